@@ -1,0 +1,4 @@
+export * from './callables';
+export * from './common';
+export * from './contact';
+export * from './userInfo';
