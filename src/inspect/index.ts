@@ -1,0 +1,117 @@
+import type { InspectionEvent } from 'xstate';
+import { emptyCoverage, machineCoverage, transitionId, type CoverageRecord } from './record';
+
+// The actor `inspect` hook (ARCHITECTURE.md, "Statechart coverage"): every createActor/useActorRef in the app
+// passes `{ inspect }`. It records, per machine, the states entered and the transitions taken, for unit,
+// model-based and e2e runs alike; in development it also tells the visualizer's Live view (another tab, same
+// origin) which state each running actor is in. Customer pages import it, so it stays small and reads the
+// snapshot structurally instead of importing xstate's runtime.
+
+export type { CoverageRecord, MachineCoverage, TransitionCount } from './record';
+export { emptyCoverage, mergeCoverage, parseCoverageRecord, transitionId } from './record';
+
+/** BroadcastChannel name the Live view listens on. */
+export const LIVE_CHANNEL = 'statecharts-live';
+
+/** What travels on the live channel: only ids and state values, never context or events. */
+export type LiveMessage =
+  | { kind: 'actor'; actorId: string; machineId: string; value: unknown; status: string }
+  | { kind: 'request' };
+
+declare global {
+  interface Window {
+    /** Read by the e2e harness and dumped to coverage/statecharts/e2e-*.json. */
+    __statechartCoverage__?: CoverageRecord;
+  }
+}
+
+interface StateNodeLike {
+  id: string;
+  type: string;
+  machine: { id: string };
+  always?: readonly unknown[];
+  transitions: Map<string, readonly unknown[]>;
+}
+interface TransitionLike {
+  source: StateNodeLike;
+  eventType: string;
+  target?: readonly StateNodeLike[];
+}
+interface MachineSnapshotLike {
+  status: string;
+  value: unknown;
+  machine: { id: string };
+  _nodes: readonly StateNodeLike[];
+}
+
+const coverage: CoverageRecord = emptyCoverage();
+const browser = typeof window !== 'undefined';
+if (browser) window.__statechartCoverage__ = coverage;
+
+function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
+  const candidate = snapshot as Partial<MachineSnapshotLike> | null;
+  return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate._nodes) && typeof candidate.machine === 'object';
+}
+
+function recordStates(snapshot: MachineSnapshotLike): void {
+  const machine = machineCoverage(coverage, snapshot.machine.id);
+  for (const node of snapshot._nodes) {
+    if (node.id === snapshot.machine.id) continue;
+    machine.states[node.id] = (machine.states[node.id] ?? 0) + 1;
+  }
+}
+
+function recordTransition(transition: TransitionLike): void {
+  const { source, eventType } = transition;
+  const siblings = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
+  const index = Math.max(0, siblings.indexOf(transition));
+  const machine = machineCoverage(coverage, source.machine.id);
+  const id = transitionId(source.id, eventType, index);
+  const existing = machine.transitions[id];
+  if (existing) existing.count += 1;
+  else machine.transitions[id] = { source: source.id, event: eventType, index, targets: (transition.target ?? []).map((t) => t.id), count: 1 };
+}
+
+// Live view feed: development builds in a browser only (Vite replaces import.meta.env.DEV with false in
+// production, so this whole branch disappears from customer bundles).
+const liveChannel =
+  browser && typeof BroadcastChannel !== 'undefined' && import.meta.env !== undefined && import.meta.env.DEV && import.meta.env.MODE !== 'test'
+    ? new BroadcastChannel(LIVE_CHANNEL)
+    : undefined;
+const liveActors = new Map<string, Extract<LiveMessage, { kind: 'actor' }>>();
+if (liveChannel) {
+  liveChannel.onmessage = (message: MessageEvent<LiveMessage>) => {
+    if (message.data.kind === 'request') for (const actor of liveActors.values()) liveChannel.postMessage(actor);
+  };
+}
+
+function publishLive(actorId: string, snapshot: MachineSnapshotLike): void {
+  if (!liveChannel) return;
+  const message: LiveMessage = { kind: 'actor', actorId, machineId: snapshot.machine.id, value: snapshot.value, status: snapshot.status };
+  if (snapshot.status === 'active') liveActors.set(actorId, message);
+  else liveActors.delete(actorId);
+  liveChannel.postMessage(message);
+}
+
+/** Pass as `createActor(machine, { inspect })`. */
+export function inspect(event: InspectionEvent): void {
+  if (event.type === '@xstate.microstep') {
+    if (!isMachineSnapshot(event.snapshot)) return;
+    for (const transition of event._transitions as readonly TransitionLike[]) recordTransition(transition);
+    recordStates(event.snapshot);
+  } else if (event.type === '@xstate.snapshot') {
+    if (!isMachineSnapshot(event.snapshot)) return;
+    // The initial snapshot reaches the inspector only here (no microstep is reported for it).
+    if (event.event.type === 'xstate.init') recordStates(event.snapshot);
+    publishLive(event.actorRef.sessionId, event.snapshot);
+  }
+}
+
+/** The records of this process (node) or page (browser) so far. */
+export function recordedCoverage(): CoverageRecord {
+  return coverage;
+}
+
+export function resetCoverage(): void {
+  for (const machineId of Object.keys(coverage.machines)) delete coverage.machines[machineId];
+}

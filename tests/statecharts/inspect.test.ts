@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { inspect, recordedCoverage, resetCoverage, transitionId } from '../../src/inspect';
+import { demoMachine } from './fixtures/demoMachine';
+
+function run(): ReturnType<typeof createActor<typeof demoMachine>> {
+  const machine = demoMachine.provide({ actors: { validateLink: fromPromise<{ valid: boolean }, { token: string }>(async () => ({ valid: true })) } });
+  return createActor(machine, { inspect }).start();
+}
+
+describe('inspect records statechart coverage', () => {
+  afterEach(() => resetCoverage());
+
+  it('records the initial state of a started actor under its machine id', () => {
+    run();
+    expect(recordedCoverage().machines.demo?.states).toEqual({ 'demo.idle': 1 });
+  });
+
+  it('records each transition taken with its source, event and targets', async () => {
+    const actor = run();
+    actor.send({ type: 'link.open', token: 'abc' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    actor.send({ type: 'form.edit' });
+    actor.send({ type: 'form.submit', password: 'abc' });
+
+    const machine = recordedCoverage().machines.demo;
+    expect(machine?.transitions[transitionId('demo.idle', 'link.open', 0)]).toEqual({
+      source: 'demo.idle',
+      event: 'link.open',
+      index: 0,
+      targets: ['demo.checking'],
+      count: 1,
+    });
+    expect(machine?.transitions[transitionId('demo.checking', 'xstate.done.actor.validateLink', 0)]?.targets).toEqual(['demo.editing']);
+    // The short password takes the second guarded alternative, not the first or third.
+    expect(machine?.transitions[transitionId('demo.editing.form.dirty', 'form.submit', 1)]?.count).toBe(1);
+    expect(machine?.transitions[transitionId('demo.editing.form.dirty', 'form.submit', 0)]).toBeUndefined();
+    expect(Object.keys(machine?.states ?? {})).toEqual(
+      expect.arrayContaining(['demo.checking', 'demo.editing', 'demo.editing.form', 'demo.editing.form.dirty', 'demo.editing.panel.closed']),
+    );
+  });
+
+  it('records an eventless transition with an empty event after the error transition that led to it', async () => {
+    const machine = demoMachine.provide({
+      actors: { validateLink: fromPromise<{ valid: boolean }, { token: string }>(async () => Promise.reject(new Error('expired'))) },
+      guards: { isOutOfAttempts: () => true },
+    });
+    const actor = createActor(machine, { inspect }).start();
+    actor.send({ type: 'link.open', token: 'abc' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    const transitions = recordedCoverage().machines.demo?.transitions ?? {};
+    expect(actor.getSnapshot().value).toBe('exhausted');
+    expect(transitions[transitionId('demo.checking', 'xstate.error.actor.validateLink', 0)]?.count).toBe(1);
+    expect(transitions[transitionId('demo.failed', '', 0)]).toMatchObject({ event: '', targets: ['demo.exhausted'] });
+  });
+
+  it('forgets everything on reset', () => {
+    run();
+    resetCoverage();
+    expect(recordedCoverage().machines).toEqual({});
+  });
+});
