@@ -1,0 +1,263 @@
+// What the machines need from the outside world (ARCHITECTURE.md "Machines"). No Firebase types: the Firebase
+// adapter (src/adapters/firebase) implements these ports, and src/app turns them into the machines' actors with
+// `.provide({ actors: { name: fromPromise(({ input }) => ...) } })`. The actor signatures below are the exact
+// input → output of each named actor stub in machines/*.machine.ts.
+//
+// Failures: every port method rejects with a `PortError` (an Error or a plain object carrying `code`), never an
+// SDK error. `code` is the identity provider's code ('auth/wrong-password', 'auth/too-many-requests', ...) or the
+// callable's HttpsError code / spec code ('not-found', 'already-exists', 'no-customer-contact-id', ...); `key` is
+// the domain error key from HttpsError `details.key` when the server sent one.
+
+/** Undo a subscription. */
+export type Unsubscribe = () => void;
+
+export interface PortError {
+  code: string;
+  key?: string;
+}
+
+/** The code of a rejected port call; 'unknown' when the rejection carries none. */
+export function portErrorCode(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return 'unknown';
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Identity provider
+
+/** The signed-in identity, as plain data (spec 000 §4.1). */
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  /** The identity provider tenant; compared with the site's tenant (spec 000 §4.1). */
+  tenantId: string | null;
+  /** 'password', 'google.com', 'apple.com', 'linkedin.com', ... */
+  providerIds: string[];
+}
+
+/** Custom claims as the token carries them; machines parse them with src/domain/claims.ts. */
+export type RawClaims = Record<string, unknown>;
+
+export interface AuthPort {
+  currentUser(): AuthUser | null;
+  /** The token's custom claims; `forceRefresh` fetches a fresh token first. */
+  getClaims(forceRefresh: boolean): Promise<RawClaims>;
+  signInWithEmail(email: string, password: string): Promise<AuthUser>;
+  signInWithCustomToken(token: string): Promise<AuthUser>;
+  signOut(): Promise<void>;
+  /** Forces a new ID token (new claims). */
+  refreshToken(): Promise<void>;
+  /** Resolves to the account's email. */
+  verifyPasswordResetCode(oobCode: string): Promise<string>;
+  confirmPasswordReset(oobCode: string, newPassword: string): Promise<void>;
+  /** Email verification links carry the partner tenant on partner sites (spec 000 §7). */
+  applyActionCode(oobCode: string, tenantId: string | null): Promise<void>;
+  sendEmailVerification(): Promise<void>;
+  /** Called at once with the current user, then on every change (sign-in, sign-out, token refresh). */
+  subscribeUser(listener: (user: AuthUser | null) => void): Unsubscribe;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Callable functions (spec 000 §7). Shapes mirror src/contract/callables.ts (machines may not import the contract;
+// the adapter parses with it, and TypeScript checks the adapter against this interface).
+
+export type SignInFailureReason = 'sso' | 'migration' | 'newViaApi' | 'other';
+export type ResetCodeStatus = 'current' | 'expired' | 'invalid';
+export type RecoverEmailResult = 'success' | 'expired' | 'email-in-use' | 'not-found';
+
+export interface ErrorReport {
+  message: string;
+  extra?: Record<string, unknown>;
+}
+
+export interface CallablesPort {
+  /** true: the new account may sign in directly; false: show the verification notice (spec 000 §4.3). */
+  signUp(request: { email: string; password: string }): Promise<boolean>;
+  checkSignInFailureReason(request: { email: string }): Promise<{ reason: SignInFailureReason; providerIds: string[] }>;
+  resetPasswordByEmail(request: { email: string }): Promise<{ sent: true }>;
+  validateResetPassword(request: { email: string; oobCode: string }): Promise<{ status: ResetCodeStatus }>;
+  recoverEmail(request: { id: string }): Promise<{ result: RecoverEmailResult; email?: string }>;
+  removeMigrationClaim(): Promise<{ ok: true }>;
+  resyncCustomClaims(): Promise<{ ok: true }>;
+  elevatePermissions(): Promise<{ token: string }>;
+  storeLastSignIn(): Promise<{ stored: boolean }>;
+  reportError(reports: ErrorReport[]): Promise<{ stored: number }>;
+  createContactRequest(request: { message: string; email: string }): Promise<{ id: string }>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Live data (Firestore onSnapshot, wrapped; timestamps are Date at the adapter boundary)
+
+/** The per-site-type maintenance flag (spec 001 §3): on/off, or a window with either end optional. */
+export type MaintenanceFlagValue = boolean | { startTime: Date | null; endTime: Date | null };
+export type MaintenanceSiteType = 'Admin' | 'Self' | 'Partner' | 'Customer';
+
+/** The fields of users/{uid} the machines read (spec 000 §3.1). */
+export interface LiveUserDocument {
+  uid: string;
+  siteId: string | null;
+  tenantId: string | null;
+  lastSignIn: Date | null;
+}
+
+export interface LiveDataPort {
+  subscribeUserDocument(
+    uid: string,
+    listener: (doc: LiveUserDocument | null) => void,
+    onError: (error: PortError) => void,
+  ): Unsubscribe;
+  /** Missing document or field → false. */
+  subscribeMaintenanceFlag(
+    siteType: MaintenanceSiteType,
+    listener: (flag: MaintenanceFlagValue) => void,
+    onError: (error: PortError) => void,
+  ): Unsubscribe;
+  subscribeFeatureFlags(
+    listener: (flags: Record<string, boolean>) => void,
+    onError: (error: PortError) => void,
+  ): Unsubscribe;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Query cache and browser storage
+
+export interface QueryCachePort {
+  /** Drops every cached query (user change, claims resync: spec 000 §4.1). */
+  reset(): Promise<void>;
+}
+
+export interface StoragePort {
+  /** When last sign-in was stored for this user from this browser (ms since epoch), if ever. */
+  readLastSignInMs(uid: string): number | null;
+  writeLastSignInMs(uid: string, atMs: number): void;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Actor signatures: for each machine, each named actor's input and output (or the events a callback actor
+// sends). `PromiseActorSignature` actors are `fromPromise<Output, Input>`; callback actors are
+// `fromCallback<EventObject, Input>` that send the listed events to their parent.
+
+export interface PromiseActorSignature<TInput, TOutput> {
+  input: TInput;
+  output: TOutput;
+}
+export interface CallbackActorSignature<TInput, TSent> {
+  input: TInput;
+  sends: TSent;
+}
+
+/** Sent by `watchAuthUser` on every identity change. */
+export interface AuthUserChangedEvent {
+  type: 'auth.userChanged';
+  user: AuthUser | null;
+}
+
+/** Sent by `watchMaintenanceFlag` whenever the flag document changes. */
+export interface MaintenanceFlagChangedEvent {
+  type: 'flag.changed';
+  flag: MaintenanceFlagValue;
+}
+
+export interface SessionActorSignatures {
+  /** AuthPort.subscribeUser. */
+  watchAuthUser: CallbackActorSignature<void, AuthUserChangedEvent>;
+  /** AuthPort.getClaims(forceRefresh). */
+  readClaims: PromiseActorSignature<{ forceRefresh: boolean }, RawClaims>;
+  /** CallablesPort.elevatePermissions (partner sessions, once). */
+  elevatePermissions: PromiseActorSignature<void, { token: string }>;
+  /** AuthPort.signInWithCustomToken. */
+  signInWithToken: PromiseActorSignature<{ token: string }, AuthUser>;
+  /** AuthPort.signOut. */
+  signOut: PromiseActorSignature<void, void>;
+  /** CallablesPort.resyncCustomClaims. */
+  resyncClaims: PromiseActorSignature<void, void>;
+  /** AuthPort.refreshToken. */
+  refreshToken: PromiseActorSignature<void, void>;
+  /** QueryCachePort.reset. */
+  resetQueries: PromiseActorSignature<void, void>;
+  /** StoragePort.readLastSignInMs (null when never stored). */
+  readLastSignIn: PromiseActorSignature<{ uid: string }, { lastSignInMs: number | null }>;
+  /** CallablesPort.storeLastSignIn, then StoragePort.writeLastSignInMs(uid, now). */
+  storeLastSignIn: PromiseActorSignature<{ uid: string }, void>;
+  /** CallablesPort.reportError. */
+  reportError: PromiseActorSignature<ErrorReport[], void>;
+}
+
+export interface SignInActorSignatures {
+  /** AuthPort.signInWithEmail. */
+  signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
+  /** CallablesPort.checkSignInFailureReason. */
+  checkSignInFailureReason: PromiseActorSignature<
+    { email: string },
+    { reason: SignInFailureReason; providerIds: string[] }
+  >;
+  /** CallablesPort.removeMigrationClaim. */
+  removeMigrationClaim: PromiseActorSignature<void, void>;
+  /** AuthPort.refreshToken (claims refresh after the migration claim is removed). */
+  refreshToken: PromiseActorSignature<void, void>;
+}
+
+export interface SignUpActorSignatures {
+  /** CallablesPort.signUp: true means sign in directly. */
+  createAccount: PromiseActorSignature<{ email: string; password: string }, boolean>;
+  /** AuthPort.signInWithEmail. */
+  signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
+}
+
+export interface PasswordResetActorSignatures {
+  /** CallablesPort.validateResetPassword. */
+  validateResetCode: PromiseActorSignature<{ email: string; oobCode: string }, { status: ResetCodeStatus }>;
+  /** AuthPort.confirmPasswordReset. */
+  confirmPasswordReset: PromiseActorSignature<{ oobCode: string; password: string }, void>;
+  /** AuthPort.signInWithEmail. */
+  signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
+  /** AuthPort.sendEmailVerification. */
+  sendEmailVerification: PromiseActorSignature<void, void>;
+}
+
+export interface ResetLinkRequestActorSignatures {
+  /** CallablesPort.resetPasswordByEmail. */
+  requestResetLink: PromiseActorSignature<{ email: string }, void>;
+}
+
+export interface VerifyEmailActorSignatures {
+  /** AuthPort.applyActionCode. */
+  applyActionCode: PromiseActorSignature<{ oobCode: string; tenantId: string | null }, void>;
+}
+
+export interface RecoverEmailActorSignatures {
+  /** CallablesPort.recoverEmail. */
+  recoverEmail: PromiseActorSignature<{ oobCode: string }, { result: RecoverEmailResult; email: string | null }>;
+}
+
+export interface ErrorReporterActorSignatures {
+  /** CallablesPort.reportError (one batch). */
+  sendErrorReports: PromiseActorSignature<ErrorReport[], void>;
+}
+
+export interface MaintenanceActorSignatures {
+  /** LiveDataPort.subscribeMaintenanceFlag. */
+  watchMaintenanceFlag: CallbackActorSignature<{ siteType: MaintenanceSiteType }, MaintenanceFlagChangedEvent>;
+}
+
+export interface SupportRequestActorSignatures {
+  /** CallablesPort.createContactRequest. */
+  sendContactRequest: PromiseActorSignature<{ message: string; email: string }, void>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// What machines emit for the app to show (`actor.on('notify', ...)`): toasts by key, never text.
+
+export type NotifyLevel = 'error' | 'warning' | 'info' | 'success';
+export interface NotifyEmitted {
+  type: 'notify';
+  level: NotifyLevel;
+  /** An i18n key (src/domain/errors.ts ERROR_KEYS or a view namespace key). */
+  key: string;
+  values?: Record<string, string>;
+  /** The toast stays until closed (spec 000 §8 CRM toasts); otherwise TOAST_DEFAULT_MS. */
+  persistent?: boolean;
+}
