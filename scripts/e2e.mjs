@@ -1,0 +1,39 @@
+// Runs inside `firebase emulators:exec` (see scripts/emulators.mjs): loads the demo data, serves the built
+// app with `vite preview`, runs the Playwright suite, and stops the preview server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/emulatorEnv.mjs';
+
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const PORT = 4173;
+
+function step(command, args, extraEnv = {}) {
+  const r = spawnSync(BIN + '/' + command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
+  return r.status ?? 1;
+}
+
+if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+  if (step('vite', ['build']) !== 0) process.exit(1);
+}
+if (step('tsx', ['seed/load.ts']) !== 0) process.exit(1);
+
+const preview = spawn(BIN + '/vite', ['preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+const stopPreview = () => preview.exitCode === null && preview.kill('SIGTERM');
+process.on('exit', stopPreview);
+
+const deadline = Date.now() + 30_000;
+for (;;) {
+  try {
+    if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break;
+  } catch {
+    if (Date.now() > deadline) {
+      console.error('[e2e] vite preview did not start');
+      process.exit(1);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+const code = step('playwright', ['test', ...process.argv.slice(2)], { E2E_BASE_URL: `http://127.0.0.1:${PORT}` });
+stopPreview();
+process.exit(code);

@@ -1,0 +1,84 @@
+// `npm test`: everything, in order: typecheck, lint, vitest (domain, machines, statecharts, views), the
+// functions and Firestore rules suites and the Playwright suite under the Firebase emulators. Ends with one
+// plain line `N passed, N failed` adding up every suite it ran (typecheck and lint count as one check each).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/emulatorEnv.mjs';
+
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const RESULTS = path.join(ROOT, 'test-results');
+const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
+const rows = [];
+
+function run(name, command, args, env = {}) {
+  process.stdout.write(`\n=== ${name} ===\n`);
+  const r = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status ?? 1;
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const failed = json.numFailedTests ?? 0;
+  // A suite that failed to load reports no failed test but success false: count it as one failure.
+  return { passed: json.numPassedTests ?? 0, failed: failed === 0 && json.success === false ? 1 : failed };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+}
+
+function record(name, status, counts) {
+  // A step that failed without reporting any failed test (crash, config error) still counts as one failure.
+  const c = counts ?? { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
+  if (status !== 0 && c.failed === 0) c.failed = 1;
+  rows.push({ name, ...c });
+}
+
+const wants = (step) => only.length === 0 || only.includes(step);
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+rmSync(path.join(ROOT, 'coverage', 'statecharts'), { recursive: true, force: true });
+
+if (wants('typecheck')) record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+if (wants('lint')) record('lint', run('lint', BIN + '/eslint', ['.', '--max-warnings=0']));
+
+if (wants('unit')) {
+  const file = path.join(RESULTS, 'vitest-unit.json');
+  const status = run('vitest: domain, machines, statecharts, views', BIN + '/vitest', [
+    'run', '--project', 'unit', '--project', 'views', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+  ]);
+  record('vitest unit + views', status, vitestCounts(file));
+}
+
+if (wants('build')) record('build', run('build the app', BIN + '/vite', ['build']));
+
+if (wants('emulated') || wants('e2e')) {
+  const file = path.join(RESULTS, 'vitest-emulated.json');
+  const suites = [];
+  if (wants('emulated')) suites.push(`vitest run --project emulated --reporter=default --reporter=json --outputFile.json=${file}`);
+  if (wants('e2e')) suites.push('node scripts/e2e.mjs');
+  // One emulator start for both suites; `;` keeps the e2e run going when a functions test fails, and the
+  // exit code of the whole command reflects the last suite, so each suite's counts come from its own report.
+  const status = run('functions, rules and e2e under the emulators', 'node', ['scripts/emulators.mjs', 'exec', suites.join(' ; ')]);
+  if (wants('emulated')) record('vitest functions + rules', vitestCounts(file) ? 0 : status, vitestCounts(file));
+  if (wants('e2e')) {
+    const counts = playwrightCounts(path.join(RESULTS, 'e2e.json'));
+    record('playwright e2e', counts ? 0 : status, counts);
+  }
+}
+
+if (existsSync(path.join(ROOT, 'scripts', 'coverage-statecharts.ts')) && existsSync(path.join(ROOT, 'coverage', 'statecharts'))) {
+  run('statechart coverage', BIN + '/tsx', ['scripts/coverage-statecharts.ts']);
+}
+
+process.stdout.write('\n=== summary ===\n');
+for (const r of rows) process.stdout.write(`${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed\n`);
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);

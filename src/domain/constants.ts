@@ -1,0 +1,76 @@
+// The spec's constants, each once, with its unit in the name (spec 000 §9, 001 §9, 002 §9).
+
+// Load view (spec 000 §4.2)
+export const LOAD_VIEW_SLOW_MS = 5_000;
+export const LOAD_VIEW_ERROR_AFTER_SLOW_MS = 15_000;
+
+// Authentication (spec 000 §4.1, §9)
+export const AGENT_TOKEN_WAIT_MS = 15_000;
+export const PASSWORD_RESET_LOOKUP_TIMEOUT_MS = 15_000;
+export const USER_DATA_LONG_LOAD_MS = 5_000;
+export const LAST_SIGN_IN_INTERVAL_MS = 60 * 60 * 1_000;
+export const CLAIMS_RETRY_ATTEMPTS = 5;
+export const CLAIMS_RETRY_DELAY_MS = 1_000;
+
+// Error reporting (spec 000 §9)
+export const ERROR_REPORT_BATCH_MAX = 10;
+export const ERROR_REPORT_FIRST_FLUSH_DELAY_MS = 1_000;
+export const ERROR_REPORT_FLUSH_DELAY_GROWTH = 1.5;
+
+// Queries and toasts (spec 000 §9)
+export const QUERY_STALE_MS = 2 * 60 * 1_000;
+export const QUERY_CACHE_MS = 5 * 60 * 1_000;
+export const QUERY_MAX_RETRIES = 3;
+export const TOAST_DEFAULT_MS = 8_000;
+export const SSO_ERROR_TOAST_MS = 10_000;
+export const BADGE_MAX_COUNT = 9;
+
+// Validation limits (spec 000 §5, §9)
+export const EMAIL_MIN_LENGTH = 4;
+export const EMAIL_MAX_LENGTH = 255;
+export const PASSWORD_MIN_LENGTH = 8;
+export const ADDRESS_FIELD_MAX_LENGTH = 255;
+export const SUPPORT_DESCRIPTION_MIN_LENGTH = 4;
+export const SUPPORT_DESCRIPTION_MAX_LENGTH = 500;
+export const BIRTHDATE_MIN_AGE_YEARS = 12;
+export const BIRTHDATE_MAX_AGE_YEARS = 120;
+
+// Layout (spec 000 §2.4, §9)
+export const BREAKPOINTS_PX = { xs: 600, sm: 900, md: 1440, lg: 1536 } as const;
+export const HEADER_HEIGHT_PX = 72;
+export const HEADER_HEIGHT_WITH_BROKER_BANNER_PX = 102;
+export const DEBTS_TABLE_BREAKPOINT_PX = 875;
+
+// Remote config (spec 000 §6)
+export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 10_000;
+
+// Maintenance (spec 001 §4, §9)
+export const MAINTENANCE_RECHECK_MS = 10_000;
+
+// Contract polling (spec 001 §4, §9)
+export const CONTRACT_POLL_ATTEMPTS = 15;
+export const CONTRACT_POLL_INTERVAL_MS = 1_000;
+
+// Credit report (spec 001 §5, §9)
+export const REPORT_REFRESH_AFTER_PULL_DAYS = 30;
+export const REPORT_ORDER_THROTTLE_MS = 15_000;
+export const PRINT_DELAY_MS = 1_000;
+export const PRINT_CLEANUP_MS = 100;
+
+// Documents (spec 001 §5, §9)
+export const UPLOAD_MAX_BYTES = 20_000_000;
+export const UPLOAD_TOO_LARGE_TOAST_MS = 5_000;
+export const EMPTY_CATEGORY_TOAST_MS = 2_000;
+
+// Payments (spec 001 §8, §9)
+export const DUPLICATE_LOCKOUT_MS = 120_000;
+
+// Intake and onboarding (spec 002 §9)
+export const QUICK_SIGN_UP_LINK_TTL_MS = 259_200_000;
+export const INTAKE_COMPLETION_WAIT_MS = 10_000;
+export const INTAKE_STUCK_CHECK_MS = 15_000;
+export const INTAKE_RESUME_DIALOG_DELAY_MS = 1_000;
+export const ACTIONS_ACTIVE_LIMIT = 3;
+
+// Functions (spec 000 §9)
+export const FUNCTIONS_REGION = 'us-west4';

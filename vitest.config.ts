@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three projects: pure code (node), React views (jsdom), and suites that need the Firebase emulators
+// (run by `npm run test:emulated` under `firebase emulators:exec`).
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/statecharts/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views',
+          environment: 'jsdom',
+          include: ['tests/views/**/*.test.tsx'],
+          setupFiles: ['tests/support/views.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'emulated',
+          environment: 'node',
+          include: ['tests/functions/**/*.test.ts', 'tests/rules/**/*.test.ts'],
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
