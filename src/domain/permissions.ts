@@ -1,0 +1,130 @@
+// Roles and permissions (spec 000 §6; spec 001 §6; spec 002 §6). The same rules run in the client (machines'
+// guards, views) and in the functions, so an agent without allowClientActions cannot act on either side.
+import type { Claims } from './claims';
+import { isFreeLine } from './productLine';
+
+/** The facts about the signed-in person that permissions depend on. */
+export interface Actor {
+  isAgent: boolean;
+  allowClientActions: boolean;
+  agentIsAdmin: boolean;
+  agentIsDeveloper: boolean;
+  allowPortalDownload: boolean;
+  isDeveloper: boolean;
+}
+
+/** Claims or an Actor: a missing fact counts as false, so the rules accept either. */
+export type ActorFacts = Partial<Actor> | Claims;
+
+export function actorFromClaims(claims: ActorFacts): Actor {
+  return {
+    isAgent: claims.isAgent === true,
+    allowClientActions: claims.allowClientActions === true,
+    agentIsAdmin: claims.agentIsAdmin === true,
+    agentIsDeveloper: claims.agentIsDeveloper === true,
+    allowPortalDownload: claims.allowPortalDownload === true,
+    isDeveloper: claims.isDeveloper === true,
+  };
+}
+
+/** A non-agent, or an agent with allowClientActions (spec 000 §6). */
+export function canActForClient(actor: ActorFacts): boolean {
+  return actor.isAgent !== true || actor.allowClientActions === true;
+}
+
+/**
+ * A feature flag gates this permission check (spec 002 §6): with the check off, anyone may accept.
+ * An agent without permission sees 'coach.toast.not-permitted'.
+ */
+export function canAcceptAuthorizations(actor: ActorFacts, permissionCheckEnabled = true): boolean {
+  return !permissionCheckEnabled || canActForClient(actor);
+}
+
+export function canSignContract(actor: ActorFacts): boolean {
+  return canActForClient(actor);
+}
+
+export function canApplyForCreditCard(actor: ActorFacts): boolean {
+  return canActForClient(actor);
+}
+
+export function canSubmitDisputes(actor: ActorFacts): boolean {
+  return canActForClient(actor);
+}
+
+export function canCompleteAction(actor: ActorFacts): boolean {
+  return canActForClient(actor);
+}
+
+export function canUpdateAuth(actor: ActorFacts): boolean {
+  return canActForClient(actor);
+}
+
+/** Connecting accounts through the bank widget (permission CONNECT_MX, spec 001 §6, 002 §6). */
+export function canConnectBank(actor: ActorFacts): boolean {
+  return canActForClient(actor);
+}
+
+/** Recording action, agent-message and investigation views is for non-agents only (spec 000 §6). */
+export function canRecordViews(actor: ActorFacts): boolean {
+  return actor.isAgent !== true;
+}
+
+/** Upload, replace, delete: non-agent, agent admin, agent developer, or allowClientActions (spec 000 §6). */
+export function canModifyDocuments(actor: ActorFacts): boolean {
+  return canActForClient(actor) || actor.agentIsAdmin === true || actor.agentIsDeveloper === true;
+}
+
+/** Download or view: the modify set, or the claim allowPortalDownload (spec 000 §6). */
+export function canDownloadDocuments(actor: ActorFacts): boolean {
+  return canModifyDocuments(actor) || actor.allowPortalDownload === true;
+}
+
+/** Developers and agent-developers never see maintenance (spec 000 §6, spec 001 §4). */
+export function bypassesMaintenance(claims: ActorFacts): boolean {
+  return claims.isDeveloper === true || claims.agentIsDeveloper === true;
+}
+
+// ---------------------------------------------------------------- areas (spec 000 §2.4, §6; spec 002 §6)
+
+export const AREAS = [
+  'dashboard',
+  'money',
+  'credit',
+  'documents',
+  'identity',
+  'learning-center',
+  'support',
+  'settings',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/** Identity, money and all credit pages need a non-free product line (spec 000 §6). */
+const NON_FREE_AREAS: readonly Area[] = ['credit', 'identity', 'money'];
+
+/**
+ * The areas shown in the header and reachable by path. Spec 002 §6 says areas depend on claims and product
+ * line; the only rule it gives is the product line's, so `claims` is accepted for callers and not yet read.
+ */
+export function permittedAreas(_claims: ActorFacts, productLine: string | null | undefined): Area[] {
+  const free = isFreeLine(productLine);
+  return AREAS.filter((area) => !(free && NON_FREE_AREAS.includes(area)));
+}
+
+/** The area a signed-in path belongs to, or null for paths outside the main shell's areas. */
+export function areaForPath(path: string): Area | null {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  const first = pathname.split('/').filter(Boolean)[0];
+  if (first === undefined) return 'dashboard';
+  return (AREAS as readonly string[]).includes(first) ? (first as Area) : null;
+}
+
+/** The access gate (spec 000 §2.3 step 7): paths outside the areas (onboarding, /not-verified) are not gated here. */
+export function canAccessPath(
+  path: string,
+  claims: ActorFacts,
+  productLine: string | null | undefined,
+): boolean {
+  const area = areaForPath(path);
+  return area === null || permittedAreas(claims, productLine).includes(area);
+}

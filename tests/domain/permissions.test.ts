@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import type { Claims } from '../../src/domain/claims';
+import {
+  AREAS,
+  actorFromClaims,
+  areaForPath,
+  bypassesMaintenance,
+  canAcceptAuthorizations,
+  canAccessPath,
+  canActForClient,
+  canApplyForCreditCard,
+  canCompleteAction,
+  canConnectBank,
+  canDownloadDocuments,
+  canModifyDocuments,
+  canRecordViews,
+  canSignContract,
+  canSubmitDisputes,
+  canUpdateAuth,
+  permittedAreas,
+} from '../../src/domain/permissions';
+
+const customer: Claims = { role: 'customer' };
+const agent: Claims = { role: 'coach', isAgent: true };
+const agentWithClientActions: Claims = { ...agent, allowClientActions: true };
+
+describe('actor', () => {
+  it('derives every fact from claims, missing ones as false', () => {
+    expect(actorFromClaims({ role: 'coach', isAgent: true, agentIsAdmin: true })).toEqual({
+      isAgent: true,
+      allowClientActions: false,
+      agentIsAdmin: true,
+      agentIsDeveloper: false,
+      allowPortalDownload: false,
+      isDeveloper: false,
+    });
+  });
+});
+
+describe('acting for the client', () => {
+  const clientActions = [
+    canActForClient,
+    canSignContract,
+    canApplyForCreditCard,
+    canSubmitDisputes,
+    canCompleteAction,
+    canUpdateAuth,
+    canConnectBank,
+    (c: Claims) => canAcceptAuthorizations(c),
+  ];
+
+  it('allows a customer', () => {
+    expect(clientActions.map((can) => can(customer))).toEqual(clientActions.map(() => true));
+  });
+
+  it('refuses an agent without allowClientActions', () => {
+    expect(clientActions.map((can) => can(agent))).toEqual(clientActions.map(() => false));
+  });
+
+  it('allows an agent with allowClientActions', () => {
+    expect(clientActions.map((can) => can(agentWithClientActions))).toEqual(clientActions.map(() => true));
+  });
+
+  it('works the same on a derived Actor as on raw claims', () => {
+    expect(canSubmitDisputes(actorFromClaims(agent))).toBe(false);
+    expect(canSubmitDisputes(actorFromClaims(agentWithClientActions))).toBe(true);
+  });
+
+  it('lets anyone accept authorizations when the permission-check flag is off', () => {
+    expect(canAcceptAuthorizations(agent, false)).toBe(true);
+  });
+
+  it('records action, agent-message and investigation views only for non-agents', () => {
+    expect(canRecordViews(customer)).toBe(true);
+    expect(canRecordViews(agentWithClientActions)).toBe(false);
+  });
+});
+
+describe('documents', () => {
+  it('lets customers, agent admins, agent developers and agents with client actions modify', () => {
+    expect(canModifyDocuments(customer)).toBe(true);
+    expect(canModifyDocuments({ ...agent, agentIsAdmin: true })).toBe(true);
+    expect(canModifyDocuments({ ...agent, agentIsDeveloper: true })).toBe(true);
+    expect(canModifyDocuments(agentWithClientActions)).toBe(true);
+    expect(canModifyDocuments(agent)).toBe(false);
+  });
+
+  it('does not let allowPortalDownload modify', () => {
+    expect(canModifyDocuments({ ...agent, allowPortalDownload: true })).toBe(false);
+  });
+
+  it('lets the modify set download, plus agents with allowPortalDownload', () => {
+    expect(canDownloadDocuments(customer)).toBe(true);
+    expect(canDownloadDocuments({ ...agent, agentIsAdmin: true })).toBe(true);
+    expect(canDownloadDocuments({ ...agent, allowPortalDownload: true })).toBe(true);
+    expect(canDownloadDocuments(agent)).toBe(false);
+  });
+});
+
+describe('maintenance bypass', () => {
+  it('lets developers and agent-developers bypass maintenance', () => {
+    expect(bypassesMaintenance({ role: 'admin', isDeveloper: true })).toBe(true);
+    expect(bypassesMaintenance({ ...agent, agentIsDeveloper: true })).toBe(true);
+  });
+
+  it('does not let customers or agent admins bypass maintenance', () => {
+    expect(bypassesMaintenance(customer)).toBe(false);
+    expect(bypassesMaintenance({ ...agent, agentIsAdmin: true })).toBe(false);
+  });
+});
+
+describe('areas', () => {
+  it('gives a premium customer every area', () => {
+    expect(permittedAreas(customer, 'Primary')).toEqual([...AREAS]);
+  });
+
+  it('hides credit, identity and money from the free line', () => {
+    expect(permittedAreas(customer, 'Freemium')).toEqual([
+      'dashboard',
+      'documents',
+      'learning-center',
+      'support',
+      'settings',
+    ]);
+  });
+
+  it('keeps credit, identity and money for Digital Experience', () => {
+    expect(permittedAreas(customer, 'Digital Experience (UQ)')).toContain('credit');
+  });
+
+  it('maps paths to areas', () => {
+    expect(areaForPath('/')).toBe('dashboard');
+    expect(areaForPath('/credit/report?x=1')).toBe('credit');
+    expect(areaForPath('/money/debts/list#top')).toBe('money');
+    expect(areaForPath('/identity')).toBe('identity');
+    expect(areaForPath('/learning-center/budgeting/a1')).toBe('learning-center');
+    expect(areaForPath('/sign-up/contract')).toBeNull();
+  });
+
+  it('blocks the free line from credit, identity and money paths', () => {
+    expect(canAccessPath('/credit/report', customer, 'Freemium')).toBe(false);
+    expect(canAccessPath('/credit/disputes/not-challenged', customer, 'Freemium')).toBe(false);
+    expect(canAccessPath('/identity', customer, 'Freemium')).toBe(false);
+    expect(canAccessPath('/money/debts', customer, 'Freemium')).toBe(false);
+  });
+
+  it('lets the free line reach the other areas and paths outside the areas', () => {
+    expect(canAccessPath('/', customer, 'Freemium')).toBe(true);
+    expect(canAccessPath('/documents/all', customer, 'Freemium')).toBe(true);
+    expect(canAccessPath('/settings/billing', customer, 'Freemium')).toBe(true);
+    expect(canAccessPath('/intake/1', customer, 'Freemium')).toBe(true);
+  });
+
+  it('does not mistake a path that only starts like an area', () => {
+    expect(canAccessPath('/credit-tips', customer, 'Freemium')).toBe(true);
+    expect(areaForPath('/credit-tips')).toBeNull();
+  });
+
+  it('lets a premium customer reach credit paths', () => {
+    expect(canAccessPath('/credit/simulator', customer, 'VIP Package')).toBe(true);
+  });
+});
