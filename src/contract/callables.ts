@@ -91,18 +91,18 @@ export const signInFailureReasonSchema = z.enum(['sso', 'migration', 'newViaApi'
 export const resetCodeStatusSchema = z.enum(['current', 'expired', 'invalid']);
 export const recoverEmailResultSchema = z.enum(['success', 'expired', 'email-in-use', 'not-found']);
 
-type Access = 'public' | 'signedIn';
-interface CallableContract<Req extends z.ZodType, Res extends z.ZodType> {
+export type CallableAccess = 'public' | 'signedIn';
+export interface CallableContract<A extends CallableAccess, Req extends z.ZodType, Res extends z.ZodType> {
+  /** 'public' callables run for signed-out visitors too; every other one refuses them ('unauthenticated'). */
+  access: A;
   request: Req;
   response: Res;
-  /** 'public' callables run for signed-out visitors too; every other one refuses them ('unauthenticated'). */
-  access: Access;
 }
-const contract = <Req extends z.ZodType, Res extends z.ZodType>(
-  access: Access,
+const contract = <A extends CallableAccess, Req extends z.ZodType, Res extends z.ZodType>(
+  access: A,
   request: Req,
   response: Res,
-): CallableContract<Req, Res> => ({ access, request, response });
+): CallableContract<A, Req, Res> => ({ access, request, response });
 
 export const callables = {
   // spec 000 §4.3: true means the new account may sign in directly; false shows the verification notice.
@@ -148,6 +148,7 @@ export const callables = {
 
 export type Callables = typeof callables;
 export type CallableName = keyof Callables;
+export type CallableAccessOf<N extends CallableName> = Callables[N]['access'];
 /** What a caller sends (before parsing). */
 export type CallableRequest<N extends CallableName> = z.input<Callables[N]['request']>;
 /** What a handler receives (after parsing: emails normalised, phones reduced to 10 digits...). */

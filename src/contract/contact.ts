@@ -40,6 +40,8 @@ export const customerContactSchema = z.object({
   Close_Contract_Date__c: isoDateSchema.nullable().default(null),
 });
 export type CustomerContact = z.output<typeof customerContactSchema>;
+/** A contact as a CRM holds it: any field may be missing. */
+export type CustomerContactRecord = z.input<typeof customerContactSchema>;
 
 // The fields a customer (or an agent with allowClientActions) may change through updateCustomerContact
 // (spec 000 §2.5: email is read-only in personal info and changes through an email change request;

@@ -119,6 +119,7 @@ export const userInfoSchema = z.object({
   pmiRate: z.array(pmiRateSchema).nullable().default(null),
 });
 export type UserInfo = z.output<typeof userInfoSchema>;
+export type UserInfoRecord = z.input<typeof userInfoSchema>;
 
 // spec 000 §7 / 002 §7: {personalInfo:{id, ...fields}} and/or {goal:{id, properties}}; changed data only.
 export const updateUserInfoRequestSchema = z

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type CallableRequest, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import {
+  callables,
+  type CallableAccessOf,
+  type CallableName,
+  type CallableParsedRequest,
+  type CallableResult,
+} from '../../src/contract/callables';
+import type { CallableErrorDetails } from '../../src/contract/common';
+import { parseClaims, type Claims } from '../../src/domain/claims';
+import { ERROR_KEYS } from '../../src/domain/errors';
+import { FUNCTIONS_REGION } from '../../src/domain/constants';
+
+export interface SignedInCaller {
+  uid: string;
+  claims: Claims;
+  email: string | null;
+  emailVerified: boolean;
+}
+export interface AnonymousCaller {
+  uid: null;
+  claims: null;
+  email: null;
+  emailVerified: false;
+}
+export type CallerOf<N extends CallableName> = CallableAccessOf<N> extends 'signedIn'
+  ? SignedInCaller
+  : SignedInCaller | AnonymousCaller;
+export type CallableContext<N extends CallableName> = CallerOf<N> & { data: CallableParsedRequest<N> };
+export type CallableHandler<N extends CallableName> = (context: CallableContext<N>) => Promise<CallableResult<N>>;
+
+const ANONYMOUS: AnonymousCaller = { uid: null, claims: null, email: null, emailVerified: false };
+
+/** An HttpsError whose `details` follow the contract (spec 000 §8: domain keys travel as details.key). */
+export function callableError(code: FunctionsErrorCode, message: string, details?: CallableErrorDetails): HttpsError {
+  return new HttpsError(code, message, details);
+}
+
+function resolveCaller(request: CallableRequest<unknown>, access: 'public' | 'signedIn'): SignedInCaller | AnonymousCaller {
+  if (!request.auth) {
+    if (access === 'public') return ANONYMOUS;
+    throw callableError('unauthenticated', 'unauthenticated');
+  }
+  const parsed = parseClaims(request.auth.token);
+  // spec 000 §5: claims must match the claims schema; the client signs such a session out.
+  if (!parsed.ok) throw callableError('permission-denied', 'claims-invalid', { key: ERROR_KEYS.claimsInvalid });
+  const token = request.auth.token;
+  return {
+    uid: request.auth.uid,
+    claims: parsed.claims,
+    email: typeof token.email === 'string' ? token.email : null,
+    emailVerified: token.email_verified === true,
+  };
+}
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  code: string;
+  message: string;
+}
+function describeIssues(issues: readonly IssueLike[]): NonNullable<CallableErrorDetails['issues']> {
+  return issues.map((issue) => ({
+    path: issue.path.map((part) => (typeof part === 'number' ? part : String(part))),
+    code: issue.code,
+    message: issue.message,
+  }));
+}
+
+/** Anything that is not already an HttpsError becomes 'internal' with a reference code; the cause stays in the log. */
+function toHttpsError(name: CallableName, error: unknown): HttpsError {
+  if (error instanceof HttpsError) return error;
+  const reference = randomUUID().slice(0, 8);
+  logger.error(`${name} failed`, {
+    reference,
+    error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+  });
+  return callableError('internal', 'internal', { reference });
+}
+
+/**
+ * A v2 callable bound to its contract (ARCHITECTURE.md Backend): refuses the signed-out unless public, parses the
+ * request (a malformed one is 'invalid-argument' before the handler runs, so nothing is written), runs the
+ * handler, and parses its result (a mismatch is our bug: 'internal').
+ */
+export function defineCallable<N extends CallableName>(name: N, handler: CallableHandler<N>) {
+  const contract = callables[name];
+  return onCall({ region: FUNCTIONS_REGION }, async (request: CallableRequest<unknown>) => {
+    try {
+      const caller = resolveCaller(request, contract.access);
+      const parsed = contract.request.safeParse(request.data);
+      if (!parsed.success) {
+        throw callableError('invalid-argument', 'invalid-argument', { issues: describeIssues(parsed.error.issues) });
+      }
+      // The contract was looked up by N and access checked above, so this context is CallableContext<N>; TypeScript
+      // cannot follow a union of contracts back to one N.
+      const context = { ...caller, data: parsed.data } as unknown as CallableContext<N>;
+      const result = await handler(context);
+      const response = contract.response.safeParse(result);
+      if (!response.success) {
+        throw new Error(`response does not match the contract: ${JSON.stringify(describeIssues(response.error.issues))}`);
+      }
+      return response.data;
+    } catch (error) {
+      throw toHttpsError(name, error);
+    }
+  });
+}

@@ -1,0 +1,42 @@
+// The customer contact record (spec 000 §3.4, §2.5 personal info and communications).
+import type { CallableParsedRequest } from '../../../src/contract/callables';
+import { db } from '../admin';
+import { callableError, defineCallable } from '../callable';
+import { assertMayActForClient, customerContactIdOf } from '../client';
+import { COLLECTIONS } from '../collections';
+import { crm } from '../providers';
+
+export const getCustomerContact = defineCallable('getCustomerContact', async (caller) => {
+  const contact = await crm().getContact(customerContactIdOf(caller));
+  if (!contact) throw callableError('not-found', 'not-found');
+  return contact;
+});
+
+type ContactUpdate = CallableParsedRequest<'updateCustomerContact'>;
+
+/** The user document mirrors the contact's name, phone and address (spec 000 §3.1). */
+function userDocumentMirror(update: ContactUpdate): Record<string, unknown> {
+  const mirror: Record<string, unknown> = {};
+  if (update.FirstName !== undefined) mirror.firstName = update.FirstName;
+  if (update.LastName !== undefined) mirror.lastName = update.LastName;
+  if (update.MobilePhone !== undefined) mirror.phone = update.MobilePhone;
+  if (update.MailingStreet !== undefined) mirror['address.street1'] = update.MailingStreet;
+  if (update.MailingCity !== undefined) mirror['address.city'] = update.MailingCity;
+  if (update.MailingStateCode !== undefined) mirror['address.stateCode'] = update.MailingStateCode;
+  if (update.MailingPostalCode !== undefined) mirror['address.zip'] = update.MailingPostalCode;
+  return mirror;
+}
+
+export const updateCustomerContact = defineCallable('updateCustomerContact', async (caller) => {
+  assertMayActForClient(caller);
+  const contactId = customerContactIdOf(caller);
+  if (!(await crm().getContact(contactId))) throw callableError('not-found', 'not-found');
+  const updated = await crm().updateContact(contactId, caller.data);
+
+  const mirror = userDocumentMirror(caller.data);
+  if (Object.keys(mirror).length > 0) {
+    const owners = await db().collection(COLLECTIONS.users).where('customer.contactId', '==', contactId).get();
+    await Promise.all(owners.docs.map((owner) => owner.ref.update(mirror)));
+  }
+  return updated;
+});

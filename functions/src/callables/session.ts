@@ -1,0 +1,109 @@
+// Session upkeep (spec 000 §4.1, §4.8, §7).
+import { Timestamp } from 'firebase-admin/firestore';
+import type { ClaimsInput } from '../../../src/domain/claims';
+import { LAST_SIGN_IN_INTERVAL_MS } from '../../../src/domain/constants';
+import { auth, db } from '../admin';
+import { callableError, defineCallable } from '../callable';
+import { setClaims, storedClaims } from '../claims';
+import { noCustomerContactId } from '../client';
+import { COLLECTIONS } from '../collections';
+import { crm } from '../providers';
+import { millisOf } from '../timestamps';
+
+function userRef(uid: string) {
+  return db().collection(COLLECTIONS.users).doc(uid);
+}
+
+async function userDocument(uid: string) {
+  const snapshot = await userRef(uid).get();
+  if (!snapshot.exists) throw callableError('not-found', 'not-found');
+  return snapshot;
+}
+
+/** After the welcome migration modal the claim goes, then the client refreshes its claims (spec 002 §4). */
+export const removeMigrationClaim = defineCallable('removeMigrationClaim', async ({ uid }) => {
+  const { showMigrationModal: _shown, ...rest } = (await storedClaims(uid)) ?? {};
+  await setClaims(uid, rest);
+  return { ok: true };
+});
+
+/**
+ * Recomputes the claims from the user document and the CRM (spec 000 §4.1: on no-customer-contact-id /
+ * no-partner-contact-id). Session flags (agent, developer, CRM session) are kept as they are.
+ */
+export const resyncCustomClaims = defineCallable('resyncCustomClaims', async ({ uid }) => {
+  const user = await userDocument(uid);
+  const role = (user.get('role') as ClaimsInput['role']) ?? 'customer';
+  const next: ClaimsInput = { ...((await storedClaims(uid)) ?? {}), role };
+
+  if (role === 'customer') {
+    let contactId: unknown = user.get('customer.contactId');
+    if (typeof contactId !== 'string' || !(await crm().getContact(contactId))) {
+      const email: unknown = user.get('email');
+      const found = typeof email === 'string' ? await crm().findContactByEmail(email) : null;
+      if (!found) {
+        delete next.customerContactId;
+        await setClaims(uid, next);
+        throw noCustomerContactId();
+      }
+      contactId = found.Id;
+      await user.ref.update({ 'customer.contactId': found.Id });
+    }
+    next.customerContactId = contactId as string;
+  }
+  if (role === 'partner') {
+    const contactId: unknown = user.get('partner.contactId');
+    if (typeof contactId !== 'string') {
+      throw callableError('failed-precondition', 'no-partner-contact-id', { key: 'no-partner-contact-id' });
+    }
+    next.partnerContactId = contactId;
+  }
+  await setClaims(uid, next);
+  return { ok: true };
+});
+
+/**
+ * A partner session is elevated once (spec 000 §4.1): the partner claims are set and a custom token returned,
+ * with which the client signs in again.
+ */
+export const elevatePermissions = defineCallable('elevatePermissions', async ({ uid, claims }) => {
+  if (claims.role !== 'partner') throw callableError('permission-denied', 'not-a-partner');
+  const user = await userDocument(uid);
+  const contactId: unknown = user.get('partner.contactId');
+  if (typeof contactId !== 'string') {
+    throw callableError('failed-precondition', 'no-partner-contact-id', { key: 'no-partner-contact-id' });
+  }
+  const accepted = user.get('partner.termsAndConditions.dateAccepted') != null;
+  await setClaims(uid, {
+    ...((await storedClaims(uid)) ?? {}),
+    role: 'partner',
+    partnerContactId: contactId,
+    partnerOnboardingComplete: accepted,
+    canViewLeadsOfContactIds: [contactId],
+    canSubmitLeadsForContactIds: [contactId],
+  });
+  return { token: await auth().createCustomToken(uid) };
+});
+
+/** At most once per hour per user, never for agent or CRM sessions (spec 000 §4.1, §9). */
+export const storeLastSignIn = defineCallable('storeLastSignIn', async ({ uid, claims }) => {
+  if (claims.isAgent === true || claims.isSalesforceSession === true) return { stored: false };
+  const ref = userRef(uid);
+  const stored = await db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return false;
+    const last = millisOf(snapshot.get('lastSignIn'));
+    const now = Timestamp.now();
+    if (last !== null && now.toMillis() - last < LAST_SIGN_IN_INTERVAL_MS) return false;
+    transaction.update(ref, { lastSignIn: now });
+    return true;
+  });
+  return { stored };
+});
+
+/** The language choice lives on the user as settings.ui.lang (spec 000 §1, §4.8). */
+export const setUILang = defineCallable('setUILang', async ({ uid, data }) => {
+  await userDocument(uid);
+  await userRef(uid).update({ 'settings.ui.lang': data.lang });
+  return { ok: true };
+});

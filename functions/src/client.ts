@@ -1,0 +1,39 @@
+import { actorFromClaims, canActForClient } from '../../src/domain/permissions';
+import { ERROR_KEYS } from '../../src/domain/errors';
+import { db } from './admin';
+import { callableError, type SignedInCaller } from './callable';
+import { COLLECTIONS } from './collections';
+
+/** spec 000 §4.1/§8: a customer session whose claims lack a contact id. */
+export function noCustomerContactId() {
+  return callableError('failed-precondition', 'no-customer-contact-id', { key: 'no-customer-contact-id' });
+}
+
+export function customerContactIdOf(caller: SignedInCaller): string {
+  const contactId = caller.claims.customerContactId;
+  if (!contactId) throw noCustomerContactId();
+  return contactId;
+}
+
+/** spec 000 §6: an agent acts only with allowClientActions; the same rule as the client's, server-side. */
+export function assertMayActForClient(caller: SignedInCaller): void {
+  if (!canActForClient(actorFromClaims(caller.claims))) {
+    throw callableError('permission-denied', 'not-permitted', { key: ERROR_KEYS.coachNotPermitted });
+  }
+}
+
+/**
+ * The customer whose data a session works on: the caller, or for an agent the customer account that holds the
+ * contact the agent's claims name.
+ */
+export async function clientUid(caller: SignedInCaller): Promise<string> {
+  if (caller.claims.isAgent !== true) return caller.uid;
+  const contactId = customerContactIdOf(caller);
+  const customers = await db()
+    .collection(COLLECTIONS.users)
+    .where('customer.contactId', '==', contactId)
+    .where('role', '==', 'customer')
+    .limit(1)
+    .get();
+  return customers.docs[0]?.id ?? caller.uid;
+}

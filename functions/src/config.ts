@@ -1,0 +1,20 @@
+// Deployment settings of the functions, read once from the environment.
+
+/** The site this backend serves (the spec's `{product}` site id; ARCHITECTURE.md conventions). */
+export const SITE_ID = process.env.SITE_ID ?? 'APP';
+export const TENANT_ID = process.env.TENANT_ID ?? 'customer';
+
+/** Where the links in account emails point (the app's /handle page). */
+export const APP_URL = (process.env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
+
+/** The Web API key for the Identity Toolkit REST calls outside the emulator. */
+export const WEB_API_KEY = process.env.WEB_API_KEY ?? 'demo-api-key';
+
+/** A password reset link is good for one hour (Firebase's own default for reset codes). */
+export const PASSWORD_RESET_LINK_TTL_MS = 60 * 60 * 1_000;
+
+/** An email recovery link is good for three days. */
+export const EMAIL_RECOVERY_LINK_TTL_MS = 3 * 24 * 60 * 60 * 1_000;
+
+/** The product line a self-signed-up customer starts on (spec 000 §3.2). */
+export const DEFAULT_PRODUCT_LINE = 'Primary';

@@ -1,0 +1,58 @@
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import type { CustomerContactRecord } from '../../../src/contract/contact';
+import { COLLECTIONS } from '../collections';
+import type { ContactFields, CrmProvider } from './crm';
+
+// Sandbox contact ids look like CRM contact ids (prefix 003) so nothing downstream depends on the sandbox.
+const CONTACT_ID_PREFIX = '003SBX';
+
+function withoutUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function toRecord(id: string, data: DocumentData): CustomerContactRecord {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = data;
+  return { ...fields, Id: id };
+}
+
+/** The embedded CRM: contacts as documents in crm/sandbox/contacts/{contactId} (server-only). */
+export class FirestoreCrmSandbox implements CrmProvider {
+  constructor(private readonly db: () => Firestore) {}
+
+  private contacts() {
+    return this.db().collection(COLLECTIONS.crmContacts);
+  }
+
+  async getContact(contactId: string): Promise<CustomerContactRecord | null> {
+    const snapshot = await this.contacts().doc(contactId).get();
+    const data = snapshot.data();
+    return data ? toRecord(snapshot.id, data) : null;
+  }
+
+  async findContactByEmail(email: string): Promise<CustomerContactRecord | null> {
+    const result = await this.contacts().where('Email', '==', email).limit(1).get();
+    const first = result.docs[0];
+    return first ? toRecord(first.id, first.data()) : null;
+  }
+
+  async createContact(fields: ContactFields): Promise<CustomerContactRecord> {
+    const ref = this.contacts().doc(`${CONTACT_ID_PREFIX}${this.contacts().doc().id.slice(0, 12)}`);
+    await ref.create({
+      MailingCountry: 'US',
+      ...withoutUndefined(fields),
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    const created = await this.getContact(ref.id);
+    if (!created) throw new Error(`sandbox contact ${ref.id} vanished after create`);
+    return created;
+  }
+
+  async updateContact(contactId: string, fields: ContactFields): Promise<CustomerContactRecord> {
+    const ref = this.contacts().doc(contactId);
+    await ref.update({ ...withoutUndefined(fields), updatedAt: FieldValue.serverTimestamp() });
+    const updated = await this.getContact(contactId);
+    if (!updated) throw new Error(`sandbox contact ${contactId} vanished after update`);
+    return updated;
+  }
+}
