@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURE_FLAG_DEFAULTS, featureFlagsSchema, resolveFlags } from '../../src/domain/flags';
+
+describe('feature flag defaults', () => {
+  it('turns single sign-on off on the app site while keeping the provider defaults', () => {
+    expect(FEATURE_FLAG_DEFAULTS).toMatchObject({
+      singleSignOn: false,
+      googleSignIn: true,
+      appleSignIn: true,
+      linkedInSignIn: false,
+    });
+  });
+
+  it('uses the spec defaults for the product flags', () => {
+    expect(FEATURE_FLAG_DEFAULTS).toMatchObject({
+      marketingHub: true,
+      score: true,
+      scoreV2: true,
+      quickQualification: true,
+      bottomNavigation: true,
+      californiaDispute: true,
+      disputeV2: false,
+      canSkipDisputes: false,
+      walkthroughVideos: true,
+      kba: false,
+      coachConsoleAllowClientActions: true,
+      editRealtor: true,
+      welcomeMessage: 'Welcome',
+    });
+  });
+
+  it('has no maintenance flag: maintenance has its own document', () => {
+    expect(Object.keys(FEATURE_FLAG_DEFAULTS).some((key) => key.toLowerCase().includes('maintenance'))).toBe(false);
+  });
+});
+
+describe('resolving flags', () => {
+  it('uses prod payment values in prod: form, data check and profile update on, charging off', () => {
+    expect(resolveFlags(undefined, { env: 'prod' })).toMatchObject({
+      paymentForm: true,
+      existingPaymentDataCheck: true,
+      paymentProfileUpdate: true,
+      charging: false,
+    });
+  });
+
+  it('charges against the sandbox outside prod', () => {
+    expect(resolveFlags(null, { env: 'emulator' }).charging).toBe(true);
+  });
+
+  it('applies overrides over the defaults', () => {
+    const flags = resolveFlags({ kba: true, bottomNavigation: false }, { env: 'dev' });
+    expect(flags.kba).toBe(true);
+    expect(flags.bottomNavigation).toBe(false);
+    expect(flags.score).toBe(true);
+  });
+
+  it('lets an override win over the prod payment values', () => {
+    expect(resolveFlags({ charging: true }, { env: 'prod' }).charging).toBe(true);
+  });
+
+  it('ignores overrides that are present but undefined', () => {
+    expect(resolveFlags({ kba: undefined }, { env: 'dev' }).kba).toBe(false);
+  });
+});
+
+describe('feature flag document', () => {
+  it('accepts a partial document and drops unknown fields', () => {
+    expect(featureFlagsSchema.parse({ kba: true, somethingElse: 1 })).toEqual({ kba: true });
+  });
+
+  it('rejects a flag of the wrong type', () => {
+    expect(featureFlagsSchema.safeParse({ kba: 'yes' }).success).toBe(false);
+  });
+});
