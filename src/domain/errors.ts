@@ -131,7 +131,8 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
   'auth.errors.recover-email-expired': 'This link has expired.',
   'auth.errors.recover-email-not-found': 'This link is no longer valid.',
   'password-requirements':
-    'Password must contain one lowercase letter, one uppercase letter, one number, one special character and at least eight characters.',
+    'Password must contain one lowercase letter, one uppercase letter, one number, one special character ' +
+    'and at least eight characters.',
   'auth.password.updated': 'Password updated successfully',
   'auth.errors.password-change-failed': `Unable to set password. ${REFERENCE_CODE}`,
   'errors.settings.email-in-use': 'This email is already in use.',
@@ -157,7 +158,8 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
   'authorizations.error': 'Unable to update authorizations. Please try again.',
   'errors.general-error': 'Something went wrong. Please try again.',
   'coach.toast.not-permitted': 'Not permitted: client actions are not allowed for this session.',
-  'coach.toast.disputes-not-submitted': 'Disputes were not submitted: client actions are not allowed for this session.',
+  'coach.toast.disputes-not-submitted':
+    'Disputes were not submitted: client actions are not allowed for this session.',
   'degraded-access.disputes.premium-only': 'Disputes are available with a premium subscription.',
   'money.coach-cant-connect': 'Coaches cannot connect accounts on behalf of a client.',
   'errors.error-overflow': 'Too many errors. Some messages were omitted.',

@@ -63,6 +63,9 @@ export function maintenanceStatus(flag: MaintenanceFlag | null | undefined, now:
   return 'active';
 }
 
-export function maintenanceFlagForSite(doc: MaintenanceDoc | null | undefined, siteType: SiteType): MaintenanceFlag | undefined {
+export function maintenanceFlagForSite(
+  doc: MaintenanceDoc | null | undefined,
+  siteType: SiteType,
+): MaintenanceFlag | undefined {
   return doc?.[siteType] ?? undefined;
 }

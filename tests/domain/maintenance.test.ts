@@ -18,9 +18,8 @@ describe('maintenance flag schema', () => {
   });
 
   it('turns ISO strings into dates', () => {
-    expect(maintenanceFlagSchema.parse({ startTime: '2025-06-15T11:00:00Z', endTime: '2025-06-15T13:00:00.000+00:00' })).toEqual(
-      { startTime: hourBefore, endTime: hourAfter },
-    );
+    const flag = { startTime: '2025-06-15T11:00:00Z', endTime: '2025-06-15T13:00:00.000+00:00' };
+    expect(maintenanceFlagSchema.parse(flag)).toEqual({ startTime: hourBefore, endTime: hourAfter });
   });
 
   it('turns Firestore timestamps into dates', () => {
