@@ -106,7 +106,7 @@ async function main() {
   });
   const ready = ((Date.now() - started) / 1000).toFixed(1);
 
-  const accounts = spawnSync(BIN + '/tsx', ['seed/accounts.ts', '--table'], { cwd: ROOT, env, encoding: 'utf8' });
+  const accounts = spawnSync(BIN + '/tsx', ['scripts/print-accounts.ts'], { cwd: ROOT, env, encoding: 'utf8' });
   process.stdout.write(
     `\n  The app is running at ${APP_URL}  (ready in ${ready} s)\n` +
       `  Statechart visualizer: ${APP_URL}/statecharts\n` +
