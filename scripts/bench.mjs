@@ -1,0 +1,140 @@
+// `npm run bench`: prints the product's speed figures beside baselines measured in the same run. Nothing here
+// asserts; the figures are for people (targets in the README).
+//   1. Initial JavaScript of the sign-in route (gzip), beside a bare Vite + React + Mantine page built now.
+//   2. Time from `npm start` to the first served page, warm (the second of two starts).
+//   3. The statechart tools' figures (scripts/bench-statecharts.ts), when present.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT } from './lib/emulatorEnv.mjs';
+
+const BIN = path.join(ROOT, 'node_modules', '.bin');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function sh(command, args, opts = {}) {
+  const r = spawnSync(command, args, { cwd: ROOT, encoding: 'utf8', ...opts });
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+async function serve(dir, port) {
+  const child = spawn(BIN + '/vite', ['preview', '--outDir', dir, '--port', String(port), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      await sleep(200);
+    }
+  }
+  child.kill();
+  throw new Error(`preview of ${dir} did not start`);
+}
+
+/** Sum of the gzip sizes of every script the page downloads until the network is idle. */
+async function initialJsGzip(browser, url) {
+  const page = await browser.newPage();
+  const bodies = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const buffers = await Promise.all(bodies);
+  await page.close();
+  return { files: buffers.length, bytes: buffers.reduce((n, b) => n + gzipSync(b).length, 0) };
+}
+
+function buildBaseline() {
+  // A bare Vite + React + Mantine page, inside the repo so it resolves the same node_modules.
+  const dir = path.join(ROOT, '.bench', 'baseline');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="./main.tsx"></script></body></html>');
+  writeFileSync(
+    path.join(dir, 'main.tsx'),
+    [
+      "import '@mantine/core/styles.css';",
+      "import { createRoot } from 'react-dom/client';",
+      "import { MantineProvider, Button, TextInput, Stack } from '@mantine/core';",
+      "createRoot(document.getElementById('root')!).render(",
+      '  <MantineProvider><Stack><TextInput label="Email" /><Button>Sign in</Button></Stack></MantineProvider>,',
+      ');',
+    ].join('\n'),
+  );
+  writeFileSync(
+    path.join(dir, 'vite.config.mjs'),
+    "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()] };\n",
+  );
+  sh(BIN + '/vite', ['build', dir, '--config', path.join(dir, 'vite.config.mjs'), '--outDir', path.join(ROOT, '.bench', 'baseline-dist'), '--emptyOutDir', '--logLevel', 'error']);
+  return path.join(ROOT, '.bench', 'baseline-dist');
+}
+
+async function bundleFigures() {
+  process.stdout.write('building the app and the baseline page...\n');
+  sh(BIN + '/vite', ['build', '--logLevel', 'error']);
+  const baselineDir = buildBaseline();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const app = await serve('dist', 4181);
+  const base = await serve(baselineDir, 4182);
+  try {
+    const signIn = await initialJsGzip(browser, 'http://127.0.0.1:4181/sign-in');
+    const baseline = await initialJsGzip(browser, 'http://127.0.0.1:4182/');
+    process.stdout.write(
+      `\nInitial JavaScript, gzip (target: sign-in route <= 200 KB)\n` +
+        `  sign-in route                     ${kb(signIn.bytes).padStart(10)}  (${signIn.files} files)\n` +
+        `  bare Vite + React + Mantine page  ${kb(baseline.bytes).padStart(10)}  (${baseline.files} files)\n` +
+        `  ratio                             ${(signIn.bytes / baseline.bytes).toFixed(2).padStart(10)}x\n`,
+    );
+  } finally {
+    app.kill();
+    base.kill();
+    await browser.close();
+  }
+}
+
+async function startOnce() {
+  const began = Date.now();
+  const child = spawn('node', ['scripts/start.mjs'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (c) => (out += c));
+  child.stderr.on('data', (c) => (out += c));
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`npm start exited:\n${out}`);
+      if (Date.now() - began > 240_000) throw new Error(`npm start did not serve a page in 240 s:\n${out}`);
+      try {
+        if (out.includes('The app is running') && (await fetch('http://127.0.0.1:5173/sign-in')).ok) return Date.now() - began;
+      } catch {
+        // not up yet
+      }
+      await sleep(200);
+    }
+  } finally {
+    child.kill('SIGINT');
+    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+  }
+}
+
+async function startFigures() {
+  process.stdout.write('\nstarting the product twice (the first start warms caches)...\n');
+  const cold = await startOnce();
+  const warm = await startOnce();
+  process.stdout.write(
+    `\nTime from npm start to the first served page\n` +
+      `  first start   ${(cold / 1000).toFixed(1).padStart(6)} s\n` +
+      `  warm start    ${(warm / 1000).toFixed(1).padStart(6)} s\n`,
+  );
+}
+
+const only = process.argv.slice(2);
+const wants = (name) => only.length === 0 || only.includes(name);
+if (wants('bundle')) await bundleFigures();
+if (wants('start')) await startFigures();
+if (wants('statecharts') && existsSync(path.join(ROOT, 'scripts', 'bench-statecharts.ts'))) {
+  process.stdout.write('\n');
+  sh(BIN + '/tsx', ['scripts/bench-statecharts.ts'], { stdio: 'inherit' });
+}
