@@ -1,0 +1,62 @@
+// The demo accounts `npm start` prints and the e2e tests sign in with (issue 2 item 5). Fixed uids keep the seed
+// idempotent.
+
+export const DEMO_PASSWORD = 'Demo-Credit-2026!';
+
+export interface DemoAccount {
+  key: DemoAccountKey;
+  uid: string;
+  email: string;
+  password: string;
+  emailVerified: boolean;
+  description: string;
+}
+
+export type DemoAccountKey =
+  | 'newCustomer'
+  | 'premiumCustomer'
+  | 'freeCustomer'
+  | 'unverifiedCustomer'
+  | 'coach'
+  | 'coachWithActions'
+  | 'partner';
+
+const account = (
+  key: DemoAccountKey,
+  uid: string,
+  email: string,
+  description: string,
+  emailVerified = true,
+): DemoAccount => ({ key, uid, email, password: DEMO_PASSWORD, emailVerified, description });
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  account('newCustomer', 'demo-new-customer', 'new.customer@demo.test', 'New customer, nothing signed yet (first gate: contract)'),
+  account(
+    'premiumCustomer',
+    'demo-premium-customer',
+    'premium.customer@demo.test',
+    'Premium customer (Primary), fully onboarded: goal, intake, credit report, disputes, documents, actions',
+  ),
+  account('freeCustomer', 'demo-free-customer', 'free.customer@demo.test', 'Free-line customer (Freemium), onboarded'),
+  account(
+    'unverifiedCustomer',
+    'demo-unverified-customer',
+    'unverified.customer@demo.test',
+    'Customer whose email is not verified yet',
+    false,
+  ),
+  account('coach', 'demo-coach', 'coach@demo.test', 'Coach (agent) for the premium customer, without allowClientActions'),
+  account(
+    'coachWithActions',
+    'demo-coach-actions',
+    'coach.actions@demo.test',
+    'Coach (agent) for the premium customer, with allowClientActions',
+  ),
+  account('partner', 'demo-partner', 'partner@demo.test', 'Partner (mortgage professional)'),
+];
+
+export function demoAccount(key: DemoAccountKey): DemoAccount {
+  const found = DEMO_ACCOUNTS.find((candidate) => candidate.key === key);
+  if (!found) throw new Error(`no demo account ${key}`);
+  return found;
+}

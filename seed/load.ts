@@ -1,0 +1,92 @@
+// Loads seed/data.ts into the emulators, idempotently (issue 2 item 5): accounts have fixed uids, and a document
+// or account is written only when it differs from the seed, so a second run changes nothing.
+// CLI: `tsx seed/load.ts` with FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT set.
+import { isDeepStrictEqual } from 'node:util';
+import { pathToFileURL } from 'node:url';
+import { DEMO_ACCOUNTS } from './accounts';
+import { adminAuth, adminFirestore, emulatorAdminApp, type AdminAuth } from './admin';
+import { buildSeed, type SeedAuthUser } from './data';
+
+export interface SeedSummary {
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+/** Firestore Timestamps and Dates compare by instant; everything else structurally. */
+function comparable(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value instanceof adminFirestore.Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(comparable);
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, comparable(inner)]));
+  }
+  return value;
+}
+
+// An existing account keeps its password (checking it would sign in and change the account's metadata).
+async function seedAuthUser(auth: AdminAuth, user: SeedAuthUser, summary: SeedSummary) {
+  const wanted = { email: user.email, emailVerified: user.emailVerified, displayName: user.displayName };
+  const existing = await auth.getUser(user.uid).catch(() => null);
+  if (!existing) {
+    await auth.createUser({ uid: user.uid, password: user.password, ...wanted });
+    await auth.setCustomUserClaims(user.uid, user.claims);
+    summary.created += 1;
+    return;
+  }
+  let changed = false;
+  const current = { email: existing.email, emailVerified: existing.emailVerified, displayName: existing.displayName };
+  if (!isDeepStrictEqual(current, wanted)) {
+    await auth.updateUser(user.uid, wanted);
+    changed = true;
+  }
+  if (!isDeepStrictEqual(existing.customClaims ?? {}, user.claims)) {
+    await auth.setCustomUserClaims(user.uid, user.claims);
+    changed = true;
+  }
+  if (changed) summary.updated += 1;
+  else summary.unchanged += 1;
+}
+
+export async function loadSeed({ projectId }: { projectId: string }): Promise<SeedSummary> {
+  const app = emulatorAdminApp(projectId);
+  const auth = adminAuth.getAuth(app);
+  const db = adminFirestore.getFirestore(app);
+  const seed = buildSeed();
+  const summary: SeedSummary = { created: 0, updated: 0, unchanged: 0 };
+
+  for (const user of seed.users) await seedAuthUser(auth, user, summary);
+
+  for (const document of seed.documents) {
+    const ref = db.doc(document.path);
+    const snapshot = await ref.get();
+    if (snapshot.exists && isDeepStrictEqual(comparable(snapshot.data()), comparable(document.data))) {
+      summary.unchanged += 1;
+      continue;
+    }
+    await ref.set(document.data);
+    if (snapshot.exists) summary.updated += 1;
+    else summary.created += 1;
+  }
+  return summary;
+}
+
+async function main() {
+  const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-credit-readiness';
+  const summary = await loadSeed({ projectId });
+  console.log(
+    `[seed] ${projectId}: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged`,
+  );
+  for (const account of DEMO_ACCOUNTS) console.log(`[seed]   ${account.email.padEnd(32)} ${account.description}`);
+  console.log(`[seed] password for every account: ${DEMO_ACCOUNTS[0]?.password ?? ''}`);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error('[seed] failed:', error);
+      process.exit(1);
+    },
+  );
+}

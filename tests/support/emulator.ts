@@ -1,0 +1,153 @@
+// Helpers for the suites that run under the Firebase emulators (vitest project 'emulated'): a client app wired
+// to the emulators, typed callable calls, admin access for set-up and for checking what was (not) written.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
+import { randomUUID } from 'node:crypto';
+import type { CallableName, CallableRequest, CallableResponse } from '../../src/contract/callables';
+import type { ClaimsInput } from '../../src/domain/claims';
+import { FUNCTIONS_REGION } from '../../src/domain/constants';
+import { adminAuth, adminFirestore, emulatorAdminApp, requireEmulatorHosts, type AdminDb } from '../../seed/admin';
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-credit-readiness';
+export const TEST_PASSWORD = 'Test-Password-1!';
+
+function hostAndPort(value: string | undefined, fallback: string): { host: string; port: number } {
+  const [host = '127.0.0.1', port = fallback] = (value ?? `127.0.0.1:${fallback}`).split(':');
+  return { host, port: Number(port) };
+}
+
+export const FUNCTIONS_EMULATOR = hostAndPort(process.env.FUNCTIONS_EMULATOR_HOST, '5001');
+
+export function adminDb(): AdminDb {
+  return adminFirestore.getFirestore(emulatorAdminApp(PROJECT_ID));
+}
+
+export function adminAuthClient() {
+  return adminAuth.getAuth(emulatorAdminApp(PROJECT_ID));
+}
+
+export const { Timestamp } = adminFirestore;
+
+const apps: FirebaseApp[] = [];
+
+/** A fresh client app (its own auth session) wired to the emulators. */
+export function clientApp(): FirebaseApp {
+  const { authHost } = requireEmulatorHosts();
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `client-${randomUUID()}`);
+  connectAuthEmulator(getAuth(app), `http://${authHost}`, { disableWarnings: true });
+  connectFunctionsEmulator(getFunctions(app, FUNCTIONS_REGION), FUNCTIONS_EMULATOR.host, FUNCTIONS_EMULATOR.port);
+  apps.push(app);
+  return app;
+}
+
+export async function signedInApp(email: string, password: string): Promise<FirebaseApp> {
+  const app = clientApp();
+  await signInWithEmailAndPassword(getAuth(app), email, password);
+  return app;
+}
+
+/** Deletes every client app made by these helpers (call in afterAll). */
+export async function closeClientApps(): Promise<void> {
+  await Promise.all(apps.splice(0).map(async (app) => {
+    await signOut(getAuth(app)).catch(() => undefined);
+    await deleteApp(app);
+  }));
+}
+
+/** Calls a callable with a payload the contract accepts. */
+export async function call<N extends CallableName>(
+  app: FirebaseApp,
+  name: N,
+  data?: CallableRequest<N>,
+): Promise<CallableResponse<N>> {
+  const callable = httpsCallable<CallableRequest<N> | undefined, CallableResponse<N>>(getFunctions(app, FUNCTIONS_REGION), name);
+  return (await callable(data)).data;
+}
+
+/** Calls a callable with any payload at all (for the bad-input cases). */
+export async function callRaw(app: FirebaseApp, name: CallableName, data: unknown): Promise<unknown> {
+  return (await httpsCallable(getFunctions(app, FUNCTIONS_REGION), name)(data)).data;
+}
+
+export interface CallFailure {
+  code: string;
+  message: string;
+  details: { key?: string; reference?: string; issues?: { path: (string | number)[] }[] } | undefined;
+}
+
+function isFunctionsError(error: unknown): error is FunctionsError {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
+}
+
+/** The error a call fails with; fails the test when the call succeeds. */
+export async function failureOf(promise: Promise<unknown>): Promise<CallFailure> {
+  try {
+    await promise;
+  } catch (error) {
+    if (!isFunctionsError(error)) throw error;
+    return { code: error.code, message: error.message, details: error.details as CallFailure['details'] };
+  }
+  throw new Error('expected the call to fail, and it succeeded');
+}
+
+export interface TestCustomer {
+  uid: string;
+  email: string;
+  password: string;
+  contactId: string;
+}
+
+/** A customer made directly with the admin SDK (auth user, CRM contact, user document, claims). */
+export async function createCustomer(options: { claims?: ClaimsInput; contact?: Record<string, unknown> } = {}): Promise<TestCustomer> {
+  const id = randomUUID().slice(0, 8);
+  const email = `customer.${id}@test.example`;
+  const contactId = `003TEST${id}`;
+  const user = await adminAuthClient().createUser({ email, password: TEST_PASSWORD, emailVerified: true });
+  await adminDb().doc(`crm/sandbox/contacts/${contactId}`).set({ Email: email, FirstName: 'Test', LastName: id, MailingCountry: 'US', ...options.contact });
+  await adminDb().doc(`users/${user.uid}`).set({
+    id: user.uid,
+    siteId: 'APP',
+    tenantId: 'customer',
+    role: 'customer',
+    email,
+    customer: { contactId, productLine: 'Primary', dateOnboarding: new Date() },
+    settings: { ui: { lang: 'en' } },
+  });
+  await adminAuthClient().setCustomUserClaims(user.uid, { role: 'customer', customerContactId: contactId, ...options.claims });
+  return { uid: user.uid, email, password: TEST_PASSWORD, contactId };
+}
+
+/** A stable picture of every document and account, to prove a refused call wrote nothing. */
+export async function backendFingerprint(): Promise<string> {
+  const documents: Record<string, unknown> = {};
+  const visit = async (collections: Awaited<ReturnType<AdminDb['listCollections']>>) => {
+    for (const collection of collections) {
+      for (const ref of await collection.listDocuments()) {
+        const snapshot = await ref.get();
+        if (snapshot.exists) documents[ref.path] = snapshot.data();
+        await visit(await ref.listCollections());
+      }
+    }
+  };
+  await visit(await adminDb().listCollections());
+  const users = (await adminAuthClient().listUsers()).users.map((user) => ({
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    claims: user.customClaims,
+  }));
+  const sorted = Object.keys(documents).sort().map((path) => [path, documents[path]]);
+  return JSON.stringify({ sorted, users: users.sort((a, b) => a.uid.localeCompare(b.uid)) });
+}
+
+/** The newest mail in the sandbox outbox for an address and kind. */
+export async function latestMail(to: string, kind: 'verifyEmail' | 'resetPassword' | 'recoverEmail') {
+  const mails = await adminDb().collection('mailOutbox').where('to', '==', to).where('kind', '==', kind).get();
+  const sorted = mails.docs
+    .map((doc) => doc.data() as { to: string; kind: string; oobCode: string; link: string; createdAt: InstanceType<typeof Timestamp> })
+    .sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis());
+  const latest = sorted[0];
+  if (!latest) throw new Error(`no ${kind} mail to ${to}`);
+  return latest;
+}
