@@ -1,0 +1,73 @@
+import { httpsCallable } from 'firebase/functions';
+import type { z } from 'zod';
+import type { CallablesPort } from '../../../machines/ports';
+import { callables, type CallableName, type CallableRequest, type CallableResponse } from '../../contract/callables';
+import { isoDateTimeSchema } from '../../contract/common';
+import { toPortError, type AdapterError } from './errors';
+import { firebaseFunctions } from './firebaseApp';
+
+// The typed client of the callables (spec 000 §7): the request is parsed with the shared contract before it is
+// sent and the response after it arrives, so client and server agree by construction. Timestamps travel as ISO
+// strings in fields named `...At`; they become Date here (ARCHITECTURE.md "Data").
+
+type TimestampKey = `${string}At`;
+type StringToDate<T> = T extends string ? Date : T;
+/** The response with every `...At` ISO string turned into a Date. */
+export type Dated<T> = T extends Date
+  ? T
+  : T extends readonly (infer Item)[]
+    ? Dated<Item>[]
+    : T extends object
+      ? { [K in keyof T]: K extends TimestampKey ? StringToDate<T[K]> : Dated<T[K]> }
+      : T;
+
+export function withDates<T>(value: T): Dated<T> {
+  if (Array.isArray(value)) return value.map((item: unknown) => withDates(item)) as Dated<T>;
+  if (typeof value !== 'object' || value === null || value instanceof Date) return value as Dated<T>;
+  const result: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    result[key] =
+      key.endsWith('At') && typeof field === 'string' && isoDateTimeSchema.safeParse(field).success
+        ? new Date(field)
+        : withDates(field);
+  }
+  return result as Dated<T>;
+}
+
+function contractError(issue: string): AdapterError {
+  return { code: issue };
+}
+
+export async function call<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<Dated<CallableResponse<N>>> {
+  const contract = callables[name];
+  const request = (contract.request as z.ZodType).safeParse(data);
+  if (!request.success) throw contractError('invalid-argument');
+  let raw: unknown;
+  try {
+    const result = await httpsCallable(firebaseFunctions(), name)(request.data);
+    raw = result.data;
+  } catch (error) {
+    throw toPortError(error);
+  }
+  const response = (contract.response as z.ZodType).safeParse(raw);
+  // A response outside the contract is a server/client version mismatch, not the user's fault.
+  if (!response.success) throw contractError('invalid-response');
+  return withDates(response.data as CallableResponse<N>);
+}
+
+/** machines/ports.ts CallablesPort over the Functions SDK. */
+export function createCallablesPort(): CallablesPort {
+  return {
+    signUp: (request) => call('signUp', request),
+    checkSignInFailureReason: (request) => call('checkSignInFailureReason', request),
+    resetPasswordByEmail: (request) => call('resetPasswordByEmail', request),
+    validateResetPassword: (request) => call('validateResetPassword', request),
+    recoverEmail: (request) => call('recoverEmail', request),
+    removeMigrationClaim: () => call('removeMigrationClaim', null),
+    resyncCustomClaims: () => call('resyncCustomClaims', null),
+    elevatePermissions: () => call('elevatePermissions', null),
+    storeLastSignIn: () => call('storeLastSignIn', null),
+    reportError: (reports) => call('reportError', reports),
+    createContactRequest: (request) => call('createContactRequest', request),
+  };
+}

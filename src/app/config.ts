@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import type { SiteType } from '../domain/maintenance';
+
+// The app's environment, read once from Vite's import.meta.env and validated at start-up, so a wrong value fails
+// loudly instead of half-working. Defaults make a fresh clone run against the local emulators (spec 000 §1:
+// environments emulator, dev, stage, prod, restore).
+
+const ENVIRONMENTS = ['emulator', 'dev', 'stage', 'prod', 'restore'] as const;
+export type AppEnvironment = (typeof ENVIRONMENTS)[number];
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
+  VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-credit-readiness'),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
+  VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
+  VITE_USE_EMULATORS: booleanFlag.optional(),
+  VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
+  VITE_SITE_ID: z.string().min(1).default('APP'),
+  VITE_TENANT_ID: z.string().min(1).default('customer'),
+  VITE_ENV: z.enum(ENVIRONMENTS).optional(),
+  // spec 000 §1: the customer-service phone ({phone}); on some sites it comes from site configuration.
+  VITE_SUPPORT_PHONE: z
+    .string()
+    .regex(/^\d{3}-\d{3}-\d{4}$/)
+    .default('800-555-0199'),
+});
+
+export interface AppConfig {
+  firebase: {
+    apiKey: string;
+    projectId: string;
+    authDomain: string;
+    storageBucket: string;
+    appId: string | undefined;
+  };
+  useEmulators: boolean;
+  emulatorHost: string;
+  siteId: string;
+  siteType: SiteType;
+  tenantId: string;
+  environment: AppEnvironment;
+  /** 000-000-0000, the spec's phone format (spec 000 §5). */
+  supportPhone: string;
+  /** Overrides and dev tools exist only outside prod and restore (spec 000 §6). */
+  isProductionLike: boolean;
+}
+
+/**
+ * The site type per site id (spec 000 §1): ADMIN is the admin console; the customer app site (the `{product}` id,
+ * APP here) and the ids ending in CP are customer sites; the others are partner sites.
+ */
+export function siteTypeFor(siteId: string, customerAppSiteId = 'APP'): SiteType {
+  if (siteId === 'ADMIN') return 'Admin';
+  if (siteId === customerAppSiteId || siteId.endsWith('CP')) return 'Customer';
+  return 'Partner';
+}
+
+export function readConfig(env: Record<string, unknown>): AppConfig {
+  const parsed = envSchema.parse(env);
+  const isDemoProject = parsed.VITE_FIREBASE_PROJECT_ID.startsWith('demo-');
+  const useEmulators = parsed.VITE_USE_EMULATORS ?? (env.DEV === true || isDemoProject);
+  const environment = parsed.VITE_ENV ?? (useEmulators ? 'emulator' : 'dev');
+  return {
+    firebase: {
+      apiKey: parsed.VITE_FIREBASE_API_KEY,
+      projectId: parsed.VITE_FIREBASE_PROJECT_ID,
+      authDomain: parsed.VITE_FIREBASE_AUTH_DOMAIN ?? `${parsed.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      storageBucket: parsed.VITE_FIREBASE_STORAGE_BUCKET ?? `${parsed.VITE_FIREBASE_PROJECT_ID}.appspot.com`,
+      appId: parsed.VITE_FIREBASE_APP_ID,
+    },
+    useEmulators,
+    emulatorHost: parsed.VITE_EMULATOR_HOST,
+    siteId: parsed.VITE_SITE_ID,
+    siteType: siteTypeFor(parsed.VITE_SITE_ID),
+    tenantId: parsed.VITE_TENANT_ID,
+    environment,
+    supportPhone: parsed.VITE_SUPPORT_PHONE,
+    isProductionLike: environment === 'prod' || environment === 'restore',
+  };
+}
+
+export const config: AppConfig = readConfig(import.meta.env);

@@ -1,0 +1,91 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+
+// i18next set-up (ARCHITECTURE.md "Views"): texts live in public/locales/{lang}/{namespace}.json and load over
+// HTTP (spec 000 §7); English and Spanish are complete, English is the spec's wording.
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * common: shared buttons, greetings, load/error and status pages; auth: sign-in, sign-up, /handle, /not-verified;
+ * shell: the signed-in shell (header, support dialog, footer overlays, maintenance); errors: the spec 000 §8
+ * catalogue keyed by src/domain/errors.ts ERROR_KEYS.
+ */
+export const NAMESPACES = ['common', 'auth', 'shell', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Loaded before the first render: every page shows common texts and may show an error. */
+export const INITIAL_NAMESPACES: Namespace[] = ['common', 'errors'];
+
+const LANGUAGE_STORAGE_KEY = 'lang';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** `?lang=es` (kept for the visit), then the stored choice, then the browser's language. */
+export function detectLanguage(location: Pick<Location, 'search'>, storage: Pick<Storage, 'getItem' | 'setItem'> | null, browserLanguages: readonly string[]): Language {
+  const fromQuery = new URLSearchParams(location.search).get('lang');
+  if (isLanguage(fromQuery)) {
+    storage?.setItem(LANGUAGE_STORAGE_KEY, fromQuery);
+    return fromQuery;
+  }
+  const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
+  if (isLanguage(stored)) return stored;
+  const browser = browserLanguages.map((tag) => tag.slice(0, 2).toLowerCase()).find(isLanguage);
+  return browser ?? 'en';
+}
+
+/** Remembers the language in this browser (the user's own choice is stored on the user, spec 000 §1). */
+export function rememberLanguage(language: Language): void {
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode); the language still applies to this visit.
+  }
+}
+
+const sharedOptions = {
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  defaultNS: 'common',
+  fallbackNS: ['common', 'errors'],
+  ns: [...INITIAL_NAMESPACES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+} as const;
+
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The app's instance: HTTP backend, language detected from the URL, storage and browser. */
+export async function initI18n(): Promise<I18n> {
+  const lng = detectLanguage(window.location, browserStorage(), navigator.languages);
+  await i18next
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init<HttpBackendOptions>({
+      ...sharedOptions,
+      lng,
+      backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
+    });
+  document.documentElement.lang = lng;
+  i18next.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  return i18next;
+}
+
+/** An instance with in-memory resources (tests). */
+export async function createI18nWithResources(lng: Language, resources: Resource): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({ ...sharedOptions, lng, ns: [...NAMESPACES], resources, initAsync: false });
+  return instance;
+}

@@ -1,0 +1,120 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { signInMachine } from '../../../machines/signIn.machine';
+import { isValidEmail, normalizeEmail } from '../../domain/validation';
+import { Greeting } from '../components/Greeting';
+import { MessageAlert } from '../components/MessageAlert';
+import { PublicLayout } from '../components/PublicLayout';
+import { Dialog } from '../components/Dialog';
+
+// spec 000 §4.3 and §8: sign-in with email and password, the greeting by hour, every sign-in message, the
+// forgot-password link (reset-link request dialog) and the welcome migration modal (spec 000 §4.1).
+
+export type SignInActor = ActorRefFrom<typeof signInMachine>;
+
+export interface SignInPageProps {
+  actor: SignInActor;
+  /** The reset-link request form shown in the forgot-password dialog (it owns its own actor). */
+  renderResetLinkRequest: (props: { email: string; onClose: () => void }) => ReactNode;
+  /** Local hour of day for the greeting; defaults to now. */
+  hour?: number;
+}
+
+const PROVIDER_NAMES: Record<string, string> = {
+  'google.com': 'Google',
+  'apple.com': 'Apple',
+  'linkedin.com': 'LinkedIn',
+  'microsoft.com': 'Microsoft',
+};
+
+export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPageProps) {
+  const { t } = useTranslation('auth');
+  const email = useSelector(actor, (s) => s.context.email);
+  const password = useSelector(actor, (s) => s.context.password);
+  const submitted = useSelector(actor, (s) => s.context.submitted);
+  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
+  const errorCode = useSelector(actor, (s) => s.context.errorCode);
+  const providerIds = useSelector(actor, (s) => s.context.providerIds);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const welcomeOpen = useSelector(actor, (s) => s.hasTag('dialog.welcome'));
+  const migrationReason = useSelector(actor, (s) => s.context.migrationReason);
+  const resetLinkOpen = useSelector(actor, (s) => s.hasTag('dialog.resetLink'));
+
+  const emailError = submitted && !isValidEmail(normalizeEmail(email)) ? t('errors:errors.field-validation.email-invalid') : null;
+  const passwordError = submitted && password.length === 0 ? t('errors:errors.field-validation.password-required') : null;
+  const providers = providerIds.map((id) => PROVIDER_NAMES[id] ?? id).join(` ${t('common:and')} `);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+  const closeDialog = () => actor.send({ type: 'dialog.close' });
+
+  return (
+    <PublicLayout headerAction={{ to: '/sign-up', label: t('signIn.signUpLink') }}>
+      <Stack gap="md">
+        <div>
+          <Greeting hour={hour} />
+          <Text c="dimmed">{t('signIn.subtitle')}</Text>
+        </div>
+        {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown', provider: providers }} /> : null}
+        <form onSubmit={onSubmit} noValidate aria-label={t('signIn.formLabel')}>
+          <Stack gap="sm">
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={emailError}
+              onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
+            />
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="current-password"
+              required
+              value={password}
+              error={passwordError}
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+              onChange={(event) => actor.send({ type: 'field.change', field: 'password', value: event.currentTarget.value })}
+            />
+            <Group justify="flex-end">
+              <Anchor component="button" type="button" size="sm" onClick={() => actor.send({ type: 'resetLink.open' })}>
+                {t('signIn.forgotPassword')}
+              </Anchor>
+            </Group>
+            <Button type="submit" loading={busy} fullWidth>
+              {t('signIn.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Text size="sm" ta="center">
+          {t('signIn.noAccount')}{' '}
+          <Anchor component={Link} to="/sign-up">
+            {t('signIn.signUpLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+
+      <Dialog opened={welcomeOpen} onClose={closeDialog} title={t('welcome.title')}>
+        <Stack>
+          <Text>{migrationReason === 'newViaApi' ? t('welcome.newViaApi') : t('welcome.migration')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={closeDialog}>
+              {t('common:actions.close')}
+            </Button>
+            <Button onClick={() => actor.send({ type: 'resetLink.open' })}>{t('welcome.setPassword')}</Button>
+          </Group>
+        </Stack>
+      </Dialog>
+
+      <Dialog opened={resetLinkOpen} onClose={closeDialog} title={t('resetLink.title')}>
+        {resetLinkOpen ? renderResetLinkRequest({ email, onClose: closeDialog }) : null}
+      </Dialog>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,126 @@
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { signUpMachine } from '../../../machines/signUp.machine';
+import { isStrongPassword, isValidEmail, normalizeEmail } from '../../domain/validation';
+import { MessageAlert } from '../components/MessageAlert';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PublicLayout } from '../components/PublicLayout';
+import { Dialog } from '../components/Dialog';
+
+// spec 000 §4.3 and §8: enter credentials, agree, create. The password checklist, the email-verification notice
+// (then sign-in with the email kept), the sign-up messages and the onboard modal 'You're Almost There!'.
+
+export type SignUpActor = ActorRefFrom<typeof signUpMachine>;
+
+export interface SignUpPageProps {
+  actor: SignUpActor;
+  /** Where the onboard modal's link leads (the onboarding portal). */
+  onboardingUrl: string;
+}
+
+export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
+  const { t } = useTranslation('auth');
+  const email = useSelector(actor, (s) => s.context.email);
+  const password = useSelector(actor, (s) => s.context.password);
+  const agreed = useSelector(actor, (s) => s.context.agreed);
+  const submitted = useSelector(actor, (s) => s.context.submitted);
+  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
+  const errorCode = useSelector(actor, (s) => s.context.errorCode);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const onboardOpen = useSelector(actor, (s) => s.hasTag('dialog.onboard'));
+  const verificationSent = useSelector(actor, (s) => s.hasTag('notice.verification'));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+
+  if (verificationSent) {
+    return (
+      <PublicLayout>
+        <Stack>
+          <Title order={1}>{t('signUp.verificationTitle')}</Title>
+          <Alert color="yellow" role="status" variant="light">
+            {t('errors:auth.verify.verification-sent')}
+          </Alert>
+          <Button component={Link} to="/sign-in" state={{ email: normalizeEmail(email) }}>
+            {t('signUp.continueToSignIn')}
+          </Button>
+        </Stack>
+      </PublicLayout>
+    );
+  }
+
+  const emailError = submitted && !isValidEmail(normalizeEmail(email)) ? t('errors:errors.field-validation.email-invalid') : null;
+  const passwordError = submitted && !isStrongPassword(password) ? t('errors:password-requirements') : null;
+  const agreementError = submitted && !agreed ? t('errors:errors.field-validation.agreement-required') : null;
+
+  return (
+    <PublicLayout headerAction={{ to: '/sign-in', label: t('signUp.signInLink') }}>
+      <Stack gap="md">
+        <div>
+          <Title order={1}>{t('signUp.title')}</Title>
+          <Text c="dimmed">{t('signUp.subtitle')}</Text>
+        </div>
+        {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown' }} /> : null}
+        <form onSubmit={onSubmit} noValidate aria-label={t('signUp.formLabel')}>
+          <Stack gap="sm">
+            <TextInput
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={emailError}
+              onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
+            />
+            <PasswordInput
+              label={t('fields.password')}
+              autoComplete="new-password"
+              required
+              value={password}
+              error={passwordError}
+              aria-describedby="sign-up-password-checklist"
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+              onChange={(event) => actor.send({ type: 'field.change', field: 'password', value: event.currentTarget.value })}
+            />
+            <PasswordChecklist password={password} id="sign-up-password-checklist" />
+            <Checkbox
+              label={t('signUp.agree')}
+              checked={agreed}
+              error={agreementError}
+              onChange={(event) => actor.send({ type: 'agreement.change', agreed: event.currentTarget.checked })}
+            />
+            <Button type="submit" loading={busy} fullWidth>
+              {t('signUp.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Text size="sm" ta="center">
+          {t('signUp.haveAccount')}{' '}
+          <Anchor component={Link} to="/sign-in">
+            {t('signUp.signInLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+
+      <Dialog opened={onboardOpen} onClose={() => actor.send({ type: 'dialog.close' })} title={t('signUp.onboard.title')}>
+        <Stack>
+          <Text>{t('signUp.onboard.body')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
+              {t('common:actions.close')}
+            </Button>
+            <Button component="a" href={onboardingUrl}>
+              {t('signUp.onboard.link')}
+            </Button>
+          </Group>
+        </Stack>
+      </Dialog>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { loadViewMachine } from '../../../machines/loadView.machine';
+import { SupportDialog } from '../support/SupportDialog';
+
+// spec 000 §4.2 and §2.2: 'Loading', after 5 s 'loaded momentarily', after a further 15 s the error view with
+// Try again and Request assistance (the support dialog).
+
+export type LoadViewActor = ActorRefFrom<typeof loadViewMachine>;
+
+export function LoadView({ actor }: { actor: LoadViewActor }) {
+  const { t } = useTranslation('common');
+  const failed = useSelector(actor, (s) => s.hasTag('error'));
+  const slow = useSelector(actor, (s) => s.hasTag('slow'));
+  const supportOpen = useSelector(actor, (s) => s.hasTag('dialog.support'));
+
+  if (failed) {
+    return (
+      <Center mih="60vh" p="md">
+        <Stack align="center" ta="center" maw={480}>
+          <Title order={1}>{t('loadView.errorTitle')}</Title>
+          <Text>{t('loadView.errorBody')}</Text>
+          <Group>
+            <Button onClick={() => actor.send({ type: 'load.retry' })}>{t('actions.tryAgain')}</Button>
+            <Button variant="light" onClick={() => actor.send({ type: 'assistance.request' })}>
+              {t('actions.requestAssistance')}
+            </Button>
+          </Group>
+          <SupportDialog opened={supportOpen} onClose={() => actor.send({ type: 'dialog.close' })} />
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Center mih="60vh" p="md">
+      <Stack align="center" role="status" aria-live="polite">
+        <Loader aria-hidden />
+        <Text>{slow ? t('loadView.slow') : t('loadView.loading')}</Text>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,64 @@
+import { Button, CopyButton, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatPhoneDisplay } from '../../domain/format';
+import { useSupport } from './SupportContext';
+import { Dialog } from '../components/Dialog';
+
+// spec 000 §2.2: the support dialog has a call button, a copy-phone button (shows 'Copied!') and a contact form.
+
+export interface SupportDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  email?: string | null;
+}
+
+export function SupportPhone() {
+  const { t } = useTranslation('common');
+  const { phone } = useSupport();
+  return (
+    <Stack gap="xs">
+      <Text fw={600} fz="lg">
+        {formatPhoneDisplay(phone)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {t('support.hours')}
+      </Text>
+      <Group>
+        <Button component="a" href={`tel:+1${phone.replace(/\D/g, '')}`}>
+          {t('support.call')}
+        </Button>
+        <CopyButton value={phone} timeout={2_000}>
+          {({ copied, copy }) => (
+            <Button variant="light" color={copied ? 'green' : undefined} onClick={copy} aria-live="polite">
+              {copied ? t('support.copied') : t('support.copyPhone')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+    </Stack>
+  );
+}
+
+export function SupportDialog({ opened, onClose, email }: SupportDialogProps) {
+  const { t } = useTranslation('common');
+  const { showPhone, SupportRequestForm } = useSupport();
+  return (
+    <Dialog opened={opened} onClose={onClose} title={t('support.title')} size="lg">
+      <Stack>
+        {showPhone ? (
+          <>
+            <Title order={3} size="h5">
+              {t('support.callUs')}
+            </Title>
+            <SupportPhone />
+            <Divider />
+          </>
+        ) : null}
+        <Title order={3} size="h5">
+          {t('support.writeUs')}
+        </Title>
+        {opened ? <SupportRequestForm email={email} onDone={onClose} /> : null}
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,89 @@
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { supportRequestMachine } from '../../../machines/supportRequest.machine';
+import { SUPPORT_DESCRIPTION_MAX_LENGTH, SUPPORT_DESCRIPTION_MIN_LENGTH } from '../../domain/constants';
+import { ERROR_KEYS } from '../../domain/errors';
+import { isValidEmail, normalizeEmail, supportCharactersLeft } from '../../domain/validation';
+import { MessageAlert } from '../components/MessageAlert';
+
+// spec 000 §2.2 and §5: the support contact form; a description of 4 to 500 characters with a characters-left
+// counter, and a valid email. A failure says 'support.unable-to-send'.
+
+export type SupportRequestActor = ActorRefFrom<typeof supportRequestMachine>;
+
+export function SupportRequestFormView({ actor, onDone }: { actor: SupportRequestActor; onDone: () => void }) {
+  const { t } = useTranslation('common');
+  const message = useSelector(actor, (s) => s.context.message);
+  const email = useSelector(actor, (s) => s.context.email);
+  const submitted = useSelector(actor, (s) => s.context.submitted);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const sent = useSelector(actor, (s) => s.hasTag('success'));
+  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
+
+  if (sent) {
+    return (
+      <Stack>
+        <Alert color="green" role="status" variant="light">
+          {t('support.sent')}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => actor.send({ type: 'form.reset' })}>
+            {t('support.another')}
+          </Button>
+          <Button onClick={onDone}>{t('actions.close')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const left = supportCharactersLeft(message);
+  const trimmedLength = message.trim().length;
+  const messageError =
+    submitted && (trimmedLength < SUPPORT_DESCRIPTION_MIN_LENGTH || trimmedLength > SUPPORT_DESCRIPTION_MAX_LENGTH)
+      ? t(ERROR_KEYS.supportDescriptionLength, { ns: 'errors' })
+      : null;
+  const emailError = submitted && !isValidEmail(normalizeEmail(email)) ? t(ERROR_KEYS.emailInvalid, { ns: 'errors' }) : null;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    actor.send({ type: 'form.submit' });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t('support.formLabel')}>
+      <Stack gap="sm">
+        {errorKey ? <MessageAlert messageKey={errorKey} /> : null}
+        <TextInput
+          label={t('support.email')}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          error={emailError}
+          onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
+        />
+        <Textarea
+          label={t('support.description')}
+          required
+          autosize
+          minRows={4}
+          maxRows={10}
+          value={message}
+          error={messageError}
+          aria-describedby="support-characters-left"
+          onChange={(event) => actor.send({ type: 'field.change', field: 'message', value: event.currentTarget.value })}
+        />
+        <Text id="support-characters-left" size="xs" c={left < 0 ? 'red.8' : 'dimmed'} aria-live="polite">
+          {t('support.charactersLeft', { count: left })}
+        </Text>
+        <Group justify="flex-end">
+          <Button type="submit" loading={busy}>
+            {t('actions.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
