@@ -1,0 +1,190 @@
+// Sign-up, sign-in failure reasons, password reset and email recovery against the Auth emulator (spec 000
+// §4.3-§4.5, §8).
+import { applyActionCode, confirmPasswordReset, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminAuthClient,
+  adminDb,
+  call,
+  clientApp,
+  closeClientApps,
+  createCustomer,
+  failureOf,
+  latestMail,
+  PROJECT_ID,
+  Timestamp,
+} from '../support/emulator';
+import { loadSeed } from '../../seed/load';
+
+const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@test.example`;
+const PASSWORD = 'Sign-Up-Pass-1!';
+
+describe('account callables', () => {
+  beforeAll(async () => {
+    await loadSeed({ projectId: PROJECT_ID });
+  });
+  afterAll(closeClientApps);
+
+  describe('signUp', () => {
+    it('creates the account, contact, user document and claims, and mails a verification link', async () => {
+      const email = uniqueEmail('new');
+      const signedIn = await call(clientApp(), 'signUp', { email: `  ${email.toUpperCase()} `, password: PASSWORD });
+      expect(signedIn).toBe(false);
+
+      const user = await adminAuthClient().getUserByEmail(email);
+      expect(user.emailVerified).toBe(false);
+      expect(user.customClaims).toMatchObject({ role: 'customer' });
+      const contactId = user.customClaims?.customerContactId as string;
+      expect(contactId).toMatch(/^003/);
+
+      const doc = (await adminDb().doc(`users/${user.uid}`).get()).data();
+      expect(doc).toMatchObject({
+        siteId: 'APP',
+        tenantId: 'customer',
+        role: 'customer',
+        email,
+        emailVerificationSent: true,
+        customer: { contactId, productLine: 'Primary' },
+        settings: { ui: { lang: 'en' } },
+      });
+      expect(doc?.customer.dateOnboarding).toBeInstanceOf(Timestamp);
+      expect((await adminDb().doc(`crm/sandbox/contacts/${contactId}`).get()).get('Email')).toBe(email);
+
+      const mail = await latestMail(email, 'verifyEmail');
+      const link = new URL(mail.link);
+      expect(link.pathname).toBe('/handle');
+      expect(Object.fromEntries(link.searchParams)).toEqual({ mode: 'verifyEmail', oobCode: mail.oobCode, email, siteId: 'APP' });
+
+      // The mailed code is a real emulator code: applying it verifies the email.
+      await applyActionCode(getAuth(clientApp()), mail.oobCode);
+      expect((await adminAuthClient().getUser(user.uid)).emailVerified).toBe(true);
+    });
+
+    it('refuses an email that already has an account with already-exists', async () => {
+      const email = uniqueEmail('twice');
+      await call(clientApp(), 'signUp', { email, password: PASSWORD });
+      const failure = await failureOf(call(clientApp(), 'signUp', { email, password: PASSWORD }));
+      expect(failure.code).toBe('functions/already-exists');
+      expect(failure.details?.key).toBe('auth.errors.email-in-use');
+    });
+  });
+
+  describe('checkSignInFailureReason', () => {
+    it('says other for an unknown email and for a password account', async () => {
+      expect(await call(clientApp(), 'checkSignInFailureReason', { email: uniqueEmail('nobody') })).toEqual({
+        reason: 'other',
+        providerIds: [],
+      });
+      const customer = await createCustomer();
+      expect(await call(clientApp(), 'checkSignInFailureReason', { email: customer.email })).toEqual({
+        reason: 'other',
+        providerIds: ['password'],
+      });
+    });
+
+    it('says migration for an account carrying the migration claim', async () => {
+      const customer = await createCustomer({ claims: { showMigrationModal: true } });
+      const answer = await call(clientApp(), 'checkSignInFailureReason', { email: customer.email });
+      expect(answer.reason).toBe('migration');
+    });
+
+    it('says newViaApi for an account created without a password', async () => {
+      const email = uniqueEmail('api');
+      await adminAuthClient().createUser({ email });
+      expect(await call(clientApp(), 'checkSignInFailureReason', { email })).toEqual({ reason: 'newViaApi', providerIds: [] });
+    });
+
+    it('says sso and lists the providers for a single-sign-on-only account', async () => {
+      const email = uniqueEmail('sso');
+      const user = await adminAuthClient().createUser({ email });
+      await adminAuthClient().updateUser(user.uid, {
+        providerToLink: { providerId: 'google.com', uid: `google-${user.uid}`, email },
+      });
+      expect(await call(clientApp(), 'checkSignInFailureReason', { email })).toEqual({
+        reason: 'sso',
+        providerIds: ['google.com'],
+      });
+    });
+  });
+
+  describe('password reset', () => {
+    it('answers not-found for an email without an account', async () => {
+      const failure = await failureOf(call(clientApp(), 'resetPasswordByEmail', { email: uniqueEmail('ghost') }));
+      expect(failure.code).toBe('functions/not-found');
+      expect(failure.details?.key).toBe('auth.errors.reset-email-not-found');
+    });
+
+    it('mails a reset link whose code is current, then invalid once used; the new password signs in', async () => {
+      const customer = await createCustomer();
+      expect(await call(clientApp(), 'resetPasswordByEmail', { email: customer.email })).toEqual({ sent: true });
+      const mail = await latestMail(customer.email, 'resetPassword');
+      expect(mail.link).toContain(`/handle?mode=resetPassword&oobCode=${mail.oobCode}&`);
+
+      const validate = (oobCode: string, email = customer.email) => call(clientApp(), 'validateResetPassword', { email, oobCode });
+      expect(await validate(mail.oobCode)).toEqual({ status: 'current' });
+      expect(await validate(mail.oobCode, uniqueEmail('other'))).toEqual({ status: 'invalid' });
+      expect(await validate('no-such-code')).toEqual({ status: 'invalid' });
+
+      await confirmPasswordReset(getAuth(clientApp()), mail.oobCode, 'Brand-New-Pass-2!');
+      expect(await validate(mail.oobCode)).toEqual({ status: 'invalid' });
+      await signInWithEmailAndPassword(getAuth(clientApp()), customer.email, 'Brand-New-Pass-2!');
+    });
+
+    it('reports a code older than one hour, or replaced by a newer one, as expired', async () => {
+      const customer = await createCustomer();
+      await call(clientApp(), 'resetPasswordByEmail', { email: customer.email });
+      const first = await latestMail(customer.email, 'resetPassword');
+      await call(clientApp(), 'resetPasswordByEmail', { email: customer.email });
+      const second = await latestMail(customer.email, 'resetPassword');
+      expect(second.oobCode).not.toBe(first.oobCode);
+
+      const validate = (oobCode: string) => call(clientApp(), 'validateResetPassword', { email: customer.email, oobCode });
+      expect(await validate(first.oobCode)).toEqual({ status: 'expired' });
+      expect(await validate(second.oobCode)).toEqual({ status: 'current' });
+
+      await adminDb()
+        .doc(`passwordResets/${second.oobCode}`)
+        .update({ issuedAt: Timestamp.fromMillis(Date.now() - 61 * 60 * 1_000) });
+      expect(await validate(second.oobCode)).toEqual({ status: 'expired' });
+    });
+  });
+
+  describe('recoverEmail', () => {
+    async function recovery(options: { ageMs?: number; previousEmail?: string } = {}) {
+      const customer = await createCustomer();
+      const previousEmail = options.previousEmail ?? customer.email;
+      const newEmail = uniqueEmail('changed');
+      await adminAuthClient().updateUser(customer.uid, { email: newEmail });
+      const id = `recovery-${randomUUID()}`;
+      await adminDb()
+        .doc(`emailRecoveries/${id}`)
+        .set({ uid: customer.uid, previousEmail, newEmail, createdAt: Timestamp.fromMillis(Date.now() - (options.ageMs ?? 0)) });
+      return { customer, id, newEmail };
+    }
+
+    it('restores the previous email of the account, its user document and its contact', async () => {
+      const { customer, id } = await recovery();
+      expect(await call(clientApp(), 'recoverEmail', { id })).toEqual({ result: 'success', email: customer.email });
+      expect((await adminAuthClient().getUser(customer.uid)).email).toBe(customer.email);
+      expect((await adminDb().doc(`users/${customer.uid}`).get()).get('email')).toBe(customer.email);
+      expect((await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get()).get('Email')).toBe(customer.email);
+      await signInWithEmailAndPassword(getAuth(clientApp()), customer.email, customer.password);
+      // A recovery link works once.
+      expect(await call(clientApp(), 'recoverEmail', { id })).toEqual({ result: 'not-found' });
+    });
+
+    it('answers not-found for an unknown link and expired for one older than three days', async () => {
+      expect(await call(clientApp(), 'recoverEmail', { id: 'no-such-recovery' })).toEqual({ result: 'not-found' });
+      const { id } = await recovery({ ageMs: 4 * 24 * 60 * 60 * 1_000 });
+      expect(await call(clientApp(), 'recoverEmail', { id })).toEqual({ result: 'expired' });
+    });
+
+    it('answers email-in-use when another account now holds the previous email', async () => {
+      const other = await createCustomer();
+      const { customer, id, newEmail } = await recovery({ previousEmail: other.email });
+      expect(await call(clientApp(), 'recoverEmail', { id })).toEqual({ result: 'email-in-use' });
+      expect((await adminAuthClient().getUser(customer.uid)).email).toBe(newEmail);
+    });
+  });
+});

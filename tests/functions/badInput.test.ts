@@ -1,0 +1,163 @@
+// Issue 2 "Bad input": every callable refuses malformed payloads with invalid-argument and writes nothing;
+// the non-public ones refuse signed-out callers.
+import type { FirebaseApp } from 'firebase/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callables, callableNames, type CallableName } from '../../src/contract/callables';
+import { loadSeed } from '../../seed/load';
+import {
+  backendFingerprint,
+  callRaw,
+  clientApp,
+  closeClientApps,
+  createCustomer,
+  failureOf,
+  PROJECT_ID,
+  signedInApp,
+} from '../support/emulator';
+
+const long = (length: number) => 'x'.repeat(length);
+const EMAIL = 'someone@test.example';
+const PASSWORD = 'Good-Password-1!';
+const notAnObject = ['just text', 42, [1]];
+const unknownField = { surprise: true };
+
+// For each callable: payloads that miss fields, carry wrong types, oversized strings or unknown fields.
+const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
+  signUp: [
+    ['missing password', { email: EMAIL }],
+    ['wrong email type', { email: 7, password: PASSWORD }],
+    ['oversized email', { email: `${long(600)}@test.example`, password: PASSWORD }],
+    ['weak password', { email: EMAIL, password: 'weak' }],
+    ['oversized password', { email: EMAIL, password: `Aa1!${long(300)}` }],
+    ['unknown field', { email: EMAIL, password: PASSWORD, ...unknownField }],
+  ],
+  checkSignInFailureReason: [
+    ['missing email', {}],
+    ['wrong type', { email: ['a@b.co'] }],
+    ['oversized email', { email: `${long(600)}@test.example` }],
+    ['unknown field', { email: EMAIL, ...unknownField }],
+  ],
+  resetPasswordByEmail: [
+    ['missing email', {}],
+    ['invalid email', { email: 'not-an-email' }],
+    ['oversized email', { email: `${long(600)}@test.example` }],
+    ['unknown field', { email: EMAIL, ...unknownField }],
+  ],
+  validateResetPassword: [
+    ['missing oobCode', { email: EMAIL }],
+    ['wrong oobCode type', { email: EMAIL, oobCode: 12 }],
+    ['oversized oobCode', { email: EMAIL, oobCode: long(1_001) }],
+    ['unknown field', { email: EMAIL, oobCode: 'abc', ...unknownField }],
+  ],
+  recoverEmail: [
+    ['missing id', {}],
+    ['wrong id type', { id: 5 }],
+    ['oversized id', { id: long(1_001) }],
+    ['unknown field', { id: 'abc', ...unknownField }],
+  ],
+  removeMigrationClaim: [['unknown field', unknownField], ...notAnObject.map((value) => ['not an object', value] as [string, unknown])],
+  resyncCustomClaims: [['unknown field', unknownField], ['not an object', 'text']],
+  elevatePermissions: [['unknown field', unknownField], ['not an object', 42]],
+  storeLastSignIn: [['unknown field', unknownField], ['not an object', [1]]],
+  setUILang: [
+    ['missing lang', {}],
+    ['unsupported lang', { lang: 'fr' }],
+    ['wrong type', { lang: 1 }],
+    ['unknown field', { lang: 'es', ...unknownField }],
+  ],
+  reportError: [
+    ['empty batch', []],
+    ['not an array', { message: 'boom' }],
+    ['item without message', [{ extra: {} }]],
+    ['oversized message', [{ message: long(2_001) }]],
+    ['too many items', Array.from({ length: 12 }, (_, index) => ({ message: `error ${index}` }))],
+    ['unknown field in an item', [{ message: 'boom', ...unknownField }]],
+  ],
+  createContactRequest: [
+    ['missing message', { email: EMAIL }],
+    ['message under 4 characters', { message: 'abc', email: EMAIL }],
+    ['message over 500 characters', { message: long(501), email: EMAIL }],
+    ['invalid email', { message: 'Please call me back', email: 'nope' }],
+    ['unknown field', { message: 'Please call me back', email: EMAIL, ...unknownField }],
+  ],
+  getCustomerContact: [['unknown field', unknownField], ['not an object', 'text']],
+  updateCustomerContact: [
+    ['no fields', {}],
+    ['email is not editable here', { Email: 'new@test.example' }],
+    ['mailing country is read-only', { MailingCountry: 'CA' }],
+    ['oversized name', { FirstName: long(256) }],
+    ['oversized street', { MailingStreet: long(256) }],
+    ['phone not in 000-000-0000', { MobilePhone: '5551234' }],
+    ['invalid SSN', { Social_Security_Number__c: '12-34' }],
+    ['invalid ZIP', { MailingPostalCode: '1234' }],
+    ['wrong flag type', { DoNotCall: 'yes' }],
+    ['unknown field', { FirstName: 'Ana', ...unknownField }],
+  ],
+  getUserInfo: [['unknown field', unknownField], ['not an object', 42]],
+  updateUserInfo: [
+    ['neither personalInfo nor goal', {}],
+    ['goal without properties', { goal: { id: 'goal-1' } }],
+    ['personal info without id', { personalInfo: { annualIncome: 50_000 } }],
+    ['wrong income type', { personalInfo: { id: 'pi-1', annualIncome: 'lots' } }],
+    ['unknown goal property', { goal: { id: 'goal-1', properties: { favouriteColour: 'blue' } } }],
+    ['oversized city', { goal: { id: 'goal-1', properties: { purchaseCity: long(256) } } }],
+    ['unknown field', { goal: { id: 'goal-1', properties: {} }, ...unknownField }],
+  ],
+};
+
+describe('bad input', () => {
+  let signedIn: FirebaseApp;
+  let signedOut: FirebaseApp;
+
+  beforeAll(async () => {
+    await loadSeed({ projectId: PROJECT_ID });
+    const customer = await createCustomer();
+    signedIn = await signedInApp(customer.email, customer.password);
+    signedOut = clientApp();
+  });
+  afterAll(closeClientApps);
+
+  it('covers every callable of the contract', () => {
+    expect(Object.keys(BAD_PAYLOADS).sort()).toEqual([...callableNames].sort());
+  });
+
+  describe.each(callableNames)('%s', (name) => {
+    it('refuses malformed payloads with invalid-argument and writes nothing', async () => {
+      const before = await backendFingerprint();
+      for (const [label, payload] of BAD_PAYLOADS[name]) {
+        const failure = await failureOf(callRaw(signedIn, name, payload));
+        expect(failure.code, label).toBe('functions/invalid-argument');
+        expect(failure.details?.issues?.length, label).toBeGreaterThan(0);
+      }
+      expect(await backendFingerprint()).toBe(before);
+    });
+
+    if (callables[name].access === 'signedIn') {
+      it('refuses signed-out callers', async () => {
+        const before = await backendFingerprint();
+        const failure = await failureOf(callRaw(signedOut, name, null));
+        expect(failure.code).toBe('functions/unauthenticated');
+        expect(await backendFingerprint()).toBe(before);
+      });
+    }
+  });
+
+  it('refuses a session whose claims break the claims schema', async () => {
+    const odd = await createCustomer({ claims: { role: 'customer', isAgent: 'sometimes' as unknown as boolean } });
+    const app = await signedInApp(odd.email, odd.password);
+    const failure = await failureOf(callRaw(app, 'getUserInfo', null));
+    expect(failure.code).toBe('functions/permission-denied');
+    expect(failure.details?.key).toBe('auth.errors.claims-invalid');
+  });
+
+  it('answers an unexpected server failure with internal and a reference code, never a stack trace', async () => {
+    // A CRM record the contract cannot describe makes the response parse fail on the server.
+    const broken = await createCustomer({ contact: { FirstName: 42 } });
+    const app = await signedInApp(broken.email, broken.password);
+    const failure = await failureOf(callRaw(app, 'getCustomerContact', null));
+    expect(failure.code).toBe('functions/internal');
+    expect(failure.message).toMatch(/^internal\b/);
+    expect(failure.details?.reference).toMatch(/^[0-9a-f]{8}$/);
+    expect(JSON.stringify(failure)).not.toMatch(/\.js:\d+|FirstName/);
+  });
+});

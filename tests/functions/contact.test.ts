@@ -1,0 +1,126 @@
+// The customer contact record, support requests and error reports (spec 000 §2.2, §2.5, §3.4, §6, §9).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../seed/accounts';
+import { loadSeed } from '../../seed/load';
+import {
+  adminAuthClient,
+  adminDb,
+  call,
+  clientApp,
+  closeClientApps,
+  createCustomer,
+  failureOf,
+  PROJECT_ID,
+  signedInApp,
+  TEST_PASSWORD,
+} from '../support/emulator';
+
+const signIn = (account: { email: string; password: string }) => signedInApp(account.email, account.password);
+
+describe('customer contact', () => {
+  beforeAll(async () => {
+    await loadSeed({ projectId: PROJECT_ID });
+  });
+  afterAll(closeClientApps);
+
+  it('getCustomerContact answers the contact fields of the signed-in customer', async () => {
+    const contact = await call(await signIn(demoAccount('premiumCustomer')), 'getCustomerContact');
+    expect(contact).toMatchObject({
+      Id: '003DEMOPREMIUM001',
+      FirstName: 'Maria',
+      Email: 'premium.customer@demo.test',
+      MailingStateCode: 'NV',
+      MailingCountry: 'US',
+      realtor: { FirstName: 'Derek', LastName: 'Molina' },
+      Broker_Company_Name__c: 'Summit Home Lending',
+    });
+    // Fields the CRM does not hold arrive as null.
+    expect(contact.Close_Contract_Date__c).toBeNull();
+  });
+
+  it('answers no-customer-contact-id when the claims carry no contact id', async () => {
+    const customer = await createCustomer();
+    await adminAuthClient().setCustomUserClaims(customer.uid, { role: 'customer' });
+    const failure = await failureOf(call(await signIn(customer), 'getCustomerContact'));
+    expect(failure.code).toBe('functions/failed-precondition');
+    expect(failure.details?.key).toBe('no-customer-contact-id');
+  });
+
+  it('updateCustomerContact saves the changed fields in the CRM and mirrors them on the user document', async () => {
+    const customer = await createCustomer();
+    const updated = await call(await signIn(customer), 'updateCustomerContact', {
+      FirstName: 'Ana',
+      MobilePhone: '702-555-0100',
+      MailingPostalCode: '89074',
+      Round_Opt_In__c: true,
+    });
+    expect(updated).toMatchObject({ FirstName: 'Ana', MobilePhone: '7025550100', MailingPostalCode: '89074', Round_Opt_In__c: true });
+    const stored = (await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get()).data();
+    expect(stored).toMatchObject({ FirstName: 'Ana', MobilePhone: '7025550100', Email: customer.email });
+    expect((await adminDb().doc(`users/${customer.uid}`).get()).data()).toMatchObject({
+      firstName: 'Ana',
+      phone: '7025550100',
+      address: { zip: '89074' },
+    });
+  });
+
+  it('refuses an agent without allowClientActions with coach.toast.not-permitted and changes nothing', async () => {
+    const before = (await adminDb().doc('crm/sandbox/contacts/003DEMOPREMIUM001').get()).data();
+    const failure = await failureOf(call(await signIn(demoAccount('coach')), 'updateCustomerContact', { FirstName: 'Mallory' }));
+    expect(failure.code).toBe('functions/permission-denied');
+    expect(failure.details?.key).toBe('coach.toast.not-permitted');
+    expect((await adminDb().doc('crm/sandbox/contacts/003DEMOPREMIUM001').get()).data()).toEqual(before);
+  });
+
+  it('lets an agent with allowClientActions update the contact of the customer they act for', async () => {
+    const customer = await createCustomer();
+    const agent = await adminAuthClient().createUser({ email: `agent.${customer.uid}@test.example`, password: TEST_PASSWORD });
+    await adminAuthClient().setCustomUserClaims(agent.uid, {
+      role: 'coach',
+      isAgent: true,
+      allowClientActions: true,
+      agentUid: agent.uid,
+      customerContactId: customer.contactId,
+    });
+    const app = await signedInApp(agent.email ?? '', TEST_PASSWORD);
+    expect((await call(app, 'updateCustomerContact', { Allow_Referral_Update__c: true })).Allow_Referral_Update__c).toBe(true);
+    expect((await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get()).get('Allow_Referral_Update__c')).toBe(true);
+  });
+});
+
+describe('support requests and error reports', () => {
+  afterAll(closeClientApps);
+
+  it('createContactRequest stores the request, also for a signed-out visitor', async () => {
+    const { id } = await call(clientApp(), 'createContactRequest', {
+      message: '  I need help with my dispute.  ',
+      email: 'Visitor@Test.Example',
+    });
+    expect((await adminDb().doc(`contactRequests/${id}`).get()).data()).toMatchObject({
+      uid: null,
+      email: 'visitor@test.example',
+      message: 'I need help with my dispute.',
+      status: 'new',
+    });
+  });
+
+  it('reportError stores one report per item, with the reporter when signed in', async () => {
+    const customer = await createCustomer();
+    const batch = [
+      { message: 'TypeError: x is undefined', extra: { path: '/credit', nested: [[1, 2]] } },
+      { message: 'Too many errors. Some messages were omitted.' },
+    ];
+    expect(await call(await signIn(customer), 'reportError', batch)).toEqual({ stored: 2 });
+    const reports = await adminDb().collection('errorReports').where('uid', '==', customer.uid).get();
+    const stored = reports.docs.map((doc) => doc.data()).sort((a, b) => String(a.message).localeCompare(String(b.message)));
+    expect(stored).toMatchObject([
+      { message: 'Too many errors. Some messages were omitted.', extra: null },
+      { message: 'TypeError: x is undefined', extra: JSON.stringify(batch[0]?.extra) },
+    ]);
+  });
+
+  it('reportError accepts a batch of ten plus the overflow line from a signed-out visitor', async () => {
+    const batch = Array.from({ length: 11 }, (_, index) => ({ message: `error ${index}` }));
+    expect(await call(clientApp(), 'reportError', batch)).toEqual({ stored: 11 });
+  });
+});

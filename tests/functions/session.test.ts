@@ -1,0 +1,119 @@
+// Session upkeep callables (spec 000 §4.1, §4.8).
+import { getAuth, signInWithCustomToken } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../seed/accounts';
+import { loadSeed } from '../../seed/load';
+import {
+  adminAuthClient,
+  adminDb,
+  call,
+  clientApp,
+  closeClientApps,
+  createCustomer,
+  failureOf,
+  PROJECT_ID,
+  signedInApp,
+  Timestamp,
+} from '../support/emulator';
+
+const signIn = (customer: { email: string; password: string }) => signedInApp(customer.email, customer.password);
+
+describe('session callables', () => {
+  beforeAll(async () => {
+    await loadSeed({ projectId: PROJECT_ID });
+  });
+  afterAll(closeClientApps);
+
+  describe('storeLastSignIn', () => {
+    it('stores the sign-in at most once an hour', async () => {
+      const customer = await createCustomer();
+      const app = await signIn(customer);
+      expect(await call(app, 'storeLastSignIn')).toEqual({ stored: true });
+      const first = (await adminDb().doc(`users/${customer.uid}`).get()).get('lastSignIn') as InstanceType<typeof Timestamp>;
+      expect(first).toBeInstanceOf(Timestamp);
+      expect(await call(app, 'storeLastSignIn')).toEqual({ stored: false });
+
+      await adminDb().doc(`users/${customer.uid}`).update({ lastSignIn: Timestamp.fromMillis(Date.now() - 61 * 60 * 1_000) });
+      expect(await call(app, 'storeLastSignIn')).toEqual({ stored: true });
+    });
+
+    it('never stores it for an agent or a CRM session', async () => {
+      const coach = demoAccount('coach');
+      const before = (await adminDb().doc(`users/${coach.uid}`).get()).get('lastSignIn') as unknown;
+      expect(await call(await signIn(coach), 'storeLastSignIn')).toEqual({ stored: false });
+      expect((await adminDb().doc(`users/${coach.uid}`).get()).get('lastSignIn')).toEqual(before);
+
+      const crmSession = await createCustomer({ claims: { isSalesforceSession: true } });
+      expect(await call(await signIn(crmSession), 'storeLastSignIn')).toEqual({ stored: false });
+      expect((await adminDb().doc(`users/${crmSession.uid}`).get()).get('lastSignIn')).toBeUndefined();
+    });
+  });
+
+  it('setUILang stores the language as settings.ui.lang', async () => {
+    const customer = await createCustomer();
+    expect(await call(await signIn(customer), 'setUILang', { lang: 'es' })).toEqual({ ok: true });
+    expect((await adminDb().doc(`users/${customer.uid}`).get()).get('settings.ui.lang')).toBe('es');
+  });
+
+  it('removeMigrationClaim drops only the migration claim', async () => {
+    const customer = await createCustomer({ claims: { showMigrationModal: true } });
+    expect(await call(await signIn(customer), 'removeMigrationClaim')).toEqual({ ok: true });
+    const claims = (await adminAuthClient().getUser(customer.uid)).customClaims;
+    expect(claims?.showMigrationModal).toBeUndefined();
+    expect(claims).toMatchObject({ role: 'customer', customerContactId: customer.contactId });
+  });
+
+  describe('resyncCustomClaims', () => {
+    it('puts the contact id of the user document back into the claims', async () => {
+      const customer = await createCustomer();
+      await adminAuthClient().setCustomUserClaims(customer.uid, { role: 'customer', isDeveloper: true });
+      expect(await call(await signIn(customer), 'resyncCustomClaims')).toEqual({ ok: true });
+      expect((await adminAuthClient().getUser(customer.uid)).customClaims).toEqual({
+        role: 'customer',
+        isDeveloper: true,
+        customerContactId: customer.contactId,
+      });
+    });
+
+    it('links the CRM contact that carries the email when the user document has none', async () => {
+      const customer = await createCustomer();
+      await adminDb().doc(`users/${customer.uid}`).update({ 'customer.contactId': null });
+      await adminAuthClient().setCustomUserClaims(customer.uid, { role: 'customer' });
+      await call(await signIn(customer), 'resyncCustomClaims');
+      expect((await adminAuthClient().getUser(customer.uid)).customClaims?.customerContactId).toBe(customer.contactId);
+      expect((await adminDb().doc(`users/${customer.uid}`).get()).get('customer.contactId')).toBe(customer.contactId);
+    });
+
+    it('answers no-customer-contact-id when the CRM has no contact for the customer', async () => {
+      const customer = await createCustomer();
+      await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).delete();
+      const failure = await failureOf(call(await signIn(customer), 'resyncCustomClaims'));
+      expect(failure.code).toBe('functions/failed-precondition');
+      expect(failure.details?.key).toBe('no-customer-contact-id');
+    });
+  });
+
+  describe('elevatePermissions', () => {
+    it('gives a partner the partner claims and a token to sign in again with', async () => {
+      const partner = demoAccount('partner');
+      const app = await signIn(partner);
+      const { token } = await call(app, 'elevatePermissions');
+      const credential = await signInWithCustomToken(getAuth(clientApp()), token);
+      expect(credential.user.uid).toBe(partner.uid);
+      const claims = (await credential.user.getIdTokenResult()).claims;
+      expect(claims).toMatchObject({
+        role: 'partner',
+        partnerContactId: '003DEMOPARTNER001',
+        partnerOnboardingComplete: true,
+        canViewLeadsOfContactIds: ['003DEMOPARTNER001'],
+      });
+      await adminAuthClient().setCustomUserClaims(partner.uid, { role: 'partner' });
+    });
+
+    it('refuses anyone but a partner', async () => {
+      const customer = await createCustomer();
+      const failure = await failureOf(call(await signIn(customer), 'elevatePermissions'));
+      expect(failure.code).toBe('functions/permission-denied');
+    });
+  });
+});

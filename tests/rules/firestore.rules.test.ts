@@ -1,0 +1,142 @@
+// Firestore rules (issue 2 item 15; ARCHITECTURE.md Data): deny by default, a user reads only their own user
+// document, the config flags are public reads, and every other collection is server-only.
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { PROJECT_ID } from '../support/emulator';
+
+const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+
+const CUSTOMER = 'customer-alice';
+const OTHER_CUSTOMER = 'customer-bob';
+const CONTACT = '003RULESALICE0001';
+
+let env: RulesTestEnvironment;
+
+// Each role as its token would carry it (spec 000 §3.3, §3.6).
+const roles = {
+  customer: () => env.authenticatedContext(CUSTOMER, { role: 'customer', customerContactId: CONTACT }),
+  agent: () =>
+    env.authenticatedContext('coach-carol', {
+      role: 'coach',
+      isAgent: true,
+      allowClientActions: true,
+      customerContactId: CONTACT,
+    }),
+  partner: () => env.authenticatedContext('partner-pat', { role: 'partner', partnerContactId: '003RULESPARTNER01' }),
+  admin: () => env.authenticatedContext('admin-ada', { role: 'admin', isDeveloper: true }),
+  anonymous: () => env.unauthenticatedContext(),
+};
+
+const SERVER_ONLY_DOCUMENTS = [
+  `crm/sandbox/contacts/${CONTACT}`,
+  'mailOutbox/mail-1',
+  'passwordResets/code-1',
+  'emailRecoveries/recovery-1',
+  'errorReports/report-1',
+  'contactRequests/request-1',
+  `userInfo/${CUSTOMER}`,
+  `creditReports/${CUSTOMER}`,
+  `investigations/${CUSTOMER}/items/inv-1`,
+  `documents/${CUSTOMER}/items/doc-1`,
+  `actions/${CUSTOMER}/items/act-1`,
+  'config/secrets',
+];
+
+const firestoreOf = (context: RulesTestContext) => context.firestore();
+
+describe('firestore rules', () => {
+  beforeAll(async () => {
+    // Refusals are the point of these tests; the SDK would log each one as a warning.
+    setLogLevel('silent');
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
+    });
+  });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = firestoreOf(context);
+      await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
+      await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
+      await setDoc(doc(db, 'config/featureFlags'), { bottomNavigation: true });
+      await setDoc(doc(db, 'config/maintenance'), { Customer: false });
+      for (const path of SERVER_ONLY_DOCUMENTS) await setDoc(doc(db, path), { seeded: true });
+    });
+  });
+
+  afterAll(async () => {
+    await env.cleanup();
+  });
+
+  describe('users/{uid}', () => {
+    it('lets a customer read their own user document', async () => {
+      await assertSucceeds(getDoc(doc(firestoreOf(roles.customer()), `users/${CUSTOMER}`)));
+    });
+
+    it("refuses a customer another user's document and any listing of users", async () => {
+      const db = firestoreOf(roles.customer());
+      await assertFails(getDoc(doc(db, `users/${OTHER_CUSTOMER}`)));
+      await assertFails(getDocs(collection(db, 'users')));
+    });
+
+    it('refuses a customer every write to their own user document (writes go through callables)', async () => {
+      const db = firestoreOf(roles.customer());
+      await assertFails(updateDoc(doc(db, `users/${CUSTOMER}`), { role: 'admin' }));
+      await assertFails(setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER }));
+      await assertFails(deleteDoc(doc(db, `users/${CUSTOMER}`)));
+    });
+
+    it.each(['agent', 'partner', 'admin', 'anonymous'] as const)("refuses the %s a customer's user document", async (role) => {
+      const db = firestoreOf(roles[role]());
+      await assertFails(getDoc(doc(db, `users/${CUSTOMER}`)));
+      await assertFails(setDoc(doc(db, `users/${CUSTOMER}`), { role: 'customer' }));
+    });
+
+    it('lets an agent and a partner read only their own user document', async () => {
+      await assertSucceeds(getDoc(doc(firestoreOf(roles.agent()), 'users/coach-carol')));
+      await assertSucceeds(getDoc(doc(firestoreOf(roles.partner()), 'users/partner-pat')));
+    });
+  });
+
+  describe('config', () => {
+    it.each(['customer', 'agent', 'partner', 'admin', 'anonymous'] as const)(
+      'lets the %s read the feature flags and the maintenance flag, and write neither',
+      async (role) => {
+        const db = firestoreOf(roles[role]());
+        await assertSucceeds(getDoc(doc(db, 'config/featureFlags')));
+        await assertSucceeds(getDoc(doc(db, 'config/maintenance')));
+        await assertFails(setDoc(doc(db, 'config/featureFlags'), { bottomNavigation: false }));
+        await assertFails(updateDoc(doc(db, 'config/maintenance'), { Customer: true }));
+      },
+    );
+  });
+
+  describe('server-only collections', () => {
+    it.each(['customer', 'agent', 'partner', 'admin', 'anonymous'] as const)(
+      'refuses the %s every read and write',
+      async (role) => {
+        const db = firestoreOf(roles[role]());
+        for (const path of SERVER_ONLY_DOCUMENTS) {
+          await assertFails(getDoc(doc(db, path)));
+          await assertFails(setDoc(doc(db, path), { written: true }));
+        }
+        await assertFails(getDocs(collection(db, 'mailOutbox')));
+        await assertFails(getDocs(collection(db, `investigations/${CUSTOMER}/items`)));
+      },
+    );
+
+    it('refuses writes to new collections nobody declared', async () => {
+      await assertFails(setDoc(doc(firestoreOf(roles.customer()), `anything/${CUSTOMER}`), { written: true }));
+    });
+  });
+});
