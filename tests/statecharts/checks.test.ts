@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { deadEndStates, inlineImplementations, sentEventTypes, unnamedDelays, unreachableStates } from '../../src/visualizer/model/checks';
+import { deadEndStates, inlineImplementations, isKnownEvent, sentEventTypes, unnamedDelays, unreachableStates } from '../../src/visualizer/model/checks';
 import { toChart } from '../../src/visualizer/model/chart';
 import { demoMachine } from './fixtures/demoMachine';
 
@@ -57,5 +57,11 @@ describe('static checks', () => {
   it('read the event types a view sends', () => {
     const source = `actor.send({ type: 'form.submit' }); send({\n  type: "field.change", value }); other({ type: 'x' })`;
     expect(sentEventTypes(source)).toEqual(['form.submit', 'field.change']);
+  });
+
+  it('accept an event a machine handles directly, through a wildcard, or as an xstate internal', () => {
+    const known = new Set(['form.submit', 'dialog.*']);
+    expect(['form.submit', 'dialog.close', 'xstate.stop'].every((type) => isKnownEvent(type, known))).toBe(true);
+    expect(isKnownEvent('form.cancel', known)).toBe(false);
   });
 });

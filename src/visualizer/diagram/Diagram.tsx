@@ -197,7 +197,7 @@ export function DiagramContent({ layout, highlight = {}, idPrefix = 'sc', onSele
     <Group>
       <defs>
         {(Object.keys(edgeColors) as EdgeTone[]).map((tone) => (
-          <marker key={tone} id={`${idPrefix}-arrow-${tone}`} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={7} markerHeight={7} orient="auto-start-reverse">
+          <marker key={tone} id={`${idPrefix}-arrow-${tone}`} viewBox="0 0 10 10" refX={9} refY={5} markerWidth={9} markerHeight={9} markerUnits="userSpaceOnUse" orient="auto-start-reverse">
             <path d="M 0 0 L 10 5 L 0 10 z" fill={edgeColors[tone]} />
           </marker>
         ))}

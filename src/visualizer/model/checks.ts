@@ -85,3 +85,10 @@ export function unnamedDelays(chart: Chart): string[] {
 export function sentEventTypes(source: string): string[] {
   return [...source.matchAll(/\bsend\(\s*\{\s*type:\s*(['"`])([^'"`]+)\1/g)].map((match) => match[2] ?? '');
 }
+
+/** Whether some machine listens to an event type, directly or through a wildcard (`form.*`, `*`). */
+export function isKnownEvent(type: string, known: ReadonlySet<string>): boolean {
+  if (type.startsWith('xstate.') || known.has(type) || known.has('*')) return true;
+  const parts = type.split('.');
+  return parts.some((_, index) => known.has(`${parts.slice(0, index).join('.')}.*`));
+}

@@ -35,3 +35,8 @@ function toStable(value: unknown, seen = new WeakSet<object>()): unknown {
   for (const key of Object.keys(value).sort()) sorted[key] = toStable((value as Record<string, unknown>)[key], seen);
   return sorted;
 }
+
+/** Indented stable JSON for reading (context, state values). */
+export function stablePretty(value: unknown): string {
+  return JSON.stringify(toStable(value), null, 2) ?? 'undefined';
+}

@@ -1,0 +1,90 @@
+import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { Zoom, type ProvidedZoom, type ZoomState } from '@visx/zoom';
+import { useCallback, useEffect } from 'react';
+import { DiagramContent, type DiagramHighlight } from './diagram/Diagram';
+import type { DiagramLayout } from './layout/layout';
+
+// The interactive drawing: the shared diagram inside a pan/zoom group (drag to pan, wheel or pinch to zoom,
+// buttons to zoom and fit). It fits the machine to the screen whenever another layout arrives.
+
+const MARGIN = 24;
+const initialMatrix = { scaleX: 1, scaleY: 1, translateX: 0, translateY: 0, skewX: 0, skewY: 0 };
+
+interface CanvasProps {
+  layout: DiagramLayout;
+  highlight: DiagramHighlight;
+  onSelectState: (stateId: string) => void;
+  onToggleCollapse: (stateId: string) => void;
+}
+
+function fitMatrix(layout: DiagramLayout, width: number, height: number) {
+  const scale = Math.min((width - MARGIN * 2) / Math.max(layout.width, 1), (height - MARGIN * 2) / Math.max(layout.height, 1), 1.25);
+  return { ...initialMatrix, scaleX: scale, scaleY: scale, translateX: (width - layout.width * scale) / 2, translateY: (height - layout.height * scale) / 2 };
+}
+
+function ZoomedDiagram({ zoom, width, height, layout, highlight, onSelectState, onToggleCollapse }: CanvasProps & { zoom: ProvidedZoom<SVGSVGElement> & ZoomState; width: number; height: number }) {
+  const { setTransformMatrix } = zoom;
+  const fit = useCallback(() => setTransformMatrix(fitMatrix(layout, width, height)), [setTransformMatrix, layout, width, height]);
+  useEffect(() => {
+    if (width > 0 && height > 0) fit();
+  }, [fit, width, height]);
+  const zoomBy = (factor: number) => zoom.scale({ scaleX: factor, scaleY: factor });
+  return (
+    <>
+      <svg
+        ref={zoom.containerRef}
+        width={width}
+        height={height}
+        role="group"
+        aria-label={`Statechart of ${layout.chartId}`}
+        data-testid="statechart-canvas"
+        style={{ cursor: zoom.isDragging ? 'grabbing' : 'grab', touchAction: 'none', display: 'block' }}
+        onMouseDown={zoom.dragStart}
+        onMouseMove={zoom.dragMove}
+        onMouseUp={zoom.dragEnd}
+        onMouseLeave={() => {
+          if (zoom.isDragging) zoom.dragEnd();
+        }}
+        onTouchStart={zoom.dragStart}
+        onTouchMove={zoom.dragMove}
+        onTouchEnd={zoom.dragEnd}
+      >
+        <rect width={width} height={height} fill="#ffffff" />
+        <g transform={zoom.toString()}>
+          <DiagramContent layout={layout} highlight={highlight} idPrefix="live" onSelectState={onSelectState} onToggleCollapse={onToggleCollapse} />
+        </g>
+      </svg>
+      <Group gap={4} pos="absolute" top={8} right={8}>
+        <Tooltip label="Zoom in">
+          <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoomBy(1.2)}>
+            +
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Zoom out">
+          <ActionIcon variant="default" aria-label="Zoom out" onClick={() => zoomBy(1 / 1.2)}>
+            −
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label="Fit to screen">
+          <ActionIcon variant="default" aria-label="Fit to screen" onClick={fit} w="auto" px={6}>
+            Fit
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </>
+  );
+}
+
+export function DiagramCanvas(props: CanvasProps) {
+  const { ref, width, height } = useElementSize<HTMLDivElement>();
+  return (
+    <Box ref={ref} pos="relative" h="100%" mih={360} style={{ overflow: 'hidden', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}>
+      {width > 0 && height > 0 && (
+        <Zoom<SVGSVGElement> width={width} height={height} scaleXMin={0.05} scaleXMax={4} scaleYMin={0.05} scaleYMax={4} initialTransformMatrix={initialMatrix}>
+          {(zoom) => <ZoomedDiagram zoom={zoom} width={width} height={height} {...props} />}
+        </Zoom>
+      )}
+    </Box>
+  );
+}

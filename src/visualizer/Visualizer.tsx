@@ -1,0 +1,338 @@
+import { Badge, Box, Button, CopyButton, Flex, Group, NavLink, ScrollArea, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import type { EventObject } from 'xstate';
+import type { MachineEntry } from '../../machines/registry';
+import type { CoverageRecord } from '../inspect/record';
+import { DiagramCanvas } from './DiagramCanvas';
+import { summarizeCoverage } from './coverage/summary';
+import { loadCoverage, readCoverageFile } from './coverage/loadCoverage';
+import type { DiagramHighlight } from './diagram/Diagram';
+import { downloadPng, downloadSvg } from './export/download';
+import { layoutChart, type DiagramLayout } from './layout/layout';
+import { useLiveActors, type LiveActor } from './live/useLiveActors';
+import { activeStateIds, countedStates, toChart, type Chart } from './model/chart';
+import { CoveragePanel } from './panels/CoveragePanel';
+import { LivePanel } from './panels/LivePanel';
+import { PathsPanel } from './panels/PathsPanel';
+import { SimulatePanel } from './panels/SimulatePanel';
+import { StatePanel } from './panels/StatePanel';
+import { qaPaths, type QaPath, type Strategy } from './paths/qaPaths';
+import { registeredMachines, findMachine } from './registry';
+import { eventOptions, startSimulation, stepSimulation, type SimulationStep } from './simulate/simulator';
+import { urlFor, useUrlState, type UrlState } from './useUrlState';
+
+// The statechart visualizer (issue 3): a searchable list of every registered machine, its diagram, and the
+// Simulate, Paths, Coverage and (in development) Live panels. Everything worth sharing is in the URL.
+
+type Tab = 'simulate' | 'paths' | 'coverage' | 'live' | 'state';
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function MachineList({ selected, onSelect }: { selected: string; onSelect: (id: string) => void }) {
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  const shown = registeredMachines.filter((entry) => !needle || `${entry.id} ${entry.title} ${entry.purpose}`.toLowerCase().includes(needle));
+  return (
+    <Stack gap="xs" h="100%">
+      <TextInput label="Find a machine" placeholder="id, title or purpose" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+      <Text size="xs" c="dimmed">
+        {shown.length} of {registeredMachines.length} machines
+      </Text>
+      <ScrollArea style={{ flex: 1 }}>
+        <nav aria-label="Machines">
+          {shown.map((entry) => (
+            <NavLink
+              key={entry.id}
+              href={urlFor({ machine: entry.id })}
+              active={entry.id === selected}
+              label={entry.title}
+              description={entry.id}
+              aria-current={entry.id === selected ? 'page' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                onSelect(entry.id);
+              }}
+            />
+          ))}
+        </nav>
+      </ScrollArea>
+    </Stack>
+  );
+}
+
+function useLayout(chart: Chart, collapsed: ReadonlySet<string>): { layout: DiagramLayout | null; error: string | null } {
+  const [result, setResult] = useState<{ layout: DiagramLayout | null; error: string | null }>({ layout: null, error: null });
+  useEffect(() => {
+    let current = true;
+    layoutChart(chart, { collapsed }).then(
+      (layout) => current && setResult({ layout, error: null }),
+      (error: unknown) => current && setResult({ layout: null, error: errorText(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chart, collapsed]);
+  return result;
+}
+
+function usePaths(entry: MachineEntry, chart: Chart, strategy: Strategy, wanted: boolean): { paths: QaPath[] | null; error: string | null } {
+  const [result, setResult] = useState<{ key: string; paths: QaPath[] | null; error: string | null }>({ key: '', paths: null, error: null });
+  const key = `${entry.id}:${strategy}`;
+  useEffect(() => {
+    if (!wanted || result.key === key) return undefined;
+    // Let the panel paint "Generating paths…" before the work starts.
+    const timer = setTimeout(() => {
+      try {
+        setResult({ key, paths: qaPaths(entry, chart, strategy), error: null });
+      } catch (error) {
+        setResult({ key, paths: null, error: errorText(error) });
+      }
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [entry, chart, strategy, wanted, key, result.key]);
+  return result.key === key ? result : { paths: null, error: null };
+}
+
+interface MachineViewProps {
+  entry: MachineEntry;
+  url: UrlState;
+  setUrl: (patch: UrlState, options?: { push?: boolean }) => void;
+  coverage: CoverageRecord | null;
+  coverageError: string | null;
+  onCoverageFile: (file: File) => void;
+  live: boolean;
+  liveActors: readonly LiveActor[];
+  followed: string | null;
+  onFollow: (actor: LiveActor) => void;
+}
+
+function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFile, live, liveActors, followed, onFollow }: MachineViewProps) {
+  const chart = useMemo(() => toChart(entry.machine), [entry]);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const { layout, error: layoutError } = useLayout(chart, collapsed);
+  const tab: Tab = (url.tab as Tab | undefined) ?? 'simulate';
+
+  const [steps, setSteps] = useState<SimulationStep[]>(() => [startSimulation(entry, chart)]);
+  const [simulationError, setSimulationError] = useState<string | null>(null);
+  const current = steps[steps.length - 1]!;
+  const options = useMemo(() => eventOptions(entry, chart, current), [entry, chart, current]);
+  const send = (event: EventObject) => {
+    try {
+      setSteps([...steps, stepSimulation(entry, chart, current, event)]);
+      setSimulationError(null);
+    } catch (error) {
+      setSimulationError(errorText(error));
+    }
+  };
+
+  const strategy: Strategy = url.strategy === 'simple' ? 'simple' : 'shortest';
+  const { paths, error: pathsError } = usePaths(entry, chart, strategy, tab === 'paths');
+  const pathIndex = url.path ? Number(url.path) - 1 : null;
+  const path = pathIndex === null ? undefined : paths?.[pathIndex];
+  const pathStep = Math.min(Number(url.step ?? 0) || 0, path?.steps.length ?? 0);
+  const replay = useMemo(() => {
+    if (!path) return null;
+    const played: SimulationStep[] = [startSimulation(entry, chart)];
+    for (const step of path.steps) played.push(stepSimulation(entry, chart, played[played.length - 1]!, step.event));
+    return played;
+  }, [entry, chart, path]);
+
+  const summary = useMemo(() => (coverage ? summarizeCoverage(chart, coverage.machines[chart.id]) : null), [chart, coverage]);
+  const overlay = url.coverage === '1' && summary !== null;
+  const liveActor = liveActors.find((a) => a.actorId === followed && a.machineId === chart.id);
+
+  const highlight: DiagramHighlight = useMemo(() => {
+    const base: DiagramHighlight = { selected: url.state ?? null };
+    if (overlay && summary) {
+      base.coverage = { states: new Set(summary.states.covered), transitions: new Set(summary.transitions.covered.map((t) => t.id)) };
+    }
+    if (tab === 'simulate') return { ...base, active: new Set(current.active), taken: new Set(current.taken) };
+    if (tab === 'paths' && replay) {
+      const shown = replay[pathStep];
+      return shown ? { ...base, active: new Set(shown.active), taken: new Set(shown.taken) } : base;
+    }
+    if (tab === 'live' && liveActor) return { ...base, active: new Set(activeStateIds(chart, liveActor.value)) };
+    return base;
+  }, [url.state, overlay, summary, tab, current, replay, pathStep, liveActor, chart]);
+
+  const selectState = (stateId: string) => setUrl({ state: stateId, tab: 'state' });
+  const toggleCollapse = (stateId: string) => {
+    const next = new Set(collapsed);
+    if (next.has(stateId)) next.delete(stateId);
+    else next.add(stateId);
+    setCollapsed(next);
+  };
+  const compound = chart.order.filter((id) => (chart.states[id]?.children.length ?? 0) > 0 && id !== chart.id);
+  const shareUrl = `${window.location.origin}${urlFor(url)}`;
+
+  return (
+    <Flex h="100%" gap="md" style={{ minWidth: 0 }}>
+      <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={2} size="h3">
+              {entry.title}
+            </Title>
+            <Text size="sm">{entry.purpose}</Text>
+            <Group gap={6} mt={4}>
+              <Badge variant="light" ff="monospace" styles={{ label: { textTransform: 'none' } }}>
+                {chart.id}
+              </Badge>
+              <Badge variant="outline">{countedStates(chart).length} states</Badge>
+              <Badge variant="outline">{chart.transitions.length} transitions</Badge>
+            </Group>
+          </div>
+          <Group gap={6}>
+            <Button size="xs" variant="default" onClick={() => setCollapsed(new Set())} disabled={collapsed.size === 0}>
+              Expand all
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setCollapsed(new Set(compound))} disabled={compound.length === 0}>
+              Collapse all
+            </Button>
+            <Button size="xs" variant="default" disabled={!layout} onClick={() => layout && downloadSvg(layout, entry.title, highlight)}>
+              Export SVG
+            </Button>
+            <Button size="xs" variant="default" disabled={!layout} onClick={() => layout && void downloadPng(layout, entry.title, highlight)}>
+              Export PNG
+            </Button>
+            <CopyButton value={shareUrl}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="default" onClick={copy}>
+                  {copied ? 'Link copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Group>
+        <Box style={{ flex: 1, minHeight: 0 }}>
+          {layoutError && (
+            <Text c="red" role="alert">
+              {layoutError}
+            </Text>
+          )}
+          {layout ? (
+            <DiagramCanvas layout={layout} highlight={highlight} onSelectState={selectState} onToggleCollapse={toggleCollapse} />
+          ) : (
+            !layoutError && <Text size="sm">Laying out {chart.id}…</Text>
+          )}
+        </Box>
+      </Stack>
+      <Box w={380} style={{ flexShrink: 0 }}>
+        <ScrollArea h="100%">
+          <Tabs value={tab} onChange={(value) => setUrl({ tab: value ?? 'simulate' })} keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="simulate">Simulate</Tabs.Tab>
+              <Tabs.Tab value="paths">Paths</Tabs.Tab>
+              <Tabs.Tab value="coverage">Coverage</Tabs.Tab>
+              {live && <Tabs.Tab value="live">Live</Tabs.Tab>}
+              {url.state && <Tabs.Tab value="state">State</Tabs.Tab>}
+            </Tabs.List>
+            <Box pt="sm">
+              <Tabs.Panel value="simulate">
+                <SimulatePanel
+                  steps={steps}
+                  options={options}
+                  error={simulationError}
+                  onSend={send}
+                  onBack={() => setSteps(steps.slice(0, -1))}
+                  onReset={() => setSteps([startSimulation(entry, chart)])}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="paths">
+                <PathsPanel
+                  strategy={strategy}
+                  paths={paths}
+                  error={pathsError}
+                  selected={path ? pathIndex : null}
+                  step={pathStep}
+                  onStrategy={(next) => setUrl({ strategy: next, path: undefined, step: undefined })}
+                  onSelect={(index) => setUrl({ path: String(index + 1), step: '0' })}
+                  onStep={(next) => setUrl({ step: String(next) })}
+                />
+              </Tabs.Panel>
+              <Tabs.Panel value="coverage">
+                <CoveragePanel
+                  summary={summary}
+                  available={coverage !== null}
+                  overlay={overlay}
+                  error={coverageError}
+                  onOverlay={(on) => setUrl({ coverage: on ? '1' : undefined })}
+                  onLoadFile={onCoverageFile}
+                  onSelectState={selectState}
+                />
+              </Tabs.Panel>
+              {live && (
+                <Tabs.Panel value="live">
+                  <LivePanel actors={liveActors} followed={followed} onFollow={onFollow} />
+                </Tabs.Panel>
+              )}
+              {url.state && (
+                <Tabs.Panel value="state">
+                  <StatePanel chart={chart} stateId={url.state} shareUrl={shareUrl} onSelectState={selectState} />
+                </Tabs.Panel>
+              )}
+            </Box>
+          </Tabs>
+        </ScrollArea>
+      </Box>
+    </Flex>
+  );
+}
+
+export function Visualizer({ live = false }: { live?: boolean }) {
+  const [url, setUrl] = useUrlState();
+  const entry = findMachine(url.machine) ?? registeredMachines[0];
+  const [coverage, setCoverage] = useState<CoverageRecord | null>(null);
+  const [coverageError, setCoverageError] = useState<string | null>(null);
+  const liveActors = useLiveActors(live);
+  const [followed, setFollowed] = useState<string | null>(null);
+
+  useEffect(() => {
+    loadCoverage().then(setCoverage, (error: unknown) => setCoverageError(errorText(error)));
+  }, []);
+
+  const onCoverageFile = (file: File) => {
+    readCoverageFile(file).then(
+      (record) => {
+        setCoverage(record);
+        setCoverageError(null);
+      },
+      (error: unknown) => setCoverageError(errorText(error)),
+    );
+  };
+
+  return (
+    <Flex h="100vh" p="md" gap="md" component="main" aria-label="Statechart visualizer">
+      <Box w={260} style={{ flexShrink: 0 }}>
+        <Title order={1} size="h4" mb="xs">
+          Statecharts
+        </Title>
+        <MachineList selected={entry?.id ?? ''} onSelect={(id) => setUrl({ machine: id, state: undefined, path: undefined, step: undefined }, { push: true })} />
+      </Box>
+      <Box style={{ flex: 1, minWidth: 0 }}>
+        {entry ? (
+          <MachineView
+            key={entry.id}
+            entry={entry}
+            url={url}
+            setUrl={setUrl}
+            coverage={coverage}
+            coverageError={coverageError}
+            onCoverageFile={onCoverageFile}
+            live={live}
+            liveActors={liveActors}
+            followed={followed}
+            onFollow={(actor) => {
+              setFollowed(actor.actorId);
+              setUrl({ machine: actor.machineId, tab: 'live' });
+            }}
+          />
+        ) : (
+          <Text>No machine is registered in machines/index.ts yet.</Text>
+        )}
+      </Box>
+    </Flex>
+  );
+}

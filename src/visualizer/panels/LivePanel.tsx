@@ -1,0 +1,33 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import type { LiveActor } from '../live/useLiveActors';
+import { stableStringify } from '../model/format';
+
+// Live (development): the running app's actors, as the app in another tab reports them; following one shows
+// its current state on the diagram as the person uses the app.
+
+interface LivePanelProps {
+  actors: readonly LiveActor[];
+  followed: string | null;
+  onFollow: (actor: LiveActor) => void;
+}
+
+export function LivePanel({ actors, followed, onFollow }: LivePanelProps) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm">Open the app in another tab of this browser; its actors appear here as they start.</Text>
+      {actors.length === 0 && <Text size="sm" c="dimmed">No running actors yet.</Text>}
+      <Stack gap={0} role="list" aria-label="Running actors">
+        {actors.map((actor) => (
+          <NavLink
+            key={actor.actorId}
+            role="listitem"
+            active={actor.actorId === followed}
+            label={`${actor.machineId} (${actor.actorId})`}
+            description={stableStringify(actor.value)}
+            onClick={() => onFollow(actor)}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
