@@ -70,6 +70,8 @@ export const QUICK_SIGN_UP_LINK_TTL_MS = 259_200_000;
 export const INTAKE_COMPLETION_WAIT_MS = 10_000;
 export const INTAKE_STUCK_CHECK_MS = 15_000;
 export const INTAKE_RESUME_DIALOG_DELAY_MS = 1_000;
+// spec 002 §5: amounts above a maximum show 'provide a valid number'; the spec does not give the value.
+export const INTAKE_AMOUNT_MAX_USD = 100_000_000;
 export const ACTIONS_ACTIVE_LIMIT = 3;
 
 // Functions (spec 000 §9)
