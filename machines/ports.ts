@@ -8,6 +8,8 @@
 // callable's HttpsError code / spec code ('not-found', 'already-exists', 'no-customer-contact-id', ...); `key` is
 // the domain error key from HttpsError `details.key` when the server sent one.
 
+import type { MaintenanceFlag, SiteType } from '../src/domain/maintenance';
+
 /** Undo a subscription. */
 export type Unsubscribe = () => void;
 
@@ -56,7 +58,10 @@ export interface AuthPort {
   /** Email verification links carry the partner tenant on partner sites (spec 000 §7). */
   applyActionCode(oobCode: string, tenantId: string | null): Promise<void>;
   sendEmailVerification(): Promise<void>;
-  /** Called at once with the current user, then on every change (sign-in, sign-out, token refresh). */
+  /**
+   * Called at once with the current user (null when signed out), then on every sign-in and sign-out
+   * (onAuthStateChanged semantics: not on token refresh).
+   */
   subscribeUser(listener: (user: AuthUser | null) => void): Unsubscribe;
 }
 
@@ -92,8 +97,8 @@ export interface CallablesPort {
 // Live data (Firestore onSnapshot, wrapped; timestamps are Date at the adapter boundary)
 
 /** The per-site-type maintenance flag (spec 001 §3): on/off, or a window with either end optional. */
-export type MaintenanceFlagValue = boolean | { startTime: Date | null; endTime: Date | null };
-export type MaintenanceSiteType = 'Admin' | 'Self' | 'Partner' | 'Customer';
+export type MaintenanceFlagValue = MaintenanceFlag;
+export type MaintenanceSiteType = SiteType;
 
 /** The fields of users/{uid} the machines read (spec 000 §3.1). */
 export interface LiveUserDocument {
@@ -109,7 +114,7 @@ export interface LiveDataPort {
     listener: (doc: LiveUserDocument | null) => void,
     onError: (error: PortError) => void,
   ): Unsubscribe;
-  /** Missing document or field → false. */
+  /** Missing document or field → false; parsed with src/domain/maintenance.ts maintenanceFlagSchema. */
   subscribeMaintenanceFlag(
     siteType: MaintenanceSiteType,
     listener: (flag: MaintenanceFlagValue) => void,
@@ -184,6 +189,8 @@ export interface SessionActorSignatures {
   storeLastSignIn: PromiseActorSignature<{ uid: string }, void>;
   /** CallablesPort.reportError. */
   reportError: PromiseActorSignature<ErrorReport[], void>;
+  /** CallablesPort.removeMigrationClaim (the welcome migration modal was dismissed). */
+  removeMigrationClaim: PromiseActorSignature<void, void>;
 }
 
 export interface SignInActorSignatures {
@@ -194,10 +201,6 @@ export interface SignInActorSignatures {
     { email: string },
     { reason: SignInFailureReason; providerIds: string[] }
   >;
-  /** CallablesPort.removeMigrationClaim. */
-  removeMigrationClaim: PromiseActorSignature<void, void>;
-  /** AuthPort.refreshToken (claims refresh after the migration claim is removed). */
-  refreshToken: PromiseActorSignature<void, void>;
 }
 
 export interface SignUpActorSignatures {
