@@ -75,10 +75,8 @@ async function main() {
   const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-credit-readiness';
   const summary = await loadSeed({ projectId });
   console.log(
-    `[seed] ${projectId}: ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged`,
+    `[seed] ${projectId}: ${DEMO_ACCOUNTS.length} demo accounts; ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged`,
   );
-  for (const account of DEMO_ACCOUNTS) console.log(`[seed]   ${account.email.padEnd(32)} ${account.description}`);
-  console.log(`[seed] password for every account: ${DEMO_ACCOUNTS[0]?.password ?? ''}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

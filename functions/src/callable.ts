@@ -44,8 +44,12 @@ function resolveCaller(request: CallableRequest<unknown>, access: 'public' | 'si
     throw callableError('unauthenticated', 'unauthenticated');
   }
   const parsed = parseClaims(request.auth.token);
-  // spec 000 §5: claims must match the claims schema; the client signs such a session out.
-  if (!parsed.ok) throw callableError('permission-denied', 'claims-invalid', { key: ERROR_KEYS.claimsInvalid });
+  if (!parsed.ok) {
+    // spec 000 §5: claims must match the claims schema; the client signs such a session out. Public callables
+    // (error reports on the way out, for one) serve it as they serve a signed-out visitor.
+    if (access === 'public') return ANONYMOUS;
+    throw callableError('permission-denied', 'claims-invalid', { key: ERROR_KEYS.claimsInvalid });
+  }
   const token = request.auth.token;
   return {
     uid: request.auth.uid,
