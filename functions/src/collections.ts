@@ -9,4 +9,14 @@ export const COLLECTIONS = {
   errorReports: 'errorReports',
   contactRequests: 'contactRequests',
   userInfo: 'userInfo',
+  // Onboarding (issue 4). initialReportStatus/{uid} is read live by its customer (firestore.rules); the credit
+  // report, investigations and documents are per-user documents under {uid}/items like seed/ writes them.
+  initialReportStatus: 'initialReportStatus',
+  creditReports: 'creditReports',
+  investigations: 'investigations',
+  documents: 'documents',
+  readinessScores: 'readinessScores',
+  connectedInstitutions: 'connectedInstitutions',
+  esignAgreements: 'esign/sandbox/agreements',
+  bankLinkSessions: 'bankLink/sandbox/sessions',
 } as const;

@@ -10,3 +10,21 @@ export { getCustomerContact, updateCustomerContact } from './callables/contact';
 export { elevatePermissions, removeMigrationClaim, resyncCustomClaims, setUILang, storeLastSignIn } from './callables/session';
 export { createContactRequest, reportError } from './callables/support';
 export { getUserInfo, updateUserInfo } from './callables/userInfo';
+export {
+  completeIntake,
+  createGoal,
+  getAuthorizations,
+  getConnectedInstitutions,
+  getContactAnonymously,
+  getContractLink,
+  getContractLinkAnonymously,
+  getContractSigningUrl,
+  getInvestigationSummaries,
+  getWidgetUrl,
+  updateAuthorizations,
+} from './callables/onboarding';
+export { calculateReadinessScore, getReadinessScore } from './callables/readinessScore';
+// Onboarding's sandbox provider pages and the initial credit pull (issue 4).
+export { bankLinkSandbox } from './http/bankLinkSandbox';
+export { esignSandbox } from './http/esignSandbox';
+export { pullInitialReport } from './triggers/initialReport';

@@ -30,7 +30,23 @@ import {
   uiLangSchema,
 } from './common';
 import { customerContactSchema } from './contact';
-import { updateUserInfoRequestSchema, userInfoSchema } from './userInfo';
+import {
+  authorizationsResponseSchema,
+  calculateReadinessScoreRequestSchema,
+  completeIntakeResponseSchema,
+  connectedInstitutionsResponseSchema,
+  contactIdRequestSchema,
+  contractLinkResponseSchema,
+  contractSigningUrlResponseSchema,
+  createGoalRequestSchema,
+  investigationSummariesResponseSchema,
+  quickSignUpContactSchema,
+  readinessScoreSchema,
+  updateAuthorizationsRequestSchema,
+  widgetUrlRequestSchema,
+  widgetUrlResponseSchema,
+} from './onboarding';
+import { goalSchema, updateUserInfoRequestSchema, userInfoSchema } from './userInfo';
 
 // Raw input is bounded before normalising (trimming may shorten it; the domain rule then checks 255).
 // (the domain's emailSchema preprocesses unknown input; here the wire type stays a string).
@@ -144,6 +160,21 @@ export const callables = {
   updateCustomerContact: contract('signedIn', updateCustomerContactRequestSchema, customerContactSchema),
   getUserInfo: contract('signedIn', noPayloadSchema, userInfoSchema),
   updateUserInfo: contract('signedIn', updateUserInfoRequestSchema, userInfoSchema),
+  // Onboarding (spec 001 §4, spec 002 §4, §7; shapes in ./onboarding). Contract polling and quick sign-up run
+  // before an account exists, so their contact-id calls are public.
+  getContractLink: contract('signedIn', noPayloadSchema, contractLinkResponseSchema),
+  getContractLinkAnonymously: contract('public', contactIdRequestSchema, contractLinkResponseSchema),
+  getContractSigningUrl: contract('signedIn', noPayloadSchema, contractSigningUrlResponseSchema),
+  getContactAnonymously: contract('public', contactIdRequestSchema, quickSignUpContactSchema),
+  getAuthorizations: contract('signedIn', noPayloadSchema, authorizationsResponseSchema),
+  updateAuthorizations: contract('signedIn', updateAuthorizationsRequestSchema, authorizationsResponseSchema),
+  createGoal: contract('signedIn', createGoalRequestSchema, goalSchema),
+  completeIntake: contract('signedIn', noPayloadSchema, completeIntakeResponseSchema),
+  calculateReadinessScore: contract('signedIn', calculateReadinessScoreRequestSchema, readinessScoreSchema),
+  getReadinessScore: contract('signedIn', noPayloadSchema, readinessScoreSchema.nullable()),
+  getInvestigationSummaries: contract('signedIn', noPayloadSchema, investigationSummariesResponseSchema),
+  getWidgetUrl: contract('signedIn', widgetUrlRequestSchema, widgetUrlResponseSchema),
+  getConnectedInstitutions: contract('signedIn', noPayloadSchema, connectedInstitutionsResponseSchema),
 } as const;
 
 export type Callables = typeof callables;

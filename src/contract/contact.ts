@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, shortTextSchema } from './common';
+import { isoDateSchema, isoDateTimeSchema, shortTextSchema } from './common';
 
 // spec 000 §3.4 (customer contact record) and its further fields; spec 001 §3 adds the fields billing, report
 // refresh and KBA read. Absent CRM values arrive as null so views never tell "missing" from "empty" by key.
@@ -38,6 +38,8 @@ export const customerContactSchema = z.object({
   KBA_Status__c: flag,
   Status__c: text,
   Close_Contract_Date__c: isoDateSchema.nullable().default(null),
+  // When the quick sign-up email went out (spec 002 §3 quickSignUpEmailTimestamp; the link expires 3 days later).
+  Quick_Sign_Up_Email_Timestamp__c: isoDateTimeSchema.nullable().default(null),
 });
 export type CustomerContact = z.output<typeof customerContactSchema>;
 /** A contact as a CRM holds it: any field may be missing. */

@@ -1,4 +1,5 @@
 export * from './callables';
 export * from './common';
 export * from './contact';
+export * from './onboarding';
 export * from './userInfo';

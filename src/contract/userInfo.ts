@@ -1,58 +1,39 @@
 import { z } from 'zod';
+import { INTAKE_AMOUNT_MAX_USD } from '../domain/constants';
+import {
+  EDUCATION_LEVELS,
+  EMPLOYMENT_STATUSES,
+  GOAL_TYPES,
+  LOAN_TYPES,
+  PAY_FREQUENCIES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPES,
+  VEHICLE_TYPES,
+  INTAKE_KEYS,
+  VETERAN_STATUSES,
+} from '../domain/intake';
+import { ERROR_KEYS } from '../domain/errors';
+import { US_STATE_CODES } from '../domain/validation';
 import { idSchema, isoDateTimeSchema, shortTextSchema } from './common';
 
-// spec 000 §3.5 and spec 002 §3 (Goal, Personal info, option lists).
-export const goalTypeSchema = z.enum(['mortgage_loan', 'refinance', 'financial_wellness', 'recreational_vehicle']);
-export const propertyTypeSchema = z.enum([
-  'single_family',
-  'multi_family',
-  'condo',
-  'townhouse',
-  'co_op',
-  'manufactured_home',
-  'investment_property',
-  'unknown',
-]);
-export const loanTypeSchema = z.enum(['conventional', 'fha', 'va', 'usda', 'unknown']);
-export const vehicleTypeSchema = z.enum([
-  'class_a',
-  'class_b',
-  'class_c',
-  'travel_trailer',
-  'lightweight_trailer',
-  'boat',
-  'motorcycle',
-]);
-export const propertyStatusSchema = z.enum(['rent', 'own', 'own_with_mortgage', 'other']);
-export const employmentStatusSchema = z.enum([
-  'employed',
-  'employed_full_time',
-  'employed_part_time',
-  'military',
-  'not_employed',
-  'self_employed',
-  'retired',
-  'other',
-]);
-export const payFrequencySchema = z.enum(['weekly', 'biweekly', 'twice_monthly', 'monthly', 'unknown']);
-export const educationLevelSchema = z.enum([
-  'high_school',
-  'associate',
-  'bachelors',
-  'masters',
-  'doctorate',
-  'other_grad_degree',
-  'certificate',
-  'did_not_graduate',
-  'still_enrolled',
-  'other',
-  'unknown',
-]);
-export const veteranStatusSchema = z.enum(['no', 'yes', 'active_recent']);
+// spec 000 §3.5 and spec 002 §3 (Goal, Personal info, option lists): the lists live in src/domain/intake.ts.
+export const goalTypeSchema = z.enum(GOAL_TYPES);
+export const propertyTypeSchema = z.enum(PROPERTY_TYPES);
+export const loanTypeSchema = z.enum(LOAN_TYPES);
+export const vehicleTypeSchema = z.enum(VEHICLE_TYPES);
+export const propertyStatusSchema = z.enum(PROPERTY_STATUSES);
+export const employmentStatusSchema = z.enum(EMPLOYMENT_STATUSES);
+export const payFrequencySchema = z.enum(PAY_FREQUENCIES);
+export const educationLevelSchema = z.enum(EDUCATION_LEVELS);
+export const veteranStatusSchema = z.enum(VETERAN_STATUSES);
 
-// Amounts in whole or cent USD; the upper bound only keeps absurd input out of storage.
-const MONEY_MAX_USD = 1_000_000_000;
-const amount = z.number().finite().min(0).max(MONEY_MAX_USD);
+// Amounts in whole or cent USD: never negative, never above the intake's maximum (spec 002 §5).
+const amount = z
+  .number()
+  .finite()
+  .min(0, { message: ERROR_KEYS.mustBePositive })
+  .max(INTAKE_AMOUNT_MAX_USD, { message: INTAKE_KEYS.provideValidNumber });
+const positiveAmount = amount.gt(0, { message: ERROR_KEYS.mustBeMoreThanZero });
 const percent = z.number().finite().min(0).max(100);
 
 export const goalPropertiesSchema = z
@@ -98,6 +79,8 @@ export const personalInfoFieldsSchema = z
     veteranActiveRecent: z.boolean(),
     isAmericanCitizen: z.boolean(),
     completedIntake: z.boolean(),
+    // The Disputes step's recorded choice to review the disputes later (spec 002 §4).
+    disputesReviewLater: z.boolean(),
   })
   .partial();
 export type PersonalInfoFields = z.output<typeof personalInfoFieldsSchema>;
@@ -121,11 +104,22 @@ export const userInfoSchema = z.object({
 export type UserInfo = z.output<typeof userInfoSchema>;
 export type UserInfoRecord = z.input<typeof userInfoSchema>;
 
+// What a save may write: the form's rules again (spec 002 §5: a state from the list, a purchase price and a cash
+// amount above 0), so a refused value never reaches storage.
+export const goalPropertiesUpdateSchema = goalPropertiesSchema
+  .extend({
+    purchaseState: z.enum(US_STATE_CODES),
+    purchasePrice: positiveAmount,
+    cashAmount: positiveAmount,
+  })
+  .partial()
+  .strict();
+
 // spec 000 §7 / 002 §7: {personalInfo:{id, ...fields}} and/or {goal:{id, properties}}; changed data only.
 export const updateUserInfoRequestSchema = z
   .object({
     personalInfo: personalInfoFieldsSchema.extend({ id: idSchema }).strict(),
-    goal: z.object({ id: idSchema, properties: goalPropertiesSchema.strict() }).strict(),
+    goal: z.object({ id: idSchema, properties: goalPropertiesUpdateSchema }).strict(),
   })
   .partial()
   .strict()

@@ -102,7 +102,53 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['unknown goal property', { goal: { id: 'goal-1', properties: { favouriteColour: 'blue' } } }],
     ['oversized city', { goal: { id: 'goal-1', properties: { purchaseCity: long(256) } } }],
     ['unknown field', { goal: { id: 'goal-1', properties: {} }, ...unknownField }],
+    ['negative savings', { goal: { id: 'goal-1', properties: { currentSavings: -1 } } }],
+    ['cash amount of 0', { goal: { id: 'goal-1', properties: { cashOut: true, cashAmount: 0 } } }],
+    ['amount above the maximum', { goal: { id: 'goal-1', properties: { purchasePrice: 100_000_001 } } }],
+    ['state not in the list', { goal: { id: 'goal-1', properties: { purchaseState: 'XX' } } }],
+    ['unknown employment status', { personalInfo: { id: 'pi-1', employmentStatus: 'astronaut' } }],
   ],
+  getContractLink: [['unknown field', unknownField], ['not an object', 'text']],
+  getContractLinkAnonymously: [
+    ['missing contactId', {}],
+    ['wrong contactId type', { contactId: 5 }],
+    ['oversized contactId', { contactId: long(129) }],
+    ['unknown field', { contactId: '003ABC', ...unknownField }],
+  ],
+  getContractSigningUrl: [['unknown field', unknownField], ['not an object', 42]],
+  getContactAnonymously: [
+    ['missing contactId', {}],
+    ['empty contactId', { contactId: '' }],
+    ['oversized contactId', { contactId: long(129) }],
+    ['unknown field', { contactId: '003ABC', ...unknownField }],
+  ],
+  getAuthorizations: [['unknown field', unknownField], ['not an object', [1]]],
+  updateAuthorizations: [
+    ['a required box not ticked', { DoNotCall: false, Allow_Referral_Update__c: false, agreedToPII: true, Round_Opt_In__c: false }],
+    ['missing PII agreement', { DoNotCall: false, Allow_Referral_Update__c: true, Round_Opt_In__c: false }],
+    ['wrong SMS opt-out type', { DoNotCall: false, Allow_Referral_Update__c: true, agreedToPII: true, Round_Opt_In__c: false, SMS_Opt_out__c: 'no' }],
+    ['unknown field', { DoNotCall: false, Allow_Referral_Update__c: true, agreedToPII: true, Round_Opt_In__c: false, ...unknownField }],
+  ],
+  createGoal: [
+    ['missing type', {}],
+    ['unsupported goal type', { type: 'boat_loan' }],
+    ['wrong type', { type: 1 }],
+    ['unknown field', { type: 'refinance', ...unknownField }],
+  ],
+  completeIntake: [['unknown field', unknownField], ['not an object', 'text']],
+  calculateReadinessScore: [
+    ['missing isFirstScore', {}],
+    ['wrong isFirstScore type', { isFirstScore: 'yes' }],
+    ['unknown field', { isFirstScore: true, ...unknownField }],
+  ],
+  getReadinessScore: [['unknown field', unknownField], ['not an object', 42]],
+  getInvestigationSummaries: [['unknown field', unknownField], ['not an object', 'text']],
+  getWidgetUrl: [
+    ['missing widgetName', {}],
+    ['unknown widget', { widgetName: 'transfers' }],
+    ['unknown field', { widgetName: 'connect', ...unknownField }],
+  ],
+  getConnectedInstitutions: [['unknown field', unknownField], ['not an object', [1]]],
 };
 
 describe('bad input', () => {

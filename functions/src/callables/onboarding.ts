@@ -1,0 +1,273 @@
+// Onboarding (spec 000 §2.2, §2.3; spec 001 §4 contract-complete; spec 002 §4-§7): the contract and its link,
+// quick sign-up, authorizations, the goal, intake completion with the initial credit pull, the Disputes step's
+// summaries and the bank link.
+import { randomUUID } from 'node:crypto';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { CallableResult } from '../../../src/contract/callables';
+import { ERROR_KEYS } from '../../../src/domain/errors';
+import {
+  DEPRECATED_GOAL_TYPES,
+  INTAKE_KEYS,
+  intakeSteps,
+  isFormStep,
+  isFormStepComplete,
+  isSupportedGoalType,
+  personalInfoIdFor,
+  type IntakeGoal,
+  type IntakePersonalInfo,
+} from '../../../src/domain/intake';
+import { actorFromClaims, canAcceptAuthorizations, canConnectBank, canSignContract } from '../../../src/domain/permissions';
+import { isFreeLine } from '../../../src/domain/productLine';
+import { db } from '../admin';
+import { callableError, defineCallable, type SignedInCaller } from '../callable';
+import { setClaims, storedClaims } from '../claims';
+import { assertMayActForClient, clientUid, customerContactIdOf } from '../client';
+import { COLLECTIONS } from '../collections';
+import { serverFlags } from '../featureFlags';
+import { bankLink, crm, esign } from '../providers';
+import { toIso } from '../timestamps';
+
+const notPermitted = () => callableError('permission-denied', 'not-permitted', { key: ERROR_KEYS.coachNotPermitted });
+
+// ---------------------------------------------------------------------------------------------- contract
+
+/**
+ * The signed contract's link: the contact's SF_External_Echosign_URL__c, which the e-sign service fills in once it
+ * releases the signed agreement (here: when the contract-complete page asks after the release time).
+ */
+async function contractLinkOf(contactId: string): Promise<string | null> {
+  const contact = await crm().getContact(contactId);
+  if (!contact) throw callableError('not-found', 'not-found');
+  if (contact.SF_External_Echosign_URL__c) return contact.SF_External_Echosign_URL__c;
+  const released = await esign().signedContractLink(contactId);
+  if (released) await crm().updateContact(contactId, { SF_External_Echosign_URL__c: released });
+  return released;
+}
+
+export const getContractLink = defineCallable('getContractLink', async (caller) => ({
+  link: await contractLinkOf(customerContactIdOf(caller)),
+}));
+
+/** spec 001 §4: contract-complete reached from quick sign-up polls with the contact id, before any account exists. */
+export const getContractLinkAnonymously = defineCallable('getContractLinkAnonymously', async ({ data }) => ({
+  link: await contractLinkOf(data.contactId),
+}));
+
+/** spec 002 §6: signing the contract needs a non-agent or an agent with allowClientActions. */
+export const getContractSigningUrl = defineCallable('getContractSigningUrl', async (caller) => {
+  if (!canSignContract(actorFromClaims(caller.claims))) throw notPermitted();
+  const contactId = customerContactIdOf(caller);
+  if (!(await crm().getContact(contactId))) throw callableError('not-found', 'not-found');
+  return { url: await esign().signingUrl(contactId, 'signedIn') };
+});
+
+// ---------------------------------------------------------------------------------------------- quick sign-up
+
+/**
+ * spec 002 §3-§4 quick sign-up contact. The signing link exists once the quick sign-up email went out (the CRM
+ * prepares the agreement with it); without one the page shows the error with contact options.
+ */
+export const getContactAnonymously = defineCallable('getContactAnonymously', async ({ data }) => {
+  const contact = await crm().getContact(data.contactId);
+  if (!contact) throw callableError('not-found', 'not-found');
+  const owners = await db()
+    .collection(COLLECTIONS.users)
+    .where('customer.contactId', '==', data.contactId)
+    .where('role', '==', 'customer')
+    .limit(1)
+    .get();
+  const link = await contractLinkOf(data.contactId);
+  const sentAt = contact.Quick_Sign_Up_Email_Timestamp__c ?? null;
+  return {
+    contractSignLink: link === null && sentAt !== null ? await esign().signingUrl(data.contactId, 'quickSignUp') : null,
+    email: contact.Email ?? null,
+    isContractSigned: link !== null,
+    userId: owners.docs[0]?.id ?? null,
+    quickSignUpEmailTimestamp: sentAt,
+  };
+});
+
+// ---------------------------------------------------------------------------------------------- authorizations
+
+type AuthorizationsResult = CallableResult<'getAuthorizations'>;
+
+async function authorizationsOf(caller: SignedInCaller): Promise<AuthorizationsResult> {
+  const contactId = customerContactIdOf(caller);
+  const [contact, user] = await Promise.all([
+    crm().getContact(contactId),
+    db().collection(COLLECTIONS.users).doc(await clientUid(caller)).get(),
+  ]);
+  if (!contact) throw callableError('not-found', 'not-found');
+  return {
+    DoNotCall: contact.DoNotCall ?? null,
+    Allow_Referral_Update__c: contact.Allow_Referral_Update__c ?? null,
+    Round_Opt_In__c: contact.Round_Opt_In__c ?? null,
+    SMS_Opt_out__c: contact.SMS_Opt_out__c ?? null,
+    hasMobilePhone: Boolean(contact.MobilePhone),
+    agreedToPIIAt: toIso(user.get('customer.agreedToPIIAt')),
+  };
+}
+
+export const getAuthorizations = defineCallable('getAuthorizations', authorizationsOf);
+
+/**
+ * Accepting (spec 002 §4-§6): behind its flag, an agent without allowClientActions is refused as in the client;
+ * the contact takes the boxes, the customer record the date of the PII agreement (kept from the first time).
+ */
+export const updateAuthorizations = defineCallable('updateAuthorizations', async (caller) => {
+  const flags = await serverFlags();
+  if (!canAcceptAuthorizations(actorFromClaims(caller.claims), flags.acceptAuthorizationsPermissionCheck)) {
+    throw notPermitted();
+  }
+  const contactId = customerContactIdOf(caller);
+  const contact = await crm().getContact(contactId);
+  if (!contact) throw callableError('not-found', 'not-found');
+  const { DoNotCall, Allow_Referral_Update__c, Round_Opt_In__c, SMS_Opt_out__c } = caller.data;
+  // spec 002 §5: the SMS choice exists only for a contact with a mobile phone.
+  const sms = contact.MobilePhone && SMS_Opt_out__c !== undefined ? { SMS_Opt_out__c } : {};
+  await crm().updateContact(contactId, { DoNotCall, Allow_Referral_Update__c, Round_Opt_In__c, ...sms });
+  const userRef = db().collection(COLLECTIONS.users).doc(await clientUid(caller));
+  await db().runTransaction(async (transaction) => {
+    const user = await transaction.get(userRef);
+    if (!user.exists) throw callableError('not-found', 'not-found');
+    if (!user.get('customer.agreedToPIIAt')) transaction.update(userRef, { 'customer.agreedToPIIAt': Timestamp.now() });
+  });
+  return authorizationsOf(caller);
+});
+
+// ---------------------------------------------------------------------------------------------- goal
+
+function userInfoRef(uid: string) {
+  return db().collection(COLLECTIONS.userInfo).doc(uid);
+}
+
+function goalResult(goal: DocumentData): CallableResult<'createGoal'> {
+  return {
+    id: String(goal.id),
+    type: goal.type,
+    properties: (goal.properties ?? {}) as CallableResult<'createGoal'>['properties'],
+    createdAt: toIso(goal.createdAt),
+    updatedAt: toIso(goal.updatedAt),
+  };
+}
+
+/**
+ * spec 002 §4 goal creation. The deprecated-goals flag withdraws the recreational vehicle goal. Choosing the goal
+ * the customer already has keeps it (and its answers); another type starts a new goal. Personal info is created
+ * alongside, so intake saves always name an existing id.
+ */
+export const createGoal = defineCallable('createGoal', async (caller) => {
+  assertMayActForClient(caller);
+  const { type } = caller.data;
+  if ((await serverFlags()).hideDeprecatedGoals && DEPRECATED_GOAL_TYPES.includes(type)) {
+    throw callableError('failed-precondition', 'goal-type-unavailable', { key: INTAKE_KEYS.errorCreating });
+  }
+  const ref = userInfoRef(await clientUid(caller));
+  const goal = await db().runTransaction(async (transaction) => {
+    const current: DocumentData = (await transaction.get(ref)).data() ?? {};
+    const stored = current.goal as DocumentData | undefined;
+    if (stored && stored.type === type) return stored;
+    const now = Timestamp.now();
+    const created = { id: `goal-${randomUUID()}`, type, properties: {}, createdAt: now, updatedAt: now };
+    const personalInfo = current.personalInfo ?? { id: personalInfoIdFor(created.id), createdAt: now, updatedAt: now };
+    transaction.set(ref, { ...current, goal: created, personalInfo });
+    return created;
+  });
+  return goalResult(goal);
+});
+
+// ---------------------------------------------------------------------------------------------- intake
+
+const intakeIncomplete = () =>
+  callableError('failed-precondition', 'intake-incomplete', { key: INTAKE_KEYS.missingFields });
+
+/**
+ * spec 002 §4 completion: the answers of every form step must be complete (spec 002 §5) and the bank step done
+ * (accounts linked or opted out). Marks the intake complete and starts the initial credit pull, which the
+ * pullInitialReport trigger carries out while the client listens to initialReportStatus/{uid}.
+ */
+export const completeIntake = defineCallable('completeIntake', async (caller) => {
+  assertMayActForClient(caller);
+  const uid = await clientUid(caller);
+  const contactId = customerContactIdOf(caller);
+  const info = (await userInfoRef(uid).get()).data() ?? {};
+  const goal = info.goal as IntakeGoal | undefined;
+  const personalInfo = (info.personalInfo ?? null) as IntakePersonalInfo | null;
+  if (!goal || !isSupportedGoalType(goal.type)) throw callableError('failed-precondition', 'no-goal');
+  const formStepsComplete = intakeSteps(goal.type).every(
+    (step) => !isFormStep(step) || isFormStepComplete(step, goal, personalInfo),
+  );
+  if (!formStepsComplete) throw intakeIncomplete();
+  const [contact, institutions] = await Promise.all([crm().getContact(contactId), bankLink().connected(uid)]);
+  if (contact?.Link_Bank_Acct_Opt_Out__c !== true && institutions.length === 0) throw intakeIncomplete();
+
+  const now = Timestamp.now();
+  const statusRef = db().collection(COLLECTIONS.initialReportStatus).doc(uid);
+  await db().runTransaction(async (transaction) => {
+    const status = (await transaction.get(statusRef)).get('status') as unknown;
+    transaction.update(userInfoRef(uid), {
+      'personalInfo.completedIntake': true,
+      'personalInfo.updatedAt': now,
+      'personalInfo.id': personalInfo?.id ?? personalInfoIdFor(goal.id),
+    });
+    transaction.update(db().collection(COLLECTIONS.users).doc(uid), { setupComplete: true });
+    // A pull that is running or done is not started again (a retried completion).
+    if (status !== 'processing' && status !== 'complete') {
+      transaction.set(statusRef, { status: 'processing', updatedAt: now });
+    }
+  });
+  const claims = await storedClaims(uid);
+  if (claims && claims.customerOnboardingComplete !== true) {
+    await setClaims(uid, { ...claims, customerOnboardingComplete: true });
+  }
+  return { userId: uid };
+});
+
+// ---------------------------------------------------------------------------------------------- Disputes step
+
+export const getInvestigationSummaries = defineCallable('getInvestigationSummaries', async (caller) => {
+  const uid = await clientUid(caller);
+  const [status, items] = await Promise.all([
+    db().collection(COLLECTIONS.initialReportStatus).doc(uid).get(),
+    db().collection(COLLECTIONS.investigations).doc(uid).collection('items').get(),
+  ]);
+  const reportStatus = status.get('status') as unknown;
+  return {
+    reportStatus: reportStatus === 'processing' || reportStatus === 'complete' || reportStatus === 'error' ? reportStatus : 'none',
+    investigations: items.docs.map((doc) => {
+      const item = doc.data();
+      const statuses = Array.isArray(item.statuses) ? (item.statuses as DocumentData[]) : [];
+      const amount = item.accountBalance?.amount;
+      return {
+        id: doc.id,
+        name: String(item.name ?? ''),
+        accountBalance: { amount: typeof amount === 'number' ? amount : null },
+        viewed: item.viewed === true,
+        statuses: statuses.map((entry) => ({ bureau: String(entry.bureau ?? ''), status: String(entry.status ?? '') })),
+        challengeReasonSelected: item.challengeReasonSelected === true,
+      };
+    }),
+  };
+});
+
+// ---------------------------------------------------------------------------------------------- bank link
+
+/**
+ * spec 002 §6: connecting accounts needs the permission (else money.coach-cant-connect); spec 000 §6: the bank
+ * widgets need a non-free product line.
+ */
+export const getWidgetUrl = defineCallable('getWidgetUrl', async (caller) => {
+  if (!canConnectBank(actorFromClaims(caller.claims))) {
+    throw callableError('permission-denied', 'not-permitted', { key: ERROR_KEYS.coachCantConnect });
+  }
+  const uid = await clientUid(caller);
+  const productLine = (await db().collection(COLLECTIONS.users).doc(uid).get()).get('customer.productLine') as unknown;
+  if (isFreeLine(typeof productLine === 'string' ? productLine : null)) {
+    throw callableError('permission-denied', 'premium-only');
+  }
+  return { url: await bankLink().widgetUrl(uid) };
+});
+
+export const getConnectedInstitutions = defineCallable('getConnectedInstitutions', async (caller) => ({
+  institutions: await bankLink().connected(await clientUid(caller)),
+}));

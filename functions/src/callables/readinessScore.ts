@@ -1,0 +1,84 @@
+// The readiness score (spec 002 §1, §3, §4 completion "generate the score", §7 "recompute readiness score with
+// isFirstScore false"): computed with src/domain/readinessScore.ts from the goal, the intake, the credit report
+// and the documents, and kept in readinessScores/{uid} for the home hub.
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import type { CallableResult } from '../../../src/contract/callables';
+import { isSupportedGoalType, type IntakeGoal } from '../../../src/domain/intake';
+import { readinessScore, type ReadinessCreditFacts } from '../../../src/domain/readinessScore';
+import { db } from '../admin';
+import { callableError, defineCallable } from '../callable';
+import { clientUid } from '../client';
+import { COLLECTIONS } from '../collections';
+import { toIso } from '../timestamps';
+
+type ScoreResult = NonNullable<CallableResult<'getReadinessScore'>>;
+
+/**
+ * The report's facts, each account once: the bureaus report the same tradeline (same creditor and number)
+ * separately. Open revolving accounts make the utilisation, open loans and cards the monthly debt.
+ */
+export function creditFactsFromReport(report: DocumentData | undefined): ReadinessCreditFacts | null {
+  if (!report) return null;
+  const summary = (report.reportSummary?.bureauSummary ?? []) as DocumentData[];
+  const bureauScores = summary.map((entry) => entry.creditScore).filter((score): score is number => typeof score === 'number');
+  const seen = new Set<string>();
+  const facts: ReadinessCreditFacts = { bureauScores, monthlyDebtPayment: 0, revolvingBalance: 0, revolvingLimit: 0, mortgageBalance: 0 };
+  for (const account of (report.accounts ?? []) as DocumentData[]) {
+    const key = `${String(account.creditorName)}|${String(account.accountNumber)}`;
+    if (seen.has(key) || account.closed || account.status !== 'Open') continue;
+    seen.add(key);
+    const balance = typeof account.currentBalance === 'number' ? account.currentBalance : 0;
+    facts.monthlyDebtPayment += typeof account.monthlyPayment === 'number' ? account.monthlyPayment : 0;
+    if (account.portfolioType === 'R') {
+      facts.revolvingBalance += balance;
+      facts.revolvingLimit += typeof account.creditLimit === 'number' ? account.creditLimit : 0;
+    }
+    if (account.portfolioType === 'M') facts.mortgageBalance += balance;
+  }
+  return facts;
+}
+
+function toResult(data: DocumentData): ScoreResult {
+  return {
+    score: data.score,
+    previousScore: data.previousScore ?? null,
+    components: data.components,
+    createdAt: toIso(data.createdAt) ?? new Date(0).toISOString(),
+  };
+}
+
+export const calculateReadinessScore = defineCallable('calculateReadinessScore', async (caller) => {
+  const uid = await clientUid(caller);
+  const [info, report, documents, stored] = await Promise.all([
+    db().collection(COLLECTIONS.userInfo).doc(uid).get(),
+    db().collection(COLLECTIONS.creditReports).doc(uid).get(),
+    db().collection(COLLECTIONS.documents).doc(uid).collection('items').count().get(),
+    db().collection(COLLECTIONS.readinessScores).doc(uid).get(),
+  ]);
+  const goal = info.get('goal') as IntakeGoal | undefined;
+  if (!goal || !isSupportedGoalType(goal.type)) throw callableError('failed-precondition', 'no-goal');
+  const computed = readinessScore({
+    goalType: goal.type,
+    goal: goal.properties ?? {},
+    annualIncome: (info.get('personalInfo.annualIncome') as number | undefined) ?? null,
+    intakeCompleted: info.get('personalInfo.completedIntake') === true,
+    credit: creditFactsFromReport(report.data()),
+    documentCount: documents.data().count,
+  });
+  const previous = stored.get('score') as { displayScore: number } | undefined;
+  const record = {
+    score: { displayScore: computed.displayScore },
+    // The first score has no previous one to compare with (spec 002 §3 previousScore).
+    previousScore: caller.data.isFirstScore || !previous ? null : previous,
+    components: computed.components,
+    createdAt: Timestamp.now(),
+  };
+  await stored.ref.set(record);
+  return toResult(record);
+});
+
+export const getReadinessScore = defineCallable('getReadinessScore', async (caller) => {
+  const stored = await db().collection(COLLECTIONS.readinessScores).doc(await clientUid(caller)).get();
+  const data = stored.data();
+  return data ? toResult(data) : null;
+});

@@ -1,0 +1,86 @@
+// The sandbox bank-link widget (spec 002 §2: link-accounts connects bank accounts through embedded widgets shown
+// in a sandboxed frame). GET ?session=<token> lists the demo institutions; POST links one to the customer whose
+// session it is and tells the hosting page with postMessage({ type: 'bank.linked', institutionId }).
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import type { Request } from 'firebase-functions/v2/https';
+import type { Response } from 'express';
+import { FUNCTIONS_REGION } from '../../../src/domain/constants';
+import { db } from '../admin';
+import { APP_URL } from '../config';
+import type { Institution } from '../providers/bankLink';
+import { FirestoreBankLinkSandbox } from '../providers/firestoreBankLinkSandbox';
+import { escapeHtml, page } from './pages';
+
+/** The message the hosting page listens for. */
+export const BANK_LINKED_MESSAGE = 'bank.linked';
+
+function send(response: Response, status: number, html: string): void {
+  const hosts = `${new URL(APP_URL).origin} http://127.0.0.1:* http://localhost:*`;
+  response
+    .status(status)
+    .set('Content-Type', 'text/html; charset=utf-8')
+    .set(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors ${hosts}`,
+    )
+    .send(html);
+}
+
+const usd = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+const LABELS: Record<string, string> = {
+  checking: 'Checking',
+  savings: 'Savings',
+  cash: 'Cash',
+  investment: 'Investment',
+  prepaid: 'Prepaid',
+  credit_card: 'Credit card',
+};
+
+function institutionCard(institution: Institution, session: string, linked: boolean): string {
+  const rows = institution.accounts
+    .map((account) => `<tr><td>${escapeHtml(account.name)}</td><td>${escapeHtml(LABELS[account.type] ?? account.type)}</td><td>${escapeHtml(usd(account.currentBalance))}</td></tr>`)
+    .join('');
+  const action = linked
+    ? '<p class="ok">Connected</p>'
+    : `<form method="post"><input type="hidden" name="session" value="${escapeHtml(session)}"><input type="hidden" name="institutionId" value="${escapeHtml(institution.id)}"><button type="submit">Connect ${escapeHtml(institution.name)}</button></form>`;
+  return `<div class="card"><h2>${escapeHtml(institution.name)}</h2><table><tbody>${rows}</tbody></table>${action}</div>`;
+}
+
+async function widget(sandbox: FirestoreBankLinkSandbox, session: string, uid: string, notice: string): Promise<string> {
+  const [all, connected] = await Promise.all([sandbox.institutions(), sandbox.connected(uid)]);
+  const linkedIds = new Set(connected.map((institution) => institution.id));
+  const cards = all.map((institution) => institutionCard(institution, session, linkedIds.has(institution.id))).join('');
+  return `<span class="sandbox">Bank link sandbox</span><h1>Connect your accounts</h1>${notice}${cards}`;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const expired = () => page('Session expired', '<h1>This session has expired.</h1><p class="muted">Close this window and try again.</p>');
+
+async function handle(request: Request, response: Response, sandbox: FirestoreBankLinkSandbox): Promise<void> {
+  if (request.method === 'GET') {
+    const session = text(request.query.session);
+    const uid = await sandbox.sessionOwner(session);
+    if (!uid) return send(response, 403, expired());
+    return send(response, 200, page('Connect your accounts', await widget(sandbox, session, uid, '')));
+  }
+  if (request.method === 'POST') {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const session = text(body.session);
+    const linked = await sandbox.link(session, text(body.institutionId));
+    if (!linked) return send(response, 403, expired());
+    const message = JSON.stringify({ type: BANK_LINKED_MESSAGE, institutionId: linked.institution.id });
+    const notice = `<p class="ok" role="status">Connected ${escapeHtml(linked.institution.name)}.</p><script>window.parent.postMessage(${message}, '*');</script>`;
+    return send(response, 200, page('Connect your accounts', await widget(sandbox, session, linked.uid, notice)));
+  }
+  response.status(405).set('Allow', 'GET, POST').send('');
+}
+
+export const bankLinkSandbox = onRequest({ region: FUNCTIONS_REGION }, async (request, response) => {
+  try {
+    await handle(request, response, new FirestoreBankLinkSandbox(db));
+  } catch (error) {
+    logger.error('bankLinkSandbox failed', { error: error instanceof Error ? error.message : String(error) });
+    send(response, 500, page('Error', '<h1>Something went wrong. Please try again.</h1>'));
+  }
+});

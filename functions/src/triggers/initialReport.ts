@@ -1,0 +1,63 @@
+// The initial credit pull that completeIntake starts (spec 002 §4 completion; §7 initialReportStatus/{userId}):
+// when the status document turns to 'processing', ask the credit bureaus for the three-bureau report, store it
+// with the items the customer may dispute, then mark the status 'complete' (or 'error').
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
+import { FUNCTIONS_REGION } from '../../../src/domain/constants';
+import { db } from '../admin';
+import { COLLECTIONS } from '../collections';
+import { creditData, crm, type CreditSubject } from '../providers';
+
+/** The customer as the CRM knows them, with the contact's id when there is a contact. */
+async function subjectOf(uid: string): Promise<{ subject: CreditSubject; contactId: string | null }> {
+  const user = await db().collection(COLLECTIONS.users).doc(uid).get();
+  const contactId = user.get('customer.contactId') as unknown;
+  const contact = typeof contactId === 'string' ? await crm().getContact(contactId) : null;
+  const ssn = contact?.Social_Security_Number__c ?? null;
+  const subject: CreditSubject = {
+    uid,
+    firstName: contact?.FirstName ?? (user.get('firstName') as string | undefined) ?? null,
+    middleName: contact?.MiddleName ?? null,
+    lastName: contact?.LastName ?? (user.get('lastName') as string | undefined) ?? null,
+    birthdate: contact?.Birthdate ?? null,
+    ssnLast4: ssn ? ssn.slice(-4) : null,
+    street: contact?.MailingStreet ?? null,
+    city: contact?.MailingCity ?? null,
+    stateCode: contact?.MailingStateCode ?? null,
+    postalCode: contact?.MailingPostalCode ?? null,
+  };
+  return { subject, contactId: contact ? contact.Id : null };
+}
+
+/** Runs one pull for `uid` and records its outcome on the status document. */
+export async function runInitialPull(uid: string): Promise<void> {
+  const statusRef = db().collection(COLLECTIONS.initialReportStatus).doc(uid);
+  try {
+    const pulledAt = new Date();
+    const { subject, contactId } = await subjectOf(uid);
+    const { report, investigations } = await creditData().pullInitialReport(subject, pulledAt);
+    // spec 001 §3: the contact's Credit_Pull_Date__c drives the report refresh rule.
+    if (contactId) await crm().updateContact(contactId, { Credit_Pull_Date__c: pulledAt.toISOString().slice(0, 10) });
+    const batch = db().batch();
+    batch.set(db().collection(COLLECTIONS.creditReports).doc(uid), report);
+    const items = db().collection(COLLECTIONS.investigations).doc(uid).collection('items');
+    for (const item of investigations) batch.set(items.doc(item.id), item);
+    batch.update(db().collection(COLLECTIONS.users).doc(uid), { 'customer.creditPullDate': Timestamp.fromDate(pulledAt) });
+    batch.set(statusRef, { status: 'complete', updatedAt: Timestamp.now() });
+    await batch.commit();
+  } catch (error) {
+    logger.error('initial credit pull failed', { uid, error: error instanceof Error ? error.message : String(error) });
+    await statusRef.set({ status: 'error', updatedAt: Timestamp.now() });
+  }
+}
+
+export const pullInitialReport = onDocumentWritten(
+  { document: `${COLLECTIONS.initialReportStatus}/{uid}`, region: FUNCTIONS_REGION },
+  async (event) => {
+    const before = event.data?.before.get('status') as unknown;
+    const after = event.data?.after.get('status') as unknown;
+    if (after !== 'processing' || before === 'processing') return;
+    await runInitialPull(event.params.uid);
+  },
+);

@@ -1,0 +1,334 @@
+// Onboarding callables under the emulators (issue 4 "Backend"): contract and its sandbox signing page, quick
+// sign-up contact, authorizations, goal, intake saves and completion with the initial credit pull, the readiness
+// score, the Disputes step's summaries and the bank-link sandbox.
+import type { FirebaseApp } from 'firebase/app';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../seed/accounts';
+import { loadSeed } from '../../seed/load';
+import {
+  adminAuthClient,
+  adminDb,
+  call,
+  clientApp,
+  closeClientApps,
+  createCustomer,
+  failureOf,
+  FUNCTIONS_EMULATOR,
+  PROJECT_ID,
+  signedInApp,
+  type TestCustomer,
+} from '../support/emulator';
+
+const signIn = (account: { email: string; password: string }) => signedInApp(account.email, account.password);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What the sandbox page's form posts, as a browser would. */
+async function signOnSandboxPage(signingUrl: string, signerName = 'Pat Doe') {
+  const pageHtml = await (await fetch(signingUrl)).text();
+  const url = new URL(signingUrl);
+  const form = new URLSearchParams({
+    agreement: url.searchParams.get('agreement') ?? '',
+    flow: url.searchParams.get('flow') ?? '',
+    signerName,
+    agree: 'yes',
+  });
+  const response = await fetch(signingUrl, { method: 'POST', body: form, redirect: 'manual' });
+  return { pageHtml, response };
+}
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await sleep(250);
+  }
+}
+
+async function setFlags(flags: Record<string, boolean>) {
+  await adminDb().doc('config/featureFlags').set(flags);
+}
+
+describe('onboarding callables', () => {
+  beforeAll(async () => {
+    await loadSeed({ projectId: PROJECT_ID });
+  });
+  afterAll(async () => {
+    await setFlags({});
+    await closeClientApps();
+  });
+
+  describe('contract', () => {
+    it('has no contract link before signing, and releases it a few seconds after the signature on the sandbox page', async () => {
+      const customer = await createCustomer();
+      const app = await signIn(customer);
+      expect(await call(app, 'getContractLink')).toEqual({ link: null });
+
+      const { url } = await call(app, 'getContractSigningUrl');
+      const { pageHtml, response } = await signOnSandboxPage(url);
+      expect(pageHtml).toContain('Credit Readiness Services Agreement');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toMatch(/\/sign-up\/contract-complete$/);
+
+      // The e-sign service releases the signed agreement a moment after the signature (spec 001 §4 polls for it).
+      expect(await call(app, 'getContractLink')).toEqual({ link: null });
+      const released = await waitFor(() => call(app, 'getContractLink'), (result) => result.link !== null, 10_000);
+      expect(released.link).toMatch(/esignSandbox\?document=/);
+      const contact = await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get();
+      expect(contact.get('SF_External_Echosign_URL__c')).toBe(released.link);
+      const signedPage = await (await fetch(released.link ?? '')).text();
+      expect(signedPage).toContain('Signed by Pat Doe');
+    });
+
+    it('refuses a sandbox signature without a name or agreement, and keeps the agreement unsigned', async () => {
+      const customer = await createCustomer();
+      const app = await signIn(customer);
+      const { url } = await call(app, 'getContractSigningUrl');
+      const agreement = new URL(url).searchParams.get('agreement') ?? '';
+      const response = await fetch(url, { method: 'POST', body: new URLSearchParams({ agreement, flow: 'signedIn', signerName: '' }) });
+      expect(response.status).toBe(400);
+      expect((await adminDb().doc(`esign/sandbox/agreements/${agreement}`).get()).get('signedAt')).toBeNull();
+    });
+
+    it('answers the contract link by contact id without an account, and not-found for an unknown contact', async () => {
+      const premium = await adminDb().doc('crm/sandbox/contacts/003DEMOPREMIUM001').get();
+      const anonymous = clientApp();
+      expect(await call(anonymous, 'getContractLinkAnonymously', { contactId: '003DEMOPREMIUM001' })).toEqual({
+        link: premium.get('SF_External_Echosign_URL__c'),
+      });
+      const failure = await failureOf(call(anonymous, 'getContractLinkAnonymously', { contactId: '003NOSUCHCONTACT' }));
+      expect(failure.code).toBe('functions/not-found');
+    });
+
+    it('refuses the signing page to an agent without allowClientActions', async () => {
+      const failure = await failureOf(call(await signIn(demoAccount('coach')), 'getContractSigningUrl'));
+      expect(failure.code).toBe('functions/permission-denied');
+      expect(failure.details?.key).toBe('coach.toast.not-permitted');
+    });
+  });
+
+  describe('quick sign-up contact', () => {
+    const leadId = () => `003LEAD${Math.random().toString(36).slice(2, 10)}`;
+
+    it('answers the quick sign-up fields with a signing link, then signed once the contract is released', async () => {
+      const contactId = leadId();
+      const sentAt = new Date(Date.now() - 60_000).toISOString();
+      await adminDb().doc(`crm/sandbox/contacts/${contactId}`).set({ Email: 'lead@test.example', FirstName: 'Lee', Quick_Sign_Up_Email_Timestamp__c: sentAt });
+      const anonymous = clientApp();
+      const before = await call(anonymous, 'getContactAnonymously', { contactId });
+      expect(before).toMatchObject({ email: 'lead@test.example', isContractSigned: false, userId: null, quickSignUpEmailTimestamp: sentAt });
+      expect(before.contractSignLink).toMatch(/flow=quickSignUp/);
+
+      const { response } = await signOnSandboxPage(before.contractSignLink ?? '', 'Lee Lead');
+      expect(response.headers.get('location')).toMatch(new RegExp(`/sign-up/contract-complete\\?id=${contactId}$`));
+      const after = await waitFor(() => call(anonymous, 'getContactAnonymously', { contactId }), (c) => c.isContractSigned, 10_000);
+      expect(after).toMatchObject({ isContractSigned: true, contractSignLink: null });
+    });
+
+    it('has no signing link for a contact that was never sent the quick sign-up email', async () => {
+      const contactId = leadId();
+      await adminDb().doc(`crm/sandbox/contacts/${contactId}`).set({ Email: 'cold@test.example' });
+      const result = await call(clientApp(), 'getContactAnonymously', { contactId });
+      expect(result).toEqual({ contractSignLink: null, email: 'cold@test.example', isContractSigned: false, userId: null, quickSignUpEmailTimestamp: null });
+    });
+
+    it('names the account made for the contact, and answers not-found for an unknown contact', async () => {
+      const premium = demoAccount('premiumCustomer');
+      const result = await call(clientApp(), 'getContactAnonymously', { contactId: '003DEMOPREMIUM001' });
+      expect(result).toMatchObject({ userId: premium.uid, email: premium.email, isContractSigned: true });
+      const failure = await failureOf(call(clientApp(), 'getContactAnonymously', { contactId: leadId() }));
+      expect(failure.code).toBe('functions/not-found');
+    });
+  });
+
+  describe('authorizations', () => {
+    const accept = { DoNotCall: false, Allow_Referral_Update__c: true, agreedToPII: true, Round_Opt_In__c: true, SMS_Opt_out__c: false } as const;
+
+    it('starts from the contact and customer records', async () => {
+      const customer = await createCustomer({ contact: { MobilePhone: '7025550100', Round_Opt_In__c: true } });
+      expect(await call(await signIn(customer), 'getAuthorizations')).toEqual({
+        DoNotCall: null,
+        Allow_Referral_Update__c: null,
+        Round_Opt_In__c: true,
+        SMS_Opt_out__c: null,
+        hasMobilePhone: true,
+        agreedToPIIAt: null,
+      });
+    });
+
+    it('stores the boxes on the contact, the SMS choice as an opt-out, and the PII agreement date on the customer', async () => {
+      const customer = await createCustomer({ contact: { MobilePhone: '7025550100' } });
+      const result = await call(await signIn(customer), 'updateAuthorizations', accept);
+      expect(result).toMatchObject({ DoNotCall: false, Allow_Referral_Update__c: true, Round_Opt_In__c: true, SMS_Opt_out__c: false });
+      expect(result.agreedToPIIAt).toEqual(expect.any(String));
+      const user = await adminDb().doc(`users/${customer.uid}`).get();
+      expect(user.get('customer.agreedToPIIAt')).toBeTruthy();
+    });
+
+    it('ignores the SMS choice for a contact without a mobile phone', async () => {
+      const customer = await createCustomer();
+      const result = await call(await signIn(customer), 'updateAuthorizations', { ...accept, SMS_Opt_out__c: true });
+      expect(result.SMS_Opt_out__c).toBeNull();
+    });
+
+    it('refuses an agent without allowClientActions while the permission check flag is on, and lets them when it is off', async () => {
+      const coach = await signIn(demoAccount('coach'));
+      const before = (await adminDb().doc('crm/sandbox/contacts/003DEMOPREMIUM001').get()).data();
+      const failure = await failureOf(call(coach, 'updateAuthorizations', accept));
+      expect(failure.code).toBe('functions/permission-denied');
+      expect(failure.details?.key).toBe('coach.toast.not-permitted');
+      expect((await adminDb().doc('crm/sandbox/contacts/003DEMOPREMIUM001').get()).data()).toEqual(before);
+      try {
+        await setFlags({ acceptAuthorizationsPermissionCheck: false });
+        await expect(call(coach, 'updateAuthorizations', accept)).resolves.toMatchObject({ Allow_Referral_Update__c: true });
+      } finally {
+        await setFlags({});
+      }
+    });
+  });
+
+  describe('goal and intake saves', () => {
+    it('createGoal makes the goal and the personal info the intake saves into; the same type keeps the goal', async () => {
+      const customer = await createCustomer();
+      const app = await signIn(customer);
+      const goal = await call(app, 'createGoal', { type: 'refinance' });
+      expect(goal).toMatchObject({ type: 'refinance', properties: {} });
+      const info = await call(app, 'getUserInfo');
+      expect(info.personalInfo?.id).toBe(`personal-info-${goal.id}`);
+      expect((await call(app, 'createGoal', { type: 'refinance' })).id).toBe(goal.id);
+      expect((await call(app, 'createGoal', { type: 'financial_wellness' })).id).not.toBe(goal.id);
+    });
+
+    it('withdraws the recreational vehicle goal while the deprecated-goals flag is on', async () => {
+      const app = await signIn(await createCustomer());
+      try {
+        await setFlags({ hideDeprecatedGoals: true });
+        const failure = await failureOf(call(app, 'createGoal', { type: 'recreational_vehicle' }));
+        expect(failure.code).toBe('functions/failed-precondition');
+        expect(failure.details?.key).toBe('intake.errors.error-creating');
+      } finally {
+        await setFlags({});
+      }
+      await expect(call(app, 'createGoal', { type: 'recreational_vehicle' })).resolves.toMatchObject({ type: 'recreational_vehicle' });
+    });
+
+    it('refuses out-of-range intake values with invalid-argument and keeps the earlier answers intact', async () => {
+      const customer = await createCustomer();
+      const app = await signIn(customer);
+      const goal = await call(app, 'createGoal', { type: 'refinance' });
+      await call(app, 'updateUserInfo', { goal: { id: goal.id, properties: { currentHomePrice: 400_000, cashOut: true, cashAmount: 10_000 } } });
+      const before = (await adminDb().doc(`userInfo/${customer.uid}`).get()).data();
+      for (const properties of [{ cashAmount: 0 }, { currentHomePrice: -1 }, { currentHomePrice: 100_000_001 }]) {
+        const failure = await failureOf(
+          call(app, 'updateUserInfo', { goal: { id: goal.id, properties }, personalInfo: { id: `personal-info-${goal.id}`, annualIncome: 70_000 } }),
+        );
+        expect(failure.code).toBe('functions/invalid-argument');
+      }
+      expect((await adminDb().doc(`userInfo/${customer.uid}`).get()).data()).toEqual(before);
+    });
+  });
+
+  describe('intake completion, initial credit pull and readiness score', () => {
+    let customer: TestCustomer;
+    let app: FirebaseApp;
+    let goalId: string;
+
+    beforeAll(async () => {
+      customer = await createCustomer({ contact: { FirstName: 'Ivy', LastName: 'Intake', MailingCity: 'Reno', MailingStateCode: 'NV' } });
+      app = await signIn(customer);
+      goalId = (await call(app, 'createGoal', { type: 'financial_wellness' })).id;
+    });
+
+    it('refuses to complete while a step is incomplete, with intake.errors.missing-fields', async () => {
+      const failure = await failureOf(call(app, 'completeIntake'));
+      expect(failure.code).toBe('functions/failed-precondition');
+      expect(failure.details?.key).toBe('intake.errors.missing-fields');
+      await call(app, 'updateUserInfo', {
+        goal: { id: goalId, properties: { currentSavings: 4_000 } },
+        personalInfo: { id: `personal-info-${goalId}`, propertyStatus: 'rent', annualIncome: 58_000 },
+      });
+      // The bank step is not done yet: no linked accounts and no opt-out.
+      expect((await failureOf(call(app, 'completeIntake'))).details?.key).toBe('intake.errors.missing-fields');
+    });
+
+    it('marks the intake complete, runs the credit pull to complete and stores a three-bureau report', async () => {
+      await call(app, 'updateCustomerContact', { Link_Bank_Acct_Opt_Out__c: true });
+      expect(await call(app, 'completeIntake')).toEqual({ userId: customer.uid });
+      expect((await call(app, 'getUserInfo')).personalInfo?.completedIntake).toBe(true);
+
+      const status = await waitFor(
+        async () => (await adminDb().doc(`initialReportStatus/${customer.uid}`).get()).get('status') as string,
+        (value) => value === 'complete' || value === 'error',
+      );
+      expect(status).toBe('complete');
+      const report = (await adminDb().doc(`creditReports/${customer.uid}`).get()).data();
+      expect(report?.reportSummary.bureauSummary.map((entry: { bureau: string }) => entry.bureau)).toEqual(['EQUIFAX', 'EXPERIAN', 'TRANSUNION']);
+      expect(report?.accounts.length).toBeGreaterThan(3);
+      expect(report?.personalInfo[0].name).toContain('IVY');
+      const claims = (await adminAuthClient().getUser(customer.uid)).customClaims;
+      expect(claims).toMatchObject({ customerOnboardingComplete: true, customerContactId: customer.contactId });
+    });
+
+    it('answers the report status and the investigation summaries for the Disputes step', async () => {
+      const summaries = await call(app, 'getInvestigationSummaries');
+      expect(summaries.reportStatus).toBe('complete');
+      for (const item of summaries.investigations) {
+        expect(item).toMatchObject({ challengeReasonSelected: false, viewed: false });
+        expect(item.statuses.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('generates a readiness score from 0 to 100, and keeps the previous one on recalculation', async () => {
+      expect(await call(app, 'getReadinessScore')).toBeNull();
+      const first = await call(app, 'calculateReadinessScore', { isFirstScore: true });
+      expect(first.score.displayScore).toBeGreaterThanOrEqual(0);
+      expect(first.score.displayScore).toBeLessThanOrEqual(100);
+      expect(first.previousScore).toBeNull();
+      expect(first.components.map((component) => component.type)).toEqual(['creditScore', 'dti', 'savings', 'creditCardUtilization', 'intake']);
+      expect(first.components[0]?.currentValue).toEqual(expect.any(Number));
+      const second = await call(app, 'calculateReadinessScore', { isFirstScore: false });
+      expect(second.previousScore).toEqual(first.score);
+      expect(await call(app, 'getReadinessScore')).toEqual(second);
+    });
+
+    it('answers status none and no summaries before any pull', async () => {
+      const fresh = await signIn(await createCustomer());
+      expect(await call(fresh, 'getInvestigationSummaries')).toEqual({ reportStatus: 'none', investigations: [] });
+    });
+  });
+
+  describe('bank link sandbox', () => {
+    it('links a demo institution through the widget page and lists it with its account types', async () => {
+      const customer = await createCustomer();
+      const app = await signIn(customer);
+      expect(await call(app, 'getConnectedInstitutions')).toEqual({ institutions: [] });
+      const { url } = await call(app, 'getWidgetUrl', { widgetName: 'connect' });
+      const widget = await fetch(url);
+      expect(widget.headers.get('content-security-policy')).toContain('frame-ancestors');
+      const widgetHtml = await widget.text();
+      expect(widgetHtml).toContain('Desert Federal Credit Union');
+
+      const session = new URL(url).searchParams.get('session') ?? '';
+      const linked = await fetch(url, { method: 'POST', body: new URLSearchParams({ session, institutionId: 'sbx-desert-federal' }) });
+      const linkedHtml = await linked.text();
+      expect(linkedHtml).toContain('"type":"bank.linked"');
+      const { institutions } = await call(app, 'getConnectedInstitutions');
+      expect(institutions.map((institution) => institution.id)).toEqual(['sbx-desert-federal']);
+      expect(institutions[0]?.accounts.map((account) => account.type)).toEqual(['checking', 'savings', 'credit_card']);
+    });
+
+    it('refuses a widget session it did not issue', async () => {
+      const base = `http://${FUNCTIONS_EMULATOR.host}:${FUNCTIONS_EMULATOR.port}/${PROJECT_ID}/us-west4`;
+      const response = await fetch(`${base}/bankLinkSandbox?session=${'0'.repeat(32)}`);
+      expect(response.status).toBe(403);
+    });
+
+    it('refuses the widget to an agent without allowClientActions and to the free product line', async () => {
+      const coach = await failureOf(call(await signIn(demoAccount('coach')), 'getWidgetUrl', { widgetName: 'connect' }));
+      expect(coach.code).toBe('functions/permission-denied');
+      expect(coach.details?.key).toBe('money.coach-cant-connect');
+      const free = await failureOf(call(await signIn(demoAccount('freeCustomer')), 'getWidgetUrl', { widgetName: 'connect' }));
+      expect(free.code).toBe('functions/permission-denied');
+    });
+  });
+});
