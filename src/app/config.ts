@@ -22,6 +22,8 @@ const envSchema = z.object({
   VITE_TENANT_ID: z.string().min(1).default('customer'),
   VITE_ENV: z.enum(ENVIRONMENTS).optional(),
   // spec 000 §1: the customer-service phone ({phone}); on some sites it comes from site configuration.
+  // spec 000 §8: the onboard modal links to onboarding (the onboarding portal; this app's quick sign-up by default).
+  VITE_ONBOARDING_URL: z.string().min(1).default('/quick-sign-up'),
   VITE_SUPPORT_PHONE: z
     .string()
     .regex(/^\d{3}-\d{3}-\d{4}$/)
@@ -44,6 +46,7 @@ export interface AppConfig {
   environment: AppEnvironment;
   /** 000-000-0000, the spec's phone format (spec 000 §5). */
   supportPhone: string;
+  onboardingUrl: string;
   /** Overrides and dev tools exist only outside prod and restore (spec 000 §6). */
   isProductionLike: boolean;
 }
@@ -78,6 +81,7 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
     tenantId: parsed.VITE_TENANT_ID,
     environment,
     supportPhone: parsed.VITE_SUPPORT_PHONE,
+    onboardingUrl: parsed.VITE_ONBOARDING_URL,
     isProductionLike: environment === 'prod' || environment === 'restore',
   };
 }

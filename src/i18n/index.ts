@@ -38,6 +38,16 @@ export function detectLanguage(location: Pick<Location, 'search'>, storage: Pick
   return browser ?? 'en';
 }
 
+/** The language chosen in this browser, if any. */
+export function storedLanguage(): Language | null {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Remembers the language in this browser (the user's own choice is stored on the user, spec 000 §1). */
 export function rememberLanguage(language: Language): void {
   try {

@@ -103,7 +103,7 @@ describe('sign-in page', () => {
     );
     await userEvent.type(screen.getByLabelText(/^Email/), 'jane@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
     expect(screen.getByText('reset form for jane@example.com')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));

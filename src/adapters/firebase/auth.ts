@@ -11,16 +11,21 @@ import {
 } from 'firebase/auth';
 import type { AuthPort, AuthUser } from '../../../machines/ports';
 import { withPortErrors } from './errors';
-import { firebaseAuth } from './firebaseApp';
+import { adapterConfig, firebaseAuth } from './firebaseApp';
 
 // machines/ports.ts AuthPort over Firebase Auth. Users leave as plain data (no SDK objects in machine context).
 
+/**
+ * The customer site's users live in the project's default Auth pool (no Firebase Auth tenant), which is the
+ * site's tenant (FirebaseAdapterConfig.defaultTenantId, 'customer'); users of Firebase Auth tenants (partner sites) carry their own.
+ * The session machine compares this with the site's tenant (spec 000 §4.1).
+ */
 export function toAuthUser(user: User): AuthUser {
   return {
     uid: user.uid,
     email: user.email,
     emailVerified: user.emailVerified,
-    tenantId: user.tenantId,
+    tenantId: user.tenantId ?? adapterConfig().defaultTenantId,
     providerIds: user.providerData.map((info) => info.providerId),
   };
 }
@@ -76,7 +81,11 @@ export function createAuthPort(): AuthPort {
         }
         // The signed-in user's emailVerified flag changes only after a reload; the link itself already worked, so
         // a failed reload (an expired session) does not turn the verification into a failure.
-        await auth.currentUser?.reload().catch(() => undefined);
+        // A fresh token then carries email_verified, and the session sees the change (onIdTokenChanged).
+        await auth.currentUser
+          ?.reload()
+          .then(() => auth.currentUser?.getIdToken(true))
+          .catch(() => undefined);
       });
     },
     sendEmailVerification() {

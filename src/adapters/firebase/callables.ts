@@ -1,10 +1,7 @@
-import { httpsCallable } from 'firebase/functions';
 import type { z } from 'zod';
-import type { CallablesPort } from '../../../machines/ports';
 import { callables, type CallableName, type CallableRequest, type CallableResponse } from '../../contract/callables';
 import { isoDateTimeSchema } from '../../contract/common';
 import { toPortError, type AdapterError } from './errors';
-import { firebaseFunctions } from './firebaseApp';
 
 // The typed client of the callables (spec 000 §7): the request is parsed with the shared contract before it is
 // sent and the response after it arrives, so client and server agree by construction. Timestamps travel as ISO
@@ -44,8 +41,8 @@ export async function call<N extends CallableName>(name: N, data: CallableReques
   if (!request.success) throw contractError('invalid-argument');
   let raw: unknown;
   try {
-    const result = await httpsCallable(firebaseFunctions(), name)(request.data);
-    raw = result.data;
+    const { callFunction } = await import('./functions');
+    raw = await callFunction(name, request.data);
   } catch (error) {
     throw toPortError(error);
   }
@@ -53,21 +50,4 @@ export async function call<N extends CallableName>(name: N, data: CallableReques
   // A response outside the contract is a server/client version mismatch, not the user's fault.
   if (!response.success) throw contractError('invalid-response');
   return withDates(response.data as CallableResponse<N>);
-}
-
-/** machines/ports.ts CallablesPort over the Functions SDK. */
-export function createCallablesPort(): CallablesPort {
-  return {
-    signUp: (request) => call('signUp', request),
-    checkSignInFailureReason: (request) => call('checkSignInFailureReason', request),
-    resetPasswordByEmail: (request) => call('resetPasswordByEmail', request),
-    validateResetPassword: (request) => call('validateResetPassword', request),
-    recoverEmail: (request) => call('recoverEmail', request),
-    removeMigrationClaim: () => call('removeMigrationClaim', null),
-    resyncCustomClaims: () => call('resyncCustomClaims', null),
-    elevatePermissions: () => call('elevatePermissions', null),
-    storeLastSignIn: () => call('storeLastSignIn', null),
-    reportError: (reports) => call('reportError', reports),
-    createContactRequest: (request) => call('createContactRequest', request),
-  };
 }

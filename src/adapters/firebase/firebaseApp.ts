@@ -1,22 +1,39 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { config } from '../../app/config';
-import { FUNCTIONS_REGION } from '../../domain/constants';
 
-// One Firebase app per page, created on first use. The emulator ports are the project's convention
+// One Firebase app per page, created on first use with the settings src/app passes to configureFirebase (the
+// adapter does not read the environment itself). The emulator ports are the project's convention
 // (firebase.json): auth 9099, firestore 8080, functions 5001, storage 9199.
+
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 } as const;
+
+export interface FirebaseAdapterConfig {
+  apiKey: string;
+  projectId: string;
+  authDomain: string;
+  storageBucket: string;
+  appId?: string;
+  useEmulators: boolean;
+  emulatorHost: string;
+  /** The tenant of the project's default Auth pool: the site's tenant on the customer site (spec 000 §4.1). */
+  defaultTenantId: string;
+}
+
+let settings: FirebaseAdapterConfig | undefined;
+
+export function configureFirebase(config: FirebaseAdapterConfig): void {
+  settings = config;
+}
+
+export function adapterConfig(): FirebaseAdapterConfig {
+  if (!settings) throw new Error('configureFirebase() must run before the Firebase adapter is used');
+  return settings;
+}
 
 export function firebaseApp(): FirebaseApp {
   if (getApps().length > 0) return getApp();
-  return initializeApp({
-    apiKey: config.firebase.apiKey,
-    projectId: config.firebase.projectId,
-    authDomain: config.firebase.authDomain,
-    storageBucket: config.firebase.storageBucket,
-    ...(config.firebase.appId ? { appId: config.firebase.appId } : {}),
-  });
+  const { apiKey, projectId, authDomain, storageBucket, appId } = adapterConfig();
+  return initializeApp({ apiKey, projectId, authDomain, storageBucket, ...(appId ? { appId } : {}) });
 }
 
 let auth: Auth | undefined;
@@ -27,16 +44,7 @@ let auth: Auth | undefined;
 export function firebaseAuth(): Auth {
   if (auth) return auth;
   auth = initializeAuth(firebaseApp(), { persistence: indexedDBLocalPersistence });
-  if (config.useEmulators) {
-    connectAuthEmulator(auth, `http://${config.emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
-  }
+  const { useEmulators, emulatorHost } = adapterConfig();
+  if (useEmulators) connectAuthEmulator(auth, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
   return auth;
-}
-
-let functions: Functions | undefined;
-export function firebaseFunctions(): Functions {
-  if (functions) return functions;
-  functions = getFunctions(firebaseApp(), FUNCTIONS_REGION);
-  if (config.useEmulators) connectFunctionsEmulator(functions, config.emulatorHost, EMULATOR_PORTS.functions);
-  return functions;
 }

@@ -1,12 +1,12 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { config } from '../../app/config';
-import { EMULATOR_PORTS, firebaseApp } from './firebaseApp';
+import { adapterConfig, EMULATOR_PORTS, firebaseApp } from './firebaseApp';
 
 // Firestore lives in its own module so pages that never read live data do not pay for it.
 let firestore: Firestore | undefined;
 export function firebaseFirestore(): Firestore {
   if (firestore) return firestore;
   firestore = getFirestore(firebaseApp());
-  if (config.useEmulators) connectFirestoreEmulator(firestore, config.emulatorHost, EMULATOR_PORTS.firestore);
+  const { useEmulators, emulatorHost } = adapterConfig();
+  if (useEmulators) connectFirestoreEmulator(firestore, emulatorHost, EMULATOR_PORTS.firestore);
   return firestore;
 }

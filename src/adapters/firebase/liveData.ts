@@ -1,15 +1,14 @@
-import { doc, onSnapshot, Timestamp } from 'firebase/firestore';
 import { z } from 'zod';
 import type { LiveDataPort, LiveUserDocument, Unsubscribe } from '../../../machines/ports';
 import { maintenanceDocSchema, maintenanceFlagForSite } from '../../domain/maintenance';
-import { toPortError } from './errors';
-import { firebaseFirestore } from './firestore';
+import { loadFirestoreLive, subscribeConfigDocument } from './configDocuments';
+import type { AdapterError } from './errors';
 
-// Live data through Firestore onSnapshot (ARCHITECTURE.md "Data"), as subscriptions a callback actor can start
-// and stop: `(listener, onError) => unsubscribe`. Timestamps become Date here.
+// Live data (ARCHITECTURE.md "Data") as subscriptions a callback actor can start and stop:
+// `(listener, onError) => unsubscribe`. The user document comes from Firestore onSnapshot (the SDK loads with the
+// first subscription); the public config documents see configDocuments.ts. Timestamps arrive as Date.
 
 function toDate(value: unknown): Date | null {
-  if (value instanceof Timestamp) return value.toDate();
   if (value instanceof Date) return value;
   if (typeof value === 'number') return new Date(value);
   if (typeof value === 'string') {
@@ -32,7 +31,17 @@ const userDocumentSchema = z.object({
   lastSignIn: z.unknown().transform(toDate),
   setupComplete: z.boolean().nullish().transform((value) => value === true).catch(false),
   customer: z
-    .object({ contactId: optionalText.catch(null), productLine: optionalText.catch(null) })
+    .object({
+      contactId: optionalText.catch(null),
+      productLine: optionalText.catch(null),
+      subscriptionStatus: optionalText.catch(null),
+      agreedToPIIAt: z.unknown().transform(toDate),
+    })
+    .nullish()
+    .transform((value) => value ?? null)
+    .catch(null),
+  degradedAccess: z
+    .object({ expiration: z.unknown().transform(toDate) })
     .nullish()
     .transform((value) => value ?? null)
     .catch(null),
@@ -50,6 +59,12 @@ export interface UserDocument extends LiveUserDocument {
   setupComplete: boolean;
   productLine: string | null;
   customerContactId: string | null;
+  /** spec 001 §3 subscription status, as the CRM sync writes it on the user. */
+  subscriptionStatus: string | null;
+  /** When the customer accepted the authorizations (spec 002 authorizations). */
+  authorizationsAcceptedAt: Date | null;
+  /** spec 000 §3.1 degradedAccess; `expiration` null means it does not expire. */
+  degradedAccess: { expiration: Date | null } | null;
   uiLang: 'en' | 'es' | null;
 }
 
@@ -66,6 +81,9 @@ export function parseUserDocument(uid: string, data: unknown): UserDocument {
     setupComplete: parsed.setupComplete,
     productLine: parsed.customer?.productLine ?? null,
     customerContactId: parsed.customer?.contactId ?? null,
+    subscriptionStatus: parsed.customer?.subscriptionStatus ?? null,
+    authorizationsAcceptedAt: parsed.customer?.agreedToPIIAt ?? null,
+    degradedAccess: parsed.degradedAccess,
     uiLang: parsed.settings?.ui?.lang ?? null,
   };
 }
@@ -73,13 +91,23 @@ export function parseUserDocument(uid: string, data: unknown): UserDocument {
 export function subscribeUserDocument(
   uid: string,
   listener: (document: UserDocument | null) => void,
-  onError: (error: ReturnType<typeof toPortError>) => void,
+  onError: (error: AdapterError) => void,
 ): Unsubscribe {
-  return onSnapshot(
-    doc(firebaseFirestore(), 'users', uid),
-    (snapshot) => listener(snapshot.exists() ? parseUserDocument(uid, snapshot.data()) : null),
-    (error) => onError(toPortError(error)),
+  let stopped = false;
+  let stop: Unsubscribe | null = null;
+  loadFirestoreLive().then(
+    (live) => {
+      if (stopped) return;
+      stop = live.subscribeDocument(`users/${uid}`, (data) => listener(data === null ? null : parseUserDocument(uid, data)), onError);
+    },
+    () => {
+      if (!stopped) onError({ code: 'unavailable' });
+    },
   );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
 
 const featureFlagsSchema = z.record(z.string(), z.unknown());
@@ -88,28 +116,28 @@ export function createLiveDataPort(): LiveDataPort {
   return {
     subscribeUserDocument,
     subscribeMaintenanceFlag(siteType, listener, onError) {
-      return onSnapshot(
-        doc(firebaseFirestore(), 'config', 'maintenance'),
-        (snapshot) => {
+      return subscribeConfigDocument(
+        'config/maintenance',
+        (data) => {
           // A missing document or field, or one we cannot read, means no maintenance (machines/ports.ts).
-          const parsed = maintenanceDocSchema.safeParse(snapshot.data() ?? {});
+          const parsed = maintenanceDocSchema.safeParse(data ?? {});
           listener(parsed.success ? (maintenanceFlagForSite(parsed.data, siteType) ?? false) : false);
         },
-        (error) => onError(toPortError(error)),
+        onError,
       );
     },
     subscribeFeatureFlags(listener, onError) {
-      return onSnapshot(
-        doc(firebaseFirestore(), 'config', 'featureFlags'),
-        (snapshot) => {
-          const parsed = featureFlagsSchema.safeParse(snapshot.data() ?? {});
+      return subscribeConfigDocument(
+        'config/featureFlags',
+        (data) => {
+          const parsed = featureFlagsSchema.safeParse(data ?? {});
           const flags: Record<string, boolean> = {};
           if (parsed.success) {
             for (const [name, value] of Object.entries(parsed.data)) if (typeof value === 'boolean') flags[name] = value;
           }
           listener(flags);
         },
-        (error) => onError(toPortError(error)),
+        onError,
       );
     },
   };

@@ -9,7 +9,7 @@ import { isValidEmail, normalizeEmail } from '../../domain/validation';
 import { Greeting } from '../components/Greeting';
 import { MessageAlert } from '../components/MessageAlert';
 import { PublicLayout } from '../components/PublicLayout';
-import { Dialog } from '../components/Dialog';
+import { AppModal } from '../components/AppModal';
 
 // spec 000 §4.3 and §8: sign-in with email and password, the greeting by hour, every sign-in message, the
 // forgot-password link (reset-link request dialog) and the welcome migration modal (spec 000 §4.1).
@@ -39,7 +39,8 @@ export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPagePr
   const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
   const errorCode = useSelector(actor, (s) => s.context.errorCode);
   const providerIds = useSelector(actor, (s) => s.context.providerIds);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // After success the session takes over; the button stays busy until the page is left.
+  const busy = useSelector(actor, (s) => s.hasTag('busy') || s.hasTag('success'));
   const welcomeOpen = useSelector(actor, (s) => s.hasTag('dialog.welcome'));
   const migrationReason = useSelector(actor, (s) => s.context.migrationReason);
   const resetLinkOpen = useSelector(actor, (s) => s.hasTag('dialog.resetLink'));
@@ -100,7 +101,7 @@ export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPagePr
         </Text>
       </Stack>
 
-      <Dialog opened={welcomeOpen} onClose={closeDialog} title={t('welcome.title')}>
+      <AppModal opened={welcomeOpen} onClose={closeDialog} title={t('welcome.title')}>
         <Stack>
           <Text>{migrationReason === 'newViaApi' ? t('welcome.newViaApi') : t('welcome.migration')}</Text>
           <Group justify="flex-end">
@@ -110,11 +111,11 @@ export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPagePr
             <Button onClick={() => actor.send({ type: 'resetLink.open' })}>{t('welcome.setPassword')}</Button>
           </Group>
         </Stack>
-      </Dialog>
+      </AppModal>
 
-      <Dialog opened={resetLinkOpen} onClose={closeDialog} title={t('resetLink.title')}>
+      <AppModal opened={resetLinkOpen} onClose={closeDialog} title={t('resetLink.title')}>
         {resetLinkOpen ? renderResetLinkRequest({ email, onClose: closeDialog }) : null}
-      </Dialog>
+      </AppModal>
     </PublicLayout>
   );
 }

@@ -9,7 +9,7 @@ import { isStrongPassword, isValidEmail, normalizeEmail } from '../../domain/val
 import { MessageAlert } from '../components/MessageAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PublicLayout } from '../components/PublicLayout';
-import { Dialog } from '../components/Dialog';
+import { AppModal } from '../components/AppModal';
 
 // spec 000 §4.3 and §8: enter credentials, agree, create. The password checklist, the email-verification notice
 // (then sign-in with the email kept), the sign-up messages and the onboard modal 'You're Almost There!'.
@@ -108,7 +108,7 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
         </Text>
       </Stack>
 
-      <Dialog opened={onboardOpen} onClose={() => actor.send({ type: 'dialog.close' })} title={t('signUp.onboard.title')}>
+      <AppModal opened={onboardOpen} onClose={() => actor.send({ type: 'dialog.close' })} title={t('signUp.onboard.title')}>
         <Stack>
           <Text>{t('signUp.onboard.body')}</Text>
           <Group justify="flex-end">
@@ -120,7 +120,7 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
             </Button>
           </Group>
         </Stack>
-      </Dialog>
+      </AppModal>
     </PublicLayout>
   );
 }

@@ -9,7 +9,7 @@ import { ERROR_KEYS } from '../../domain/errors';
 import { MessageAlert } from '../components/MessageAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { BadRequestPage } from '../status/BadRequestPage';
-import { Dialog } from '../components/Dialog';
+import { AppModal } from '../components/AppModal';
 
 // spec 000 §4.4 and §8: /handle?mode=resetPassword. Loading, then the form, the expired link or the invalid link
 // (both offer Send New Reset Link and Cancel; the dialog is the reset-password sub-route), the bad-request page
@@ -58,9 +58,9 @@ export function ResetPasswordView({ actor, renderResetLinkRequest }: ResetPasswo
             {t('common:actions.cancel')}
           </Button>
         </Group>
-        <Dialog opened={dialogOpen} onClose={closeDialog} title={t('resetPassword.sendNewLink')}>
+        <AppModal opened={dialogOpen} onClose={closeDialog} title={t('resetPassword.sendNewLink')}>
           {dialogOpen ? renderResetLinkRequest({ email, onClose: closeDialog }) : null}
-        </Dialog>
+        </AppModal>
       </Stack>
     );
   }

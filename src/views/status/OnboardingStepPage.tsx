@@ -10,10 +10,12 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 export interface OnboardingStepPageProps {
   step: OnboardingStep;
+  /** The intake page number (/intake/:page). */
+  stepNumber?: string;
   onSignOut: () => void;
 }
 
-export function OnboardingStepPage({ step, onSignOut }: OnboardingStepPageProps) {
+export function OnboardingStepPage({ step, stepNumber, onSignOut }: OnboardingStepPageProps) {
   const { t } = useTranslation('common');
   return (
     <Stack gap="lg">
@@ -23,6 +25,7 @@ export function OnboardingStepPage({ step, onSignOut }: OnboardingStepPageProps)
         ))}
       </Stepper>
       <Title order={1}>{t(`onboarding.steps.${step}.title`)}</Title>
+      {stepNumber ? <Text c="dimmed">{t('onboarding.stepNumber', { number: stepNumber })}</Text> : null}
       <Text>{t(`onboarding.steps.${step}.body`)}</Text>
       <Button variant="subtle" onClick={onSignOut} style={{ alignSelf: 'flex-start' }}>
         {t('actions.signOut')}

@@ -2,7 +2,7 @@ import { Button, CopyButton, Divider, Group, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { formatPhoneDisplay } from '../../domain/format';
 import { useSupport } from './SupportContext';
-import { Dialog } from '../components/Dialog';
+import { AppModal } from '../components/AppModal';
 
 // spec 000 §2.2: the support dialog has a call button, a copy-phone button (shows 'Copied!') and a contact form.
 
@@ -43,7 +43,7 @@ export function SupportDialog({ opened, onClose, email }: SupportDialogProps) {
   const { t } = useTranslation('common');
   const { showPhone, SupportRequestForm } = useSupport();
   return (
-    <Dialog opened={opened} onClose={onClose} title={t('support.title')} size="lg">
+    <AppModal opened={opened} onClose={onClose} title={t('support.title')} size="lg">
       <Stack>
         {showPhone ? (
           <>
@@ -59,6 +59,6 @@ export function SupportDialog({ opened, onClose, email }: SupportDialogProps) {
         </Title>
         {opened ? <SupportRequestForm email={email} onDone={onClose} /> : null}
       </Stack>
-    </Dialog>
+    </AppModal>
   );
 }

@@ -1,0 +1,27 @@
+import type { CallablesPort } from '../../../machines/ports';
+import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
+import type { Dated } from './callables';
+
+// machines/ports.ts CallablesPort. The contract's schemas and the Functions SDK load with the first call, so a
+// page that has not called anything yet (the sign-in page before its form is sent) does not download them.
+
+export async function lazyCall<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<Dated<CallableResponse<N>>> {
+  const { call } = await import('./callables');
+  return call(name, data);
+}
+
+export function createCallablesPort(): CallablesPort {
+  return {
+    signUp: (request) => lazyCall('signUp', request),
+    checkSignInFailureReason: (request) => lazyCall('checkSignInFailureReason', request),
+    resetPasswordByEmail: (request) => lazyCall('resetPasswordByEmail', request),
+    validateResetPassword: (request) => lazyCall('validateResetPassword', request),
+    recoverEmail: (request) => lazyCall('recoverEmail', request),
+    removeMigrationClaim: () => lazyCall('removeMigrationClaim', null),
+    resyncCustomClaims: () => lazyCall('resyncCustomClaims', null),
+    elevatePermissions: () => lazyCall('elevatePermissions', null),
+    storeLastSignIn: () => lazyCall('storeLastSignIn', null),
+    reportError: (reports) => lazyCall('reportError', reports),
+    createContactRequest: (request) => lazyCall('createContactRequest', request),
+  };
+}

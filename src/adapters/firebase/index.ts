@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/query-core';
+import type { AuthPort, CallablesPort, LiveDataPort, QueryCachePort } from '../../../machines/ports';
+import type { CustomerContact } from '../../contract/contact';
+import { createAuthPort } from './auth';
+import { createCallablesPort, lazyCall } from './callablesPort';
+import { configureFirebase, type FirebaseAdapterConfig } from './firebaseApp';
+import { createLiveDataPort, subscribeUserDocument } from './liveData';
+import { createQueryCache } from './queryCache';
+
+// The Firebase implementation of machines/ports.ts and of the reads src/app declares in src/app/ports.ts;
+// src/main.tsx hands it to the app.
+
+export type { FirebaseAdapterConfig } from './firebaseApp';
+export type { UserDocument } from './liveData';
+export type { Dated } from './callables';
+
+export interface FirebasePorts {
+  auth: AuthPort;
+  callables: CallablesPort;
+  liveData: LiveDataPort;
+  /** The page's QueryClient, loaded with the first cached read. */
+  queryClient: () => Promise<QueryClient>;
+  queryCache: QueryCachePort;
+  /** users/{uid} with the fields the shell shows (a superset of LiveDataPort's). */
+  subscribeUserDocument: typeof subscribeUserDocument;
+  getCustomerContact(): Promise<CustomerContact>;
+}
+
+export function createFirebasePorts(config: FirebaseAdapterConfig): FirebasePorts {
+  configureFirebase(config);
+  const queryCache = createQueryCache();
+  return {
+    auth: createAuthPort(),
+    callables: createCallablesPort(),
+    liveData: createLiveDataPort(),
+    queryClient: () => queryCache.client(),
+    queryCache,
+    subscribeUserDocument,
+    getCustomerContact: () => lazyCall('getCustomerContact', null),
+  };
+}

@@ -1,0 +1,168 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { loadViewMachine } from '../../machines/loadView.machine';
+import { inspect } from '../inspect';
+import { PublicLayout } from '../views/components/PublicLayout';
+import { AppModal } from '../views/components/AppModal';
+import { LegalOverlay } from '../views/shell/LegalOverlay';
+import { LEGAL_PATHS, type LegalDocument, type OverlayState } from '../views/shell/Footer';
+import { LoadView } from '../views/status/LoadView';
+import { MaintenanceScreen } from '../views/status/MaintenanceScreen';
+import { NotFoundPage } from '../views/status/NotFoundPage';
+import { SessionErrorScreen } from '../views/status/SessionErrorScreen';
+import { useAppActors } from './appActors';
+import { lazyPage } from './lazyPage';
+import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './sync';
+
+// The routes (spec 000 §2.1-§2.4) behind the maintenance screen (spec 001 §2) and the guard chain (spec 000
+// §2.3). Every page is its own chunk, so the sign-in page does not download the shell, the visualizer or visx.
+
+const SignInRoute = lazyPage(() => import('./routes/SignInRoute').then((m) => m.default));
+const SignUpRoute = lazyPage(() => import('./routes/SignUpRoute').then((m) => m.default));
+const HandleRoute = lazyPage(() => import('./routes/HandleRoute').then((m) => m.default));
+const ShellRoute = lazyPage(() => import('./routes/ShellRoute').then((m) => m.default));
+const HomeRoute = lazyPage(() => import('./routes/ShellRoute').then((m) => m.HomeRoute));
+const NotVerifiedRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.NotVerifiedRoute));
+const UpdatePaymentRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.UpdatePaymentRoute));
+const OnboardingStepRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.OnboardingStepRoute));
+const IntakeStepRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.IntakeStepRoute));
+const AgentRoute = lazyPage(() => import('./routes/AgentRoute').then((m) => m.default));
+const VisualizerRoute = lazyPage(() => import('../visualizer/VisualizerRoute').then((m) => m.default));
+
+/** The load view while core data loads (spec 000 §4.2); Try again reloads the page (app init error, §8). */
+export function AppLoading() {
+  const actor = useActorRef(loadViewMachine, { inspect });
+  useEffect(() => {
+    const subscription = actor.on('load.retried', () => window.location.reload());
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return <LoadView actor={actor} />;
+}
+
+function SessionError() {
+  const { session } = useAppActors();
+  const errorCode = useSelector(session, (s) => s.context.errorCode);
+  return (
+    <PublicLayout>
+      <SessionErrorScreen errorCode={errorCode} onSignIn={() => session.send({ type: 'session.signOut' })} />
+    </PublicLayout>
+  );
+}
+
+/** spec 000 §2.3: every route passes the guard chain; its decision either lets the page render or redirects. */
+function GuardedLayout() {
+  const { guardChain, session } = useAppActors();
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  const sessionError = useSelector(session, (s) => s.hasTag('error'));
+  const waiting = useSelector(guardChain, (s) => s.hasTag('loading'));
+  const decidedPath = useSelector(guardChain, (s) => s.context.path);
+  const redirectTo = useSelector(guardChain, (s) =>
+    s.hasTag('redirect') && s.context.decision?.kind === 'redirect' ? s.context.decision.redirectTo : null,
+  );
+  if (sessionError) return <SessionError />;
+  if (waiting) return <AppLoading />;
+  // The decision is for another path until the route change reaches the machine (the next effect).
+  if (decidedPath !== path) return null;
+  if (redirectTo !== null) return <Navigate to={redirectTo} replace />;
+  return (
+    <Suspense fallback={<AppLoading />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+function LegalRoute({ document }: { document: LegalDocument }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const background = (location.state as OverlayState | null)?.backgroundLocation;
+  return <LegalOverlay document={document} onClose={() => (background ? navigate(-1) : navigate('/', { replace: true }))} />;
+}
+
+/** The migration welcome modal of a signed-in session (spec 000 §4.1, §7 removeMigrationClaim). */
+function WelcomeDialog() {
+  const { session } = useAppActors();
+  const { t } = useTranslation('auth');
+  const opened = useSelector(session, (s) => s.hasTag('dialog.welcome'));
+  const dismiss = () => session.send({ type: 'welcome.dismiss' });
+  return (
+    <AppModal opened={opened} onClose={dismiss} title={t('welcome.title')}>
+      <Stack>
+        <Text>{t('welcome.signedIn')}</Text>
+        <Group justify="flex-end">
+          <Button onClick={dismiss}>{t('common:actions.continue')}</Button>
+        </Group>
+      </Stack>
+    </AppModal>
+  );
+}
+
+function AppRoutes({ showVisualizer }: { showVisualizer: boolean }) {
+  const location = useLocation();
+  const background = (location.state as OverlayState | null)?.backgroundLocation;
+  const legalRoutes = (
+    <>
+      <Route path={LEGAL_PATHS.terms} element={<LegalRoute document="terms" />} />
+      <Route path={LEGAL_PATHS.privacy} element={<LegalRoute document="privacy" />} />
+    </>
+  );
+  return (
+    <>
+      <Routes location={(background as Location | undefined) ?? location}>
+        <Route element={<GuardedLayout />}>
+          <Route path="/sign-in" element={<SignInRoute />} />
+          <Route path="/v1-sign-in" element={<Navigate to="/sign-in" replace />} />
+          <Route path="/sign-up" element={<SignUpRoute />} />
+          <Route path="/sign-up/contract" element={<OnboardingStepRoute step="contract" />} />
+          <Route path="/sign-up/contract-complete" element={<OnboardingStepRoute step="contract" />} />
+          <Route path="/sign-up/authorizations" element={<OnboardingStepRoute step="authorizations" />} />
+          <Route path="/sign-up/select-goal" element={<OnboardingStepRoute step="selectGoal" />} />
+          <Route path="/intake" element={<Navigate to="/intake/1" replace />} />
+          <Route path="/intake/:page/*" element={<IntakeStepRoute />} />
+          <Route path="/handle/*" element={<HandleRoute />} />
+          <Route path="/not-verified" element={<NotVerifiedRoute />} />
+          <Route path="/update-payment" element={<UpdatePaymentRoute />} />
+          <Route path="/agent/*" element={<AgentRoute />} />
+          {showVisualizer ? <Route path="/statecharts/*" element={<VisualizerRoute />} /> : null}
+          <Route path="/" element={<ShellRoute />}>
+            <Route index element={<HomeRoute />} />
+            {/* Opened directly (no page underneath), the overlays show over the home page. */}
+            <Route path={LEGAL_PATHS.terms.slice(1)} element={<><HomeRoute /><LegalRoute document="terms" /></>} />
+            <Route path={LEGAL_PATHS.privacy.slice(1)} element={<><HomeRoute /><LegalRoute document="privacy" /></>} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Route>
+      </Routes>
+      {background ? <Routes>{legalRoutes}</Routes> : null}
+    </>
+  );
+}
+
+function MaintenanceGate({ children }: { children: ReactNode }) {
+  const { maintenance, config } = useAppActors();
+  const loading = useSelector(maintenance, (s) => s.hasTag('loading'));
+  const screen = useSelector(maintenance, (s) => s.hasTag('maintenance.screen'));
+  // spec 001 §2: nothing is shown while the flag loads; the screen replaces everything except /agent.
+  if (loading) return null;
+  if (screen) return <MaintenanceScreen phone={config.supportPhone} showPhone={config.siteType !== 'Admin'} />;
+  return children;
+}
+
+export function App() {
+  const { config } = useAppActors();
+  useRouteSync();
+  useFactsSync();
+  useViewerSync();
+  useNotifications();
+  useErrorReporting();
+  useLanguageSync();
+  return (
+    <MaintenanceGate>
+      <AppRoutes showVisualizer={!config.isProductionLike} />
+      <WelcomeDialog />
+    </MaintenanceGate>
+  );
+}

@@ -1,0 +1,48 @@
+import { createContext, useContext } from 'react';
+import { createActor, type ActorRefFrom } from 'xstate';
+import { inspect } from '../inspect';
+import type { AppConfig } from './config';
+import type { AppPorts } from './ports';
+import {
+  guardChainMachine,
+  provideErrorReporterMachine,
+  provideMaintenanceMachine,
+  provideSessionMachine,
+} from './rootMachines';
+
+// The root actors (ARCHITECTURE.md: src/app holds the root actor): created once per page, before React renders,
+// with statechart coverage through `inspect`. Routes reach them and the ports through this context.
+
+export type SessionActor = ActorRefFrom<ReturnType<typeof provideSessionMachine>>;
+export type MaintenanceActor = ActorRefFrom<ReturnType<typeof provideMaintenanceMachine>>;
+export type ErrorReporterActor = ActorRefFrom<ReturnType<typeof provideErrorReporterMachine>>;
+export type GuardChainActor = ActorRefFrom<typeof guardChainMachine>;
+
+export interface AppActors {
+  config: AppConfig;
+  ports: AppPorts;
+  session: SessionActor;
+  maintenance: MaintenanceActor;
+  errorReporter: ErrorReporterActor;
+  guardChain: GuardChainActor;
+}
+
+export function createAppActors(config: AppConfig, ports: AppPorts, path: string): AppActors {
+  const session = createActor(provideSessionMachine(ports), { input: { siteTenantId: config.tenantId }, inspect });
+  const maintenance = createActor(provideMaintenanceMachine(ports), { input: { siteType: config.siteType, path }, inspect });
+  const errorReporter = createActor(provideErrorReporterMachine(ports), { inspect });
+  const guardChain = createActor(guardChainMachine, { input: { path }, inspect });
+  errorReporter.start();
+  guardChain.start();
+  maintenance.start();
+  session.start();
+  return { config, ports, session, maintenance, errorReporter, guardChain };
+}
+
+export const AppActorsContext = createContext<AppActors | null>(null);
+
+export function useAppActors(): AppActors {
+  const actors = useContext(AppActorsContext);
+  if (!actors) throw new Error('useAppActors needs AppActorsContext (src/app/App.tsx)');
+  return actors;
+}

@@ -1,0 +1,75 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type {
+  AuthPort,
+  CallablesPort,
+  CallbackActorSignature,
+  LiveDataPort,
+  LiveUserDocument,
+  PortError,
+  PromiseActorSignature,
+  QueryCachePort,
+  StoragePort,
+  Unsubscribe,
+} from '../../machines/ports';
+import type { CustomerContact } from '../contract/contact';
+
+// What the app needs from the outside world: machines/ports.ts plus the reads the shell shows. The Firebase
+// adapter implements these and src/main.tsx hands them over, so src/app depends on interfaces, not on the SDK.
+// `promiseActor` and `callbackActor` turn a port call into an actor whose input and output are checked against
+// the signature in machines/ports.ts.
+
+/** users/{uid} as the shell reads it (spec 000 §3.1, §3.2): the port's fields plus what pages show. */
+export interface UserDocument extends LiveUserDocument {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  setupComplete: boolean;
+  productLine: string | null;
+  customerContactId: string | null;
+  /** spec 001 §3 subscription status, as the CRM sync writes it on the user. */
+  subscriptionStatus: string | null;
+  /** When the customer accepted the authorizations (spec 002). */
+  authorizationsAcceptedAt: Date | null;
+  /** spec 000 §3.1 degradedAccess; `expiration` null means it does not expire. */
+  degradedAccess: { expiration: Date | null } | null;
+  uiLang: 'en' | 'es' | null;
+}
+
+export interface AppPorts {
+  auth: AuthPort;
+  callables: CallablesPort;
+  liveData: LiveDataPort;
+  /** The page's QueryClient (spec 000 §9 caching), loaded with the first cached read. */
+  queryClient: () => Promise<QueryClient>;
+  queryCache: QueryCachePort;
+  storage: StoragePort;
+  subscribeUserDocument(
+    uid: string,
+    listener: (document: UserDocument | null) => void,
+    onError: (error: PortError) => void,
+  ): Unsubscribe;
+  /** getCustomerContact (spec 000 §7), for the broker banner. */
+  getCustomerContact(): Promise<CustomerContact>;
+}
+
+/** Keys of the cached reads (spec 000 §7). */
+export const QUERY_KEYS = {
+  customerContact: ['customerContact'],
+  userInfo: ['userInfo'],
+  investigations: ['investigations'],
+  authorizations: ['authorizations'],
+  identityToken: ['identityToken'],
+} as const;
+
+export function promiseActor<S extends PromiseActorSignature<unknown, unknown>>(
+  run: (input: S['input']) => Promise<S['output']>,
+) {
+  return fromPromise<S['output'], S['input']>(({ input }) => run(input));
+}
+
+export function callbackActor<S extends CallbackActorSignature<unknown, EventObject>>(
+  subscribe: (input: S['input'], sendBack: (event: S['sends']) => void) => () => void,
+) {
+  return fromCallback<EventObject, S['input']>(({ input, sendBack }) => subscribe(input, sendBack));
+}

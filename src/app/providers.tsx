@@ -1,0 +1,58 @@
+import { MantineProvider } from '@mantine/core';
+import type { i18n as I18n } from 'i18next';
+import { Center, Loader } from '@mantine/core';
+import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { SupportProvider, type SupportRequestFormProps, type SupportSettings } from '../views/support/SupportContext';
+import { AppActorsContext, type AppActors } from './appActors';
+import { FeatureFlagsProvider } from './featureFlags';
+import { NotificationsHost } from './NotificationsHost';
+import { theme } from './theme';
+import { UserDocumentProvider } from './userDocument';
+
+// Everything a page needs around it: the theme (spec 000 §9), toasts, translations, the root
+// actors, the live user document and flags, the support settings, and the router.
+
+// The contact form loads when the support dialog first opens.
+const LazySupportRequestForm = lazy(() => import('./SupportRequestForm').then((m) => ({ default: m.SupportRequestForm })));
+function SupportRequestForm(props: SupportRequestFormProps) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="md">
+          <Loader size="sm" />
+        </Center>
+      }
+    >
+      <LazySupportRequestForm {...props} />
+    </Suspense>
+  );
+}
+
+export function Providers({ actors, i18n, children }: { actors: AppActors; i18n: I18n; children: ReactNode }) {
+  const support: SupportSettings = {
+    phone: actors.config.supportPhone,
+    // spec 001 §2: the phone section is omitted on the admin site.
+    showPhone: actors.config.siteType !== 'Admin',
+    SupportRequestForm,
+  };
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <MantineProvider theme={theme}>
+          <NotificationsHost />
+          <AppActorsContext.Provider value={actors}>
+            <SupportProvider value={support}>
+              <UserDocumentProvider>
+                <FeatureFlagsProvider>
+                  <BrowserRouter>{children}</BrowserRouter>
+                </FeatureFlagsProvider>
+              </UserDocumentProvider>
+            </SupportProvider>
+          </AppActorsContext.Provider>
+        </MantineProvider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,105 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { NotifyEmitted } from '../../machines/ports';
+import { TOAST_DEFAULT_MS } from '../domain/constants';
+import { isLanguage, rememberLanguage, storedLanguage } from '../i18n';
+import { useAppActors } from './appActors';
+import { guardFactsFor, SIGNED_OUT_FACTS } from './guardFacts';
+import { showToast } from './NotificationsHost';
+import { useUserDocument } from './userDocument';
+
+// What connects the root actors to the page: the route (guard chain, maintenance), the facts the guard chain
+// decides on, the viewer's claims (maintenance bypass), toasts the machines emit, and uncaught errors (reported in
+// batches, spec 000 §9). None of these decide anything; they only carry events to the machines and back.
+
+export function useRouteSync(): string {
+  const { guardChain, maintenance } = useAppActors();
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    guardChain.send({ type: 'route.changed', path });
+    maintenance.send({ type: 'route.changed', path });
+  }, [guardChain, maintenance, path]);
+  return path;
+}
+
+export function useFactsSync(): void {
+  const { session, guardChain } = useAppActors();
+  const signedOut = useSelector(session, (s) => s.hasTag('signedOut'));
+  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
+  const user = useSelector(session, (s) => s.context.user);
+  const claims = useSelector(session, (s) => s.context.claims);
+  const document = useUserDocument();
+
+  const facts = useMemo(() => {
+    if (signedOut) return SIGNED_OUT_FACTS;
+    if (!signedIn || user === null || claims === null || document === undefined) return null;
+    return guardFactsFor(user, claims, document);
+  }, [signedOut, signedIn, user, claims, document]);
+
+  useEffect(() => {
+    if (facts !== null) guardChain.send({ type: 'facts.changed', facts });
+  }, [facts, guardChain]);
+}
+
+export function useViewerSync(): void {
+  const { session, maintenance } = useAppActors();
+  const claims = useSelector(session, (s) => s.context.claims);
+  useEffect(() => {
+    maintenance.send({ type: 'viewer.changed', claims: claims ?? {} });
+  }, [claims, maintenance]);
+}
+
+const NOTIFY_COLORS: Record<NotifyEmitted['level'], string> = { error: 'red', warning: 'yellow', info: 'blue', success: 'green' };
+
+export function useNotifications(): void {
+  const { session, maintenance } = useAppActors();
+  const { t } = useTranslation(['errors', 'common', 'auth', 'shell']);
+  useEffect(() => {
+    const show = (event: NotifyEmitted) => {
+      showToast({
+        color: NOTIFY_COLORS[event.level],
+        message: t(event.key, { ...event.values, ns: ['errors', 'common', 'auth', 'shell'] }),
+        autoClose: event.persistent ? false : TOAST_DEFAULT_MS,
+        withCloseButton: true,
+      });
+    };
+    const subscriptions = [session.on('notify', show), maintenance.on('notify', show)];
+    return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
+  }, [session, maintenance, t]);
+}
+
+export function useErrorReporting(): void {
+  const { errorReporter } = useAppActors();
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => {
+      errorReporter.send({ type: 'report.add', report: { message: event.message || 'error', extra: { source: event.filename } } });
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      const reason: unknown = event.reason;
+      const message = reason instanceof Error ? reason.message : String(reason);
+      errorReporter.send({ type: 'report.add', report: { message: message || 'unhandled rejection' } });
+    };
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [errorReporter]);
+}
+
+/** The user's language choice is stored on the user (spec 000 §1): applied when this browser has none of its own. */
+export function useLanguageSync(): void {
+  const { i18n } = useTranslation();
+  const document = useUserDocument();
+  const lang = document?.uiLang ?? null;
+  useEffect(() => {
+    if (isLanguage(lang) && storedLanguage() === null && i18n.language !== lang) {
+      rememberLanguage(lang);
+      void i18n.changeLanguage(lang);
+    }
+  }, [lang, i18n]);
+}

@@ -1,0 +1,34 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createRoot } from 'react-dom/client';
+import { createFirebasePorts } from './adapters/firebase';
+import { App } from './app/App';
+import { createAppActors } from './app/appActors';
+import { config } from './app/config';
+import { createBrowserStoragePort } from './app/browserStorage';
+import type { AppPorts } from './app/ports';
+import { Providers } from './app/providers';
+import { initI18n } from './i18n';
+
+// Bootstrap: the ports over Firebase, the root actors (they start listening for the signed-in user at once), the
+// translations, then the first render.
+
+const ports: AppPorts = {
+  ...createFirebasePorts({
+    ...config.firebase,
+    useEmulators: config.useEmulators,
+    emulatorHost: config.emulatorHost,
+    defaultTenantId: config.tenantId,
+  }),
+  storage: createBrowserStoragePort(),
+};
+const actors = createAppActors(config, ports, `${window.location.pathname}${window.location.search}`);
+const i18n = await initI18n();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <Providers actors={actors} i18n={i18n}>
+    <App />
+  </Providers>,
+);

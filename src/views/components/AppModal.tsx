@@ -1,0 +1,21 @@
+import type { ModalProps } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Every dialog: Mantine's Modal (focus trapped, Escape closes, focus returns to the opener) with a translated name
+// on its close button. The Modal code (and the scroll area it pulls in) loads when a page first opens a dialog,
+// so pages whose dialogs stay closed do not download it.
+
+const AppModalContent = lazy(() => import('./AppModalContent'));
+
+export function AppModal(props: ModalProps) {
+  const { t } = useTranslation('common');
+  const [wasOpened, setWasOpened] = useState(props.opened);
+  if (props.opened && !wasOpened) setWasOpened(true);
+  if (!wasOpened) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppModalContent centered {...props} closeButtonProps={{ 'aria-label': t('actions.close'), ...props.closeButtonProps }} />
+    </Suspense>
+  );
+}

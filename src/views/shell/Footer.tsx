@@ -1,0 +1,37 @@
+import { Anchor, Box, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+
+// spec 000 §2.4: the footer's terms and privacy-policy links open as overlays over the current page: the link
+// carries the page it was opened from, and the router keeps rendering that page underneath (modal routes).
+
+export const LEGAL_PATHS = { terms: '/terms', privacy: '/privacy-policy' } as const;
+export type LegalDocument = keyof typeof LEGAL_PATHS;
+
+/** Router state of a modal route: the location to keep rendering underneath the overlay. */
+export interface OverlayState {
+  backgroundLocation: ReturnType<typeof useLocation>;
+}
+
+export function Footer() {
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const state: OverlayState = { backgroundLocation: location };
+  return (
+    <Box component="footer" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      <Group justify="space-between" gap="sm">
+        <Text size="xs" c="dimmed">
+          {t('common:footer.rights', { year: new Date().getFullYear() })}
+        </Text>
+        <Group gap="md">
+          <Anchor component={Link} to={LEGAL_PATHS.terms} state={state} size="sm">
+            {t('legal.terms.title')}
+          </Anchor>
+          <Anchor component={Link} to={LEGAL_PATHS.privacy} state={state} size="sm">
+            {t('legal.privacy.title')}
+          </Anchor>
+        </Group>
+      </Group>
+    </Box>
+  );
+}

@@ -1,0 +1,156 @@
+import { AppShell, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import { HEADER_HEIGHT_PX, HEADER_HEIGHT_WITH_BROKER_BANNER_PX } from '../../domain/constants';
+import type { Area } from '../../domain/permissions';
+import { SupportDialog } from '../support/SupportDialog';
+import { AREA_PATHS, HEADER_AREAS } from './areas';
+import { BottomNavigation } from './BottomNavigation';
+import { Footer } from './Footer';
+import classes from './shell.module.css';
+import { SignOutDialog } from './SignOutDialog';
+
+// spec 000 §2.4: the signed-in shell. A header with the dashboard and the permitted areas, support, settings and
+// sign-out (with confirmation); a drawer with the same on small screens; the flagged bottom navigation; a footer
+// with the terms and privacy overlays. The header is 72 px, or 102 px with the broker banner.
+
+export interface MainShellProps {
+  /** The areas this user may open (src/domain/permissions.ts permittedAreas). */
+  areas: readonly Area[];
+  email: string | null;
+  /** The broker's company name when the customer is company-affiliated and the banner flag is on. */
+  brokerBanner: string | null;
+  bottomNavigation: boolean;
+  creditReviewCount: number;
+  /** spec 000 §2.4: a dev tools button for signed-in users outside prod. */
+  devToolsPath: string | null;
+  onSignOut: () => void;
+  children: ReactNode;
+}
+
+export function MainShell(props: MainShellProps) {
+  const { areas, email, brokerBanner, bottomNavigation, creditReviewCount, devToolsPath, onSignOut, children } = props;
+  const { t } = useTranslation('shell');
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [supportOpened, support] = useDisclosure(false);
+  const [signOutOpened, signOut] = useDisclosure(false);
+  const headerAreas = HEADER_AREAS.filter((area) => areas.includes(area));
+  const headerHeight = brokerBanner ? HEADER_HEIGHT_WITH_BROKER_BANNER_PX : HEADER_HEIGHT_PX;
+
+  const openSupport = () => {
+    drawer.close();
+    support.open();
+  };
+  const openSignOut = () => {
+    drawer.close();
+    signOut.open();
+  };
+
+  const areaLinks = (className: string, onNavigate?: () => void) =>
+    headerAreas.map((area) => (
+      <NavLink key={area} to={AREA_PATHS[area]} end={area === 'dashboard'} className={className} onClick={onNavigate}>
+        {t(`areas.${area}`)}
+      </NavLink>
+    ));
+
+  return (
+    <AppShell header={{ height: headerHeight }} padding="md">
+      <AppShell.Header>
+        {brokerBanner ? (
+          <div className={classes.brokerBanner} role="note">
+            {t('header.brokerBanner', { company: brokerBanner })}
+          </div>
+        ) : null}
+        <Group h={HEADER_HEIGHT_PX} px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <UnstyledButton component={Link} to="/" fw={700} fz="lg" c="purple.7" aria-label={t('header.homeLink')}>
+              {t('common:appName')}
+            </UnstyledButton>
+            <Group component="nav" aria-label={t('header.navigation')} gap={4} visibleFrom="sm" wrap="nowrap">
+              {areaLinks(classes.navLink)}
+            </Group>
+          </Group>
+          <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+            {devToolsPath ? (
+              <Button component={Link} to={devToolsPath} variant="subtle" color="gray" size="sm">
+                {t('header.devTools')}
+              </Button>
+            ) : null}
+            <Button variant="subtle" size="sm" onClick={support.open}>
+              {t('header.support')}
+            </Button>
+            {areas.includes('settings') ? (
+              <NavLink to={AREA_PATHS.settings} className={classes.navLink}>
+                {t('areas.settings')}
+              </NavLink>
+            ) : null}
+            <Button variant="light" size="sm" onClick={signOut.open}>
+              {t('common:actions.signOut')}
+            </Button>
+          </Group>
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            hiddenFrom="sm"
+            aria-label={t('header.openMenu')}
+            aria-expanded={drawerOpened}
+          />
+        </Group>
+      </AppShell.Header>
+
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={t('header.menu')}
+        hiddenFrom="sm"
+        size="xs"
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        <Stack gap={4} component="nav" aria-label={t('header.navigation')}>
+          {areaLinks(classes.drawerLink, drawer.close)}
+          {areas.includes('settings') ? (
+            <NavLink to={AREA_PATHS.settings} className={classes.drawerLink} onClick={drawer.close}>
+              {t('areas.settings')}
+            </NavLink>
+          ) : null}
+          {devToolsPath ? (
+            <NavLink to={devToolsPath} className={classes.drawerLink} onClick={drawer.close}>
+              {t('header.devTools')}
+            </NavLink>
+          ) : null}
+          <Button variant="subtle" justify="flex-start" onClick={openSupport}>
+            {t('header.support')}
+          </Button>
+          <Button variant="light" justify="flex-start" onClick={openSignOut}>
+            {t('common:actions.signOut')}
+          </Button>
+        </Stack>
+        {email ? (
+          <Text size="xs" c="dimmed" mt="md">
+            {t('header.signedInAs', { email })}
+          </Text>
+        ) : null}
+      </Drawer>
+
+      <AppShell.Main>
+        <Container size="lg" px={0} pb={bottomNavigation ? 80 : 0}>
+          {children}
+          <Footer />
+        </Container>
+      </AppShell.Main>
+
+      {bottomNavigation ? <BottomNavigation areas={areas} creditReviewCount={creditReviewCount} /> : null}
+      <SupportDialog opened={supportOpened} onClose={support.close} email={email} />
+      <SignOutDialog
+        opened={signOutOpened}
+        onCancel={signOut.close}
+        onConfirm={() => {
+          signOut.close();
+          onSignOut();
+        }}
+      />
+    </AppShell>
+  );
+}
