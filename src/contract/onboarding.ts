@@ -103,8 +103,12 @@ export const investigationSummarySchema = z.object({
   challengeReasonSelected: z.boolean(),
 });
 
-/** The investigation summaries (spec 002 §3) and the initial report's status, for the intake's Disputes step. */
+/**
+ * The investigation summaries (spec 002 §3) and the initial report's status, for the intake's Disputes step, with
+ * whose initialReportStatus document to listen to while the report is processing.
+ */
 export const investigationSummariesResponseSchema = z.object({
+  userId: idSchema,
   reportStatus: initialReportStatusSchema,
   investigations: z.array(investigationSummarySchema),
 });

@@ -83,9 +83,8 @@ export function withAllAuthorizations(checked: boolean, hasMobilePhone: boolean)
   };
 }
 
-/** The update to send, or null while a required box is missing (submit is blocked). */
-export function authorizationsUpdate(boxes: AuthorizationBoxes, hasMobilePhone: boolean): AuthorizationsUpdate | null {
-  if (!hasRequiredAuthorizations(boxes)) return null;
+/** What accepting sends: the required boxes as accepted, the optional ones as ticked. */
+export function acceptanceUpdate(boxes: AuthorizationBoxes, hasMobilePhone: boolean): AuthorizationsUpdate {
   const update: AuthorizationsUpdate = {
     DoNotCall: false,
     Allow_Referral_Update__c: true,
@@ -95,6 +94,11 @@ export function authorizationsUpdate(boxes: AuthorizationBoxes, hasMobilePhone: 
   // spec 002 §5: the SMS flag is sent inverted, as an opt-out.
   if (hasMobilePhone) update.SMS_Opt_out__c = !boxes.smsOptIn;
   return update;
+}
+
+/** The update to send, or null while a required box is missing (submit is blocked). */
+export function authorizationsUpdate(boxes: AuthorizationBoxes, hasMobilePhone: boolean): AuthorizationsUpdate | null {
+  return hasRequiredAuthorizations(boxes) ? acceptanceUpdate(boxes, hasMobilePhone) : null;
 }
 
 /** Authorizations count as accepted once the PII agreement is on the customer record (guard chain gate 4). */

@@ -53,3 +53,10 @@ export function quickSignUpDecision(contact: QuickSignUpContact | null, nowMs: n
   if (!contact.contractSignLink) return { kind: 'noContractLink', email };
   return { kind: 'signContract', email, contractSignLink: contact.contractSignLink };
 }
+
+export const QUICK_SIGN_UP_PATH = '/quick-sign-up';
+
+/** The quick sign-up page for a contact (spec 001 §4: contract-complete goes back there with the id). */
+export function quickSignUpPath(contactId: string): string {
+  return `${QUICK_SIGN_UP_PATH}?${new URLSearchParams({ id: contactId }).toString()}`;
+}

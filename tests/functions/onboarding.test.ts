@@ -292,8 +292,9 @@ describe('onboarding callables', () => {
     });
 
     it('answers status none and no summaries before any pull', async () => {
-      const fresh = await signIn(await createCustomer());
-      expect(await call(fresh, 'getInvestigationSummaries')).toEqual({ reportStatus: 'none', investigations: [] });
+      const freshCustomer = await createCustomer();
+      const fresh = await signIn(freshCustomer);
+      expect(await call(fresh, 'getInvestigationSummaries')).toEqual({ userId: freshCustomer.uid, reportStatus: 'none', investigations: [] });
     });
   });
 

@@ -233,6 +233,7 @@ export const getInvestigationSummaries = defineCallable('getInvestigationSummari
   ]);
   const reportStatus = status.get('status') as unknown;
   return {
+    userId: uid,
     reportStatus: reportStatus === 'processing' || reportStatus === 'complete' || reportStatus === 'error' ? reportStatus : 'none',
     investigations: items.docs.map((doc) => {
       const item = doc.data();

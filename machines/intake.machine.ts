@@ -1,0 +1,745 @@
+import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import {
+  INTAKE_COMPLETION_WAIT_MS,
+  INTAKE_RESUME_DIALOG_DELAY_MS,
+  INTAKE_STUCK_CHECK_MS,
+} from '../src/domain/constants';
+import { ERROR_KEYS } from '../src/domain/errors';
+import {
+  applyIntakeSave,
+  firstIncompleteStep,
+  INTAKE_KEYS,
+  intakeSaveRequest,
+  intakeSteps,
+  isBankAccountsStepDone,
+  isFormStep,
+  isInitialReportSettled,
+  isSupportedGoalType,
+  personalInfoIdFor,
+  stepValues,
+  validateIntakeStep,
+  wasIntakeEditedBefore,
+  type InitialReportStatus,
+  type IntakeField,
+  type IntakeFormStep,
+  type IntakeGoal,
+  type IntakePersonalInfo,
+  type IntakeSaveRequest,
+  type IntakeStep,
+  type IntakeValues,
+} from '../src/domain/intake';
+import { canConnectBank, type ActorFacts } from '../src/domain/permissions';
+import type { IntakeActorSignatures, IntakeLoadResult, IntakeStuckEmitted, ReportStatusChangedEvent } from './onboardingPorts';
+import { portErrorCode, type NotifyEmitted } from './ports';
+
+// spec 002 §4 "Intake" and §5 "Intake completeness", §8, §9. One screen per step, in the goal's order; entry goes
+// to the first incomplete step; answers are saved only when changed; Back goes to the previous step; resuming an
+// intake edited before shows the resume dialog after 1 s; missing fields give intake.errors.missing-fields.
+// - Disputes: no unchallenged investigations → on by itself; report still processing → wait; otherwise review
+//   (until the dispute wizard exists: review later, recorded). Agents may use the coach override (skip);
+//   customers skip only with the can-skip-disputes flag.
+// - BankAccounts: next once accounts are linked or the opt-out is ticked; the opt-out is saved to the contact.
+// - Completion: completeIntake, wait up to 10 s for the initial report status (complete or error), refresh the
+//   credit display, generate the readiness score, refetch, then the recalculating screen; still here 15 s after
+//   completion started → a stuck event is logged.
+
+type Sig = IntakeActorSignatures;
+
+export interface IntakeInput {
+  /** The signed-in person's claims: agents see the coach override and may connect banks only with permission. */
+  actor: ActorFacts;
+  /** The can-skip-disputes flag (default off: customers cannot skip). */
+  canSkipDisputes: boolean;
+}
+
+export interface IntakeContext {
+  actor: ActorFacts;
+  canSkipDisputes: boolean;
+  goal: IntakeGoal | null;
+  personalInfo: IntakePersonalInfo | null;
+  /** The goal's steps in order; the route is /intake/{stepIndex + 1}. */
+  steps: readonly IntakeStep[];
+  stepIndex: number;
+  /** The furthest step reached: pages up to it may be revisited. */
+  furthestIndex: number;
+  /** The current form's answers as typed. */
+  values: IntakeValues;
+  missingFields: IntakeField[];
+  fieldErrors: Partial<Record<IntakeField, string>>;
+  errorKey: string | null;
+  editedBefore: boolean;
+  resumeOffered: boolean;
+  pendingSave: IntakeSaveRequest | null;
+  bankOptOut: boolean;
+  savedBankOptOut: boolean;
+  linkedAccountCount: number;
+  widgetUrl: string | null;
+  /** Whose initialReportStatus document the intake listens to. */
+  reportUserId: string | null;
+  reportStatus: InitialReportStatus;
+  unchallengedCount: number;
+}
+
+export type IntakeEvent =
+  | { type: 'form.change'; values: IntakeValues }
+  | { type: 'step.next' }
+  | { type: 'step.back' }
+  | { type: 'step.visit'; page: number }
+  | { type: 'step.retry' }
+  | { type: 'load.retry' }
+  | { type: 'dialog.close' }
+  | { type: 'disputes.reviewLater' }
+  | { type: 'disputes.skip' }
+  | { type: 'disputes.coachOverride' }
+  | { type: 'bank.optOutChange'; optOut: boolean }
+  | { type: 'bank.connect' }
+  | { type: 'bank.linked' }
+  | { type: 'completion.retry' }
+  | ReportStatusChangedEvent;
+
+export type IntakeEmitted = NotifyEmitted | IntakeStuckEmitted;
+
+const NOT_PERMITTED_CODES = ['permission-denied', 'functions/permission-denied'];
+
+/** The state of each step's screen. */
+const STEP_STATES: Readonly<Record<IntakeStep, string>> = {
+  HouseDetails: 'houseDetails',
+  MortgageDetails: 'mortgageDetails',
+  RefinanceDetails: 'refinanceDetails',
+  FinancialStatus: 'financialStatus',
+  RVType: 'rvType',
+  RVFinancing: 'rvFinancing',
+  Disputes: 'disputes',
+  BankAccounts: 'bankAccounts',
+  UserBackground: 'userBackground',
+};
+
+const currentStep = (context: IntakeContext): IntakeStep | null => context.steps[context.stepIndex] ?? null;
+
+function currentFormStep(context: IntakeContext): IntakeFormStep | null {
+  const step = currentStep(context);
+  return step !== null && isFormStep(step) ? step : null;
+}
+
+function validation(context: IntakeContext) {
+  const step = currentFormStep(context);
+  return step === null ? null : validateIntakeStep(step, context.values);
+}
+
+function saveRequestFor(context: IntakeContext): IntakeSaveRequest | null {
+  const result = validation(context);
+  if (!result?.ok || !context.goal) return null;
+  return intakeSaveRequest(result.changes, context.goal, context.personalInfo);
+}
+
+const ROUTING = '#intake.active.step.routing';
+
+export const intakeMachine = setup({
+  types: {
+    context: {} as IntakeContext,
+    events: {} as IntakeEvent,
+    input: {} as IntakeInput,
+    emitted: {} as IntakeEmitted,
+  },
+  actors: {
+    loadIntake: fromPromise<Sig['loadIntake']['output'], Sig['loadIntake']['input']>(async () => {
+      throw new Error('loadIntake not provided');
+    }),
+    saveIntake: fromPromise<Sig['saveIntake']['output'], Sig['saveIntake']['input']>(async () => {
+      throw new Error('saveIntake not provided');
+    }),
+    checkDisputes: fromPromise<Sig['checkDisputes']['output'], Sig['checkDisputes']['input']>(async () => {
+      throw new Error('checkDisputes not provided');
+    }),
+    watchReportStatus: fromCallback<EventObject, Sig['watchReportStatus']['input']>(() => {
+      throw new Error('watchReportStatus not provided');
+    }),
+    fetchWidgetUrl: fromPromise<Sig['fetchWidgetUrl']['output'], Sig['fetchWidgetUrl']['input']>(async () => {
+      throw new Error('fetchWidgetUrl not provided');
+    }),
+    countLinkedAccounts: fromPromise<Sig['countLinkedAccounts']['output'], Sig['countLinkedAccounts']['input']>(
+      async () => {
+        throw new Error('countLinkedAccounts not provided');
+      },
+    ),
+    saveBankOptOut: fromPromise<Sig['saveBankOptOut']['output'], Sig['saveBankOptOut']['input']>(async () => {
+      throw new Error('saveBankOptOut not provided');
+    }),
+    completeIntake: fromPromise<Sig['completeIntake']['output'], Sig['completeIntake']['input']>(async () => {
+      throw new Error('completeIntake not provided');
+    }),
+    refreshCreditDisplay: fromPromise<Sig['refreshCreditDisplay']['output'], Sig['refreshCreditDisplay']['input']>(
+      async () => {
+        throw new Error('refreshCreditDisplay not provided');
+      },
+    ),
+    generateReadinessScore: fromPromise<
+      Sig['generateReadinessScore']['output'],
+      Sig['generateReadinessScore']['input']
+    >(async () => {
+      throw new Error('generateReadinessScore not provided');
+    }),
+    refetchUserData: fromPromise<Sig['refetchUserData']['output'], Sig['refetchUserData']['input']>(async () => {
+      throw new Error('refetchUserData not provided');
+    }),
+  },
+  guards: {
+    hasNoGoal: ({ context }) => context.goal === null,
+    isUnsupportedGoal: ({ context }) => context.goal !== null && !isSupportedGoalType(context.goal.type),
+    isIntakeCompleted: ({ context }) => context.personalInfo?.completedIntake === true,
+    shouldOfferResume: ({ context }) => context.editedBefore && !context.resumeOffered,
+    isPastLastStep: ({ context }) => context.stepIndex >= context.steps.length,
+    isCurrentStep: ({ context }, params: { step: IntakeStep }) => currentStep(context) === params.step,
+    hasPreviousStep: ({ context }) => context.stepIndex > 0,
+    isReachablePage: ({ context }, params: { page: number }) =>
+      Number.isInteger(params.page) &&
+      params.page >= 1 &&
+      params.page - 1 <= context.furthestIndex &&
+      params.page - 1 !== context.stepIndex,
+    hasMissingFields: ({ context }) => {
+      const result = validation(context);
+      return result !== null && !result.ok && result.missingFields.length > 0;
+    },
+    hasInvalidFields: ({ context }) => {
+      const result = validation(context);
+      return result !== null && !result.ok;
+    },
+    hasChanges: ({ context }) => saveRequestFor(context) !== null,
+    isReportProcessing: (_, params: { status: InitialReportStatus }) => params.status === 'processing',
+    hasUnchallengedInvestigations: (_, params: { count: number }) => params.count > 0,
+    isReportSettled: (_, params: { status: InitialReportStatus }) => isInitialReportSettled(params.status),
+    isAgent: ({ context }) => context.actor.isAgent === true,
+    // spec 002 §4: customers never see the coach override; they skip only with the flag.
+    canCustomerSkipDisputes: ({ context }) => context.actor.isAgent !== true && context.canSkipDisputes,
+    cannotConnectBank: ({ context }) => !canConnectBank(context.actor),
+    isBankStepDone: ({ context }) => isBankAccountsStepDone(context.linkedAccountCount, context.bankOptOut),
+    hasOptOutChanged: ({ context }) => context.bankOptOut !== context.savedBankOptOut,
+    isPermissionError: (_, params: { code: string }) => NOT_PERMITTED_CODES.includes(params.code),
+    isMissingFieldsError: (_, params: { error: unknown }) =>
+      typeof params.error === 'object' && params.error !== null && 'key' in params.error && params.error.key === INTAKE_KEYS.missingFields,
+  },
+  actions: {
+    assignLoaded: assign((_, params: { loaded: IntakeLoadResult }) => {
+      const { goal, personalInfo, bankOptOut, linkedAccountCount } = params.loaded;
+      return {
+        goal,
+        personalInfo,
+        bankOptOut,
+        savedBankOptOut: bankOptOut,
+        linkedAccountCount,
+        steps: goal && isSupportedGoalType(goal.type) ? intakeSteps(goal.type) : [],
+        editedBefore: wasIntakeEditedBefore(goal, personalInfo),
+      };
+    }),
+    assignEntryStep: assign(({ context }) => {
+      const { goal, personalInfo } = context;
+      if (!goal || !isSupportedGoalType(goal.type)) return {};
+      const progress = { bankAccountsDone: isBankAccountsStepDone(context.linkedAccountCount, context.savedBankOptOut) };
+      const page = firstIncompleteStep(goal.type, goal, personalInfo, progress) ?? context.steps.length;
+      return { stepIndex: page - 1, furthestIndex: page - 1 };
+    }),
+    assignStepValues: assign(({ context }) => {
+      const step = currentFormStep(context);
+      return {
+        values: step === null ? {} : stepValues(step, context.goal, context.personalInfo),
+        missingFields: [],
+        fieldErrors: {},
+      };
+    }),
+    assignFormValues: assign(({ context, event }) => {
+      assertEvent(event, 'form.change');
+      const changed = Object.keys(event.values) as IntakeField[];
+      const fieldErrors = { ...context.fieldErrors };
+      for (const field of changed) delete fieldErrors[field];
+      return {
+        values: { ...context.values, ...event.values },
+        missingFields: context.missingFields.filter((field) => !changed.includes(field)),
+        fieldErrors,
+        errorKey: null,
+      };
+    }),
+    assignValidation: assign(({ context }) => {
+      const result = validation(context);
+      if (!result || result.ok) return { missingFields: [], fieldErrors: {} };
+      return { missingFields: result.missingFields, fieldErrors: result.fieldErrors };
+    }),
+    notifyMissingFields: emit({ type: 'notify', level: 'warning', key: INTAKE_KEYS.missingFields } as const),
+    assignPendingSave: assign(({ context }) => ({ pendingSave: saveRequestFor(context), errorKey: null })),
+    assignReviewLaterSave: assign(({ context }) => ({
+      pendingSave: context.goal
+        ? {
+            personalInfo: {
+              id: context.personalInfo?.id ?? personalInfoIdFor(context.goal.id),
+              disputesReviewLater: true,
+            },
+          }
+        : null,
+      errorKey: null,
+    })),
+    applyPendingSave: assign(({ context }) => {
+      if (!context.pendingSave || !context.goal) return { pendingSave: null };
+      return { ...applyIntakeSave(context.pendingSave, context.goal, context.personalInfo), pendingSave: null };
+    }),
+    nextStep: assign(({ context }) => {
+      const stepIndex = context.stepIndex + 1;
+      return { stepIndex, furthestIndex: Math.max(context.furthestIndex, stepIndex), errorKey: null };
+    }),
+    previousStep: assign(({ context }) => ({ stepIndex: Math.max(0, context.stepIndex - 1), errorKey: null })),
+    visitStep: assign(({ event }) => {
+      assertEvent(event, 'step.visit');
+      return { stepIndex: event.page - 1, errorKey: null };
+    }),
+    assignError: assign((_, params: { key: string }) => ({ errorKey: params.key })),
+    clearError: assign({ errorKey: null }),
+    markResumeOffered: assign({ resumeOffered: true }),
+    assignDisputesCheck: assign(
+      (_, params: { userId: string; reportStatus: InitialReportStatus; unchallengedCount: number }) => ({
+        reportUserId: params.userId,
+        reportStatus: params.reportStatus,
+        unchallengedCount: params.unchallengedCount,
+      }),
+    ),
+    assignReportStatus: assign(({ event }) => {
+      assertEvent(event, 'report.status');
+      return { reportStatus: event.status };
+    }),
+    assignReportUser: assign((_, params: { userId: string }) => ({ reportUserId: params.userId, reportStatus: 'processing' as const })),
+    assignBankOptOut: assign(({ event }) => {
+      assertEvent(event, 'bank.optOutChange');
+      return { bankOptOut: event.optOut, errorKey: null };
+    }),
+    assignSavedBankOptOut: assign(({ context }) => ({ savedBankOptOut: context.bankOptOut })),
+    assignWidgetUrl: assign((_, params: { url: string }) => ({ widgetUrl: params.url })),
+    clearWidgetUrl: assign({ widgetUrl: null }),
+    assignLinkedAccountCount: assign((_, params: { count: number }) => ({ linkedAccountCount: params.count })),
+    notifyCoachCantConnect: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachCantConnect } as const),
+    reportStuck: emit(({ context }) => ({ type: 'intake.stuck' as const, page: Math.min(context.stepIndex, context.steps.length - 1) + 1 })),
+  },
+  delays: {
+    resumeDialog: INTAKE_RESUME_DIALOG_DELAY_MS,
+    completionWait: INTAKE_COMPLETION_WAIT_MS,
+    intakeStuck: INTAKE_STUCK_CHECK_MS,
+  },
+}).createMachine({
+  id: 'intake',
+  context: ({ input }) => ({
+    actor: input.actor,
+    canSkipDisputes: input.canSkipDisputes,
+    goal: null,
+    personalInfo: null,
+    steps: [],
+    stepIndex: 0,
+    furthestIndex: 0,
+    values: {},
+    missingFields: [],
+    fieldErrors: {},
+    errorKey: null,
+    editedBefore: false,
+    resumeOffered: false,
+    pendingSave: null,
+    bankOptOut: false,
+    savedBankOptOut: false,
+    linkedAccountCount: 0,
+    widgetUrl: null,
+    reportUserId: null,
+    reportStatus: 'none',
+    unchallengedCount: 0,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadIntake',
+        src: 'loadIntake',
+        onDone: {
+          target: 'entering',
+          actions: { type: 'assignLoaded', params: ({ event }) => ({ loaded: event.output }) },
+        },
+        onError: { target: 'loadFailed', actions: { type: 'assignError', params: { key: ERROR_KEYS.generalError } } },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'load.retry': { target: 'loading', actions: 'clearError' } },
+    },
+    entering: {
+      always: [
+        { guard: 'hasNoGoal', target: 'noGoal' },
+        { guard: 'isUnsupportedGoal', target: 'unsupportedGoal' },
+        { guard: 'isIntakeCompleted', target: 'completed' },
+        { target: 'active', actions: ['assignEntryStep', 'assignStepValues'] },
+      ],
+    },
+    noGoal: {
+      // The view goes to /sign-up/select-goal.
+      type: 'final',
+      tags: ['redirect.selectGoal'],
+    },
+    unsupportedGoal: {
+      // 'Unsupported Goal Type' (spec 002 §1).
+      type: 'final',
+      tags: ['goal.unsupported'],
+    },
+    completed: {
+      // Completed before: the view goes home.
+      type: 'final',
+      tags: ['intake.complete'],
+    },
+    active: {
+      type: 'parallel',
+      states: {
+        resume: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'shouldOfferResume', target: 'waiting' }, { target: 'hidden' }],
+            },
+            waiting: {
+              entry: 'markResumeOffered',
+              after: { resumeDialog: 'shown' },
+            },
+            shown: {
+              tags: ['dialog.resume'],
+              on: { 'dialog.close': 'hidden' },
+            },
+            hidden: {},
+          },
+        },
+        step: {
+          initial: 'routing',
+          states: {
+            routing: {
+              always: [
+                { guard: 'isPastLastStep', target: '#intake.finishing' },
+                ...(Object.keys(STEP_STATES) as IntakeStep[]).map((step) => ({
+                  guard: { type: 'isCurrentStep' as const, params: { step } },
+                  target: STEP_STATES[step],
+                })),
+              ],
+            },
+            houseDetails: formStep('step.houseDetails'),
+            mortgageDetails: formStep('step.mortgageDetails'),
+            refinanceDetails: formStep('step.refinanceDetails'),
+            financialStatus: formStep('step.financialStatus'),
+            rvType: formStep('step.rvType'),
+            rvFinancing: formStep('step.rvFinancing'),
+            userBackground: formStep('step.userBackground'),
+            saving: {
+              tags: ['busy', 'step.form'],
+              invoke: {
+                id: 'saveIntake',
+                src: 'saveIntake',
+                input: ({ context }) => context.pendingSave ?? {},
+                onDone: { target: 'routing', actions: ['applyPendingSave', 'nextStep', 'assignStepValues'] },
+                onError: { target: 'routing', actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } } },
+              },
+            },
+            disputes: {
+              initial: 'checking',
+              on: {
+                'disputes.coachOverride': {
+                  guard: 'isAgent',
+                  target: 'routing',
+                  actions: ['nextStep', 'assignStepValues'],
+                },
+                'disputes.skip': {
+                  guard: 'canCustomerSkipDisputes',
+                  target: 'routing',
+                  actions: ['nextStep', 'assignStepValues'],
+                },
+                'step.back': { guard: 'hasPreviousStep', target: 'routing', actions: ['previousStep', 'assignStepValues'] },
+                'step.visit': {
+                  guard: { type: 'isReachablePage', params: ({ event }) => ({ page: event.page }) },
+                  target: 'routing',
+                  actions: ['visitStep', 'assignStepValues'],
+                },
+              },
+              states: {
+                checking: {
+                  tags: ['busy', 'step.disputes'],
+                  invoke: {
+                    id: 'checkDisputes',
+                    src: 'checkDisputes',
+                    onDone: [
+                      {
+                        guard: { type: 'isReportProcessing', params: ({ event }) => ({ status: event.output.reportStatus }) },
+                        target: 'waitingForReport',
+                        actions: { type: 'assignDisputesCheck', params: ({ event }) => event.output },
+                      },
+                      {
+                        guard: {
+                          type: 'hasUnchallengedInvestigations',
+                          params: ({ event }) => ({ count: event.output.unchallengedCount }),
+                        },
+                        target: 'review',
+                        actions: { type: 'assignDisputesCheck', params: ({ event }) => event.output },
+                      },
+                      // Nothing to review: the step moves on by itself.
+                      {
+                        target: ROUTING,
+                        actions: [
+                          { type: 'assignDisputesCheck', params: ({ event }) => event.output },
+                          'nextStep',
+                          'assignStepValues',
+                        ],
+                      },
+                    ],
+                    onError: {
+                      target: 'checkFailed',
+                      actions: { type: 'assignError', params: { key: ERROR_KEYS.generalError } },
+                    },
+                  },
+                },
+                checkFailed: {
+                  tags: ['error', 'step.disputes'],
+                  on: { 'step.retry': { target: 'checking', actions: 'clearError' } },
+                },
+                waitingForReport: {
+                  // The wait text while the report is still processing.
+                  tags: ['step.disputes', 'disputes.waiting'],
+                  invoke: {
+                    id: 'watchReportStatus',
+                    src: 'watchReportStatus',
+                    input: ({ context }) => ({ userId: context.reportUserId ?? '' }),
+                  },
+                  on: {
+                    'report.status': [
+                      {
+                        guard: { type: 'isReportSettled', params: ({ event }) => ({ status: event.status }) },
+                        target: 'checking',
+                        actions: 'assignReportStatus',
+                      },
+                      { actions: 'assignReportStatus' },
+                    ],
+                  },
+                },
+                review: {
+                  // Until the dispute wizard exists, the customer may choose to review the disputes later.
+                  tags: ['step.disputes', 'disputes.review'],
+                  on: { 'disputes.reviewLater': { target: 'recordingReviewLater', actions: 'assignReviewLaterSave' } },
+                },
+                recordingReviewLater: {
+                  tags: ['busy', 'step.disputes'],
+                  invoke: {
+                    id: 'saveReviewLater',
+                    src: 'saveIntake',
+                    input: ({ context }) => context.pendingSave ?? {},
+                    onDone: { target: ROUTING, actions: ['applyPendingSave', 'nextStep', 'assignStepValues'] },
+                    onError: {
+                      target: 'review',
+                      actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } },
+                    },
+                  },
+                },
+              },
+            },
+            bankAccounts: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  tags: ['step.bankAccounts'],
+                  on: {
+                    'bank.optOutChange': { actions: 'assignBankOptOut' },
+                    'bank.connect': [
+                      { guard: 'cannotConnectBank', actions: 'notifyCoachCantConnect' },
+                      { target: 'openingWidget', actions: 'clearError' },
+                    ],
+                    'bank.linked': 'countingAccounts',
+                    // Next is enabled only once accounts are linked or the opt-out is ticked (spec 002 §4).
+                    'step.next': [
+                      { guard: 'hasOptOutChanged', target: 'savingOptOut' },
+                      { guard: 'isBankStepDone', target: ROUTING, actions: ['nextStep', 'assignStepValues'] },
+                    ],
+                    'step.back': {
+                      guard: 'hasPreviousStep',
+                      target: ROUTING,
+                      actions: ['previousStep', 'assignStepValues'],
+                    },
+                    'step.visit': {
+                      guard: { type: 'isReachablePage', params: ({ event }) => ({ page: event.page }) },
+                      target: ROUTING,
+                      actions: ['visitStep', 'assignStepValues'],
+                    },
+                  },
+                },
+                openingWidget: {
+                  tags: ['busy', 'step.bankAccounts'],
+                  invoke: {
+                    id: 'fetchWidgetUrl',
+                    src: 'fetchWidgetUrl',
+                    onDone: {
+                      target: 'widgetOpen',
+                      actions: { type: 'assignWidgetUrl', params: ({ event }) => ({ url: event.output.url }) },
+                    },
+                    onError: [
+                      {
+                        guard: { type: 'isPermissionError', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+                        target: 'idle',
+                        actions: 'notifyCoachCantConnect',
+                      },
+                      { target: 'idle', actions: { type: 'assignError', params: { key: ERROR_KEYS.generalError } } },
+                    ],
+                  },
+                },
+                widgetOpen: {
+                  // The bank-link widget in a sandboxed frame at context.widgetUrl.
+                  tags: ['step.bankAccounts', 'bank.widget'],
+                  on: {
+                    'bank.linked': { target: 'countingAccounts', actions: 'clearWidgetUrl' },
+                    'dialog.close': { target: 'idle', actions: 'clearWidgetUrl' },
+                  },
+                },
+                countingAccounts: {
+                  tags: ['busy', 'step.bankAccounts'],
+                  invoke: {
+                    id: 'countLinkedAccounts',
+                    src: 'countLinkedAccounts',
+                    onDone: {
+                      target: 'idle',
+                      actions: {
+                        type: 'assignLinkedAccountCount',
+                        params: ({ event }) => ({ count: event.output.linkedAccountCount }),
+                      },
+                    },
+                    onError: { target: 'idle', actions: { type: 'assignError', params: { key: ERROR_KEYS.generalError } } },
+                  },
+                },
+                savingOptOut: {
+                  tags: ['busy', 'step.bankAccounts'],
+                  invoke: {
+                    id: 'saveBankOptOut',
+                    src: 'saveBankOptOut',
+                    input: ({ context }) => ({ optOut: context.bankOptOut }),
+                    onDone: [
+                      {
+                        guard: 'isBankStepDone',
+                        target: ROUTING,
+                        actions: ['assignSavedBankOptOut', 'nextStep', 'assignStepValues'],
+                      },
+                      { target: 'idle', actions: 'assignSavedBankOptOut' },
+                    ],
+                    onError: { target: 'idle', actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    finishing: {
+      // spec 002 §4: if the customer is still on intake 15 s after completion started, a stuck event is logged.
+      after: { intakeStuck: { actions: 'reportStuck' } },
+      initial: 'completingIntake',
+      states: {
+        completingIntake: {
+          tags: ['busy', 'finishing'],
+          invoke: {
+            id: 'completeIntake',
+            src: 'completeIntake',
+            onDone: {
+              target: 'waitingForReport',
+              actions: { type: 'assignReportUser', params: ({ event }) => ({ userId: event.output.userId }) },
+            },
+            onError: [
+              {
+                guard: { type: 'isMissingFieldsError', params: ({ event }) => ({ error: event.error }) },
+                target: 'completionFailed',
+                actions: { type: 'assignError', params: { key: INTAKE_KEYS.missingFields } },
+              },
+              {
+                target: 'completionFailed',
+                actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } },
+              },
+            ],
+          },
+        },
+        completionFailed: {
+          tags: ['error', 'finishing'],
+          on: {
+            'completion.retry': { target: 'completingIntake', actions: 'clearError' },
+            // Back to the last step (the resume dialog is not offered again).
+            'step.back': {
+              target: '#intake.active',
+              actions: [{ type: 'assignEntryStep' }, 'assignStepValues', 'markResumeOffered'],
+            },
+          },
+        },
+        waitingForReport: {
+          // Up to 10 s for the initial report status to be complete or error.
+          tags: ['busy', 'finishing'],
+          invoke: {
+            id: 'watchReportStatus',
+            src: 'watchReportStatus',
+            input: ({ context }) => ({ userId: context.reportUserId ?? '' }),
+          },
+          after: { completionWait: 'refreshingCredit' },
+          on: {
+            'report.status': [
+              {
+                guard: { type: 'isReportSettled', params: ({ event }) => ({ status: event.status }) },
+                target: 'refreshingCredit',
+                actions: 'assignReportStatus',
+              },
+              { actions: 'assignReportStatus' },
+            ],
+          },
+        },
+        refreshingCredit: {
+          tags: ['busy', 'finishing'],
+          invoke: {
+            id: 'refreshCreditDisplay',
+            src: 'refreshCreditDisplay',
+            onDone: 'generatingScore',
+            onError: 'generatingScore',
+          },
+        },
+        generatingScore: {
+          tags: ['busy', 'finishing'],
+          invoke: {
+            id: 'generateReadinessScore',
+            src: 'generateReadinessScore',
+            onDone: 'refetching',
+            onError: 'refetching',
+          },
+        },
+        refetching: {
+          tags: ['busy', 'finishing'],
+          invoke: {
+            id: 'refetchUserData',
+            src: 'refetchUserData',
+            onDone: 'recalculating',
+            onError: 'recalculating',
+          },
+        },
+        recalculating: {
+          // The recalculating screen; the guard chain now lets the home hub open and the view goes there.
+          tags: ['recalculating'],
+        },
+      },
+    },
+  },
+});
+
+/** A form step's screen: answers, Next (validate, save what changed, go on), Back, and revisiting earlier pages. */
+function formStep(tag: string) {
+  return {
+    tags: ['step.form', tag],
+    on: {
+      'form.change': { actions: 'assignFormValues' },
+      'step.next': [
+        { guard: 'hasMissingFields', actions: ['assignValidation', 'notifyMissingFields'] },
+        { guard: 'hasInvalidFields', actions: 'assignValidation' },
+        { guard: 'hasChanges', target: 'saving', actions: 'assignPendingSave' },
+        { target: 'routing', actions: ['nextStep', 'assignStepValues'] },
+      ],
+      'step.back': { guard: 'hasPreviousStep', target: 'routing', actions: ['previousStep', 'assignStepValues'] },
+      'step.visit': {
+        guard: { type: 'isReachablePage', params: ({ event }: { event: IntakeEvent }) => ({ page: event.type === 'step.visit' ? event.page : 0 }) },
+        target: 'routing',
+        actions: ['visitStep', 'assignStepValues'],
+      },
+    },
+  } as const;
+}

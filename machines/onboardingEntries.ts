@@ -1,0 +1,332 @@
+import type { AnyStateMachine, EventFromLogic, EventObject } from 'xstate';
+import type { AuthorizationRecords } from '../src/domain/authorizations';
+import { intakeSaveRequest, isFormStep, validateIntakeStep, type IntakeGoal, type IntakeValues } from '../src/domain/intake';
+import type { QuickSignUpContact } from '../src/domain/quickSignUp';
+import { authorizationsMachine } from './authorizations.machine';
+import { contractPollingMachine } from './contractPolling.machine';
+import { goalSelectionMachine } from './goalSelection.machine';
+import { intakeMachine, type IntakeContext } from './intake.machine';
+import type { IntakeLoadResult } from './onboardingPorts';
+import { quickSignUpMachine } from './quickSignUp.machine';
+import { defineMachineEntry, type MachineEntry } from './registry';
+
+// The onboarding machines' registry entries (issue 4), listed in machines/index.ts. Sample events carry real
+// payloads; `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
+// `xstate.after.<delay>.<state id>` for a delay running out.
+
+const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
+const fail = (id: string, code: string, key?: string): EventObject =>
+  ({ type: `xstate.error.actor.${id}`, error: key ? { code, key } : { code } }) as EventObject;
+const after = (delay: string, stateId: string): EventObject => ({ type: `xstate.after.${delay}.${stateId}` });
+
+const sample =
+  <TMachine extends AnyStateMachine>() =>
+  (event: EventFromLogic<TMachine>): EventObject =>
+    event;
+
+// -------------------------------------------------------------------------------------------- contract polling
+
+/** A fixed instant for the samples whose guards compare times. */
+export const ONBOARDING_SAMPLE_NOW_MS = Date.parse('2026-11-02T12:00:00.000Z');
+
+export const contractPollingEntry = defineMachineEntry({
+  id: 'contractPolling',
+  title: 'Contract polling',
+  purpose: 'After signing: up to 15 polls 1 s apart for the contract link, then authorizations (or quick sign-up).',
+  machine: contractPollingMachine,
+  testModel: {
+    input: { contactId: '003DEMONEWCUST001', anonymous: false },
+    events: {
+      'xstate.done.actor.fetchContractLink': [
+        done('fetchContractLink', { link: 'https://esign.example/agreements/003DEMONEWCUST001' }),
+        done('fetchContractLink', { link: null }),
+      ],
+      'xstate.error.actor.fetchContractLink': [fail('fetchContractLink', 'unavailable')],
+      'xstate.after.contractPoll.contractPolling.waiting': [after('contractPoll', 'contractPolling.waiting')],
+    },
+    // The poll count decides between waiting and giving up.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.attempts]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ authorizations
+
+const authorizationsEvent = sample<typeof authorizationsMachine>();
+
+export const SAMPLE_AUTHORIZATION_RECORDS: AuthorizationRecords = {
+  DoNotCall: null,
+  Allow_Referral_Update__c: null,
+  Round_Opt_In__c: true,
+  SMS_Opt_out__c: null,
+  hasMobilePhone: true,
+  agreedToPIIAt: null,
+};
+
+export const authorizationsEntry = defineMachineEntry({
+  id: 'authorizations',
+  title: 'Authorizations',
+  purpose: 'Three required boxes, share info and SMS opt-in, agree-all; accepted only with the required ones.',
+  machine: authorizationsMachine,
+  testModel: {
+    input: { actor: { isAgent: false }, permissionCheckEnabled: true },
+    events: {
+      'box.toggle': [
+        authorizationsEvent({ type: 'box.toggle', box: 'consentToBeContacted', checked: true }),
+        authorizationsEvent({ type: 'box.toggle', box: 'canLoanFromAnyone', checked: true }),
+        authorizationsEvent({ type: 'box.toggle', box: 'agreeToPII', checked: true }),
+        authorizationsEvent({ type: 'box.toggle', box: 'agreeToPII', checked: false }),
+        authorizationsEvent({ type: 'box.toggle', box: 'smsOptIn', checked: true }),
+      ],
+      'boxes.toggleAll': [
+        authorizationsEvent({ type: 'boxes.toggleAll', checked: true }),
+        authorizationsEvent({ type: 'boxes.toggleAll', checked: false }),
+      ],
+      'form.submit': [authorizationsEvent({ type: 'form.submit' })],
+      'load.retry': [authorizationsEvent({ type: 'load.retry' })],
+      'xstate.done.actor.loadAuthorizations': [
+        done('loadAuthorizations', SAMPLE_AUTHORIZATION_RECORDS),
+        done('loadAuthorizations', { ...SAMPLE_AUTHORIZATION_RECORDS, hasMobilePhone: false }),
+      ],
+      'xstate.error.actor.loadAuthorizations': [fail('loadAuthorizations', 'unavailable')],
+      'xstate.done.actor.saveAuthorizations': [done('saveAuthorizations')],
+      'xstate.error.actor.saveAuthorizations': [
+        fail('saveAuthorizations', 'permission-denied', 'coach.toast.not-permitted'),
+        fail('saveAuthorizations', 'internal'),
+      ],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.boxes, snapshot.context.hasMobilePhone, snapshot.context.errorKey]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ goal selection
+
+const goalSelectionEvent = sample<typeof goalSelectionMachine>();
+
+export const goalSelectionEntry = defineMachineEntry({
+  id: 'goalSelection',
+  title: 'Goal selection',
+  purpose: 'Pick a goal at /sign-up/select-goal; createGoal; a failure opens the error-creating dialog.',
+  machine: goalSelectionMachine,
+  testModel: {
+    input: { hideDeprecatedGoals: false },
+    events: {
+      'goal.select': [
+        goalSelectionEvent({ type: 'goal.select', goalType: 'mortgage_loan' }),
+        goalSelectionEvent({ type: 'goal.select', goalType: 'boat_loan' }),
+      ],
+      'dialog.close': [goalSelectionEvent({ type: 'dialog.close' })],
+      'xstate.done.actor.createGoal': [done('createGoal', { id: 'goal-1', type: 'mortgage_loan' })],
+      'xstate.error.actor.createGoal': [fail('createGoal', 'internal')],
+    },
+    stateKey: (snapshot) => JSON.stringify(snapshot.value),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------- quick sign-up
+
+const lead = (fields: Partial<QuickSignUpContact>): QuickSignUpContact => ({
+  contractSignLink: 'https://esign.example/sign/agreement-1',
+  email: 'lead@example.com',
+  isContractSigned: false,
+  userId: null,
+  quickSignUpEmailTimestamp: new Date(ONBOARDING_SAMPLE_NOW_MS - 60 * 60 * 1_000),
+  ...fields,
+});
+
+export const quickSignUpEntry = defineMachineEntry({
+  id: 'quickSignUp',
+  title: 'Quick sign-up',
+  purpose: 'From a quick sign-up link: 403 when older than 3 days, sign-in, sign-up form, signing prompt, not found.',
+  machine: quickSignUpMachine,
+  testModel: {
+    input: { contactId: '003LEAD0001', nowMs: ONBOARDING_SAMPLE_NOW_MS },
+    events: {
+      'load.retry': [{ type: 'load.retry' }],
+      'xstate.done.actor.fetchQuickSignUpContact': [
+        done('fetchQuickSignUpContact', lead({ quickSignUpEmailTimestamp: new Date(ONBOARDING_SAMPLE_NOW_MS - 4 * 86_400_000) })),
+        done('fetchQuickSignUpContact', lead({ userId: 'uid-lead' })),
+        done('fetchQuickSignUpContact', lead({ isContractSigned: true })),
+        done('fetchQuickSignUpContact', lead({})),
+        done('fetchQuickSignUpContact', lead({ email: null })),
+        done('fetchQuickSignUpContact', lead({ contractSignLink: null })),
+      ],
+      'xstate.error.actor.fetchQuickSignUpContact': [
+        fail('fetchQuickSignUpContact', 'not-found'),
+        fail('fetchQuickSignUpContact', 'unavailable'),
+      ],
+    },
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.decision?.kind ?? null]),
+  },
+});
+
+// -------------------------------------------------------------------------------------------------------- intake
+
+const intakeEvent = sample<typeof intakeMachine>();
+
+const goal = (type: string, properties: IntakeGoal['properties'] = {}): IntakeGoal => ({ id: `goal-${type}`, type, properties });
+
+/** A new intake per goal type, one edited before, and the cases that never show a step. */
+export const SAMPLE_INTAKE_LOADS: Readonly<Record<string, IntakeLoadResult>> = {
+  mortgage: { goal: goal('mortgage_loan'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  refinance: { goal: goal('refinance'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  financialWellness: { goal: goal('financial_wellness'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  recreationalVehicle: { goal: goal('recreational_vehicle'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  resumedWellness: {
+    goal: goal('financial_wellness', { currentSavings: 1_500 }),
+    personalInfo: { id: 'personal-info-goal-financial_wellness', propertyStatus: 'rent', annualIncome: 48_000 },
+    bankOptOut: false,
+    linkedAccountCount: 1,
+  },
+  noGoal: { goal: null, personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  unsupported: { goal: goal('boat_loan'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  completed: {
+    goal: goal('refinance'),
+    personalInfo: { id: 'pi-done', completedIntake: true },
+    bankOptOut: true,
+    linkedAccountCount: 0,
+  },
+};
+
+/** Answers for every step of every goal, valid. */
+export const VALID_INTAKE_VALUES: IntakeValues = {
+  purchaseCity: 'Reno',
+  purchaseState: 'NV',
+  propertyType: 'single_family',
+  loanType: 'conventional',
+  propertyStatus: 'rent',
+  annualIncome: '72000',
+  purchasePrice: '320000',
+  currentSavings: '18000',
+  currentHomePrice: '280000',
+  cashOut: false,
+  vehicleType: 'class_c',
+  isNew: true,
+  purchaseCounty: 'Washoe',
+  tradeInValue: '0',
+  employmentPayFrequency: 'biweekly',
+  employmentStatus: 'employed_full_time',
+  educationLevel: 'bachelors',
+  veteranStatus: 'no',
+  isAmericanCitizen: true,
+};
+
+/** Answers refused by every money rule (each form step with amounts has one), the rest valid. */
+export const INVALID_INTAKE_VALUES: IntakeValues = {
+  ...VALID_INTAKE_VALUES,
+  annualIncome: '-5',
+  currentSavings: 'lots',
+  purchasePrice: '0',
+};
+
+/** Every answer cleared. */
+export const CLEARED_INTAKE_VALUES: IntakeValues = Object.fromEntries(
+  Object.keys(VALID_INTAKE_VALUES).map((field) => [field, null]),
+) as IntakeValues;
+
+/** What the form's guards see: no form, missing answers, refused answers, or valid and changed or not. */
+function formState(context: IntakeContext): string {
+  const step = context.steps[context.stepIndex];
+  if (!step || !isFormStep(step)) return 'none';
+  const result = validateIntakeStep(step, context.values);
+  if (!result.ok) return result.missingFields.length > 0 ? 'missing' : 'invalid';
+  const changed = context.goal !== null && intakeSaveRequest(result.changes, context.goal, context.personalInfo) !== null;
+  return changed ? 'changed' : 'unchanged';
+}
+
+export const intakeEntry = defineMachineEntry({
+  id: 'intake',
+  title: 'Intake',
+  purpose: "The goal's intake steps: entry at the first incomplete one, saves when changed, disputes, bank, completion.",
+  machine: intakeMachine,
+  testModel: {
+    input: { actor: { isAgent: false }, canSkipDisputes: false },
+    events: {
+      'form.change': [
+        intakeEvent({ type: 'form.change', values: VALID_INTAKE_VALUES }),
+        intakeEvent({ type: 'form.change', values: INVALID_INTAKE_VALUES }),
+        intakeEvent({ type: 'form.change', values: CLEARED_INTAKE_VALUES }),
+      ],
+      'step.next': [intakeEvent({ type: 'step.next' })],
+      'step.back': [intakeEvent({ type: 'step.back' })],
+      'step.visit': [intakeEvent({ type: 'step.visit', page: 1 })],
+      'step.retry': [intakeEvent({ type: 'step.retry' })],
+      'load.retry': [intakeEvent({ type: 'load.retry' })],
+      'dialog.close': [intakeEvent({ type: 'dialog.close' })],
+      'disputes.reviewLater': [intakeEvent({ type: 'disputes.reviewLater' })],
+      'disputes.skip': [intakeEvent({ type: 'disputes.skip' })],
+      'disputes.coachOverride': [intakeEvent({ type: 'disputes.coachOverride' })],
+      'bank.optOutChange': [
+        intakeEvent({ type: 'bank.optOutChange', optOut: true }),
+        intakeEvent({ type: 'bank.optOutChange', optOut: false }),
+      ],
+      'bank.connect': [intakeEvent({ type: 'bank.connect' })],
+      'bank.linked': [intakeEvent({ type: 'bank.linked' })],
+      'completion.retry': [intakeEvent({ type: 'completion.retry' })],
+      'report.status': [
+        intakeEvent({ type: 'report.status', status: 'processing' }),
+        intakeEvent({ type: 'report.status', status: 'complete' }),
+      ],
+      'xstate.done.actor.loadIntake': Object.values(SAMPLE_INTAKE_LOADS).map((loaded) => done('loadIntake', loaded)),
+      'xstate.error.actor.loadIntake': [fail('loadIntake', 'unavailable')],
+      'xstate.done.actor.saveIntake': [done('saveIntake')],
+      'xstate.error.actor.saveIntake': [fail('saveIntake', 'invalid-argument')],
+      'xstate.done.actor.checkDisputes': [
+        done('checkDisputes', { userId: 'customer-1', reportStatus: 'none', unchallengedCount: 0 }),
+        done('checkDisputes', { userId: 'customer-1', reportStatus: 'processing', unchallengedCount: 0 }),
+        done('checkDisputes', { userId: 'customer-1', reportStatus: 'complete', unchallengedCount: 2 }),
+      ],
+      'xstate.error.actor.checkDisputes': [fail('checkDisputes', 'unavailable')],
+      'xstate.done.actor.saveReviewLater': [done('saveReviewLater')],
+      'xstate.error.actor.saveReviewLater': [fail('saveReviewLater', 'unavailable')],
+      'xstate.done.actor.fetchWidgetUrl': [done('fetchWidgetUrl', { url: 'https://bank.example/widget?session=1' })],
+      'xstate.error.actor.fetchWidgetUrl': [
+        fail('fetchWidgetUrl', 'permission-denied', 'money.coach-cant-connect'),
+        fail('fetchWidgetUrl', 'unavailable'),
+      ],
+      'xstate.done.actor.countLinkedAccounts': [done('countLinkedAccounts', { linkedAccountCount: 3 })],
+      'xstate.error.actor.countLinkedAccounts': [fail('countLinkedAccounts', 'unavailable')],
+      'xstate.done.actor.saveBankOptOut': [done('saveBankOptOut')],
+      'xstate.error.actor.saveBankOptOut': [fail('saveBankOptOut', 'unavailable')],
+      'xstate.done.actor.completeIntake': [done('completeIntake', { userId: 'customer-1' })],
+      'xstate.error.actor.completeIntake': [
+        fail('completeIntake', 'failed-precondition', 'intake.errors.missing-fields'),
+        fail('completeIntake', 'unavailable'),
+      ],
+      'xstate.done.actor.refreshCreditDisplay': [done('refreshCreditDisplay')],
+      'xstate.error.actor.refreshCreditDisplay': [fail('refreshCreditDisplay', 'unavailable')],
+      'xstate.done.actor.generateReadinessScore': [done('generateReadinessScore')],
+      'xstate.error.actor.generateReadinessScore': [fail('generateReadinessScore', 'failed-precondition')],
+      'xstate.done.actor.refetchUserData': [done('refetchUserData')],
+      'xstate.error.actor.refetchUserData': [fail('refetchUserData', 'unavailable')],
+      'xstate.after.resumeDialog.intake.active.resume.waiting': [after('resumeDialog', 'intake.active.resume.waiting')],
+      'xstate.after.completionWait.intake.finishing.waitingForReport': [
+        after('completionWait', 'intake.finishing.waitingForReport'),
+      ],
+      'xstate.after.intakeStuck.intake.finishing': [after('intakeStuck', 'intake.finishing')],
+    },
+    // The facts guards read: which goal and step, how far, the form's state, the bank step's facts, whether the
+    // resume dialog was offered and whether an error shows.
+    stateKey: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.goal?.type ?? null,
+        snapshot.context.stepIndex,
+        snapshot.context.furthestIndex,
+        formState(snapshot.context),
+        snapshot.context.bankOptOut,
+        snapshot.context.savedBankOptOut,
+        snapshot.context.linkedAccountCount > 0,
+        snapshot.context.editedBefore && !snapshot.context.resumeOffered,
+        snapshot.context.errorKey !== null,
+      ]),
+  },
+});
+
+export const onboardingMachineEntries: readonly MachineEntry[] = [
+  contractPollingEntry,
+  authorizationsEntry,
+  goalSelectionEntry,
+  quickSignUpEntry,
+  intakeEntry,
+];
