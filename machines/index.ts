@@ -1,9 +1,11 @@
 import type { AnyStateMachine, EventFromLogic, EventObject } from 'xstate';
 import type { GuardFacts } from '../src/domain/guardChain';
+import { maintenanceStatus } from '../src/domain/maintenance';
+import { bypassesMaintenance } from '../src/domain/permissions';
 import { errorReporterMachine } from './errorReporter.machine';
 import { guardChainMachine } from './guardChain.machine';
 import { loadViewMachine } from './loadView.machine';
-import { maintenanceMachine } from './maintenance.machine';
+import { isAgentPath, maintenanceMachine } from './maintenance.machine';
 import { passwordResetMachine } from './passwordReset.machine';
 import type { AuthUser } from './ports';
 import { recoverEmailMachine } from './recoverEmail.machine';
@@ -92,7 +94,7 @@ const session = defineMachineEntry({
       'xstate.error.actor.reportError': [fail('reportError', 'unavailable')],
       'xstate.done.actor.elevatePermissions': [done('elevatePermissions', { token: 'elevated-token' })],
       'xstate.error.actor.elevatePermissions': [fail('elevatePermissions', 'permission-denied')],
-      'xstate.done.actor.signInWithToken': [done('signInWithToken', otherTenantUser)],
+      'xstate.done.actor.signInWithToken': [done('signInWithToken', customerUser)],
       'xstate.error.actor.signInWithToken': [fail('signInWithToken', 'auth/invalid-custom-token')],
       'xstate.done.actor.readLastSignIn': [
         done('readLastSignIn', { lastSignInMs: null }),
@@ -118,16 +120,20 @@ const session = defineMachineEntry({
       'xstate.done.actor.signOut': [done('signOut')],
       'xstate.error.actor.signOut': [fail('signOut', 'auth/network-request-failed')],
     },
-    // Guards read the user (same, changed, tenant), the claims, the retry count and the elevation.
-    stateKey: (snapshot) =>
-      JSON.stringify([
+    // Guards read the user (same person, changed since the queries were cached, tenant), and while resolving the
+    // retry count and the elevation. Claims are read only in eventless steps right after they arrive, so the
+    // event's payload decides and they stay out of the key.
+    stateKey: (snapshot) => {
+      const { user, queriesUid, claimsRetries, elevated } = snapshot.context;
+      const resolving = snapshot.matches('resolving') || snapshot.matches('resyncing');
+      return JSON.stringify([
         snapshot.value,
-        snapshot.context.user?.uid ?? null,
-        snapshot.context.queriesUid,
-        snapshot.context.claims,
-        snapshot.context.claimsRetries,
-        snapshot.context.elevated,
-      ]),
+        user?.uid ?? null,
+        (user?.uid ?? null) === queriesUid,
+        resolving ? claimsRetries : null,
+        resolving ? elevated : null,
+      ]);
+    },
   },
 });
 
@@ -416,8 +422,14 @@ const maintenance = defineMachineEntry({
       ],
       'xstate.after.recheck.maintenance.upcoming': [after('recheck', 'maintenance.upcoming')],
     },
+    // What the guards conclude from the flag (now), the viewer and the path, rather than the raw values.
     stateKey: (snapshot) =>
-      JSON.stringify([snapshot.value, snapshot.context.flag, snapshot.context.viewer, snapshot.context.path]),
+      JSON.stringify([
+        snapshot.value,
+        maintenanceStatus(snapshot.context.flag, new Date()),
+        bypassesMaintenance(snapshot.context.viewer),
+        isAgentPath(snapshot.context.path),
+      ]),
   },
 });
 

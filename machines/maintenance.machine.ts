@@ -30,7 +30,8 @@ export interface MaintenanceInput {
 /** The i18n key of the developers' warning toast. */
 export const MAINTENANCE_BYPASS_WARNING_KEY = 'maintenance.developer-warning';
 
-function isAgentPath(path: string): boolean {
+/** /agent and below stay usable during maintenance (spec 001 §2). */
+export function isAgentPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   return pathname === '/agent' || pathname.startsWith('/agent/');
 }
