@@ -6,6 +6,8 @@ import { errorReporterMachine } from './errorReporter.machine';
 import { guardChainMachine } from './guardChain.machine';
 import { loadViewMachine } from './loadView.machine';
 import { isAgentPath, maintenanceMachine } from './maintenance.machine';
+import { onboardingMachineEntries } from './onboardingEntries';
+import { onboardingMachineEntries } from './onboardingEntries';
 import { passwordResetMachine } from './passwordReset.machine';
 import type { AuthUser } from './ports';
 import { recoverEmailMachine } from './recoverEmail.machine';
@@ -469,6 +471,7 @@ export const machineEntries: readonly MachineEntry[] = [
   errorReporter,
   maintenance,
   supportRequest,
+  ...onboardingMachineEntries,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {
