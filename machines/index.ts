@@ -7,7 +7,6 @@ import { guardChainMachine } from './guardChain.machine';
 import { loadViewMachine } from './loadView.machine';
 import { isAgentPath, maintenanceMachine } from './maintenance.machine';
 import { onboardingMachineEntries } from './onboardingEntries';
-import { onboardingMachineEntries } from './onboardingEntries';
 import { passwordResetMachine } from './passwordReset.machine';
 import type { AuthUser } from './ports';
 import { recoverEmailMachine } from './recoverEmail.machine';
