@@ -16,6 +16,8 @@ interface CanvasProps {
   highlight: DiagramHighlight;
   onSelectState: (stateId: string) => void;
   onToggleCollapse: (stateId: string) => void;
+  /** Called once the browser has painted a new layout (the benchmark times layout plus first drawing). */
+  onDrawn?: (layout: DiagramLayout) => void;
 }
 
 function fitMatrix(layout: DiagramLayout, width: number, height: number) {
@@ -23,8 +25,13 @@ function fitMatrix(layout: DiagramLayout, width: number, height: number) {
   return { ...initialMatrix, scaleX: scale, scaleY: scale, translateX: (width - layout.width * scale) / 2, translateY: (height - layout.height * scale) / 2 };
 }
 
-function ZoomedDiagram({ zoom, width, height, layout, highlight, onSelectState, onToggleCollapse }: CanvasProps & { zoom: ProvidedZoom<SVGSVGElement> & ZoomState; width: number; height: number }) {
+function ZoomedDiagram({ zoom, width, height, layout, highlight, onSelectState, onToggleCollapse, onDrawn }: CanvasProps & { zoom: ProvidedZoom<SVGSVGElement> & ZoomState; width: number; height: number }) {
   const { setTransformMatrix } = zoom;
+  useEffect(() => {
+    if (!onDrawn) return undefined;
+    const frame = requestAnimationFrame(() => onDrawn(layout));
+    return () => cancelAnimationFrame(frame);
+  }, [layout, onDrawn]);
   const fit = useCallback(() => setTransformMatrix(fitMatrix(layout, width, height)), [setTransformMatrix, layout, width, height]);
   useEffect(() => {
     if (width > 0 && height > 0) fit();

@@ -1,9 +1,9 @@
-import { machines } from '../../machines';
+import { machineEntries } from '../../machines';
 import type { MachineEntry } from '../../machines/registry';
 
-// Every registered machine, in the registry's order. The registry may be an array or a record of entries;
-// the tools accept either so machines/index.ts can choose.
-export const registeredMachines: readonly MachineEntry[] = Array.isArray(machines) ? machines : Object.values(machines);
+// Every registered machine, in the registry's order (machines/index.ts). The tools read machines only
+// through this list, so a machine added there appears everywhere without changes here.
+export const registeredMachines: readonly MachineEntry[] = machineEntries;
 
 export function findMachine(id: string | null | undefined): MachineEntry | undefined {
   return registeredMachines.find((entry) => entry.id === id);

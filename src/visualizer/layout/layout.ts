@@ -104,7 +104,9 @@ const ROOT_OPTIONS: Record<string, string> = {
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.direction': 'DOWN',
   'elk.edgeRouting': 'ORTHOGONAL',
-  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.layered.thoroughness': '1',
+  'elk.layered.crossingMinimization.greedySwitch.type': 'OFF',
+  'elk.layered.crossingMinimization.greedySwitchHierarchical.type': 'OFF',
   'elk.layered.spacing.nodeNodeBetweenLayers': '48',
   'elk.layered.spacing.edgeNodeBetweenLayers': '16',
   'elk.spacing.nodeNode': '32',
@@ -115,6 +117,14 @@ const ROOT_OPTIONS: Record<string, string> = {
   'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
   'elk.padding': '[top=12,left=12,bottom=12,right=12]',
 };
+
+let engine: InstanceType<typeof ELK> | undefined;
+
+/** One elk instance for the page or process: creating one registers every layout algorithm again. */
+function elk(): InstanceType<typeof ELK> {
+  engine ??= new ELK();
+  return engine;
+}
 
 export async function layoutChart(chart: Chart, options: LayoutOptions = {}): Promise<DiagramLayout> {
   const collapsed = options.collapsed ?? new Set<string>();
@@ -202,7 +212,7 @@ export async function layoutChart(chart: Chart, options: LayoutOptions = {}): Pr
   }
 
   const graph: ElkNode = { id: '::graph', layoutOptions: ROOT_OPTIONS, children: [toElk(root)], edges };
-  const result = await new ELK().layout(graph);
+  const result = await elk().layout(graph);
 
   const offsets = new Map<string, Point>([['::graph', { x: 0, y: 0 }]]);
   const nodes: NodeBox[] = [];

@@ -9,9 +9,10 @@ export function formatDuration(ms: number): string {
   return `${ms} ms`;
 }
 
-/** Deterministic, compact JSON of a payload: the event's fields other than `type`, or '' when it has none. */
+/** Deterministic, compact JSON of a payload: the event's defined fields other than `type`, or '' when none. */
 export function formatPayload(event: { type: string } & Record<string, unknown>): string {
-  const { type: _type, ...payload } = event;
+  const { type: _type, ...fields } = event;
+  const payload = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   if (Object.keys(payload).length === 0) return '';
   return stableStringify(payload);
 }
@@ -39,4 +40,10 @@ function toStable(value: unknown, seen = new WeakSet<object>()): unknown {
 /** Indented stable JSON for reading (context, state values). */
 export function stablePretty(value: unknown): string {
   return JSON.stringify(toStable(value), null, 2) ?? 'undefined';
+}
+
+/** An invoked actor's failure in words: an Error's message, anything else as stable JSON. */
+export function formatError(error: unknown): string {
+  if (error === undefined) return '';
+  return error instanceof Error ? error.message : stableStringify(error);
 }

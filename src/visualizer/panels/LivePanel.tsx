@@ -18,14 +18,16 @@ export function LivePanel({ actors, followed, onFollow }: LivePanelProps) {
       {actors.length === 0 && <Text size="sm" c="dimmed">No running actors yet.</Text>}
       <Stack gap={0} role="list" aria-label="Running actors">
         {actors.map((actor) => (
-          <NavLink
-            key={actor.actorId}
-            role="listitem"
-            active={actor.actorId === followed}
-            label={`${actor.machineId} (${actor.actorId})`}
-            description={stableStringify(actor.value)}
-            onClick={() => onFollow(actor)}
-          />
+          <div role="listitem" key={actor.actorId}>
+            <NavLink
+              component="button"
+              active={actor.actorId === followed}
+              aria-current={actor.actorId === followed ? 'true' : undefined}
+              label={`${actor.machineId} (${actor.actorId})`}
+              description={stableStringify(actor.value)}
+              onClick={() => onFollow(actor)}
+            />
+          </div>
         ))}
       </Stack>
     </Stack>

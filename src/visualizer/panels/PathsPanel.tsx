@@ -58,6 +58,9 @@ export function PathsPanel({ strategy, paths, error, selected, step, onStrategy,
               End
             </Button>
           </Group>
+          <Text size="xs" fw={step === 0 ? 700 : 400}>
+            Starts in {path.start}
+          </Text>
           <Stack gap={2} component="ol" style={{ margin: 0, paddingLeft: 20 }}>
             {path.steps.map((s, index) => (
               <Text
@@ -78,14 +81,16 @@ export function PathsPanel({ strategy, paths, error, selected, step, onStrategy,
         <ScrollArea.Autosize mah={420}>
           <Stack gap={0} role="list" aria-label="Generated paths">
             {paths.map((p, index) => (
-              <NavLink
-                key={index}
-                role="listitem"
-                active={index === selected}
-                label={`Path ${index + 1}: ${p.summary}`}
-                description={`${p.steps.length} steps`}
-                onClick={() => onSelect(index)}
-              />
+              <div role="listitem" key={index}>
+                <NavLink
+                  component="button"
+                  active={index === selected}
+                  aria-current={index === selected ? 'true' : undefined}
+                  label={`Path ${index + 1}: ${p.summary}`}
+                  description={`${p.steps.length} steps`}
+                  onClick={() => onSelect(index)}
+                />
+              </div>
             ))}
           </Stack>
         </ScrollArea.Autosize>

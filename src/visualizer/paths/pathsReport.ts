@@ -23,7 +23,7 @@ function pathSection(strategy: Strategy, paths: readonly QaPath[]): string[] {
   const lines = [`## ${heading[strategy]}`, ''];
   paths.forEach((path, index) => {
     lines.push(`### Path ${index + 1}: ${path.summary} (${path.steps.length} ${path.steps.length === 1 ? 'step' : 'steps'})`, '');
-    if (path.steps.length === 0) lines.push('The initial state; no event is sent.');
+    lines.push(path.steps.length === 0 ? `Starts in ${path.start}; no event is sent.` : `Starts in ${path.start}.`, '');
     path.steps.forEach((step, n) => lines.push(`${n + 1}. ${step.text}`));
     lines.push('');
   });
@@ -53,6 +53,7 @@ export function pathsJson(entry: MachineEntry, byStrategy: PathsByStrategy): str
       strategy,
       (byStrategy[strategy] ?? []).map((path) => ({
         summary: path.summary,
+        start: path.start,
         steps: path.steps.map((step) => ({ event: JSON.parse(stableStringify(step.event)) as unknown, state: step.value, text: step.text })),
       })),
     ]),

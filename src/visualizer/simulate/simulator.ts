@@ -2,7 +2,7 @@ import { getMicrosteps, initialTransition, type AnyMachineSnapshot, type AnyStat
 import type { MachineEntry } from '../../../machines/registry';
 import { transitionId } from '../../inspect/record';
 import { activeStateIds, type Chart, type ChartTransition } from '../model/chart';
-import { formatPayload } from '../model/format';
+import { formatError, formatPayload } from '../model/format';
 
 // Simulation with the machine's pure functions (`initialTransition`, `getMicrosteps`): no actor runs, so the
 // stubbed actors never start and nothing is sent anywhere. Delays and invoked actors' results are ordinary
@@ -74,7 +74,7 @@ function optionLabel(transition: ChartTransition, event: AnyEvent): string {
     case 'done':
       return withPayload(`done: ${transition.actor ?? ''}`);
     case 'error':
-      return `error: ${transition.actor ?? ''}${event.error instanceof Error ? ` (${event.error.message})` : ''}`;
+      return `error: ${transition.actor ?? ''}${event.error === undefined ? '' : ` (${formatError(event.error)})`}`;
     default:
       return withPayload(event.type);
   }
@@ -100,7 +100,7 @@ export function eventOptions(entry: MachineEntry, chart: Chart, step: Simulation
     if (transition.event.includes('*')) continue;
     const samples = (entry.testModel.events[transition.event] as readonly AnyEvent[] | undefined) ?? [defaultEvent(transition)];
     for (const event of samples) {
-      const key = `${event.type}:${formatPayload(event)}:${event.error instanceof Error ? event.error.message : ''}`;
+      const key = `${event.type}:${formatPayload(event)}:${formatError(event.error)}`;
       if (seen.has(key)) continue;
       seen.add(key);
       options.push({ event, kind: transition.kind, label: optionLabel(transition, event), enabled: step.snapshot.can(event) });
