@@ -3,6 +3,7 @@ import {
   acceptanceUpdate,
   hasRequiredAuthorizations,
   initialAuthorizations,
+  shownAuthorizationBoxes,
   withAllAuthorizations,
   type AuthorizationBox,
   type AuthorizationBoxes,
@@ -64,7 +65,8 @@ export const authorizationsMachine = setup({
   guards: {
     isNotPermitted: ({ context }) => !canAcceptAuthorizations(context.actor, context.permissionCheckEnabled),
     hasRequiredBoxes: ({ context }) => hasRequiredAuthorizations(context.boxes),
-    isSmsBoxHidden: ({ context }, params: { box: AuthorizationBox }) => params.box === 'smsOptIn' && !context.hasMobilePhone,
+    isShownBox: ({ context }, params: { box: AuthorizationBox }) =>
+      shownAuthorizationBoxes(context.hasMobilePhone).includes(params.box),
     isPermissionError: (_, params: { code: string }) => NOT_PERMITTED_CODES.includes(params.code),
   },
   actions: {
@@ -117,10 +119,11 @@ export const authorizationsMachine = setup({
     editing: {
       tags: ['form'],
       on: {
-        'box.toggle': [
-          { guard: { type: 'isSmsBoxHidden', params: ({ event }) => ({ box: event.box }) } },
-          { actions: 'assignBox' },
-        ],
+        // The SMS box exists only with a mobile phone (spec 002 §5).
+        'box.toggle': {
+          guard: { type: 'isShownBox', params: ({ event }) => ({ box: event.box }) },
+          actions: 'assignBox',
+        },
         'boxes.toggleAll': { actions: 'assignAllBoxes' },
         // Submit stays blocked (snapshot.can is false) until the three required boxes are ticked; an agent
         // without permission may press it and is told why (spec 000 §6).

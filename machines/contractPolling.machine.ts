@@ -47,7 +47,7 @@ export const contractPollingMachine = setup({
     }),
   },
   guards: {
-    hasContactId: ({ context }) => context.contactId !== null && context.contactId !== '',
+    lacksContactId: ({ context }) => context.contactId === null || context.contactId === '',
     hasLink: (_, params: { link: string | null }) => params.link !== null && params.link !== '',
     hasAttemptsLeft: ({ context }) => context.attempts < CONTRACT_POLL_ATTEMPTS,
   },
@@ -72,14 +72,13 @@ export const contractPollingMachine = setup({
     link: null,
     target: null,
   }),
-  initial: 'starting',
+  initial: 'polling',
   states: {
-    starting: {
-      always: [{ guard: 'hasContactId', target: 'polling' }, { target: 'noContact' }],
-    },
     polling: {
       tags: ['busy'],
       entry: 'countAttempt',
+      // Without a contact id there is nothing to poll for (the poll started on entry is dropped unstarted).
+      always: { guard: 'lacksContactId', target: 'noContact' },
       invoke: {
         id: 'fetchContractLink',
         src: 'fetchContractLink',

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, setup, type EventObject } from 'xstate';
 import {
   INTAKE_COMPLETION_WAIT_MS,
   INTAKE_RESUME_DIALOG_DELAY_MS,
@@ -196,14 +196,7 @@ export const intakeMachine = setup({
       params.page >= 1 &&
       params.page - 1 <= context.furthestIndex &&
       params.page - 1 !== context.stepIndex,
-    hasMissingFields: ({ context }) => {
-      const result = validation(context);
-      return result !== null && !result.ok && result.missingFields.length > 0;
-    },
-    hasInvalidFields: ({ context }) => {
-      const result = validation(context);
-      return result !== null && !result.ok;
-    },
+    hasRefusedAnswers: ({ context }) => validation(context)?.ok === false,
     hasChanges: ({ context }) => saveRequestFor(context) !== null,
     isReportProcessing: (_, params: { status: InitialReportStatus }) => params.status === 'processing',
     hasUnchallengedInvestigations: (_, params: { count: number }) => params.count > 0,
@@ -263,7 +256,13 @@ export const intakeMachine = setup({
       if (!result || result.ok) return { missingFields: [], fieldErrors: {} };
       return { missingFields: result.missingFields, fieldErrors: result.fieldErrors };
     }),
-    notifyMissingFields: emit({ type: 'notify', level: 'warning', key: INTAKE_KEYS.missingFields } as const),
+    // spec 002 §5: missing answers give the warning; refused amounts show their messages at the fields.
+    notifyMissingFields: enqueueActions(({ context, enqueue }) => {
+      const result = validation(context);
+      if (result && !result.ok && result.missingFields.length > 0) {
+        enqueue.emit({ type: 'notify', level: 'warning', key: INTAKE_KEYS.missingFields });
+      }
+    }),
     assignPendingSave: assign(({ context }) => ({ pendingSave: saveRequestFor(context), errorKey: null })),
     assignReviewLaterSave: assign(({ context }) => ({
       pendingSave: context.goal
@@ -418,13 +417,13 @@ export const intakeMachine = setup({
                 })),
               ],
             },
-            houseDetails: formStep('step.houseDetails'),
-            mortgageDetails: formStep('step.mortgageDetails'),
-            refinanceDetails: formStep('step.refinanceDetails'),
-            financialStatus: formStep('step.financialStatus'),
-            rvType: formStep('step.rvType'),
-            rvFinancing: formStep('step.rvFinancing'),
-            userBackground: formStep('step.userBackground'),
+            houseDetails: formStep('step.houseDetails', { first: true }),
+            mortgageDetails: formStep('step.mortgageDetails', { first: false }),
+            refinanceDetails: formStep('step.refinanceDetails', { first: false }),
+            financialStatus: formStep('step.financialStatus', { first: true }),
+            rvType: formStep('step.rvType', { first: true }),
+            rvFinancing: formStep('step.rvFinancing', { first: false }),
+            userBackground: formStep('step.userBackground', { first: false }),
             saving: {
               tags: ['busy', 'step.form'],
               invoke: {
@@ -629,8 +628,6 @@ export const intakeMachine = setup({
       },
     },
     finishing: {
-      // spec 002 §4: if the customer is still on intake 15 s after completion started, a stuck event is logged.
-      after: { intakeStuck: { actions: 'reportStuck' } },
       initial: 'completingIntake',
       states: {
         completingIntake: {
@@ -714,27 +711,39 @@ export const intakeMachine = setup({
           },
         },
         recalculating: {
-          // The recalculating screen; the guard chain now lets the home hub open and the view goes there.
+          // The recalculating screen; the guard chain now lets the home hub open and the view goes there. If the
+          // intake is still shown 15 s later, a stuck event is logged (spec 002 §4).
           tags: ['recalculating'],
+          after: { intakeStuck: 'stuck' },
+        },
+        stuck: {
+          type: 'final',
+          tags: ['recalculating'],
+          entry: 'reportStuck',
         },
       },
     },
   },
 });
 
-/** A form step's screen: answers, Next (validate, save what changed, go on), Back, and revisiting earlier pages. */
-function formStep(tag: string) {
+/**
+ * A form step's screen: answers, Next (validate, save what changed, go on), Back (not on a goal's first step) and
+ * revisiting the pages reached so far.
+ */
+function formStep(tag: string, { first }: { first: boolean }) {
+  const back = {
+    'step.back': { guard: 'hasPreviousStep', target: 'routing', actions: ['previousStep', 'assignStepValues'] },
+  } as const;
   return {
     tags: ['step.form', tag],
     on: {
       'form.change': { actions: 'assignFormValues' },
       'step.next': [
-        { guard: 'hasMissingFields', actions: ['assignValidation', 'notifyMissingFields'] },
-        { guard: 'hasInvalidFields', actions: 'assignValidation' },
+        { guard: 'hasRefusedAnswers', actions: ['assignValidation', 'notifyMissingFields'] },
         { guard: 'hasChanges', target: 'saving', actions: 'assignPendingSave' },
         { target: 'routing', actions: ['nextStep', 'assignStepValues'] },
       ],
-      'step.back': { guard: 'hasPreviousStep', target: 'routing', actions: ['previousStep', 'assignStepValues'] },
+      ...(first ? {} : back),
       'step.visit': {
         guard: { type: 'isReachablePage', params: ({ event }: { event: IntakeEvent }) => ({ page: event.type === 'step.visit' ? event.page : 0 }) },
         target: 'routing',

@@ -249,7 +249,7 @@ export const intakeEntry = defineMachineEntry({
       ],
       'step.next': [intakeEvent({ type: 'step.next' })],
       'step.back': [intakeEvent({ type: 'step.back' })],
-      'step.visit': [intakeEvent({ type: 'step.visit', page: 1 })],
+      'step.visit': [intakeEvent({ type: 'step.visit', page: 1 }), intakeEvent({ type: 'step.visit', page: 2 })],
       'step.retry': [intakeEvent({ type: 'step.retry' })],
       'load.retry': [intakeEvent({ type: 'load.retry' })],
       'dialog.close': [intakeEvent({ type: 'dialog.close' })],
@@ -303,7 +303,9 @@ export const intakeEntry = defineMachineEntry({
       'xstate.after.completionWait.intake.finishing.waitingForReport': [
         after('completionWait', 'intake.finishing.waitingForReport'),
       ],
-      'xstate.after.intakeStuck.intake.finishing': [after('intakeStuck', 'intake.finishing')],
+      'xstate.after.intakeStuck.intake.finishing.recalculating': [
+        after('intakeStuck', 'intake.finishing.recalculating'),
+      ],
     },
     // The facts guards read: which goal and step, how far, the form's state, the bank step's facts, whether the
     // resume dialog was offered and whether an error shows.

@@ -45,7 +45,7 @@ export const quickSignUpMachine = setup({
     ),
   },
   guards: {
-    hasContactId: ({ context }) => context.contactId !== null && context.contactId.trim() !== '',
+    lacksContactId: ({ context }) => context.contactId === null || context.contactId.trim() === '',
     isDecision: ({ context }, params: { kind: QuickSignUpDecision['kind'] }) => context.decision?.kind === params.kind,
     isUnknownContact: (_, params: { code: string }) => NOT_FOUND_CODES.includes(params.code),
   },
@@ -68,13 +68,12 @@ export const quickSignUpMachine = setup({
     email: null,
     contractSignLink: null,
   }),
-  initial: 'starting',
+  initial: 'loading',
   states: {
-    starting: {
-      always: [{ guard: 'hasContactId', target: 'loading' }, { target: 'notFound' }],
-    },
     loading: {
       tags: ['loading'],
+      // Without an id there is no contact to look up (the lookup started on entry is dropped unstarted).
+      always: { guard: 'lacksContactId', target: 'notFound' },
       invoke: {
         id: 'fetchQuickSignUpContact',
         src: 'fetchQuickSignUpContact',

@@ -2,7 +2,7 @@
 // The same rules run in the intake machine (entry step, validation, what changed) and in the functions
 // (updateUserInfo and completeIntake refuse what the form would refuse).
 import { z } from 'zod';
-import { INTAKE_AMOUNT_MAX_USD } from './constants';
+import { ADDRESS_FIELD_MAX_LENGTH, INTAKE_AMOUNT_MAX_USD } from './constants';
 import { ERROR_KEYS } from './errors';
 import { MONEY_ERRORS, parseMoney, US_STATE_CODES, type MoneyError } from './validation';
 
@@ -226,11 +226,15 @@ export const STEP_FIELDS: Readonly<Record<IntakeFormStep, readonly IntakeField[]
   ],
 };
 
-/** Fields that only apply given another answer (spec 002 §5): home value unless renting, and so on. */
-export function isFieldShown(field: IntakeField, values: IntakeValues): boolean {
+/**
+ * Fields that only apply given another answer on the same step (spec 002 §5): home value unless renting (where the
+ * step asks about housing; a refinance always needs it), cash amount with cash-out, the recent-active answer for
+ * veterans.
+ */
+export function isFieldShown(step: IntakeFormStep, field: IntakeField, values: IntakeValues): boolean {
   switch (field) {
     case 'currentHomePrice':
-      return values.propertyStatus !== 'rent';
+      return !STEP_FIELDS[step].includes('propertyStatus') || values.propertyStatus !== 'rent';
     case 'cashAmount':
       return values.cashOut === true;
     case 'veteranActiveRecent':
@@ -242,7 +246,7 @@ export function isFieldShown(field: IntakeField, values: IntakeValues): boolean 
 
 /** The fields a step's form shows for these answers. */
 export function shownStepFields(step: IntakeFormStep, values: IntakeValues): IntakeField[] {
-  return STEP_FIELDS[step].filter((field) => isFieldShown(field, values));
+  return STEP_FIELDS[step].filter((field) => isFieldShown(step, field, values));
 }
 
 /** The form's starting values: what is stored for the step's fields. */
@@ -443,18 +447,23 @@ export function intakeAmountSchema(rule: AmountRule) {
 
 const optionalText = z.unknown().transform((input, ctx): string | undefined => {
   if (isEmpty(input)) return undefined;
-  if (typeof input !== 'string' || input.trim().length > 255) {
+  if (typeof input !== 'string') {
     ctx.addIssue({ code: 'custom', message: INTAKE_KEYS.missingFields });
+    return z.NEVER;
+  }
+  if (input.trim().length > ADDRESS_FIELD_MAX_LENGTH) {
+    ctx.addIssue({ code: 'custom', message: ERROR_KEYS.addressFieldTooLong });
     return z.NEVER;
   }
   return input.trim();
 });
 
-function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {
+/** A choice from a list; anything else counts as not chosen (`refused` names a more precise key). */
+function optionalChoice<const T extends readonly [string, ...string[]]>(options: T, refused: string = INTAKE_KEYS.missingFields) {
   return z.unknown().transform((input, ctx): T[number] | undefined => {
     if (isEmpty(input)) return undefined;
     if (typeof input !== 'string' || !options.includes(input)) {
-      ctx.addIssue({ code: 'custom', message: INTAKE_KEYS.missingFields });
+      ctx.addIssue({ code: 'custom', message: refused });
       return z.NEVER;
     }
     return input as T[number];
@@ -480,7 +489,7 @@ function fieldSchema(step: IntakeFormStep, field: IntakeField) {
     case 'text':
       return optionalText;
     case 'state':
-      return optionalChoice(US_STATE_CODES);
+      return optionalChoice(US_STATE_CODES, ERROR_KEYS.stateInvalid);
     case 'select':
       return optionalChoice(spec.options as unknown as readonly [string, ...string[]]);
   }
@@ -507,13 +516,15 @@ export function intakeStepSchema(step: IntakeFormStep) {
   const shownOnly = (input: unknown) => {
     if (typeof input !== 'object' || input === null) return input;
     const values = input as IntakeValues;
-    return Object.fromEntries(fields.filter((field) => isFieldShown(field, values)).map((field) => [field, values[field]]));
+    return Object.fromEntries(
+      fields.filter((field) => isFieldShown(step, field, values)).map((field) => [field, values[field]]),
+    );
   };
   return z.preprocess(shownOnly, z.object(shape))
     .superRefine((parsed, ctx) => {
       const values = parsed as IntakeValues;
       for (const field of fields) {
-        if (!isFieldShown(field, values) || OPTIONAL_FIELDS.includes(field)) continue;
+        if (!isFieldShown(step, field, values) || OPTIONAL_FIELDS.includes(field)) continue;
         if (values[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: INTAKE_KEYS.missingFields });
       }
     })
@@ -522,7 +533,7 @@ export function intakeStepSchema(step: IntakeFormStep) {
       const changes: IntakeStepChanges = { goal: {}, personalInfo: {} };
       for (const field of fields) {
         const value = values[field];
-        if (value === undefined || !isFieldShown(field, values)) continue;
+        if (value === undefined || !isFieldShown(step, field, values)) continue;
         const target = changes[INTAKE_FIELDS[field].owner] as Record<string, unknown>;
         target[field] = value;
       }

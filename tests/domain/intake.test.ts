@@ -213,6 +213,11 @@ describe('validateIntakeStep', () => {
     expect(noCashOut).toEqual({ ok: true, changes: { goal: { currentHomePrice: 300_000, cashOut: false }, personalInfo: { annualIncome: 1 } } });
   });
 
+  it('always asks a refinance for the home value, whatever the housing answer given elsewhere', () => {
+    const result = validateIntakeStep('RefinanceDetails', { propertyStatus: 'rent', annualIncome: 1, cashOut: false });
+    expect(result).toEqual({ ok: false, missingFields: ['currentHomePrice'], fieldErrors: {} });
+  });
+
   it('refuses a zero cash amount with "must be more than 0"', () => {
     const result = validateIntakeStep('RefinanceDetails', { annualIncome: 1, currentHomePrice: 300_000, cashOut: true, cashAmount: '0' });
     expect(result).toEqual({ ok: false, missingFields: [], fieldErrors: { cashAmount: 'global.must-be-more-than-zero' } });
@@ -244,6 +249,15 @@ describe('validateIntakeStep', () => {
     expect(shownStepFields('UserBackground', { veteranStatus: 'no' })).not.toContain('veteranActiveRecent');
     const result = validateIntakeStep('UserBackground', { ...BACKGROUND, veteranStatus: 'yes' });
     expect(result).toEqual({ ok: false, missingFields: ['veteranActiveRecent'], fieldErrors: {} });
+  });
+
+  it('refuses an over-long city and a state outside the list with their messages', () => {
+    const result = validateIntakeStep('HouseDetails', { purchaseCity: 'x'.repeat(256), purchaseState: 'ZZ', propertyType: 'condo', loanType: 'va' });
+    expect(result).toEqual({
+      ok: false,
+      missingFields: [],
+      fieldErrors: { purchaseCity: 'errors.field-validation.address-field-too-long', purchaseState: 'errors.field-validation.state-invalid' },
+    });
   });
 
   it('refuses a choice outside the option list', () => {

@@ -1,8 +1,20 @@
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authorizationsMachine, type AuthorizationsInput } from '../../machines/authorizations.machine';
+import { machineEntry } from '../../machines/index';
 import type { AuthorizationRecords, AuthorizationsUpdate } from '../../src/domain/authorizations';
 import { run, settle } from '../support/actorTestKit';
+import { pickEvents, runModelPathsWithVariants } from '../support/modelVariants';
+
+const entry = machineEntry('authorizations');
+if (!entry) throw new Error('authorizations is not registered');
+runModelPathsWithVariants(entry, [
+  {
+    name: 'an agent without allowClientActions',
+    input: { actor: { isAgent: true, allowClientActions: false }, permissionCheckEnabled: true },
+    events: (registered) => pickEvents(registered, ['boxes.toggleAll', 'form.submit', 'xstate.done.actor.loadAuthorizations']),
+  },
+]);
 
 const RECORDS: AuthorizationRecords = {
   DoNotCall: null,

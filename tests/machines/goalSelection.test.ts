@@ -1,7 +1,13 @@
 import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { goalSelectionMachine } from '../../machines/goalSelection.machine';
+import { machineEntry } from '../../machines/index';
 import { run, settle } from '../support/actorTestKit';
+import { runModelPaths } from '../support/modelPaths';
+
+const entry = machineEntry('goalSelection');
+if (!entry) throw new Error('goalSelection is not registered');
+runModelPaths(entry);
 
 function goalSelection(hideDeprecatedGoals: boolean, fail = false) {
   const created: string[] = [];

@@ -1,9 +1,26 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { machineEntry } from '../../machines/index';
 import { intakeMachine, type IntakeInput } from '../../machines/intake.machine';
+import { SAMPLE_INTAKE_LOADS } from '../../machines/onboardingEntries';
 import type { IntakeLoadResult } from '../../machines/onboardingPorts';
 import type { InitialReportStatus, IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
 import { run, settle } from '../support/actorTestKit';
+import { runModelPathsWithVariants, type SampleEvents } from '../support/modelVariants';
+
+const entry = machineEntry('intake');
+if (!entry) throw new Error('intake is not registered');
+
+/** The registry's events with the intake resumed at the Disputes step (where who the person is matters). */
+const resumedAtDisputes = (registered: SampleEvents): SampleEvents => ({
+  ...registered,
+  'xstate.done.actor.loadIntake': [{ type: 'xstate.done.actor.loadIntake', output: SAMPLE_INTAKE_LOADS.resumedWellness } as EventObject],
+});
+
+runModelPathsWithVariants(entry, [
+  { name: 'an agent without allowClientActions', input: { actor: { isAgent: true, allowClientActions: false }, canSkipDisputes: false }, events: resumedAtDisputes },
+  { name: 'a customer with the can-skip-disputes flag', input: { actor: { isAgent: false }, canSkipDisputes: true }, events: resumedAtDisputes },
+]);
 
 const CUSTOMER: IntakeInput = { actor: { isAgent: false }, canSkipDisputes: false };
 
@@ -221,7 +238,7 @@ describe('form steps (spec 002 §4, §5)', () => {
     const machine = intakeMachine.provide({
       actors: {
         loadIntake: fromPromise(async () => loaded(goal('refinance'))),
-        saveIntake: fromPromise(async () => {
+        saveIntake: fromPromise<void, IntakeSaveRequest>(async () => {
           throw { code: 'invalid-argument' };
         }),
       },
@@ -360,11 +377,14 @@ describe('completion (spec 002 §4)', () => {
     expect(running.actor.getSnapshot().hasTag('recalculating')).toBe(true);
   });
 
-  it('logs a stuck event when still on intake 15 s after completion started', async () => {
+  it('logs a stuck event when still on intake 15 s after the recalculating screen appeared', async () => {
     const running = intake(atBank({ bankOptOut: true }));
     await settle();
     running.actor.send({ type: 'step.next' });
     await settle();
+    running.report.send?.('complete');
+    await settle();
+    expect(running.actor.getSnapshot().hasTag('recalculating')).toBe(true);
     await running.advance(14_999);
     expect(running.emitted.filter((event) => event.type === 'intake.stuck')).toEqual([]);
     await running.advance(1);
