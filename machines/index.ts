@@ -122,10 +122,10 @@ const session = defineMachineEntry({
       'xstate.error.actor.signOut': [fail('signOut', 'auth/network-request-failed')],
     },
     // Guards read the user (same person, changed since the queries were cached, tenant), and while resolving the
-    // retry count and the elevation. Claims are read only in eventless steps right after they arrive, so the
-    // event's payload decides and they stay out of the key.
+    // retry count, the elevation and whether the claims ask for the welcome modal (read on entering signedIn).
+    // The other claims are read only in eventless steps right after they arrive, so the event's payload decides.
     stateKey: (snapshot) => {
-      const { user, queriesUid, claimsRetries, elevated } = snapshot.context;
+      const { user, queriesUid, claims, claimsRetries, elevated } = snapshot.context;
       const resolving = snapshot.matches('resolving') || snapshot.matches('resyncing');
       return JSON.stringify([
         snapshot.value,
@@ -133,6 +133,7 @@ const session = defineMachineEntry({
         (user?.uid ?? null) === queriesUid,
         resolving ? claimsRetries : null,
         resolving ? elevated : null,
+        resolving ? claims?.showMigrationModal === true : null,
       ]);
     },
   },
@@ -219,6 +220,7 @@ const signIn = defineMachineEntry({
         fail('signInWithEmail', 'auth/invalid-credential'),
         fail('signInWithEmail', 'auth/too-many-requests'),
         fail('signInWithEmail', 'auth/user-disabled'),
+        fail('signInWithEmail', 'auth/user-not-found'),
         fail('signInWithEmail', 'auth/network-request-failed'),
       ],
       'xstate.done.actor.checkSignInFailureReason': [

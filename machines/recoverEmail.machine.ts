@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { portErrorCode, type RecoverEmailActorSignatures, type RecoverEmailResult } from './ports';
 
-// spec 000 §4.5 and §8: recover email. Initial, loading, then the server's result: success, expired,
-// email-in-use, or not-found on failure.
+// spec 000 §4.5 and §8: recover email. Loading on arrival, then the server's result: success, expired,
+// email-in-use, or not-found on failure (a missing code included).
 
 type Sig = RecoverEmailActorSignatures;
 
@@ -28,7 +28,6 @@ export const recoverEmailMachine = setup({
     }),
   },
   guards: {
-    hasOobCode: ({ context }) => context.oobCode.length > 0,
     hasResult: (_, params: { result: RecoverEmailResult; expected: RecoverEmailResult }) =>
       params.result === params.expected,
   },
@@ -39,15 +38,8 @@ export const recoverEmailMachine = setup({
 }).createMachine({
   id: 'recoverEmail',
   context: ({ input }) => ({ oobCode: input.oobCode ?? '', email: null, errorCode: null }),
-  initial: 'initial',
+  initial: 'loading',
   states: {
-    initial: {
-      tags: ['loading'],
-      always: [
-        { guard: 'hasOobCode', target: 'loading' },
-        { target: 'notFound', actions: { type: 'assignErrorCode', params: { code: 'missing-code' } } },
-      ],
-    },
     loading: {
       tags: ['loading'],
       invoke: {

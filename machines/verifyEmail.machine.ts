@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { portErrorCode, type VerifyEmailActorSignatures } from './ports';
 
-// spec 000 §4.5: verify email. Initial, then success (sign-in with the email kept) or error; an expired or used
-// link shows 'Need a new link?' with sign-in to resend (spec 000 §8).
+// spec 000 §4.5: verify email. Applying the link on arrival, then success (sign-in with the email kept) or error;
+// an expired, used or missing link shows 'Need a new link?' with sign-in to resend (spec 000 §8).
 
 type Sig = VerifyEmailActorSignatures;
 
@@ -34,9 +34,6 @@ export const verifyEmailMachine = setup({
       throw new Error('applyActionCode not provided');
     }),
   },
-  guards: {
-    hasOobCode: ({ context }) => context.oobCode.length > 0,
-  },
   actions: {
     assignErrorCode: assign((_, params: { code: string }) => ({ errorCode: params.code })),
   },
@@ -48,16 +45,10 @@ export const verifyEmailMachine = setup({
     tenantId: input.tenantId,
     errorCode: null,
   }),
-  initial: 'initial',
+  initial: 'applying',
   states: {
-    initial: {
-      tags: ['loading'],
-      always: [
-        { guard: 'hasOobCode', target: 'applying' },
-        { target: 'expired', actions: { type: 'assignErrorCode', params: { code: 'missing-code' } } },
-      ],
-    },
     applying: {
+      // A missing code is refused by the identity provider like a used one.
       tags: ['loading'],
       invoke: {
         id: 'applyActionCode',

@@ -1,5 +1,5 @@
-import type { AnyMachineSnapshot, EventObject, StateValue } from 'xstate';
-import { TestModel, type AdjacencyMap, type AdjacencyValue } from 'xstate/graph';
+import type { AnyMachineSnapshot, AnyStateMachine, EventObject, StateValue } from 'xstate';
+import { TestModel, type AdjacencyValue } from 'xstate/graph';
 import type { MachineEntry } from '../../machines/registry';
 
 // Generated test paths (issue 3 items 11 and 12): plain data computed from a registered machine and its
@@ -51,11 +51,22 @@ export interface GeneratedPaths {
 
 type Snapshot = AnyMachineSnapshot;
 type GraphStep = { event: EventObject; state: Snapshot };
+type Vertices = Record<string, AdjacencyValue<Snapshot, EventObject>>;
 
 const INIT_EVENT_TYPE = 'xstate.init';
 
+/** The entry's state key, computed once per snapshot (the traversal shares snapshot objects between paths). */
 function stateKeyOf(entry: MachineEntry): (snapshot: Snapshot) => string {
-  return entry.testModel.stateKey ?? ((snapshot) => JSON.stringify(snapshot.value));
+  const compute = entry.testModel.stateKey ?? ((snapshot: Snapshot) => JSON.stringify(snapshot.value));
+  const keys = new WeakMap<Snapshot, string>();
+  return (snapshot) => {
+    let key = keys.get(snapshot);
+    if (key === undefined) {
+      key = compute(snapshot);
+      keys.set(snapshot, key);
+    }
+    return key;
+  };
 }
 
 /** Event identity for the traversal (the graph's own default serialiser, stable for plain payloads). */
@@ -89,11 +100,19 @@ function toPathState(snapshot: Snapshot, key: (snapshot: Snapshot) => string): P
 }
 
 /**
- * A transition as QA sees it: from a state, by an event (with its payload), to a state. States are compared by
- * value, not by key, so the same move made with different facts in context counts once.
+ * A move as QA sees it: from a state, by an event (with its payload) through the machine's transitions that the
+ * event selects there, to a state. States are compared by value, not by key, so the same move made with other
+ * facts in context counts once, while two guarded branches to the same state count apart.
  */
-function edgeId(source: Snapshot, event: EventObject, target: Snapshot): string {
-  return [JSON.stringify(source.value), serializeEvent(event), JSON.stringify(target.value)].join('\u0000');
+function edgeId(machine: AnyStateMachine, source: Snapshot, event: EventObject, target: Snapshot): string {
+  const taken = machine
+    .getTransitionData(source, event)
+    .map((transition) => {
+      const siblings = transition.source.transitions.get(transition.eventType) ?? [];
+      return `${transition.source.id}|${transition.eventType}|${siblings.indexOf(transition)}`;
+    })
+    .join(',');
+  return [JSON.stringify(source.value), serializeEvent(event), taken, JSON.stringify(target.value)].join('\u0000');
 }
 
 /** At most this many simple paths per machine: their number grows exponentially with a machine's density. */
@@ -105,11 +124,10 @@ export const SIMPLE_PATHS_LIMIT = 200;
  * to every state, which does not finish for machines where most states reach most others.)
  */
 function simplePaths(
-  adjacency: AdjacencyMap<Snapshot, EventObject>,
+  vertices: Vertices,
   initial: GraphStep,
   key: (snapshot: Snapshot) => string,
 ): { paths: GraphStep[][]; limited: boolean } {
-  const vertices = adjacency as Record<string, AdjacencyValue<Snapshot, EventObject>>;
   const paths: GraphStep[][] = [];
   const visiting = new Set<string>();
   let limited = false;
@@ -135,61 +153,98 @@ function simplePaths(
   return { paths, limited };
 }
 
-/** Drops paths whose steps are a prefix of another path's steps (they test nothing more). */
+/** Drops paths whose steps are a prefix of (or the same as) another path's steps: they test nothing more. */
 function withoutPrefixes(paths: GraphStep[][], key: (snapshot: Snapshot) => string): GraphStep[][] {
-  const signature = (steps: GraphStep[]) => steps.map((step) => `${serializeEvent(step.event)}>${key(step.state)}`);
-  const signatures = paths.map(signature);
-  return paths.filter((_, index) => {
-    const own = signatures[index] ?? [];
-    return !signatures.some(
-      (other, otherIndex) =>
-        otherIndex !== index &&
-        other.length >= own.length &&
-        (other.length > own.length || otherIndex < index) &&
-        own.every((part, position) => other[position] === part),
-    );
+  const signed = paths.map((steps, index) => ({
+    steps,
+    index,
+    signature: steps.map((step) => `${serializeEvent(step.event)}>${key(step.state)}`),
+  }));
+  // In lexicographic order a path that is a prefix of another comes right before some path it is a prefix of.
+  const sorted = [...signed].sort((a, b) => {
+    const length = Math.min(a.signature.length, b.signature.length);
+    for (let position = 0; position < length; position += 1) {
+      const left = a.signature[position] ?? '';
+      const right = b.signature[position] ?? '';
+      if (left !== right) return left < right ? -1 : 1;
+    }
+    return a.signature.length - b.signature.length || a.index - b.index;
   });
+  const dropped = new Set<number>();
+  sorted.forEach((path, position) => {
+    const next = sorted[position + 1];
+    if (next && path.signature.every((part, step) => next.signature[step] === part)) dropped.add(path.index);
+  });
+  return signed.filter((path) => !dropped.has(path.index)).map((path) => path.steps);
+}
+
+/** Breadth-first shortest paths from the initial state to every state key, as step lists (first step: init). */
+function shortestPathsTo(vertices: Vertices, initialKey: string, key: (snapshot: Snapshot) => string): Map<string, GraphStep[]> {
+  const initial = vertices[initialKey];
+  if (!initial) throw new Error('no initial state in the traversal');
+  const paths = new Map<string, GraphStep[]>([[initialKey, [{ event: { type: INIT_EVENT_TYPE }, state: initial.state }]]]);
+  const queue = [initialKey];
+  for (let head = 0; head < queue.length; head += 1) {
+    const sourceKey = queue[head] ?? '';
+    const steps = paths.get(sourceKey) ?? [];
+    for (const { event, state } of Object.values(vertices[sourceKey]?.transitions ?? {})) {
+      const targetKey = key(state);
+      if (paths.has(targetKey)) continue;
+      paths.set(targetKey, [...steps, { event, state }]);
+      queue.push(targetKey);
+    }
+  }
+  return paths;
 }
 
 /**
  * The paths of `entry` by `strategy`, each step the event with its payload and the state reached, plus totals.
- * Every move (state, event with payload, next state) that the traversal finds with the registry's sample events is
- * in some path.
+ * Every move (state, event with payload, transitions taken, next state) that the traversal finds with the
+ * registry's sample events is in some path.
  */
 export function generatePathsWithTotals(entry: MachineEntry, options: { strategy: PathStrategy }): GeneratedPaths {
   const key = stateKeyOf(entry);
-  const model = createModel(entry);
-  const toEveryState = model.getShortestPaths({ allowDuplicatePaths: true });
-  const adjacency = model.getAdjacencyMap();
-  const initial = toEveryState[0]?.steps[0];
+  const vertices = createModel(entry).getAdjacencyMap() as Vertices;
+  // The traversal starts at the initial state, so it is the first vertex.
+  const initialKey = Object.keys(vertices)[0];
+  if (initialKey === undefined) throw new Error(`${entry.id}: no initial state`);
+  const shortestTo = shortestPathsTo(vertices, initialKey, key);
+  const initial = shortestTo.get(initialKey)?.[0];
   if (!initial) throw new Error(`${entry.id}: no initial state`);
-  const simple = options.strategy === 'simple' ? simplePaths(adjacency, initial, key) : null;
-  const base: GraphStep[][] = simple ? simple.paths : model.getShortestPaths().map((path) => path.steps);
+  const simple = options.strategy === 'simple' ? simplePaths(vertices, initial, key) : null;
+  const base: GraphStep[][] = simple ? simple.paths : withoutPrefixes([...shortestTo.values()], key);
 
-  const shortestTo = new Map<string, GraphStep[]>();
-  for (const path of toEveryState) shortestTo.set(key(path.state), path.steps);
-
+  const edgeIds = new Map<string, string>();
+  const edgeOf = (source: Snapshot, event: EventObject, target: Snapshot) => {
+    const cacheKey = `${key(source)}\u0000${serializeEvent(event)}`;
+    let id = edgeIds.get(cacheKey);
+    if (id === undefined) {
+      id = edgeId(entry.machine, source, event, target);
+      edgeIds.set(cacheKey, id);
+    }
+    return id;
+  };
   const covered = new Set<string>();
   const cover = (steps: GraphStep[]) => {
     for (let index = 1; index < steps.length; index += 1) {
       const previous = steps[index - 1];
       const step = steps[index];
-      if (previous && step) covered.add(edgeId(previous.state, step.event, step.state));
+      if (previous && step) covered.add(edgeOf(previous.state, step.event, step.state));
     }
   };
   const all: GraphStep[][] = [...base];
   all.forEach(cover);
 
   let transitions = 0;
-  for (const [sourceKey, vertex] of Object.entries(adjacency) as [string, AdjacencyValue<Snapshot, EventObject>][]) {
+  for (const [sourceKey, vertex] of Object.entries(vertices)) {
     for (const { event, state } of Object.values(vertex.transitions)) {
       transitions += 1;
-      if (covered.has(edgeId(vertex.state, event, state))) continue;
+      const id = edgeOf(vertex.state, event, state);
+      if (covered.has(id)) continue;
       const head = shortestTo.get(sourceKey);
       if (!head) continue;
-      const steps = [...head, { event, state }];
-      cover(steps);
-      all.push(steps);
+      covered.add(id);
+      all.push([...head, { event, state }]);
     }
   }
 
@@ -210,7 +265,7 @@ export function generatePathsWithTotals(entry: MachineEntry, options: { strategy
     totals: {
       paths: paths.length,
       steps: paths.reduce((sum, path) => sum + path.steps.length, 0),
-      states: Object.keys(adjacency).length,
+      states: Object.keys(vertices).length,
       transitions,
       limited: simple?.limited ?? false,
     },
