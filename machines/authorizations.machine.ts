@@ -11,7 +11,7 @@ import {
 } from '../src/domain/authorizations';
 import { ERROR_KEYS } from '../src/domain/errors';
 import { canAcceptAuthorizations, type ActorFacts } from '../src/domain/permissions';
-import type { AuthorizationsActorSignatures } from './onboardingPorts';
+import { portErrorKey, type AuthorizationsActorSignatures } from './onboardingPorts';
 import { portErrorCode, type NotifyEmitted } from './ports';
 
 // spec 002 §4 "Authorizations", §5, §6; spec 000 §6, §8: three required boxes, share info and SMS opt-in
@@ -67,7 +67,9 @@ export const authorizationsMachine = setup({
     hasRequiredBoxes: ({ context }) => hasRequiredAuthorizations(context.boxes),
     isShownBox: ({ context }, params: { box: AuthorizationBox }) =>
       shownAuthorizationBoxes(context.hasMobilePhone).includes(params.box),
-    isPermissionError: (_, params: { code: string }) => NOT_PERMITTED_CODES.includes(params.code),
+    // The server names the refusal by its key (the adapter may carry the server's message as the code).
+    isPermissionError: (_, params: { error: unknown }) =>
+      portErrorKey(params.error) === ERROR_KEYS.coachNotPermitted || NOT_PERMITTED_CODES.includes(portErrorCode(params.error)),
   },
   actions: {
     assignRecords: assign((_, params: { records: AuthorizationRecords }) => ({
@@ -143,7 +145,7 @@ export const authorizationsMachine = setup({
         onDone: 'accepted',
         onError: [
           {
-            guard: { type: 'isPermissionError', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+            guard: { type: 'isPermissionError', params: ({ event }) => ({ error: event.error }) },
             target: 'editing',
             actions: 'notifyNotPermitted',
           },

@@ -29,7 +29,13 @@ import {
   type IntakeValues,
 } from '../src/domain/intake';
 import { canConnectBank, type ActorFacts } from '../src/domain/permissions';
-import type { IntakeActorSignatures, IntakeLoadResult, IntakeStuckEmitted, ReportStatusChangedEvent } from './onboardingPorts';
+import {
+  portErrorKey,
+  type IntakeActorSignatures,
+  type IntakeLoadResult,
+  type IntakeStuckEmitted,
+  type ReportStatusChangedEvent,
+} from './onboardingPorts';
 import { portErrorCode, type NotifyEmitted } from './ports';
 
 // spec 002 §4 "Intake" and §5 "Intake completeness", §8, §9. One screen per step, in the goal's order; entry goes
@@ -207,9 +213,10 @@ export const intakeMachine = setup({
     cannotConnectBank: ({ context }) => !canConnectBank(context.actor),
     isBankStepDone: ({ context }) => isBankAccountsStepDone(context.linkedAccountCount, context.bankOptOut),
     hasOptOutChanged: ({ context }) => context.bankOptOut !== context.savedBankOptOut,
-    isPermissionError: (_, params: { code: string }) => NOT_PERMITTED_CODES.includes(params.code),
-    isMissingFieldsError: (_, params: { error: unknown }) =>
-      typeof params.error === 'object' && params.error !== null && 'key' in params.error && params.error.key === INTAKE_KEYS.missingFields,
+    // The server names a refusal by its key (the adapter may carry the server's message as the code).
+    isBankPermissionError: (_, params: { error: unknown }) =>
+      portErrorKey(params.error) === ERROR_KEYS.coachCantConnect || NOT_PERMITTED_CODES.includes(portErrorCode(params.error)),
+    isMissingFieldsError: (_, params: { error: unknown }) => portErrorKey(params.error) === INTAKE_KEYS.missingFields,
   },
   actions: {
     assignLoaded: assign((_, params: { loaded: IntakeLoadResult }) => {
@@ -573,7 +580,7 @@ export const intakeMachine = setup({
                     },
                     onError: [
                       {
-                        guard: { type: 'isPermissionError', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+                        guard: { type: 'isBankPermissionError', params: ({ event }) => ({ error: event.error }) },
                         target: 'idle',
                         actions: 'notifyCoachCantConnect',
                       },

@@ -133,3 +133,9 @@ export interface IntakeStuckEmitted {
   /** 1-based page the intake was finishing from. */
   page: number;
 }
+
+/** The domain error key a rejected port call carries (HttpsError details.key), if any. */
+export function portErrorKey(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string') return error.key;
+  return null;
+}
