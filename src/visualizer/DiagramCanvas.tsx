@@ -46,6 +46,7 @@ function ZoomedDiagram({ zoom, width, height, layout, highlight, onSelectState, 
         role="group"
         aria-label={`Statechart of ${layout.chartId}`}
         data-testid="statechart-canvas"
+        data-layout-engine={layout.engine}
         style={{ cursor: zoom.isDragging ? 'grabbing' : 'grab', touchAction: 'none', display: 'block' }}
         onMouseDown={zoom.dragStart}
         onMouseMove={zoom.dragMove}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutChart, type DiagramLayout, type NodeBox } from '../../src/visualizer/layout/layout';
+import { layoutCacheFor, layoutChart, type DiagramLayout, type NodeBox } from '../../src/visualizer/layout/layout';
 import { diagramSvgMarkup } from '../../src/visualizer/export/svg';
 import { toChart } from '../../src/visualizer/model/chart';
 import { demoMachine } from './fixtures/demoMachine';
@@ -57,5 +57,14 @@ describe('the layout adapter', () => {
     expect(svg).toContain('data-state-id="demo.editing.form.dirty"');
     expect(svg).toContain('after lookupTimeout (15 s)');
     expect(svg).toContain('form.submit [isShortPassword]');
+  });
+
+  it('draws from a generated layout of the same chart without running elk, and ignores one made for another', async () => {
+    const cache = await layoutCacheFor(chart);
+    const cached = await layoutChart(chart, {}, cache);
+    expect(cached.engine).toBe('cache');
+    expect(cached.nodes.map((n) => n.id)).toEqual((await layoutChart(chart)).nodes.map((n) => n.id));
+    expect((await layoutChart(chart, {}, { ...cache, key: 'another machine' })).engine).toBe('elk');
+    expect((await layoutChart(chart, { collapsed: new Set(['demo.editing']) }, cache)).engine).toBe('elk');
   });
 });

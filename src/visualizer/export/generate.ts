@@ -1,5 +1,5 @@
 import type { MachineEntry } from '../../../machines/registry';
-import { layoutChart } from '../layout/layout';
+import { layoutCacheFor, layoutChart } from '../layout/layout';
 import { countedStates, toChart } from '../model/chart';
 import { pathTotals, pathsMarkdown, type PathsByStrategy } from '../paths/pathsReport';
 import { qaPaths, STRATEGIES } from '../paths/qaPaths';
@@ -8,6 +8,8 @@ import { diagramSvgMarkup } from './svg';
 
 // Everything `npm run statecharts` writes into statecharts/, as relative path → content. Pure and
 // deterministic (registry order, no timestamps), so the stale test can compare it with the checked-in files.
+// <id>.layout.json is elk's geometry for the default drawing: the SVG is drawn from it, and the visualizer
+// draws from it at once when the machine has not changed since (elk runs in the page otherwise).
 
 export const STATECHARTS_DIR = 'statecharts';
 
@@ -31,7 +33,9 @@ export async function generateStatechartFiles(entries: readonly MachineEntry[]):
     const paths = allPaths(entry, chart);
     files.set(`${entry.id}.json`, machineJson(entry));
     files.set(`${entry.id}.mmd`, toMermaid(chart, entry.title));
-    files.set(`${entry.id}.svg`, diagramSvgMarkup(await layoutChart(chart), entry.title));
+    const cache = await layoutCacheFor(chart);
+    files.set(`${entry.id}.layout.json`, `${JSON.stringify(cache)}\n`);
+    files.set(`${entry.id}.svg`, diagramSvgMarkup(await layoutChart(chart, {}, cache), entry.title));
     files.set(`paths/${entry.id}.md`, pathsMarkdown(entry, paths));
     const totals = pathTotals(paths)
       .map((t) => `${t.paths}`)
