@@ -36,7 +36,7 @@ function startSession({ claims = [{ role: 'customer', customerContactId: 'C-1' }
   let sendUser: (user: AuthUser | null) => void = () => undefined;
   let storedLastSignInMs = lastSignInMs;
   const call = (name: string) =>
-    fromPromise(async () => {
+    fromPromise<void, void>(async () => {
       calls.push(name);
     });
   const machine = sessionMachine.provide({
@@ -48,7 +48,7 @@ function startSession({ claims = [{ role: 'customer', customerContactId: 'C-1' }
         claimsReads.push(input.forceRefresh);
         return claims[Math.min(claimsReads.length - 1, claims.length - 1)] ?? {};
       }),
-      elevatePermissions: fromPromise(async () => {
+      elevatePermissions: fromPromise<{ token: string }, void>(async () => {
         calls.push('elevatePermissions');
         return { token: 'elevated-token' };
       }),
@@ -60,8 +60,10 @@ function startSession({ claims = [{ role: 'customer', customerContactId: 'C-1' }
       resyncClaims: call('resyncClaims'),
       refreshToken: call('refreshToken'),
       resetQueries: call('resetQueries'),
-      readLastSignIn: fromPromise(async () => ({ lastSignInMs: storedLastSignInMs })),
-      storeLastSignIn: fromPromise(async () => {
+      readLastSignIn: fromPromise<{ lastSignInMs: number | null }, { uid: string }>(async () => ({
+        lastSignInMs: storedLastSignInMs,
+      })),
+      storeLastSignIn: fromPromise<void, { uid: string }>(async () => {
         calls.push('storeLastSignIn');
         storedLastSignInMs = Date.now();
       }),
