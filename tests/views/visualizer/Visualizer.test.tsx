@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { machineEntries } from '../../../machines';
+import { Visualizer } from '../../../src/visualizer/Visualizer';
+
+function renderVisualizer(search: string) {
+  window.history.replaceState(null, '', `/statecharts${search}`);
+  return render(
+    <MantineProvider env="test">
+      <Visualizer />
+    </MantineProvider>,
+  );
+}
+
+describe('the statechart visualizer', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('lists every registered machine and narrows the list to what the search matches', async () => {
+    renderVisualizer('');
+    const nav = screen.getByRole('navigation', { name: 'Machines' });
+    expect(within(nav).getAllByRole('link')).toHaveLength(machineEntries.length);
+
+    await userEvent.type(screen.getByLabelText('Find a machine'), 'reset page');
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Password reset pagepasswordReset']);
+  });
+
+  it('opens the machine named in the URL and puts a chosen machine in the URL', async () => {
+    renderVisualizer('?machine=passwordReset');
+    expect(screen.getByRole('heading', { name: 'Password reset page' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('link', { name: /Verify email/ }));
+    expect(window.location.search).toBe('?machine=verifyEmail');
+    expect(screen.getByRole('heading', { name: 'Verify email' })).toBeTruthy();
+  });
+
+  it('simulates: an actor result moves the machine on, step back and reset return to the start', async () => {
+    renderVisualizer('?machine=passwordReset');
+    const state = () => screen.getByTestId('simulation-state').textContent;
+    expect(state()).toBe('"loading"');
+
+    await userEvent.click(screen.getByRole('button', { name: 'done: validateResetCode {"output":{"status":"current"}}' }));
+    expect(state()).toContain('"valid"');
+    expect(screen.getByRole('button', { name: 'form.submit' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Step back' }));
+    expect(state()).toBe('"loading"');
+
+    await userEvent.click(screen.getByRole('button', { name: 'after lookupTimeout (15 s)' }));
+    expect(state()).toBe('"badRequest"');
+    expect(screen.getByTestId('simulation-status').textContent).toBe('done');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(state()).toBe('"loading"');
+  });
+});
