@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { ADDRESS_FIELD_MAX_LENGTH, INTAKE_AMOUNT_MAX_USD } from './constants';
 import { ERROR_KEYS } from './errors';
-import { MONEY_ERRORS, parseMoney, US_STATE_CODES, type MoneyError } from './validation';
+import { MONEY_ERRORS, parseMoney, US_STATE_CODES, type MoneyError, type UsStateCode } from './validation';
 
 // ---------------------------------------------------------------------------------------------- goal types
 
@@ -498,9 +498,15 @@ function fieldSchema(step: IntakeFormStep, field: IntakeField) {
 /** Optional answers: isNew (RVType) and cashOut (RefinanceDetails, no means no cash-out) are not required. */
 const OPTIONAL_FIELDS: readonly IntakeField[] = ['isNew', 'cashOut'];
 
+/** Answers as saved: a field is either given or left out, never null. */
+export type Answers<T> = { [K in keyof T]?: Exclude<T[K], null> };
+
+/** Goal properties as a step saves them: the state is one of the list (stored goals may hold any text). */
+export type SavedGoalProperties = Omit<Answers<IntakeGoalProperties>, 'purchaseState'> & { purchaseState?: UsStateCode };
+
 export type IntakeStepChanges = {
-  goal: IntakeGoalProperties;
-  personalInfo: Omit<IntakePersonalInfo, 'id'>;
+  goal: SavedGoalProperties;
+  personalInfo: Answers<Omit<IntakePersonalInfo, 'id'>>;
 };
 
 /**
@@ -576,7 +582,7 @@ const sameValue = (a: unknown, b: unknown): boolean => {
 };
 
 /** The entries of `after` whose value differs from `before` (spec 002 §4: saved data is sent only when changed). */
-export function changedFields<T extends object>(before: Partial<T> | null | undefined, after: Partial<T>): Partial<T> {
+export function changedFields<T extends object>(before: object | null | undefined, after: Partial<T>): Partial<T> {
   const previous: Record<string, unknown> = { ...before };
   return Object.fromEntries(
     Object.entries(after).filter(([key, value]) => value !== undefined && !sameValue(previous[key], value)),
@@ -585,8 +591,8 @@ export function changedFields<T extends object>(before: Partial<T> | null | unde
 
 /** The updateUserInfo request for a step's answers: only what changed, nothing when nothing did. */
 export interface IntakeSaveRequest {
-  goal?: { id: string; properties: IntakeGoalProperties };
-  personalInfo?: Omit<IntakePersonalInfo, 'id'> & { id: string };
+  goal?: { id: string; properties: SavedGoalProperties };
+  personalInfo?: Answers<Omit<IntakePersonalInfo, 'id'>> & { id: string };
 }
 
 export function intakeSaveRequest(
@@ -594,8 +600,8 @@ export function intakeSaveRequest(
   goal: IntakeGoal,
   personalInfo: IntakePersonalInfo | null,
 ): IntakeSaveRequest | null {
-  const goalChanges = changedFields<IntakeGoalProperties>(goal.properties, changes.goal);
-  const personalChanges = changedFields<Omit<IntakePersonalInfo, 'id'>>(personalInfo, changes.personalInfo);
+  const goalChanges = changedFields<SavedGoalProperties>(goal.properties, changes.goal);
+  const personalChanges = changedFields<Answers<Omit<IntakePersonalInfo, 'id'>>>(personalInfo, changes.personalInfo);
   const request: IntakeSaveRequest = {};
   if (Object.keys(goalChanges).length > 0) request.goal = { id: goal.id, properties: goalChanges };
   if (Object.keys(personalChanges).length > 0) {
