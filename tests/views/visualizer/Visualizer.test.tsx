@@ -1,15 +1,16 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { machineEntries } from '../../../machines';
+import { LIVE_CHANNEL, type LiveMessage } from '../../../src/inspect';
 import { Visualizer } from '../../../src/visualizer/Visualizer';
 
-function renderVisualizer(search: string) {
+function renderVisualizer(search: string, live = false) {
   window.history.replaceState(null, '', `/statecharts${search}`);
   return render(
     <MantineProvider env="test">
-      <Visualizer />
+      <Visualizer live={live} />
     </MantineProvider>,
   );
 }
@@ -52,5 +53,24 @@ describe('the statechart visualizer', () => {
     expect(screen.getByTestId('simulation-status').textContent).toBe('done');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(state()).toBe('"loading"');
+  });
+
+  it('lists the running app\'s actors from the live channel and follows one to its machine', async () => {
+    const app = new BroadcastChannel(LIVE_CHANNEL);
+    const requests: LiveMessage[] = [];
+    app.onmessage = (message: MessageEvent<LiveMessage>) => requests.push(message.data);
+    try {
+      renderVisualizer('?machine=passwordReset&tab=live', true);
+      await waitFor(() => expect(requests).toContainEqual({ kind: 'request' }));
+      const actor: LiveMessage = { kind: 'actor', actorId: 'x:7', machineId: 'verifyEmail', value: 'applying', status: 'active' };
+      app.postMessage(actor);
+
+      const follow = await screen.findByRole('button', { name: /verifyEmail \(x:7\)/ });
+      await userEvent.click(follow);
+      expect(window.location.search).toBe('?machine=verifyEmail&tab=live');
+      expect(screen.getByRole('heading', { name: 'Verify email' })).toBeTruthy();
+    } finally {
+      app.close();
+    }
   });
 });
