@@ -6,6 +6,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { theme } from '../../src/app/theme';
+import { SupportProvider, type SupportSettings } from '../../src/views/support/SupportContext';
 import { createI18nWithResources, type Language } from '../../src/i18n';
 
 // Views render inside the app's theme (env="test": no transitions, no portals) with the real locale files loaded
@@ -29,7 +30,15 @@ export interface RenderViewOptions {
   language?: Language;
   /** The router's initial entry, e.g. '/handle?mode=verifyEmail'. */
   route?: string;
+  /** The support dialog's settings (phone, admin site, contact form). */
+  support?: Partial<SupportSettings>;
 }
+
+const defaultSupport: SupportSettings = {
+  phone: '800-555-0199',
+  showPhone: true,
+  SupportRequestForm: () => <p>contact form</p>,
+};
 
 export async function renderView(ui: ReactElement, options: RenderViewOptions = {}) {
   const i18n = await testI18n(options.language);
@@ -37,7 +46,9 @@ export async function renderView(ui: ReactElement, options: RenderViewOptions = 
     <I18nextProvider i18n={i18n}>
       <MantineProvider theme={theme} env="test">
         <Notifications />
-        <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+        <SupportProvider value={{ ...defaultSupport, ...options.support }}>
+          <MemoryRouter initialEntries={[options.route ?? '/']}>{children}</MemoryRouter>
+        </SupportProvider>
       </MantineProvider>
     </I18nextProvider>
   );

@@ -27,6 +27,18 @@ class ResizeObserverStub {
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
 
+// Textarea autosize listens for web fonts.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined, ready: Promise.resolve() },
+});
+
+// The copy-phone button writes to the clipboard.
+Object.defineProperty(navigator, 'clipboard', {
+  configurable: true,
+  value: { writeText: async () => undefined, readText: async () => '' },
+});
+
 // jsdom's getComputedStyle throws on the pseudo-element argument some Mantine components pass.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);

@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { permittedAreas } from '../../src/domain/permissions';
+import { HomePage } from '../../src/views/shell/HomePage';
+import { MainShell, type MainShellProps } from '../../src/views/shell/MainShell';
+import { renderView } from '../support/render';
+
+const premiumAreas = permittedAreas({}, 'Primary');
+const freeAreas = permittedAreas({}, 'Freemium');
+
+function shell(props: Partial<MainShellProps> = {}) {
+  return (
+    <MainShell
+      areas={premiumAreas}
+      email="maria@example.com"
+      brokerBanner={null}
+      bottomNavigation
+      creditReviewCount={0}
+      devToolsPath={null}
+      onSignOut={() => undefined}
+      {...props}
+    >
+      <p>page</p>
+    </MainShell>
+  );
+}
+
+describe('main shell', () => {
+  it('lists the areas a premium customer may open', async () => {
+    await renderView(shell());
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    for (const name of ['Dashboard', 'Credit', 'Money', 'Documents', 'Identity', 'Learning Center']) {
+      expect(within(nav).getByRole('link', { name })).toBeTruthy();
+    }
+  });
+
+  it('leaves out credit, identity and money for the free line', async () => {
+    await renderView(shell({ areas: freeAreas }));
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    expect(within(nav).queryByRole('link', { name: 'Credit' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Money' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Identity' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Documents' })).toBeTruthy();
+  });
+
+  it("copies the support phone and says 'Copied!'", async () => {
+    await renderView(shell());
+    await userEvent.click(screen.getByRole('button', { name: 'Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact support' });
+    expect(within(dialog).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+18005550199');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy phone number' }));
+    expect(await within(dialog).findByRole('button', { name: 'Copied!' })).toBeTruthy();
+    expect(within(dialog).getByText('contact form')).toBeTruthy();
+  });
+
+  it('asks for confirmation before signing out', async () => {
+    const onSignOut = vi.fn();
+    await renderView(shell({ onSignOut }));
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onSignOut).not.toHaveBeenCalled();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Sign out' })[0]!);
+    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Sign out?' })).getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+
+  it('opens the mobile drawer with the same areas', async () => {
+    await renderView(shell());
+    // The burger and the drawer are for narrow screens (hidden from 900 px; jsdom's window is wider).
+    await userEvent.click(screen.getByLabelText('Open menu'));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
+    expect(within(drawer).getByText('Credit').closest('a')?.getAttribute('href')).toBe('/credit');
+    expect(within(drawer).getByText('Support').closest('button')).toBeTruthy();
+  });
+
+  it("shows the bottom navigation's five tabs with '9+' on credit above 9", async () => {
+    await renderView(shell({ creditReviewCount: 12 }));
+    // Narrow screens only (hidden from 900 px; jsdom's window is wider).
+    const nav = screen.getByLabelText('Quick navigation');
+    expect([...nav.querySelectorAll('a')].map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Documents',
+      'Identity',
+      'Dashboard',
+      'Credit, 9+ ready for review',
+      'Money',
+    ]);
+    expect(within(nav).getByLabelText('Credit, 9+ ready for review').getAttribute('href')).toBe('/credit');
+  });
+
+  it('hides the bottom navigation when its flag is off', async () => {
+    await renderView(shell({ bottomNavigation: false }));
+    expect(screen.queryByLabelText('Quick navigation')).toBeNull();
+  });
+
+  it('makes the header 102 px tall with the broker banner, 72 px without', async () => {
+    // AppShell writes the height as rem: 102 px = 6.375rem, 72 px = 4.5rem.
+    const headerHeight = () =>
+      [...document.querySelectorAll('style')].map((style) => style.textContent).join('').match(/--app-shell-header-height:calc\(([\d.]+)rem/)?.[1];
+    const { unmount } = await renderView(shell({ brokerBanner: 'Summit Home Lending' }));
+    expect(screen.getByRole('note').textContent).toContain('Summit Home Lending');
+    expect(Number(headerHeight()) * 16).toBe(102);
+    unmount();
+    await renderView(shell());
+    expect(Number(headerHeight()) * 16).toBe(72);
+  });
+
+  it('opens the terms and the privacy policy from the footer as overlays over the page', async () => {
+    await renderView(shell());
+    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+  });
+});
+
+describe('home', () => {
+  it('greets the customer by name with the hour greeting', async () => {
+    await renderView(<HomePage firstName="Maria" areas={premiumAreas} hour={14} />);
+    expect(screen.getByRole('heading', { name: 'Good afternoon, Maria' })).toBeTruthy();
+  });
+});

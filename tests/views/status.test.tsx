@@ -1,0 +1,110 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { loadViewMachine } from '../../machines/loadView.machine';
+import { LOAD_VIEW_ERROR_AFTER_SLOW_MS, LOAD_VIEW_SLOW_MS } from '../../src/domain/constants';
+import { inspect } from '../../src/inspect';
+import { NotVerifiedPage } from '../../src/views/auth/NotVerifiedPage';
+import { LoadView } from '../../src/views/status/LoadView';
+import { MaintenanceScreen } from '../../src/views/status/MaintenanceScreen';
+import { NotFoundPage } from '../../src/views/status/NotFoundPage';
+import { OnboardingStepPage } from '../../src/views/status/OnboardingStepPage';
+import { SessionErrorScreen } from '../../src/views/status/SessionErrorScreen';
+import { UpdatePaymentPage } from '../../src/views/status/UpdatePaymentPage';
+import { renderView } from '../support/render';
+
+describe('load view', () => {
+  function loadActor() {
+    const clock = new SimulatedClock();
+    return { clock, actor: createActor(loadViewMachine, { clock, inspect }).start() };
+  }
+
+  it("says 'Loading', then 'loaded momentarily' after 5 s", async () => {
+    const { clock, actor } = loadActor();
+    await renderView(<LoadView actor={actor} />);
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+    act(() => clock.increment(LOAD_VIEW_SLOW_MS));
+    expect(screen.getByRole('status').textContent).toBe('Your page will be loaded momentarily');
+  });
+
+  it('shows the error view with Try again and Request assistance after 15 s more', async () => {
+    const { clock, actor } = loadActor();
+    await renderView(<LoadView actor={actor} />);
+    act(() => clock.increment(LOAD_VIEW_SLOW_MS));
+    act(() => clock.increment(LOAD_VIEW_ERROR_AFTER_SLOW_MS));
+    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Request assistance' }));
+    expect(await screen.findByRole('dialog', { name: 'Contact support' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('status').textContent).toBe('Loading');
+  });
+});
+
+describe('session error screen', () => {
+  it('tells a not-found user they have not registered', async () => {
+    await renderView(<SessionErrorScreen errorCode="not-found" onSignIn={() => undefined} />);
+    expect(screen.getByText('This user has not yet created an account in the app.')).toBeTruthy();
+  });
+
+  it('tells everyone else the session expired, and offers sign-in', async () => {
+    const onSignIn = vi.fn();
+    await renderView(<SessionErrorScreen errorCode="unavailable" onSignIn={onSignIn} />);
+    expect(screen.getByText('Your session has expired. Please sign in again.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSignIn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('maintenance screen', () => {
+  it('shows the planned-maintenance text, the hours, the phone and Call now', async () => {
+    await renderView(<MaintenanceScreen phone="800-555-0199" showPhone />);
+    expect(screen.getByRole('heading', { name: 'Planned maintenance' })).toBeTruthy();
+    expect(screen.getByText('Monday through Friday 8 a.m. to 5:30 p.m. MST')).toBeTruthy();
+    expect(screen.getByText('(800) 555-0199')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call now' }).getAttribute('href')).toBe('tel:+18005550199');
+  });
+
+  it('omits the phone section on the admin site', async () => {
+    await renderView(<MaintenanceScreen phone="800-555-0199" showPhone={false} />);
+    expect(screen.queryByRole('link', { name: 'Call now' })).toBeNull();
+    expect(screen.queryByText('(800) 555-0199')).toBeNull();
+  });
+});
+
+describe('account pages', () => {
+  it('the 404 page leads home', async () => {
+    await renderView(<NotFoundPage />);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('/not-verified resends the verification email and confirms it', async () => {
+    const onResend = vi.fn();
+    const { rerender } = await renderView(
+      <NotVerifiedPage email="jane@example.com" resendStatus="idle" onResend={onResend} onSignOut={() => undefined} />,
+    );
+    expect(screen.getByText(/jane@example.com/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification email' }));
+    expect(onResend).toHaveBeenCalledOnce();
+    rerender(<NotVerifiedPage email="jane@example.com" resendStatus="sent" onResend={onResend} onSignOut={() => undefined} />);
+    expect(screen.getByText(/We sent you an email verification link!/)).toBeTruthy();
+  });
+
+  it('/update-payment gives the support phone', async () => {
+    await renderView(<UpdatePaymentPage onSignOut={() => undefined} />);
+    expect(screen.getByRole('heading', { name: 'Your payment information needs updating' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+18005550199');
+  });
+
+  it('the onboarding entry names the step the guard chain leads to', async () => {
+    const onSignOut = vi.fn();
+    await renderView(<OnboardingStepPage step="contract" onSignOut={onSignOut} />);
+    expect(screen.getByRole('heading', { name: 'Sign your contract' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalledOnce();
+  });
+});
