@@ -35,7 +35,7 @@ function resetActor(options: { status?: () => Promise<{ status: ResetCodeStatus 
       validateResetCode: fromPromise(options.status ?? (async () => ({ status: 'current' as const }))),
       confirmPasswordReset: fromPromise(options.confirm ?? (async () => undefined)),
       signInWithEmail: fromPromise(async () => user(options.verified ?? true)),
-      sendEmailVerification: fromPromise(async () => undefined),
+      sendEmailVerification: fromPromise<void, void>(async () => undefined),
     },
   });
   const input = { email: 'jane@example.com', oobCode: 'code' };
