@@ -16,6 +16,7 @@ const LINE_HEIGHT = 1.35;
 const PAD = 10;
 const HISTORY_SIZE = 30;
 const INITIAL_SIZE = 12;
+const TOGGLE_ROOM = 28;
 
 export interface Point {
   x: number;
@@ -221,7 +222,9 @@ function prepareLayout(chart: Chart, options: LayoutOptions): PreparedLayout {
       region: parent?.kind === 'parallel',
       depth: state.depth,
     });
-    const heading = headingSize(isCollapsed ? `${title} [+]` : title, details);
+    const text = headingSize(isCollapsed ? `${title} [+]` : title, details);
+    // Room on the right of the title for the collapse/expand button.
+    const heading = state.children.length > 0 ? { ...text, width: text.width + TOGGLE_ROOM } : text;
     if (state.kind === 'history') return { id: state.id, width: HISTORY_SIZE, height: HISTORY_SIZE };
     if (state.children.length === 0 || isCollapsed) {
       return { id: state.id, width: Math.max(heading.width, 72), height: Math.max(heading.height, 36) };

@@ -65,7 +65,7 @@ export function SimulatePanel({ steps, options, error, onSend, onBack, onReset }
                 disabled={!option.enabled}
                 title={option.enabled ? undefined : 'A guard or the current state blocks this event'}
                 onClick={() => onSend(option.event)}
-                styles={{ root: { height: 'auto', minHeight: 28 }, label: { whiteSpace: 'normal', textAlign: 'left', fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                styles={{ root: { height: 'auto', minHeight: 28, paddingBlock: 4 }, inner: { height: 'auto' }, label: { height: 'auto', whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left', fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 justify="flex-start"
               >
                 {option.label}
