@@ -52,7 +52,8 @@ function nodePaint(node: NodeBox, highlight: DiagramHighlight): { fill: string; 
   const base = { fill: container && !node.collapsed ? colors.compoundFill : colors.stateFill, stroke: colors.stateStroke, width: 1.2 };
   const region = node.region ? { dash: '6 4', stroke: colors.regionStroke } : {};
   if (highlight.active?.has(node.id)) return { ...base, ...region, fill: container && !node.collapsed ? base.fill : colors.activeFill, stroke: colors.active, width: 2.5 };
-  if (highlight.coverage && node.kind !== 'history') {
+  // The machine itself and history markers are not states a run can cover (see countedStates).
+  if (highlight.coverage && node.kind !== 'history' && node.depth > 0) {
     const covered = highlight.coverage.states.has(node.id);
     return {
       ...base,
