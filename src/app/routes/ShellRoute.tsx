@@ -23,19 +23,16 @@ function useAreas() {
   return permittedAreas(claims ?? {}, document?.productLine ?? null);
 }
 
-export default function ShellRoute() {
-  const { session, ports, config } = useAppActors();
+function Shell({ brokerBanner }: { brokerBanner: string | null }) {
+  const { session, config } = useAppActors();
   const flags = useFeatureFlags();
   const email = useSelector(session, (s) => s.context.user?.email ?? null);
-  const isCustomer = useSelector(session, (s) => s.context.claims?.customerContactId !== undefined);
-  const fetchContact = useCallback(() => ports.getCustomerContact(), [ports]);
-  const contact = useCachedQuery(QUERY_KEYS.customerContact, fetchContact, flags.brokerInfoBanner && isCustomer);
   const areas = useAreas();
   return (
     <MainShell
       areas={areas}
       email={email}
-      brokerBanner={flags.brokerInfoBanner ? (contact.data?.Broker_Company_Name__c ?? null) : null}
+      brokerBanner={brokerBanner}
       bottomNavigation={flags.bottomNavigation}
       creditReviewCount={0}
       devToolsPath={config.isProductionLike ? null : VISUALIZER_PATH}
@@ -44,6 +41,20 @@ export default function ShellRoute() {
       <Outlet />
     </MainShell>
   );
+}
+
+/** The broker banner needs the customer's contact (cached read, spec 000 §7), so only when its flag is on. */
+function ShellWithBrokerBanner() {
+  const { session, ports } = useAppActors();
+  const isCustomer = useSelector(session, (s) => s.context.claims?.customerContactId !== undefined);
+  const fetchContact = useCallback(() => ports.getCustomerContact(), [ports]);
+  const contact = useCachedQuery(QUERY_KEYS.customerContact, fetchContact, isCustomer);
+  return <Shell brokerBanner={contact.data?.Broker_Company_Name__c ?? null} />;
+}
+
+export default function ShellRoute() {
+  const flags = useFeatureFlags();
+  return flags.brokerInfoBanner ? <ShellWithBrokerBanner /> : <Shell brokerBanner={null} />;
 }
 
 export function HomeRoute() {
