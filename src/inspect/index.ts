@@ -1,5 +1,5 @@
 import type { InspectionEvent } from 'xstate';
-import { emptyCoverage, machineCoverage, transitionId, type CoverageRecord } from './record';
+import { COVERAGE_RECORD_VERSION, emptyCoverage, machineCoverage, transitionId, type CoverageRecord } from './record';
 
 // The actor `inspect` hook (ARCHITECTURE.md, "Statechart coverage"): every createActor/useActorRef in the app
 // passes `{ inspect }`. It records, per machine, the states entered and the transitions taken, for unit,
@@ -44,8 +44,11 @@ interface MachineSnapshotLike {
   _nodes: readonly StateNodeLike[];
 }
 
-const coverage: CoverageRecord = emptyCoverage();
 const browser = typeof window !== 'undefined';
+// A record already on the page is kept: the e2e harness restores the one saved before a full navigation
+// (an init script) so a test's record spans page loads.
+const existing = browser ? window.__statechartCoverage__ : undefined;
+const coverage: CoverageRecord = existing?.version === COVERAGE_RECORD_VERSION && typeof existing.machines === 'object' ? existing : emptyCoverage();
 if (browser) window.__statechartCoverage__ = coverage;
 
 function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
