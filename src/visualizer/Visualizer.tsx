@@ -9,7 +9,7 @@ import { loadCoverage, readCoverageFile } from './coverage/loadCoverage';
 import type { DiagramHighlight } from './diagram/Diagram';
 import { downloadPng, downloadSvg } from './export/download';
 import { cachedLayout } from './layout/cachedLayouts';
-import { layoutChart, type DiagramLayout } from './layout/layout';
+import { layoutChart, preloadLayoutEngine, type DiagramLayout } from './layout/layout';
 import { useLiveActors, type LiveActor } from './live/useLiveActors';
 import { activeStateIds, countedStates, toChart, type Chart } from './model/chart';
 import { CoveragePanel } from './panels/CoveragePanel';
@@ -67,6 +67,7 @@ function MachineList({ selected, onSelect }: { selected: string; onSelect: (id: 
 function markDrawn(layout: DiagramLayout): void {
   const start = `statecharts:layout:${layout.chartId}`;
   if (performance.getEntriesByName(start, 'mark').length > 0) performance.measure(`statecharts:drawn:${layout.chartId}`, start);
+  preloadLayoutEngine();
 }
 
 function useLayout(chart: Chart, collapsed: ReadonlySet<string>): { layout: DiagramLayout | null; error: string | null } {

@@ -331,6 +331,11 @@ function finishLayout(
  * Lays a chart out with elk, or takes the geometry from `cache` when it was computed for exactly this input
  * (the default drawing of an unchanged machine).
  */
+/** Loads elk ahead of need (after the first drawing), so collapsing a state does not wait for the download. */
+export function preloadLayoutEngine(): void {
+  void elk();
+}
+
 export async function layoutChart(chart: Chart, options: LayoutOptions = {}, cache?: LayoutCache): Promise<DiagramLayout> {
   const prepared = prepareLayout(chart, options);
   if (cache && cache.key === prepared.key) return prepared.finish(cache.result, 'cache');
