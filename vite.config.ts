@@ -7,5 +7,23 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The Mantine core and the basic components every page renders (sign-in included), in one chunk
+              // instead of a dozen tiny ones: fewer requests and better compression. Heavier components stay
+              // with the routes that use them.
+              name: 'mantine-basics',
+              test: /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Box|Text|Title|Stack|Group|Button|UnstyledButton|Loader|Paper|Anchor|Center|Container|Alert|CloseButton|Input|InputBase|TextInput|PasswordInput|ActionIcon|Transition|Portal|VisuallyHidden))[\\/])/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -7,8 +7,7 @@ import { loadViewMachine } from '../../machines/loadView.machine';
 import { inspect } from '../inspect';
 import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
-import { LegalOverlay } from '../views/shell/LegalOverlay';
-import { LEGAL_PATHS, type LegalDocument, type OverlayState } from '../views/shell/Footer';
+import { LEGAL_PATHS, type LegalDocument, type OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
 import { MaintenanceScreen } from '../views/status/MaintenanceScreen';
 import { NotFoundPage } from '../views/status/NotFoundPage';
@@ -30,6 +29,7 @@ const UpdatePaymentRoute = lazyPage(() => import('./routes/AccountRoutes').then(
 const OnboardingStepRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.OnboardingStepRoute));
 const IntakeStepRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.IntakeStepRoute));
 const AgentRoute = lazyPage(() => import('./routes/AgentRoute').then((m) => m.default));
+const LegalOverlay = lazyPage(() => import('../views/shell/LegalOverlay').then((m) => m.LegalOverlay));
 const VisualizerRoute = lazyPage(() => import('../visualizer/VisualizerRoute').then((m) => m.default));
 
 /** The load view while core data loads (spec 000 §4.2); Try again reloads the page (app init error, §8). */
@@ -79,7 +79,11 @@ function LegalRoute({ document }: { document: LegalDocument }) {
   const navigate = useNavigate();
   const location = useLocation();
   const background = (location.state as OverlayState | null)?.backgroundLocation;
-  return <LegalOverlay document={document} onClose={() => (background ? navigate(-1) : navigate('/', { replace: true }))} />;
+  return (
+    <Suspense fallback={null}>
+      <LegalOverlay document={document} onClose={() => (background ? navigate(-1) : navigate('/', { replace: true }))} />
+    </Suspense>
+  );
 }
 
 /** The migration welcome modal of a signed-in session (spec 000 §4.1, §7 removeMigrationClaim). */

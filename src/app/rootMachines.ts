@@ -30,6 +30,7 @@ export function provideSessionMachine({ auth, callables, queryCache, storage }: 
       resetQueries: promiseActor<SessionSig['resetQueries']>(() => queryCache.reset()),
       readLastSignIn: promiseActor<SessionSig['readLastSignIn']>(async ({ uid }) => ({
         lastSignInMs: storage.readLastSignInMs(uid),
+        checkedAtMs: Date.now(),
       })),
       storeLastSignIn: promiseActor<SessionSig['storeLastSignIn']>(async ({ uid }) => {
         await callables.storeLastSignIn();

@@ -1,17 +1,10 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { LEGAL_PATHS, type OverlayState } from './legal';
 
 // spec 000 §2.4: the footer's terms and privacy-policy links open as overlays over the current page: the link
 // carries the page it was opened from, and the router keeps rendering that page underneath (modal routes).
-
-export const LEGAL_PATHS = { terms: '/terms', privacy: '/privacy-policy' } as const;
-export type LegalDocument = keyof typeof LEGAL_PATHS;
-
-/** Router state of a modal route: the location to keep rendering underneath the overlay. */
-export interface OverlayState {
-  backgroundLocation: ReturnType<typeof useLocation>;
-}
 
 export function Footer() {
   const { t } = useTranslation('shell');

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../components/AppModal';
-import type { LegalDocument } from './Footer';
+import type { LegalDocument } from './legal';
 
 // The terms of use and the privacy policy as overlays (spec 000 §2.4).
 

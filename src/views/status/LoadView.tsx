@@ -1,12 +1,15 @@
 import { Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { loadViewMachine } from '../../../machines/loadView.machine';
-import { SupportDialog } from '../support/SupportDialog';
 
 // spec 000 §4.2 and §2.2: 'Loading', after 5 s 'loaded momentarily', after a further 15 s the error view with
 // Try again and Request assistance (the support dialog).
+
+// The support dialog loads only when a load has failed.
+const SupportDialog = lazy(() => import('../support/SupportDialog').then((m) => ({ default: m.SupportDialog })));
 
 export type LoadViewActor = ActorRefFrom<typeof loadViewMachine>;
 
@@ -28,7 +31,9 @@ export function LoadView({ actor }: { actor: LoadViewActor }) {
               {t('actions.requestAssistance')}
             </Button>
           </Group>
-          <SupportDialog opened={supportOpen} onClose={() => actor.send({ type: 'dialog.close' })} />
+          <Suspense fallback={null}>
+            <SupportDialog opened={supportOpen} onClose={() => actor.send({ type: 'dialog.close' })} />
+          </Suspense>
         </Stack>
       </Center>
     );
