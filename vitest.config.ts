@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/statecharts/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          // Records the transitions the tests' actors take (statechart coverage, `npm run coverage:statecharts`).
+          setupFiles: ['tests/statecharts/coverage.setup.ts'],
         },
       },
       {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 3, end to end: a product manager opens the statechart visualizer, finds the password reset machine,
 // simulates the valid-link path to success, plays a generated test path, turns the coverage overlay on and

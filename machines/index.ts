@@ -23,6 +23,8 @@ import { verifyEmailMachine } from './verifyEmail.machine';
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
 // `xstate.after.<delay>.<state id>` for a delay running out.
 
+// Sample payloads carry fixed times so the generated paths and statecharts/ are the same on every run.
+const SAMPLE_NOW_MS = Date.UTC(2026, 0, 15, 15, 0, 0);
 const done = (id: string, output?: unknown): EventObject => ({ type: `xstate.done.actor.${id}`, output }) as EventObject;
 const fail = (id: string, code: string): EventObject =>
   ({ type: `xstate.error.actor.${id}`, error: { code } }) as EventObject;
@@ -98,9 +100,9 @@ const session = defineMachineEntry({
       'xstate.done.actor.signInWithToken': [done('signInWithToken', customerUser)],
       'xstate.error.actor.signInWithToken': [fail('signInWithToken', 'auth/invalid-custom-token')],
       'xstate.done.actor.readLastSignIn': [
-        done('readLastSignIn', { lastSignInMs: null }),
-        // Stored a moment ago: not due for another hour.
-        done('readLastSignIn', { lastSignInMs: Date.now() }),
+        done('readLastSignIn', { lastSignInMs: null, checkedAtMs: SAMPLE_NOW_MS }),
+        // Stored a minute ago: not due for another hour.
+        done('readLastSignIn', { lastSignInMs: SAMPLE_NOW_MS - 60_000, checkedAtMs: SAMPLE_NOW_MS }),
       ],
       'xstate.error.actor.readLastSignIn': [fail('readLastSignIn', 'unavailable')],
       'xstate.done.actor.storeLastSignIn': [done('storeLastSignIn')],

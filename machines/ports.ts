@@ -183,8 +183,8 @@ export interface SessionActorSignatures {
   refreshToken: PromiseActorSignature<void, void>;
   /** QueryCachePort.reset. */
   resetQueries: PromiseActorSignature<void, void>;
-  /** StoragePort.readLastSignInMs (null when never stored). */
-  readLastSignIn: PromiseActorSignature<{ uid: string }, { lastSignInMs: number | null }>;
+  /** StoragePort.readLastSignInMs (null when never stored), with the time it was read (the guard compares the two). */
+  readLastSignIn: PromiseActorSignature<{ uid: string }, { lastSignInMs: number | null; checkedAtMs: number }>;
   /** CallablesPort.storeLastSignIn, then StoragePort.writeLastSignInMs(uid, now). */
   storeLastSignIn: PromiseActorSignature<{ uid: string }, void>;
   /** CallablesPort.reportError. */

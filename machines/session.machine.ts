@@ -121,8 +121,8 @@ export const sessionMachine = setup({
     canRetryClaims: ({ context }) => context.claimsRetries < CLAIMS_RETRY_ATTEMPTS,
     // Agents and CRM sessions are not the customer signing in (spec 000 §4.1).
     isLastSignInExempt: ({ context }) => context.claims?.isAgent === true || context.claims?.isSalesforceSession === true,
-    isLastSignInDue: (_, params: { lastSignInMs: number | null }) =>
-      params.lastSignInMs === null || Date.now() - params.lastSignInMs >= LAST_SIGN_IN_INTERVAL_MS,
+    isLastSignInDue: (_, params: { lastSignInMs: number | null; checkedAtMs: number }) =>
+      params.lastSignInMs === null || params.checkedAtMs - params.lastSignInMs >= LAST_SIGN_IN_INTERVAL_MS,
     showsMigrationModal: ({ context }) => context.claims?.showMigrationModal === true,
   },
   actions: {
@@ -312,7 +312,7 @@ export const sessionMachine = setup({
             input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
             onDone: [
               {
-                guard: { type: 'isLastSignInDue', params: ({ event }) => ({ lastSignInMs: event.output.lastSignInMs }) },
+                guard: { type: 'isLastSignInDue', params: ({ event }) => ({ lastSignInMs: event.output.lastSignInMs, checkedAtMs: event.output.checkedAtMs }) },
                 target: 'storingLastSignIn',
               },
               { target: '#session.signedIn' },

@@ -42,6 +42,7 @@ const wants = (step) => only.length === 0 || only.includes(step);
 
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
+// Statechart coverage records of this run only (unit, model-based and e2e runs add to coverage/statecharts/).
 rmSync(path.join(ROOT, 'coverage', 'statecharts'), { recursive: true, force: true });
 
 if (wants('typecheck')) record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
@@ -73,7 +74,7 @@ if (wants('emulated') || wants('e2e')) {
 }
 
 if (existsSync(path.join(ROOT, 'scripts', 'coverage-statecharts.ts')) && existsSync(path.join(ROOT, 'coverage', 'statecharts'))) {
-  run('statechart coverage', BIN + '/tsx', ['scripts/coverage-statecharts.ts']);
+  run('statechart coverage (states and transitions the suites took)', BIN + '/tsx', ['scripts/coverage-statecharts.ts']);
 }
 
 process.stdout.write('\n=== summary ===\n');

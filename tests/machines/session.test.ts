@@ -60,8 +60,9 @@ function startSession({ claims = [{ role: 'customer', customerContactId: 'C-1' }
       resyncClaims: call('resyncClaims'),
       refreshToken: call('refreshToken'),
       resetQueries: call('resetQueries'),
-      readLastSignIn: fromPromise<{ lastSignInMs: number | null }, { uid: string }>(async () => ({
+      readLastSignIn: fromPromise<{ lastSignInMs: number | null; checkedAtMs: number }, { uid: string }>(async () => ({
         lastSignInMs: storedLastSignInMs,
+        checkedAtMs: Date.now(),
       })),
       storeLastSignIn: fromPromise<void, { uid: string }>(async () => {
         calls.push('storeLastSignIn');

@@ -1,0 +1,122 @@
+import { expect, test } from './support/test';
+import { createAccount, DEMO_PASSWORD, pathOf, signIn } from './support/app';
+import { freshEmail, latestMail } from './support/backend';
+
+test.describe('sign-up, email verification and sign-in', () => {
+  test('a new customer signs up, verifies the email and lands on the contract gate after signing in', async ({ page }) => {
+    const email = freshEmail('signup');
+    await page.goto('/sign-up');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree/ }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText(/We sent you an email verification link!/)).toBeVisible();
+
+    const mail = await latestMail(email, 'verifyEmail');
+    const link = new URL(mail.link);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('Your email is verified')).toBeVisible();
+
+    await page.goto('/sign-in');
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/sign-up\/contract$/);
+  });
+
+  test('an unverified customer who signs in is sent to /not-verified', async ({ page }) => {
+    await signIn(page, 'unverified.customer@demo.test');
+    await expect(page).toHaveURL(/\/not-verified$/);
+    await expect(page.getByRole('button', { name: 'Resend verification email' })).toBeVisible();
+  });
+
+  test('a wrong password shows the authentication message and keeps the email', async ({ page }) => {
+    await signIn(page, 'premium.customer@demo.test', 'Not-the-password-1!');
+    await expect(page.getByText('Unable to authenticate. Please check your password and try again.')).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue('premium.customer@demo.test');
+  });
+
+  test('too many attempts from the identity provider shows the too-many-attempts message', async ({ page }) => {
+    // The Auth emulator has no rate limit; answer the sign-in request as the real service does when it applies.
+    await page.route('**/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword**', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 400, message: 'TOO_MANY_ATTEMPTS_TRY_LATER', errors: [] } }),
+      }),
+    );
+    await signIn(page, 'premium.customer@demo.test');
+    await expect(page.getByText("You've exceeded the maximum number of sign-in attempts. Please try again momentarily.")).toBeVisible();
+  });
+
+  test('a signed-out visit to a protected page returns there after sign-in', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/sign-in/);
+    await signIn(page, 'premium.customer@demo.test');
+    await expect(page).toHaveURL(/\/settings/);
+  });
+
+  test('a signed-in user who opens sign-in is sent away from it', async ({ page }) => {
+    await signIn(page, 'premium.customer@demo.test');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/sign-in');
+    await expect.poll(() => pathOf(page)).toBe('/');
+  });
+});
+
+test.describe('password reset', () => {
+  test('a customer resets the password with the emailed link and is signed in', async ({ page }) => {
+    const email = freshEmail('reset');
+    await createAccount(email);
+    await page.goto('/sign-in');
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(page.getByText('Reset link sent')).toBeVisible();
+
+    const mail = await latestMail(email, 'resetPassword');
+    const link = new URL(mail.link);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.getByLabel('New password', { exact: true }).fill('Brand-new-pass-9!');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    // A fresh account's email is not verified yet: a verification email is sent and the warning shown.
+    await expect(page.getByText(/We sent you an email verification link!/)).toBeVisible();
+
+    await page.goto('/sign-in');
+    await signIn(page, email, 'Brand-new-pass-9!');
+    await expect(page).toHaveURL(/\/not-verified$/);
+  });
+
+  test('an earlier reset link shows the expired page with Send New Reset Link and Cancel', async ({ page }) => {
+    const email = freshEmail('expired');
+    await createAccount(email);
+    const ask = () =>
+      fetch('http://127.0.0.1:5001/demo-credit-readiness/us-west4/resetPasswordByEmail', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: { email } }),
+      });
+    const since = Date.now() - 1_000;
+    await ask();
+    const first = await latestMail(email, 'resetPassword', since);
+    await new Promise((r) => setTimeout(r, 1_100));
+    await ask();
+    await expect.poll(async () => (await latestMail(email, 'resetPassword', since)).oobCode).not.toBe(first.oobCode);
+
+    const link = new URL(first.link);
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByText('The password reset link has expired.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send New Reset Link' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  });
+
+  test('an unknown reset code shows the invalid-link page', async ({ page }) => {
+    await page.goto('/handle?mode=resetPassword&oobCode=not-a-real-code&email=premium.customer%40demo.test&siteId=APP');
+    await expect(page.getByText('This password reset link is no longer valid.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send New Reset Link' })).toBeVisible();
+  });
+
+  test('an unknown /handle mode shows the bad request page', async ({ page }) => {
+    await page.goto('/handle?mode=somethingElse&oobCode=x');
+    await expect(page.getByText('400 Error - Bad request')).toBeVisible();
+  });
+});

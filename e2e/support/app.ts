@@ -1,0 +1,26 @@
+// Page-level steps shared by the specs, written the way a person uses the app (labels and roles).
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-Credit-2026!';
+const FUNCTIONS = 'http://127.0.0.1:5001/demo-credit-readiness/us-west4';
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!new URL(page.url(), 'http://x').pathname.startsWith('/sign-in')) await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** Creates an account through the public signUp callable (as the sign-up page does), returning its email. */
+export async function createAccount(email: string, password = DEMO_PASSWORD): Promise<void> {
+  const res = await fetch(`${FUNCTIONS}/signUp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ data: { email, password } }),
+  });
+  expect(res.ok, `signUp answered ${res.status}: ${await res.text()}`).toBe(true);
+}
+
+export function pathOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}
