@@ -74,13 +74,13 @@ export function MainShell(props: MainShellProps) {
           </Group>
           <Group gap="xs" visibleFrom="sm" wrap="nowrap">
             {devToolsPath ? (
-              <Button component={Link} to={devToolsPath} variant="subtle" color="gray" size="sm">
+              <NavLink to={devToolsPath} className={classes.navLink}>
                 {t('header.devTools')}
-              </Button>
+              </NavLink>
             ) : null}
-            <Button variant="subtle" size="sm" onClick={support.open}>
+            <UnstyledButton className={classes.navLink} onClick={support.open}>
               {t('header.support')}
-            </Button>
+            </UnstyledButton>
             {areas.includes('settings') ? (
               <NavLink to={AREA_PATHS.settings} className={classes.navLink}>
                 {t('areas.settings')}
@@ -120,12 +120,12 @@ export function MainShell(props: MainShellProps) {
               {t('header.devTools')}
             </NavLink>
           ) : null}
-          <Button variant="subtle" justify="flex-start" onClick={openSupport}>
+          <UnstyledButton className={classes.drawerLink} onClick={openSupport}>
             {t('header.support')}
-          </Button>
-          <Button variant="light" justify="flex-start" onClick={openSignOut}>
+          </UnstyledButton>
+          <UnstyledButton className={classes.drawerLink} onClick={openSignOut}>
             {t('common:actions.signOut')}
-          </Button>
+          </UnstyledButton>
         </Stack>
         {email ? (
           <Text size="xs" c="dimmed" mt="md">
