@@ -51,6 +51,7 @@ export function ResetLinkRequestForm({ actor, onClose }: { actor: ResetLinkReque
           type="email"
           autoComplete="email"
           required
+          withAsterisk={false}
           data-autofocus
           value={email}
           onChange={(event) => actor.send({ type: 'field.change', value: event.currentTarget.value })}

@@ -70,6 +70,7 @@ export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPagePr
               type="email"
               autoComplete="email"
               required
+              withAsterisk={false}
               value={email}
               error={emailError}
               onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
@@ -78,6 +79,7 @@ export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPagePr
               label={t('fields.password')}
               autoComplete="current-password"
               required
+              withAsterisk={false}
               value={password}
               error={passwordError}
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}

@@ -74,6 +74,7 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
               type="email"
               autoComplete="email"
               required
+              withAsterisk={false}
               value={email}
               error={emailError}
               onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
@@ -82,6 +83,7 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
               label={t('fields.password')}
               autoComplete="new-password"
               required
+              withAsterisk={false}
               value={password}
               error={passwordError}
               aria-describedby="sign-up-password-checklist"

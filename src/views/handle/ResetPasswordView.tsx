@@ -108,6 +108,7 @@ export function ResetPasswordView({ actor, renderResetLinkRequest }: ResetPasswo
             label={t('resetPassword.newPassword')}
             autoComplete="new-password"
             required
+            withAsterisk={false}
             value={password}
             disabled={!form}
             aria-describedby="reset-password-checklist"

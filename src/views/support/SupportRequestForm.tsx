@@ -60,6 +60,7 @@ export function SupportRequestFormView({ actor, onDone }: { actor: SupportReques
           type="email"
           autoComplete="email"
           required
+          withAsterisk={false}
           value={email}
           error={emailError}
           onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
@@ -67,6 +68,7 @@ export function SupportRequestFormView({ actor, onDone }: { actor: SupportReques
         <Textarea
           label={t('support.description')}
           required
+          withAsterisk={false}
           autosize
           minRows={4}
           maxRows={10}
