@@ -10,7 +10,7 @@ const uiAndSdk = [
   { group: ['react', 'react-dom', 'react-dom/*', '@xstate/react'], message: 'machines/ and src/domain/ must not import React.' },
   { group: ['@mantine/*'], message: 'machines/ and src/domain/ must not import Mantine.' },
   { group: ['i18next', 'react-i18next', 'i18next-*'], message: 'machines/ and src/domain/ hold keys, not translations.' },
-  { group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'], message: 'machines/ and src/domain/ must not import Firebase; use machines/ports.ts.' },
+  { regex: '^(firebase|@firebase|firebase-admin)(/.*)?$', message: 'machines/ and src/domain/ must not import Firebase; use machines/ports.ts.' },
   { group: ['react-router', 'react-router-dom'], message: 'machines/ and src/domain/ must not import the router.' },
 ];
 const outward = (...dirs) => dirs.map((d) => ({ group: [`**/${d}/**`, `**/${d}`], message: `wrong dependency direction: may not import ${d}/` }));
@@ -46,10 +46,10 @@ export default tseslint.config(
   {
     // Only the Firebase adapter may use the client SDK.
     files: ['src/app/**/*.{ts,tsx}', 'src/views/**/*.{ts,tsx}', 'src/i18n/**/*.ts', 'src/visualizer/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'only src/adapters/firebase/ imports the Firebase SDK.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(firebase|@firebase)(/.*)?$', message: 'only src/adapters/firebase/ imports the Firebase SDK.' }] }] },
   },
   {
     files: ['src/views/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['firebase', 'firebase/*', '@firebase/*'], message: 'only src/adapters/firebase/ imports the Firebase SDK.' }, ...outward('adapters', 'functions')] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(firebase|@firebase)(/.*)?$', message: 'only src/adapters/firebase/ imports the Firebase SDK.' }, ...outward('adapters', 'functions')] }] },
   },
 );

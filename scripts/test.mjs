@@ -65,7 +65,10 @@ if (wants('emulated') || wants('e2e')) {
   if (wants('e2e')) suites.push('node scripts/e2e.mjs');
   // One emulator start for both suites; `;` keeps the e2e run going when a functions test fails, and the
   // exit code of the whole command reflects the last suite, so each suite's counts come from its own report.
-  const status = run('functions, rules and e2e under the emulators', 'node', ['scripts/emulators.mjs', 'exec', suites.join(' ; ')]);
+  // Links in emails and the e-sign sandbox's return address point at the app the e2e suite serves.
+  const status = run('functions, rules and e2e under the emulators', 'node', ['scripts/emulators.mjs', 'exec', suites.join(' ; ')], {
+    APP_URL: 'http://127.0.0.1:4173',
+  });
   if (wants('emulated')) record('vitest functions + rules', vitestCounts(file) ? 0 : status, vitestCounts(file));
   if (wants('e2e')) {
     const counts = playwrightCounts(path.join(RESULTS, 'e2e.json'));
