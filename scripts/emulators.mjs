@@ -19,7 +19,8 @@ async function main() {
   buildFunctions(env);
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'firebase'),
-    ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, command],
+    // Function logs drown the test runners' output; VERBOSE=1 shows them.
+    ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, ...(process.env.VERBOSE ? [] : ['--log-verbosity', 'QUIET']), command],
     { cwd: ROOT, env, stdio: 'inherit' },
   );
   const stop = (signal) => child.kill(signal);
