@@ -463,7 +463,7 @@ export const intakeMachine = setup({
               },
               states: {
                 checking: {
-                  tags: ['busy', 'step.disputes'],
+                  tags: ['busy', 'step.disputes', 'disputes.checking'],
                   invoke: {
                     id: 'checkDisputes',
                     src: 'checkDisputes',

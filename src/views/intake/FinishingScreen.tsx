@@ -1,0 +1,53 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { MessageAlert } from '../components/MessageAlert';
+import type { IntakeActor } from './intakeActor';
+
+// spec 002 §4 completion: completeIntake, the wait for the initial report (up to 10 s), the credit display, the
+// first readiness score, then the recalculating screen, from which the guard chain opens the home hub. A refused
+// completion (missing answers, a failure) can be retried or taken back to the last step.
+
+export function FinishingScreen({ actor }: { actor: IntakeActor }) {
+  const { t } = useTranslation('intake');
+  const failed = useSelector(actor, (s) => s.hasTag('error'));
+  const recalculating = useSelector(actor, (s) => s.hasTag('recalculating') || s.hasTag('intake.complete'));
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+
+  if (failed) {
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('finishing.failedTitle')}</Title>
+        {errorKey ? <MessageAlert messageKey={errorKey} /> : null}
+        <Group justify="space-between">
+          <Button variant="default" onClick={() => actor.send({ type: 'step.back' })}>
+            {t('actions.back')}
+          </Button>
+          <Button onClick={() => actor.send({ type: 'completion.retry' })}>{t('actions.tryAgain')}</Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  if (recalculating) {
+    return (
+      <Stack gap="md" align="center" ta="center" py="lg">
+        <Loader />
+        <Title order={1}>{t('recalculating.title')}</Title>
+        <Text role="status">{t('recalculating.body')}</Text>
+        <Button component={Link} to="/" variant="subtle">
+          {t('recalculating.goHome')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" align="center" ta="center" py="lg">
+      <Loader />
+      <Title order={1}>{t('finishing.title')}</Title>
+      <Text role="status">{t('finishing.body')}</Text>
+    </Stack>
+  );
+}
