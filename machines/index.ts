@@ -2,6 +2,7 @@ import type { AnyStateMachine, EventFromLogic, EventObject } from 'xstate';
 import type { GuardFacts } from '../src/domain/guardChain';
 import { maintenanceStatus } from '../src/domain/maintenance';
 import { bypassesMaintenance } from '../src/domain/permissions';
+import { agentMachineEntries } from './agentEntries';
 import { errorReporterMachine } from './errorReporter.machine';
 import { guardChainMachine } from './guardChain.machine';
 import { loadViewMachine } from './loadView.machine';
@@ -475,6 +476,7 @@ export const machineEntries: readonly MachineEntry[] = [
   maintenance,
   supportRequest,
   ...onboardingMachineEntries,
+  ...agentMachineEntries,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {

@@ -88,6 +88,8 @@ export interface CallablesPort {
   removeMigrationClaim(): Promise<{ ok: true }>;
   resyncCustomClaims(): Promise<{ ok: true }>;
   elevatePermissions(): Promise<{ token: string }>;
+  /** CRM link-in (spec 000 §2.2): a custom token for the contact's account; 'not-found' when it has none. */
+  createSalesforceToken(request: { userId: string; sessionId: string; contactId: string }): Promise<{ token: string }>;
   storeLastSignIn(): Promise<{ stored: boolean }>;
   reportError(reports: ErrorReport[]): Promise<{ stored: number }>;
   createContactRequest(request: { message: string; email: string }): Promise<{ id: string }>;

@@ -29,6 +29,7 @@ import {
   shortTextSchema,
   uiLangSchema,
 } from './common';
+import { createSalesforceTokenRequestSchema, customTokenResponseSchema } from './agent';
 import { customerContactSchema } from './contact';
 import {
   authorizationsResponseSchema,
@@ -142,6 +143,8 @@ export const callables = {
   removeMigrationClaim: contract('signedIn', noPayloadSchema, okResponseSchema),
   resyncCustomClaims: contract('signedIn', noPayloadSchema, okResponseSchema),
   elevatePermissions: contract('signedIn', noPayloadSchema, z.object({ token: z.string().min(1) })),
+  // CRM link-in (spec 000 §2.2): the CRM user is not signed in to the app yet; the CRM session is the credential.
+  createSalesforceToken: contract('public', createSalesforceTokenRequestSchema, customTokenResponseSchema),
   storeLastSignIn: contract('signedIn', noPayloadSchema, z.object({ stored: z.boolean() })),
   setUILang: contract('signedIn', z.object({ lang: uiLangSchema }).strict(), okResponseSchema),
   // Errors can happen before sign-in (sign-in page, handler pages), so reporting is public.

@@ -1,3 +1,4 @@
+export * from './agent';
 export * from './callables';
 export * from './common';
 export * from './contact';

@@ -20,6 +20,7 @@ export function createCallablesPort(): CallablesPort {
     removeMigrationClaim: () => lazyCall('removeMigrationClaim', null),
     resyncCustomClaims: () => lazyCall('resyncCustomClaims', null),
     elevatePermissions: () => lazyCall('elevatePermissions', null),
+    createSalesforceToken: (request) => lazyCall('createSalesforceToken', request),
     storeLastSignIn: () => lazyCall('storeLastSignIn', null),
     reportError: (reports) => lazyCall('reportError', reports),
     createContactRequest: (request) => lazyCall('createContactRequest', request),
