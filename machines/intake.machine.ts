@@ -41,7 +41,8 @@ import { portErrorCode, type NotifyEmitted } from './ports';
 // spec 002 §4 "Intake" and §5 "Intake completeness", §8, §9. One screen per step, in the goal's order; entry goes
 // to the first incomplete step; answers are saved only when changed; Back goes to the previous step; resuming an
 // intake edited before shows the resume dialog after 1 s; missing fields give intake.errors.missing-fields.
-// - Disputes: no unchallenged investigations → on by itself; report still processing → wait; otherwise review
+// - Disputes: no unchallenged investigations → on by itself (back again when Back led there); report still
+//   processing → wait; otherwise review
 //   (until the dispute wizard exists: review later, recorded). Agents may use the coach override (skip);
 //   customers skip only with the can-skip-disputes flag.
 // - BankAccounts: next once accounts are linked or the opt-out is ticked; the opt-out is saved to the contact.
@@ -68,6 +69,8 @@ export interface IntakeContext {
   stepIndex: number;
   /** The furthest step reached: pages up to it may be revisited. */
   furthestIndex: number;
+  /** Whether the current step was reached going back (Back, or revisiting an earlier page). */
+  movingBack: boolean;
   /** The current form's answers as typed. */
   values: IntakeValues;
   missingFields: IntakeField[];
@@ -197,6 +200,7 @@ export const intakeMachine = setup({
     isPastLastStep: ({ context }) => context.stepIndex >= context.steps.length,
     isCurrentStep: ({ context }, params: { step: IntakeStep }) => currentStep(context) === params.step,
     hasPreviousStep: ({ context }) => context.stepIndex > 0,
+    isMovingBack: ({ context }) => context.movingBack && context.stepIndex > 0,
     isReachablePage: ({ context }, params: { page: number }) =>
       Number.isInteger(params.page) &&
       params.page >= 1 &&
@@ -236,7 +240,7 @@ export const intakeMachine = setup({
       if (!goal || !isSupportedGoalType(goal.type)) return {};
       const progress = { bankAccountsDone: isBankAccountsStepDone(context.linkedAccountCount, context.savedBankOptOut) };
       const page = firstIncompleteStep(goal.type, goal, personalInfo, progress) ?? context.steps.length;
-      return { stepIndex: page - 1, furthestIndex: page - 1 };
+      return { stepIndex: page - 1, furthestIndex: page - 1, movingBack: false };
     }),
     assignStepValues: assign(({ context }) => {
       const step = currentFormStep(context);
@@ -288,12 +292,12 @@ export const intakeMachine = setup({
     }),
     nextStep: assign(({ context }) => {
       const stepIndex = context.stepIndex + 1;
-      return { stepIndex, furthestIndex: Math.max(context.furthestIndex, stepIndex), errorKey: null };
+      return { stepIndex, furthestIndex: Math.max(context.furthestIndex, stepIndex), movingBack: false, errorKey: null };
     }),
-    previousStep: assign(({ context }) => ({ stepIndex: Math.max(0, context.stepIndex - 1), errorKey: null })),
-    visitStep: assign(({ event }) => {
+    previousStep: assign(({ context }) => ({ stepIndex: Math.max(0, context.stepIndex - 1), movingBack: true, errorKey: null })),
+    visitStep: assign(({ context, event }) => {
       assertEvent(event, 'step.visit');
-      return { stepIndex: event.page - 1, errorKey: null };
+      return { stepIndex: event.page - 1, movingBack: event.page - 1 < context.stepIndex, errorKey: null };
     }),
     assignError: assign((_, params: { key: string }) => ({ errorKey: params.key })),
     clearError: assign({ errorKey: null }),
@@ -336,6 +340,7 @@ export const intakeMachine = setup({
     steps: [],
     stepIndex: 0,
     furthestIndex: 0,
+    movingBack: false,
     values: {},
     missingFields: [],
     fieldErrors: {},
@@ -481,7 +486,17 @@ export const intakeMachine = setup({
                         target: 'review',
                         actions: { type: 'assignDisputesCheck', params: ({ event }) => event.output },
                       },
-                      // Nothing to review: the step moves on by itself.
+                      // Nothing to review: the step moves on by itself, the way the customer was going (Back from
+                      // the next step goes on to the one before).
+                      {
+                        guard: 'isMovingBack',
+                        target: ROUTING,
+                        actions: [
+                          { type: 'assignDisputesCheck', params: ({ event }) => event.output },
+                          'previousStep',
+                          'assignStepValues',
+                        ],
+                      },
                       {
                         target: ROUTING,
                         actions: [

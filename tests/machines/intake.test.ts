@@ -264,6 +264,28 @@ describe('Disputes step (spec 002 §4)', () => {
     expect(running.step()).toBe('BankAccounts');
   });
 
+  it('passes over it backwards when Back from the next step led there and there is nothing to review', async () => {
+    const running = intake(atDisputes());
+    await settle();
+    expect(running.step()).toBe('BankAccounts');
+    running.actor.send({ type: 'step.back' });
+    await settle();
+    expect(running.calls.disputeChecks).toBe(2);
+    expect(running.step()).toBe('FinancialStatus');
+    running.actor.send({ type: 'step.next' });
+    await settle();
+    expect(running.calls.disputeChecks).toBe(3);
+    expect(running.step()).toBe('BankAccounts');
+  });
+
+  it('passes over it backwards when an earlier page is revisited from a later one', async () => {
+    const running = intake(atDisputes());
+    await settle();
+    running.actor.send({ type: 'step.visit', page: 2 });
+    await settle();
+    expect(running.page()).toBe(1);
+  });
+
   it('shows the wait text while the report is processing, and checks again once it is done', async () => {
     const running = intake(atDisputes(), { disputes: { reportStatus: 'processing', unchallengedCount: 0 } });
     await settle();
