@@ -1,6 +1,15 @@
 import type { AnyStateMachine, EventFromLogic, EventObject } from 'xstate';
 import type { AuthorizationRecords } from '../src/domain/authorizations';
-import { intakeSaveRequest, isFormStep, validateIntakeStep, type IntakeGoal, type IntakeValues } from '../src/domain/intake';
+import {
+  firstIncompleteStep,
+  intakeSaveRequest,
+  isBankAccountsStepDone,
+  isFormStep,
+  isSupportedGoalType,
+  validateIntakeStep,
+  type IntakeGoal,
+  type IntakeValues,
+} from '../src/domain/intake';
 import type { QuickSignUpContact } from '../src/domain/quickSignUp';
 import { authorizationsMachine } from './authorizations.machine';
 import { contractPollingMachine } from './contractPolling.machine';
@@ -225,7 +234,7 @@ export const CLEARED_INTAKE_VALUES: IntakeValues = Object.fromEntries(
 ) as IntakeValues;
 
 /** What the form's guards see: no form, missing answers, refused answers, or valid and changed or not. */
-function formState(context: IntakeContext): string {
+function computeFormState(context: IntakeContext): string {
   const step = context.steps[context.stepIndex];
   if (!step || !isFormStep(step)) return 'none';
   const result = validateIntakeStep(step, context.values);
@@ -233,6 +242,42 @@ function formState(context: IntakeContext): string {
   const changed = context.goal !== null && intakeSaveRequest(result.changes, context.goal, context.personalInfo) !== null;
   return changed ? 'changed' : 'unchanged';
 }
+
+// The path search asks for the state key of every snapshot it reaches (thousands), and validating a step builds
+// its zod schema: the answer is kept per step, answers and stored data, which are few.
+const FORM_STATE_CACHE_LIMIT = 10_000;
+const formStates = new Map<string, string>();
+
+function formState(context: IntakeContext): string {
+  const step = context.steps[context.stepIndex];
+  if (!step || !isFormStep(step)) return 'none';
+  const cacheKey = JSON.stringify([step, context.values, context.goal, context.personalInfo]);
+  let state = formStates.get(cacheKey);
+  if (state === undefined) {
+    state = computeFormState(context);
+    if (formStates.size >= FORM_STATE_CACHE_LIMIT) formStates.clear();
+    formStates.set(cacheKey, state);
+  }
+  return state;
+}
+
+/**
+ * The first step the stored answers leave incomplete (as firstIncompleteStep counts it): where the intake is
+ * entered again after a failed completion (assignEntryStep), and so also which earlier steps show stored,
+ * complete answers when revisited (hasRefusedAnswers, hasChanges there).
+ */
+function entryPage(context: IntakeContext): number | null {
+  const { goal, personalInfo } = context;
+  if (!goal || !isSupportedGoalType(goal.type)) return null;
+  return firstIncompleteStep(goal.type, goal, personalInfo, {
+    bankAccountsDone: isBankAccountsStepDone(context.linkedAccountCount, context.savedBankOptOut),
+  });
+}
+
+/** The pages the samples revisit with step.visit. */
+const VISIT_SAMPLE_PAGES = [1, 2] as const;
+/** isReachablePage compares the furthest step reached only with the sampled pages: beyond the highest, all alike. */
+const HIGHEST_VISIT_SAMPLE_INDEX = Math.max(...VISIT_SAMPLE_PAGES) - 1;
 
 export const intakeEntry = defineMachineEntry({
   id: 'intake',
@@ -249,7 +294,7 @@ export const intakeEntry = defineMachineEntry({
       ],
       'step.next': [intakeEvent({ type: 'step.next' })],
       'step.back': [intakeEvent({ type: 'step.back' })],
-      'step.visit': [intakeEvent({ type: 'step.visit', page: 1 }), intakeEvent({ type: 'step.visit', page: 2 })],
+      'step.visit': VISIT_SAMPLE_PAGES.map((page) => intakeEvent({ type: 'step.visit', page })),
       'step.retry': [intakeEvent({ type: 'step.retry' })],
       'load.retry': [intakeEvent({ type: 'load.retry' })],
       'dialog.close': [intakeEvent({ type: 'dialog.close' })],
@@ -307,20 +352,24 @@ export const intakeEntry = defineMachineEntry({
         after('intakeStuck', 'intake.finishing.recalculating'),
       ],
     },
-    // The facts guards read: which goal and step, how far, the form's state, the bank step's facts, whether the
-    // resume dialog was offered and whether an error shows.
+    // The facts the guards read, and no more (each further fact multiplies the states the path search visits):
+    // which goal and step (isCurrentStep, isPastLastStep, hasPreviousStep), whether the furthest step reached
+    // lets the sampled pages be revisited (isReachablePage), the form's state (hasRefusedAnswers, hasChanges),
+    // how far the stored answers go (the entry step, see entryPage), the bank step's facts (isBankStepDone,
+    // hasOptOutChanged) and whether the resume dialog is due (shouldOfferResume). Error keys are read by no
+    // guard: an error shown changes nothing the machine decides.
     stateKey: (snapshot) =>
       JSON.stringify([
         snapshot.value,
         snapshot.context.goal?.type ?? null,
         snapshot.context.stepIndex,
-        snapshot.context.furthestIndex,
+        Math.min(snapshot.context.furthestIndex, HIGHEST_VISIT_SAMPLE_INDEX),
         formState(snapshot.context),
+        entryPage(snapshot.context),
         snapshot.context.bankOptOut,
         snapshot.context.savedBankOptOut,
         snapshot.context.linkedAccountCount > 0,
         snapshot.context.editedBefore && !snapshot.context.resumeOffered,
-        snapshot.context.errorKey !== null,
       ]),
   },
 });

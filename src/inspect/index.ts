@@ -29,6 +29,7 @@ interface StateNodeLike {
   id: string;
   type: string;
   machine: { id: string };
+  parent?: StateNodeLike;
   always?: readonly unknown[];
   transitions: Map<string, readonly unknown[]>;
 }
@@ -56,12 +57,24 @@ function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
   return typeof candidate === 'object' && candidate !== null && Array.isArray(candidate._nodes) && typeof candidate.machine === 'object';
 }
 
-function recordStates(snapshot: MachineSnapshotLike): void {
-  const machine = machineCoverage(coverage, snapshot.machine.id);
-  for (const node of snapshot._nodes) {
-    if (node.id === snapshot.machine.id) continue;
-    machine.states[node.id] = (machine.states[node.id] ?? 0) + 1;
+/**
+ * The states a step leaves active, plus the sources of the transitions it took (with their ancestors): a state
+ * left at once by an eventless transition (an initial state that only decides where to go) was entered too,
+ * though no snapshot at rest shows it.
+ */
+function statesOfStep(snapshot: { machine: { id: string }; _nodes: readonly StateNodeLike[] }, transitions: readonly TransitionLike[] = []): string[] {
+  const ids = new Set<string>();
+  for (const node of snapshot._nodes) ids.add(node.id);
+  for (const { source } of transitions) {
+    for (let node: StateNodeLike | undefined = source; node; node = node.parent) ids.add(node.id);
   }
+  ids.delete(snapshot.machine.id);
+  return [...ids];
+}
+
+function recordStates(snapshot: MachineSnapshotLike, transitions: readonly TransitionLike[] = []): void {
+  const machine = machineCoverage(coverage, snapshot.machine.id);
+  for (const id of statesOfStep(snapshot, transitions)) machine.states[id] = (machine.states[id] ?? 0) + 1;
 }
 
 function recordTransition(transition: TransitionLike): void {
@@ -100,8 +113,9 @@ function publishLive(actorId: string, snapshot: MachineSnapshotLike): void {
 export function inspect(event: InspectionEvent): void {
   if (event.type === '@xstate.microstep') {
     if (!isMachineSnapshot(event.snapshot)) return;
-    for (const transition of event._transitions as readonly TransitionLike[]) recordTransition(transition);
-    recordStates(event.snapshot);
+    const transitions = event._transitions as readonly TransitionLike[];
+    for (const transition of transitions) recordTransition(transition);
+    recordStates(event.snapshot, transitions);
   } else if (event.type === '@xstate.snapshot') {
     if (!isMachineSnapshot(event.snapshot)) return;
     // The initial snapshot reaches the inspector only here (no microstep is reported for it).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import { inspect, recordedCoverage, resetCoverage, transitionId } from '../../src/inspect';
 import { demoMachine } from './fixtures/demoMachine';
 
@@ -53,6 +53,19 @@ describe('inspect records statechart coverage', () => {
     expect(actor.getSnapshot().value).toBe('exhausted');
     expect(transitions[transitionId('demo.checking', 'xstate.error.actor.validateLink', 0)]?.count).toBe(1);
     expect(transitions[transitionId('demo.failed', '', 0)]).toMatchObject({ event: '', targets: ['demo.exhausted'] });
+  });
+
+  it('records a state left at once by an eventless transition, the initial state included', () => {
+    const machine = setup({}).createMachine({
+      id: 'eventlessStart',
+      initial: 'deciding',
+      states: { deciding: { always: 'ready' }, ready: { on: { next: 'routing' } }, routing: { always: 'done' }, done: { type: 'final' } },
+    });
+    const actor = createActor(machine, { inspect }).start();
+    actor.send({ type: 'next' });
+
+    const states = recordedCoverage().machines.eventlessStart?.states ?? {};
+    expect(Object.keys(states).sort()).toEqual(['eventlessStart.deciding', 'eventlessStart.done', 'eventlessStart.ready', 'eventlessStart.routing']);
   });
 
   it('forgets everything on reset', () => {

@@ -142,6 +142,7 @@ function settleMicrotasks(): Promise<void> {
 
 interface StateNodeLike {
   id: string;
+  parent?: StateNodeLike;
   always?: readonly unknown[];
   transitions: Map<string, readonly unknown[]>;
 }
@@ -166,6 +167,8 @@ function coverageRecorder(machineId: string, coverage: PathCoverage): (event: In
       recordStates(event.snapshot);
       for (const transition of event._transitions as readonly TransitionLike[]) {
         const { source, eventType } = transition;
+        // A state left at once by an eventless transition shows in no snapshot, but it was entered.
+        for (let node: StateNodeLike | undefined = source; node; node = node.parent) coverage.states.add(node.id);
         const siblings = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
         coverage.transitions.add(transitionId(source.id, eventType, Math.max(0, siblings.indexOf(transition))));
       }

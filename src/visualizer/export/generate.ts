@@ -1,8 +1,8 @@
 import type { MachineEntry } from '../../../machines/registry';
 import { layoutCacheFor, layoutChart } from '../layout/layout';
 import { countedStates, toChart } from '../model/chart';
-import { pathTotals, pathsMarkdown, type PathsByStrategy } from '../paths/pathsReport';
-import { qaPaths, STRATEGIES } from '../paths/qaPaths';
+import { pathTotals, pathsMarkdown, SIMPLE_PATHS_LISTED, type PathsByStrategy } from '../paths/pathsReport';
+import { qaPathSet, STRATEGIES } from '../paths/qaPaths';
 import { toMermaid } from './mermaid';
 import { diagramSvgMarkup } from './svg';
 
@@ -18,7 +18,7 @@ export function machineJson(entry: MachineEntry): string {
 }
 
 export function allPaths(entry: MachineEntry, chart = toChart(entry.machine)): PathsByStrategy {
-  return Object.fromEntries(STRATEGIES.map((strategy) => [strategy, qaPaths(entry, chart, strategy)]));
+  return Object.fromEntries(STRATEGIES.map((strategy) => [strategy, qaPathSet(entry, chart, strategy)]));
 }
 
 function cell(text: string): string {
@@ -36,7 +36,7 @@ export async function generateStatechartFiles(entries: readonly MachineEntry[]):
     const cache = await layoutCacheFor(chart);
     files.set(`${entry.id}.layout.json`, `${JSON.stringify(cache)}\n`);
     files.set(`${entry.id}.svg`, diagramSvgMarkup(await layoutChart(chart, {}, cache), entry.title));
-    files.set(`paths/${entry.id}.md`, pathsMarkdown(entry, paths));
+    files.set(`paths/${entry.id}.md`, pathsMarkdown(entry, paths, { simpleListed: SIMPLE_PATHS_LISTED }));
     const totals = pathTotals(paths)
       .map((t) => `${t.paths}`)
       .join(' / ');

@@ -1,11 +1,12 @@
 import type { MachineEntry } from '../../../machines/registry';
 import { toChart } from '../model/chart';
-import { pathsJson, pathsMarkdown, type PathsByStrategy } from './pathsReport';
-import { qaPaths, STRATEGIES, type Strategy } from './qaPaths';
+import { pathsJson, pathsMarkdown, SIMPLE_PATHS_LISTED, type PathsByStrategy } from './pathsReport';
+import { qaPathSet, STRATEGIES, type Strategy } from './qaPaths';
 
 // `npm run paths -- <id> [--strategy shortest|simple] [--format md|json]` and `npm run paths -- --all`.
-// The printed output honours --strategy and --format; statecharts/paths/<id>.md always holds both strategies,
-// so the checked-in file does not depend on how the command was last run.
+// The printed output honours --strategy and --format and lists every path; statecharts/paths/<id>.md always
+// holds both strategies (the simple paths sampled, see pathsReport.ts), so the checked-in file does not depend
+// on how the command was last run.
 
 export interface PathsArgs {
   ids: string[] | 'all';
@@ -64,9 +65,9 @@ export function runPaths(args: PathsArgs, registry: readonly MachineEntry[]): Pa
   const files = new Map<string, string>();
   for (const entry of entries) {
     const chart = toChart(entry.machine);
-    const all: PathsByStrategy = Object.fromEntries(STRATEGIES.map((strategy) => [strategy, qaPaths(entry, chart, strategy)]));
-    const chosen: PathsByStrategy = Object.fromEntries(args.strategies.map((strategy) => [strategy, all[strategy] ?? []]));
-    files.set(entry.id, pathsMarkdown(entry, all));
+    const all: PathsByStrategy = Object.fromEntries(STRATEGIES.map((strategy) => [strategy, qaPathSet(entry, chart, strategy)]));
+    const chosen: PathsByStrategy = Object.fromEntries(args.strategies.map((strategy) => [strategy, all[strategy]]));
+    files.set(entry.id, pathsMarkdown(entry, all, { simpleListed: SIMPLE_PATHS_LISTED }));
     printed.push(args.format === 'json' ? pathsJson(entry, chosen) : pathsMarkdown(entry, chosen));
   }
   return { output: args.format === 'json' && printed.length > 1 ? `[\n${printed.map((p) => p.trimEnd()).join(',\n')}\n]\n` : printed.join('\n'), files };

@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import type { MachineEntry } from '../../../machines/registry';
-import { formatStateValue, generatePaths, PATH_STRATEGIES, type PathStrategy } from '../../statecharts/paths';
+import { formatStateValue, generatePathsWithTotals, PATH_STRATEGIES, type PathStrategy, type PathTotals } from '../../statecharts/paths';
 import type { Chart } from '../model/chart';
 import { formatError, formatPayload, stableStringify } from '../model/format';
 
@@ -26,29 +26,53 @@ export interface QaPath {
   summary: string;
 }
 
+export interface QaPathSet {
+  paths: QaPath[];
+  totals: PathTotals;
+}
+
+/**
+ * How a payload is written: the stable JSON by default; the paths report passes a function that names long
+ * payloads instead of repeating them.
+ */
+export type PayloadWriter = (event: EventObject & Record<string, unknown>, json: string) => string;
+
+const asIs: PayloadWriter = (_event, json) => json;
+
 /** What a person (or the clock, or a service) does in one step. */
-export function describeEvent(chart: Chart, event: EventObject & Record<string, unknown>): string {
+export function describeEvent(chart: Chart, event: EventObject & Record<string, unknown>, payload: PayloadWriter = asIs): string {
   const transition = chart.transitions.find((t) => t.event === event.type);
-  const payload = formatPayload(event);
   if (transition?.kind === 'after') return `Wait ${transition.delay?.label ?? event.type}`;
   if (transition?.kind === 'done') {
-    const output = event.output === undefined ? '' : ` with ${stableStringify(event.output)}`;
-    return `${transition.actor ?? event.type} succeeds${output}`;
+    return `${transition.actor ?? event.type} succeeds${event.output === undefined ? '' : ` with ${payload(event, stableStringify(event.output))}`}`;
   }
   if (transition?.kind === 'error') {
-    return `${transition.actor ?? event.type} fails${event.error === undefined ? '' : ` (${formatError(event.error)})`}`;
+    return `${transition.actor ?? event.type} fails${event.error === undefined ? '' : ` (${payload(event, formatError(event.error))})`}`;
   }
-  return payload ? `Send ${event.type} ${payload}` : `Send ${event.type}`;
+  const json = formatPayload(event);
+  return json ? `Send ${event.type} ${payload(event, json)}` : `Send ${event.type}`;
+}
+
+export function describeQaStep(chart: Chart, event: EventObject, value: unknown, payload: PayloadWriter = asIs): string {
+  return `${describeEvent(chart, event as EventObject & Record<string, unknown>, payload)} → ${formatStateValue(value as Parameters<typeof formatStateValue>[0])}`;
+}
+
+export function qaPathSet(entry: MachineEntry, chart: Chart, strategy: Strategy): QaPathSet {
+  const { paths, totals } = generatePathsWithTotals(entry, { strategy });
+  return {
+    totals,
+    paths: paths.map((path) => {
+      const steps = path.steps.map((step) => ({ event: step.event, value: step.state.value, text: describeQaStep(chart, step.event, step.state.value) }));
+      const last = path.steps.at(-1);
+      return {
+        start: formatStateValue(path.initial.value),
+        steps,
+        summary: last ? `reaches ${formatStateValue(last.state.value)}` : 'stays in the initial state',
+      };
+    }),
+  };
 }
 
 export function qaPaths(entry: MachineEntry, chart: Chart, strategy: Strategy): QaPath[] {
-  return generatePaths(entry, { strategy }).map((path) => {
-    const steps = path.steps.map((step) => ({
-      event: step.event,
-      value: step.state.value,
-      text: `${describeEvent(chart, step.event)} → ${formatStateValue(step.state.value)}`,
-    }));
-    const last = steps.at(-1);
-    return { start: formatStateValue(path.initial.value), steps, summary: last ? `reaches ${formatStateValue(last.value)}` : 'stays in the initial state' };
-  });
+  return qaPathSet(entry, chart, strategy).paths;
 }
