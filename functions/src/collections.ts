@@ -3,6 +3,8 @@
 export const COLLECTIONS = {
   users: 'users',
   crmContacts: 'crm/sandbox/contacts',
+  // CRM user sessions the link-in checks (spec 000 §2.2): { userId, expiresAt }.
+  crmSessions: 'crm/sandbox/sessions',
   mailOutbox: 'mailOutbox',
   passwordResets: 'passwordResets',
   emailRecoveries: 'emailRecoveries',

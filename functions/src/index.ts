@@ -6,6 +6,7 @@ export {
   signUp,
   validateResetPassword,
 } from './callables/account';
+export { createSalesforceToken } from './callables/agent';
 export { getCustomerContact, updateCustomerContact } from './callables/contact';
 export { elevatePermissions, removeMigrationClaim, resyncCustomClaims, setUILang, storeLastSignIn } from './callables/session';
 export { createContactRequest, reportError } from './callables/support';

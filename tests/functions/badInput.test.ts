@@ -58,6 +58,13 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
   removeMigrationClaim: [['unknown field', unknownField], ...notAnObject.map((value) => ['not an object', value] as [string, unknown])],
   resyncCustomClaims: [['unknown field', unknownField], ['not an object', 'text']],
   elevatePermissions: [['unknown field', unknownField], ['not an object', 42]],
+  createSalesforceToken: [
+    ['missing sessionId', { userId: '005U', contactId: '003C' }],
+    ['empty contactId', { userId: '005U', sessionId: '00D!S', contactId: '' }],
+    ['wrong userId type', { userId: 5, sessionId: '00D!S', contactId: '003C' }],
+    ['oversized sessionId', { userId: '005U', sessionId: long(513), contactId: '003C' }],
+    ['unknown field', { userId: '005U', sessionId: '00D!S', contactId: '003C', ...unknownField }],
+  ],
   storeLastSignIn: [['unknown field', unknownField], ['not an object', [1]]],
   setUILang: [
     ['missing lang', {}],

@@ -1,7 +1,8 @@
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import type { CustomerContactRecord } from '../../../src/contract/contact';
 import { COLLECTIONS } from '../collections';
-import type { ContactFields, CrmProvider } from './crm';
+import { millisOf } from '../timestamps';
+import type { ContactFields, CrmProvider, CrmSession } from './crm';
 
 // Sandbox contact ids look like CRM contact ids (prefix 003) so nothing downstream depends on the sandbox.
 const CONTACT_ID_PREFIX = '003SBX';
@@ -15,7 +16,32 @@ function toRecord(id: string, data: DocumentData): CustomerContactRecord {
   return { ...fields, Id: id };
 }
 
-/** The embedded CRM: contacts as documents in crm/sandbox/contacts/{contactId} (server-only). */
+/**
+ * A sandbox CRM session, crm/sandbox/sessions/{sessionId}: the CRM user it belongs to and when it expires (a
+ * Firestore Timestamp or an ISO 8601 string), like the CRM's own session check answers.
+ */
+export interface SandboxCrmSessionRecord {
+  userId: string;
+  expiresAt: unknown;
+}
+
+/** Ids Firestore refuses as document ids (with '/', '.', '..', '__...__') name no session. */
+function isDocumentId(id: string): boolean {
+  return !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
+
+function expiryMillis(value: unknown): number | null {
+  if (typeof value === 'string') {
+    const parsed = Date.parse(value);
+    return Number.isNaN(parsed) ? null : parsed;
+  }
+  return millisOf(value);
+}
+
+/**
+ * The embedded CRM: contacts as documents in crm/sandbox/contacts/{contactId} and CRM user sessions in
+ * crm/sandbox/sessions/{sessionId} (server-only).
+ */
 export class FirestoreCrmSandbox implements CrmProvider {
   constructor(private readonly db: () => Firestore) {}
 
@@ -46,6 +72,17 @@ export class FirestoreCrmSandbox implements CrmProvider {
     const created = await this.getContact(ref.id);
     if (!created) throw new Error(`sandbox contact ${ref.id} vanished after create`);
     return created;
+  }
+
+  async validateSession(sessionId: string, userId: string, now: Date): Promise<CrmSession | null> {
+    if (!isDocumentId(sessionId)) return null;
+    const data = (await this.db().collection(COLLECTIONS.crmSessions).doc(sessionId).get()).data() as
+      | Partial<SandboxCrmSessionRecord>
+      | undefined;
+    if (!data || data.userId !== userId) return null;
+    const expires = expiryMillis(data.expiresAt);
+    if (expires === null || expires <= now.getTime()) return null;
+    return { userId };
   }
 
   async updateContact(contactId: string, fields: ContactFields): Promise<CustomerContactRecord> {

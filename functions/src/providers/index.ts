@@ -58,7 +58,7 @@ export function bankLink(): BankLinkProvider {
   return bankLinkProvider;
 }
 
-export type { CrmProvider, ContactFields } from './crm';
+export type { CrmProvider, ContactFields, CrmSession } from './crm';
 export type { AccountMail, AccountMailKind, MailProvider } from './mail';
 export type { BankLinkProvider, Institution } from './bankLink';
 export type { CreditDataProvider, CreditSubject } from './creditData';

@@ -1,0 +1,44 @@
+// CRM link-in (spec 000 §2.2, §7 createSalesforceToken): a CRM user following a link from a contact's record signs
+// in to the app on that customer's behalf.
+import { claimsSchema, type ClaimsInput } from '../../../src/domain/claims';
+import { ERROR_KEYS } from '../../../src/domain/errors';
+import { auth, db } from '../admin';
+import { callableError, defineCallable } from '../callable';
+import { COLLECTIONS } from '../collections';
+import { crm } from '../providers';
+
+/**
+ * The claims of a CRM session on the customer's account. It is staff acting for the customer (spec 000 §1: agents
+ * are coaches or staff), so it is an agent without client actions (spec 000 §6), and a CRM session: exempt from
+ * email verification, no last sign-in stored (spec 000 §2.2, §4.1).
+ */
+export function crmSessionClaims(contactId: string): ClaimsInput {
+  return { isSalesforceSession: true, isAgent: true, allowClientActions: false, customerContactId: contactId };
+}
+
+/** The customer account that holds the contact, if any. */
+async function customerUidForContact(contactId: string): Promise<string | null> {
+  const customers = await db()
+    .collection(COLLECTIONS.users)
+    .where('customer.contactId', '==', contactId)
+    .where('role', '==', 'customer')
+    .limit(1)
+    .get();
+  return customers.docs[0]?.id ?? null;
+}
+
+/**
+ * Checks the CRM session (it must belong to the user and be current), then returns a custom token for the account
+ * that holds the contact. 'not-found' when no account does (spec 000 §8: 'This user has not yet created an account
+ * in the app.'); 'crm-session-invalid' for a session that is unknown, someone else's or expired.
+ */
+export const createSalesforceToken = defineCallable('createSalesforceToken', async ({ data }) => {
+  const session = await crm().validateSession(data.sessionId, data.userId, new Date());
+  if (!session) throw callableError('permission-denied', 'crm-session-invalid', { key: ERROR_KEYS.crmSessionInvalid });
+  const uid = await customerUidForContact(data.contactId);
+  if (!uid) throw callableError('not-found', 'not-found', { key: ERROR_KEYS.crmUserNotFound });
+  // Checked like every claim the server sets: a claim outside the schema would sign the session out (spec 000 §5).
+  const claims = crmSessionClaims(data.contactId);
+  claimsSchema.parse(claims);
+  return { token: await auth().createCustomToken(uid, claims) };
+});

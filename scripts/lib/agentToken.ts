@@ -1,0 +1,52 @@
+// Development only: mints the token an admin console would hand an agent for /agent (spec 000 §2.2), for the demo
+// coaches against the local emulators. The agent session is the customer's account with the agent's claims
+// (spec 000 §3.3): isAgent, agentUid (the coach), the customer's contact id, and the coach's allowClientActions.
+// Used by scripts/agent-link.ts and the e2e helper e2e/support/agent.ts.
+import type { ClaimsInput } from '../../src/domain/claims';
+import { demoAccount } from '../../seed/accounts';
+import { adminAuth, adminFirestore, emulatorAdminApp } from '../../seed/admin';
+
+export const DEMO_COACH_KEYS = ['coach', 'coachWithActions'] as const;
+export type DemoCoachKey = (typeof DEMO_COACH_KEYS)[number];
+
+/** The customer the demo coaches work for when none is named. */
+export const DEFAULT_AGENT_CUSTOMER_UID = demoAccount('premiumCustomer').uid;
+
+export function isDemoCoachKey(value: unknown): value is DemoCoachKey {
+  return typeof value === 'string' && (DEMO_COACH_KEYS as readonly string[]).includes(value);
+}
+
+export interface AgentTokenRequest {
+  coachKey: DemoCoachKey;
+  customerUid?: string;
+  projectId: string;
+}
+
+/** The claims of the coach's session on the customer's account, read from the emulators. */
+export async function agentSessionClaims({ coachKey, customerUid = DEFAULT_AGENT_CUSTOMER_UID, projectId }: AgentTokenRequest): Promise<ClaimsInput> {
+  const app = emulatorAdminApp(projectId);
+  const coach = await adminAuth.getAuth(app).getUser(demoAccount(coachKey).uid);
+  const customer = await adminFirestore.getFirestore(app).doc(`users/${customerUid}`).get();
+  const contactId: unknown = customer.get('customer.contactId');
+  if (typeof contactId !== 'string' || contactId === '') {
+    throw new Error(`users/${customerUid} has no customer.contactId: an agent acts for a customer's contact`);
+  }
+  return {
+    isAgent: true,
+    agentUid: coach.uid,
+    customerContactId: contactId,
+    allowClientActions: coach.customClaims?.allowClientActions === true,
+  };
+}
+
+/** A custom token for the customer's account with the coach's agent claims (unsigned: the Auth emulator's kind). */
+export async function mintAgentToken(request: AgentTokenRequest): Promise<string> {
+  const { customerUid = DEFAULT_AGENT_CUSTOMER_UID, projectId } = request;
+  const claims = await agentSessionClaims(request);
+  return adminAuth.getAuth(emulatorAdminApp(projectId)).createCustomToken(customerUid, claims);
+}
+
+/** The /agent link that signs in with the token. */
+export function agentLink(appUrl: string, token: string): string {
+  return new URL(`/agent?token=${encodeURIComponent(token)}`, appUrl).toString();
+}

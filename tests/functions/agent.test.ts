@@ -1,0 +1,141 @@
+// CRM link-in (spec 000 §2.2, §7 createSalesforceToken) and the agent tokens of the development link script.
+import { getAuth, signInWithCustomToken } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccount } from '../../seed/accounts';
+import { DEMO_CRM_SESSION } from '../../seed/data';
+import { loadSeed } from '../../seed/load';
+import { agentLink, mintAgentToken } from '../../scripts/lib/agentToken';
+import {
+  adminDb,
+  call,
+  clientApp,
+  closeClientApps,
+  createCustomer,
+  failureOf,
+  PROJECT_ID,
+  Timestamp,
+} from '../support/emulator';
+
+const demoLink = { userId: DEMO_CRM_SESSION.userId, sessionId: DEMO_CRM_SESSION.sessionId, contactId: DEMO_CRM_SESSION.contactId };
+
+/** Signs a fresh client in with a custom token and returns its uid and (refreshed) claims. */
+async function signInWith(token: string) {
+  const app = clientApp();
+  const { user } = await signInWithCustomToken(getAuth(app), token);
+  const { claims } = await user.getIdTokenResult(true);
+  return { app, uid: user.uid, claims };
+}
+
+async function crmSession(sessionId: string, data: Record<string, unknown>) {
+  await adminDb().doc(`crm/sandbox/sessions/${sessionId}`).set(data);
+}
+
+describe('createSalesforceToken', () => {
+  beforeAll(async () => {
+    await loadSeed({ projectId: PROJECT_ID });
+  });
+  afterAll(closeClientApps);
+
+  it("gives a signed-out caller with a current CRM session a token for the contact's account, as a CRM agent session", async () => {
+    const { token } = await call(clientApp(), 'createSalesforceToken', demoLink);
+    const { uid, claims } = await signInWith(token);
+    expect(uid).toBe(demoAccount('premiumCustomer').uid);
+    expect(claims).toMatchObject({
+      isSalesforceSession: true,
+      isAgent: true,
+      allowClientActions: false,
+      customerContactId: DEMO_CRM_SESSION.contactId,
+      role: 'customer',
+    });
+  });
+
+  it('never stores the last sign-in for the CRM session (spec 000 §4.1)', async () => {
+    const { token } = await call(clientApp(), 'createSalesforceToken', demoLink);
+    const { app } = await signInWith(token);
+    expect(await call(app, 'storeLastSignIn')).toEqual({ stored: false });
+  });
+
+  it("answers not-found when no app account holds the contact", async () => {
+    const failure = await failureOf(call(clientApp(), 'createSalesforceToken', { ...demoLink, contactId: '003NOACCOUNT0001' }));
+    expect(failure.code).toBe('functions/not-found');
+    expect(failure.details?.key).toBe('auth.errors.crm-user-not-found');
+  });
+
+  it('does not count a coach whose user document names the contact as its account', async () => {
+    // The demo coaches' documents carry the premium customer's contact; only the customer's account is linked.
+    const { token } = await call(clientApp(), 'createSalesforceToken', demoLink);
+    expect((await signInWith(token)).uid).not.toBe(demoAccount('coach').uid);
+  });
+
+  it('refuses an unknown session, a session of another CRM user and an expired session', async () => {
+    await crmSession('00DTEST!EXPIRED', { userId: DEMO_CRM_SESSION.userId, expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
+    await crmSession('00DTEST!ISOEXPIRED', { userId: DEMO_CRM_SESSION.userId, expiresAt: '2020-01-01T00:00:00.000Z' });
+    const refused = [
+      { ...demoLink, sessionId: '00DTEST!UNKNOWN' },
+      { ...demoLink, userId: '005SOMEONEELSE01' },
+      { ...demoLink, sessionId: '00DTEST!EXPIRED' },
+      { ...demoLink, sessionId: '00DTEST!ISOEXPIRED' },
+      { ...demoLink, sessionId: '..' },
+    ];
+    for (const link of refused) {
+      const failure = await failureOf(call(clientApp(), 'createSalesforceToken', link));
+      expect(failure.code, link.sessionId).toBe('functions/permission-denied');
+      // The SDK appends the HTTP status to the server's message.
+      expect(failure.message, link.sessionId).toMatch(/^crm-session-invalid\b/);
+      expect(failure.details?.key, link.sessionId).toBe('auth.errors.crm-session-invalid');
+    }
+  });
+
+  it('accepts a session whose expiry is an ISO string in the future', async () => {
+    const customer = await createCustomer();
+    await crmSession('00DTEST!ISOCURRENT', { userId: '005ISOUSER000001', expiresAt: '2099-01-01T00:00:00.000Z' });
+    const { token } = await call(clientApp(), 'createSalesforceToken', {
+      userId: '005ISOUSER000001',
+      sessionId: '00DTEST!ISOCURRENT',
+      contactId: customer.contactId,
+    });
+    expect((await signInWith(token)).uid).toBe(customer.uid);
+  });
+});
+
+describe('agent tokens for the demo coaches (scripts/agent-link.ts)', () => {
+  beforeAll(async () => {
+    await loadSeed({ projectId: PROJECT_ID });
+  });
+  afterAll(closeClientApps);
+
+  it("sign the coach in on the premium customer's account with the agent claims, kept on refresh", async () => {
+    const token = await mintAgentToken({ coachKey: 'coach', projectId: PROJECT_ID });
+    const { uid, claims } = await signInWith(token);
+    expect(uid).toBe(demoAccount('premiumCustomer').uid);
+    expect(claims).toMatchObject({
+      isAgent: true,
+      agentUid: demoAccount('coach').uid,
+      customerContactId: '003DEMOPREMIUM001',
+      allowClientActions: false,
+    });
+  });
+
+  it("carry each coach's allowClientActions", async () => {
+    const token = await mintAgentToken({ coachKey: 'coachWithActions', projectId: PROJECT_ID });
+    expect((await signInWith(token)).claims).toMatchObject({ agentUid: demoAccount('coachWithActions').uid, allowClientActions: true });
+  });
+
+  it("work for any customer, with that customer's contact id", async () => {
+    const customer = await createCustomer();
+    const token = await mintAgentToken({ coachKey: 'coachWithActions', customerUid: customer.uid, projectId: PROJECT_ID });
+    const { uid, claims } = await signInWith(token);
+    expect(uid).toBe(customer.uid);
+    expect(claims.customerContactId).toBe(customer.contactId);
+  });
+
+  it('refuse a customer without a contact id', async () => {
+    await expect(mintAgentToken({ coachKey: 'coach', customerUid: 'nobody-here', projectId: PROJECT_ID })).rejects.toThrow(
+      /no customer\.contactId/,
+    );
+  });
+
+  it('make an /agent link with the token', () => {
+    expect(agentLink('http://127.0.0.1:5173', 'a.b.c')).toBe('http://127.0.0.1:5173/agent?token=a.b.c');
+  });
+});
