@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../components/AppModal';
-import { MessageAlert } from '../components/MessageAlert';
+import { IntakeAlert } from './IntakeAlert';
 import { BankWidgetFrame } from './BankWidgetFrame';
 import type { IntakeActor } from './intakeActor';
 import { StepButtons } from './StepButtons';
@@ -51,7 +51,7 @@ export function BankAccounts({ actor }: { actor: IntakeActor }) {
             disabled={!canChangeOptOut}
             onChange={(event) => actor.send({ type: 'bank.optOutChange', optOut: event.currentTarget.checked })}
           />
-          {errorKey ? <MessageAlert messageKey={errorKey} /> : null}
+          {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
           <StepButtons actor={actor} nextEnabled={canGoOn || busy} />
         </Stack>
       </form>

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageAlert } from '../components/MessageAlert';
+import { IntakeAlert } from './IntakeAlert';
 import type { IntakeActor } from './intakeActor';
 
 // The Disputes step (spec 002 §4): with nothing to review the machine moves on by itself; while the report is still
@@ -50,7 +50,7 @@ export function Disputes({ actor }: { actor: IntakeActor }) {
             <Text c="dimmed">{t('disputes.reviewLaterHint')}</Text>
           </>
         ) : null}
-        {errorKey ? <MessageAlert messageKey={errorKey} /> : null}
+        {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
         <Group justify="space-between" mt="md">
           {canGoBack ? (
             <Button variant="default" onClick={() => actor.send({ type: 'step.back' })}>

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { MessageAlert } from '../components/MessageAlert';
+import { IntakeAlert } from './IntakeAlert';
 import type { IntakeActor } from './intakeActor';
 
 // spec 002 §4 completion: completeIntake, the wait for the initial report (up to 10 s), the credit display, the
@@ -19,7 +19,7 @@ export function FinishingScreen({ actor }: { actor: IntakeActor }) {
     return (
       <Stack gap="md">
         <Title order={1}>{t('finishing.failedTitle')}</Title>
-        {errorKey ? <MessageAlert messageKey={errorKey} /> : null}
+        {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
         <Group justify="space-between">
           <Button variant="default" onClick={() => actor.send({ type: 'step.back' })}>
             {t('actions.back')}

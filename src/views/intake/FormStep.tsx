@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { shownStepFields, type IntakeField as Field, type IntakeFormStep } from '../../domain/intake';
+import { IntakeAlert } from './IntakeAlert';
 import { IntakeField } from './IntakeField';
 import type { IntakeActor } from './intakeActor';
 import { StepButtons } from './StepButtons';
@@ -19,6 +20,7 @@ export interface FormStepProps {
 
 export function FormStep({ actor, step }: FormStepProps) {
   const fields = useSelector(actor, (s) => shownStepFields(step, s.context.values), sameFields);
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'step.next' });
@@ -29,6 +31,7 @@ export function FormStep({ actor, step }: FormStepProps) {
         {fields.map((field) => (
           <IntakeField key={field} actor={actor} field={field} />
         ))}
+        {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
         <StepButtons actor={actor} />
       </Stack>
     </form>

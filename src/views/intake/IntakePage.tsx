@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntakeStep } from '../../domain/intake';
-import { MessageAlert } from '../components/MessageAlert';
+import { IntakeAlert } from './IntakeAlert';
 import { BankAccounts } from './BankAccounts';
 import { Disputes } from './Disputes';
 import { FinancialStatus } from './FinancialStatus';
@@ -64,7 +64,7 @@ export function IntakePage({ actor, onSignOut }: IntakePageProps) {
   } else if (loadFailed) {
     content = (
       <Stack gap="md">
-        <MessageAlert messageKey={errorKey ?? 'errors.general-error'} />
+        <IntakeAlert messageKey={errorKey ?? 'errors.general-error'} />
         <Button onClick={() => actor.send({ type: 'load.retry' })} style={{ alignSelf: 'flex-start' }}>
           {t('actions.tryAgain')}
         </Button>

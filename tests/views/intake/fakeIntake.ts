@@ -19,6 +19,8 @@ export interface FakeIntakeOptions {
   linkedAfterConnect?: number;
   completeError?: { code: string; key?: string };
   loadError?: { code: string };
+  /** The first save fails with this error. */
+  saveError?: { code: string };
 }
 
 export function goal(type: string, properties: IntakeGoal['properties'] = {}): IntakeGoal {
@@ -37,6 +39,7 @@ export function fakeIntake(start: IntakeLoadResult, options: FakeIntakeOptions =
   const calls = { saves: [] as IntakeSaveRequest[], optOuts: [] as boolean[], completions: 0, widgetOpened: 0, finishing: [] as string[] };
   const emitted: IntakeEmitted[] = [];
   let loadFails = options.loadError !== undefined;
+  let saveFails = options.saveError !== undefined;
   const machine = intakeMachine.provide({
     actors: {
       loadIntake: fromPromise(async () => {
@@ -47,6 +50,10 @@ export function fakeIntake(start: IntakeLoadResult, options: FakeIntakeOptions =
         return start;
       }),
       saveIntake: fromPromise(async ({ input }) => {
+        if (saveFails) {
+          saveFails = false;
+          throw options.saveError;
+        }
         calls.saves.push(input);
       }),
       checkDisputes: fromPromise(async () => ({

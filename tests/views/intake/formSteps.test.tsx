@@ -167,6 +167,23 @@ describe('intake form steps', () => {
     expect(await screen.findByRole('heading', { name: 'Finishing up' })).toBeTruthy();
   });
 
+  it('keeps the answers and says so when saving fails, then saves on the next try', async () => {
+    const intake = fakeIntake(loaded(goal('financial_wellness')), { saveError: { code: 'unavailable' } });
+    await renderIntake(intake);
+    await choose('Current housing', 'Rent');
+    await userEvent.type(screen.getByRole('textbox', { name: /Annual income/ }), '52000');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Current savings' }), '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('There was an error updating. Please try again.')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Annual income/ }) as HTMLInputElement).value).toBe('52000');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // Nothing to review on the Disputes step: it moves on by itself.
+    await waitFor(() => expect(heading().textContent).toBe('Your bank accounts'));
+    expect(intake.calls.saves).toEqual([
+      { goal: { id: 'goal-1', properties: { currentSavings: 0 } }, personalInfo: { id: 'personal-info-goal-1', propertyStatus: 'rent', annualIncome: 52_000 } },
+    ]);
+  });
+
   it('shows the stored answers and asks in Spanish', async () => {
     await renderIntake(fakeIntake(loaded(goal('refinance', { purchaseCity: 'Reno' }))), 'es');
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sobre la vivienda');
