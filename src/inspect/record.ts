@@ -18,7 +18,7 @@ export interface TransitionCount {
 }
 
 export interface MachineCoverage {
-  /** State node id → number of steps (initial state, microsteps) that left it active. */
+  /** State node id → number of steps (initial state, microsteps) it was active in: left active, or left by a transition taken. */
   states: Record<string, number>;
   /** Transition id (see `transitionId`) → the transition and how often it was taken. */
   transitions: Record<string, TransitionCount>;

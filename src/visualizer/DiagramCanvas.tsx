@@ -1,8 +1,9 @@
 import { ActionIcon, Box, Group, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { Zoom, type ProvidedZoom, type ZoomState } from '@visx/zoom';
-import { useCallback, useEffect } from 'react';
-import { DiagramContent, type DiagramHighlight } from './diagram/Diagram';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DiagramContent, type DiagramHighlight, type DiagramLabels } from './diagram/Diagram';
 import type { DiagramLayout } from './layout/layout';
 
 // The interactive drawing: the shared diagram inside a pan/zoom group (drag to pan, wheel or pinch to zoom,
@@ -26,6 +27,17 @@ function fitMatrix(layout: DiagramLayout, width: number, height: number) {
 }
 
 function ZoomedDiagram({ zoom, width, height, layout, highlight, onSelectState, onToggleCollapse, onDrawn }: CanvasProps & { zoom: ProvidedZoom<SVGSVGElement> & ZoomState; width: number; height: number }) {
+  const { t } = useTranslation('statecharts');
+  const labels = useMemo<DiagramLabels>(
+    () => ({
+      state: (id) => t('diagram.state', { id }),
+      expand: (id) => t('diagram.expand', { id }),
+      collapse: (id) => t('diagram.collapse', { id }),
+      history: (id, deep) => t(deep ? 'diagram.deepHistory' : 'diagram.shallowHistory', { id }),
+      itself: t('diagram.itself'),
+    }),
+    [t],
+  );
   const { setTransformMatrix } = zoom;
   useEffect(() => {
     if (!onDrawn) return undefined;
@@ -44,7 +56,7 @@ function ZoomedDiagram({ zoom, width, height, layout, highlight, onSelectState, 
         width={width}
         height={height}
         role="group"
-        aria-label={`Statechart of ${layout.chartId}`}
+        aria-label={t('diagram.canvas', { id: layout.chartId })}
         data-testid="statechart-canvas"
         data-layout-engine={layout.engine}
         style={{ cursor: zoom.isDragging ? 'grabbing' : 'grab', touchAction: 'none', display: 'block' }}
@@ -60,23 +72,23 @@ function ZoomedDiagram({ zoom, width, height, layout, highlight, onSelectState, 
       >
         <rect width={width} height={height} fill="#ffffff" />
         <g transform={zoom.toString()}>
-          <DiagramContent layout={layout} highlight={highlight} idPrefix="live" onSelectState={onSelectState} onToggleCollapse={onToggleCollapse} />
+          <DiagramContent layout={layout} highlight={highlight} labels={labels} idPrefix="live" onSelectState={onSelectState} onToggleCollapse={onToggleCollapse} />
         </g>
       </svg>
       <Group gap={4} pos="absolute" top={8} right={8}>
-        <Tooltip label="Zoom in">
-          <ActionIcon variant="default" aria-label="Zoom in" onClick={() => zoomBy(1.2)}>
+        <Tooltip label={t('diagram.zoomIn')}>
+          <ActionIcon variant="default" aria-label={t('diagram.zoomIn')} onClick={() => zoomBy(1.2)}>
             +
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Zoom out">
-          <ActionIcon variant="default" aria-label="Zoom out" onClick={() => zoomBy(1 / 1.2)}>
+        <Tooltip label={t('diagram.zoomOut')}>
+          <ActionIcon variant="default" aria-label={t('diagram.zoomOut')} onClick={() => zoomBy(1 / 1.2)}>
             −
           </ActionIcon>
         </Tooltip>
-        <Tooltip label="Fit to screen">
-          <ActionIcon variant="default" aria-label="Fit to screen" onClick={fit} w="auto" px={6}>
-            Fit
+        <Tooltip label={t('diagram.fitToScreen')}>
+          <ActionIcon variant="default" aria-label={t('diagram.fitToScreen')} onClick={fit} w="auto" px={6}>
+            {t('diagram.fit')}
           </ActionIcon>
         </Tooltip>
       </Group>

@@ -1,5 +1,6 @@
-import { Badge, Box, Button, CopyButton, Flex, Group, NavLink, ScrollArea, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Button, CopyButton, Flex, Group, NavLink, ScrollArea, SegmentedControl, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EventObject } from 'xstate';
 import type { MachineEntry } from '../../machines/registry';
 import type { CoverageRecord } from '../inspect/record';
@@ -17,32 +18,39 @@ import { LivePanel } from './panels/LivePanel';
 import { PathsPanel } from './panels/PathsPanel';
 import { SimulatePanel } from './panels/SimulatePanel';
 import { StatePanel } from './panels/StatePanel';
-import { qaPaths, type QaPath, type Strategy } from './paths/qaPaths';
+import { generateQaPaths } from './paths/pathsClient';
+import type { QaPath, Strategy } from './paths/qaPaths';
 import { registeredMachines, findMachine } from './registry';
 import { eventOptions, startSimulation, stepSimulation, type SimulationStep } from './simulate/simulator';
 import { urlFor, useUrlState, type UrlState } from './useUrlState';
 
 // The statechart visualizer (issue 3): a searchable list of every registered machine, its diagram, and the
-// Simulate, Paths, Coverage and (in development) Live panels. Everything worth sharing is in the URL.
+// Simulate, Paths, Coverage and (in development) Live panels. Everything worth sharing is in the URL. Texts in
+// English and Spanish (namespace `statecharts`); machine ids, event types and payloads are the statechart's own
+// notation and stay as they are.
 
 type Tab = 'simulate' | 'paths' | 'coverage' | 'live' | 'state';
+
+const VISUALIZER_LANGUAGES = ['en', 'es'] as const;
+type VisualizerLanguage = (typeof VISUALIZER_LANGUAGES)[number];
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 function MachineList({ selected, onSelect }: { selected: string; onSelect: (id: string) => void }) {
+  const { t } = useTranslation('statecharts');
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
   const shown = registeredMachines.filter((entry) => !needle || `${entry.id} ${entry.title} ${entry.purpose}`.toLowerCase().includes(needle));
   return (
     <Stack gap="xs" h="100%">
-      <TextInput label="Find a machine" placeholder="id, title or purpose" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+      <TextInput label={t('machines.find')} placeholder={t('machines.findPlaceholder')} value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
       <Text size="xs" c="dimmed">
-        {shown.length} of {registeredMachines.length} machines
+        {t('machines.shown', { shown: shown.length, total: registeredMachines.length })}
       </Text>
       <ScrollArea style={{ flex: 1 }}>
-        <nav aria-label="Machines">
+        <nav aria-label={t('machines.list')}>
           {shown.map((entry) => (
             <NavLink
               key={entry.id}
@@ -95,15 +103,15 @@ function usePaths(entry: MachineEntry, chart: Chart, strategy: Strategy, wanted:
   const key = `${entry.id}:${strategy}`;
   useEffect(() => {
     if (!wanted || result.key === key) return undefined;
-    // Let the panel paint "Generating paths…" before the work starts.
-    const timer = setTimeout(() => {
-      try {
-        setResult({ key, paths: qaPaths(entry, chart, strategy), error: null });
-      } catch (error) {
-        setResult({ key, paths: null, error: errorText(error) });
-      }
-    }, 0);
-    return () => clearTimeout(timer);
+    let current = true;
+    // Off the main thread (pathsClient.ts): the panel shows "Generating paths…" meanwhile.
+    generateQaPaths(entry, chart, strategy).then(
+      (paths) => current && setResult({ key, paths, error: null }),
+      (error: unknown) => current && setResult({ key, paths: null, error: errorText(error) }),
+    );
+    return () => {
+      current = false;
+    };
   }, [entry, chart, strategy, wanted, key, result.key]);
   return result.key === key ? result : { paths: null, error: null };
 }
@@ -122,6 +130,7 @@ interface MachineViewProps {
 }
 
 function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFile, live, liveActors, followed, onFollow }: MachineViewProps) {
+  const { t } = useTranslation('statecharts');
   const chart = useMemo(() => toChart(entry.machine), [entry]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const { layout, error: layoutError } = useLayout(chart, collapsed);
@@ -159,7 +168,7 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
   const highlight: DiagramHighlight = useMemo(() => {
     const base: DiagramHighlight = { selected: url.state ?? null };
     if (overlay && summary) {
-      base.coverage = { states: new Set(summary.states.covered), transitions: new Set(summary.transitions.covered.map((t) => t.id)) };
+      base.coverage = { states: new Set(summary.states.covered), transitions: new Set(summary.transitions.covered.map((transition) => transition.id)) };
     }
     if (tab === 'simulate') return { ...base, active: new Set(current.active), taken: new Set(current.taken) };
     if (tab === 'paths' && replay) {
@@ -193,27 +202,27 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
               <Badge variant="light" ff="monospace" styles={{ label: { textTransform: 'none' } }}>
                 {chart.id}
               </Badge>
-              <Badge variant="outline">{countedStates(chart).length} states</Badge>
-              <Badge variant="outline">{chart.transitions.length} transitions</Badge>
+              <Badge variant="outline">{t('machine.states', { count: countedStates(chart).length })}</Badge>
+              <Badge variant="outline">{t('machine.transitions', { count: chart.transitions.length })}</Badge>
             </Group>
           </div>
           <Group gap={6}>
             <Button size="xs" variant="default" onClick={() => setCollapsed(new Set())} disabled={collapsed.size === 0}>
-              Expand all
+              {t('machine.expandAll')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setCollapsed(new Set(compound))} disabled={compound.length === 0}>
-              Collapse all
+              {t('machine.collapseAll')}
             </Button>
             <Button size="xs" variant="default" disabled={!layout} onClick={() => layout && downloadSvg(layout, entry.title, highlight)}>
-              Export SVG
+              {t('machine.exportSvg')}
             </Button>
             <Button size="xs" variant="default" disabled={!layout} onClick={() => layout && void downloadPng(layout, entry.title, highlight)}>
-              Export PNG
+              {t('machine.exportPng')}
             </Button>
             <CopyButton value={shareUrl}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="default" onClick={copy}>
-                  {copied ? 'Link copied' : 'Copy link'}
+                  {copied ? t('machine.linkCopied') : t('machine.copyLink')}
                 </Button>
               )}
             </CopyButton>
@@ -228,7 +237,7 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
           {layout ? (
             <DiagramCanvas layout={layout} highlight={highlight} onSelectState={selectState} onToggleCollapse={toggleCollapse} onDrawn={markDrawn} />
           ) : (
-            !layoutError && <Text size="sm">Laying out {chart.id}…</Text>
+            !layoutError && <Text size="sm">{t('machine.layingOut', { id: chart.id })}</Text>
           )}
         </Box>
       </Stack>
@@ -236,11 +245,11 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
         <ScrollArea h="100%">
           <Tabs value={tab} onChange={(value) => setUrl({ tab: value ?? 'simulate' })} keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="simulate">Simulate</Tabs.Tab>
-              <Tabs.Tab value="paths">Paths</Tabs.Tab>
-              <Tabs.Tab value="coverage">Coverage</Tabs.Tab>
-              {live && <Tabs.Tab value="live">Live</Tabs.Tab>}
-              {url.state && <Tabs.Tab value="state">State</Tabs.Tab>}
+              <Tabs.Tab value="simulate">{t('tabs.simulate')}</Tabs.Tab>
+              <Tabs.Tab value="paths">{t('tabs.paths')}</Tabs.Tab>
+              <Tabs.Tab value="coverage">{t('tabs.coverage')}</Tabs.Tab>
+              {live && <Tabs.Tab value="live">{t('tabs.live')}</Tabs.Tab>}
+              {url.state && <Tabs.Tab value="state">{t('tabs.state')}</Tabs.Tab>}
             </Tabs.List>
             <Box pt="sm">
               <Tabs.Panel value="simulate">
@@ -294,7 +303,23 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
   );
 }
 
+/** English or Spanish for the visualizer; the choice is kept in the URL so a shared link opens in it. */
+function LanguageSwitch({ onChange }: { onChange: (language: VisualizerLanguage) => void }) {
+  const { t, i18n } = useTranslation('statecharts');
+  const current: VisualizerLanguage = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
+  return (
+    <SegmentedControl
+      size="xs"
+      value={current}
+      onChange={(value) => onChange(value === 'es' ? 'es' : 'en')}
+      data={VISUALIZER_LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+      aria-label={t('language')}
+    />
+  );
+}
+
 export function Visualizer({ live = false }: { live?: boolean }) {
+  const { t, i18n } = useTranslation('statecharts');
   const [url, setUrl] = useUrlState();
   const entry = findMachine(url.machine) ?? registeredMachines[0];
   const [coverage, setCoverage] = useState<CoverageRecord | null>(null);
@@ -316,12 +341,20 @@ export function Visualizer({ live = false }: { live?: boolean }) {
     );
   };
 
+  const changeLanguage = (language: VisualizerLanguage) => {
+    void i18n.changeLanguage(language);
+    setUrl({ lang: language });
+  };
+
   return (
-    <Flex h="100vh" p="md" gap="md" component="main" aria-label="Statechart visualizer">
+    <Flex h="100vh" p="md" gap="md" component="main" aria-label={t('visualizer')}>
       <Box w={260} style={{ flexShrink: 0 }}>
-        <Title order={1} size="h4" mb="xs">
-          Statecharts
-        </Title>
+        <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
+          <Title order={1} size="h4">
+            {t('title')}
+          </Title>
+          <LanguageSwitch onChange={changeLanguage} />
+        </Group>
         <MachineList selected={entry?.id ?? ''} onSelect={(id) => setUrl({ machine: id, state: undefined, path: undefined, step: undefined }, { push: true })} />
       </Box>
       <Box style={{ flex: 1, minWidth: 0 }}>
@@ -343,7 +376,7 @@ export function Visualizer({ live = false }: { live?: boolean }) {
             }}
           />
         ) : (
-          <Text>No machine is registered in machines/index.ts yet.</Text>
+          <Text>{t('machines.none')}</Text>
         )}
       </Box>
     </Flex>

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 // Shareable visualizer URLs: everything a product manager may want to point at (machine, state, tab, path
-// and step, coverage overlay) lives in the query string, so the same link works in the app's /statecharts route
+// and step, coverage overlay, language) lives in the query string, so the same link works in the app's /statecharts route
 // and on the static site. history.replaceState keeps the router's own history entry state untouched.
 
-export type UrlKey = 'machine' | 'state' | 'tab' | 'strategy' | 'path' | 'step' | 'coverage' | 'q';
+export type UrlKey = 'machine' | 'state' | 'tab' | 'strategy' | 'path' | 'step' | 'coverage' | 'q' | 'lang';
 export type UrlState = Partial<Record<UrlKey, string>>;
 
 function read(): UrlState {

@@ -27,9 +27,28 @@ export interface DiagramHighlight {
   selected?: string | null;
 }
 
+/** The words the drawing uses for assistive technology and tooltips (English by default: the exported files). */
+export interface DiagramLabels {
+  state: (id: string) => string;
+  expand: (id: string) => string;
+  collapse: (id: string) => string;
+  history: (id: string, deep: boolean) => string;
+  /** Where a transition without targets goes. */
+  itself: string;
+}
+
+export const ENGLISH_DIAGRAM_LABELS: DiagramLabels = {
+  state: (id) => `state ${id}`,
+  expand: (id) => `expand ${id}`,
+  collapse: (id) => `collapse ${id}`,
+  history: (id, deep) => `${id} (${deep ? 'deep' : 'shallow'} history)`,
+  itself: 'itself',
+};
+
 export interface DiagramProps {
   layout: DiagramLayout;
   highlight?: DiagramHighlight;
+  labels?: DiagramLabels;
   /** Prefix for marker ids, unique per drawing on a page. */
   idPrefix?: string;
   onSelectState?: (stateId: string) => void;
@@ -77,19 +96,25 @@ function activate(handler: (() => void) | undefined) {
     : undefined;
 }
 
-function StateNode({ node, highlight, onSelectState, onToggleCollapse }: { node: NodeBox; highlight: DiagramHighlight } & Pick<DiagramProps, 'onSelectState' | 'onToggleCollapse'>) {
+function StateNode({
+  node,
+  highlight,
+  labels,
+  onSelectState,
+  onToggleCollapse,
+}: { node: NodeBox; highlight: DiagramHighlight; labels: DiagramLabels } & Pick<DiagramProps, 'onSelectState' | 'onToggleCollapse'>) {
   if (node.kind === 'initial') {
     return <circle cx={node.x + node.width / 2} cy={node.y + node.height / 2} r={node.width / 2} fill={colors.initial} data-initial-of={node.id.replace(/::initial$/, '')} />;
   }
   const paint = nodePaint(node, highlight);
   const select = onSelectState ? () => onSelectState(node.id) : undefined;
-  const interactive = select ? { role: 'button', tabIndex: 0, 'aria-label': `state ${node.id}`, onClick: select, onKeyDown: activate(select), style: { cursor: 'pointer' } } : {};
+  const interactive = select ? { role: 'button', tabIndex: 0, 'aria-label': labels.state(node.id), onClick: select, onKeyDown: activate(select), style: { cursor: 'pointer' } } : {};
   const selected = highlight.selected === node.id;
   if (node.kind === 'history') {
     const r = node.width / 2;
     return (
       <Group data-state-id={node.id} {...interactive}>
-        <title>{`${node.id} (${node.title === 'H*' ? 'deep' : 'shallow'} history)`}</title>
+        <title>{labels.history(node.id, node.title === 'H*')}</title>
         <circle cx={node.x + r} cy={node.y + r} r={r} fill={paint.fill} stroke={selected ? colors.selected : paint.stroke} strokeWidth={paint.width} />
         <text x={node.x + r} y={node.y + r + 4} textAnchor="middle" fontFamily={FONT_FAMILY} fontSize={TITLE_FONT_PX} fill={colors.text}>
           {node.title}
@@ -137,7 +162,7 @@ function StateNode({ node, highlight, onSelectState, onToggleCollapse }: { node:
         <Group
           role="button"
           tabIndex={0}
-          aria-label={`${node.collapsed ? 'expand' : 'collapse'} ${node.id}`}
+          aria-label={node.collapsed ? labels.expand(node.id) : labels.collapse(node.id)}
           aria-expanded={!node.collapsed}
           onClick={toggle}
           onKeyDown={activate(toggle)}
@@ -154,13 +179,13 @@ function StateNode({ node, highlight, onSelectState, onToggleCollapse }: { node:
   );
 }
 
-function Edge({ edge, highlight, idPrefix }: { edge: EdgePath; highlight: DiagramHighlight; idPrefix: string }) {
+function Edge({ edge, highlight, idPrefix, labels }: { edge: EdgePath; highlight: DiagramHighlight; idPrefix: string; labels: DiagramLabels }) {
   const tone = edgeTone(edge, highlight);
   const color = edgeColors[tone];
   const eventless = edge.transition?.kind === 'always';
   return (
     <Group data-transition-id={edge.transition?.id ?? edge.id} data-tone={tone}>
-      {edge.transition && <title>{`${edge.transition.lines.join(' ')} (${edge.transition.source} → ${edge.transition.targets.join(', ') || 'itself'})`}</title>}
+      {edge.transition && <title>{`${edge.transition.lines.join(' ')} (${edge.transition.source} → ${edge.transition.targets.join(', ') || labels.itself})`}</title>}
       <LinePath<Point>
         data={edge.points}
         x={pointX}
@@ -193,7 +218,7 @@ function Edge({ edge, highlight, idPrefix }: { edge: EdgePath; highlight: Diagra
 }
 
 /** The drawing's content, in layout coordinates. */
-export function DiagramContent({ layout, highlight = {}, idPrefix = 'sc', onSelectState, onToggleCollapse }: DiagramProps): ReactElement {
+export function DiagramContent({ layout, highlight = {}, labels = ENGLISH_DIAGRAM_LABELS, idPrefix = 'sc', onSelectState, onToggleCollapse }: DiagramProps): ReactElement {
   return (
     <Group>
       <defs>
@@ -204,10 +229,10 @@ export function DiagramContent({ layout, highlight = {}, idPrefix = 'sc', onSele
         ))}
       </defs>
       {layout.nodes.map((node) => (
-        <StateNode key={node.id} node={node} highlight={highlight} onSelectState={onSelectState} onToggleCollapse={onToggleCollapse} />
+        <StateNode key={node.id} node={node} highlight={highlight} labels={labels} onSelectState={onSelectState} onToggleCollapse={onToggleCollapse} />
       ))}
       {layout.edges.map((edge) => (
-        <Edge key={edge.id} edge={edge} highlight={highlight} idPrefix={idPrefix} />
+        <Edge key={edge.id} edge={edge} highlight={highlight} idPrefix={idPrefix} labels={labels} />
       ))}
     </Group>
   );

@@ -1,4 +1,5 @@
-import { Anchor, Badge, FileButton, Group, List, Progress, ScrollArea, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Badge, Code, FileButton, Group, List, Progress, ScrollArea, Stack, Switch, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { colors } from '../diagram/theme';
 import { describeTransition, percent, type CoverageSummary } from '../coverage/summary';
 
@@ -15,33 +16,36 @@ interface CoveragePanelProps {
   onSelectState: (stateId: string) => void;
 }
 
-function Figure({ label, covered, total }: { label: string; covered: number; total: number }) {
+function Figure({ id, label, progressLabel, covered, total }: { id: string; label: string; progressLabel: string; covered: number; total: number }) {
   return (
     <Stack gap={2}>
       <Group justify="space-between">
         <Text size="sm">{label}</Text>
-        <Text size="sm" fw={600} data-testid={`coverage-${label.toLowerCase()}`}>
+        <Text size="sm" fw={600} data-testid={`coverage-${id}`}>
           {covered}/{total} ({percent(covered, total)})
         </Text>
       </Group>
-      <Progress value={total === 0 ? 100 : (covered / total) * 100} color="green" aria-label={`${label} covered`} />
+      <Progress value={total === 0 ? 100 : (covered / total) * 100} color="green" aria-label={progressLabel} />
     </Stack>
   );
 }
 
+const COVERAGE_COMMAND = 'npm run coverage:statecharts';
+
 export function CoveragePanel({ summary, available, overlay, error, onOverlay, onLoadFile, onSelectState }: CoveragePanelProps) {
+  const { t } = useTranslation('statecharts');
   return (
     <Stack gap="sm">
-      <Switch label="Show coverage overlay" checked={overlay} onChange={(event) => onOverlay(event.currentTarget.checked)} disabled={!available} />
+      <Switch label={t('coverage.overlay')} checked={overlay} onChange={(event) => onOverlay(event.currentTarget.checked)} disabled={!available} />
       {!available && (
         <Text size="sm">
-          No coverage yet. Run the tests, then <code>npm run coverage:statecharts</code>, or load a coverage file.
+          <Trans t={t} i18nKey="coverage.none" values={{ command: COVERAGE_COMMAND }} components={[<Code key="command" />]} />
         </Text>
       )}
       <FileButton onChange={(file) => file && onLoadFile(file)} accept="application/json">
         {(props) => (
           <Anchor component="button" size="sm" {...props}>
-            Load a coverage file…
+            {t('coverage.loadFile')}
           </Anchor>
         )}
       </FileButton>
@@ -54,19 +58,25 @@ export function CoveragePanel({ summary, available, overlay, error, onOverlay, o
         <>
           <Group gap="xs">
             <Badge color="green" variant="light" style={{ border: `1px solid ${colors.covered}` }}>
-              covered
+              {t('coverage.covered')}
             </Badge>
             <Badge color="red" variant="light" style={{ border: `1px dashed ${colors.uncovered}` }}>
-              uncovered
+              {t('coverage.uncovered')}
             </Badge>
           </Group>
-          <Figure label="States" covered={summary.states.covered.length} total={summary.states.total} />
-          <Figure label="Transitions" covered={summary.transitions.covered.length} total={summary.transitions.total} />
+          <Figure id="states" label={t('coverage.states')} progressLabel={t('coverage.statesCovered')} covered={summary.states.covered.length} total={summary.states.total} />
+          <Figure
+            id="transitions"
+            label={t('coverage.transitions')}
+            progressLabel={t('coverage.transitionsCovered')}
+            covered={summary.transitions.covered.length}
+            total={summary.transitions.total}
+          />
           <ScrollArea.Autosize mah={360}>
             {summary.states.uncovered.length > 0 && (
               <>
                 <Text size="sm" fw={600}>
-                  Uncovered states
+                  {t('coverage.uncoveredStates')}
                 </Text>
                 <List size="xs" spacing={2}>
                   {summary.states.uncovered.map((id) => (
@@ -82,12 +92,12 @@ export function CoveragePanel({ summary, available, overlay, error, onOverlay, o
             {summary.transitions.uncovered.length > 0 && (
               <>
                 <Text size="sm" fw={600} mt="xs">
-                  Uncovered transitions
+                  {t('coverage.uncoveredTransitions')}
                 </Text>
                 <List size="xs" spacing={2}>
-                  {summary.transitions.uncovered.map((t) => (
-                    <List.Item key={t.id} ff="monospace">
-                      {describeTransition(t)}
+                  {summary.transitions.uncovered.map((transition) => (
+                    <List.Item key={transition.id} ff="monospace">
+                      {describeTransition(transition)}
                     </List.Item>
                   ))}
                 </List>

@@ -1,4 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { LiveActor } from '../live/useLiveActors';
 import { stableStringify } from '../model/format';
 
@@ -12,11 +13,16 @@ interface LivePanelProps {
 }
 
 export function LivePanel({ actors, followed, onFollow }: LivePanelProps) {
+  const { t } = useTranslation('statecharts');
   return (
     <Stack gap="sm">
-      <Text size="sm">Open the app in another tab of this browser; its actors appear here as they start.</Text>
-      {actors.length === 0 && <Text size="sm" c="dimmed">No running actors yet.</Text>}
-      <Stack gap={0} role="list" aria-label="Running actors">
+      <Text size="sm">{t('live.howTo')}</Text>
+      {actors.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('live.none')}
+        </Text>
+      )}
+      <Stack gap={0} role="list" aria-label={t('live.list')}>
         {actors.map((actor) => (
           <div role="listitem" key={actor.actorId}>
             <NavLink

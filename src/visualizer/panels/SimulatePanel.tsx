@@ -1,16 +1,20 @@
 import { Badge, Button, Code, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { EventObject } from 'xstate';
 import { stablePretty } from '../model/format';
 import type { EventOption, SimulationStep } from '../simulate/simulator';
 
 // Simulate: the events the machine listens to now, each with the registry's sample payloads; delays and the
 // invoked actors' done/error results are buttons too. Step back undoes the last event, Reset starts over.
+// Event buttons show the statechart's own notation (event types, payloads), which is not translated.
 
-const groups: Array<{ title: string; kinds: ReadonlyArray<EventOption['kind']> }> = [
-  { title: 'Events', kinds: ['event'] },
-  { title: 'Delays', kinds: ['after'] },
-  { title: 'Invoked actors', kinds: ['done', 'error', 'snapshot'] },
+const groups: Array<{ title: 'simulate.events' | 'simulate.delays' | 'simulate.actors'; kinds: ReadonlyArray<EventOption['kind']> }> = [
+  { title: 'simulate.events', kinds: ['event'] },
+  { title: 'simulate.delays', kinds: ['after'] },
+  { title: 'simulate.actors', kinds: ['done', 'error', 'snapshot'] },
 ];
+
+const STATUSES = ['active', 'done', 'error', 'stopped'] as const;
 
 interface SimulatePanelProps {
   steps: readonly SimulationStep[];
@@ -22,24 +26,26 @@ interface SimulatePanelProps {
 }
 
 export function SimulatePanel({ steps, options, error, onSend, onBack, onReset }: SimulatePanelProps) {
+  const { t } = useTranslation('statecharts');
   const current = steps.at(-1);
   if (!current) return null;
+  const status = current.snapshot.status;
   return (
     <Stack gap="sm">
       <Group gap="xs">
         <Button size="xs" variant="default" onClick={onBack} disabled={steps.length < 2}>
-          Step back
+          {t('simulate.stepBack')}
         </Button>
         <Button size="xs" variant="default" onClick={onReset}>
-          Reset
+          {t('simulate.reset')}
         </Button>
-        <Badge variant="light" color={current.snapshot.status === 'done' ? 'green' : 'blue'} data-testid="simulation-status">
-          {current.snapshot.status}
+        <Badge variant="light" color={status === 'done' ? 'green' : 'blue'} data-testid="simulation-status" data-status={status}>
+          {(STATUSES as readonly string[]).includes(status) ? t(`simulate.status.${status as (typeof STATUSES)[number]}`) : status}
         </Badge>
       </Group>
       <div>
         <Text size="sm" fw={600}>
-          Current state
+          {t('simulate.currentState')}
         </Text>
         <Code block data-testid="simulation-state">
           {stablePretty(current.snapshot.value)}
@@ -50,20 +56,20 @@ export function SimulatePanel({ steps, options, error, onSend, onBack, onReset }
           {error}
         </Text>
       )}
-      {options.length === 0 && <Text size="sm">No event can be sent here{current.snapshot.status === 'done' ? ': the machine has finished.' : '.'}</Text>}
+      {options.length === 0 && <Text size="sm">{status === 'done' ? t('simulate.finished') : t('simulate.noEvent')}</Text>}
       {groups.map(({ title, kinds }) => {
         const list = options.filter((o) => kinds.includes(o.kind));
         if (list.length === 0) return null;
         return (
-          <Stack key={title} gap={4} role="group" aria-label={title}>
-            <Title order={5}>{title}</Title>
+          <Stack key={title} gap={4} role="group" aria-label={t(title)}>
+            <Title order={5}>{t(title)}</Title>
             {list.map((option) => (
               <Button
                 key={option.label}
                 size="xs"
                 variant={option.enabled ? 'light' : 'default'}
                 disabled={!option.enabled}
-                title={option.enabled ? undefined : 'A guard or the current state blocks this event'}
+                title={option.enabled ? undefined : t('simulate.blocked')}
                 onClick={() => onSend(option.event)}
                 styles={{ root: { height: 'auto', minHeight: 28, paddingBlock: 4 }, inner: { height: 'auto' }, label: { height: 'auto', whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'left', fontFamily: 'var(--mantine-font-family-monospace)' } }}
                 justify="flex-start"
@@ -76,7 +82,7 @@ export function SimulatePanel({ steps, options, error, onSend, onBack, onReset }
       })}
       <div>
         <Text size="sm" fw={600}>
-          Context
+          {t('simulate.context')}
         </Text>
         <ScrollArea.Autosize mah={260}>
           <Code block data-testid="simulation-context">
@@ -87,7 +93,7 @@ export function SimulatePanel({ steps, options, error, onSend, onBack, onReset }
       {steps.length > 1 && (
         <div>
           <Text size="sm" fw={600}>
-            Events sent
+            {t('simulate.sent')}
           </Text>
           <Stack gap={0} component="ol" style={{ margin: 0, paddingLeft: 20 }}>
             {steps.slice(1).map((step, index) => (

@@ -1,4 +1,5 @@
 import { Anchor, Badge, CopyButton, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Chart } from '../model/chart';
 
 // The selected state: what it is, what it does, where it can go, and a link to share it.
@@ -11,9 +12,10 @@ interface StatePanelProps {
 }
 
 export function StatePanel({ chart, stateId, shareUrl, onSelectState }: StatePanelProps) {
+  const { t } = useTranslation('statecharts');
   const state = chart.states[stateId];
-  if (!state) return <Text size="sm">No state {stateId} in {chart.id}.</Text>;
-  const outgoing = chart.transitions.filter((t) => t.source === stateId);
+  if (!state) return <Text size="sm">{t('state.missing', { id: stateId, machine: chart.id })}</Text>;
+  const outgoing = chart.transitions.filter((transition) => transition.source === stateId);
   return (
     <Stack gap={6} data-testid="state-panel">
       <Group gap="xs">
@@ -37,12 +39,12 @@ export function StatePanel({ chart, stateId, shareUrl, onSelectState }: StatePan
       {state.exit.length > 0 && <Text size="sm" ff="monospace">exit / {state.exit.map((a) => a.label).join(', ')}</Text>}
       {outgoing.length > 0 && (
         <List size="xs" spacing={2}>
-          {outgoing.map((t) => (
-            <List.Item key={t.id} ff="monospace">
-              {t.lines.join(' ')} →{' '}
-              {t.targets.length === 0
-                ? '(stays)'
-                : t.targets.map((target) => (
+          {outgoing.map((transition) => (
+            <List.Item key={transition.id} ff="monospace">
+              {transition.lines.join(' ')} →{' '}
+              {transition.targets.length === 0
+                ? t('state.stays')
+                : transition.targets.map((target) => (
                     <Anchor key={target} component="button" size="xs" ff="monospace" onClick={() => onSelectState(target)}>
                       {target}{' '}
                     </Anchor>
@@ -54,7 +56,7 @@ export function StatePanel({ chart, stateId, shareUrl, onSelectState }: StatePan
       <CopyButton value={shareUrl}>
         {({ copied, copy }) => (
           <Button size="xs" variant="default" onClick={copy}>
-            {copied ? 'Link copied' : 'Copy link to this state'}
+            {copied ? t('state.linkCopied') : t('state.copyLink')}
           </Button>
         )}
       </CopyButton>

@@ -16,14 +16,29 @@ export interface QaStep {
   value: unknown;
   /** `Send form.submit {"password":"…"} → valid.editing` */
   text: string;
+  /** The same, in parts, for the visualizer to word in the reader's language. */
+  words: StepWords;
+}
+
+/** One step in parts: who acts (a person sends, the clock runs out, an invoked actor answers), with what, where to. */
+export interface StepWords {
+  kind: 'send' | 'wait' | 'done' | 'error';
+  /** The event type, the delay (`contractPoll (1 s)`) or the invoked actor. */
+  name: string;
+  /** The payload, output or error; null when there is none. */
+  detail: string | null;
+  /** The state reached, in words. */
+  state: string;
 }
 
 export interface QaPath {
   /** The initial state, in words. */
   start: string;
   steps: QaStep[];
-  /** Where the path ends, in words. */
+  /** Where the path ends, in words: `reaches done`. */
   summary: string;
+  /** The state the last step reaches, in words; null for a path without steps. */
+  end: string | null;
 }
 
 export interface QaPathSet {
@@ -39,22 +54,43 @@ export type PayloadWriter = (event: EventObject & Record<string, unknown>, json:
 
 const asIs: PayloadWriter = (_event, json) => json;
 
-/** What a person (or the clock, or a service) does in one step. */
-export function describeEvent(chart: Chart, event: EventObject & Record<string, unknown>, payload: PayloadWriter = asIs): string {
+/** What a person (or the clock, or a service) does in one step, in parts. */
+export function stepWords(chart: Chart, event: EventObject & Record<string, unknown>, value: unknown, payload: PayloadWriter = asIs): StepWords {
   const transition = chart.transitions.find((t) => t.event === event.type);
-  if (transition?.kind === 'after') return `Wait ${transition.delay?.label ?? event.type}`;
+  const state = value === undefined ? '' : formatStateValue(value as Parameters<typeof formatStateValue>[0]);
+  if (transition?.kind === 'after') return { kind: 'wait', name: transition.delay?.label ?? event.type, detail: null, state };
   if (transition?.kind === 'done') {
-    return `${transition.actor ?? event.type} succeeds${event.output === undefined ? '' : ` with ${payload(event, stableStringify(event.output))}`}`;
+    return { kind: 'done', name: transition.actor ?? event.type, detail: event.output === undefined ? null : payload(event, stableStringify(event.output)), state };
   }
   if (transition?.kind === 'error') {
-    return `${transition.actor ?? event.type} fails${event.error === undefined ? '' : ` (${payload(event, formatError(event.error))})`}`;
+    return { kind: 'error', name: transition.actor ?? event.type, detail: event.error === undefined ? null : payload(event, formatError(event.error)), state };
   }
   const json = formatPayload(event);
-  return json ? `Send ${event.type} ${payload(event, json)}` : `Send ${event.type}`;
+  return { kind: 'send', name: event.type, detail: json ? payload(event, json) : null, state };
+}
+
+/** The step's action in English (the paths report's words). */
+function englishAction({ kind, name, detail }: StepWords): string {
+  switch (kind) {
+    case 'wait':
+      return `Wait ${name}`;
+    case 'done':
+      return detail === null ? `${name} succeeds` : `${name} succeeds with ${detail}`;
+    case 'error':
+      return detail === null ? `${name} fails` : `${name} fails (${detail})`;
+    case 'send':
+      return detail === null ? `Send ${name}` : `Send ${name} ${detail}`;
+  }
+}
+
+/** What a person (or the clock, or a service) does in one step. */
+export function describeEvent(chart: Chart, event: EventObject & Record<string, unknown>, payload: PayloadWriter = asIs): string {
+  return englishAction(stepWords(chart, event, undefined, payload));
 }
 
 export function describeQaStep(chart: Chart, event: EventObject, value: unknown, payload: PayloadWriter = asIs): string {
-  return `${describeEvent(chart, event as EventObject & Record<string, unknown>, payload)} → ${formatStateValue(value as Parameters<typeof formatStateValue>[0])}`;
+  const words = stepWords(chart, event as EventObject & Record<string, unknown>, value, payload);
+  return `${englishAction(words)} → ${words.state}`;
 }
 
 export function qaPathSet(entry: MachineEntry, chart: Chart, strategy: Strategy): QaPathSet {
@@ -62,13 +98,15 @@ export function qaPathSet(entry: MachineEntry, chart: Chart, strategy: Strategy)
   return {
     totals,
     paths: paths.map((path) => {
-      const steps = path.steps.map((step) => ({ event: step.event, value: step.state.value, text: describeQaStep(chart, step.event, step.state.value) }));
+      const steps = path.steps.map((step) => ({
+        event: step.event,
+        value: step.state.value,
+        text: describeQaStep(chart, step.event, step.state.value),
+        words: stepWords(chart, step.event, step.state.value),
+      }));
       const last = path.steps.at(-1);
-      return {
-        start: formatStateValue(path.initial.value),
-        steps,
-        summary: last ? `reaches ${formatStateValue(last.state.value)}` : 'stays in the initial state',
-      };
+      const end = last ? formatStateValue(last.state.value) : null;
+      return { start: formatStateValue(path.initial.value), steps, summary: end === null ? 'stays in the initial state' : `reaches ${end}`, end };
     }),
   };
 }

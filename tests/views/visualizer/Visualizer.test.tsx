@@ -1,17 +1,23 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { machineEntries } from '../../../machines';
+import type { Language } from '../../../src/i18n';
 import { LIVE_CHANNEL, type LiveMessage } from '../../../src/inspect';
 import { Visualizer } from '../../../src/visualizer/Visualizer';
+import { testI18n } from '../../support/render';
 
-function renderVisualizer(search: string, live = false) {
+async function renderVisualizer(search: string, live = false, language: Language = 'en') {
   window.history.replaceState(null, '', `/statecharts${search}`);
+  const i18n = await testI18n(language);
   return render(
-    <MantineProvider env="test">
-      <Visualizer live={live} />
-    </MantineProvider>,
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <Visualizer live={live} />
+      </MantineProvider>
+    </I18nextProvider>,
   );
 }
 
@@ -19,7 +25,7 @@ describe('the statechart visualizer', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));
 
   it('lists every registered machine and narrows the list to what the search matches', async () => {
-    renderVisualizer('');
+    await renderVisualizer('');
     const nav = screen.getByRole('navigation', { name: 'Machines' });
     expect(within(nav).getAllByRole('link')).toHaveLength(machineEntries.length);
 
@@ -28,7 +34,7 @@ describe('the statechart visualizer', () => {
   });
 
   it('opens the machine named in the URL and puts a chosen machine in the URL', async () => {
-    renderVisualizer('?machine=passwordReset');
+    await renderVisualizer('?machine=passwordReset');
     expect(screen.getByRole('heading', { name: 'Password reset page' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('link', { name: /Verify email/ }));
@@ -37,7 +43,7 @@ describe('the statechart visualizer', () => {
   });
 
   it('simulates: an actor result moves the machine on, step back and reset return to the start', async () => {
-    renderVisualizer('?machine=passwordReset');
+    await renderVisualizer('?machine=passwordReset');
     const state = () => screen.getByTestId('simulation-state').textContent;
     expect(state()).toBe('"loading"');
 
@@ -60,7 +66,7 @@ describe('the statechart visualizer', () => {
     const requests: LiveMessage[] = [];
     app.onmessage = (message: MessageEvent<LiveMessage>) => requests.push(message.data);
     try {
-      renderVisualizer('?machine=passwordReset&tab=live', true);
+      await renderVisualizer('?machine=passwordReset&tab=live', true);
       await waitFor(() => expect(requests).toContainEqual({ kind: 'request' }));
       const actor: LiveMessage = { kind: 'actor', actorId: 'x:7', machineId: 'verifyEmail', value: 'applying', status: 'active' };
       app.postMessage(actor);
@@ -72,5 +78,27 @@ describe('the statechart visualizer', () => {
     } finally {
       app.close();
     }
+  });
+
+  it('lists the generated paths and plays one step by step', async () => {
+    await renderVisualizer('?machine=passwordReset&tab=paths');
+    const list = await screen.findByRole('list', { name: 'Generated paths' });
+    await userEvent.click(within(list).getAllByRole('button', { name: /reaches valid/ })[0]!);
+    const player = screen.getByTestId('path-player');
+    expect(player.textContent).toMatch(/step 0 of \d+/);
+    await userEvent.click(within(player).getByRole('button', { name: 'Next step' }));
+    expect(player.textContent).toMatch(/step 1 of \d+/);
+    expect(window.location.search).toContain('step=1');
+  });
+
+  it('speaks Spanish when asked, and keeps the language in the shared URL', async () => {
+    await renderVisualizer('?machine=passwordReset', false, 'es');
+    expect(screen.getByRole('heading', { name: 'Diagramas de estados' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Simular' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reiniciar' })).toBeTruthy();
+
+    await userEvent.click(screen.getByText('English'));
+    expect(screen.getByRole('tab', { name: 'Simulate' })).toBeTruthy();
+    expect(window.location.search).toBe('?machine=passwordReset&lang=en');
   });
 });

@@ -13,7 +13,8 @@ describe('inspect in the browser', () => {
   it('exposes what actors record on window.__statechartCoverage__', async () => {
     const { inspect } = await import('../../../src/inspect');
     createActor(toggle, { inspect }).start().send({ type: 'flip' });
-    expect(window.__statechartCoverage__?.machines.toggle?.states).toEqual({ 'toggle.off': 1, 'toggle.on': 1 });
+    // off: the initial state, then the source of the flip; on: where the flip led.
+    expect(window.__statechartCoverage__?.machines.toggle?.states).toEqual({ 'toggle.off': 2, 'toggle.on': 1 });
     expect(Object.keys(window.__statechartCoverage__?.machines.toggle?.transitions ?? {})).toEqual(['toggle.off|flip|0']);
   });
 
