@@ -34,10 +34,12 @@ await i18n.use(initReactI18next).init({
   resources: { en: { statecharts: en }, es: { statecharts: es } },
   interpolation: { escapeValue: false },
 });
-document.documentElement.lang = lng;
-i18n.on('languageChanged', (language) => {
+const showLanguage = (language: string) => {
   document.documentElement.lang = language;
-});
+  document.title = i18n.t('title');
+};
+showLanguage(lng);
+i18n.on('languageChanged', showLanguage);
 
 createRoot(root).render(
   <StrictMode>
