@@ -129,7 +129,7 @@ function withRememberedGuards(machine: AnyStateMachine): AnyStateMachine {
         if (!byEvent) answers.set(context, (byEvent = new WeakMap()));
         let byParams = byEvent.get(event);
         if (!byParams) byEvent.set(event, (byParams = new Map()));
-        const paramsKey = JSON.stringify(params) ?? '';
+        const paramsKey = JSON.stringify(params, (_key, value: unknown) => (value instanceof Error ? `Error(${value.message})` : value)) ?? '';
         let answer = byParams.get(paramsKey);
         if (answer === undefined) {
           answer = (guard as GuardImplementation)(args, params);
