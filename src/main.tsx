@@ -2,6 +2,8 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { createFirebasePorts } from './adapters/firebase';
+import { lazyCall } from './adapters/firebase/callablesPort';
+import { createOnboardingCallablesPort, createOnboardingLiveDataPort } from './adapters/firebase/onboarding';
 import { App } from './app/App';
 import { createAppActors } from './app/appActors';
 import { config } from './app/config';
@@ -21,6 +23,9 @@ const ports: AppPorts = {
     defaultTenantId: config.tenantId,
   }),
   storage: createBrowserStoragePort(),
+  onboarding: createOnboardingCallablesPort(),
+  onboardingLive: createOnboardingLiveDataPort(),
+  getReadinessScore: () => lazyCall('getReadinessScore', null),
 };
 const actors = createAppActors(config, ports, `${window.location.pathname}${window.location.search}`);
 const i18n = await initI18n();

@@ -1,11 +1,12 @@
 import type { AuthUser } from '../../machines/ports';
 import type { Claims } from '../domain/claims';
 import type { GuardFacts } from '../domain/guardChain';
+import type { OnboardingFacts } from './onboardingFacts';
 import type { UserDocument } from './ports';
 
-// The guard chain's facts (spec 000 §2.3) from what the app knows: the session (identity and claims) and the live
-// user document. A customer whose onboarding is complete (the claim, or setupComplete on the user) passes gates
-// 3 to 6; before that the user document tells which steps are done. The first intake step is 1 (spec 002 §2).
+// The guard chain's facts (spec 000 §2.3) from what the app knows: the session (identity and claims), the live
+// user document and, before onboarding is complete, the onboarding facts (src/app/onboardingFacts.ts). A customer
+// whose onboarding is complete (the claim, or setupComplete on the user) passes gates 3 to 6.
 
 export const SIGNED_OUT_FACTS: GuardFacts = {
   signedIn: false,
@@ -23,10 +24,27 @@ export const SIGNED_OUT_FACTS: GuardFacts = {
   claims: {},
 };
 
-export const FIRST_INTAKE_STEP = '1';
+/** Whether gates 3 to 6 pass without asking: onboarding is complete. */
+export function isOnboarded(claims: Claims, document: UserDocument | null): boolean {
+  return claims.customerOnboardingComplete === true || document?.setupComplete === true;
+}
 
-export function guardFactsFor(user: AuthUser, claims: Claims, document: UserDocument | null): GuardFacts {
-  const onboarded = claims.customerOnboardingComplete === true || document?.setupComplete === true;
+const ONBOARDED: OnboardingFacts = {
+  contractSigned: true,
+  authorizationsAccepted: true,
+  hasGoal: true,
+  firstIncompleteIntakeStep: null,
+};
+
+/** The facts, or null while the onboarding facts of a customer still onboarding are not known. */
+export function guardFactsFor(
+  user: AuthUser,
+  claims: Claims,
+  document: UserDocument | null,
+  onboarding: OnboardingFacts | null,
+): GuardFacts | null {
+  const steps = isOnboarded(claims, document) ? ONBOARDED : onboarding;
+  if (steps === null) return null;
   return {
     signedIn: true,
     emailVerified: user.emailVerified,
@@ -35,10 +53,7 @@ export function guardFactsFor(user: AuthUser, claims: Claims, document: UserDocu
     hasDegradedAccess: document?.degradedAccess !== null && document?.degradedAccess !== undefined,
     degradedAccessExpiration: document?.degradedAccess?.expiration ?? null,
     subscriptionStatus: document?.subscriptionStatus ?? null,
-    contractSigned: onboarded,
-    authorizationsAccepted: onboarded || (document?.authorizationsAcceptedAt ?? null) !== null,
-    hasGoal: onboarded,
-    firstIncompleteIntakeStep: onboarded ? null : FIRST_INTAKE_STEP,
+    ...steps,
     productLine: document?.productLine ?? null,
     claims,
   };

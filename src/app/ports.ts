@@ -12,6 +12,7 @@ import type {
   StoragePort,
   Unsubscribe,
 } from '../../machines/ports';
+import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboardingPorts';
 import type { CustomerContact } from '../contract/contact';
 
 // What the app needs from the outside world: machines/ports.ts plus the reads the shell shows. The Firebase
@@ -49,8 +50,21 @@ export interface AppPorts {
     listener: (document: UserDocument | null) => void,
     onError: (error: PortError) => void,
   ): Unsubscribe;
-  /** getCustomerContact (spec 000 §7), for the broker banner. */
+  /** getCustomerContact (spec 000 §7), for the broker banner and the bank opt-out. */
   getCustomerContact(): Promise<CustomerContact>;
+  /** The onboarding callables (issue 4): contract, authorizations, goal, intake, quick sign-up. */
+  onboarding: OnboardingCallablesPort;
+  /** initialReportStatus/{userId}, live. */
+  onboardingLive: OnboardingLiveDataPort;
+  /** getReadinessScore: the latest readiness score, null until one was generated (spec 002 §3). */
+  getReadinessScore(): Promise<ReadinessScore | null>;
+}
+
+/** spec 002 §3 "Readiness score", as the home hub shows it (0-100, spec 002 §9). */
+export interface ReadinessScore {
+  score: { displayScore: number };
+  previousScore: { displayScore: number } | null;
+  createdAt: Date;
 }
 
 /** Keys of the cached reads (spec 000 §7). */
@@ -60,6 +74,11 @@ export const QUERY_KEYS = {
   investigations: ['investigations'],
   authorizations: ['authorizations'],
   identityToken: ['identityToken'],
+  contractLink: ['contractLink'],
+  contractSigningUrl: ['contractSigningUrl'],
+  connectedInstitutions: ['connectedInstitutions'],
+  readinessScore: ['readinessScore'],
+  creditDisplay: ['creditDisplay'],
 } as const;
 
 export function promiseActor<S extends PromiseActorSignature<unknown, unknown>>(

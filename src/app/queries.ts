@@ -1,5 +1,5 @@
-import { QueryObserver, type QueryKey } from '@tanstack/query-core';
-import { use, useEffect, useState, useSyncExternalStore } from 'react';
+import { QueryObserver, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/query-core';
+import { use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useAppActors } from './appActors';
 
 // Cached reads through the adapter's QueryClient (spec 000 §7, §9: stale 2 min, kept 5 min, retries), observed the
@@ -11,17 +11,87 @@ export interface CachedQuery<T> {
   isError: boolean;
 }
 
-export function useCachedQuery<T>(queryKey: QueryKey, queryFn: () => Promise<T>, enabled: boolean): CachedQuery<T> {
-  const { ports } = useAppActors();
-  // Suspends until the query library has loaded (once per page; the route's Suspense shows the load view).
-  const client = use(ports.queryClient());
-  const [observer] = useState(() => new QueryObserver<T>(client, { queryKey, queryFn, enabled }));
-  useEffect(() => {
-    observer.setOptions({ queryKey, queryFn, enabled });
-  }, [observer, queryKey, queryFn, enabled]);
-  const result = useSyncExternalStore(
-    (onChange) => observer.subscribe(onChange),
-    () => observer.getCurrentResult(),
+export interface CachedQueryOptions<T> {
+  /** Polls while the answer is not there yet, e.g. a readiness score still being generated. */
+  refetchInterval?: (data: T | undefined) => number | false;
+}
+
+const PENDING: CachedQuery<never> = { data: undefined, isPending: true, isError: false };
+
+function useObserver<T>(
+  client: QueryClient | null,
+  queryKey: QueryKey,
+  queryFn: () => Promise<T>,
+  enabled: boolean,
+  options: CachedQueryOptions<T>,
+): CachedQuery<T> {
+  const { refetchInterval } = options;
+  const observerOptions = useMemo(
+    (): QueryObserverOptions<T> => ({
+      queryKey,
+      queryFn,
+      enabled,
+      refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : false,
+    }),
+    [queryKey, queryFn, enabled, refetchInterval],
   );
+  // One observer per client; its options follow the props.
+  const [observers] = useState(() => new Map<QueryClient, QueryObserver<T>>());
+  let observer: QueryObserver<T> | null = null;
+  if (client !== null) {
+    observer = observers.get(client) ?? new QueryObserver<T>(client, observerOptions);
+    observers.set(client, observer);
+  }
+  useEffect(() => {
+    observer?.setOptions(observerOptions);
+  }, [observer, observerOptions]);
+  // A stable subscription: subscribing again would start another fetch of a failed query on every render.
+  const subscribe = useCallback(
+    (onChange: () => void) => (observer ? observer.subscribe(onChange) : () => undefined),
+    [observer],
+  );
+  const result = useSyncExternalStore(subscribe, () => (observer ? observer.getCurrentResult() : null));
+  if (result === null) return PENDING;
   return { data: result.data, isPending: result.isPending, isError: result.isError };
+}
+
+/** A cached read; suspends until the query library has loaded (the route's Suspense shows the load view). */
+export function useCachedQuery<T>(
+  queryKey: QueryKey,
+  queryFn: () => Promise<T>,
+  enabled: boolean,
+  options: CachedQueryOptions<T> = {},
+): CachedQuery<T> {
+  const { ports } = useAppActors();
+  const client = use(ports.queryClient());
+  return useObserver(client, queryKey, queryFn, enabled, options);
+}
+
+/** The page's QueryClient once loaded, without suspending (null until then). */
+export function useQueryClient(): QueryClient | null {
+  const { ports } = useAppActors();
+  const [client, setClient] = useState<QueryClient | null>(null);
+  useEffect(() => {
+    let current = true;
+    ports.queryClient().then(
+      (loaded) => {
+        if (current) setClient(loaded);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [ports]);
+  return client;
+}
+
+/** A cached read for code that must not suspend (the app-wide guard facts): pending until the client loads. */
+export function useObservedQuery<T>(
+  client: QueryClient | null,
+  queryKey: QueryKey,
+  queryFn: () => Promise<T>,
+  enabled: boolean,
+): CachedQuery<T> {
+  return useObserver(client, queryKey, queryFn, enabled, {});
 }

@@ -6,7 +6,8 @@ import type { NotifyEmitted } from '../../machines/ports';
 import { TOAST_DEFAULT_MS } from '../domain/constants';
 import { isLanguage, rememberLanguage, storedLanguage } from '../i18n';
 import { useAppActors } from './appActors';
-import { guardFactsFor, SIGNED_OUT_FACTS } from './guardFacts';
+import { guardFactsFor, isOnboarded, SIGNED_OUT_FACTS } from './guardFacts';
+import { useOnboardingFacts } from './onboardingFacts';
 import { showToast } from './NotificationsHost';
 import { useUserDocument } from './userDocument';
 
@@ -32,12 +33,18 @@ export function useFactsSync(): void {
   const user = useSelector(session, (s) => s.context.user);
   const claims = useSelector(session, (s) => s.context.claims);
   const document = useUserDocument();
+  const known = signedIn && user !== null && claims !== null && document !== undefined;
+  const onboarding = useOnboardingFacts(
+    known && !isOnboarded(claims, document),
+    user?.uid ?? null,
+    document ?? null,
+  );
 
   const facts = useMemo(() => {
     if (signedOut) return SIGNED_OUT_FACTS;
     if (!signedIn || user === null || claims === null || document === undefined) return null;
-    return guardFactsFor(user, claims, document);
-  }, [signedOut, signedIn, user, claims, document]);
+    return guardFactsFor(user, claims, document, onboarding);
+  }, [signedOut, signedIn, user, claims, document, onboarding]);
 
   useEffect(() => {
     if (facts !== null) guardChain.send({ type: 'facts.changed', facts });

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/query-core';
+import type { OnboardingCallablesPort } from '../../machines/onboardingPorts';
 import type { AuthUser, CallablesPort, LiveDataPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
 import { App } from '../../src/app/App';
 import { createAppActors, type AppActors } from '../../src/app/appActors';
@@ -22,6 +24,8 @@ function fakePorts(options: { claims?: RawClaims; document?: Partial<UserDocumen
   let flagListener: (flag: MaintenanceFlagValue) => void = () => undefined;
   let currentUser: AuthUser | null = null;
   const unused = () => Promise.reject(new Error('not used in this test'));
+  // One promise, as the adapter keeps it: a page suspends on it until the query library has loaded.
+  const loadedQueryClient = Promise.resolve(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const callables = new Proxy({}, { get: () => unused }) as CallablesPort;
   const liveData: LiveDataPort = {
     subscribeUserDocument: () => () => undefined,
@@ -56,7 +60,7 @@ function fakePorts(options: { claims?: RawClaims; document?: Partial<UserDocumen
     },
     callables: { ...callables, storeLastSignIn: async () => ({ stored: true }), reportError: async () => ({ stored: 1 }) },
     liveData,
-    queryClient: unused,
+    queryClient: () => loadedQueryClient,
     queryCache: { reset: async () => undefined },
     storage: { readLastSignInMs: () => Date.now(), writeLastSignInMs: () => undefined },
     subscribeUserDocument: (uid, listener) => {
@@ -80,6 +84,9 @@ function fakePorts(options: { claims?: RawClaims; document?: Partial<UserDocumen
       return () => undefined;
     },
     getCustomerContact: unused,
+    onboarding: new Proxy({}, { get: () => unused }) as OnboardingCallablesPort,
+    onboardingLive: { subscribeInitialReportStatus: () => () => undefined },
+    getReadinessScore: async () => null,
   };
   return {
     ports,
