@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
 import { loadViewMachine } from '../../machines/loadView.machine';
 import { inspect } from '../inspect';
 import { PublicLayout } from '../views/components/PublicLayout';
@@ -23,10 +23,17 @@ const SignInRoute = lazyPage(() => import('./routes/SignInRoute').then((m) => m.
 const SignUpRoute = lazyPage(() => import('./routes/SignUpRoute').then((m) => m.default));
 const HandleRoute = lazyPage(() => import('./routes/HandleRoute').then((m) => m.default));
 const ShellRoute = lazyPage(() => import('./routes/ShellRoute').then((m) => m.default));
-const HomeRoute = lazyPage(() => import('./routes/ShellRoute').then((m) => m.HomeRoute));
+const HomeRoute = lazyPage(() => import('./routes/HomeRoute').then((m) => m.default));
 const NotVerifiedRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.NotVerifiedRoute));
 const UpdatePaymentRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.UpdatePaymentRoute));
-const OnboardingStepRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.OnboardingStepRoute));
+const ContractRoute = lazyPage(() => import('./routes/OnboardingRoutes').then((m) => m.ContractRoute));
+const ContractCompleteRoute = lazyPage(() => import('./routes/OnboardingRoutes').then((m) => m.ContractCompleteRoute));
+const AuthorizationsRoute = lazyPage(() => import('./routes/OnboardingRoutes').then((m) => m.AuthorizationsRoute));
+const SelectGoalRoute = lazyPage(() => import('./routes/OnboardingRoutes').then((m) => m.SelectGoalRoute));
+const QuickSignUpRoute = lazyPage(() => import('./routes/QuickSignUpRoute').then((m) => m.default));
+const QuickSignUpContractCompleteRoute = lazyPage(() =>
+  import('./routes/QuickSignUpRoute').then((m) => m.QuickSignUpContractCompleteRoute),
+);
 const IntakeStepRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.IntakeStepRoute));
 const AgentRoute = lazyPage(() => import('./routes/AgentRoute').then((m) => m.default));
 const LegalOverlay = lazyPage(() => import('../views/shell/LegalOverlay').then((m) => m.LegalOverlay));
@@ -53,7 +60,7 @@ function SessionError() {
 }
 
 /** spec 000 §2.3: every route passes the guard chain; its decision either lets the page render or redirects. */
-function GuardedLayout() {
+function GuardedLayout({ children = <Outlet /> }: { children?: ReactNode }) {
   const { guardChain, session } = useAppActors();
   const location = useLocation();
   const path = `${location.pathname}${location.search}`;
@@ -68,10 +75,27 @@ function GuardedLayout() {
   // The decision is for another path until the route change reaches the machine (the next effect).
   if (decidedPath !== path) return null;
   if (redirectTo !== null) return <Navigate to={redirectTo} replace />;
+  return <Suspense fallback={<AppLoading />}>{children}</Suspense>;
+}
+
+/**
+ * spec 001 §4: contract-complete with a contact id is where a lead from quick sign-up comes back from the e-sign
+ * page, before any account exists; without one it is the signed-in customer's contract gate page.
+ */
+function ContractCompleteEntry() {
+  const [params] = useSearchParams();
+  const contactId = params.get('id');
+  if (contactId) {
+    return (
+      <Suspense fallback={<AppLoading />}>
+        <QuickSignUpContractCompleteRoute contactId={contactId} />
+      </Suspense>
+    );
+  }
   return (
-    <Suspense fallback={<AppLoading />}>
-      <Outlet />
-    </Suspense>
+    <GuardedLayout>
+      <ContractCompleteRoute />
+    </GuardedLayout>
   );
 }
 
@@ -116,14 +140,15 @@ function AppRoutes({ showVisualizer }: { showVisualizer: boolean }) {
   return (
     <>
       <Routes location={(background as Location | undefined) ?? location}>
+        <Route path="/sign-up/contract-complete" element={<ContractCompleteEntry />} />
         <Route element={<GuardedLayout />}>
           <Route path="/sign-in" element={<SignInRoute />} />
           <Route path="/v1-sign-in" element={<Navigate to="/sign-in" replace />} />
           <Route path="/sign-up" element={<SignUpRoute />} />
-          <Route path="/sign-up/contract" element={<OnboardingStepRoute step="contract" />} />
-          <Route path="/sign-up/contract-complete" element={<OnboardingStepRoute step="contract" />} />
-          <Route path="/sign-up/authorizations" element={<OnboardingStepRoute step="authorizations" />} />
-          <Route path="/sign-up/select-goal" element={<OnboardingStepRoute step="selectGoal" />} />
+          <Route path="/sign-up/contract" element={<ContractRoute />} />
+          <Route path="/sign-up/authorizations" element={<AuthorizationsRoute />} />
+          <Route path="/sign-up/select-goal" element={<SelectGoalRoute />} />
+          <Route path="/quick-sign-up" element={<QuickSignUpRoute />} />
           <Route path="/intake" element={<Navigate to="/intake/1" replace />} />
           <Route path="/intake/:page/*" element={<IntakeStepRoute />} />
           <Route path="/handle/*" element={<HandleRoute />} />

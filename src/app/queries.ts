@@ -9,6 +9,8 @@ export interface CachedQuery<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
+  /** Asks again (a failed read's Try again). */
+  refetch: () => void;
 }
 
 export interface CachedQueryOptions<T> {
@@ -16,7 +18,7 @@ export interface CachedQueryOptions<T> {
   refetchInterval?: (data: T | undefined) => number | false;
 }
 
-const PENDING: CachedQuery<never> = { data: undefined, isPending: true, isError: false };
+const PENDING: CachedQuery<never> = { data: undefined, isPending: true, isError: false, refetch: () => undefined };
 
 function useObserver<T>(
   client: QueryClient | null,
@@ -51,8 +53,9 @@ function useObserver<T>(
     [observer],
   );
   const result = useSyncExternalStore(subscribe, () => (observer ? observer.getCurrentResult() : null));
-  if (result === null) return PENDING;
-  return { data: result.data, isPending: result.isPending, isError: result.isError };
+  if (result === null || observer === null) return PENDING;
+  const refetch = () => void observer.refetch();
+  return { data: result.data, isPending: result.isPending, isError: result.isError, refetch };
 }
 
 /** A cached read; suspends until the query library has loaded (the route's Suspense shows the load view). */

@@ -12,9 +12,10 @@ export type Language = (typeof LANGUAGES)[number];
  * common: shared buttons, greetings, load/error and status pages; auth: sign-in, sign-up, /handle, /not-verified;
  * shell: the signed-in shell (header, support dialog, footer overlays, maintenance); errors: the spec 000 §8
  * catalogue keyed by src/domain/errors.ts ERROR_KEYS; intake: the intake steps (spec 002 §4, §5) and their messages;
+ * onboarding: contract, authorizations, goal and quick sign-up pages (spec 000 §2.2-§2.3, spec 002 §4);
  * statecharts: the statechart visualizer (loaded by its chunk only, bundled into the static site).
  */
-export const NAMESPACES = ['common', 'auth', 'shell', 'errors', 'intake', 'statecharts'] as const;
+export const NAMESPACES = ['common', 'auth', 'shell', 'errors', 'intake', 'statecharts', 'onboarding'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Loaded before the first render: every page shows common texts and may show an error. */

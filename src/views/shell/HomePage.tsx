@@ -1,20 +1,51 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Area } from '../../domain/permissions';
 import { Greeting } from '../components/Greeting';
+import { GoalTypeName } from '../onboarding/GoalTypeName';
 import { AREA_PATHS, HEADER_AREAS } from './areas';
+import { ReadinessScoreGauge } from './ReadinessScoreGauge';
 
-// spec 000 §2.4 default page (home hub, at /): greets the customer by name with the hour greeting and leads to the
-// permitted areas. The hub's widgets (spec 002) arrive with their issues.
+// spec 000 §2.4 default page (home hub, at /): greets the customer by name with the hour greeting, shows the goal
+// and the loan readiness score once it has been generated (spec 002 §2 score gauge), and leads to the permitted
+// areas. The hub's actions and metrics (spec 002) arrive with their issues.
 
 export interface HomePageProps {
   firstName: string | null;
   areas: readonly Area[];
+  /** The goal's type; null (the default) when there is none or it is not known yet. */
+  goalType?: string | null;
+  /** The latest readiness score; null while it is being generated, undefined (the default) while it loads. */
+  readinessScore?: number | null;
   hour?: number;
 }
 
-export function HomePage({ firstName, areas, hour }: HomePageProps) {
+function ScoreCard({ score }: { score: number | null | undefined }) {
+  const { t } = useTranslation('shell');
+  return (
+    <Card withBorder padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        {t('home.score.title')}
+      </Title>
+      {typeof score === 'number' ? (
+        <Group gap="lg">
+          <ReadinessScoreGauge score={score} />
+          <Text c="dimmed" maw={320}>
+            {t('home.score.body')}
+          </Text>
+        </Group>
+      ) : (
+        <Group role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed">{score === null ? t('home.score.generating') : t('common:loadView.loading')}</Text>
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+export function HomePage({ firstName, areas, goalType = null, readinessScore, hour }: HomePageProps) {
   const { t } = useTranslation('shell');
   const destinations = HEADER_AREAS.filter((area) => area !== 'dashboard' && areas.includes(area));
   return (
@@ -23,6 +54,17 @@ export function HomePage({ firstName, areas, hour }: HomePageProps) {
         <Greeting hour={hour} name={firstName} />
         <Text c="dimmed">{t('home.subtitle')}</Text>
       </div>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            {t('home.goal.title')}
+          </Title>
+          <Text fw={600} fz="lg">
+            {goalType === null ? t('home.goal.none') : <GoalTypeName type={goalType} />}
+          </Text>
+        </Card>
+        <ScoreCard score={readinessScore} />
+      </SimpleGrid>
       <Title order={2} size="h4">
         {t('home.explore')}
       </Title>
