@@ -1,0 +1,261 @@
+import { QueryClient } from '@tanstack/query-core';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OnboardingCallablesPort } from '../../../machines/onboardingPorts';
+import type { AuthUser, CallablesPort, LiveDataPort, RawClaims } from '../../../machines/ports';
+import { App } from '../../../src/app/App';
+import { createAppActors, type AppActors } from '../../../src/app/appActors';
+import { readConfig } from '../../../src/app/config';
+import { resetContractGateWaivers } from '../../../src/app/onboardingFacts';
+import type { AppPorts, UserDocument } from '../../../src/app/ports';
+import { Providers } from '../../../src/app/providers';
+import type { CustomerContact } from '../../../src/contract/contact';
+import type { AuthorizationRecords } from '../../../src/domain/authorizations';
+import type { GoalType, IntakeGoal, IntakePersonalInfo } from '../../../src/domain/intake';
+import { testI18n } from '../../support/render';
+
+// The onboarding gates through the whole app (spec 000 §2.3 gates 3-6) with fake ports holding one customer's
+// records: each step's page passes its gate and the guard chain moves the customer on; a reload lands on the
+// first gate still to pass, and in intake on the first incomplete step.
+
+interface Backend {
+  contractLink: string | null;
+  agreedToPIIAt: Date | null;
+  goal: IntakeGoal | null;
+  personalInfo: IntakePersonalInfo | null;
+  bankOptOut: boolean;
+  setupComplete: boolean;
+}
+
+const customer: AuthUser = { uid: 'u1', email: 'new@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
+const CLAIMS: RawClaims = { role: 'customer', customerContactId: '003NEW' };
+const RECORDS: AuthorizationRecords = {
+  DoNotCall: null,
+  Allow_Referral_Update__c: null,
+  Round_Opt_In__c: null,
+  SMS_Opt_out__c: null,
+  hasMobilePhone: false,
+  agreedToPIIAt: null,
+};
+
+function fakePorts(backend: Backend) {
+  let userListener: (user: AuthUser | null) => void = () => undefined;
+  const unused = () => Promise.reject(new Error('not used in this test'));
+  const loadedQueryClient = Promise.resolve(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const liveData: LiveDataPort = {
+    subscribeUserDocument: () => () => undefined,
+    subscribeMaintenanceFlag: (_siteType, listener) => {
+      listener(false);
+      return () => undefined;
+    },
+    subscribeFeatureFlags: (listener) => {
+      listener({});
+      return () => undefined;
+    },
+  };
+  const onboarding = {
+    ...(new Proxy({}, { get: () => unused }) as OnboardingCallablesPort),
+    getContractLink: vi.fn(async () => ({ link: backend.contractLink })),
+    getContractLinkAnonymously: vi.fn(async () => ({ link: backend.contractLink })),
+    getContractSigningUrl: async () => ({ url: 'https://esign.example/sign?agreement=1' }),
+    getAuthorizations: async () => ({ ...RECORDS, agreedToPIIAt: backend.agreedToPIIAt }),
+    updateAuthorizations: async () => {
+      backend.agreedToPIIAt = new Date();
+      return { ...RECORDS, DoNotCall: false, Allow_Referral_Update__c: true, agreedToPIIAt: backend.agreedToPIIAt };
+    },
+    createGoal: vi.fn(async ({ type }: { type: GoalType }) => {
+      backend.goal = { id: 'goal-1', type, properties: {} };
+      backend.personalInfo = { id: 'personal-info-goal-1' };
+      return backend.goal;
+    }),
+    getUserInfo: async () => ({ goal: backend.goal, personalInfo: backend.personalInfo }),
+    getConnectedInstitutions: async () => ({ institutions: [] }),
+  } satisfies Partial<OnboardingCallablesPort> as OnboardingCallablesPort;
+  const document = (uid: string): UserDocument => ({
+    uid,
+    siteId: 'APP',
+    tenantId: 'customer',
+    lastSignIn: null,
+    firstName: 'Nina',
+    lastName: 'Novak',
+    email: customer.email,
+    setupComplete: backend.setupComplete,
+    productLine: 'Primary',
+    customerContactId: '003NEW',
+    subscriptionStatus: 'Active',
+    authorizationsAcceptedAt: backend.agreedToPIIAt,
+    degradedAccess: null,
+    uiLang: null,
+  });
+  const ports: AppPorts = {
+    auth: {
+      currentUser: () => customer,
+      getClaims: async () => CLAIMS,
+      signInWithEmail: unused,
+      signInWithCustomToken: unused,
+      signOut: async () => userListener(null),
+      refreshToken: async () => undefined,
+      verifyPasswordResetCode: unused,
+      confirmPasswordReset: unused,
+      applyActionCode: unused,
+      sendEmailVerification: async () => undefined,
+      subscribeUser: (listener) => {
+        userListener = listener;
+        return () => undefined;
+      },
+    },
+    callables: {
+      ...(new Proxy({}, { get: () => unused }) as CallablesPort),
+      storeLastSignIn: async () => ({ stored: true }),
+      reportError: async () => ({ stored: 1 }),
+    },
+    liveData,
+    queryClient: () => loadedQueryClient,
+    queryCache: { reset: async () => undefined },
+    storage: { readLastSignInMs: () => Date.now(), writeLastSignInMs: () => undefined },
+    subscribeUserDocument: (uid, listener) => {
+      listener(document(uid));
+      return () => undefined;
+    },
+    getCustomerContact: async () => ({ Link_Bank_Acct_Opt_Out__c: backend.bankOptOut }) as CustomerContact,
+    onboarding,
+    onboardingLive: { subscribeInitialReportStatus: () => () => undefined },
+    getReadinessScore: async () => null,
+  };
+  return { ports, onboarding, signIn: () => act(() => userListener(customer)), signOut: () => act(() => userListener(null)) };
+}
+
+const config = readConfig({ VITE_ENV: 'emulator' });
+let actors: AppActors | undefined;
+
+async function openApp(path: string, backend: Backend) {
+  const fakes = fakePorts(backend);
+  window.history.replaceState(null, '', path);
+  actors = createAppActors(config, fakes.ports, path);
+  const i18n = await testI18n('en');
+  render(
+    <Providers actors={actors} i18n={i18n}>
+      <App />
+    </Providers>,
+  );
+  return fakes;
+}
+
+const fresh = (): Backend => ({
+  contractLink: null,
+  agreedToPIIAt: null,
+  goal: null,
+  personalInfo: null,
+  bankOptOut: false,
+  setupComplete: false,
+});
+
+const pathname = () => window.location.pathname;
+
+beforeEach(() => {
+  window.localStorage.clear();
+  resetContractGateWaivers();
+});
+afterEach(() => {
+  // Unmount first: the page's effects still talk to the root actors while it goes.
+  cleanup();
+  actors?.session.stop();
+  actors?.maintenance.stop();
+  actors?.guardChain.stop();
+  actors?.errorReporter.stop();
+  actors = undefined;
+});
+
+describe('onboarding through the guard chain', () => {
+  it('takes a new customer from the contract to authorizations and the goal to the first intake step', async () => {
+    const backend = fresh();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const fakes = await openApp('/', backend);
+    fakes.signIn();
+    await userEvent.click(await screen.findByRole('button', { name: 'Review and sign' }));
+    expect(open).toHaveBeenCalledWith('https://esign.example/sign?agreement=1', '_blank', 'noopener');
+    expect(pathname()).toBe('/sign-up/contract-complete');
+    backend.contractLink = 'https://esign.example/agreements/003NEW';
+
+    await userEvent.click(await screen.findByRole('switch', { name: 'Agree to all' }, { timeout: 5_000 }));
+    expect(pathname()).toBe('/sign-up/authorizations');
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Financial wellness' }));
+    expect(fakes.onboarding.createGoal).toHaveBeenCalledWith({ type: 'financial_wellness' });
+    await waitFor(() => expect(pathname()).toBe('/intake/1'));
+    open.mockRestore();
+  });
+
+  it('sends a customer whose contract is signed but authorizations are not to the authorizations page', async () => {
+    const fakes = await openApp('/', { ...fresh(), contractLink: 'https://esign.example/agreements/003NEW' });
+    fakes.signIn();
+    expect(await screen.findByRole('switch', { name: 'Agree to all' })).toBeTruthy();
+    expect(pathname()).toBe('/sign-up/authorizations');
+  });
+
+  it('sends a customer who has accepted the authorizations but has no goal to the goal page', async () => {
+    const fakes = await openApp('/', { ...fresh(), contractLink: 'https://esign.example/a/1', agreedToPIIAt: new Date() });
+    fakes.signIn();
+    expect(await screen.findByRole('button', { name: 'Refinance' })).toBeTruthy();
+    expect(pathname()).toBe('/sign-up/select-goal');
+  });
+
+  it('lands a customer who comes back mid-intake on the first incomplete step', async () => {
+    const backend: Backend = {
+      ...fresh(),
+      contractLink: 'https://esign.example/a/1',
+      agreedToPIIAt: new Date(),
+      goal: {
+        id: 'goal-1',
+        type: 'mortgage_loan',
+        properties: { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'condo', loanType: 'fha' },
+      },
+      personalInfo: { id: 'personal-info-goal-1' },
+    };
+    const fakes = await openApp('/', backend);
+    fakes.signIn();
+    await waitFor(() => expect(pathname()).toBe('/intake/2'));
+  });
+
+  it('counts the bank step as done when the customer opted out of linking accounts', async () => {
+    const backend: Backend = {
+      ...fresh(),
+      contractLink: 'https://esign.example/a/1',
+      agreedToPIIAt: new Date(),
+      goal: {
+        id: 'goal-1',
+        type: 'mortgage_loan',
+        properties: {
+          purchaseCity: 'Reno',
+          purchaseState: 'NV',
+          propertyType: 'condo',
+          loanType: 'fha',
+          purchasePrice: 320_000,
+          currentSavings: 18_000,
+        },
+      },
+      personalInfo: { id: 'personal-info-goal-1', propertyStatus: 'rent', annualIncome: 72_000, disputesReviewLater: true },
+      bankOptOut: true,
+    };
+    const fakes = await openApp('/', backend);
+    fakes.signIn();
+    await waitFor(() => expect(pathname()).toBe('/intake/5'));
+  });
+
+  it('lets a customer who finished onboarding open the home hub', async () => {
+    const fakes = await openApp('/sign-up/select-goal', { ...fresh(), setupComplete: true });
+    fakes.signIn();
+    expect(await screen.findByRole('heading', { name: /, Nina$/ })).toBeTruthy();
+    expect(pathname()).toBe('/');
+    expect(fakes.onboarding.getContractLink).not.toHaveBeenCalled();
+  });
+
+  it('brings a lead back from the e-sign page to quick sign-up once the contract link exists, signed out', async () => {
+    const fakes = await openApp('/sign-up/contract-complete?id=003LEAD', { ...fresh(), contractLink: 'https://esign.example/a/2' });
+    fakes.signOut();
+    await waitFor(() => expect(`${pathname()}${window.location.search}`).toBe('/quick-sign-up?id=003LEAD'));
+    expect(fakes.onboarding.getContractLinkAnonymously).toHaveBeenCalledWith({ contactId: '003LEAD' });
+  });
+});
