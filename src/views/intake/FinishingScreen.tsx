@@ -18,7 +18,7 @@ export function FinishingScreen({ actor }: { actor: IntakeActor }) {
   if (failed) {
     return (
       <Stack gap="md">
-        <Title order={1}>{t('finishing.failedTitle')}</Title>
+        <Title order={2}>{t('finishing.failedTitle')}</Title>
         {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
         <Group justify="space-between">
           <Button variant="default" onClick={() => actor.send({ type: 'step.back' })}>
@@ -34,7 +34,7 @@ export function FinishingScreen({ actor }: { actor: IntakeActor }) {
     return (
       <Stack gap="md" align="center" ta="center" py="lg">
         <Loader />
-        <Title order={1}>{t('recalculating.title')}</Title>
+        <Title order={2}>{t('recalculating.title')}</Title>
         <Text role="status">{t('recalculating.body')}</Text>
         <Button component={Link} to="/" variant="subtle">
           {t('recalculating.goHome')}
@@ -46,7 +46,7 @@ export function FinishingScreen({ actor }: { actor: IntakeActor }) {
   return (
     <Stack gap="md" align="center" ta="center" py="lg">
       <Loader />
-      <Title order={1}>{t('finishing.title')}</Title>
+      <Title order={2}>{t('finishing.title')}</Title>
       <Text role="status">{t('finishing.body')}</Text>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IntakeStep } from '../../domain/intake';
 import { IntakeAlert } from './IntakeAlert';
@@ -17,8 +17,9 @@ import { RVFinancing } from './RVFinancing';
 import { RVType } from './RVType';
 import { UserBackground } from './UserBackground';
 
-// The intake (spec 002 §4 "Intake"): one screen per step of the goal, in the machine's order, with the step's
-// number; the resume dialog; loading and its failure; 'Unsupported Goal Type' (spec 002 §1); and completion.
+// The intake (spec 002 §4 "Intake"), inside the onboarding frame: one screen per step of the goal, in the machine's
+// order, with the step's number; the resume dialog; loading and its failure; 'Unsupported Goal Type' (spec 002
+// §1); and completion.
 
 export type { IntakeActor } from './intakeActor';
 
@@ -36,10 +37,9 @@ const STEP_VIEWS: Readonly<Record<IntakeStep, ComponentType<{ actor: IntakeActor
 
 export interface IntakePageProps {
   actor: IntakeActor;
-  onSignOut: () => void;
 }
 
-export function IntakePage({ actor, onSignOut }: IntakePageProps) {
+export function IntakePage({ actor }: IntakePageProps) {
   const { t } = useTranslation('intake');
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const loadFailed = useSelector(actor, (s) => s.can({ type: 'load.retry' }));
@@ -53,7 +53,7 @@ export function IntakePage({ actor, onSignOut }: IntakePageProps) {
   const stepCount = useSelector(actor, (s) => s.context.steps.length);
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
 
-  let content;
+  let content: ReactNode = null;
   if (loading) {
     content = (
       <Group gap="sm" role="status">
@@ -71,7 +71,7 @@ export function IntakePage({ actor, onSignOut }: IntakePageProps) {
       </Stack>
     );
   } else if (unsupported) {
-    content = <Title order={1}>{t('unsupportedGoal')}</Title>;
+    content = <Title order={2}>{t('unsupportedGoal')}</Title>;
   } else if (finishing) {
     content = <FinishingScreen actor={actor} />;
   } else if (step !== null) {
@@ -82,7 +82,7 @@ export function IntakePage({ actor, onSignOut }: IntakePageProps) {
           <Text c="dimmed" size="sm">
             {t('progress', { current: stepNumber, total: stepCount })}
           </Text>
-          <Title order={1} id="intake-step-title">
+          <Title order={2} id="intake-step-title">
             {t(`steps.${step}.title`)}
           </Title>
           <Text c="dimmed">{t(`steps.${step}.intro`)}</Text>
@@ -92,16 +92,7 @@ export function IntakePage({ actor, onSignOut }: IntakePageProps) {
         <ResumeDialog actor={actor} />
       </Stack>
     );
-  } else {
-    content = null;
   }
 
-  return (
-    <Stack gap="lg">
-      {content}
-      <Button variant="subtle" size="xs" onClick={onSignOut} style={{ alignSelf: 'flex-start' }}>
-        {t('common:actions.signOut')}
-      </Button>
-    </Stack>
-  );
+  return content;
 }

@@ -23,11 +23,11 @@ const atBank = (bank: Partial<IntakeLoadResult> = {}) =>
 
 async function renderIntake(start: IntakeLoadResult, options: FakeIntakeOptions = {}) {
   const intake = fakeIntake(start, options);
-  await renderView(<IntakePage actor={intake.actor} onSignOut={() => undefined} />);
+  await renderView(<IntakePage actor={intake.actor} />);
   return intake;
 }
 
-const heading = () => screen.getByRole('heading', { level: 1 }).textContent;
+const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 
 describe('Disputes step', () => {
   it('moves on to the bank accounts by itself when nothing needs review', async () => {
@@ -75,7 +75,7 @@ describe('Disputes step', () => {
 describe('BankAccounts step', () => {
   it('enables Finish once the opt-out is ticked, saves it and completes the intake', async () => {
     const intake = await renderIntake(atBank());
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your bank accounts');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Your bank accounts');
     expect(screen.getByText('No accounts linked yet.')).toBeTruthy();
     const finish = screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement;
     expect(finish.disabled).toBe(true);

@@ -9,7 +9,7 @@ import { fakeIntake, goal, loaded } from './fakeIntake';
 // Next and Back as step events; refused answers show the spec's messages at their fields.
 
 function renderIntake(intake: ReturnType<typeof fakeIntake>, language: 'en' | 'es' = 'en') {
-  return renderView(<IntakePage actor={intake.actor} onSignOut={() => undefined} />, { language });
+  return renderView(<IntakePage actor={intake.actor} />, { language });
 }
 
 async function choose(label: string, option: string) {
@@ -17,12 +17,12 @@ async function choose(label: string, option: string) {
   await userEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-const heading = () => screen.getByRole('heading', { level: 1 });
+const heading = () => screen.getByRole('heading', { level: 2 });
 
 describe('intake form steps', () => {
   it('starts a new mortgage intake at step 1 of 5 with the home questions', async () => {
     await renderIntake(fakeIntake(loaded(goal('mortgage_loan'))));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('About the home');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('About the home');
     expect(screen.getByText('Step 1 of 5')).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'City' })).toBeTruthy();
     for (const label of ['State', 'Property type', 'Loan type']) expect(screen.getByRole('combobox', { name: label })).toBeTruthy();
@@ -60,7 +60,7 @@ describe('intake form steps', () => {
     const house = { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'condo', loanType: 'fha' } as const;
     const intake = fakeIntake(loaded(goal('mortgage_loan', house)));
     await renderIntake(intake);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your finances');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Your finances');
     await choose('Current housing', 'Own with a mortgage');
     await userEvent.type(screen.getByRole('textbox', { name: /Annual income/ }), '-5');
     await userEvent.type(screen.getByRole('textbox', { name: 'Purchase price' }), '0');
@@ -76,7 +76,7 @@ describe('intake form steps', () => {
 
   it('asks for the current home value only when the customer does not rent', async () => {
     await renderIntake(fakeIntake(loaded(goal('financial_wellness'))));
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your financial picture');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Your financial picture');
     expect(screen.getByRole('textbox', { name: 'Current home value' })).toBeTruthy();
     await choose('Current housing', 'Rent');
     expect(screen.queryByRole('textbox', { name: 'Current home value' })).toBeNull();
@@ -86,7 +86,7 @@ describe('intake form steps', () => {
     const house = { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'condo', loanType: 'fha' } as const;
     const intake = fakeIntake(loaded(goal('refinance', house)));
     await renderIntake(intake);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your refinance');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Your refinance');
     expect(screen.queryByRole('textbox', { name: 'Cash amount' })).toBeNull();
     await userEvent.click(screen.getByRole('checkbox', { name: 'I want to take cash out of my home' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Cash amount' }), '0');
@@ -107,7 +107,7 @@ describe('intake form steps', () => {
   it('asks the recreational vehicle questions over two steps', async () => {
     const intake = fakeIntake(loaded(goal('recreational_vehicle')));
     await renderIntake(intake);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your vehicle');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Your vehicle');
     expect(screen.getByText('Step 1 of 4')).toBeTruthy();
     await choose('Vehicle type', 'Class C motorhome');
     await userEvent.click(within(screen.getByRole('radiogroup', { name: 'New or used?' })).getByRole('radio', { name: 'Used' }));
@@ -143,7 +143,7 @@ describe('intake form steps', () => {
       ),
     );
     await renderIntake(intake);
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('About you');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('About you');
     expect(screen.getByText('Step 5 of 5')).toBeTruthy();
     expect(screen.getByRole('radiogroup', { name: 'Have you served on active duty recently?' })).toBeTruthy();
     await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Are you a veteran?' })).getByRole('radio', { name: 'No' }));
@@ -186,7 +186,7 @@ describe('intake form steps', () => {
 
   it('shows the stored answers and asks in Spanish', async () => {
     await renderIntake(fakeIntake(loaded(goal('refinance', { purchaseCity: 'Reno' }))), 'es');
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Sobre la vivienda');
+    expect((await screen.findByRole('heading', { level: 2 })).textContent).toBe('Sobre la vivienda');
     expect((screen.getByRole('textbox', { name: 'Ciudad' }) as HTMLInputElement).value).toBe('Reno');
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     expect(screen.getAllByText('Obligatorio')).toHaveLength(3);
