@@ -17,6 +17,7 @@ export type DemoAccountKey =
   | 'premiumCustomer'
   | 'freeCustomer'
   | 'unverifiedCustomer'
+  | 'disputesCustomer'
   | 'coach'
   | 'coachWithActions'
   | 'partner';
@@ -44,6 +45,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'unverified.customer@demo.test',
     'Customer whose email is not verified yet',
     false,
+  ),
+  account(
+    'disputesCustomer',
+    'demo-disputes-customer',
+    'intake.disputes@demo.test',
+    'Customer half-way through intake (financial wellness), at the Disputes step with items to review',
   ),
   account('coach', 'demo-coach', 'coach@demo.test', 'Coach (agent) for the premium customer, without allowClientActions'),
   account(

@@ -2,6 +2,7 @@
 // fixed relative to SEED_DATE so two runs produce the same documents; Date values become Firestore Timestamps.
 import type { ClaimsInput } from '../src/domain/claims';
 import { demoAccount, type DemoAccount } from './accounts';
+import { onboardingSeed } from './onboarding';
 
 export const SEED_DATE = new Date('2026-11-02T15:00:00.000Z');
 const SITE_ID = 'APP';
@@ -860,6 +861,7 @@ export function buildSeed(): SeedData {
     customerContactId: premiumContact,
     customerOnboardingComplete: true,
   });
+  const onboarding = onboardingSeed();
   return {
     users: [
       authUser(demoAccount('newCustomer'), PEOPLE.newCustomer, { role: 'customer', customerContactId: CONTACT_IDS.newCustomer }),
@@ -881,6 +883,7 @@ export function buildSeed(): SeedData {
       authUser(demoAccount('coachWithActions'), PEOPLE.coachWithActions, agentClaims('coachWithActions', true)),
       // The partner claims (contact id, leads) come from elevatePermissions (spec 000 §4.1).
       authUser(demoAccount('partner'), PEOPLE.partner, { role: 'partner' }),
+      ...onboarding.users,
     ],
     documents: [
       ...newCustomerLike('newCustomer', CONTACT_IDS.newCustomer),
@@ -891,6 +894,7 @@ export function buildSeed(): SeedData {
       coach('coachWithActions'),
       ...partner(),
       ...crmSessions(),
+      ...onboarding.documents,
       ...configDocuments(),
     ],
   };

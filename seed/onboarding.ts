@@ -1,0 +1,139 @@
+// Demo data for the onboarding journey (issue 4): a quick sign-up lead whose link has expired (the 403 page), and a
+// customer half-way through intake at the Disputes step with items to review (the coach override: agents see it,
+// customers never). Fixed ids and dates keep the seed idempotent; time stamps the contract carries as ISO strings
+// are stored as strings, as the CRM keeps them.
+import { demoAccount } from './accounts';
+import type { SeedAuthUser, SeedDocument } from './data';
+
+export const ONBOARDING_CONTACT_IDS = {
+  expiredLead: '003DEMOLEADEXPIRD',
+  disputesCustomer: '003DEMODISPUTES01',
+} as const;
+
+/** Sent long before any run of the demo: quick sign-up links expire after 3 days (spec 002 §9). */
+export const EXPIRED_LEAD_EMAIL_SENT_AT = '2026-10-01T15:00:00.000Z';
+
+const ONBOARDED_AT = new Date('2026-10-30T15:00:00.000Z');
+const BUREAUS = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] as const;
+
+function expiredLead(): SeedDocument {
+  return {
+    path: `crm/sandbox/contacts/${ONBOARDING_CONTACT_IDS.expiredLead}`,
+    data: {
+      FirstName: 'Lena',
+      LastName: 'Ortiz',
+      Email: 'expired.lead@demo.test',
+      MailingCountry: 'US',
+      Status__c: 'Lead',
+      Quick_Sign_Up_Email_Timestamp__c: EXPIRED_LEAD_EMAIL_SENT_AT,
+    },
+  };
+}
+
+/** Items on the report the customer has not decided on yet (spec 001 §3: pending user decision). */
+function pendingInvestigations(uid: string): SeedDocument[] {
+  const items = [
+    { id: 'inv-disputes-collection', name: 'MIDLAND CREDIT MANAGEMENT', type: 'COLLECTIONS_TRADELINE', amount: 1_284 },
+    { id: 'inv-disputes-late', name: 'CAPITAL ONE', type: 'LATE_PAYMENT', amount: 640 },
+  ];
+  return items.map((item) => ({
+    path: `investigations/${uid}/items/${item.id}`,
+    data: {
+      id: item.id,
+      name: item.name,
+      type: item.type,
+      entityType: 'account',
+      accountBalance: { amount: item.amount },
+      accountStatus: 'Open',
+      challengeReason: null,
+      challengeReasonSelected: false,
+      isSpecialAccount: false,
+      itemIds: BUREAUS.map((bureau) => `${bureau}-${item.id}`),
+      disputeIds: [],
+      statuses: BUREAUS.map((bureau) => ({ bureau, status: 'PENDING_USER_DECISION', lastActivity: null, nextActivity: null })),
+      viewed: false,
+    },
+  }));
+}
+
+function disputesCustomer(): { user: SeedAuthUser; documents: SeedDocument[] } {
+  const account = demoAccount('disputesCustomer');
+  const contactId = ONBOARDING_CONTACT_IDS.disputesCustomer;
+  const person = { firstName: 'Diego', lastName: 'Santos' };
+  return {
+    user: {
+      uid: account.uid,
+      email: account.email,
+      password: account.password,
+      emailVerified: account.emailVerified,
+      displayName: `${person.firstName} ${person.lastName}`,
+      claims: { role: 'customer', customerContactId: contactId },
+    },
+    documents: [
+      {
+        path: `users/${account.uid}`,
+        data: {
+          id: account.uid,
+          siteId: 'APP',
+          tenantId: 'customer',
+          role: 'customer',
+          email: account.email,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          enrollmentDate: ONBOARDED_AT.getTime(),
+          emailVerificationSent: true,
+          lastSignIn: null,
+          settings: { ui: { lang: 'en' } },
+          setupComplete: false,
+          customer: {
+            contactId,
+            productLine: 'Primary',
+            dateOnboarding: ONBOARDED_AT,
+            agreedToPIIAt: ONBOARDED_AT,
+            subscriptionStatus: 'Active',
+          },
+        },
+      },
+      {
+        path: `crm/sandbox/contacts/${contactId}`,
+        data: {
+          FirstName: person.firstName,
+          LastName: person.lastName,
+          Email: account.email,
+          MailingCountry: 'US',
+          DoNotCall: false,
+          Allow_Referral_Update__c: true,
+          SF_External_Echosign_URL__c: `https://esign.sandbox.demo.test/agreements/${contactId}`,
+          Status__c: 'Pending Onboarding',
+        },
+      },
+      {
+        // Financial wellness: the FinancialStatus step is answered, the Disputes step is next.
+        path: `userInfo/${account.uid}`,
+        data: {
+          goal: {
+            id: 'goal-disputes-wellness',
+            type: 'financial_wellness',
+            properties: { currentSavings: 4_000 },
+            createdAt: ONBOARDED_AT,
+            updatedAt: ONBOARDED_AT,
+          },
+          personalInfo: {
+            id: 'personal-info-goal-disputes-wellness',
+            propertyStatus: 'rent',
+            annualIncome: 58_000,
+            createdAt: ONBOARDED_AT,
+            updatedAt: ONBOARDED_AT,
+          },
+        },
+      },
+      { path: `initialReportStatus/${account.uid}`, data: { status: 'complete', updatedAt: ONBOARDED_AT } },
+      ...pendingInvestigations(account.uid),
+    ],
+  };
+}
+
+export function onboardingSeed(): { users: SeedAuthUser[]; documents: SeedDocument[] } {
+  const customer = disputesCustomer();
+  return { users: [customer.user], documents: [expiredLead(), ...customer.documents] };
+}
