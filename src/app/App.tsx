@@ -34,7 +34,7 @@ const QuickSignUpRoute = lazyPage(() => import('./routes/QuickSignUpRoute').then
 const QuickSignUpContractCompleteRoute = lazyPage(() =>
   import('./routes/QuickSignUpRoute').then((m) => m.QuickSignUpContractCompleteRoute),
 );
-const IntakeStepRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.IntakeStepRoute));
+const IntakeRoute = lazyPage(() => import('./routes/IntakeRoute').then((m) => m.default));
 const AgentRoute = lazyPage(() => import('./routes/AgentRoute').then((m) => m.default));
 const LegalOverlay = lazyPage(() => import('../views/shell/LegalOverlay').then((m) => m.LegalOverlay));
 const VisualizerRoute = lazyPage(() => import('../visualizer/VisualizerRoute').then((m) => m.default));
@@ -150,7 +150,7 @@ function AppRoutes({ showVisualizer }: { showVisualizer: boolean }) {
           <Route path="/sign-up/select-goal" element={<SelectGoalRoute />} />
           <Route path="/quick-sign-up" element={<QuickSignUpRoute />} />
           <Route path="/intake" element={<Navigate to="/intake/1" replace />} />
-          <Route path="/intake/:page/*" element={<IntakeStepRoute />} />
+          <Route path="/intake/:page/*" element={<IntakeRoute />} />
           <Route path="/handle/*" element={<HandleRoute />} />
           <Route path="/not-verified" element={<NotVerifiedRoute />} />
           <Route path="/update-payment" element={<UpdatePaymentRoute />} />
