@@ -1,0 +1,136 @@
+import { expect, test } from './support/test';
+import { pathOf, signIn } from './support/app';
+import {
+  acceptAuthorizations,
+  answerFinancialStatus,
+  answerHouseDetails,
+  answerMortgageDetails,
+  answerRefinanceDetails,
+  answerRVFinancing,
+  answerRVType,
+  answerUserBackground,
+  chooseGoal,
+  expectHomeHub,
+  next,
+  optOutOfBankLinking,
+  passDisputes,
+  signContract,
+  signInAsNewCustomer,
+} from './support/onboarding';
+
+// Issue 4 item 13: the onboarding journey in the browser against the emulators, from a new account to the home hub
+// for each goal type; the resume after a reload; the expired quick sign-up link; contract polling that never gets
+// a link; the coach override.
+
+test.describe('onboarding from a new account to the home hub', () => {
+  // Intake completion waits for the sandbox credit pull and generates the first score.
+  test.describe.configure({ timeout: 180_000 });
+
+  test('mortgage: contract, authorizations, goal and the five intake steps', async ({ page }) => {
+    await signInAsNewCustomer(page, 'mortgage');
+    await signContract(page);
+    await acceptAuthorizations(page);
+    await chooseGoal(page, 'Buy a home');
+    await answerHouseDetails(page);
+    await next(page, 1);
+    await answerMortgageDetails(page);
+    await next(page, 2);
+    await passDisputes(page, 3);
+    await optOutOfBankLinking(page, 'Next');
+    await answerUserBackground(page);
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await expectHomeHub(page, 'Buy a home');
+  });
+
+  test('refinance: house details, refinance details, disputes and bank accounts', async ({ page }) => {
+    await signInAsNewCustomer(page, 'refinance');
+    await signContract(page);
+    await acceptAuthorizations(page);
+    await chooseGoal(page, 'Refinance');
+    await answerHouseDetails(page);
+    await next(page, 1);
+    await answerRefinanceDetails(page);
+    await next(page, 2);
+    await passDisputes(page, 3);
+    await optOutOfBankLinking(page, 'Finish');
+    await expectHomeHub(page, 'Refinance');
+  });
+
+  test('financial wellness: financial status, disputes and bank accounts', async ({ page }) => {
+    await signInAsNewCustomer(page, 'wellness');
+    await signContract(page);
+    await acceptAuthorizations(page);
+    await chooseGoal(page, 'Financial wellness');
+    await answerFinancialStatus(page);
+    await next(page, 1);
+    await passDisputes(page, 2);
+    await optOutOfBankLinking(page, 'Finish');
+    await expectHomeHub(page, 'Financial wellness');
+  });
+
+  test('recreational vehicle: vehicle, financing, disputes and bank accounts', async ({ page }) => {
+    await signInAsNewCustomer(page, 'rv');
+    await signContract(page);
+    await acceptAuthorizations(page);
+    await chooseGoal(page, 'Recreational vehicle');
+    await answerRVType(page);
+    await next(page, 1);
+    await answerRVFinancing(page);
+    await next(page, 2);
+    await passDisputes(page, 3);
+    await optOutOfBankLinking(page, 'Finish');
+    await expectHomeHub(page, 'Recreational vehicle');
+  });
+});
+
+test('a reload in the middle of intake lands on the first incomplete step with the resume dialog', async ({ page }) => {
+  await signInAsNewCustomer(page, 'resume');
+  await signContract(page);
+  await acceptAuthorizations(page);
+  await chooseGoal(page, 'Buy a home');
+  await answerHouseDetails(page);
+  await next(page, 1);
+  await expect(page.getByRole('heading', { name: 'Your finances' })).toBeVisible();
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/intake\/2$/);
+  const dialog = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Your finances' })).toBeVisible();
+
+  // Opening the home page sends the customer back to the same step.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/intake\/2$/);
+});
+
+test('contract polling that never gets a link shows the toast and goes on to authorizations', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInAsNewCustomer(page, 'nolink');
+  // The e-sign service never releases the signed contract.
+  await page.route('**/us-west4/getContractLink', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result: { link: null } }) }),
+  );
+  await page.getByRole('button', { name: 'I have signed' }).click();
+  await expect(page).toHaveURL(/\/sign-up\/contract-complete$/);
+  await expect(page.getByText('We are confirming your signed agreement. This takes a few seconds.')).toBeVisible();
+  await expect(
+    page.getByText('We could not confirm your signed agreement yet. You can go on; we will keep checking.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/sign-up\/authorizations$/);
+  await expect(page.getByRole('switch', { name: 'Agree to all' })).toBeVisible();
+});
+
+test('a quick sign-up link older than 3 days shows the 403 page', async ({ page }) => {
+  await page.goto('/quick-sign-up?id=003DEMOLEADEXPIRD');
+  await expect(page.getByRole('heading', { name: '403 - This link has expired' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Contact us' })).toBeVisible();
+});
+
+test('the Disputes step offers a customer no coach override', async ({ page }) => {
+  await signIn(page, 'intake.disputes@demo.test');
+  await expect(page).toHaveURL(/\/intake\/2$/);
+  await expect(page.getByRole('button', { name: 'Review later' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'COACH OVERRIDE (SKIP)' })).toHaveCount(0);
+  expect(pathOf(page)).toBe('/intake/2');
+});

@@ -1,0 +1,146 @@
+// The onboarding journey's steps (issue 4), written the way a customer goes through them: labels and roles from
+// the onboarding and intake locale files (public/locales/en/onboarding.json, intake.json).
+import { expect, type Page } from '@playwright/test';
+import { createAccount, signIn } from './app';
+import { freshEmail, latestMail } from './backend';
+
+export type GoalName = 'Buy a home' | 'Refinance' | 'Financial wellness' | 'Recreational vehicle';
+
+/** A new, verified account (signUp, then the verification link from the mail outbox), signed in. */
+export async function signInAsNewCustomer(page: Page, prefix: string): Promise<string> {
+  const email = freshEmail(prefix);
+  await createAccount(email);
+  const mail = await latestMail(email, 'verifyEmail');
+  const link = new URL(mail.link);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Your email is verified')).toBeVisible();
+  await page.goto('/sign-in');
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/sign-up\/contract$/);
+  return email;
+}
+
+/** Opens the agreement in its new window, signs it there, and waits for contract-complete to move on. */
+export async function signContract(page: Page): Promise<void> {
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Review and sign' }).click();
+  const esign = await opened;
+  await esign.waitForLoadState();
+  await esign.getByLabel('Type your full name to sign').fill('Casey Customer');
+  await esign.getByLabel('I have read and agree to this agreement.').check();
+  await esign.getByRole('button', { name: 'Sign agreement' }).click();
+  // The e-sign page sends the signer back to the app's contract-complete page.
+  await expect(esign).toHaveURL(/\/sign-up\/contract-complete/);
+  await esign.close();
+  await expect(page).toHaveURL(/\/sign-up\/authorizations$/, { timeout: 20_000 });
+}
+
+export async function acceptAuthorizations(page: Page): Promise<void> {
+  await page.getByRole('switch', { name: 'Agree to all' }).check();
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expect(page).toHaveURL(/\/sign-up\/select-goal$/);
+}
+
+export async function chooseGoal(page: Page, goal: GoalName): Promise<void> {
+  await page.getByRole('button', { name: goal, exact: true }).click();
+  await expect(page).toHaveURL(/\/intake\/1$/);
+}
+
+// ------------------------------------------------------------------------------------------------ intake steps
+
+async function choose(page: Page, label: string, option: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function chooseState(page: Page, state: string): Promise<void> {
+  const input = page.getByRole('textbox', { name: 'State', exact: true });
+  await input.fill(state);
+  await page.getByRole('option', { name: state, exact: true }).click();
+}
+
+async function answer(page: Page, question: string, option: string): Promise<void> {
+  await page.getByRole('radiogroup', { name: question }).getByRole('radio', { name: option, exact: true }).check();
+}
+
+async function amount(page: Page, label: string, value: string): Promise<void> {
+  await page.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+export async function next(page: Page, from: number): Promise<void> {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/intake/${from}$`));
+}
+
+export async function answerHouseDetails(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'About the home' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Reno');
+  await chooseState(page, 'Nevada');
+  await choose(page, 'Property type', 'Single-family home');
+  await choose(page, 'Loan type', 'Conventional');
+}
+
+export async function answerMortgageDetails(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your finances' })).toBeVisible();
+  await choose(page, 'Current housing', 'Rent');
+  await amount(page, 'Annual income', '72000');
+  await amount(page, 'Purchase price', '320000');
+  await amount(page, 'Current savings', '18000');
+}
+
+export async function answerRefinanceDetails(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your refinance' })).toBeVisible();
+  await amount(page, 'Annual income', '91000');
+  await amount(page, 'Current home value', '410000');
+}
+
+export async function answerFinancialStatus(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your financial picture' })).toBeVisible();
+  await choose(page, 'Current housing', 'Rent');
+  await amount(page, 'Annual income', '48000');
+  await amount(page, 'Current savings', '2500');
+}
+
+export async function answerRVType(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your vehicle' })).toBeVisible();
+  await choose(page, 'Vehicle type', 'Travel trailer');
+  await answer(page, 'New or used?', 'Used');
+  await page.getByRole('textbox', { name: 'County', exact: true }).fill('Washoe');
+  await chooseState(page, 'Nevada');
+}
+
+export async function answerRVFinancing(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your budget' })).toBeVisible();
+  await amount(page, 'Purchase price', '38000');
+  await amount(page, 'Trade-in value', '0');
+  await amount(page, 'Current savings', '6000');
+}
+
+export async function answerUserBackground(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await choose(page, 'Pay frequency', 'Every two weeks');
+  await choose(page, 'Employment status', 'Employed full time');
+  await choose(page, 'Highest education', "Bachelor's degree");
+  await answer(page, 'Are you a veteran?', 'No');
+  await answer(page, 'Are you a U.S. citizen?', 'Yes');
+}
+
+/** The Disputes step of a brand-new customer has nothing to review and moves on by itself. */
+export async function passDisputes(page: Page, disputesPage: number): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/intake/${disputesPage + 1}$`));
+}
+
+/** The bank step with the opt-out (a new customer links no accounts here). */
+export async function optOutOfBankLinking(page: Page, buttonName: 'Next' | 'Finish'): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your bank accounts' })).toBeVisible();
+  await page.getByRole('checkbox', { name: "I don't want to link my bank accounts" }).check();
+  await page.getByRole('button', { name: buttonName }).click();
+}
+
+/** The home hub after intake: the greeting, the goal and the readiness score once generated. */
+export async function expectHomeHub(page: Page, goal: GoalName): Promise<void> {
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ })).toBeVisible();
+  await expect(page.getByText(goal, { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Loan readiness score: \d+ out of 100$/ })).toBeVisible({ timeout: 30_000 });
+}
