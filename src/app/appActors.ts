@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { inspect } from '../inspect';
 import type { AppConfig } from './config';
+import { startCrmLinkIn, takeCrmLinkIn, type CrmLinkInActor } from './crmLinkIn';
 import type { AppPorts } from './ports';
 import {
   guardChainMachine,
@@ -25,9 +26,15 @@ export interface AppActors {
   maintenance: MaintenanceActor;
   errorReporter: ErrorReporterActor;
   guardChain: GuardChainActor;
+  /** The CRM link-in the page was opened with, if any (spec 000 §2.2). */
+  crmLinkIn: CrmLinkInActor | null;
 }
 
-export function createAppActors(config: AppConfig, ports: AppPorts, path: string): AppActors {
+export function createAppActors(config: AppConfig, ports: AppPorts, openedPath: string): AppActors {
+  // A CRM link-in leaves the address before anything reads it (src/app/crmLinkIn.tsx).
+  const linkIn = takeCrmLinkIn(openedPath);
+  if (linkIn) window.history.replaceState(window.history.state, '', `${linkIn.path}${window.location.hash}`);
+  const path = linkIn?.path ?? openedPath;
   const session = createActor(provideSessionMachine(ports), { input: { siteTenantId: config.tenantId }, inspect });
   const maintenance = createActor(provideMaintenanceMachine(ports), { input: { siteType: config.siteType, path }, inspect });
   const errorReporter = createActor(provideErrorReporterMachine(ports), { inspect });
@@ -36,7 +43,8 @@ export function createAppActors(config: AppConfig, ports: AppPorts, path: string
   guardChain.start();
   maintenance.start();
   session.start();
-  return { config, ports, session, maintenance, errorReporter, guardChain };
+  const crmLinkIn = linkIn ? startCrmLinkIn(linkIn.link, config, ports, session) : null;
+  return { config, ports, session, maintenance, errorReporter, guardChain, crmLinkIn };
 }
 
 export const AppActorsContext = createContext<AppActors | null>(null);

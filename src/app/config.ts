@@ -24,6 +24,9 @@ const envSchema = z.object({
   // spec 000 §1: the customer-service phone ({phone}); on some sites it comes from site configuration.
   // spec 000 §8: the onboard modal links to onboarding (the onboarding portal; this app's quick sign-up by default).
   VITE_ONBOARDING_URL: z.string().min(1).default('/quick-sign-up'),
+  // spec 000 §2.2, §8: the admin console hands agents their token from its window and shows CRM contacts
+  // ('View in Admin Console'). Any URL of the console; only its origin is used.
+  VITE_ADMIN_CONSOLE_ORIGIN: z.url().default('https://admin.demo.test'),
   VITE_SUPPORT_PHONE: z
     .string()
     .regex(/^\d{3}-\d{3}-\d{4}$/)
@@ -47,6 +50,8 @@ export interface AppConfig {
   /** 000-000-0000, the spec's phone format (spec 000 §5). */
   supportPhone: string;
   onboardingUrl: string;
+  /** The admin console's origin: trusted to post an agent's token to /agent (spec 000 §2.2). */
+  adminConsoleOrigin: string;
   /** Overrides and dev tools exist only outside prod and restore (spec 000 §6). */
   isProductionLike: boolean;
 }
@@ -82,6 +87,7 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
     environment,
     supportPhone: parsed.VITE_SUPPORT_PHONE,
     onboardingUrl: parsed.VITE_ONBOARDING_URL,
+    adminConsoleOrigin: new URL(parsed.VITE_ADMIN_CONSOLE_ORIGIN).origin,
     isProductionLike: environment === 'prod' || environment === 'restore',
   };
 }

@@ -1,11 +1,15 @@
-import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import type { VerificationResendActorSignatures as ResendSig } from '../../../machines/agentPorts';
+import { verificationResendMachine } from '../../../machines/verificationResend.machine';
+import { inspect } from '../../inspect';
 import { NotVerifiedPage, type ResendStatus } from '../../views/auth/NotVerifiedPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { OnboardingStepPage, type OnboardingStep } from '../../views/status/OnboardingStepPage';
 import { UpdatePaymentPage } from '../../views/status/UpdatePaymentPage';
 import { useAppActors } from '../appActors';
+import { promiseActor } from '../ports';
 
 // The pages the guard chain leads signed-in users to (spec 000 §2.3): /not-verified, /update-payment and the
 // onboarding steps.
@@ -15,21 +19,37 @@ function useSignOut(): () => void {
   return () => session.send({ type: 'session.signOut' });
 }
 
+/** The resend's state as the page shows it. */
+function resendStatusOf(snapshot: { hasTag(tag: string): boolean }): ResendStatus {
+  if (snapshot.hasTag('busy')) return 'sending';
+  if (snapshot.hasTag('success')) return 'sent';
+  if (snapshot.hasTag('error')) return 'failed';
+  return 'idle';
+}
+
 export function NotVerifiedRoute() {
   const { session, ports } = useAppActors();
   const email = useSelector(session, (s) => s.context.user?.email ?? null);
   const signOut = useSignOut();
-  const [status, setStatus] = useState<ResendStatus>('idle');
-  const resend = () => {
-    setStatus('sending');
-    ports.auth.sendEmailVerification().then(
-      () => setStatus('sent'),
-      () => setStatus('failed'),
-    );
-  };
+  const machine = useMemo(
+    () =>
+      verificationResendMachine.provide({
+        actors: {
+          sendEmailVerification: promiseActor<ResendSig['sendEmailVerification']>(() => ports.auth.sendEmailVerification()),
+        },
+      }),
+    [ports],
+  );
+  const resend = useActorRef(machine, { inspect });
+  const status = useSelector(resend, resendStatusOf);
   return (
     <PublicLayout>
-      <NotVerifiedPage email={email} resendStatus={status} onResend={resend} onSignOut={signOut} />
+      <NotVerifiedPage
+        email={email}
+        resendStatus={status}
+        onResend={() => resend.send({ type: 'verification.resend' })}
+        onSignOut={signOut}
+      />
     </PublicLayout>
   );
 }

@@ -1,56 +1,35 @@
-import { Center, Loader, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { portErrorCode } from '../../../machines/ports';
-import { ERROR_KEYS } from '../../domain/errors';
-import { MessageAlert } from '../../views/components/MessageAlert';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { HOME_PATH } from '../../domain/guardChain';
+import { inspect } from '../../inspect';
+import { AgentSignInPage } from '../../views/agent/AgentSignInPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { useAppActors } from '../appActors';
+import { agentTokenOrigins, provideAgentSignInMachine } from '../externalSignIn';
 
-// /agent (spec 000 §2.2): an agent signs in on a customer's behalf with the token in the query. The session stays
-// loading meanwhile (externalSignIn, spec 000 §4.1); on success the agent goes home, on failure sees
-// 'Unable to launch ... Code: {code}.' (spec 000 §8).
+// /agent (spec 000 §2.2): the agent sign-in machine signs in with the query's token or the opener window's, keeping
+// the session loading meanwhile (spec 000 §4.1). The agent goes home once the session has the agent's claims, so
+// the home page is decided for the agent, not for whoever was signed in before.
 
 export default function AgentRoute() {
-  const { session, ports } = useAppActors();
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+  const { session, ports, config } = useAppActors();
   const [params] = useSearchParams();
-  const token = params.get('token');
-  const [failure, setFailure] = useState<string | null>(token ? null : 'missing-token');
+  // The token the page was opened with; the machine takes it once.
+  const [token] = useState(() => params.get('token'));
+  const machine = useMemo(
+    () => provideAgentSignInMachine(ports, session, agentTokenOrigins(config, window.location.origin)),
+    [ports, session, config],
+  );
+  const agentSignIn = useActorRef(machine, { input: { token }, inspect });
+  const signedIn = useSelector(agentSignIn, (s) => s.hasTag('success'));
+  const failureCode = useSelector(agentSignIn, (s) => (s.hasTag('error') ? (s.context.errorCode ?? 'unknown') : null));
+  const sessionReady = useSelector(session, (s) => s.hasTag('signedIn'));
 
-  useEffect(() => {
-    if (!token) return undefined;
-    let cancelled = false;
-    session.send({ type: 'externalSignIn.start' });
-    ports.auth.signInWithCustomToken(token).then(
-      () => {
-        session.send({ type: 'externalSignIn.finish' });
-        if (!cancelled) navigate('/', { replace: true });
-      },
-      (error: unknown) => {
-        session.send({ type: 'externalSignIn.finish' });
-        if (!cancelled) setFailure(portErrorCode(error));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token, session, ports, navigate]);
-
+  if (signedIn && sessionReady) return <Navigate to={HOME_PATH} replace />;
   return (
     <PublicLayout>
-      {failure ? (
-        <Stack>
-          <Title order={1}>{t('agent.title')}</Title>
-          <MessageAlert messageKey={ERROR_KEYS.agentLaunchFailed} values={{ code: failure }} />
-        </Stack>
-      ) : (
-        <Center py="xl" role="status" aria-live="polite">
-          <Loader aria-label={t('agent.launching')} />
-        </Center>
-      )}
+      <AgentSignInPage failureCode={failureCode} />
     </PublicLayout>
   );
 }

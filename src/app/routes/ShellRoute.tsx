@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { permittedAreas } from '../../domain/permissions';
+import { CoachBanner } from '../../views/agent/CoachBanner';
 import { HomePage } from '../../views/shell/HomePage';
 import { MainShell } from '../../views/shell/MainShell';
 import { useAppActors } from '../appActors';
@@ -23,16 +24,30 @@ function useAreas() {
   return permittedAreas(claims ?? {}, document?.productLine ?? null);
 }
 
+/** spec 000 §6: an agent (or a CRM session) on a customer's account sees the coach banner. */
+function useCoachBanner() {
+  const { session } = useAppActors();
+  const isAgent = useSelector(session, (s) => s.context.claims?.isAgent === true);
+  const allowClientActions = useSelector(session, (s) => s.context.claims?.allowClientActions === true);
+  const email = useSelector(session, (s) => s.context.user?.email ?? null);
+  const document = useUserDocument();
+  if (!isAgent) return null;
+  const name = [document?.firstName, document?.lastName].filter(Boolean).join(' ');
+  return <CoachBanner customer={name || email} allowClientActions={allowClientActions} />;
+}
+
 function Shell({ brokerBanner }: { brokerBanner: string | null }) {
   const { session, config } = useAppActors();
   const flags = useFeatureFlags();
   const email = useSelector(session, (s) => s.context.user?.email ?? null);
   const areas = useAreas();
+  const coachBanner = useCoachBanner();
   return (
     <MainShell
       areas={areas}
       email={email}
       brokerBanner={brokerBanner}
+      coachBanner={coachBanner}
       bottomNavigation={flags.bottomNavigation}
       creditReviewCount={0}
       devToolsPath={config.isProductionLike ? null : VISUALIZER_PATH}

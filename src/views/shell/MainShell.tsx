@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_HEIGHT_PX, HEADER_HEIGHT_WITH_BROKER_BANNER_PX } from '../../domain/constants';
 import type { Area } from '../../domain/permissions';
+import { COACH_BANNER_HEIGHT_PX } from '../agent/CoachBanner';
 import { SupportDialog } from '../support/SupportDialog';
 import { AREA_PATHS, HEADER_AREAS } from './areas';
 import { BottomNavigation } from './BottomNavigation';
@@ -22,6 +23,8 @@ export interface MainShellProps {
   email: string | null;
   /** The broker's company name when the customer is company-affiliated and the banner flag is on. */
   brokerBanner: string | null;
+  /** spec 000 §6: an agent's session shows the coach banner, the layout offset below it. */
+  coachBanner?: ReactNode;
   bottomNavigation: boolean;
   creditReviewCount: number;
   /** spec 000 §2.4: a dev tools button for signed-in users outside prod. */
@@ -31,13 +34,14 @@ export interface MainShellProps {
 }
 
 export function MainShell(props: MainShellProps) {
-  const { areas, email, brokerBanner, bottomNavigation, creditReviewCount, devToolsPath, onSignOut, children } = props;
+  const { areas, email, brokerBanner, coachBanner, bottomNavigation, creditReviewCount, devToolsPath, onSignOut, children } = props;
   const { t } = useTranslation('shell');
   const [drawerOpened, drawer] = useDisclosure(false);
   const [supportOpened, support] = useDisclosure(false);
   const [signOutOpened, signOut] = useDisclosure(false);
   const headerAreas = HEADER_AREAS.filter((area) => areas.includes(area));
-  const headerHeight = brokerBanner ? HEADER_HEIGHT_WITH_BROKER_BANNER_PX : HEADER_HEIGHT_PX;
+  const headerHeight =
+    (brokerBanner ? HEADER_HEIGHT_WITH_BROKER_BANNER_PX : HEADER_HEIGHT_PX) + (coachBanner ? COACH_BANNER_HEIGHT_PX : 0);
 
   const openSupport = () => {
     drawer.close();
@@ -58,6 +62,7 @@ export function MainShell(props: MainShellProps) {
   return (
     <AppShell header={{ height: headerHeight }} padding="md">
       <AppShell.Header>
+        {coachBanner ?? null}
         {brokerBanner ? (
           <div className={classes.brokerBanner} role="note">
             {t('header.brokerBanner', { company: brokerBanner })}

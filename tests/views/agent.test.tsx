@@ -1,0 +1,285 @@
+import { notifications } from '@mantine/notifications';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
+import { App } from '../../src/app/App';
+import { createAppActors, type AppActors } from '../../src/app/appActors';
+import { readConfig } from '../../src/app/config';
+import type { AppPorts, UserDocument } from '../../src/app/ports';
+import { Providers } from '../../src/app/providers';
+import { testI18n } from '../support/render';
+
+// Agent sign-in at /agent, the CRM link-in on any page, the coach banner and the verification resend, in the whole
+// app with fake ports (spec 000 §2.2, §2.3, §4.1, §6, §8).
+
+const customer: AuthUser = {
+  uid: 'u1',
+  email: 'maria@example.com',
+  emailVerified: true,
+  tenantId: 'customer',
+  providerIds: ['custom'],
+};
+const AGENT_CLAIMS: RawClaims = {
+  role: 'customer',
+  customerContactId: '003C',
+  customerOnboardingComplete: true,
+  isAgent: true,
+  agentUid: 'coach-1',
+};
+const CRM_CLAIMS: RawClaims = {
+  role: 'customer',
+  customerContactId: '003C',
+  customerOnboardingComplete: true,
+  isAgent: true,
+  isSalesforceSession: true,
+  allowClientActions: false,
+};
+
+interface FakeOptions {
+  claims?: RawClaims;
+  /** What signInWithCustomToken does: sign `user` (default: `customer`) in, or reject with this code. */
+  signInFails?: string;
+  user?: AuthUser;
+  createSalesforceToken?: CallablesPort['createSalesforceToken'];
+  sendEmailVerification?: () => Promise<void>;
+}
+
+function fakePorts(options: FakeOptions = {}) {
+  let userListener: (user: AuthUser | null) => void = () => undefined;
+  let flagListener: (flag: MaintenanceFlagValue) => void = () => undefined;
+  let currentUser: AuthUser | null = null;
+  const unused = () => Promise.reject(new Error('not used in this test'));
+  const signIns: string[] = [];
+  const setUser = (user: AuthUser | null) => {
+    currentUser = user;
+    userListener(user);
+  };
+  const document = (uid: string): UserDocument => ({
+    uid,
+    siteId: 'APP',
+    tenantId: 'customer',
+    lastSignIn: null,
+    firstName: 'Maria',
+    lastName: 'Alvarez',
+    email: 'maria@example.com',
+    setupComplete: true,
+    productLine: 'Primary',
+    customerContactId: '003C',
+    subscriptionStatus: 'Active',
+    authorizationsAcceptedAt: null,
+    degradedAccess: null,
+    uiLang: null,
+  });
+  const base = {
+    auth: {
+      currentUser: () => currentUser,
+      getClaims: async () => options.claims ?? AGENT_CLAIMS,
+      signInWithEmail: unused,
+      signInWithCustomToken: async (token: string) => {
+        signIns.push(token);
+        if (options.signInFails) throw { code: options.signInFails };
+        const user = options.user ?? customer;
+        setUser(user);
+        return user;
+      },
+      signOut: async () => setUser(null),
+      refreshToken: async () => undefined,
+      verifyPasswordResetCode: unused,
+      confirmPasswordReset: unused,
+      applyActionCode: unused,
+      sendEmailVerification: options.sendEmailVerification ?? (async () => undefined),
+      subscribeUser: (listener: (user: AuthUser | null) => void) => {
+        userListener = listener;
+        return () => undefined;
+      },
+    },
+    callables: new Proxy(
+      {
+        storeLastSignIn: async () => ({ stored: true }),
+        reportError: async () => ({ stored: 1 }),
+        createSalesforceToken: options.createSalesforceToken ?? (async () => ({ token: 'crm-token' })),
+      },
+      { get: (target, key) => (key in target ? target[key as keyof typeof target] : unused) },
+    ) as CallablesPort,
+    liveData: {
+      subscribeUserDocument: () => () => undefined,
+      subscribeMaintenanceFlag: (_siteType: unknown, listener: (flag: MaintenanceFlagValue) => void) => {
+        flagListener = listener;
+        return () => undefined;
+      },
+      subscribeFeatureFlags: (listener: (flags: Record<string, boolean>) => void) => {
+        listener({});
+        return () => undefined;
+      },
+    },
+    queryClient: unused,
+    queryCache: { reset: async () => undefined },
+    storage: { readLastSignInMs: () => Date.now(), writeLastSignInMs: () => undefined },
+    subscribeUserDocument: (uid: string, listener: (document: UserDocument | null) => void) => {
+      listener(document(uid));
+      return () => undefined;
+    },
+    getCustomerContact: unused,
+  };
+  // Ports the app reads elsewhere are not used by these pages.
+  const ports = new Proxy(base, { get: (target, key) => (key in target ? target[key as keyof typeof target] : unused) }) as unknown as AppPorts;
+  return {
+    ports,
+    signIns,
+    setUser: (user: AuthUser | null) => act(() => setUser(user)),
+    setMaintenance: (flag: MaintenanceFlagValue) => act(() => flagListener(flag)),
+  };
+}
+
+const config = readConfig({ VITE_ENV: 'emulator', VITE_ADMIN_CONSOLE_ORIGIN: 'https://admin.demo.test/console' });
+let actors: AppActors | undefined;
+
+async function renderApp(path: string, fakes: ReturnType<typeof fakePorts>) {
+  window.history.replaceState(null, '', path);
+  actors = createAppActors(config, fakes.ports, path);
+  const i18n = await testI18n('en');
+  return render(
+    <Providers actors={actors} i18n={i18n}>
+      <App />
+    </Providers>,
+  );
+}
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+afterEach(() => {
+  act(() => notifications.clean());
+  Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
+  if (!actors) return;
+  for (const actor of [actors.session, actors.maintenance, actors.guardChain, actors.errorReporter, actors.crmLinkIn]) actor?.stop();
+  actors = undefined;
+});
+
+describe('agent sign-in at /agent', () => {
+  it('signs in with the query token and goes home, where the coach banner names the customer', async () => {
+    const fakes = fakePorts();
+    await renderApp('/agent?token=agent-token', fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser(null);
+    expect(await screen.findByRole('heading', { name: /, Maria$/ })).toBeTruthy();
+    // React's development double mount may start the sign-in twice; it is always the query's token.
+    expect(new Set(fakes.signIns)).toEqual(new Set(['agent-token']));
+    expect(window.location.pathname).toBe('/');
+    expect(screen.getByRole('note').textContent).toBe(
+      'Coach view: signed in on behalf of Maria Alvarez. Client actions are not allowed.',
+    );
+  });
+
+  it('says when the agent may act for the client', async () => {
+    const fakes = fakePorts({ claims: { ...AGENT_CLAIMS, allowClientActions: true } });
+    await renderApp('/agent?token=agent-token', fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser(null);
+    expect(await screen.findByText(/Client actions are allowed\./)).toBeTruthy();
+  });
+
+  it("shows 'Unable to launch' with the identity provider's code when the token is refused", async () => {
+    const fakes = fakePorts({ signInFails: 'auth/invalid-custom-token' });
+    await renderApp('/agent?token=expired', fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser(null);
+    expect(
+      await screen.findByText(
+        'Unable to launch. Record the following reference code and contact us for assistance. Code: auth/invalid-custom-token.',
+      ),
+    ).toBeTruthy();
+    expect(window.location.pathname).toBe('/agent');
+  });
+
+  it('without a query token, signs in with the token its opener posts from the admin console, and no other', async () => {
+    Object.defineProperty(window, 'opener', { value: window, configurable: true, writable: true });
+    const fakes = fakePorts();
+    await renderApp('/agent', fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser(null);
+    expect(await screen.findByRole('status')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', source: window, data: 'stolen' }));
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://admin.demo.test', source: null, data: 'stolen' }));
+    });
+    expect(fakes.signIns).toEqual([]);
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { origin: 'https://admin.demo.test', source: window, data: { token: 'posted' } }));
+    });
+    expect(await screen.findByRole('heading', { name: /, Maria$/ })).toBeTruthy();
+    expect(new Set(fakes.signIns)).toEqual(new Set(['posted']));
+  });
+});
+
+describe('CRM link-in on any page', () => {
+  const LINK = '/credit?UserId=005U&SessionId=00D!S&ContactId=003C';
+
+  it('stays loading, drops the link from the address, and signs the CRM user in without email verification', async () => {
+    let answer: (value: { token: string }) => void = () => undefined;
+    const createSalesforceToken = vi.fn(() => new Promise<{ token: string }>((resolve) => (answer = resolve)));
+    const fakes = fakePorts({ claims: CRM_CLAIMS, createSalesforceToken, user: { ...customer, emailVerified: false } });
+    await renderApp(LINK, fakes);
+    expect(window.location.pathname + window.location.search).toBe('/credit');
+    fakes.setMaintenance(false);
+    fakes.setUser(null);
+    expect(createSalesforceToken).toHaveBeenCalledWith({ userId: '005U', sessionId: '00D!S', contactId: '003C' });
+    expect(actors?.session.getSnapshot().hasTag('loading')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
+    await act(async () => answer({ token: 'crm-token' }));
+    await waitFor(() => expect(actors?.guardChain.getSnapshot().hasTag('allowed')).toBe(true));
+    expect(fakes.signIns).toEqual(['crm-token']);
+    expect(window.location.pathname).toBe('/credit');
+    expect(screen.getByRole('note').textContent).toMatch(/^Coach view: signed in on behalf of Maria Alvarez\./);
+  });
+
+  it("warns 'This user has not yet created an account in the app.' with a 'View in Admin Console' link to the contact", async () => {
+    const fakes = fakePorts({ createSalesforceToken: async () => Promise.reject({ code: 'not-found' }) });
+    await renderApp('/?userid=005U&sessionid=00D!S&contactid=003C', fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser(null);
+    expect(await screen.findByText('This user has not yet created an account in the app.')).toBeTruthy();
+    const button = screen.getByRole('link', { name: 'View in Admin Console' });
+    expect(button.getAttribute('href')).toBe('https://admin.demo.test/contacts/003C');
+    expect(await screen.findByRole('button', { name: 'Forgot password?' })).toBeTruthy();
+    expect(fakes.signIns).toEqual([]);
+  });
+
+  it('says the session expired or is invalid for any other failure', async () => {
+    const fakes = fakePorts({ createSalesforceToken: async () => Promise.reject({ code: 'permission-denied' }) });
+    await renderApp(LINK, fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser(null);
+    expect(
+      await screen.findByText(
+        'Your session has expired or is invalid. Please link again from salesforce, or sign in with your app account.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View in Admin Console' })).toBeNull();
+  });
+});
+
+describe('resending the verification email on /not-verified', () => {
+  it('sends it and says so', async () => {
+    const sendEmailVerification = vi.fn(async () => undefined);
+    const fakes = fakePorts({ claims: { role: 'customer', customerContactId: '003C' }, sendEmailVerification });
+    await renderApp('/not-verified', fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser({ ...customer, emailVerified: false, providerIds: ['password'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText(/We sent you an email verification link!/)).toBeTruthy();
+    expect(sendEmailVerification).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when it could not be sent', async () => {
+    const fakes = fakePorts({
+      claims: { role: 'customer', customerContactId: '003C' },
+      sendEmailVerification: async () => Promise.reject({ code: 'auth/too-many-requests' }),
+    });
+    await renderApp('/not-verified', fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser({ ...customer, emailVerified: false, providerIds: ['password'] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeTruthy();
+  });
+});
