@@ -100,7 +100,7 @@ function fakePorts(options: FakeOptions = {}) {
         createSalesforceToken: options.createSalesforceToken ?? (async () => ({ token: 'crm-token' })),
       },
       { get: (target, key) => (key in target ? target[key as keyof typeof target] : unused) },
-    ) as CallablesPort,
+    ) as unknown as CallablesPort,
     liveData: {
       subscribeUserDocument: () => () => undefined,
       subscribeMaintenanceFlag: (_siteType: unknown, listener: (flag: MaintenanceFlagValue) => void) => {
