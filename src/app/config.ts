@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SiteType } from '../domain/maintenance';
 
 // The app's environment, read once from Vite's import.meta.env and validated at start-up, so a wrong value fails
@@ -8,29 +8,30 @@ import type { SiteType } from '../domain/maintenance';
 const ENVIRONMENTS = ['emulator', 'dev', 'stage', 'prod', 'restore'] as const;
 export type AppEnvironment = (typeof ENVIRONMENTS)[number];
 
-const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((value: 'true' | 'false' | '1' | '0') => value === 'true' || value === '1'),
+);
+const text = () => z.string().check(z.minLength(1));
 
 const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
-  VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-credit-readiness'),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
-  VITE_FIREBASE_STORAGE_BUCKET: z.string().min(1).optional(),
-  VITE_FIREBASE_APP_ID: z.string().min(1).optional(),
-  VITE_USE_EMULATORS: booleanFlag.optional(),
-  VITE_EMULATOR_HOST: z.string().min(1).default('127.0.0.1'),
-  VITE_SITE_ID: z.string().min(1).default('APP'),
-  VITE_TENANT_ID: z.string().min(1).default('customer'),
-  VITE_ENV: z.enum(ENVIRONMENTS).optional(),
+  VITE_FIREBASE_API_KEY: z._default(text(), 'demo-api-key'),
+  VITE_FIREBASE_PROJECT_ID: z._default(text(), 'demo-credit-readiness'),
+  VITE_FIREBASE_AUTH_DOMAIN: z.optional(text()),
+  VITE_FIREBASE_STORAGE_BUCKET: z.optional(text()),
+  VITE_FIREBASE_APP_ID: z.optional(text()),
+  VITE_USE_EMULATORS: z.optional(booleanFlag),
+  VITE_EMULATOR_HOST: z._default(text(), '127.0.0.1'),
+  VITE_SITE_ID: z._default(text(), 'APP'),
+  VITE_TENANT_ID: z._default(text(), 'customer'),
+  VITE_ENV: z.optional(z.enum(ENVIRONMENTS)),
   // spec 000 §1: the customer-service phone ({phone}); on some sites it comes from site configuration.
   // spec 000 §8: the onboard modal links to onboarding (the onboarding portal; this app's quick sign-up by default).
-  VITE_ONBOARDING_URL: z.string().min(1).default('/quick-sign-up'),
+  VITE_ONBOARDING_URL: z._default(text(), '/quick-sign-up'),
   // spec 000 §2.2, §8: the admin console hands agents their token from its window and shows CRM contacts
   // ('View in Admin Console'). Any URL of the console; only its origin is used.
-  VITE_ADMIN_CONSOLE_ORIGIN: z.url().default('https://admin.demo.test'),
-  VITE_SUPPORT_PHONE: z
-    .string()
-    .regex(/^\d{3}-\d{3}-\d{4}$/)
-    .default('800-555-0199'),
+  VITE_ADMIN_CONSOLE_ORIGIN: z._default(z.url(), 'https://admin.demo.test'),
+  VITE_SUPPORT_PHONE: z._default(z.string().check(z.regex(/^\d{3}-\d{3}-\d{4}$/)), '800-555-0199'),
 });
 
 export interface AppConfig {

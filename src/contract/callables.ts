@@ -1,7 +1,7 @@
 // The callable functions' request/response contract (spec 000 §7): one record that the client adapter and the
 // functions both parse with. Requests are strict (unknown fields are refused) and every string is bounded, so a
 // malformed payload is an 'invalid-argument' before anything is written.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EMAIL_MAX_LENGTH, ERROR_REPORT_BATCH_MAX } from '../domain/constants';
 import {
   addressSchema,
@@ -52,70 +52,71 @@ import { goalSchema, updateUserInfoRequestSchema, userInfoSchema } from './userI
 // Raw input is bounded before normalising (trimming may shorten it; the domain rule then checks 255).
 // (the domain's emailSchema preprocesses unknown input; here the wire type stays a string).
 const email = z
-  .string({ error: EMAIL_INVALID_MESSAGE })
-  .max(EMAIL_MAX_LENGTH * 2)
-  .transform(normalizeEmail)
-  .refine(isValidEmail, { message: EMAIL_INVALID_MESSAGE });
-const password = z.string().max(PASSWORD_MAX_LENGTH).pipe(passwordSchema);
-const oobCode = z.string().min(1).max(OOB_CODE_MAX_LENGTH);
+  .pipe(z.string({ error: EMAIL_INVALID_MESSAGE }).check(z.maxLength(EMAIL_MAX_LENGTH * 2)), z.transform(normalizeEmail))
+  .check(z.refine(isValidEmail, { message: EMAIL_INVALID_MESSAGE }));
+const password = z.pipe(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)), passwordSchema);
+const oobCode = z.string().check(z.minLength(1), z.maxLength(OOB_CODE_MAX_LENGTH));
+/** A string of at most `max` characters, then checked and normalised by a domain rule. */
+const bounded = <T extends z.ZodMiniType<unknown, string>>(max: number, rule: T) =>
+  z.pipe(z.string().check(z.maxLength(max)), rule);
+const trimmed = (schema: z.ZodMiniString<string>) => schema.check(z.trim());
 
-const birthdate = isoDateSchema.refine((value) => isValidBirthdate(value, new Date()), {
-  message: BIRTHDATE_INVALID_KEY,
-});
+const birthdate = isoDateSchema.check(
+  z.refine((value) => isValidBirthdate(value, new Date()), { message: BIRTHDATE_INVALID_KEY }),
+);
 
 // spec 000 §3.4 and §2.5: the editable contact fields; Email (email change request), MailingCountry (read-only)
 // and the CRM-owned fields are refused by strictness.
 export const updateCustomerContactRequestSchema = z
-  .object({
-    FirstName: shortTextSchema.trim().min(1),
-    MiddleName: shortTextSchema.trim().nullable(),
-    LastName: shortTextSchema.trim().min(1),
-    MobilePhone: z.string().max(32).pipe(phoneSchema).nullable(),
-    Birthdate: birthdate.nullable(),
-    Social_Security_Number__c: z.string().max(32).pipe(ssnSchema),
-    MailingStreet: addressSchema.shape.street1,
-    MailingCity: addressSchema.shape.city,
-    MailingStateCode: z.enum(US_STATE_CODES),
-    MailingPostalCode: z.string().max(16).pipe(zipSchema),
-    DoNotCall: z.boolean(),
-    Do_Not_SMS__c: z.boolean(),
-    SMS_Opt_out__c: z.boolean(),
-    Allow_Referral_Update__c: z.boolean(),
-    Round_Opt_In__c: z.boolean(),
-    Link_Bank_Acct_Opt_Out__c: z.boolean(),
-    Switch_Referral__c: z.boolean(),
-    realtor: z.object({ FirstName: shortTextSchema.trim(), LastName: shortTextSchema.trim() }).strict(),
-  })
-  .partial()
-  .strict()
-  .refine((value) => Object.keys(value).length > 0, { message: 'at least one field is required' });
+  .partial(
+    z.strictObject({
+      FirstName: trimmed(shortTextSchema).check(z.minLength(1)),
+      MiddleName: z.nullable(trimmed(shortTextSchema)),
+      LastName: trimmed(shortTextSchema).check(z.minLength(1)),
+      MobilePhone: z.nullable(bounded(32, phoneSchema)),
+      Birthdate: z.nullable(birthdate),
+      Social_Security_Number__c: bounded(32, ssnSchema),
+      MailingStreet: addressSchema.shape.street1,
+      MailingCity: addressSchema.shape.city,
+      MailingStateCode: z.enum(US_STATE_CODES),
+      MailingPostalCode: bounded(16, zipSchema),
+      DoNotCall: z.boolean(),
+      Do_Not_SMS__c: z.boolean(),
+      SMS_Opt_out__c: z.boolean(),
+      Allow_Referral_Update__c: z.boolean(),
+      Round_Opt_In__c: z.boolean(),
+      Link_Bank_Acct_Opt_Out__c: z.boolean(),
+      Switch_Referral__c: z.boolean(),
+      realtor: z.strictObject({ FirstName: trimmed(shortTextSchema), LastName: trimmed(shortTextSchema) }),
+    }),
+  )
+  .check(z.refine((value) => Object.keys(value).length > 0, { message: 'at least one field is required' }));
 
 // spec 000 §9: batches of at most 10 plus the 'Too many errors...' line on overflow.
 export const ERROR_REPORT_REQUEST_MAX_ITEMS = ERROR_REPORT_BATCH_MAX + 1;
-export const errorReportItemSchema = z
-  .object({
-    message: z.string().min(1).max(ERROR_MESSAGE_MAX_LENGTH),
-    extra: z
-      .record(z.string().max(100), z.unknown())
-      .refine((value) => JSON.stringify(value).length <= ERROR_EXTRA_MAX_JSON_LENGTH, {
+export const errorReportItemSchema = z.strictObject({
+  message: z.string().check(z.minLength(1), z.maxLength(ERROR_MESSAGE_MAX_LENGTH)),
+  extra: z.optional(
+    z.record(z.string().check(z.maxLength(100)), z.unknown()).check(
+      z.refine((value) => JSON.stringify(value).length <= ERROR_EXTRA_MAX_JSON_LENGTH, {
         message: 'extra is too large',
-      })
-      .optional(),
-  })
-  .strict();
+      }),
+    ),
+  ),
+});
 
 export const signInFailureReasonSchema = z.enum(['sso', 'migration', 'newViaApi', 'other']);
 export const resetCodeStatusSchema = z.enum(['current', 'expired', 'invalid']);
 export const recoverEmailResultSchema = z.enum(['success', 'expired', 'email-in-use', 'not-found']);
 
 export type CallableAccess = 'public' | 'signedIn';
-export interface CallableContract<A extends CallableAccess, Req extends z.ZodType, Res extends z.ZodType> {
+export interface CallableContract<A extends CallableAccess, Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
   /** 'public' callables run for signed-out visitors too; every other one refuses them ('unauthenticated'). */
   access: A;
   request: Req;
   response: Res;
 }
-const contract = <A extends CallableAccess, Req extends z.ZodType, Res extends z.ZodType>(
+const contract = <A extends CallableAccess, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   access: A,
   request: Req,
   response: Res,
@@ -123,40 +124,40 @@ const contract = <A extends CallableAccess, Req extends z.ZodType, Res extends z
 
 export const callables = {
   // spec 000 §4.3: true means the new account may sign in directly; false shows the verification notice.
-  signUp: contract('public', z.object({ email, password }).strict(), z.boolean()),
+  signUp: contract('public', z.strictObject({ email, password }), z.boolean()),
   checkSignInFailureReason: contract(
     'public',
-    z.object({ email }).strict(),
+    z.strictObject({ email }),
     z.object({ reason: signInFailureReasonSchema, providerIds: z.array(z.string()) }),
   ),
-  resetPasswordByEmail: contract('public', z.object({ email }).strict(), z.object({ sent: z.literal(true) })),
+  resetPasswordByEmail: contract('public', z.strictObject({ email }), z.object({ sent: z.literal(true) })),
   validateResetPassword: contract(
     'public',
-    z.object({ email, oobCode }).strict(),
+    z.strictObject({ email, oobCode }),
     z.object({ status: resetCodeStatusSchema }),
   ),
   recoverEmail: contract(
     'public',
-    z.object({ id: oobCode }).strict(),
-    z.object({ result: recoverEmailResultSchema, email: z.string().optional() }),
+    z.strictObject({ id: oobCode }),
+    z.object({ result: recoverEmailResultSchema, email: z.optional(z.string()) }),
   ),
   removeMigrationClaim: contract('signedIn', noPayloadSchema, okResponseSchema),
   resyncCustomClaims: contract('signedIn', noPayloadSchema, okResponseSchema),
-  elevatePermissions: contract('signedIn', noPayloadSchema, z.object({ token: z.string().min(1) })),
+  elevatePermissions: contract('signedIn', noPayloadSchema, z.object({ token: z.string().check(z.minLength(1)) })),
   // CRM link-in (spec 000 §2.2): the CRM user is not signed in to the app yet; the CRM session is the credential.
   createSalesforceToken: contract('public', createSalesforceTokenRequestSchema, customTokenResponseSchema),
   storeLastSignIn: contract('signedIn', noPayloadSchema, z.object({ stored: z.boolean() })),
-  setUILang: contract('signedIn', z.object({ lang: uiLangSchema }).strict(), okResponseSchema),
+  setUILang: contract('signedIn', z.strictObject({ lang: uiLangSchema }), okResponseSchema),
   // Errors can happen before sign-in (sign-in page, handler pages), so reporting is public.
   reportError: contract(
     'public',
-    z.array(errorReportItemSchema).min(1).max(ERROR_REPORT_REQUEST_MAX_ITEMS),
-    z.object({ stored: z.number().int().min(0) }),
+    z.array(errorReportItemSchema).check(z.minLength(1), z.maxLength(ERROR_REPORT_REQUEST_MAX_ITEMS)),
+    z.object({ stored: z.number().check(z.int(), z.gte(0)) }),
   ),
   // The support contact form is on /contact too, which signed-out visitors reach (spec 000 §2.2).
   createContactRequest: contract(
     'public',
-    z.object({ message: supportRequestSchema.shape.message, email }).strict(),
+    z.strictObject({ message: supportRequestSchema.shape.message, email }),
     z.object({ id: idSchema }),
   ),
   getCustomerContact: contract('signedIn', noPayloadSchema, customerContactSchema),
@@ -174,7 +175,7 @@ export const callables = {
   createGoal: contract('signedIn', createGoalRequestSchema, goalSchema),
   completeIntake: contract('signedIn', noPayloadSchema, completeIntakeResponseSchema),
   calculateReadinessScore: contract('signedIn', calculateReadinessScoreRequestSchema, readinessScoreSchema),
-  getReadinessScore: contract('signedIn', noPayloadSchema, readinessScoreSchema.nullable()),
+  getReadinessScore: contract('signedIn', noPayloadSchema, z.nullable(readinessScoreSchema)),
   getInvestigationSummaries: contract('signedIn', noPayloadSchema, investigationSummariesResponseSchema),
   getWidgetUrl: contract('signedIn', widgetUrlRequestSchema, widgetUrlResponseSchema),
   getConnectedInstitutions: contract('signedIn', noPayloadSchema, connectedInstitutionsResponseSchema),

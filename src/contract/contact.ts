@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isoDateSchema, isoDateTimeSchema, shortTextSchema } from './common';
 
 // spec 000 §3.4 (customer contact record) and its further fields; spec 001 §3 adds the fields billing, report
 // refresh and KBA read. Absent CRM values arrive as null so views never tell "missing" from "empty" by key.
-const text = shortTextSchema.nullable().default(null);
-const flag = z.boolean().nullable().default(null);
+const nullByDefault = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
+const text = nullByDefault(shortTextSchema);
+const flag = nullByDefault(z.boolean());
 
 export const realtorSchema = z.object({ FirstName: text, LastName: text });
 
@@ -15,7 +16,7 @@ export const customerContactSchema = z.object({
   LastName: text,
   Email: text,
   MobilePhone: text,
-  Birthdate: isoDateSchema.nullable().default(null),
+  Birthdate: nullByDefault(isoDateSchema),
   Social_Security_Number__c: text,
   MailingStreet: text,
   MailingCity: text,
@@ -29,17 +30,17 @@ export const customerContactSchema = z.object({
   Round_Opt_In__c: flag,
   Broker_Company_Name__c: text,
   Broker_Contact__c: text,
-  realtor: realtorSchema.nullable().default(null),
-  SF_External_Echosign_URL__c: z.string().max(2_048).nullable().default(null),
+  realtor: nullByDefault(realtorSchema),
+  SF_External_Echosign_URL__c: nullByDefault(z.string().check(z.maxLength(2_048))),
   Link_Bank_Acct_Opt_Out__c: flag,
   Contact_National_Credit_Care__c: flag,
   Switch_Referral__c: flag,
-  Credit_Pull_Date__c: isoDateSchema.nullable().default(null),
+  Credit_Pull_Date__c: nullByDefault(isoDateSchema),
   KBA_Status__c: flag,
   Status__c: text,
-  Close_Contract_Date__c: isoDateSchema.nullable().default(null),
+  Close_Contract_Date__c: nullByDefault(isoDateSchema),
   // When the quick sign-up email went out (spec 002 §3 quickSignUpEmailTimestamp; the link expires 3 days later).
-  Quick_Sign_Up_Email_Timestamp__c: isoDateTimeSchema.nullable().default(null),
+  Quick_Sign_Up_Email_Timestamp__c: nullByDefault(isoDateTimeSchema),
 });
 export type CustomerContact = z.output<typeof customerContactSchema>;
 /** A contact as a CRM holds it: any field may be missing. */

@@ -1,20 +1,20 @@
 // The onboarding callables' shapes (spec 000 §7, spec 001 §7, spec 002 §7): contract and contract polling,
 // quick sign-up, authorizations, goal, intake completion and the initial report status, the readiness score, the
 // Disputes step's investigation summaries, and the bank link.
-import { z } from 'zod';
-import { INITIAL_REPORT_STATUSES } from '../domain/intake';
+import { z } from 'zod/mini';
+import { INITIAL_REPORT_STATUSES, type InitialReportStatus } from '../domain/intake';
 import { READINESS_COMPONENT_TYPES, READINESS_SCORE_MAX, READINESS_SCORE_MIN } from '../domain/readinessScore';
 import { idSchema, isoDateTimeSchema } from './common';
 import { goalTypeSchema } from './userInfo';
 
-const url = z.string().url().max(2_048);
+const url = z.string().check(z.url(), z.maxLength(2_048));
 
 // ---------------------------------------------------------------------------------------------- contract
 
 /** The signed contract's link (contact SF_External_Echosign_URL__c); null until the e-sign provider releases it. */
-export const contractLinkResponseSchema = z.object({ link: url.nullable() });
+export const contractLinkResponseSchema = z.object({ link: z.nullable(url) });
 
-export const contactIdRequestSchema = z.object({ contactId: idSchema }).strict();
+export const contactIdRequestSchema = z.strictObject({ contactId: idSchema });
 
 /** Where the customer signs (the e-sign provider's page, opened in a new window). */
 export const contractSigningUrlResponseSchema = z.object({ url });
@@ -23,11 +23,11 @@ export const contractSigningUrlResponseSchema = z.object({ url });
 
 /** spec 002 §3 "Quick sign-up contact": only what the quick sign-up page needs, for an anonymous visitor. */
 export const quickSignUpContactSchema = z.object({
-  contractSignLink: url.nullable(),
-  email: z.string().max(255).nullable(),
+  contractSignLink: z.nullable(url),
+  email: z.nullable(z.string().check(z.maxLength(255))),
   isContractSigned: z.boolean(),
-  userId: z.string().nullable(),
-  quickSignUpEmailTimestamp: isoDateTimeSchema.nullable(),
+  userId: z.nullable(z.string()),
+  quickSignUpEmailTimestamp: z.nullable(isoDateTimeSchema),
 });
 export type QuickSignUpContactResponse = z.output<typeof quickSignUpContactSchema>;
 
@@ -35,71 +35,74 @@ export type QuickSignUpContactResponse = z.output<typeof quickSignUpContactSchem
 
 /** The records the authorizations page starts from (src/domain/authorizations.ts says which box is which). */
 export const authorizationsResponseSchema = z.object({
-  DoNotCall: z.boolean().nullable(),
-  Allow_Referral_Update__c: z.boolean().nullable(),
-  Round_Opt_In__c: z.boolean().nullable(),
-  SMS_Opt_out__c: z.boolean().nullable(),
+  DoNotCall: z.nullable(z.boolean()),
+  Allow_Referral_Update__c: z.nullable(z.boolean()),
+  Round_Opt_In__c: z.nullable(z.boolean()),
+  SMS_Opt_out__c: z.nullable(z.boolean()),
   hasMobilePhone: z.boolean(),
-  agreedToPIIAt: isoDateTimeSchema.nullable(),
+  agreedToPIIAt: z.nullable(isoDateTimeSchema),
 });
 
 /** Accepting: the three required boxes can only be sent ticked; the SMS opt-in travels as an opt-out. */
-export const updateAuthorizationsRequestSchema = z
-  .object({
-    DoNotCall: z.literal(false),
-    Allow_Referral_Update__c: z.literal(true),
-    agreedToPII: z.literal(true),
-    Round_Opt_In__c: z.boolean(),
-    SMS_Opt_out__c: z.boolean().optional(),
-  })
-  .strict();
+export const updateAuthorizationsRequestSchema = z.strictObject({
+  DoNotCall: z.literal(false),
+  Allow_Referral_Update__c: z.literal(true),
+  agreedToPII: z.literal(true),
+  Round_Opt_In__c: z.boolean(),
+  SMS_Opt_out__c: z.optional(z.boolean()),
+});
 
 // ---------------------------------------------------------------------------------------------- goal and intake
 
-export const createGoalRequestSchema = z.object({ type: goalTypeSchema }).strict();
+export const createGoalRequestSchema = z.strictObject({ type: goalTypeSchema });
 
 /** completeIntake answers whose initialReportStatus document to listen to (the customer's, also for an agent). */
 export const completeIntakeResponseSchema = z.object({ userId: idSchema });
 
 export const initialReportStatusSchema = z.enum(INITIAL_REPORT_STATUSES);
 
+/** The statuses a written document holds: 'none' only means there is no document yet. */
+const WRITTEN_REPORT_STATUSES = INITIAL_REPORT_STATUSES.filter(
+  (status): status is Exclude<InitialReportStatus, 'none'> => status !== 'none',
+);
+
 /** initialReportStatus/{userId}, read live by the client (there is no realtime database: spec 002 §7). */
 export const initialReportStatusDocumentSchema = z.object({
-  status: initialReportStatusSchema.exclude(['none']),
-  updatedAt: z.unknown().optional(),
+  status: z.enum(WRITTEN_REPORT_STATUSES),
+  updatedAt: z.optional(z.unknown()),
 });
 
 // ---------------------------------------------------------------------------------------------- readiness score
 
 export const readinessComponentSchema = z.object({
   type: z.enum(READINESS_COMPONENT_TYPES),
-  currentDisplayValue: z.string().max(64),
-  currentValue: z.number().finite().nullable(),
-  goalValue: z.number().finite(),
+  currentDisplayValue: z.string().check(z.maxLength(64)),
+  currentValue: z.nullable(z.number()),
+  goalValue: z.number(),
 });
 
-const displayScore = z.number().int().min(READINESS_SCORE_MIN).max(READINESS_SCORE_MAX);
+const displayScore = z.number().check(z.int(), z.gte(READINESS_SCORE_MIN), z.lte(READINESS_SCORE_MAX));
 
 /** spec 002 §3 "Readiness score". */
 export const readinessScoreSchema = z.object({
   score: z.object({ displayScore }),
-  previousScore: z.object({ displayScore }).nullable(),
+  previousScore: z.nullable(z.object({ displayScore })),
   components: z.array(readinessComponentSchema),
   createdAt: isoDateTimeSchema,
 });
 export type ReadinessScoreResponse = z.output<typeof readinessScoreSchema>;
 
 /** spec 002 §7 "goal update ... then recompute readiness score with isFirstScore false". */
-export const calculateReadinessScoreRequestSchema = z.object({ isFirstScore: z.boolean() }).strict();
+export const calculateReadinessScoreRequestSchema = z.strictObject({ isFirstScore: z.boolean() });
 
 // ---------------------------------------------------------------------------------------------- Disputes step
 
 export const investigationSummarySchema = z.object({
   id: idSchema,
-  name: z.string().max(255),
-  accountBalance: z.object({ amount: z.number().finite().nullable() }),
+  name: z.string().check(z.maxLength(255)),
+  accountBalance: z.object({ amount: z.nullable(z.number()) }),
   viewed: z.boolean(),
-  statuses: z.array(z.object({ bureau: z.string().max(32), status: z.string().max(64) })),
+  statuses: z.array(z.object({ bureau: z.string().check(z.maxLength(32)), status: z.string().check(z.maxLength(64)) })),
   challengeReasonSelected: z.boolean(),
 });
 
@@ -118,20 +121,20 @@ export const investigationSummariesResponseSchema = z.object({
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings', 'cash', 'investment', 'prepaid', 'credit_card'] as const;
 
 /** spec 002 §7 "embedded widget URL | widget name | URL for the sandboxed frame". */
-export const widgetUrlRequestSchema = z.object({ widgetName: z.enum(['connect']) }).strict();
+export const widgetUrlRequestSchema = z.strictObject({ widgetName: z.enum(['connect']) });
 export const widgetUrlResponseSchema = z.object({ url });
 
 /** spec 002 §3 "Connected institution". */
 export const connectedInstitutionSchema = z.object({
   id: idSchema,
-  name: z.string().max(255),
-  logoUrl: z.string().max(2_048).nullable(),
+  name: z.string().check(z.maxLength(255)),
+  logoUrl: z.nullable(z.string().check(z.maxLength(2_048))),
   accounts: z.array(
     z.object({
       id: idSchema,
-      name: z.string().max(255),
+      name: z.string().check(z.maxLength(255)),
       type: z.enum(BANK_ACCOUNT_TYPES),
-      currentBalance: z.number().finite(),
+      currentBalance: z.number(),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { INTAKE_AMOUNT_MAX_USD } from '../domain/constants';
 import {
   EDUCATION_LEVELS,
@@ -30,14 +30,15 @@ export const veteranStatusSchema = z.enum(VETERAN_STATUSES);
 // Amounts in whole or cent USD: never negative, never above the intake's maximum (spec 002 §5).
 const amount = z
   .number()
-  .finite()
-  .min(0, { message: ERROR_KEYS.mustBePositive })
-  .max(INTAKE_AMOUNT_MAX_USD, { message: INTAKE_KEYS.provideValidNumber });
-const positiveAmount = amount.gt(0, { message: ERROR_KEYS.mustBeMoreThanZero });
-const percent = z.number().finite().min(0).max(100);
+  .check(
+    z.gte(0, { message: ERROR_KEYS.mustBePositive }),
+    z.lte(INTAKE_AMOUNT_MAX_USD, { message: INTAKE_KEYS.provideValidNumber }),
+  );
+const positiveAmount = amount.check(z.gt(0, { message: ERROR_KEYS.mustBeMoreThanZero }));
+const percent = z.number().check(z.gte(0), z.lte(100));
 
-export const goalPropertiesSchema = z
-  .object({
+export const goalPropertiesSchema = z.partial(
+  z.object({
     purchaseCity: shortTextSchema,
     purchaseState: shortTextSchema,
     purchaseCounty: shortTextSchema,
@@ -51,25 +52,28 @@ export const goalPropertiesSchema = z
     savingsGoalPercent: percent,
     cashOut: z.boolean(),
     cashAmount: amount,
-    selectedMortgages: z.array(shortTextSchema).max(20),
+    selectedMortgages: z.array(shortTextSchema).check(z.maxLength(20)),
     vehicleType: vehicleTypeSchema,
     isNew: z.boolean(),
     tradeInValue: amount,
-  })
-  .partial();
+  }),
+);
 export type GoalProperties = z.output<typeof goalPropertiesSchema>;
+
+/** Stored records written before a field existed read it as null. */
+const nullByDefault = <T extends z.ZodMiniType>(schema: T) => z._default(z.nullable(schema), null);
 
 export const goalSchema = z.object({
   id: idSchema,
   type: goalTypeSchema,
   properties: goalPropertiesSchema,
-  createdAt: isoDateTimeSchema.nullable().default(null),
-  updatedAt: isoDateTimeSchema.nullable().default(null),
+  createdAt: nullByDefault(isoDateTimeSchema),
+  updatedAt: nullByDefault(isoDateTimeSchema),
 });
 export type Goal = z.output<typeof goalSchema>;
 
-export const personalInfoFieldsSchema = z
-  .object({
+export const personalInfoFieldsSchema = z.partial(
+  z.object({
     propertyStatus: propertyStatusSchema,
     annualIncome: amount,
     employmentPayFrequency: payFrequencySchema,
@@ -81,48 +85,50 @@ export const personalInfoFieldsSchema = z
     completedIntake: z.boolean(),
     // The Disputes step's recorded choice to review the disputes later (spec 002 §4).
     disputesReviewLater: z.boolean(),
-  })
-  .partial();
+  }),
+);
 export type PersonalInfoFields = z.output<typeof personalInfoFieldsSchema>;
 
-export const personalInfoSchema = personalInfoFieldsSchema.extend({
+export const personalInfoSchema = z.extend(personalInfoFieldsSchema, {
   id: idSchema,
-  createdAt: isoDateTimeSchema.nullable().default(null),
-  updatedAt: isoDateTimeSchema.nullable().default(null),
+  createdAt: nullByDefault(isoDateTimeSchema),
+  updatedAt: nullByDefault(isoDateTimeSchema),
 });
 export type PersonalInfo = z.output<typeof personalInfoSchema>;
 
-export const pmiRateSchema = z.object({ savingsRatio: z.number().finite(), pmi: z.number().finite() });
+export const pmiRateSchema = z.object({ savingsRatio: z.number(), pmi: z.number() });
 
 export const userInfoSchema = z.object({
-  personalInfo: personalInfoSchema.nullable(),
-  goal: goalSchema.nullable(),
-  mortgageRate: z.number().finite().nullable().default(null),
-  taxRate: z.number().finite().nullable().default(null),
-  pmiRate: z.array(pmiRateSchema).nullable().default(null),
+  personalInfo: z.nullable(personalInfoSchema),
+  goal: z.nullable(goalSchema),
+  mortgageRate: nullByDefault(z.number()),
+  taxRate: nullByDefault(z.number()),
+  pmiRate: nullByDefault(z.array(pmiRateSchema)),
 });
 export type UserInfo = z.output<typeof userInfoSchema>;
 export type UserInfoRecord = z.input<typeof userInfoSchema>;
 
 // What a save may write: the form's rules again (spec 002 §5: a state from the list, a purchase price and a cash
 // amount above 0), so a refused value never reaches storage.
-export const goalPropertiesUpdateSchema = goalPropertiesSchema
-  .extend({
+export const goalPropertiesUpdateSchema = z.partial(
+  z.strictObject({
+    ...goalPropertiesSchema.shape,
     purchaseState: z.enum(US_STATE_CODES),
     purchasePrice: positiveAmount,
     cashAmount: positiveAmount,
-  })
-  .partial()
-  .strict();
+  }),
+);
 
 // spec 000 §7 / 002 §7: {personalInfo:{id, ...fields}} and/or {goal:{id, properties}}; changed data only.
 export const updateUserInfoRequestSchema = z
-  .object({
-    personalInfo: personalInfoFieldsSchema.extend({ id: idSchema }).strict(),
-    goal: z.object({ id: idSchema, properties: goalPropertiesUpdateSchema }).strict(),
-  })
-  .partial()
-  .strict()
-  .refine((value) => value.personalInfo !== undefined || value.goal !== undefined, {
-    message: 'personalInfo or goal is required',
-  });
+  .partial(
+    z.strictObject({
+      personalInfo: z.strictObject({ ...personalInfoFieldsSchema.shape, id: idSchema }),
+      goal: z.strictObject({ id: idSchema, properties: goalPropertiesUpdateSchema }),
+    }),
+  )
+  .check(
+    z.refine((value) => value.personalInfo !== undefined || value.goal !== undefined, {
+      message: 'personalInfo or goal is required',
+    }),
+  );

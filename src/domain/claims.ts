@@ -1,5 +1,5 @@
 // Authentication claims (spec 000 §3.3, §3.6, §4.1): a violation of this schema signs the user out.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ROLES = ['customer', 'sales', 'coach', 'partner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,23 +12,23 @@ const ids = z.array(z.string());
  */
 export const claimsSchema = z.object({
   // customer is also the default when there is no role (spec 000 §3.6).
-  role: z.enum(ROLES).default('customer'),
-  customerOnboardingComplete: z.boolean().optional(),
-  partnerOnboardingComplete: z.boolean().optional(),
-  isAgent: z.boolean().optional(),
-  agentIsDeveloper: z.boolean().optional(),
-  agentIsAdmin: z.boolean().optional(),
-  agentUid: z.string().optional(),
-  partnerContactId: z.string().optional(),
-  customerContactId: z.string().optional(),
-  showMigrationModal: z.boolean().optional(),
-  isDeveloper: z.boolean().optional(),
-  isSalesforceSession: z.boolean().optional(),
-  allowPortalDownload: z.boolean().optional(),
-  allowClientActions: z.boolean().optional(),
-  canViewLeadsOfContactIds: ids.optional(),
-  canSubmitLeadsForContactIds: ids.optional(),
-  canViewLeadsOfAccountIds: ids.optional(),
+  role: z._default(z.enum(ROLES), 'customer'),
+  customerOnboardingComplete: z.optional(z.boolean()),
+  partnerOnboardingComplete: z.optional(z.boolean()),
+  isAgent: z.optional(z.boolean()),
+  agentIsDeveloper: z.optional(z.boolean()),
+  agentIsAdmin: z.optional(z.boolean()),
+  agentUid: z.optional(z.string()),
+  partnerContactId: z.optional(z.string()),
+  customerContactId: z.optional(z.string()),
+  showMigrationModal: z.optional(z.boolean()),
+  isDeveloper: z.optional(z.boolean()),
+  isSalesforceSession: z.optional(z.boolean()),
+  allowPortalDownload: z.optional(z.boolean()),
+  allowClientActions: z.optional(z.boolean()),
+  canViewLeadsOfContactIds: z.optional(ids),
+  canSubmitLeadsForContactIds: z.optional(ids),
+  canViewLeadsOfAccountIds: z.optional(ids),
 });
 
 export type Claims = z.output<typeof claimsSchema>;

@@ -1,7 +1,7 @@
 // Feature flags (spec 000 §6 "Feature flags (defaults)"; spec 001 §2, spec 002 §4, §6 for the flags they name).
 // Overrides come from the config/featureFlags document; the maintenance flag has its own document
 // (src/domain/maintenance.ts).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ENVIRONMENTS = ['dev', 'stage', 'prod', 'emulator', 'restore'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
@@ -96,7 +96,7 @@ export const PROD_PAYMENT_FLAGS = {
   charging: false,
 } as const satisfies Partial<FeatureFlags>;
 
-const flag = z.boolean().optional();
+const flag = z.optional(z.boolean());
 
 /** The config/featureFlags document: every flag optional; unknown fields are ignored. */
 export const featureFlagsSchema = z.object({
@@ -130,8 +130,8 @@ export const featureFlagsSchema = z.object({
   disputeResults: flag,
   pauseInvestigations: flag,
   resolvedDisputeModal: flag,
-  welcomeMessage: z.string().optional(),
-}) satisfies z.ZodType<Partial<FeatureFlags>>;
+  welcomeMessage: z.optional(z.string()),
+}) satisfies z.ZodMiniType<Partial<FeatureFlags>>;
 export type FeatureFlagOverrides = z.output<typeof featureFlagsSchema>;
 
 /** Defaults, then prod's payment values in prod, then the overrides that are set. */

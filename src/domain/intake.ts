@@ -1,7 +1,7 @@
 // Goals and the intake questionnaire (spec 002 §1, §3, §4 "Intake", §5 "Intake completeness"; spec 000 §3.5).
 // The same rules run in the intake machine (entry step, validation, what changed) and in the functions
 // (updateUserInfo and completeIntake refuse what the form would refuse).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ADDRESS_FIELD_MAX_LENGTH, INTAKE_AMOUNT_MAX_USD } from './constants';
 import { ERROR_KEYS } from './errors';
 import { MONEY_ERRORS, parseMoney, US_STATE_CODES, type MoneyError, type UsStateCode } from './validation';
@@ -422,60 +422,52 @@ const isEmpty = (value: unknown) => value === null || value === undefined || (ty
  * A typed amount: whole dollars (spec 001 §5 rounds money input), the spec's money messages, and 'provide a
  * valid number' above the maximum (spec 002 §5). Empty is `undefined`; whether that is allowed is the step's call.
  */
+/** Any input, turned into an answer by `read`; zod/mini (functional API) keeps the start-up JavaScript small. */
+function answer<T>(read: (input: unknown, refuse: (message: string) => never) => T) {
+  return z.pipe(
+    z.unknown(),
+    z.transform((input: unknown, ctx: z.core.ParsePayload) =>
+      read(input, (message) => {
+        ctx.issues.push({ code: 'custom', message, input });
+        return z.NEVER;
+      }),
+    ),
+  );
+}
+
 export function intakeAmountSchema(rule: AmountRule) {
-  return z.unknown().transform((input, ctx): number | undefined => {
+  return answer((input, refuse): number | undefined => {
     if (isEmpty(input)) return undefined;
-    if (typeof input !== 'string' && typeof input !== 'number') {
-      ctx.addIssue({ code: 'custom', message: ERROR_KEYS.mustBeAmount });
-      return z.NEVER;
-    }
+    if (typeof input !== 'string' && typeof input !== 'number') return refuse(ERROR_KEYS.mustBeAmount);
     const parsed = parseMoney(typeof input === 'string' ? input.replace(/[$,\s]/g, '') : input, {
       allowZero: rule.allowZero,
       round: true,
     });
-    if (!parsed.ok) {
-      ctx.addIssue({ code: 'custom', message: MONEY_ERROR_KEYS[parsed.error] });
-      return z.NEVER;
-    }
-    if (parsed.value > INTAKE_AMOUNT_MAX_USD) {
-      ctx.addIssue({ code: 'custom', message: INTAKE_KEYS.provideValidNumber });
-      return z.NEVER;
-    }
+    if (!parsed.ok) return refuse(MONEY_ERROR_KEYS[parsed.error]);
+    if (parsed.value > INTAKE_AMOUNT_MAX_USD) return refuse(INTAKE_KEYS.provideValidNumber);
     return parsed.value;
   });
 }
 
-const optionalText = z.unknown().transform((input, ctx): string | undefined => {
+const optionalText = answer((input, refuse): string | undefined => {
   if (isEmpty(input)) return undefined;
-  if (typeof input !== 'string') {
-    ctx.addIssue({ code: 'custom', message: INTAKE_KEYS.missingFields });
-    return z.NEVER;
-  }
-  if (input.trim().length > ADDRESS_FIELD_MAX_LENGTH) {
-    ctx.addIssue({ code: 'custom', message: ERROR_KEYS.addressFieldTooLong });
-    return z.NEVER;
-  }
+  if (typeof input !== 'string') return refuse(INTAKE_KEYS.missingFields);
+  if (input.trim().length > ADDRESS_FIELD_MAX_LENGTH) return refuse(ERROR_KEYS.addressFieldTooLong);
   return input.trim();
 });
 
 /** A choice from a list; anything else counts as not chosen (`refused` names a more precise key). */
 function optionalChoice<const T extends readonly [string, ...string[]]>(options: T, refused: string = INTAKE_KEYS.missingFields) {
-  return z.unknown().transform((input, ctx): T[number] | undefined => {
+  return answer((input, refuse): T[number] | undefined => {
     if (isEmpty(input)) return undefined;
-    if (typeof input !== 'string' || !options.includes(input)) {
-      ctx.addIssue({ code: 'custom', message: refused });
-      return z.NEVER;
-    }
+    if (typeof input !== 'string' || !options.includes(input)) return refuse(refused);
     return input as T[number];
   });
 }
 
-const optionalYesNo = z.unknown().transform((input, ctx): boolean | undefined => {
+const optionalYesNo = answer((input, refuse): boolean | undefined => {
   if (input === null || input === undefined) return undefined;
-  if (typeof input !== 'boolean') {
-    ctx.addIssue({ code: 'custom', message: INTAKE_KEYS.missingFields });
-    return z.NEVER;
-  }
+  if (typeof input !== 'boolean') return refuse(INTAKE_KEYS.missingFields);
   return input;
 });
 
@@ -517,7 +509,7 @@ export type IntakeStepChanges = {
 export function intakeStepSchema(step: IntakeFormStep) {
   const fields = STEP_FIELDS[step];
   // Optional keys: a field not given is judged by the requiredness check below, with the missing-fields key.
-  const shape = Object.fromEntries(fields.map((field) => [field, fieldSchema(step, field).optional()]));
+  const shape = Object.fromEntries(fields.map((field) => [field, z.optional(fieldSchema(step, field))]));
   // Answers to hidden fields are not judged: a stale home value does not block a renter.
   const shownOnly = (input: unknown) => {
     if (typeof input !== 'object' || input === null) return input;
@@ -526,15 +518,18 @@ export function intakeStepSchema(step: IntakeFormStep) {
       fields.filter((field) => isFieldShown(step, field, values)).map((field) => [field, values[field]]),
     );
   };
-  return z.preprocess(shownOnly, z.object(shape))
-    .superRefine((parsed, ctx) => {
+  const answers = z.pipe(z.transform(shownOnly), z.object(shape)).check(
+    z.superRefine((parsed, ctx) => {
       const values = parsed as IntakeValues;
       for (const field of fields) {
         if (!isFieldShown(step, field, values) || OPTIONAL_FIELDS.includes(field)) continue;
         if (values[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: INTAKE_KEYS.missingFields });
       }
-    })
-    .transform((parsed): IntakeStepChanges => {
+    }),
+  );
+  return z.pipe(
+    answers,
+    z.transform((parsed: z.output<typeof answers>): IntakeStepChanges => {
       const values = parsed as IntakeValues;
       const changes: IntakeStepChanges = { goal: {}, personalInfo: {} };
       for (const field of fields) {
@@ -544,7 +539,8 @@ export function intakeStepSchema(step: IntakeFormStep) {
         target[field] = value;
       }
       return changes;
-    });
+    }),
+  );
 }
 
 export type IntakeStepValidation =

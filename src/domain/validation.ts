@@ -1,5 +1,5 @@
 // Shared field validation (spec 000 §5, §9; spec 001 §5 for money input).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ADDRESS_FIELD_MAX_LENGTH,
   BIRTHDATE_MAX_AGE_YEARS,
@@ -37,9 +37,11 @@ export function isValidEmail(s: string): boolean {
  */
 export const EMAIL_INLINE_PATTERN = '[^@]{4,}@[^@]*\\.[^@]*';
 
-export const emailSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? normalizeEmail(value) : value),
-  z.string({ error: EMAIL_INVALID_MESSAGE }).refine(isValidEmail, { message: EMAIL_INVALID_MESSAGE }),
+// zod/mini (functional API) keeps the sign-in route's start-up JavaScript small; the classic schemas of
+// src/contract compose these, since both share zod/v4/core.
+export const emailSchema = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? normalizeEmail(value) : value)),
+  z.string({ error: EMAIL_INVALID_MESSAGE }).check(z.refine(isValidEmail, { message: EMAIL_INVALID_MESSAGE })),
 );
 
 // ---------------------------------------------------------------- password
@@ -76,7 +78,7 @@ export function isStrongPassword(pw: string): boolean {
 
 export const passwordSchema = z
   .string({ error: PASSWORD_REQUIREMENTS_KEY })
-  .refine(isStrongPassword, { message: PASSWORD_REQUIREMENTS_KEY });
+  .check(z.refine(isStrongPassword, { message: PASSWORD_REQUIREMENTS_KEY }));
 
 // ---------------------------------------------------------------- account forms (spec 000 §5)
 
@@ -85,7 +87,7 @@ export const AGREEMENT_REQUIRED_KEY = ERROR_KEYS.agreementRequired;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: PASSWORD_REQUIRED_KEY }).min(1, { message: PASSWORD_REQUIRED_KEY }),
+  password: z.string({ error: PASSWORD_REQUIRED_KEY }).check(z.minLength(1, { message: PASSWORD_REQUIRED_KEY })),
 });
 export type SignInInput = z.output<typeof signInSchema>;
 
@@ -128,10 +130,10 @@ export function maskSsn(s: string): string {
 }
 
 /** Accepts a typed SSN in any punctuation and outputs its first 9 digits. */
-export const ssnSchema = z
-  .string({ error: SSN_INVALID_KEY })
-  .refine(isValidSsn, { message: SSN_INVALID_KEY })
-  .transform((s) => digitsOnly(s).slice(0, 9));
+export const ssnSchema = z.pipe(
+  z.string({ error: SSN_INVALID_KEY }).check(z.refine(isValidSsn, { message: SSN_INVALID_KEY })),
+  z.transform((s: string) => digitsOnly(s).slice(0, 9)),
+);
 
 // ---------------------------------------------------------------- phone
 
@@ -158,10 +160,10 @@ export function formatPhoneDisplay(s: string): string {
 }
 
 /** Validates the typed format 000-000-0000 and outputs the stored form (10 digits). */
-export const phoneSchema = z
-  .string({ error: PHONE_INVALID_KEY })
-  .refine(isValidPhoneInput, { message: PHONE_INVALID_KEY })
-  .transform(normalizePhone);
+export const phoneSchema = z.pipe(
+  z.string({ error: PHONE_INVALID_KEY }).check(z.refine(isValidPhoneInput, { message: PHONE_INVALID_KEY })),
+  z.transform(normalizePhone),
+);
 
 // ---------------------------------------------------------------- money and percent
 
@@ -201,12 +203,15 @@ export function parseMoney(input: string | number, options: MoneyOptions = {}): 
 
 /** A zod schema over typed money input (string or number) that outputs the parsed amount. */
 export function moneySchema(options: MoneyOptions = {}) {
-  return z.union([z.string(), z.number()], { error: MONEY_ERRORS.notAnAmount }).transform((input, ctx) => {
-    const result = parseMoney(input, options);
-    if (result.ok) return result.value;
-    ctx.addIssue({ code: 'custom', message: result.error });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.union([z.string(), z.number()], { error: MONEY_ERRORS.notAnAmount }),
+    z.transform((input: string | number, ctx) => {
+      const result = parseMoney(input, options);
+      if (result.ok) return result.value;
+      ctx.issues.push({ code: 'custom', message: result.error, input });
+      return z.NEVER;
+    }),
+  );
 }
 
 /** A percent has at most 2 decimals (spec 000 §5). */
@@ -225,8 +230,7 @@ export function isValidZip(s: string): boolean {
 
 export const zipSchema = z
   .string({ error: ZIP_INVALID_MESSAGE })
-  .trim()
-  .refine(isValidZip, { message: ZIP_INVALID_MESSAGE });
+  .check(z.trim(), z.refine(isValidZip, { message: ZIP_INVALID_MESSAGE }));
 
 // ---------------------------------------------------------------- birthdate
 
@@ -272,7 +276,7 @@ export function isValidBirthdate(date: Date | string, today: Date): boolean {
 export function birthdateSchema(today: Date) {
   return z
     .union([z.date(), z.string()], { error: BIRTHDATE_INVALID_KEY })
-    .refine((value) => isValidBirthdate(value, today), { message: BIRTHDATE_INVALID_KEY });
+    .check(z.refine((value) => isValidBirthdate(value, today), { message: BIRTHDATE_INVALID_KEY }));
 }
 
 // ---------------------------------------------------------------- address
@@ -339,12 +343,12 @@ export const ADDRESS_FIELD_TOO_LONG_KEY = ERROR_KEYS.addressFieldTooLong;
 export const STATE_INVALID_KEY = ERROR_KEYS.stateInvalid;
 
 const addressField = () =>
-  z.string().max(ADDRESS_FIELD_MAX_LENGTH, { message: ADDRESS_FIELD_TOO_LONG_KEY });
+  z.string().check(z.maxLength(ADDRESS_FIELD_MAX_LENGTH, { message: ADDRESS_FIELD_TOO_LONG_KEY }));
 
 /** User address (spec 000 §3.1): each field a string of at most 255 characters; street2 may be absent. */
 export const addressSchema = z.object({
   street1: addressField(),
-  street2: addressField().optional(),
+  street2: z.optional(addressField()),
   city: addressField(),
   stateCode: z.enum(US_STATE_CODES, { error: STATE_INVALID_KEY }),
   zip: addressField(),
@@ -358,9 +362,11 @@ export const SUPPORT_DESCRIPTION_LENGTH_KEY = ERROR_KEYS.supportDescriptionLengt
 export const supportRequestSchema = z.object({
   message: z
     .string({ error: SUPPORT_DESCRIPTION_LENGTH_KEY })
-    .trim()
-    .min(SUPPORT_DESCRIPTION_MIN_LENGTH, { message: SUPPORT_DESCRIPTION_LENGTH_KEY })
-    .max(SUPPORT_DESCRIPTION_MAX_LENGTH, { message: SUPPORT_DESCRIPTION_LENGTH_KEY }),
+    .check(
+      z.trim(),
+      z.minLength(SUPPORT_DESCRIPTION_MIN_LENGTH, { message: SUPPORT_DESCRIPTION_LENGTH_KEY }),
+      z.maxLength(SUPPORT_DESCRIPTION_MAX_LENGTH, { message: SUPPORT_DESCRIPTION_LENGTH_KEY }),
+    ),
   email: emailSchema,
 });
 export type SupportRequest = z.output<typeof supportRequestSchema>;

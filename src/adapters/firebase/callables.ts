@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { callables, type CallableName, type CallableRequest, type CallableResponse } from '../../contract/callables';
 import { isoDateTimeSchema } from '../../contract/common';
 import { toPortError, type AdapterError } from './errors';
@@ -37,7 +37,7 @@ function contractError(issue: string): AdapterError {
 
 export async function call<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<Dated<CallableResponse<N>>> {
   const contract = callables[name];
-  const request = (contract.request as z.ZodType).safeParse(data);
+  const request = (contract.request as z.ZodMiniType).safeParse(data);
   if (!request.success) throw contractError('invalid-argument');
   let raw: unknown;
   try {
@@ -46,7 +46,7 @@ export async function call<N extends CallableName>(name: N, data: CallableReques
   } catch (error) {
     throw toPortError(error);
   }
-  const response = (contract.response as z.ZodType).safeParse(raw);
+  const response = (contract.response as z.ZodMiniType).safeParse(raw);
   // A response outside the contract is a server/client version mismatch, not the user's fault.
   if (!response.success) throw contractError('invalid-response');
   return withDates(response.data as CallableResponse<N>);

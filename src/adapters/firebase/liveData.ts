@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { LiveDataPort, LiveUserDocument, Unsubscribe } from '../../../machines/ports';
 import { maintenanceDocSchema, maintenanceFlagForSite } from '../../domain/maintenance';
 import { loadFirestoreLive, subscribeConfigDocument } from './configDocuments';
@@ -18,37 +18,39 @@ function toDate(value: unknown): Date | null {
   return null;
 }
 
-const optionalText = z.string().nullish().transform((value) => value ?? null);
+/** A nullish field read as the value or null. */
+function orNull<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined) => value ?? null));
+}
+const optionalText = z.catch(orNull(z.string()), null);
+const date = z.pipe(z.unknown(), z.transform(toDate));
 
 // spec 000 §3.1/§3.2: the user document fields the app shows. Parsed leniently: one malformed field must not hide
 // the document (spec 000 §5: a mismatch is only logged in dev environments).
 const userDocumentSchema = z.object({
-  siteId: optionalText.catch(null),
-  tenantId: optionalText.catch(null),
-  firstName: optionalText.catch(null),
-  lastName: optionalText.catch(null),
-  email: optionalText.catch(null),
-  lastSignIn: z.unknown().transform(toDate),
-  setupComplete: z.boolean().nullish().transform((value) => value === true).catch(false),
-  customer: z
-    .object({
-      contactId: optionalText.catch(null),
-      productLine: optionalText.catch(null),
-      subscriptionStatus: optionalText.catch(null),
-      agreedToPIIAt: z.unknown().transform(toDate),
-    })
-    .nullish()
-    .transform((value) => value ?? null)
-    .catch(null),
-  degradedAccess: z
-    .object({ expiration: z.unknown().transform(toDate) })
-    .nullish()
-    .transform((value) => value ?? null)
-    .catch(null),
-  settings: z
-    .object({ ui: z.object({ lang: z.enum(['en', 'es']).nullish() }).nullish() })
-    .nullish()
-    .catch(null),
+  siteId: optionalText,
+  tenantId: optionalText,
+  firstName: optionalText,
+  lastName: optionalText,
+  email: optionalText,
+  lastSignIn: date,
+  setupComplete: z.catch(
+    z.pipe(z.nullish(z.boolean()), z.transform((value: boolean | null | undefined) => value === true)),
+    false,
+  ),
+  customer: z.catch(
+    orNull(
+      z.object({
+        contactId: optionalText,
+        productLine: optionalText,
+        subscriptionStatus: optionalText,
+        agreedToPIIAt: date,
+      }),
+    ),
+    null,
+  ),
+  degradedAccess: z.catch(orNull(z.object({ expiration: date })), null),
+  settings: z.catch(z.nullish(z.object({ ui: z.nullish(z.object({ lang: z.nullish(z.enum(['en', 'es'])) })) })), null),
 });
 
 /** users/{uid} as the app reads it: the port's fields plus what the shell shows. */
