@@ -16,7 +16,7 @@ const uiAndSdk = [
 const outward = (...dirs) => dirs.map((d) => ({ group: [`**/${d}/**`, `**/${d}`], message: `wrong dependency direction: may not import ${d}/` }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'coverage', 'functions/lib', 'node_modules', 'functions/node_modules', 'statecharts', 'test-results', 'playwright-report', '.emulators'] },
+  { ignores: ['dist', 'dist-*', 'coverage', 'functions/lib', 'node_modules', '.bench', 'functions/node_modules', 'statecharts', 'test-results', 'playwright-report', '.emulators'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
