@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/statecharts/**/*.test.ts', 'tests/scripts/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/statecharts/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/adapters/**/*.test.ts'],
           // Records the transitions the tests' actors take (statechart coverage, `npm run coverage:statecharts`).
           setupFiles: ['tests/statecharts/coverage.setup.ts'],
         },

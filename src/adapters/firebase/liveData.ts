@@ -23,7 +23,7 @@ function orNull<T extends z.ZodMiniType>(schema: T) {
   return z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined) => value ?? null));
 }
 const optionalText = z.catch(orNull(z.string()), null);
-const date = z.pipe(z.unknown(), z.transform(toDate));
+const date = z.pipe(z.optional(z.unknown()), z.transform(toDate));
 
 // spec 000 §3.1/§3.2: the user document fields the app shows. Parsed leniently: one malformed field must not hide
 // the document (spec 000 §5: a mismatch is only logged in dev environments).
