@@ -49,12 +49,12 @@ export async function chooseGoal(page: Page, goal: GoalName): Promise<void> {
 // ------------------------------------------------------------------------------------------------ intake steps
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('textbox', { name: label, exact: true }).click();
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 async function chooseState(page: Page, state: string): Promise<void> {
-  const input = page.getByRole('textbox', { name: 'State', exact: true });
+  const input = page.getByRole('combobox', { name: 'State', exact: true });
   await input.fill(state);
   await page.getByRole('option', { name: state, exact: true }).click();
 }
