@@ -34,7 +34,8 @@ export function toPortError(error: unknown): AdapterError {
   const result: AdapterError = { code: error.code };
   if (error.code.startsWith('functions/')) {
     const bare = error.code.slice('functions/'.length);
-    const message = typeof error.message === 'string' ? error.message : '';
+    // firebase 12 appends the HTTP status to a callable's message ('no-customer-contact-id [412]').
+    const message = typeof error.message === 'string' ? error.message.replace(/\s*\[\d{3}\]$/, '') : '';
     result.code = SPEC_CODE.test(message) ? message : bare;
     const key = detailString(error.details, 'key');
     if (key) result.key = key;
