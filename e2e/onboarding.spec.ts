@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { openAgentSession } from './support/agent';
 import { pathOf, signIn } from './support/app';
 import {
   acceptAuthorizations,
@@ -133,4 +134,10 @@ test('the Disputes step offers a customer no coach override', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Review later' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'COACH OVERRIDE (SKIP)' })).toHaveCount(0);
   expect(pathOf(page)).toBe('/intake/2');
+});
+
+test('an agent on the same customer sees the coach override at the Disputes step', async ({ page }) => {
+  await openAgentSession(page, 'coach', 'demo-disputes-customer');
+  await expect(page).toHaveURL(/\/intake\/2$/);
+  await expect(page.getByRole('button', { name: 'COACH OVERRIDE (SKIP)' })).toBeVisible();
 });
