@@ -28,7 +28,7 @@ import {
   type IntakeStep,
   type IntakeValues,
 } from '../src/domain/intake';
-import { canConnectBank, type ActorFacts } from '../src/domain/permissions';
+import { canConnectBank, canUseBankWidgets, PREMIUM_ONLY_CODE, type ActorFacts } from '../src/domain/permissions';
 import {
   portErrorKey,
   type IntakeActorSignatures,
@@ -46,6 +46,8 @@ import { portErrorCode, type NotifyEmitted } from './ports';
 //   (until the dispute wizard exists: review later, recorded). Agents may use the coach override (skip);
 //   customers skip only with the can-skip-disputes flag.
 // - BankAccounts: next once accounts are linked or the opt-out is ticked; the opt-out is saved to the contact.
+//   Connect-bank and the bank widgets need a non-free product line (spec 000 §6): the free line is not offered the
+//   widget, only the explanation and the opt-out; so too when the server refuses the widget as premium-only.
 // - Completion: completeIntake, wait up to 10 s for the initial report status (complete or error), refresh the
 //   credit display, generate the readiness score, refetch, then the recalculating screen; still here 15 s after
 //   completion started → a stuck event is logged.
@@ -57,11 +59,14 @@ export interface IntakeInput {
   actor: ActorFacts;
   /** The can-skip-disputes flag (default off: customers cannot skip). */
   canSkipDisputes: boolean;
+  /** The customer's product line (users/{uid} customer.productLine): the free line gets no bank widget. */
+  productLine: string | null;
 }
 
 export interface IntakeContext {
   actor: ActorFacts;
   canSkipDisputes: boolean;
+  productLine: string | null;
   goal: IntakeGoal | null;
   personalInfo: IntakePersonalInfo | null;
   /** The goal's steps in order; the route is /intake/{stepIndex + 1}. */
@@ -215,8 +220,11 @@ export const intakeMachine = setup({
     // spec 002 §4: customers never see the coach override; they skip only with the flag.
     canCustomerSkipDisputes: ({ context }) => context.actor.isAgent !== true && context.canSkipDisputes,
     cannotConnectBank: ({ context }) => !canConnectBank(context.actor),
+    canUseBankWidgets: ({ context }) => canUseBankWidgets(context.productLine),
     isBankStepDone: ({ context }) => isBankAccountsStepDone(context.linkedAccountCount, context.bankOptOut),
     hasOptOutChanged: ({ context }) => context.bankOptOut !== context.savedBankOptOut,
+    // The free line's refusal (e.g. a product line changed since the intake started), told apart from a coach's.
+    isPremiumOnlyError: (_, params: { error: unknown }) => portErrorCode(params.error) === PREMIUM_ONLY_CODE,
     // The server names a refusal by its key (the adapter may carry the server's message as the code).
     isBankPermissionError: (_, params: { error: unknown }) =>
       portErrorKey(params.error) === ERROR_KEYS.coachCantConnect || NOT_PERMITTED_CODES.includes(portErrorCode(params.error)),
@@ -335,6 +343,7 @@ export const intakeMachine = setup({
   context: ({ input }) => ({
     actor: input.actor,
     canSkipDisputes: input.canSkipDisputes,
+    productLine: input.productLine,
     goal: null,
     personalInfo: null,
     steps: [],
@@ -556,32 +565,20 @@ export const intakeMachine = setup({
               },
             },
             bankAccounts: {
-              initial: 'idle',
+              initial: 'deciding',
               states: {
+                deciding: {
+                  always: [{ guard: 'canUseBankWidgets', target: 'idle' }, { target: 'premiumOnly' }],
+                },
                 idle: {
                   tags: ['step.bankAccounts'],
                   on: {
-                    'bank.optOutChange': { actions: 'assignBankOptOut' },
+                    ...bankStepMoves('savingOptOut'),
                     'bank.connect': [
                       { guard: 'cannotConnectBank', actions: 'notifyCoachCantConnect' },
                       { target: 'openingWidget', actions: 'clearError' },
                     ],
                     'bank.linked': 'countingAccounts',
-                    // Next is enabled only once accounts are linked or the opt-out is ticked (spec 002 §4).
-                    'step.next': [
-                      { guard: 'hasOptOutChanged', target: 'savingOptOut' },
-                      { guard: 'isBankStepDone', target: ROUTING, actions: ['nextStep', 'assignStepValues'] },
-                    ],
-                    'step.back': {
-                      guard: 'hasPreviousStep',
-                      target: ROUTING,
-                      actions: ['previousStep', 'assignStepValues'],
-                    },
-                    'step.visit': {
-                      guard: { type: 'isReachablePage', params: ({ event }) => ({ page: event.page }) },
-                      target: ROUTING,
-                      actions: ['visitStep', 'assignStepValues'],
-                    },
                   },
                 },
                 openingWidget: {
@@ -594,6 +591,10 @@ export const intakeMachine = setup({
                       actions: { type: 'assignWidgetUrl', params: ({ event }) => ({ url: event.output.url }) },
                     },
                     onError: [
+                      {
+                        guard: { type: 'isPremiumOnlyError', params: ({ event }) => ({ error: event.error }) },
+                        target: 'premiumOnly',
+                      },
                       {
                         guard: { type: 'isBankPermissionError', params: ({ event }) => ({ error: event.error }) },
                         target: 'idle',
@@ -628,20 +629,16 @@ export const intakeMachine = setup({
                 },
                 savingOptOut: {
                   tags: ['busy', 'step.bankAccounts'],
-                  invoke: {
-                    id: 'saveBankOptOut',
-                    src: 'saveBankOptOut',
-                    input: ({ context }) => ({ optOut: context.bankOptOut }),
-                    onDone: [
-                      {
-                        guard: 'isBankStepDone',
-                        target: ROUTING,
-                        actions: ['assignSavedBankOptOut', 'nextStep', 'assignStepValues'],
-                      },
-                      { target: 'idle', actions: 'assignSavedBankOptOut' },
-                    ],
-                    onError: { target: 'idle', actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } } },
-                  },
+                  invoke: saveBankOptOut('idle'),
+                },
+                premiumOnly: {
+                  // No bank widget: the explanation that linking comes with the premium plan, and the opt-out.
+                  tags: ['step.bankAccounts', 'bank.premiumOnly'],
+                  on: bankStepMoves('savingPremiumOptOut'),
+                },
+                savingPremiumOptOut: {
+                  tags: ['busy', 'step.bankAccounts', 'bank.premiumOnly'],
+                  invoke: saveBankOptOut('premiumOnly'),
                 },
               },
             },
@@ -772,5 +769,39 @@ function formStep(tag: string, { first }: { first: boolean }) {
         actions: ['visitStep', 'assignStepValues'],
       },
     },
+  } as const;
+}
+
+/**
+ * The BankAccounts step's moves, with or without the widget: the opt-out, Next (enabled only once accounts are
+ * linked or the opt-out is ticked, spec 002 §4; a changed opt-out is saved first), Back and revisiting pages.
+ */
+function bankStepMoves(saving: 'savingOptOut' | 'savingPremiumOptOut') {
+  return {
+    'bank.optOutChange': { actions: 'assignBankOptOut' },
+    'step.next': [
+      { guard: 'hasOptOutChanged', target: saving },
+      { guard: 'isBankStepDone', target: ROUTING, actions: ['nextStep', 'assignStepValues'] },
+    ],
+    'step.back': { guard: 'hasPreviousStep', target: ROUTING, actions: ['previousStep', 'assignStepValues'] },
+    'step.visit': {
+      guard: { type: 'isReachablePage', params: ({ event }: { event: IntakeEvent }) => ({ page: event.type === 'step.visit' ? event.page : 0 }) },
+      target: ROUTING,
+      actions: ['visitStep', 'assignStepValues'],
+    },
+  } as const;
+}
+
+/** Saving the opt-out to the contact (Link_Bank_Acct_Opt_Out__c), then on, or back to the step's screen. */
+function saveBankOptOut(screen: 'idle' | 'premiumOnly') {
+  return {
+    id: 'saveBankOptOut',
+    src: 'saveBankOptOut',
+    input: ({ context }: { context: IntakeContext }) => ({ optOut: context.bankOptOut }),
+    onDone: [
+      { guard: 'isBankStepDone', target: ROUTING, actions: ['assignSavedBankOptOut', 'nextStep', 'assignStepValues'] },
+      { target: screen, actions: 'assignSavedBankOptOut' },
+    ],
+    onError: { target: screen, actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } } },
   } as const;
 }

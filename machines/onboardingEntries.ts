@@ -10,6 +10,7 @@ import {
   type IntakeGoal,
   type IntakeValues,
 } from '../src/domain/intake';
+import { canUseBankWidgets, PREMIUM_ONLY_CODE } from '../src/domain/permissions';
 import type { QuickSignUpContact } from '../src/domain/quickSignUp';
 import { authorizationsMachine } from './authorizations.machine';
 import { contractPollingMachine } from './contractPolling.machine';
@@ -285,7 +286,7 @@ export const intakeEntry = defineMachineEntry({
   purpose: "The goal's intake steps: entry at the first incomplete one, saves when changed, disputes, bank, completion.",
   machine: intakeMachine,
   testModel: {
-    input: { actor: { isAgent: false }, canSkipDisputes: false },
+    input: { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' },
     events: {
       'form.change': [
         intakeEvent({ type: 'form.change', values: VALID_INTAKE_VALUES }),
@@ -327,6 +328,8 @@ export const intakeEntry = defineMachineEntry({
       'xstate.done.actor.fetchWidgetUrl': [done('fetchWidgetUrl', { url: 'https://bank.example/widget?session=1' })],
       'xstate.error.actor.fetchWidgetUrl': [
         fail('fetchWidgetUrl', 'permission-denied', 'money.coach-cant-connect'),
+        // The server's refusal for the free line, when the product line changed since the intake started.
+        fail('fetchWidgetUrl', PREMIUM_ONLY_CODE),
         fail('fetchWidgetUrl', 'unavailable'),
       ],
       'xstate.done.actor.countLinkedAccounts': [done('countLinkedAccounts', { linkedAccountCount: 3 })],
@@ -356,8 +359,9 @@ export const intakeEntry = defineMachineEntry({
     // which goal and step (isCurrentStep, isPastLastStep, hasPreviousStep), whether the furthest step reached
     // lets the sampled pages be revisited (isReachablePage), the form's state (hasRefusedAnswers, hasChanges),
     // how far the stored answers go (the entry step, see entryPage), the bank step's facts (isBankStepDone,
-    // hasOptOutChanged) and whether the resume dialog is due (shouldOfferResume). Error keys are read by no
-    // guard: an error shown changes nothing the machine decides.
+    // hasOptOutChanged, and canUseBankWidgets, fixed by the input's product line) and whether the resume dialog
+    // is due (shouldOfferResume). Error keys are read by no guard: an error shown changes nothing the machine
+    // decides.
     stateKey: (snapshot) =>
       JSON.stringify([
         snapshot.value,
@@ -369,6 +373,7 @@ export const intakeEntry = defineMachineEntry({
         snapshot.context.bankOptOut,
         snapshot.context.savedBankOptOut,
         snapshot.context.linkedAccountCount > 0,
+        canUseBankWidgets(snapshot.context.productLine),
         snapshot.context.editedBefore && !snapshot.context.resumeOffered,
       ]),
   },

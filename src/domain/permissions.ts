@@ -65,6 +65,14 @@ export function canConnectBank(actor: ActorFacts): boolean {
   return canActForClient(actor);
 }
 
+/** Connect-bank and the bank widgets need a non-free product line (spec 000 §6). */
+export function canUseBankWidgets(productLine: string | null | undefined): boolean {
+  return !isFreeLine(productLine);
+}
+
+/** The callables' refusal when the product line lacks the feature (the bank widget URL for the free line). */
+export const PREMIUM_ONLY_CODE = 'premium-only';
+
 /** Recording action, agent-message and investigation views is for non-agents only (spec 000 §6). */
 export function canRecordViews(actor: ActorFacts): boolean {
   return actor.isAgent !== true;

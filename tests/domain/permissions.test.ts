@@ -17,6 +17,7 @@ import {
   canSignContract,
   canSubmitDisputes,
   canUpdateAuth,
+  canUseBankWidgets,
   permittedAreas,
 } from '../../src/domain/permissions';
 
@@ -94,6 +95,13 @@ describe('documents', () => {
     expect(canDownloadDocuments({ ...agent, agentIsAdmin: true })).toBe(true);
     expect(canDownloadDocuments({ ...agent, allowPortalDownload: true })).toBe(true);
     expect(canDownloadDocuments(agent)).toBe(false);
+  });
+});
+
+describe('bank widgets', () => {
+  it('keeps connect-bank and the bank widgets from the free line only', () => {
+    expect(canUseBankWidgets('Freemium')).toBe(false);
+    expect(['Primary', 'Digital Experience (UQ)', 'VIP Package', null, undefined].map(canUseBankWidgets)).toEqual([true, true, true, true, true]);
   });
 });
 

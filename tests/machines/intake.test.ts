@@ -18,17 +18,32 @@ const resumedAtDisputes = (registered: SampleEvents): SampleEvents => ({
 });
 
 runModelPathsWithVariants(entry, [
-  { name: 'an agent without allowClientActions', input: { actor: { isAgent: true, allowClientActions: false }, canSkipDisputes: false }, events: resumedAtDisputes },
-  { name: 'a customer with the can-skip-disputes flag', input: { actor: { isAgent: false }, canSkipDisputes: true }, events: resumedAtDisputes },
+  {
+    name: 'an agent without allowClientActions',
+    input: { actor: { isAgent: true, allowClientActions: false }, canSkipDisputes: false, productLine: 'Primary' },
+    events: resumedAtDisputes,
+  },
+  {
+    name: 'a customer with the can-skip-disputes flag',
+    input: { actor: { isAgent: false }, canSkipDisputes: true, productLine: 'Primary' },
+    events: resumedAtDisputes,
+  },
+  {
+    name: 'a free-line customer',
+    input: { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Freemium' },
+    events: resumedAtDisputes,
+  },
 ]);
 
-const CUSTOMER: IntakeInput = { actor: { isAgent: false }, canSkipDisputes: false };
+const CUSTOMER: IntakeInput = { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' };
+const FREE_LINE_CUSTOMER: IntakeInput = { ...CUSTOMER, productLine: 'Freemium' };
 
 interface Options {
   input?: IntakeInput;
   disputes?: { reportStatus: InitialReportStatus; unchallengedCount: number };
   completeError?: { code: string; key?: string };
   linkedAfterConnect?: number;
+  widgetError?: { code: string; key?: string };
 }
 
 /** An intake over `loaded` with faked actors that record what they were asked. */
@@ -37,6 +52,7 @@ function intake(loaded: IntakeLoadResult, options: Options = {}) {
     saves: [] as IntakeSaveRequest[],
     optOuts: [] as boolean[],
     disputeChecks: 0,
+    widgetRequests: 0,
     completions: 0,
     finishing: [] as string[],
     watching: [] as string[],
@@ -60,7 +76,11 @@ function intake(loaded: IntakeLoadResult, options: Options = {}) {
           report.send = null;
         };
       }),
-      fetchWidgetUrl: fromPromise(async () => ({ url: 'https://bank.example/widget?session=abc' })),
+      fetchWidgetUrl: fromPromise(async () => {
+        calls.widgetRequests += 1;
+        if (options.widgetError) throw options.widgetError;
+        return { url: 'https://bank.example/widget?session=abc' };
+      }),
       countLinkedAccounts: fromPromise(async () => ({ linkedAccountCount: options.linkedAfterConnect ?? 2 })),
       saveBankOptOut: fromPromise(async ({ input }) => {
         calls.optOuts.push(input.optOut);
@@ -310,7 +330,7 @@ describe('Disputes step (spec 002 §4)', () => {
 
   it('gives agents the coach override and customers no skip while the flag is off', async () => {
     const customer = intake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 3 } });
-    const agent = intake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 3 }, input: { actor: { isAgent: true }, canSkipDisputes: false } });
+    const agent = intake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 3 }, input: { ...CUSTOMER, actor: { isAgent: true } } });
     await settle();
     expect(customer.actor.getSnapshot().can({ type: 'disputes.coachOverride' })).toBe(false);
     expect(customer.actor.getSnapshot().can({ type: 'disputes.skip' })).toBe(false);
@@ -321,7 +341,7 @@ describe('Disputes step (spec 002 §4)', () => {
   });
 
   it('lets a customer skip when the can-skip-disputes flag is on', async () => {
-    const running = intake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 3 }, input: { actor: {}, canSkipDisputes: true } });
+    const running = intake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 3 }, input: { ...CUSTOMER, actor: {}, canSkipDisputes: true } });
     await settle();
     running.actor.send({ type: 'disputes.skip' });
     expect(running.step()).toBe('BankAccounts');
@@ -362,11 +382,69 @@ describe('BankAccounts step (spec 002 §4)', () => {
   });
 
   it('tells an agent without allowClientActions money.coach-cant-connect', async () => {
-    const running = intake(atBank(), { input: { actor: { isAgent: true, allowClientActions: false }, canSkipDisputes: false } });
+    const running = intake(atBank(), { input: { ...CUSTOMER, actor: { isAgent: true, allowClientActions: false } } });
     await settle();
     running.actor.send({ type: 'bank.connect' });
     expect(running.emitted).toEqual([{ type: 'notify', level: 'warning', key: 'money.coach-cant-connect' }]);
     expect(running.actor.getSnapshot().hasTag('bank.widget')).toBe(false);
+  });
+
+  it('offers a free-line customer no bank widget, only the premium explanation and the opt-out to go on', async () => {
+    const running = intake(atBank(), { input: FREE_LINE_CUSTOMER });
+    await settle();
+    expect(running.step()).toBe('BankAccounts');
+    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
+    expect(running.actor.getSnapshot().can({ type: 'bank.connect' })).toBe(false);
+    expect(running.actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
+    running.actor.send({ type: 'bank.optOutChange', optOut: true });
+    running.actor.send({ type: 'step.next' });
+    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
+    await settle();
+    expect(running.calls.widgetRequests).toBe(0);
+    expect(running.calls.optOuts).toEqual([true]);
+    expect(running.calls.completions).toBe(1);
+  });
+
+  it('keeps a free-line customer on the premium explanation once an unticked opt-out is saved', async () => {
+    const running = intake(loaded(atDisputes().goal, atDisputes().personalInfo, { bankOptOut: true }), {
+      input: FREE_LINE_CUSTOMER,
+      disputes: { reportStatus: 'complete', unchallengedCount: 1 },
+    });
+    await settle();
+    running.actor.send({ type: 'disputes.reviewLater' });
+    await settle();
+    expect(running.step()).toBe('BankAccounts');
+    running.actor.send({ type: 'bank.optOutChange', optOut: false });
+    running.actor.send({ type: 'step.next' });
+    await settle();
+    expect(running.calls.optOuts).toEqual([false]);
+    expect(running.step()).toBe('BankAccounts');
+    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
+    expect(running.actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
+  });
+
+  it('shows the premium explanation, not the coach message, when the server refuses the widget as premium-only', async () => {
+    const running = intake(atBank(), { widgetError: { code: 'premium-only' } });
+    await settle();
+    running.actor.send({ type: 'bank.connect' });
+    await settle();
+    expect(running.emitted).toEqual([]);
+    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
+    expect(running.actor.getSnapshot().context.errorKey).toBeNull();
+    expect(running.actor.getSnapshot().can({ type: 'bank.connect' })).toBe(false);
+    running.actor.send({ type: 'bank.optOutChange', optOut: true });
+    running.actor.send({ type: 'step.next' });
+    await settle();
+    expect(running.calls.completions).toBe(1);
+  });
+
+  it('still tells a coach refused by the server money.coach-cant-connect', async () => {
+    const running = intake(atBank(), { widgetError: { code: 'not-permitted', key: 'money.coach-cant-connect' } });
+    await settle();
+    running.actor.send({ type: 'bank.connect' });
+    await settle();
+    expect(running.emitted).toEqual([{ type: 'notify', level: 'warning', key: 'money.coach-cant-connect' }]);
+    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(false);
   });
 });
 

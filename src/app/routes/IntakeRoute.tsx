@@ -7,7 +7,7 @@ import { intakeMachine, type IntakeEmitted } from '../../../machines/intake.mach
 import type { IntakeActorSignatures as Sig } from '../../../machines/onboardingPorts';
 import { TOAST_DEFAULT_MS } from '../../domain/constants';
 import { isUnchallengedInvestigation } from '../../domain/intake';
-import type { ActorFacts } from '../../domain/permissions';
+import { canUseBankWidgets, type ActorFacts } from '../../domain/permissions';
 import { inspect } from '../../inspect';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { OnboardingFrame } from '../../views/onboarding/OnboardingFrame';
@@ -18,6 +18,7 @@ import { useFeatureFlags } from '../featureFlags';
 import { showToast } from '../NotificationsHost';
 import { linkedAccountCount } from '../onboardingMachines';
 import { callbackActor, promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
+import { useUserDocument } from '../userDocument';
 
 // /intake/:page (spec 002 §2, §4 "Intake"): the intake machine with its actors over the onboarding ports. The URL
 // shows the machine's step (/intake/{stepIndex + 1}); a page typed or reached with the browser's back and forward
@@ -185,11 +186,19 @@ export default function IntakeRoute() {
   const isAgent = useSelector(session, (s) => s.context.claims?.isAgent === true);
   const allowClientActions = useSelector(session, (s) => s.context.claims?.allowClientActions === true);
   const canSkipDisputes = flags.canSkipDisputes;
-  const key = uid === null ? null : JSON.stringify([uid, isAgent, allowClientActions, canSkipDisputes]);
+  // The product line decides whether the bank widget is offered (spec 000 §6): the intake starts once the user
+  // document has answered, and starts again only when that decision changes, not for any other change of line.
+  const userDocument = useUserDocument();
+  const productLine = userDocument?.productLine ?? null;
+  const bankWidgets = canUseBankWidgets(productLine);
+  const key =
+    uid === null || userDocument === undefined
+      ? null
+      : JSON.stringify([uid, isAgent, allowClientActions, canSkipDisputes, bankWidgets]);
   const create = useCallback(() => {
     const facts: ActorFacts = { isAgent, allowClientActions };
-    return createActor(provideIntakeMachine(ports), { input: { actor: facts, canSkipDisputes }, inspect });
-  }, [ports, isAgent, allowClientActions, canSkipDisputes]);
+    return createActor(provideIntakeMachine(ports), { input: { actor: facts, canSkipDisputes, productLine }, inspect });
+  }, [ports, isAgent, allowClientActions, canSkipDisputes, productLine]);
   const actor = useIntakeActor(key, create);
   if (actor === null) return null;
   return <IntakeScreen actor={actor} />;

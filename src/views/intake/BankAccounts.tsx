@@ -10,13 +10,15 @@ import { StepButtons } from './StepButtons';
 
 // The BankAccounts step (spec 002 §4): connect accounts through the bank-link widget (a sandboxed frame in a
 // dialog), or tick the opt-out, which is saved to the contact (Link_Bank_Acct_Opt_Out__c). Next is enabled once
-// accounts are linked or the opt-out is ticked: the machine says when it takes Next.
+// accounts are linked or the opt-out is ticked: the machine says when it takes Next. The free line is offered no
+// widget (spec 000 §6): the machine's bank.premiumOnly tag shows the premium plan's explanation and the opt-out.
 
 export function BankAccounts({ actor }: { actor: IntakeActor }) {
   const { t } = useTranslation('intake');
   const linkedAccountCount = useSelector(actor, (s) => s.context.linkedAccountCount);
   const optOut = useSelector(actor, (s) => s.context.bankOptOut);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const premiumOnly = useSelector(actor, (s) => s.hasTag('bank.premiumOnly'));
   const widgetUrl = useSelector(actor, (s) => (s.hasTag('bank.widget') ? s.context.widgetUrl : null));
   const errorKey = useSelector(actor, (s) => s.context.errorKey);
   const canConnect = useSelector(actor, (s) => s.can({ type: 'bank.connect' }));
@@ -33,18 +35,24 @@ export function BankAccounts({ actor }: { actor: IntakeActor }) {
     <>
       <form onSubmit={onSubmit} noValidate aria-labelledby="intake-step-title">
         <Stack gap="md">
-          <Text>{t('bank.intro')}</Text>
-          <Text fw={600} role="status">
-            {linkedAccountCount > 0 ? t('bank.linked', { count: linkedAccountCount }) : t('bank.noneLinked')}
-          </Text>
-          <Button
-            variant={linkedAccountCount > 0 ? 'default' : 'filled'}
-            onClick={() => actor.send({ type: 'bank.connect' })}
-            disabled={!canConnect}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {linkedAccountCount > 0 ? t('bank.connectMore') : t('bank.connect')}
-          </Button>
+          {premiumOnly ? (
+            <Text>{t('bank.premiumOnly')}</Text>
+          ) : (
+            <>
+              <Text>{t('bank.intro')}</Text>
+              <Text fw={600} role="status">
+                {linkedAccountCount > 0 ? t('bank.linked', { count: linkedAccountCount }) : t('bank.noneLinked')}
+              </Text>
+              <Button
+                variant={linkedAccountCount > 0 ? 'default' : 'filled'}
+                onClick={() => actor.send({ type: 'bank.connect' })}
+                disabled={!canConnect}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {linkedAccountCount > 0 ? t('bank.connectMore') : t('bank.connect')}
+              </Button>
+            </>
+          )}
           <Checkbox
             label={t('bank.optOut')}
             checked={optOut}

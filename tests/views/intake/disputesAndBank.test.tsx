@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { IntakeLoadResult } from '../../../machines/onboardingPorts';
 import { IntakePage } from '../../../src/views/intake/IntakePage';
 import { renderView } from '../../support/render';
-import { AGENT, fakeIntake, goal, loaded, WIDGET_URL, type FakeIntakeOptions } from './fakeIntake';
+import { AGENT, CUSTOMER, fakeIntake, FREE_LINE_CUSTOMER, goal, loaded, WIDGET_URL, type FakeIntakeOptions } from './fakeIntake';
 
 // The Disputes and BankAccounts steps (spec 002 §4): what each shows for the machine's state and the events its
 // buttons, the opt-out and the bank widget's message send.
@@ -63,7 +63,7 @@ describe('Disputes step', () => {
 
   it('lets a customer skip only with the can-skip-disputes flag', async () => {
     await renderIntake(atDisputes(), {
-      input: { actor: { isAgent: false }, canSkipDisputes: true },
+      input: { ...CUSTOMER, canSkipDisputes: true },
       disputes: { reportStatus: 'complete', unchallengedCount: 1 },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
@@ -130,5 +130,37 @@ describe('BankAccounts step', () => {
     expect((screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement).disabled).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(heading()).toBe('Your financial picture'));
+  });
+
+  it('offers a free-line customer no bank widget: the premium plan explanation and the opt-out to finish', async () => {
+    const intake = await renderIntake(atBank(), { input: FREE_LINE_CUSTOMER });
+    expect(await screen.findByText('Linking bank accounts comes with the premium plan. To continue, tick the box below.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect accounts' })).toBeNull();
+    expect(screen.queryByText('No accounts linked yet.')).toBeNull();
+    const finish = screen.getByRole('button', { name: 'Finish' }) as HTMLButtonElement;
+    expect(finish.disabled).toBe(true);
+    await userEvent.click(screen.getByRole('checkbox', { name: "I don't want to link my bank accounts" }));
+    await userEvent.click(finish);
+    await waitFor(() => expect(intake.calls.completions).toBe(1));
+    expect(intake.calls.optOuts).toEqual([true]);
+    expect(intake.calls.widgetOpened).toBe(0);
+  });
+
+  it('shows the premium plan explanation, not the coach message, when the server refuses the widget as premium-only', async () => {
+    const intake = await renderIntake(atBank(), { widgetError: { code: 'premium-only' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect accounts' }));
+    expect(await screen.findByText('Linking bank accounts comes with the premium plan. To continue, tick the box below.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect accounts' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Connect your accounts' })).toBeNull();
+    expect(intake.emitted).toEqual([]);
+  });
+
+  it('shows the premium plan explanation in Spanish', async () => {
+    const intake = fakeIntake(atBank(), { input: FREE_LINE_CUSTOMER });
+    await renderView(<IntakePage actor={intake.actor} />, { language: 'es' });
+    expect(
+      await screen.findByText('La vinculación de cuentas bancarias está incluida en el plan premium. Para continuar, marque la casilla de abajo.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'No quiero vincular mis cuentas bancarias' })).toBeTruthy();
   });
 });

@@ -8,8 +8,9 @@ import { inspect } from '../../../src/inspect';
 // and answers the disputes check, the bank widget and completion as the options say. The clock is simulated so
 // the resume dialog's 1 s can be stepped.
 
-export const CUSTOMER: IntakeInput = { actor: { isAgent: false }, canSkipDisputes: false };
-export const AGENT: IntakeInput = { actor: { isAgent: true, allowClientActions: true }, canSkipDisputes: false };
+export const CUSTOMER: IntakeInput = { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' };
+export const FREE_LINE_CUSTOMER: IntakeInput = { ...CUSTOMER, productLine: 'Freemium' };
+export const AGENT: IntakeInput = { actor: { isAgent: true, allowClientActions: true }, canSkipDisputes: false, productLine: 'Primary' };
 
 export const WIDGET_URL = 'https://bank.example/widget?session=abc';
 
@@ -17,6 +18,8 @@ export interface FakeIntakeOptions {
   input?: IntakeInput;
   disputes?: { reportStatus: InitialReportStatus; unchallengedCount: number };
   linkedAfterConnect?: number;
+  /** The bank widget's URL is refused with this error. */
+  widgetError?: { code: string; key?: string };
   completeError?: { code: string; key?: string };
   loadError?: { code: string };
   /** The first save fails with this error. */
@@ -63,6 +66,7 @@ export function fakeIntake(start: IntakeLoadResult, options: FakeIntakeOptions =
       watchReportStatus: fromCallback<EventObject, { userId: string }>(() => () => undefined),
       fetchWidgetUrl: fromPromise(async () => {
         calls.widgetOpened += 1;
+        if (options.widgetError) throw options.widgetError;
         return { url: WIDGET_URL };
       }),
       countLinkedAccounts: fromPromise(async () => ({ linkedAccountCount: options.linkedAfterConnect ?? 2 })),

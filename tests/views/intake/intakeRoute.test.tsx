@@ -8,8 +8,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, type AnyActorRef, type EventObject } from 'xstate';
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../../machines/onboardingPorts';
 import { AppActorsContext, type AppActors } from '../../../src/app/appActors';
-import type { AppPorts } from '../../../src/app/ports';
+import type { AppPorts, UserDocument } from '../../../src/app/ports';
 import IntakeRoute from '../../../src/app/routes/IntakeRoute';
+import { UserDocumentProvider } from '../../../src/app/userDocument';
 import type { IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../../src/domain/intake';
 import { renderView } from '../../support/render';
 
@@ -21,6 +22,8 @@ interface Stored {
   personalInfo: IntakePersonalInfo | null;
   institutions?: Awaited<ReturnType<OnboardingCallablesPort['getConnectedInstitutions']>>['institutions'];
   investigations?: Awaited<ReturnType<OnboardingCallablesPort['getInvestigationSummaries']>>['investigations'];
+  /** The user document's product line (Primary when absent). */
+  productLine?: string;
 }
 
 const running: AnyActorRef[] = [];
@@ -46,6 +49,7 @@ let uidCounter = 0;
 function appActors(stored: Stored) {
   const saves: IntakeSaveRequest[] = [];
   const reports: EventObject[] = [];
+  const widgetRequests: string[] = [];
   const unused = () => Promise.reject(new Error('not used in this test'));
   const onboarding: OnboardingCallablesPort = {
     ...(new Proxy({}, { get: () => unused }) as OnboardingCallablesPort),
@@ -56,6 +60,10 @@ function appActors(stored: Stored) {
     getBankOptOut: async () => false,
     getConnectedInstitutions: async () => ({ institutions: stored.institutions ?? [] }),
     getInvestigationSummaries: async () => ({ userId: 'u1', reportStatus: 'complete', investigations: stored.investigations ?? [] }),
+    getWidgetUrl: async () => {
+      widgetRequests.push('connect');
+      return { url: 'https://bank.example/widget?session=abc' };
+    },
   };
   const onboardingLive: OnboardingLiveDataPort = { subscribeInitialReportStatus: () => () => undefined };
   const queryClient = new QueryClient();
@@ -64,6 +72,10 @@ function appActors(stored: Stored) {
     onboardingLive,
     auth: { refreshToken: async () => undefined },
     queryClient: async () => queryClient,
+    subscribeUserDocument: (_uid: string, listener: (document: UserDocument | null) => void) => {
+      const answer = setTimeout(() => listener({ productLine: stored.productLine ?? 'Primary' } as UserDocument), 0);
+      return () => clearTimeout(answer);
+    },
   } as unknown as AppPorts;
   uidCounter += 1;
   const session = start(createActor(createMachine({ context: { user: { uid: `u${uidCounter}` }, claims: { role: 'customer' } } })));
@@ -75,7 +87,7 @@ function appActors(stored: Stored) {
     ),
   );
   const actors = { ports, session, errorReporter } as unknown as AppActors;
-  return { actors, saves, reports };
+  return { actors, saves, reports, widgetRequests };
 }
 
 /** Like the guard chain's layout, which lays the page out afresh for every address. */
@@ -104,17 +116,19 @@ async function renderRoute(stored: Stored, path = '/intake/1') {
   const fakes = appActors(stored);
   await renderView(
     <AppActorsContext.Provider value={fakes.actors}>
-      <Routes>
-        <Route
-          path="/intake/:page/*"
-          element={
-            <NewPageEachAddress>
-              <IntakeRoute />
-            </NewPageEachAddress>
-          }
-        />
-        <Route path="/sign-up/select-goal" element={<p>select a goal</p>} />
-      </Routes>
+      <UserDocumentProvider>
+        <Routes>
+          <Route
+            path="/intake/:page/*"
+            element={
+              <NewPageEachAddress>
+                <IntakeRoute />
+              </NewPageEachAddress>
+            }
+          />
+          <Route path="/sign-up/select-goal" element={<p>select a goal</p>} />
+        </Routes>
+      </UserDocumentProvider>
       <Probe />
     </AppActorsContext.Provider>,
     { route: path },
@@ -190,5 +204,30 @@ describe('/intake/:page', () => {
     await continueIntake();
     await userEvent.click(screen.getByRole('button', { name: 'Review later' }));
     expect(await screen.findByText('Accounts linked: 2')).toBeTruthy();
+  });
+
+  it("offers no bank widget when the user document's product line is the free line", async () => {
+    const fakes = await renderRoute({
+      goal: { id: 'g1', type: 'financial_wellness', properties: { currentSavings: 100 } },
+      personalInfo: { id: 'p1', propertyStatus: 'rent', annualIncome: 1_000, disputesReviewLater: true },
+      productLine: 'Freemium',
+    });
+    await continueIntake();
+    expect(await screen.findByText('Linking bank accounts comes with the premium plan. To continue, tick the box below.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect accounts' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: "I don't want to link my bank accounts" })).toBeTruthy();
+    expect(fakes.widgetRequests).toEqual([]);
+  });
+
+  it('offers the bank widget on a premium product line', async () => {
+    const fakes = await renderRoute({
+      goal: { id: 'g1', type: 'financial_wellness', properties: { currentSavings: 100 } },
+      personalInfo: { id: 'p1', propertyStatus: 'rent', annualIncome: 1_000, disputesReviewLater: true },
+      productLine: 'VIP Package',
+    });
+    await continueIntake();
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect accounts' }));
+    expect(await screen.findByRole('dialog', { name: 'Connect your accounts' })).toBeTruthy();
+    expect(fakes.widgetRequests).toEqual(['connect']);
   });
 });
