@@ -9,7 +9,6 @@ import { NotVerifiedPage } from '../../src/views/auth/NotVerifiedPage';
 import { LoadView } from '../../src/views/status/LoadView';
 import { MaintenanceScreen } from '../../src/views/status/MaintenanceScreen';
 import { NotFoundPage } from '../../src/views/status/NotFoundPage';
-import { OnboardingStepPage } from '../../src/views/status/OnboardingStepPage';
 import { SessionErrorScreen } from '../../src/views/status/SessionErrorScreen';
 import { UpdatePaymentPage } from '../../src/views/status/UpdatePaymentPage';
 import { renderView } from '../support/render';
@@ -98,13 +97,5 @@ describe('account pages', () => {
     await renderView(<UpdatePaymentPage onSignOut={() => undefined} />);
     expect(screen.getByRole('heading', { name: 'Your payment information needs updating' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+18005550199');
-  });
-
-  it('the onboarding entry names the step the guard chain leads to', async () => {
-    const onSignOut = vi.fn();
-    await renderView(<OnboardingStepPage step="contract" onSignOut={onSignOut} />);
-    expect(screen.getByRole('heading', { name: 'Sign your contract' })).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(onSignOut).toHaveBeenCalledOnce();
   });
 });

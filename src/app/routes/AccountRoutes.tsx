@@ -1,18 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useParams } from 'react-router-dom';
 import type { VerificationResendActorSignatures as ResendSig } from '../../../machines/agentPorts';
 import { verificationResendMachine } from '../../../machines/verificationResend.machine';
 import { inspect } from '../../inspect';
 import { NotVerifiedPage, type ResendStatus } from '../../views/auth/NotVerifiedPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
-import { OnboardingStepPage, type OnboardingStep } from '../../views/status/OnboardingStepPage';
 import { UpdatePaymentPage } from '../../views/status/UpdatePaymentPage';
 import { useAppActors } from '../appActors';
 import { promiseActor } from '../ports';
 
-// The pages the guard chain leads signed-in users to (spec 000 §2.3): /not-verified, /update-payment and the
-// onboarding steps.
+// The pages the guard chain leads signed-in users to (spec 000 §2.3): /not-verified and /update-payment (the
+// onboarding steps are in OnboardingRoutes.tsx and IntakeRoute.tsx).
 
 function useSignOut(): () => void {
   const { session } = useAppActors();
@@ -59,26 +57,6 @@ export function UpdatePaymentRoute() {
   return (
     <PublicLayout width="wide">
       <UpdatePaymentPage onSignOut={signOut} />
-    </PublicLayout>
-  );
-}
-
-export function OnboardingStepRoute({ step }: { step: OnboardingStep }) {
-  const signOut = useSignOut();
-  return (
-    <PublicLayout width="wide">
-      <OnboardingStepPage step={step} onSignOut={signOut} />
-    </PublicLayout>
-  );
-}
-
-/** /intake/:page (spec 002 §2: steps numbered from 1). */
-export function IntakeStepRoute() {
-  const { page } = useParams();
-  const signOut = useSignOut();
-  return (
-    <PublicLayout width="wide">
-      <OnboardingStepPage step="intake" stepNumber={page ?? '1'} onSignOut={signOut} />
     </PublicLayout>
   );
 }

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { permittedAreas } from '../../domain/permissions';
 import { CoachBanner } from '../../views/agent/CoachBanner';
-import { HomePage } from '../../views/shell/HomePage';
 import { MainShell } from '../../views/shell/MainShell';
 import { useAppActors } from '../appActors';
 import { useFeatureFlags } from '../featureFlags';
@@ -70,10 +69,4 @@ function ShellWithBrokerBanner() {
 export default function ShellRoute() {
   const flags = useFeatureFlags();
   return flags.brokerInfoBanner ? <ShellWithBrokerBanner /> : <Shell brokerBanner={null} />;
-}
-
-export function HomeRoute() {
-  const document = useUserDocument();
-  const areas = useAreas();
-  return <HomePage firstName={document?.firstName ?? null} areas={areas} />;
 }
