@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { openAgentSession } from './support/agent';
-import { pathOf, signIn } from './support/app';
+import { DEMO_PASSWORD, pathOf, signIn } from './support/app';
+import { freshEmail } from './support/backend';
 import {
   acceptAuthorizations,
   answerFinancialStatus,
@@ -11,6 +12,7 @@ import {
   answerRVType,
   answerUserBackground,
   chooseGoal,
+  createQuickSignUpLead,
   expectHomeHub,
   next,
   optOutOfBankLinking,
@@ -120,6 +122,31 @@ test('contract polling that never gets a link shows the toast and goes on to aut
   ).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/sign-up\/authorizations$/);
   await expect(page.getByRole('switch', { name: 'Agree to all' })).toBeVisible();
+});
+
+test('a lead signs the contract from the quick sign-up link and gets the sign-up form with the email predefined', async ({
+  page,
+}) => {
+  const email = freshEmail('lead');
+  const contactId = await createQuickSignUpLead(email);
+  await page.goto(`/quick-sign-up?id=${contactId}`);
+  await expect(page.getByRole('heading', { name: 'Sign your agreement' })).toBeVisible();
+  const opened = page.context().waitForEvent('page');
+  await page.getByRole('button', { name: 'Review and sign' }).click();
+  const esign = await opened;
+  await esign.waitForLoadState();
+  await esign.getByLabel('Type your full name to sign').fill('Quinn Lead');
+  await esign.getByLabel('I have read and agree to this agreement.').check();
+  await esign.getByRole('button', { name: 'Sign agreement' }).click();
+
+  // Back from the e-sign page, contract-complete polls by contact id and returns to quick sign-up.
+  await expect(esign).toHaveURL(new RegExp(`/quick-sign-up\\?id=${contactId}$`), { timeout: 30_000 });
+  await expect(esign.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect(esign.getByLabel('Email')).toHaveValue(email);
+  await esign.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await esign.getByRole('checkbox', { name: /I agree/ }).check();
+  await esign.getByRole('button', { name: 'Create account' }).click();
+  await expect(esign.getByText(/We sent you an email verification link!/)).toBeVisible();
 });
 
 test('a quick sign-up link older than 3 days shows the 403 page', async ({ page }) => {

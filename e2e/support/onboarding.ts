@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 import { createAccount, signIn } from './app';
 import { freshEmail, latestMail } from './backend';
 
+const CRM_CONTACTS = 'http://127.0.0.1:8080/v1/projects/demo-credit-readiness/databases/(default)/documents/crm/sandbox/contacts';
+
 export type GoalName = 'Buy a home' | 'Refinance' | 'Financial wellness' | 'Recreational vehicle';
 
 /** A new, verified account (signUp, then the verification link from the mail outbox), signed in. */
@@ -143,4 +145,26 @@ export async function expectHomeHub(page: Page, goal: GoalName): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ })).toBeVisible();
   await expect(page.getByText(goal, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Loan readiness score: \d+ out of 100$/ })).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * A lead the CRM just sent a quick sign-up email to (spec 002 §3: the link counts from
+ * Quick_Sign_Up_Email_Timestamp__c), written straight into the CRM sandbox. Returns the contact id.
+ */
+export async function createQuickSignUpLead(email: string): Promise<string> {
+  const contactId = `003E2ELEAD${Date.now().toString(36).toUpperCase()}`;
+  const fields = {
+    FirstName: { stringValue: 'Quinn' },
+    LastName: { stringValue: 'Lead' },
+    Email: { stringValue: email },
+    MailingCountry: { stringValue: 'US' },
+    Quick_Sign_Up_Email_Timestamp__c: { stringValue: new Date().toISOString() },
+  };
+  const res = await fetch(`${CRM_CONTACTS}/${contactId}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  expect(res.ok, `writing the lead answered ${res.status}: ${await res.text()}`).toBe(true);
+  return contactId;
 }
