@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
 import { loadViewMachine } from '../../machines/loadView.machine';
@@ -19,6 +19,7 @@ import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, use
 // The routes (spec 000 §2.1-§2.4) behind the maintenance screen (spec 001 §2) and the guard chain (spec 000
 // §2.3). Every page is its own chunk, so the sign-in page does not download the shell, the visualizer or visx.
 
+const SignedInFactsSync = lazy(() => import('./SignedInFactsSync'));
 const SignInRoute = lazyPage(() => import('./routes/SignInRoute').then((m) => m.default));
 const SignUpRoute = lazyPage(() => import('./routes/SignUpRoute').then((m) => m.default));
 const HandleRoute = lazyPage(() => import('./routes/HandleRoute').then((m) => m.default));
@@ -183,13 +184,18 @@ function MaintenanceGate({ children }: { children: ReactNode }) {
 export function App() {
   const { config } = useAppActors();
   useRouteSync();
-  useFactsSync();
+  const { signedIn } = useFactsSync();
   useViewerSync();
   useNotifications();
   useErrorReporting();
   useLanguageSync();
   return (
     <MaintenanceGate>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <SignedInFactsSync />
+        </Suspense>
+      )}
       <AppRoutes showVisualizer={!config.isProductionLike} />
       <WelcomeDialog />
     </MaintenanceGate>

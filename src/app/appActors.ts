@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 import { createActor, type ActorRefFrom } from 'xstate';
 import { inspect } from '../inspect';
 import type { AppConfig } from './config';
-import { startCrmLinkIn, takeCrmLinkIn, type CrmLinkInActor } from './crmLinkIn';
+import { crmLinkInParams, withoutCrmLinkInParams } from '../domain/externalSignIn';
+import type { CrmLinkInActor } from './crmLinkIn';
 import type { AppPorts } from './ports';
 import {
   guardChainMachine,
@@ -26,15 +27,15 @@ export interface AppActors {
   maintenance: MaintenanceActor;
   errorReporter: ErrorReporterActor;
   guardChain: GuardChainActor;
-  /** The CRM link-in the page was opened with, if any (spec 000 §2.2). */
-  crmLinkIn: CrmLinkInActor | null;
+  /** The CRM link-in the page was opened with, if any (spec 000 §2.2); its machine loads in its own chunk. */
+  crmLinkIn: Promise<CrmLinkInActor> | null;
 }
 
 export function createAppActors(config: AppConfig, ports: AppPorts, openedPath: string): AppActors {
   // A CRM link-in leaves the address before anything reads it (src/app/crmLinkIn.tsx).
-  const linkIn = takeCrmLinkIn(openedPath);
-  if (linkIn) window.history.replaceState(window.history.state, '', `${linkIn.path}${window.location.hash}`);
-  const path = linkIn?.path ?? openedPath;
+  const link = crmLinkInParams(openedPath);
+  const path = link ? withoutCrmLinkInParams(openedPath) : openedPath;
+  if (link) window.history.replaceState(window.history.state, '', `${path}${window.location.hash}`);
   const session = createActor(provideSessionMachine(ports), { input: { siteTenantId: config.tenantId }, inspect });
   const maintenance = createActor(provideMaintenanceMachine(ports), { input: { siteType: config.siteType, path }, inspect });
   const errorReporter = createActor(provideErrorReporterMachine(ports), { inspect });
@@ -43,7 +44,14 @@ export function createAppActors(config: AppConfig, ports: AppPorts, openedPath: 
   guardChain.start();
   maintenance.start();
   session.start();
-  const crmLinkIn = linkIn ? startCrmLinkIn(linkIn.link, config, ports, session) : null;
+  // The session waits from the first render (spec 000 §4.1) while the link-in's machine loads; the machine then
+  // holds the session itself until it is done. The sign-in page never downloads it (issue 2 targets).
+  let crmLinkIn: Promise<CrmLinkInActor> | null = null;
+  if (link) {
+    session.send({ type: 'externalSignIn.start' });
+    crmLinkIn = import('./crmLinkIn').then(({ startCrmLinkIn }) => startCrmLinkIn(link, config, ports, session));
+    crmLinkIn.catch(() => session.send({ type: 'externalSignIn.finish' }));
+  }
   return { config, ports, session, maintenance, errorReporter, guardChain, crmLinkIn };
 }
 

@@ -1,6 +1,6 @@
 import { createActor, type ActorRefFrom } from 'xstate';
 import type { CrmLinkInNotifyEmitted } from '../../machines/agentPorts';
-import { crmLinkInParams, withoutCrmLinkInParams, type CrmLinkInParams } from '../domain/externalSignIn';
+import type { CrmLinkInParams } from '../domain/externalSignIn';
 import { inspect } from '../inspect';
 import { CrmLinkInNotice } from '../views/agent/CrmLinkInNotice';
 import type { AppConfig } from './config';
@@ -13,12 +13,6 @@ import type { AppPorts } from './ports';
 // leave the address at once: the page, a later reload or a redirect-back never link in again.
 
 export type CrmLinkInActor = ActorRefFrom<ReturnType<typeof provideCrmLinkInMachine>>;
-
-/** The CRM link-in in the page's path, and the path without it. */
-export function takeCrmLinkIn(path: string): { link: CrmLinkInParams; path: string } | null {
-  const link = crmLinkInParams(path);
-  return link ? { link, path: withoutCrmLinkInParams(path) } : null;
-}
 
 const NOTICE_COLORS: Record<CrmLinkInNotifyEmitted['level'], string> = {
   error: 'red',

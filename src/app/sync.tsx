@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { NotifyEmitted } from '../../machines/ports';
 import { TOAST_DEFAULT_MS } from '../domain/constants';
 import { isLanguage, rememberLanguage, storedLanguage } from '../i18n';
 import { useAppActors } from './appActors';
-import { guardFactsFor, isOnboarded, SIGNED_OUT_FACTS } from './guardFacts';
-import { useOnboardingFacts } from './onboardingFacts';
+import { SIGNED_OUT_FACTS } from './guardFacts';
 import { showToast } from './NotificationsHost';
 import { useUserDocument } from './userDocument';
 
@@ -26,29 +25,15 @@ export function useRouteSync(): string {
   return path;
 }
 
-export function useFactsSync(): void {
+/** Signed out: the guard chain's facts are known at once. Signed in: SignedInFactsSync (rendered by App) reports them. */
+export function useFactsSync(): { signedIn: boolean } {
   const { session, guardChain } = useAppActors();
   const signedOut = useSelector(session, (s) => s.hasTag('signedOut'));
   const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
-  const user = useSelector(session, (s) => s.context.user);
-  const claims = useSelector(session, (s) => s.context.claims);
-  const document = useUserDocument();
-  const known = signedIn && user !== null && claims !== null && document !== undefined;
-  const onboarding = useOnboardingFacts(
-    known && !isOnboarded(claims, document),
-    user?.uid ?? null,
-    document ?? null,
-  );
-
-  const facts = useMemo(() => {
-    if (signedOut) return SIGNED_OUT_FACTS;
-    if (!signedIn || user === null || claims === null || document === undefined) return null;
-    return guardFactsFor(user, claims, document, onboarding);
-  }, [signedOut, signedIn, user, claims, document, onboarding]);
-
   useEffect(() => {
-    if (facts !== null) guardChain.send({ type: 'facts.changed', facts });
-  }, [facts, guardChain]);
+    if (signedOut) guardChain.send({ type: 'facts.changed', facts: SIGNED_OUT_FACTS });
+  }, [signedOut, guardChain]);
+  return { signedIn };
 }
 
 export function useViewerSync(): void {
