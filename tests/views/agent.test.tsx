@@ -46,6 +46,8 @@ interface FakeOptions {
 }
 
 function fakePorts(options: FakeOptions = {}) {
+  // One client for the page, as the adapter keeps it (the app reads it with React's `use`).
+  const queryClient = Promise.resolve(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   let userListener: (user: AuthUser | null) => void = () => undefined;
   let flagListener: (flag: MaintenanceFlagValue) => void = () => undefined;
   let currentUser: AuthUser | null = null;
@@ -114,7 +116,7 @@ function fakePorts(options: FakeOptions = {}) {
       },
     },
     // The home hub reads the goal and the readiness score through the query cache; here they are not there.
-    queryClient: async () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    queryClient: () => queryClient,
     queryCache: { reset: async () => undefined },
     storage: { readLastSignInMs: () => Date.now(), writeLastSignInMs: () => undefined },
     subscribeUserDocument: (uid: string, listener: (document: UserDocument | null) => void) => {
