@@ -86,6 +86,33 @@ test.describe('onboarding from a new account to the home hub', () => {
   });
 });
 
+test('in Spanish: a new customer goes from the contract to the home hub (financial wellness)', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsNewCustomer(page, 'es');
+  await page.goto('/sign-up/contract?lang=es');
+  await expect(page.getByRole('heading', { name: 'Firme su contrato' })).toBeVisible();
+  await signContract(page, 'Revisar y firmar');
+  await page.getByRole('switch', { name: 'Aceptar todo' }).check();
+  await page.getByRole('button', { name: 'Aceptar y continuar' }).click();
+  await page.getByRole('button', { name: 'Bienestar financiero', exact: true }).click();
+  await expect(page).toHaveURL(/\/intake\/1$/);
+  await expect(page.getByRole('heading', { name: 'Su situación financiera' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Vivienda actual', exact: true }).click();
+  await page.getByRole('option', { name: 'Alquilo', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Ingresos anuales', exact: true }).fill('48000');
+  await page.getByRole('textbox', { name: 'Ahorros actuales', exact: true }).fill('2500');
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByRole('heading', { name: 'Sus cuentas bancarias' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'No quiero vincular mis cuentas bancarias' }).check();
+  await page.getByRole('button', { name: 'Finalizar' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { level: 1, name: /^Buen(os días|as tardes|as noches)/ })).toBeVisible();
+  await expect(page.getByText('Bienestar financiero', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Puntaje de preparación para el préstamo: \d+ de 100$/ })).toBeVisible({
+    timeout: 30_000,
+  });
+});
+
 test('a reload in the middle of intake lands on the first incomplete step with the resume dialog', async ({ page }) => {
   await signInAsNewCustomer(page, 'resume');
   await signContract(page);

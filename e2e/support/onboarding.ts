@@ -23,9 +23,9 @@ export async function signInAsNewCustomer(page: Page, prefix: string): Promise<s
 }
 
 /** Opens the agreement in its new window, signs it there, and waits for contract-complete to move on. */
-export async function signContract(page: Page): Promise<void> {
+export async function signContract(page: Page, button = 'Review and sign'): Promise<void> {
   const opened = page.context().waitForEvent('page');
-  await page.getByRole('button', { name: 'Review and sign' }).click();
+  await page.getByRole('button', { name: button }).click();
   const esign = await opened;
   await esign.waitForLoadState();
   await esign.getByLabel('Type your full name to sign').fill('Casey Customer');
