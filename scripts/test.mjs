@@ -7,7 +7,8 @@ import path from 'node:path';
 import { ROOT } from './lib/emulatorEnv.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
-const RESULTS = path.join(ROOT, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const RESULTS = path.join(ROOT, 'test-reports');
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const rows = [];
 
