@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Greeting } from '../components/Greeting';
 import { MessageAlert } from '../components/MessageAlert';
 import { PublicLayout } from '../components/PublicLayout';
 import { AppModal } from '../components/AppModal';
+import { CredentialFields } from './CredentialFields';
 
 // spec 000 §4.3 and §8: sign-in with email and password, the greeting by hour, every sign-in message, the
 // forgot-password link (reset-link request dialog) and the welcome migration modal (spec 000 §4.1).
@@ -65,25 +66,13 @@ export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPagePr
         {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown', provider: providers }} /> : null}
         <form onSubmit={onSubmit} noValidate aria-label={t('signIn.formLabel')}>
           <Stack gap="sm">
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              withAsterisk={false}
-              value={email}
-              error={emailError}
-              onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
-            />
-            <PasswordInput
-              label={t('fields.password')}
-              autoComplete="current-password"
-              required
-              withAsterisk={false}
-              value={password}
-              error={passwordError}
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-              onChange={(event) => actor.send({ type: 'field.change', field: 'password', value: event.currentTarget.value })}
+            <CredentialFields
+              email={email}
+              password={password}
+              emailError={emailError}
+              passwordError={passwordError}
+              passwordAutoComplete="current-password"
+              onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
             />
             <Group justify="flex-end">
               <Anchor component="button" type="button" size="sm" onClick={() => actor.send({ type: 'resetLink.open' })}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { MessageAlert } from '../components/MessageAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PublicLayout } from '../components/PublicLayout';
 import { AppModal } from '../components/AppModal';
+import { CredentialFields } from './CredentialFields';
 
 // spec 000 §4.3 and §8: enter credentials, agree, create. The password checklist, the email-verification notice
 // (then sign-in with the email kept), the sign-up messages and the onboard modal 'You're Almost There!'.
@@ -69,26 +70,14 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
         {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown' }} /> : null}
         <form onSubmit={onSubmit} noValidate aria-label={t('signUp.formLabel')}>
           <Stack gap="sm">
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              withAsterisk={false}
-              value={email}
-              error={emailError}
-              onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
-            />
-            <PasswordInput
-              label={t('fields.password')}
-              autoComplete="new-password"
-              required
-              withAsterisk={false}
-              value={password}
-              error={passwordError}
-              aria-describedby="sign-up-password-checklist"
-              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-              onChange={(event) => actor.send({ type: 'field.change', field: 'password', value: event.currentTarget.value })}
+            <CredentialFields
+              email={email}
+              password={password}
+              emailError={emailError}
+              passwordError={passwordError}
+              passwordAutoComplete="new-password"
+              passwordDescribedBy="sign-up-password-checklist"
+              onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
             />
             <PasswordChecklist password={password} id="sign-up-password-checklist" />
             <Checkbox
