@@ -1,14 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/query-core';
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
-import { App } from '../../src/app/App';
-import { createAppActors, type AppActors } from '../../src/app/appActors';
-import { readConfig } from '../../src/app/config';
 import type { AppPorts, UserDocument } from '../../src/app/ports';
-import { Providers } from '../../src/app/providers';
-import { testI18n } from '../support/render';
+import { appHarness } from '../support/appHarness';
 
 // Agent sign-in at /agent, the CRM link-in on any page, the coach banner and the verification resend, in the whole
 // app with fake ports (spec 000 §2.2, §2.3, §4.1, §6, §8).
@@ -135,19 +131,7 @@ function fakePorts(options: FakeOptions = {}) {
   };
 }
 
-const config = readConfig({ VITE_ENV: 'emulator', VITE_ADMIN_CONSOLE_ORIGIN: 'https://admin.demo.test/console' });
-let actors: AppActors | undefined;
-
-async function renderApp(path: string, fakes: ReturnType<typeof fakePorts>) {
-  window.history.replaceState(null, '', path);
-  actors = createAppActors(config, fakes.ports, path);
-  const i18n = await testI18n('en');
-  return render(
-    <Providers actors={actors} i18n={i18n}>
-      <App />
-    </Providers>,
-  );
-}
+const { renderApp, actors, stopApp } = appHarness({ VITE_ENV: 'emulator', VITE_ADMIN_CONSOLE_ORIGIN: 'https://admin.demo.test/console' });
 
 beforeAll(() => {
   // The CRM link-in's machine and the signed-in guard facts load in their own chunks, as in the browser.
@@ -159,10 +143,7 @@ beforeEach(() => {
 afterEach(() => {
   act(() => notifications.clean());
   Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
-  if (!actors) return;
-  for (const actor of [actors.session, actors.maintenance, actors.guardChain, actors.errorReporter]) actor.stop();
-  void actors.crmLinkIn?.then((actor) => actor.stop());
-  actors = undefined;
+  stopApp();
 });
 
 describe('agent sign-in at /agent', () => {
@@ -232,12 +213,12 @@ describe('CRM link-in on any page', () => {
     expect(window.location.pathname + window.location.search).toBe('/credit');
     fakes.setMaintenance(false);
     fakes.setUser(null);
-    expect(actors?.session.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actors()?.session.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(() => expect(createSalesforceToken).toHaveBeenCalledWith({ userId: '005U', sessionId: '00D!S', contactId: '003C' }));
-    expect(actors?.session.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actors()?.session.getSnapshot().hasTag('loading')).toBe(true);
     expect(screen.queryByRole('button', { name: 'Forgot password?' })).toBeNull();
     await act(async () => answer({ token: 'crm-token' }));
-    await waitFor(() => expect(actors?.guardChain.getSnapshot().hasTag('allowed')).toBe(true));
+    await waitFor(() => expect(actors()?.guardChain.getSnapshot().hasTag('allowed')).toBe(true));
     expect(fakes.signIns).toEqual(['crm-token']);
     expect(window.location.pathname).toBe('/credit');
     expect(screen.getByRole('note').textContent).toMatch(/^Coach view: signed in on behalf of Maria Alvarez\./);

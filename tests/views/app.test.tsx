@@ -1,15 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/query-core';
 import type { OnboardingCallablesPort } from '../../machines/onboardingPorts';
 import type { AuthUser, CallablesPort, LiveDataPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
-import { App } from '../../src/app/App';
-import { createAppActors, type AppActors } from '../../src/app/appActors';
-import { readConfig } from '../../src/app/config';
 import type { AppPorts, UserDocument } from '../../src/app/ports';
-import { Providers } from '../../src/app/providers';
-import { testI18n } from '../support/render';
+import { appHarness } from '../support/appHarness';
 
 // The app as a whole with fake ports: the maintenance gate, the guard chain's redirects and the session's pages.
 
@@ -99,31 +94,12 @@ function fakePorts(options: { claims?: RawClaims; document?: Partial<UserDocumen
 }
 
 const maria: AuthUser = { uid: 'u1', email: 'maria@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
-const config = readConfig({ VITE_ENV: 'emulator' });
-let actors: AppActors | undefined;
-
-async function renderApp(path: string, fakes: Fakes) {
-  window.history.replaceState(null, '', path);
-  actors = createAppActors(config, fakes.ports, path);
-  const i18n = await testI18n('en');
-  return render(
-    <Providers actors={actors} i18n={i18n}>
-      <App />
-    </Providers>,
-  );
-}
+const { renderApp, actors, stopApp } = appHarness({ VITE_ENV: 'emulator' });
 
 beforeEach(() => {
   window.localStorage.clear();
 });
-afterEach(() => {
-  if (!actors) return;
-  actors.session.stop();
-  actors.maintenance.stop();
-  actors.guardChain.stop();
-  actors.errorReporter.stop();
-  actors = undefined;
-});
+afterEach(stopApp);
 
 describe('the app', () => {
   it('shows nothing while the maintenance flag loads', async () => {
@@ -157,7 +133,7 @@ describe('the app', () => {
     const fakes = fakePorts({ claims: { role: 'customer', customerContactId: 'c1', customerOnboardingComplete: true, isDeveloper: true } });
     await renderApp('/', fakes);
     fakes.setUser(maria);
-    await waitFor(() => expect(actors?.session.getSnapshot().hasTag('signedIn')).toBe(true));
+    await waitFor(() => expect(actors()?.session.getSnapshot().hasTag('signedIn')).toBe(true));
     fakes.setMaintenance(true);
     expect(await screen.findByText('Maintenance is on. As a developer you can keep using the app.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: /Maria/ })).toBeTruthy();
