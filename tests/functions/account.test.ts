@@ -2,29 +2,24 @@
 // §4.3-§4.5, §8).
 import { applyActionCode, confirmPasswordReset, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminAuthClient,
   adminDb,
   call,
   clientApp,
-  closeClientApps,
   createCustomer,
   failureOf,
   latestMail,
-  PROJECT_ID,
   Timestamp,
+  withSeededBackend,
 } from '../support/emulator';
-import { loadSeed } from '../../seed/load';
 
 const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@test.example`;
 const PASSWORD = 'Sign-Up-Pass-1!';
 
 describe('account callables', () => {
-  beforeAll(async () => {
-    await loadSeed({ projectId: PROJECT_ID });
-  });
-  afterAll(closeClientApps);
+  withSeededBackend();
 
   describe('signUp', () => {
     it('creates the account, contact, user document and claims, and mails a verification link', async () => {

@@ -1,19 +1,18 @@
 // CRM link-in (spec 000 §2.2, §7 createSalesforceToken) and the agent tokens of the development link script.
 import { getAuth, signInWithCustomToken } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
 import { DEMO_CRM_SESSION } from '../../seed/data';
-import { loadSeed } from '../../seed/load';
 import { agentLink, mintAgentToken } from '../../scripts/lib/agentToken';
 import {
   adminDb,
   call,
   clientApp,
-  closeClientApps,
   createCustomer,
   failureOf,
   PROJECT_ID,
   Timestamp,
+  withSeededBackend,
 } from '../support/emulator';
 
 const demoLink = { userId: DEMO_CRM_SESSION.userId, sessionId: DEMO_CRM_SESSION.sessionId, contactId: DEMO_CRM_SESSION.contactId };
@@ -31,10 +30,7 @@ async function crmSession(sessionId: string, data: Record<string, unknown>) {
 }
 
 describe('createSalesforceToken', () => {
-  beforeAll(async () => {
-    await loadSeed({ projectId: PROJECT_ID });
-  });
-  afterAll(closeClientApps);
+  withSeededBackend();
 
   it("gives a signed-out caller with a current CRM session a token for the contact's account, as a CRM agent session", async () => {
     const { token } = await call(clientApp(), 'createSalesforceToken', demoLink);
@@ -99,10 +95,7 @@ describe('createSalesforceToken', () => {
 });
 
 describe('agent tokens for the demo coaches (scripts/agent-link.ts)', () => {
-  beforeAll(async () => {
-    await loadSeed({ projectId: PROJECT_ID });
-  });
-  afterAll(closeClientApps);
+  withSeededBackend();
 
   it("sign the coach in on the premium customer's account with the agent claims, kept on refresh", async () => {
     const token = await mintAgentToken({ coachKey: 'coach', projectId: PROJECT_ID });

@@ -1,7 +1,6 @@
 // The customer contact record, support requests and error reports (spec 000 §2.2, §2.5, §3.4, §6, §9).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
-import { loadSeed } from '../../seed/load';
 import {
   adminAuthClient,
   adminDb,
@@ -10,18 +9,14 @@ import {
   closeClientApps,
   createCustomer,
   failureOf,
-  PROJECT_ID,
   signedInApp,
+  signIn,
   TEST_PASSWORD,
+  withSeededBackend,
 } from '../support/emulator';
 
-const signIn = (account: { email: string; password: string }) => signedInApp(account.email, account.password);
-
 describe('customer contact', () => {
-  beforeAll(async () => {
-    await loadSeed({ projectId: PROJECT_ID });
-  });
-  afterAll(closeClientApps);
+  withSeededBackend();
 
   it('getCustomerContact answers the contact fields of the signed-in customer', async () => {
     const contact = await call(await signIn(demoAccount('premiumCustomer')), 'getCustomerContact');

@@ -15,11 +15,10 @@ import {
   failureOf,
   FUNCTIONS_EMULATOR,
   PROJECT_ID,
-  signedInApp,
+  signIn,
   type TestCustomer,
 } from '../support/emulator';
 
-const signIn = (account: { email: string; password: string }) => signedInApp(account.email, account.password);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** What the sandbox page's form posts, as a browser would. */

@@ -1,14 +1,11 @@
 import { getAuth } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoAccount } from '../../seed/accounts';
 import { loadSeed } from '../../seed/load';
-import { adminDb, call, closeClientApps, PROJECT_ID, signedInApp } from '../support/emulator';
+import { adminDb, call, PROJECT_ID, signedInApp, withSeededBackend } from '../support/emulator';
 
 describe('seed', () => {
-  beforeAll(async () => {
-    await loadSeed({ projectId: PROJECT_ID });
-  });
-  afterAll(closeClientApps);
+  withSeededBackend();
 
   it('changes nothing when it runs a second time', async () => {
     const summary = await loadSeed({ projectId: PROJECT_ID });

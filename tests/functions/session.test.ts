@@ -1,28 +1,21 @@
 // Session upkeep callables (spec 000 §4.1, §4.8).
 import { getAuth, signInWithCustomToken } from 'firebase/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
-import { loadSeed } from '../../seed/load';
 import {
   adminAuthClient,
   adminDb,
   call,
   clientApp,
-  closeClientApps,
   createCustomer,
   failureOf,
-  PROJECT_ID,
-  signedInApp,
+  signIn,
   Timestamp,
+  withSeededBackend,
 } from '../support/emulator';
 
-const signIn = (customer: { email: string; password: string }) => signedInApp(customer.email, customer.password);
-
 describe('session callables', () => {
-  beforeAll(async () => {
-    await loadSeed({ projectId: PROJECT_ID });
-  });
-  afterAll(closeClientApps);
+  withSeededBackend();
 
   describe('storeLastSignIn', () => {
     it('stores the sign-in at most once an hour', async () => {

@@ -1,16 +1,10 @@
 // User info: goal and personal info (spec 000 §3.5, spec 002 §3, §7).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
-import { loadSeed } from '../../seed/load';
-import { adminDb, call, closeClientApps, createCustomer, failureOf, PROJECT_ID, signedInApp } from '../support/emulator';
-
-const signIn = (account: { email: string; password: string }) => signedInApp(account.email, account.password);
+import { adminDb, call, createCustomer, failureOf, signIn, withSeededBackend } from '../support/emulator';
 
 describe('user info', () => {
-  beforeAll(async () => {
-    await loadSeed({ projectId: PROJECT_ID });
-  });
-  afterAll(closeClientApps);
+  withSeededBackend();
 
   it('getUserInfo answers the goal and personal info with ISO timestamps', async () => {
     const info = await call(await signIn(demoAccount('premiumCustomer')), 'getUserInfo');

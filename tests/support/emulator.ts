@@ -4,10 +4,12 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse } from '../../src/contract/callables';
 import type { ClaimsInput } from '../../src/domain/claims';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { adminAuth, adminFirestore, emulatorAdminApp, requireEmulatorHosts, type AdminDb } from '../../seed/admin';
+import { loadSeed } from '../../seed/load';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-credit-readiness';
 export const TEST_PASSWORD = 'Test-Password-1!';
@@ -47,12 +49,25 @@ export async function signedInApp(email: string, password: string): Promise<Fire
   return app;
 }
 
+/** A client app signed in as a demo account or test customer. */
+export function signIn(account: { email: string; password: string }): Promise<FirebaseApp> {
+  return signedInApp(account.email, account.password);
+}
+
 /** Deletes every client app made by these helpers (call in afterAll). */
 export async function closeClientApps(): Promise<void> {
   await Promise.all(apps.splice(0).map(async (app) => {
     await signOut(getAuth(app)).catch(() => undefined);
     await deleteApp(app);
   }));
+}
+
+/** Loads the demo seed before the enclosing suite and deletes its client apps after it (call inside describe). */
+export function withSeededBackend(): void {
+  beforeAll(async () => {
+    await loadSeed({ projectId: PROJECT_ID });
+  });
+  afterAll(closeClientApps);
 }
 
 /** Calls a callable with a payload the contract accepts. */
