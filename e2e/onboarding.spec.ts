@@ -14,6 +14,7 @@ import {
   chooseGoal,
   createQuickSignUpLead,
   expectHomeHub,
+  linkBankAccounts,
   next,
   optOutOfBankLinking,
   passDisputes,
@@ -84,6 +85,21 @@ test.describe('onboarding from a new account to the home hub', () => {
     await optOutOfBankLinking(page, 'Finish');
     await expectHomeHub(page, 'Recreational vehicle');
   });
+});
+
+test('a customer links bank accounts through the bank-link widget instead of opting out', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsNewCustomer(page, 'banklink');
+  await signContract(page);
+  await acceptAuthorizations(page);
+  await chooseGoal(page, 'Financial wellness');
+  await answerFinancialStatus(page);
+  await next(page, 1);
+  await passDisputes(page, 2);
+  await linkBankAccounts(page);
+  await expect(page.getByRole('checkbox', { name: "I don't want to link my bank accounts" })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expectHomeHub(page, 'Financial wellness');
 });
 
 test('in Spanish: a new customer goes from the contract to the home hub (financial wellness)', async ({ page }) => {
@@ -174,6 +190,22 @@ test('a lead signs the contract from the quick sign-up link and gets the sign-up
   await esign.getByRole('checkbox', { name: /I agree/ }).check();
   await esign.getByRole('button', { name: 'Create account' }).click();
   await expect(esign.getByText(/We sent you an email verification link!/)).toBeVisible();
+});
+
+test('a quick sign-up link for a contact who already has an account leads to sign-in with the email filled in', async ({
+  page,
+}) => {
+  await page.goto('/quick-sign-up?id=003DEMODISPUTES01');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByLabel('Email')).toHaveValue('intake.disputes@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/intake\/2$/);
+});
+
+test('a quick sign-up link for an unknown contact shows the not-found page', async ({ page }) => {
+  await page.goto('/quick-sign-up?id=003E2ENOSUCHLEAD');
+  await expect(page.getByRole('heading', { name: 'We could not find your sign-up' })).toBeVisible();
 });
 
 test('a quick sign-up link older than 3 days shows the 403 page', async ({ page }) => {

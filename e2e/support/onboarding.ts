@@ -139,6 +139,23 @@ export async function optOutOfBankLinking(page: Page, buttonName: 'Next' | 'Fini
   await page.getByRole('button', { name: buttonName }).click();
 }
 
+/**
+ * The bank step through the bank-link sandbox widget: the dialog's sandboxed frame lists the demo institutions;
+ * connecting one links its accounts, closes the dialog and counts them on the step. Returns the count shown.
+ */
+export async function linkBankAccounts(page: Page): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Your bank accounts' })).toBeVisible();
+  await expect(page.getByText('No accounts linked yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Connect accounts' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connect your accounts' });
+  await expect(dialog).toBeVisible();
+  const widget = dialog.frameLocator('iframe[title="Connect your accounts"]');
+  await expect(widget.getByRole('heading', { name: 'Connect your accounts' })).toBeVisible();
+  await widget.getByRole('button', { name: /^Connect / }).first().click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText(/^Accounts linked: [1-9]\d*$/)).toBeVisible();
+}
+
 /** The home hub after intake: the greeting, the goal and the readiness score once generated. */
 export async function expectHomeHub(page: Page, goal: GoalName): Promise<void> {
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 30_000 });

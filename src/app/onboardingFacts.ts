@@ -91,6 +91,7 @@ export function useOnboardingFacts(needed: boolean, uid: string | null, document
     queries.connectedInstitutions.queryKey,
     queries.connectedInstitutions.queryFn,
     needed && needsBankFacts,
+    { policy: queries.connectedInstitutions.policy },
   );
   const bankKnown =
     !needsBankFacts || ((contact.data !== undefined || contact.isError) && (connected.data !== undefined || connected.isError));

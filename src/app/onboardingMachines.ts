@@ -10,7 +10,9 @@ import type {
   QuickSignUpActorSignatures as QuickSignUpSig,
 } from '../../machines/onboardingPorts';
 import { quickSignUpMachine } from '../../machines/quickSignUp.machine';
+import { INSTITUTIONS_QUERY_CACHE_MS, INSTITUTIONS_QUERY_STALE_MS } from '../domain/constants';
 import { promiseActor, QUERY_KEYS, type AppPorts } from './ports';
+import type { CachePolicy } from './queries';
 
 // The onboarding machines (issue 4) with their actors provided from the ports (ARCHITECTURE.md "Machines"). Each
 // step that changes what the guard chain decides on (spec 000 §2.3 gates 3-6) updates the query cache the guard
@@ -19,6 +21,13 @@ import { promiseActor, QUERY_KEYS, type AppPorts } from './ports';
 /** How many bank accounts are linked (the intake's BankAccounts step, spec 002 §4). */
 export const linkedAccountCount = (institutions: readonly ConnectedInstitutionData[]) =>
   institutions.reduce((count, institution) => count + institution.accounts.length, 0);
+
+/** spec 001 §9: the institutions are kept longer than other reads and a failed read is not retried. */
+export const INSTITUTIONS_CACHE_POLICY: CachePolicy = {
+  staleMs: INSTITUTIONS_QUERY_STALE_MS,
+  cacheMs: INSTITUTIONS_QUERY_CACHE_MS,
+  retry: false,
+};
 
 /** The cached reads the onboarding machines share with the guard facts and the home hub. */
 export function onboardingQueries(ports: AppPorts) {
@@ -29,6 +38,7 @@ export function onboardingQueries(ports: AppPorts) {
     connectedInstitutions: {
       queryKey: QUERY_KEYS.connectedInstitutions,
       queryFn: () => ports.onboarding.getConnectedInstitutions(),
+      policy: INSTITUTIONS_CACHE_POLICY,
     },
     readinessScore: { queryKey: QUERY_KEYS.readinessScore, queryFn: () => ports.getReadinessScore() },
   } as const;

@@ -16,6 +16,15 @@ export interface CachedQuery<T> {
 export interface CachedQueryOptions<T> {
   /** Polls while the answer is not there yet, e.g. a readiness score still being generated. */
   refetchInterval?: (data: T | undefined) => number | false;
+  /** A read with its own cache policy (spec 001 §9 institutions): stale after, kept for, and no retries. */
+  policy?: CachePolicy;
+}
+
+/** Replaces the client's defaults (stale 2 min, kept 5 min, up to 3 retries) for one read. */
+export interface CachePolicy {
+  staleMs: number;
+  cacheMs: number;
+  retry: false;
 }
 
 const PENDING: CachedQuery<never> = { data: undefined, isPending: true, isError: false, refetch: () => undefined };
@@ -27,15 +36,16 @@ function useObserver<T>(
   enabled: boolean,
   options: CachedQueryOptions<T>,
 ): CachedQuery<T> {
-  const { refetchInterval } = options;
+  const { refetchInterval, policy } = options;
   const observerOptions = useMemo(
     (): QueryObserverOptions<T> => ({
       queryKey,
       queryFn,
       enabled,
       refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : false,
+      ...(policy ? { staleTime: policy.staleMs, gcTime: policy.cacheMs, retry: policy.retry } : {}),
     }),
-    [queryKey, queryFn, enabled, refetchInterval],
+    [queryKey, queryFn, enabled, refetchInterval, policy],
   );
   // One observer per client; its options follow the props.
   const [observers] = useState(() => new Map<QueryClient, QueryObserver<T>>());
@@ -95,6 +105,7 @@ export function useObservedQuery<T>(
   queryKey: QueryKey,
   queryFn: () => Promise<T>,
   enabled: boolean,
+  options: CachedQueryOptions<T> = {},
 ): CachedQuery<T> {
-  return useObserver(client, queryKey, queryFn, enabled, {});
+  return useObserver(client, queryKey, queryFn, enabled, options);
 }

@@ -21,6 +21,9 @@ export const ERROR_REPORT_FLUSH_DELAY_GROWTH = 1.5;
 export const QUERY_STALE_MS = 2 * 60 * 1_000;
 export const QUERY_CACHE_MS = 5 * 60 * 1_000;
 export const QUERY_MAX_RETRIES = 3;
+// The connected institutions read (spec 001 §9): kept longer, and a failure is not retried.
+export const INSTITUTIONS_QUERY_STALE_MS = 600_000;
+export const INSTITUTIONS_QUERY_CACHE_MS = 1_200_000;
 export const TOAST_DEFAULT_MS = 8_000;
 export const SSO_ERROR_TOAST_MS = 10_000;
 export const BADGE_MAX_COUNT = 9;

@@ -7,8 +7,9 @@ import type { AuthUser, CallablesPort, LiveDataPort, RawClaims } from '../../../
 import { App } from '../../../src/app/App';
 import { createAppActors, type AppActors } from '../../../src/app/appActors';
 import { readConfig } from '../../../src/app/config';
+import { createQueryCache } from '../../../src/adapters/firebase/queryCache';
 import { resetContractGateWaivers } from '../../../src/app/onboardingFacts';
-import type { AppPorts, UserDocument } from '../../../src/app/ports';
+import { QUERY_KEYS, type AppPorts, type UserDocument } from '../../../src/app/ports';
 import { Providers } from '../../../src/app/providers';
 import type { CustomerContact } from '../../../src/contract/contact';
 import type { AuthorizationRecords } from '../../../src/domain/authorizations';
@@ -39,10 +40,16 @@ const RECORDS: AuthorizationRecords = {
   agreedToPIIAt: null,
 };
 
-function fakePorts(backend: Backend) {
+interface FakeOptions {
+  /** The page's QueryClient; by default one that never retries, so failures show at once. */
+  queryClient?: Promise<QueryClient>;
+  getConnectedInstitutions?: OnboardingCallablesPort['getConnectedInstitutions'];
+}
+
+function fakePorts(backend: Backend, options: FakeOptions = {}) {
   let userListener: (user: AuthUser | null) => void = () => undefined;
   const unused = () => Promise.reject(new Error('not used in this test'));
-  const loadedQueryClient = Promise.resolve(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const loadedQueryClient = options.queryClient ?? Promise.resolve(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const liveData: LiveDataPort = {
     subscribeUserDocument: () => () => undefined,
     subscribeMaintenanceFlag: (_siteType, listener) => {
@@ -70,7 +77,7 @@ function fakePorts(backend: Backend) {
       return backend.goal;
     }),
     getUserInfo: async () => ({ goal: backend.goal, personalInfo: backend.personalInfo }),
-    getConnectedInstitutions: async () => ({ institutions: [] }),
+    getConnectedInstitutions: vi.fn(options.getConnectedInstitutions ?? (async () => ({ institutions: [] }))),
   } satisfies Partial<OnboardingCallablesPort> as OnboardingCallablesPort;
   const document = (uid: string): UserDocument => ({
     uid,
@@ -129,8 +136,8 @@ function fakePorts(backend: Backend) {
 const config = readConfig({ VITE_ENV: 'emulator' });
 let actors: AppActors | undefined;
 
-async function openApp(path: string, backend: Backend) {
-  const fakes = fakePorts(backend);
+async function openApp(path: string, backend: Backend, options: FakeOptions = {}) {
+  const fakes = fakePorts(backend, options);
   window.history.replaceState(null, '', path);
   actors = createAppActors(config, fakes.ports, path);
   const i18n = await testI18n('en');
@@ -242,6 +249,39 @@ describe('onboarding through the guard chain', () => {
     const fakes = await openApp('/', backend);
     fakes.signIn();
     await waitFor(() => expect(pathname()).toBe('/intake/5'));
+  });
+
+  it('reads the linked institutions once, without retries, and keeps them 20 minutes, fresh for 10 (spec 001 §9)', async () => {
+    const backend: Backend = {
+      ...fresh(),
+      contractLink: 'https://esign.example/a/1',
+      agreedToPIIAt: new Date(),
+      goal: {
+        id: 'goal-1',
+        type: 'mortgage_loan',
+        properties: {
+          purchaseCity: 'Reno',
+          purchaseState: 'NV',
+          propertyType: 'condo',
+          loanType: 'fha',
+          purchasePrice: 320_000,
+          currentSavings: 18_000,
+        },
+      },
+      personalInfo: { id: 'personal-info-goal-1', propertyStatus: 'rent', annualIncome: 72_000, disputesReviewLater: true },
+    };
+    // The app's own client, whose other reads retry up to 3 times (the first retry after 1 s).
+    const client = createQueryCache().client();
+    const getConnectedInstitutions = () => Promise.reject(Object.assign(new Error('down'), { code: 'unavailable' }));
+    const fakes = await openApp('/', backend, { queryClient: client, getConnectedInstitutions });
+    fakes.signIn();
+    // Unknown linked accounts leave the bank step to do.
+    await waitFor(() => expect(pathname()).toBe('/intake/4'));
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(fakes.onboarding.getConnectedInstitutions).toHaveBeenCalledTimes(1);
+    const query = (await client).getQueryCache().find({ queryKey: QUERY_KEYS.connectedInstitutions });
+    expect(query?.gcTime).toBe(1_200_000);
+    expect(query?.observers.map((observer) => observer.options.staleTime)).toContain(600_000);
   });
 
   it('lets a customer who finished onboarding open the home hub', async () => {
