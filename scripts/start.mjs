@@ -15,6 +15,7 @@ import {
   assertPortsFree,
   CLIENT_EMULATOR_VARS,
 } from './lib/emulatorEnv.mjs';
+import { watchMail } from './lib/mailOutbox.mjs';
 import { waitForEmulators } from './lib/wait.mjs';
 
 const APP_PORT = Number(process.env.APP_PORT ?? 5173);
@@ -113,9 +114,11 @@ async function main() {
       `  Statechart visualizer: ${APP_URL}/statecharts\n` +
       `  Emulators: auth :${PORTS.auth}, firestore :${PORTS.firestore}, functions :${PORTS.functions}, storage :${PORTS.storage}\n\n` +
       `  Demo accounts:\n${accounts.stdout}\n` +
-      '  Emails the app sends (verification, reset) are in the Firestore collection mailOutbox.\n' +
+      '  Emails the app sends (verification, password reset) are printed here with their links.\n' +
       '  Press Ctrl-C to stop everything.\n\n',
   );
+  const stopWatching = watchMail(APP_URL, (text) => process.stdout.write(text));
+  process.once('exit', stopWatching);
 }
 
 main().catch((error) => {
