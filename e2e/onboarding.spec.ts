@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openAgentSession } from './support/agent';
 import { DEMO_PASSWORD, pathOf, signIn } from './support/app';
@@ -25,6 +26,17 @@ import {
 // Issue 4 item 13: the onboarding journey in the browser against the emulators, from a new account to the home hub
 // for each goal type; the resume after a reload; the expired quick sign-up link; contract polling that never gets
 // a link; the coach override.
+
+/** A new customer through contract, authorizations, the financial wellness goal and its first steps. */
+async function reachWellnessBankStep(page: Page, prefix: string): Promise<void> {
+  await signInAsNewCustomer(page, prefix);
+  await signContract(page);
+  await acceptAuthorizations(page);
+  await chooseGoal(page, 'Financial wellness');
+  await answerFinancialStatus(page);
+  await next(page, 1);
+  await passDisputes(page, 2);
+}
 
 test.describe('onboarding from a new account to the home hub', () => {
   // Intake completion waits for the sandbox credit pull and generates the first score.
@@ -61,13 +73,7 @@ test.describe('onboarding from a new account to the home hub', () => {
   });
 
   test('financial wellness: financial status, disputes and bank accounts', async ({ page }) => {
-    await signInAsNewCustomer(page, 'wellness');
-    await signContract(page);
-    await acceptAuthorizations(page);
-    await chooseGoal(page, 'Financial wellness');
-    await answerFinancialStatus(page);
-    await next(page, 1);
-    await passDisputes(page, 2);
+    await reachWellnessBankStep(page, 'wellness');
     await optOutOfBankLinking(page, 'Finish');
     await expectHomeHub(page, 'Financial wellness');
   });
@@ -89,13 +95,7 @@ test.describe('onboarding from a new account to the home hub', () => {
 
 test('a customer links bank accounts through the bank-link widget instead of opting out', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsNewCustomer(page, 'banklink');
-  await signContract(page);
-  await acceptAuthorizations(page);
-  await chooseGoal(page, 'Financial wellness');
-  await answerFinancialStatus(page);
-  await next(page, 1);
-  await passDisputes(page, 2);
+  await reachWellnessBankStep(page, 'banklink');
   await linkBankAccounts(page);
   await expect(page.getByRole('checkbox', { name: "I don't want to link my bank accounts" })).not.toBeChecked();
   await page.getByRole('button', { name: 'Finish' }).click();

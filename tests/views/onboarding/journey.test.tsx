@@ -158,6 +158,26 @@ const fresh = (): Backend => ({
   setupComplete: false,
 });
 
+/** A mortgage customer whose intake is answered up to the BankAccounts step (/intake/4). */
+const atBankStep = (): Backend => ({
+  ...fresh(),
+  contractLink: 'https://esign.example/a/1',
+  agreedToPIIAt: new Date(),
+  goal: {
+    id: 'goal-1',
+    type: 'mortgage_loan',
+    properties: {
+      purchaseCity: 'Reno',
+      purchaseState: 'NV',
+      propertyType: 'condo',
+      loanType: 'fha',
+      purchasePrice: 320_000,
+      currentSavings: 18_000,
+    },
+  },
+  personalInfo: { id: 'personal-info-goal-1', propertyStatus: 'rent', annualIncome: 72_000, disputesReviewLater: true },
+});
+
 const pathname = () => window.location.pathname;
 
 beforeEach(() => {
@@ -227,49 +247,14 @@ describe('onboarding through the guard chain', () => {
   });
 
   it('counts the bank step as done when the customer opted out of linking accounts', async () => {
-    const backend: Backend = {
-      ...fresh(),
-      contractLink: 'https://esign.example/a/1',
-      agreedToPIIAt: new Date(),
-      goal: {
-        id: 'goal-1',
-        type: 'mortgage_loan',
-        properties: {
-          purchaseCity: 'Reno',
-          purchaseState: 'NV',
-          propertyType: 'condo',
-          loanType: 'fha',
-          purchasePrice: 320_000,
-          currentSavings: 18_000,
-        },
-      },
-      personalInfo: { id: 'personal-info-goal-1', propertyStatus: 'rent', annualIncome: 72_000, disputesReviewLater: true },
-      bankOptOut: true,
-    };
+    const backend: Backend = { ...atBankStep(), bankOptOut: true };
     const fakes = await openApp('/', backend);
     fakes.signIn();
     await waitFor(() => expect(pathname()).toBe('/intake/5'));
   });
 
   it('reads the linked institutions once, without retries, and keeps them 20 minutes, fresh for 10 (spec 001 §9)', async () => {
-    const backend: Backend = {
-      ...fresh(),
-      contractLink: 'https://esign.example/a/1',
-      agreedToPIIAt: new Date(),
-      goal: {
-        id: 'goal-1',
-        type: 'mortgage_loan',
-        properties: {
-          purchaseCity: 'Reno',
-          purchaseState: 'NV',
-          propertyType: 'condo',
-          loanType: 'fha',
-          purchasePrice: 320_000,
-          currentSavings: 18_000,
-        },
-      },
-      personalInfo: { id: 'personal-info-goal-1', propertyStatus: 'rent', annualIncome: 72_000, disputesReviewLater: true },
-    };
+    const backend = atBankStep();
     // The app's own client, whose other reads retry up to 3 times (the first retry after 1 s).
     const client = createQueryCache().client();
     const getConnectedInstitutions = () => Promise.reject(Object.assign(new Error('down'), { code: 'unavailable' }));
