@@ -6,13 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { SupportProvider, type SupportRequestFormProps, type SupportSettings } from '../views/support/SupportContext';
 import { AppActorsContext, type AppActors } from './appActors';
+import { AppErrorBoundary } from './AppErrorBoundary';
 import { FeatureFlagsProvider } from './featureFlags';
 import { NotificationsHost } from './NotificationsHost';
 import { theme } from './theme';
 import { UserDocumentProvider } from './userDocument';
 
 // Everything a page needs around it: the theme (spec 000 §9), toasts, translations, the root
-// actors, the live user document and flags, the support settings, and the router.
+// actors, the live user document and flags, the support settings, the error boundary, and the router.
 
 // The contact form loads when the support dialog first opens.
 const LazySupportRequestForm = lazy(() => import('./SupportRequestForm').then((m) => ({ default: m.SupportRequestForm })));
@@ -46,7 +47,9 @@ export function Providers({ actors, i18n, children }: { actors: AppActors; i18n:
             <SupportProvider value={support}>
               <UserDocumentProvider>
                 <FeatureFlagsProvider>
-                  <BrowserRouter>{children}</BrowserRouter>
+                  <AppErrorBoundary report={(report) => actors.errorReporter.send({ type: 'report.add', report })}>
+                    <BrowserRouter>{children}</BrowserRouter>
+                  </AppErrorBoundary>
                 </FeatureFlagsProvider>
               </UserDocumentProvider>
             </SupportProvider>
