@@ -62,6 +62,33 @@ test.describe('sign-up, email verification and sign-in', () => {
   });
 });
 
+test('in Spanish: a new customer signs up, verifies the email and signs in; a wrong password is told in Spanish', async ({
+  page,
+}) => {
+  const email = freshEmail('es-signup');
+  await page.goto('/sign-up?lang=es');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('checkbox', { name: /Acepto/ }).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await expect(page.getByText(/Le enviamos un enlace para verificar su correo electrónico!/)).toBeVisible();
+
+  const mail = await latestMail(email, 'verifyEmail');
+  const link = new URL(mail.link);
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText('Su correo electrónico está verificado')).toBeVisible();
+
+  await page.goto('/sign-in');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Not-the-password-1!');
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page.getByText('No se pudo autenticar. Verifique su contraseña e inténtelo de nuevo.')).toBeVisible();
+  await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-up\/contract$/);
+  await expect(page.getByRole('heading', { name: 'Firme su contrato' })).toBeVisible();
+});
+
 test.describe('password reset', () => {
   test('a customer resets the password with the emailed link and is signed in', async ({ page, browser }) => {
     const email = freshEmail('reset');
