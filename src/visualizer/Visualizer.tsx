@@ -1,5 +1,5 @@
 import { Badge, Box, Button, CopyButton, Flex, Group, NavLink, ScrollArea, SegmentedControl, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventObject } from 'xstate';
 import type { MachineEntry } from '../../machines/registry';
@@ -75,7 +75,6 @@ function MachineList({ selected, onSelect }: { selected: string; onSelect: (id: 
 function markDrawn(layout: DiagramLayout): void {
   const start = `statecharts:layout:${layout.chartId}`;
   if (performance.getEntriesByName(start, 'mark').length > 0) performance.measure(`statecharts:drawn:${layout.chartId}`, start);
-  preloadLayoutEngine();
 }
 
 function useLayout(chart: Chart, collapsed: ReadonlySet<string>): { layout: DiagramLayout | null; error: string | null } {
@@ -134,6 +133,14 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
   const chart = useMemo(() => toChart(entry.machine), [entry]);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const { layout, error: layoutError } = useLayout(chart, collapsed);
+  // Stable for the chart: the canvas reports a drawing again whenever this changes.
+  const onDrawn = useCallback(
+    (drawn: DiagramLayout) => {
+      markDrawn(drawn);
+      preloadLayoutEngine(chart);
+    },
+    [chart],
+  );
   const tab: Tab = (url.tab as Tab | undefined) ?? 'simulate';
 
   const [steps, setSteps] = useState<SimulationStep[]>(() => [startSimulation(entry, chart)]);
@@ -179,13 +186,16 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
     return base;
   }, [url.state, overlay, summary, tab, current, replay, pathStep, liveActor, chart]);
 
-  const selectState = (stateId: string) => setUrl({ state: stateId, tab: 'state' });
-  const toggleCollapse = (stateId: string) => {
-    const next = new Set(collapsed);
-    if (next.has(stateId)) next.delete(stateId);
-    else next.add(stateId);
-    setCollapsed(next);
-  };
+  // Stable, so a click re-renders nothing of the (memoised) drawing before the new layout arrives.
+  const selectState = useCallback((stateId: string) => setUrl({ state: stateId, tab: 'state' }), [setUrl]);
+  const toggleCollapse = useCallback((stateId: string) => {
+    setCollapsed((previous) => {
+      const next = new Set(previous);
+      if (next.has(stateId)) next.delete(stateId);
+      else next.add(stateId);
+      return next;
+    });
+  }, []);
   const compound = chart.order.filter((id) => (chart.states[id]?.children.length ?? 0) > 0 && id !== chart.id);
   const shareUrl = `${window.location.origin}${urlFor(url)}`;
 
@@ -235,7 +245,7 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
             </Text>
           )}
           {layout ? (
-            <DiagramCanvas layout={layout} highlight={highlight} onSelectState={selectState} onToggleCollapse={toggleCollapse} onDrawn={markDrawn} />
+            <DiagramCanvas layout={layout} highlight={highlight} onSelectState={selectState} onToggleCollapse={toggleCollapse} onDrawn={onDrawn} />
           ) : (
             !layoutError && <Text size="sm">{t('machine.layingOut', { id: chart.id })}</Text>
           )}

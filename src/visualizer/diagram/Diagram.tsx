@@ -1,4 +1,4 @@
-import type { KeyboardEvent, ReactElement } from 'react';
+import { memo, type KeyboardEvent, type ReactElement } from 'react';
 import { Group } from '@visx/group';
 import { LinePath } from '@visx/shape';
 import {
@@ -217,8 +217,18 @@ function Edge({ edge, highlight, idPrefix, labels }: { edge: EdgePath; highlight
   );
 }
 
-/** The drawing's content, in layout coordinates. */
-export function DiagramContent({ layout, highlight = {}, labels = ENGLISH_DIAGRAM_LABELS, idPrefix = 'sc', onSelectState, onToggleCollapse }: DiagramProps): ReactElement {
+/**
+ * The drawing's content, in layout coordinates. Memoised: panning, zooming and the click that starts a new
+ * layout change nothing in it, and the largest machine takes tens of milliseconds to render again.
+ */
+export const DiagramContent = memo(function DiagramContent({
+  layout,
+  highlight = {},
+  labels = ENGLISH_DIAGRAM_LABELS,
+  idPrefix = 'sc',
+  onSelectState,
+  onToggleCollapse,
+}: DiagramProps): ReactElement {
   return (
     <Group>
       <defs>
@@ -236,7 +246,7 @@ export function DiagramContent({ layout, highlight = {}, labels = ENGLISH_DIAGRA
       ))}
     </Group>
   );
-}
+});
 
 /** A standalone SVG document of the drawing (export, statecharts/<id>.svg). */
 export function DiagramSvg({ layout, highlight, title }: { layout: DiagramLayout; highlight?: DiagramHighlight; title: string }): ReactElement {
