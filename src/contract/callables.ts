@@ -6,17 +6,13 @@ import { EMAIL_MAX_LENGTH, ERROR_REPORT_BATCH_MAX } from '../domain/constants';
 import {
   addressSchema,
   BIRTHDATE_INVALID_KEY,
-  EMAIL_INVALID_MESSAGE,
   isValidBirthdate,
-  isValidEmail,
-  normalizeEmail,
-  passwordSchema,
   phoneSchema,
   ssnSchema,
-  supportRequestSchema,
   US_STATE_CODES,
   zipSchema,
-} from '../domain/validation';
+} from '../domain/personalFields';
+import { EMAIL_INVALID_MESSAGE, isValidEmail, normalizeEmail, passwordSchema, supportRequestSchema } from '../domain/validation';
 import {
   ERROR_EXTRA_MAX_JSON_LENGTH,
   ERROR_MESSAGE_MAX_LENGTH,

@@ -13,7 +13,7 @@ import {
   VETERAN_STATUSES,
 } from '../domain/intake';
 import { ERROR_KEYS } from '../domain/errors';
-import { US_STATE_CODES } from '../domain/validation';
+import { US_STATE_CODES } from '../domain/personalFields';
 import { idSchema, isoDateTimeSchema, shortTextSchema } from './common';
 
 // spec 000 §3.5 and spec 002 §3 (Goal, Personal info, option lists): the lists live in src/domain/intake.ts.

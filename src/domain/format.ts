@@ -1,7 +1,7 @@
 // Display formats shared by views (spec 000 §2.4, §5, §9).
 import { BADGE_MAX_COUNT } from './constants';
 
-export { formatPhoneDisplay, formatSsn, maskSsn } from './validation';
+export { formatPhoneDisplay, formatSsn, maskSsn } from './personalFields';
 
 /** The credit tab's red dot and other notification badges show '9+' above 9 (spec 000 §2.4, §9). */
 export function formatBadgeCount(n: number): string {

@@ -1,6 +1,7 @@
 // The domain's public surface: pure rules and zod schemas shared by machines, views, adapters and functions.
 export * from './constants';
 export * from './validation';
+export * from './personalFields';
 export * from './errors';
 export * from './cardErrors';
 export * from './claims';

@@ -4,7 +4,7 @@
 import { z } from 'zod/mini';
 import { ADDRESS_FIELD_MAX_LENGTH, INTAKE_AMOUNT_MAX_USD } from './constants';
 import { ERROR_KEYS } from './errors';
-import { MONEY_ERRORS, parseMoney, US_STATE_CODES, type MoneyError, type UsStateCode } from './validation';
+import { MONEY_ERRORS, parseMoney, US_STATE_CODES, type MoneyError, type UsStateCode } from './personalFields';
 
 // ---------------------------------------------------------------------------------------------- goal types
 

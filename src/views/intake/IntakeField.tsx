@@ -2,7 +2,7 @@ import { Checkbox, Group, Radio, Select, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { INTAKE_FIELDS, type IntakeField as Field, type IntakeValue } from '../../domain/intake';
-import { US_STATES } from '../../domain/validation';
+import { US_STATES } from '../../domain/personalFields';
 import type { IntakeActor } from './intakeActor';
 
 // One answer of an intake form (spec 002 §3 fields, spec 000 §3.5 option lists): the control fits the field's kind;
