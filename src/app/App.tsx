@@ -9,9 +9,6 @@ import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
 import { LEGAL_PATHS, type LegalDocument, type OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
-import { MaintenanceScreen } from '../views/status/MaintenanceScreen';
-import { NotFoundPage } from '../views/status/NotFoundPage';
-import { SessionErrorScreen } from '../views/status/SessionErrorScreen';
 import { useAppActors } from './appActors';
 import { lazyPage } from './lazyPage';
 import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './sync';
@@ -39,6 +36,10 @@ const IntakeRoute = lazyPage(() => import('./routes/IntakeRoute').then((m) => m.
 const AgentRoute = lazyPage(() => import('./routes/AgentRoute').then((m) => m.default));
 const LegalOverlay = lazyPage(() => import('../views/shell/LegalOverlay').then((m) => m.LegalOverlay));
 const VisualizerRoute = lazyPage(() => import('../visualizer/VisualizerRoute').then((m) => m.default));
+// Screens a visit rarely shows load when shown, so the sign-in page does not download them (issue 2 targets).
+const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
+const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
+const NotFoundPage = lazyPage(() => import('../views/status/NotFoundPage').then((m) => m.NotFoundPage));
 
 /** The load view while core data loads (spec 000 §4.2); Try again reloads the page (app init error, §8). */
 export function AppLoading() {
@@ -55,7 +56,9 @@ function SessionError() {
   const errorCode = useSelector(session, (s) => s.context.errorCode);
   return (
     <PublicLayout>
-      <SessionErrorScreen errorCode={errorCode} onSignIn={() => session.send({ type: 'session.signOut' })} />
+      <Suspense fallback={null}>
+        <SessionErrorScreen errorCode={errorCode} onSignIn={() => session.send({ type: 'session.signOut' })} />
+      </Suspense>
     </PublicLayout>
   );
 }
@@ -175,9 +178,16 @@ function MaintenanceGate({ children }: { children: ReactNode }) {
   const { maintenance, config } = useAppActors();
   const loading = useSelector(maintenance, (s) => s.hasTag('loading'));
   const screen = useSelector(maintenance, (s) => s.hasTag('maintenance.screen'));
-  // spec 001 §2: nothing is shown while the flag loads; the screen replaces everything except /agent.
+  // spec 001 §2: nothing is shown while the flag loads; the screen replaces everything except /agent (nothing
+  // either while its chunk loads).
   if (loading) return null;
-  if (screen) return <MaintenanceScreen phone={config.supportPhone} showPhone={config.siteType !== 'Admin'} />;
+  if (screen) {
+    return (
+      <Suspense fallback={null}>
+        <MaintenanceScreen phone={config.supportPhone} showPhone={config.siteType !== 'Admin'} />
+      </Suspense>
+    );
+  }
   return children;
 }
 
