@@ -80,3 +80,26 @@ test('a product manager reviews, simulates and exports the password reset flow',
   expect(svg).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
   expect(svg).toContain('data-state-id="passwordReset.valid"');
 });
+
+test('collapsing a compound state of the largest machine from the keyboard folds its children away, and expanding brings them back', async ({
+  page,
+}) => {
+  await page.goto('/statecharts?machine=intake');
+  await expect(page.getByRole('heading', { name: 'Intake', exact: true })).toBeVisible();
+  const child = page.locator('[data-state-id="intake.active.resume.shown"]');
+  await expect(child).toBeVisible();
+
+  // elk lays the folded diagram out in the page (in its worker), not from the generated layout. The toggles are
+  // keyboard buttons; the keyboard reaches one that the fitted drawing puts outside this window.
+  const toggle = (action: 'collapse' | 'expand') => page.getByRole('button', { name: `${action} intake.active.resume`, exact: true });
+  await toggle('collapse').focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle('expand')).toBeAttached();
+  await expect(child).toHaveCount(0);
+  await expect(page.locator('[data-layout-engine="elk"]').first()).toBeAttached();
+
+  await toggle('expand').focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle('collapse')).toBeAttached();
+  await expect(child).toBeVisible();
+});
