@@ -45,36 +45,24 @@ export interface ReadinessInputs {
   documentCount: number;
 }
 
-// Goals and weights per component.
-const CREDIT_SCORE_GOAL: Readonly<Record<GoalType, number>> = {
-  mortgage_loan: 640,
-  refinance: 620,
-  recreational_vehicle: 680,
-  financial_wellness: 700,
+// Goals and weights per component; the targets differ by goal type.
+interface GoalTargets {
+  creditScore: number;
+  dtiPercent: number;
+  ltvPercent: number;
+  /** Savings goal when the goal carries none: this share of the price (0: three months of income instead). */
+  savingsShareOfPrice: number;
+}
+const TARGETS: Readonly<Record<GoalType, GoalTargets>> = {
+  mortgage_loan: { creditScore: 640, dtiPercent: 43, ltvPercent: 97, savingsShareOfPrice: 0.1 },
+  refinance: { creditScore: 620, dtiPercent: 43, ltvPercent: 80, savingsShareOfPrice: 0 },
+  recreational_vehicle: { creditScore: 680, dtiPercent: 36, ltvPercent: 90, savingsShareOfPrice: 0.2 },
+  financial_wellness: { creditScore: 700, dtiPercent: 36, ltvPercent: 100, savingsShareOfPrice: 0 },
 };
 const CREDIT_SCORE_FLOOR = 300;
-const DTI_GOAL_PERCENT: Readonly<Record<GoalType, number>> = {
-  mortgage_loan: 43,
-  refinance: 43,
-  recreational_vehicle: 36,
-  financial_wellness: 36,
-};
 /** spec 002 §9: utilisation over 30% is red. */
 const UTILIZATION_GOAL_PERCENT = 30;
-const LTV_GOAL_PERCENT: Readonly<Record<GoalType, number>> = {
-  mortgage_loan: 97,
-  refinance: 80,
-  recreational_vehicle: 90,
-  financial_wellness: 100,
-};
 const DOCUMENTS_GOAL = 5;
-/** Savings goals when the goal carries none: a share of the price, or three months of income. */
-const SAVINGS_SHARE_OF_PRICE: Readonly<Record<GoalType, number>> = {
-  mortgage_loan: 0.1,
-  refinance: 0,
-  recreational_vehicle: 0.2,
-  financial_wellness: 0,
-};
 const EMERGENCY_FUND_MONTHS = 3;
 
 const WEIGHTS: Readonly<Record<ReadinessComponentType, number>> = {
@@ -110,6 +98,14 @@ interface Scored {
   progress: number;
 }
 
+/** A percent component where at or under the goal is full marks (DTI, utilisation, LTV). */
+function percentAtMost(type: ReadinessComponentType, value: number, goal: number): Scored {
+  return {
+    component: { type, currentDisplayValue: percent(value), currentValue: value, goalValue: goal },
+    progress: atMostProgress(value, goal, 100),
+  };
+}
+
 /** DTI in percent; 100 when there is no income (spec 001 §9). */
 export function debtToIncomePercent(monthlyDebtPayment: number, annualIncome: number | null): number {
   if (!annualIncome || annualIncome <= 0) return 100;
@@ -119,7 +115,7 @@ export function debtToIncomePercent(monthlyDebtPayment: number, annualIncome: nu
 export function savingsGoalFor(inputs: ReadinessInputs): number {
   const explicit = inputs.goal.savingsGoal;
   if (typeof explicit === 'number' && explicit > 0) return explicit;
-  const share = SAVINGS_SHARE_OF_PRICE[inputs.goalType];
+  const share = TARGETS[inputs.goalType].savingsShareOfPrice;
   const price = inputs.goal.purchasePrice ?? 0;
   if (share > 0 && price > 0) return Math.round(price * share);
   return Math.round(((inputs.annualIncome ?? 0) / 12) * EMERGENCY_FUND_MONTHS);
@@ -129,7 +125,7 @@ function score(type: ReadinessComponentType, inputs: ReadinessInputs): Scored {
   const { credit, goalType } = inputs;
   switch (type) {
     case 'creditScore': {
-      const goal = CREDIT_SCORE_GOAL[goalType];
+      const goal = TARGETS[goalType].creditScore;
       if (!credit || credit.bureauScores.length === 0) {
         return { component: { type, currentDisplayValue: '-', currentValue: null, goalValue: goal }, progress: 0 };
       }
@@ -140,12 +136,9 @@ function score(type: ReadinessComponentType, inputs: ReadinessInputs): Scored {
       };
     }
     case 'dti': {
-      const goal = DTI_GOAL_PERCENT[goalType];
+      const goal = TARGETS[goalType].dtiPercent;
       const value = round1(debtToIncomePercent(credit?.monthlyDebtPayment ?? 0, inputs.annualIncome));
-      return {
-        component: { type, currentDisplayValue: percent(value), currentValue: value, goalValue: goal },
-        progress: atMostProgress(value, goal, 100),
-      };
+      return percentAtMost(type, value, goal);
     }
     case 'savings': {
       const goal = savingsGoalFor(inputs);
@@ -165,18 +158,12 @@ function score(type: ReadinessComponentType, inputs: ReadinessInputs): Scored {
         };
       }
       const value = round1((credit.revolvingBalance / credit.revolvingLimit) * 100);
-      return {
-        component: { type, currentDisplayValue: percent(value), currentValue: value, goalValue: goal },
-        progress: atMostProgress(value, goal, 100),
-      };
+      return percentAtMost(type, value, goal);
     }
     case 'ltv': {
-      const goal = LTV_GOAL_PERCENT[goalType];
+      const goal = TARGETS[goalType].ltvPercent;
       const value = round1(loanToValuePercent(inputs));
-      return {
-        component: { type, currentDisplayValue: percent(value), currentValue: value, goalValue: goal },
-        progress: atMostProgress(value, goal, 100),
-      };
+      return percentAtMost(type, value, goal);
     }
     case 'documents': {
       const value = inputs.documentCount;
