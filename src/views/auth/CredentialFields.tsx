@@ -1,5 +1,6 @@
-import { PasswordInput, TextInput } from '@mantine/core';
+import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { EmailInput } from '../components/EmailInput';
 
 // The email and password inputs sign-in and sign-up share (spec 000 §4.3, §5): the page decides the errors,
 // the password autocomplete hint and what a change sends to its machine.
@@ -29,12 +30,8 @@ export function CredentialFields({
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextInput
+      <EmailInput
         label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        withAsterisk={false}
         value={email}
         error={emailError}
         onChange={(event) => onChange('email', event.currentTarget.value)}

@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { resetLinkRequestMachine } from '../../../machines/resetLinkRequest.machine';
 import { ERROR_KEYS } from '../../domain/errors';
+import { EmailInput } from '../components/EmailInput';
 import { MessageAlert } from '../components/MessageAlert';
 
 // spec 000 §7/§8: the request of a reset link ('Reset link sent'; 'Provide a valid email address.'; 'This email
@@ -46,12 +47,8 @@ export function ResetLinkRequestForm({ actor, onClose }: { actor: ResetLinkReque
       <Stack>
         <Text size="sm">{t('resetLink.body')}</Text>
         {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown' }} /> : null}
-        <TextInput
+        <EmailInput
           label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
           data-autofocus
           value={email}
           onChange={(event) => actor.send({ type: 'field.change', value: event.currentTarget.value })}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { supportRequestMachine } from '../../../machines/supportRequest.mac
 import { SUPPORT_DESCRIPTION_MAX_LENGTH, SUPPORT_DESCRIPTION_MIN_LENGTH } from '../../domain/constants';
 import { ERROR_KEYS } from '../../domain/errors';
 import { isValidEmail, normalizeEmail, supportCharactersLeft } from '../../domain/validation';
+import { EmailInput } from '../components/EmailInput';
 import { MessageAlert } from '../components/MessageAlert';
 
 // spec 000 §2.2 and §5: the support contact form; a description of 4 to 500 characters with a characters-left
@@ -55,12 +56,8 @@ export function SupportRequestFormView({ actor, onDone }: { actor: SupportReques
     <form onSubmit={onSubmit} noValidate aria-label={t('support.formLabel')}>
       <Stack gap="sm">
         {errorKey ? <MessageAlert messageKey={errorKey} /> : null}
-        <TextInput
+        <EmailInput
           label={t('support.email')}
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
           value={email}
           error={emailError}
           onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
