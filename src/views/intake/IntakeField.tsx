@@ -1,5 +1,6 @@
 import { Checkbox, Group, Radio, Select, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTAKE_FIELDS, type IntakeField as Field, type IntakeValue } from '../../domain/intake';
 import { US_STATES } from '../../domain/personalFields';
@@ -33,49 +34,30 @@ export function IntakeField({ actor, field }: IntakeFieldProps) {
   const descriptionKey = `intake:fields.${field}.description`;
   const description = i18n.exists(descriptionKey) ? t(descriptionKey) : undefined;
   const spec = INTAKE_FIELDS[field];
+  // What every control of a field shows, and what the text-like and the choice controls read and send.
+  const shown = { label, description, error };
+  const typed = { ...shown, value: asText(value), onChange: (event: ChangeEvent<HTMLInputElement>) => change(event.currentTarget.value) };
+  const chosen = { ...shown, value: asChoice(value), onChange: (next: string | null) => change(next) };
 
   switch (spec.kind) {
     case 'text':
-      return (
-        <TextInput
-          label={label}
-          description={description}
-          value={asText(value)}
-          error={error}
-          maxLength={255}
-          onChange={(event) => change(event.currentTarget.value)}
-        />
-      );
+      return <TextInput {...typed} maxLength={255} />;
     case 'money':
-      return (
-        <TextInput
-          label={label}
-          description={description}
-          value={asText(value)}
-          error={error}
-          inputMode="decimal"
-          leftSection="$"
-          onChange={(event) => change(event.currentTarget.value)}
-        />
-      );
+      return <TextInput {...typed} inputMode="decimal" leftSection="$" />;
     case 'state':
       return (
         <Select
-          label={label}
-          description={description}
-          value={asChoice(value)}
-          error={error}
+          {...chosen}
           searchable
           data={US_STATES.map((state) => ({ value: state.code, label: state.name }))}
           nothingFoundMessage={t('form.nothingFound')}
-          onChange={(next) => change(next)}
         />
       );
     case 'select': {
       const data = spec.options.map((option) => ({ value: option, label: t(`options.${field}.${option}`) }));
       if (RADIO_CHOICES.includes(field)) {
         return (
-          <Radio.Group label={label} description={description} value={asChoice(value)} error={error} onChange={(next) => change(next)}>
+          <Radio.Group {...chosen}>
             <Group mt="xs">
               {data.map((option) => (
                 <Radio key={option.value} value={option.value} label={option.label} />
@@ -84,26 +66,14 @@ export function IntakeField({ actor, field }: IntakeFieldProps) {
           </Radio.Group>
         );
       }
-      return (
-        <Select
-          label={label}
-          description={description}
-          value={asChoice(value)}
-          error={error}
-          data={data}
-          allowDeselect={false}
-          onChange={(next) => change(next)}
-        />
-      );
+      return <Select {...chosen} data={data} allowDeselect={false} />;
     }
     case 'boolean':
       if (field === 'cashOut') {
-        return (
-          <Checkbox label={label} description={description} checked={value === true} error={error} onChange={(event) => change(event.currentTarget.checked)} />
-        );
+        return <Checkbox {...shown} checked={value === true} onChange={(event) => change(event.currentTarget.checked)} />;
       }
       return (
-        <Radio.Group label={label} description={description} value={asYesNo(value)} error={error} onChange={(next) => change(next === 'yes')}>
+        <Radio.Group {...shown} value={asYesNo(value)} onChange={(next) => change(next === 'yes')}>
           <Group mt="xs">
             <Radio value="yes" label={t(`fields.${field}.yes`, { defaultValue: t('form.yes') })} />
             <Radio value="no" label={t(`fields.${field}.no`, { defaultValue: t('form.no') })} />
