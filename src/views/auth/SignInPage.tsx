@@ -1,15 +1,14 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { signInMachine } from '../../../machines/signIn.machine';
 import { isValidEmail, normalizeEmail } from '../../domain/validation';
 import { Greeting } from '../components/Greeting';
 import { MessageAlert } from '../components/MessageAlert';
-import { PublicLayout } from '../components/PublicLayout';
 import { AppModal } from '../components/AppModal';
+import { AccountFormPage } from './AccountFormPage';
 import { CredentialFields } from './CredentialFields';
 
 // spec 000 §4.3 and §8: sign-in with email and password, the greeting by hour, every sign-in message, the
@@ -50,63 +49,50 @@ export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPagePr
   const passwordError = submitted && password.length === 0 ? t('errors:errors.field-validation.password-required') : null;
   const providers = providerIds.map((id) => PROVIDER_NAMES[id] ?? id).join(` ${t('common:and')} `);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'form.submit' });
-  };
   const closeDialog = () => actor.send({ type: 'dialog.close' });
 
   return (
-    <PublicLayout headerAction={{ to: '/sign-up', label: t('signIn.signUpLink') }}>
-      <Stack gap="md">
-        <div>
-          <Greeting hour={hour} />
-          <Text c="dimmed">{t('signIn.subtitle')}</Text>
-        </div>
-        {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown', provider: providers }} /> : null}
-        <form onSubmit={onSubmit} noValidate aria-label={t('signIn.formLabel')}>
-          <Stack gap="sm">
-            <CredentialFields
-              email={email}
-              password={password}
-              emailError={emailError}
-              passwordError={passwordError}
-              passwordAutoComplete="current-password"
-              onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-            />
-            <Group justify="flex-end">
-              <Anchor component="button" type="button" size="sm" onClick={() => actor.send({ type: 'resetLink.open' })}>
-                {t('signIn.forgotPassword')}
-              </Anchor>
-            </Group>
-            <Button type="submit" loading={busy} fullWidth>
-              {t('signIn.submit')}
-            </Button>
-          </Stack>
-        </form>
-        <Text size="sm" ta="center">
-          {t('signIn.noAccount')}{' '}
-          <Anchor component={Link} to="/sign-up">
-            {t('signIn.signUpLink')}
-          </Anchor>
-        </Text>
-      </Stack>
-
-      <AppModal opened={welcomeOpen} onClose={closeDialog} title={t('welcome.title')}>
-        <Stack>
-          <Text>{migrationReason === 'newViaApi' ? t('welcome.newViaApi') : t('welcome.migration')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={closeDialog}>
-              {t('common:actions.close')}
-            </Button>
-            <Button onClick={() => actor.send({ type: 'resetLink.open' })}>{t('welcome.setPassword')}</Button>
-          </Group>
-        </Stack>
-      </AppModal>
-
-      <AppModal opened={resetLinkOpen} onClose={closeDialog} title={t('resetLink.title')}>
-        {resetLinkOpen ? renderResetLinkRequest({ email, onClose: closeDialog }) : null}
-      </AppModal>
-    </PublicLayout>
+    <AccountFormPage
+      heading={<Greeting hour={hour} />}
+      subtitle={t('signIn.subtitle')}
+      alert={errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown', provider: providers }} /> : null}
+      formLabel={t('signIn.formLabel')}
+      submitLabel={t('signIn.submit')}
+      busy={busy}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+      switchTo={{ to: '/sign-up', prompt: t('signIn.noAccount'), label: t('signIn.signUpLink') }}
+      dialogs={
+        <>
+          <AppModal opened={welcomeOpen} onClose={closeDialog} title={t('welcome.title')}>
+            <Stack>
+              <Text>{migrationReason === 'newViaApi' ? t('welcome.newViaApi') : t('welcome.migration')}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={closeDialog}>
+                  {t('common:actions.close')}
+                </Button>
+                <Button onClick={() => actor.send({ type: 'resetLink.open' })}>{t('welcome.setPassword')}</Button>
+              </Group>
+            </Stack>
+          </AppModal>
+          <AppModal opened={resetLinkOpen} onClose={closeDialog} title={t('resetLink.title')}>
+            {resetLinkOpen ? renderResetLinkRequest({ email, onClose: closeDialog }) : null}
+          </AppModal>
+        </>
+      }
+    >
+      <CredentialFields
+        email={email}
+        password={password}
+        emailError={emailError}
+        passwordError={passwordError}
+        passwordAutoComplete="current-password"
+        onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+      />
+      <Group justify="flex-end">
+        <Anchor component="button" type="button" size="sm" onClick={() => actor.send({ type: 'resetLink.open' })}>
+          {t('signIn.forgotPassword')}
+        </Anchor>
+      </Group>
+    </AccountFormPage>
   );
 }

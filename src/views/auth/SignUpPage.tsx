@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +9,7 @@ import { MessageAlert } from '../components/MessageAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PublicLayout } from '../components/PublicLayout';
 import { AppModal } from '../components/AppModal';
+import { AccountFormPage } from './AccountFormPage';
 import { CredentialFields } from './CredentialFields';
 
 // spec 000 §4.3 and §8: enter credentials, agree, create. The password checklist, the email-verification notice
@@ -35,11 +35,6 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
   const onboardOpen = useSelector(actor, (s) => s.hasTag('dialog.onboard'));
   const verificationSent = useSelector(actor, (s) => s.hasTag('notice.verification'));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'form.submit' });
-  };
-
   if (verificationSent) {
     return (
       <PublicLayout>
@@ -60,58 +55,50 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
   const passwordError = submitted && !isStrongPassword(password) ? t('errors:password-requirements') : null;
   const agreementError = submitted && !agreed ? t('errors:errors.field-validation.agreement-required') : null;
 
-  return (
-    <PublicLayout headerAction={{ to: '/sign-in', label: t('signUp.signInLink') }}>
-      <Stack gap="md">
-        <div>
-          <Title order={1}>{t('signUp.title')}</Title>
-          <Text c="dimmed">{t('signUp.subtitle')}</Text>
-        </div>
-        {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown' }} /> : null}
-        <form onSubmit={onSubmit} noValidate aria-label={t('signUp.formLabel')}>
-          <Stack gap="sm">
-            <CredentialFields
-              email={email}
-              password={password}
-              emailError={emailError}
-              passwordError={passwordError}
-              passwordAutoComplete="new-password"
-              passwordDescribedBy="sign-up-password-checklist"
-              onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
-            />
-            <PasswordChecklist password={password} id="sign-up-password-checklist" />
-            <Checkbox
-              label={t('signUp.agree')}
-              checked={agreed}
-              error={agreementError}
-              onChange={(event) => actor.send({ type: 'agreement.change', agreed: event.currentTarget.checked })}
-            />
-            <Button type="submit" loading={busy} fullWidth>
-              {t('signUp.submit')}
-            </Button>
-          </Stack>
-        </form>
-        <Text size="sm" ta="center">
-          {t('signUp.haveAccount')}{' '}
-          <Anchor component={Link} to="/sign-in">
-            {t('signUp.signInLink')}
-          </Anchor>
-        </Text>
-      </Stack>
+  const closeDialog = () => actor.send({ type: 'dialog.close' });
 
-      <AppModal opened={onboardOpen} onClose={() => actor.send({ type: 'dialog.close' })} title={t('signUp.onboard.title')}>
-        <Stack>
-          <Text>{t('signUp.onboard.body')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => actor.send({ type: 'dialog.close' })}>
-              {t('common:actions.close')}
-            </Button>
-            <Button component="a" href={onboardingUrl}>
-              {t('signUp.onboard.link')}
-            </Button>
-          </Group>
-        </Stack>
-      </AppModal>
-    </PublicLayout>
+  return (
+    <AccountFormPage
+      heading={<Title order={1}>{t('signUp.title')}</Title>}
+      subtitle={t('signUp.subtitle')}
+      alert={errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown' }} /> : null}
+      formLabel={t('signUp.formLabel')}
+      submitLabel={t('signUp.submit')}
+      busy={busy}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+      switchTo={{ to: '/sign-in', prompt: t('signUp.haveAccount'), label: t('signUp.signInLink') }}
+      dialogs={
+        <AppModal opened={onboardOpen} onClose={closeDialog} title={t('signUp.onboard.title')}>
+          <Stack>
+            <Text>{t('signUp.onboard.body')}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={closeDialog}>
+                {t('common:actions.close')}
+              </Button>
+              <Button component="a" href={onboardingUrl}>
+                {t('signUp.onboard.link')}
+              </Button>
+            </Group>
+          </Stack>
+        </AppModal>
+      }
+    >
+      <CredentialFields
+        email={email}
+        password={password}
+        emailError={emailError}
+        passwordError={passwordError}
+        passwordAutoComplete="new-password"
+        passwordDescribedBy="sign-up-password-checklist"
+        onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+      />
+      <PasswordChecklist password={password} id="sign-up-password-checklist" />
+      <Checkbox
+        label={t('signUp.agree')}
+        checked={agreed}
+        error={agreementError}
+        onChange={(event) => actor.send({ type: 'agreement.change', agreed: event.currentTarget.checked })}
+      />
+    </AccountFormPage>
   );
 }
