@@ -1,11 +1,12 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { fromPromise, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineEntry } from '../../machines/index';
-import { intakeMachine, type IntakeInput } from '../../machines/intake.machine';
+import { intakeMachine } from '../../machines/intake.machine';
 import { SAMPLE_INTAKE_LOADS } from '../../machines/onboardingEntries';
 import type { IntakeLoadResult } from '../../machines/onboardingPorts';
-import type { InitialReportStatus, IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
+import type { IntakeSaveRequest } from '../../src/domain/intake';
 import { run, settle } from '../support/actorTestKit';
+import { CUSTOMER, fakeIntakePorts, FREE_LINE_CUSTOMER, goal, loaded, type FakeIntakeOptions } from '../support/intakePorts';
 import { runModelPathsWithVariants, type SampleEvents } from '../support/modelVariants';
 
 const entry = machineEntry('intake');
@@ -35,80 +36,15 @@ runModelPathsWithVariants(entry, [
   },
 ]);
 
-const CUSTOMER: IntakeInput = { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' };
-const FREE_LINE_CUSTOMER: IntakeInput = { ...CUSTOMER, productLine: 'Freemium' };
-
-interface Options {
-  input?: IntakeInput;
-  disputes?: { reportStatus: InitialReportStatus; unchallengedCount: number };
-  completeError?: { code: string; key?: string };
-  linkedAfterConnect?: number;
-  widgetError?: { code: string; key?: string };
-}
-
-/** An intake over `loaded` with faked actors that record what they were asked. */
-function intake(loaded: IntakeLoadResult, options: Options = {}) {
-  const calls = {
-    saves: [] as IntakeSaveRequest[],
-    optOuts: [] as boolean[],
-    disputeChecks: 0,
-    widgetRequests: 0,
-    completions: 0,
-    finishing: [] as string[],
-    watching: [] as string[],
-  };
-  const report: { send: ((status: InitialReportStatus) => void) | null } = { send: null };
-  let disputes = options.disputes ?? { reportStatus: 'none' as InitialReportStatus, unchallengedCount: 0 };
-  const machine = intakeMachine.provide({
-    actors: {
-      loadIntake: fromPromise(async () => loaded),
-      saveIntake: fromPromise(async ({ input }) => {
-        calls.saves.push(input);
-      }),
-      checkDisputes: fromPromise(async () => {
-        calls.disputeChecks += 1;
-        return { userId: 'customer-1', ...disputes };
-      }),
-      watchReportStatus: fromCallback<EventObject, { userId: string }>(({ input, sendBack }) => {
-        calls.watching.push(input.userId);
-        report.send = (status) => sendBack({ type: 'report.status', status });
-        return () => {
-          report.send = null;
-        };
-      }),
-      fetchWidgetUrl: fromPromise(async () => {
-        calls.widgetRequests += 1;
-        if (options.widgetError) throw options.widgetError;
-        return { url: 'https://bank.example/widget?session=abc' };
-      }),
-      countLinkedAccounts: fromPromise(async () => ({ linkedAccountCount: options.linkedAfterConnect ?? 2 })),
-      saveBankOptOut: fromPromise(async ({ input }) => {
-        calls.optOuts.push(input.optOut);
-      }),
-      completeIntake: fromPromise(async () => {
-        calls.completions += 1;
-        if (options.completeError) throw options.completeError;
-        return { userId: 'customer-1' };
-      }),
-      refreshCreditDisplay: fromPromise(async () => {
-        calls.finishing.push('refreshCreditDisplay');
-      }),
-      generateReadinessScore: fromPromise(async () => {
-        calls.finishing.push('generateReadinessScore');
-      }),
-      refetchUserData: fromPromise(async () => {
-        calls.finishing.push('refetchUserData');
-      }),
-    },
-  });
+/** An intake over `start` with faked actors that record what they were asked. */
+function intake(start: IntakeLoadResult, options: FakeIntakeOptions = {}) {
+  const { machine, calls, report, setDisputes } = fakeIntakePorts(start, options);
   const running = run(machine, options.input ?? CUSTOMER);
   return {
     ...running,
     calls,
     report,
-    setDisputes(next: typeof disputes) {
-      disputes = next;
-    },
+    setDisputes,
     page: () => running.actor.getSnapshot().context.stepIndex + 1,
     step: () => {
       const { steps, stepIndex } = running.actor.getSnapshot().context;
@@ -116,15 +52,6 @@ function intake(loaded: IntakeLoadResult, options: Options = {}) {
     },
   };
 }
-
-const goal = (type: string, properties: IntakeGoal['properties'] = {}): IntakeGoal => ({ id: 'goal-1', type, properties });
-const loaded = (g: IntakeGoal | null, personalInfo: IntakePersonalInfo | null = null, bank: Partial<IntakeLoadResult> = {}): IntakeLoadResult => ({
-  goal: g,
-  personalInfo,
-  bankOptOut: false,
-  linkedAccountCount: 0,
-  ...bank,
-});
 
 const HOUSE = { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'condo', loanType: 'fha' } as const;
 

@@ -93,7 +93,7 @@ describe('BankAccounts step', () => {
     const frame = dialog.querySelector('iframe');
     expect(frame?.getAttribute('src')).toBe(WIDGET_URL);
     expect(frame?.getAttribute('sandbox')).toContain('allow-scripts allow-forms');
-    expect(intake.calls.widgetOpened).toBe(1);
+    expect(intake.calls.widgetRequests).toBe(1);
 
     // Another window, or the frame's window from another origin, cannot claim a link.
     act(() => {
@@ -143,7 +143,7 @@ describe('BankAccounts step', () => {
     await userEvent.click(finish);
     await waitFor(() => expect(intake.calls.completions).toBe(1));
     expect(intake.calls.optOuts).toEqual([true]);
-    expect(intake.calls.widgetOpened).toBe(0);
+    expect(intake.calls.widgetRequests).toBe(0);
   });
 
   it('shows the premium plan explanation, not the coach message, when the server refuses the widget as premium-only', async () => {

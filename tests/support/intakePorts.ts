@@ -1,0 +1,117 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import { intakeMachine, type IntakeInput } from '../../machines/intake.machine';
+import type { IntakeLoadResult } from '../../machines/onboardingPorts';
+import type { InitialReportStatus, IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
+
+// The intake machine over fake ports, for the machine tests and the view tests: it starts from `start`, records
+// what it was asked (saves, opt-outs, disputes checks, widget requests, completions, the finishing calls), and
+// answers the disputes check, the bank widget and completion as the options say.
+
+export const CUSTOMER: IntakeInput = { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' };
+export const FREE_LINE_CUSTOMER: IntakeInput = { ...CUSTOMER, productLine: 'Freemium' };
+export const AGENT: IntakeInput = { actor: { isAgent: true, allowClientActions: true }, canSkipDisputes: false, productLine: 'Primary' };
+
+export const WIDGET_URL = 'https://bank.example/widget?session=abc';
+
+export interface FakeIntakeOptions {
+  input?: IntakeInput;
+  disputes?: { reportStatus: InitialReportStatus; unchallengedCount: number };
+  linkedAfterConnect?: number;
+  /** The bank widget's URL is refused with this error. */
+  widgetError?: { code: string; key?: string };
+  completeError?: { code: string; key?: string };
+  /** The first load fails with this error. */
+  loadError?: { code: string };
+  /** The first save fails with this error. */
+  saveError?: { code: string };
+}
+
+export function goal(type: string, properties: IntakeGoal['properties'] = {}): IntakeGoal {
+  return { id: 'goal-1', type, properties };
+}
+
+export function loaded(
+  g: IntakeGoal | null,
+  personalInfo: IntakePersonalInfo | null = null,
+  bank: Partial<IntakeLoadResult> = {},
+): IntakeLoadResult {
+  return { goal: g, personalInfo, bankOptOut: false, linkedAccountCount: 0, ...bank };
+}
+
+export function fakeIntakePorts(start: IntakeLoadResult, options: FakeIntakeOptions = {}) {
+  const calls = {
+    saves: [] as IntakeSaveRequest[],
+    optOuts: [] as boolean[],
+    disputeChecks: 0,
+    widgetRequests: 0,
+    completions: 0,
+    finishing: [] as string[],
+    watching: [] as string[],
+  };
+  /** Sends the initial report's status to the machine while it watches it. */
+  const report: { send: ((status: InitialReportStatus) => void) | null } = { send: null };
+  let disputes = options.disputes ?? { reportStatus: 'none' as InitialReportStatus, unchallengedCount: 0 };
+  let loadFails = options.loadError !== undefined;
+  let saveFails = options.saveError !== undefined;
+  const machine = intakeMachine.provide({
+    actors: {
+      loadIntake: fromPromise(async () => {
+        if (loadFails) {
+          loadFails = false;
+          throw options.loadError;
+        }
+        return start;
+      }),
+      saveIntake: fromPromise(async ({ input }) => {
+        if (saveFails) {
+          saveFails = false;
+          throw options.saveError;
+        }
+        calls.saves.push(input);
+      }),
+      checkDisputes: fromPromise(async () => {
+        calls.disputeChecks += 1;
+        return { userId: 'customer-1', ...disputes };
+      }),
+      watchReportStatus: fromCallback<EventObject, { userId: string }>(({ input, sendBack }) => {
+        calls.watching.push(input.userId);
+        report.send = (status) => sendBack({ type: 'report.status', status });
+        return () => {
+          report.send = null;
+        };
+      }),
+      fetchWidgetUrl: fromPromise(async () => {
+        calls.widgetRequests += 1;
+        if (options.widgetError) throw options.widgetError;
+        return { url: WIDGET_URL };
+      }),
+      countLinkedAccounts: fromPromise(async () => ({ linkedAccountCount: options.linkedAfterConnect ?? 2 })),
+      saveBankOptOut: fromPromise(async ({ input }) => {
+        calls.optOuts.push(input.optOut);
+      }),
+      completeIntake: fromPromise(async () => {
+        calls.completions += 1;
+        if (options.completeError) throw options.completeError;
+        return { userId: 'customer-1' };
+      }),
+      refreshCreditDisplay: fromPromise(async () => {
+        calls.finishing.push('refreshCreditDisplay');
+      }),
+      generateReadinessScore: fromPromise(async () => {
+        calls.finishing.push('generateReadinessScore');
+      }),
+      refetchUserData: fromPromise(async () => {
+        calls.finishing.push('refetchUserData');
+      }),
+    },
+  });
+  return {
+    machine,
+    calls,
+    report,
+    /** What the next disputes check answers. */
+    setDisputes(next: typeof disputes) {
+      disputes = next;
+    },
+  };
+}
