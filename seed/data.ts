@@ -1,6 +1,9 @@
 // Deterministic demo data for the local stack (issue 2 item 5). Pure data: seed/load.ts writes it. Dates are
 // fixed relative to SEED_DATE so two runs produce the same documents; Date values become Firestore Timestamps.
 import type { ClaimsInput } from '../src/domain/claims';
+import { creditFactsFromReport, type StoredCreditReport } from '../src/domain/creditFacts';
+import type { GoalType, IntakeGoalProperties } from '../src/domain/intake';
+import { readinessScore } from '../src/domain/readinessScore';
 import { demoAccount, type DemoAccount } from './accounts';
 import { onboardingSeed } from './onboarding';
 
@@ -605,6 +608,84 @@ function newCustomerLike(key: 'newCustomer' | 'unverifiedCustomer', contactId: s
   ];
 }
 
+/** The premium customer's mortgage goal and completed intake (userInfo/{uid}, spec 002 §3). */
+const PREMIUM_USER_INFO = {
+  goal: {
+    id: 'goal-premium-mortgage',
+    type: 'mortgage_loan',
+    properties: {
+      purchaseCity: 'Henderson',
+      purchaseState: 'NV',
+      purchaseCounty: 'Clark',
+      propertyType: 'single_family',
+      loanType: 'conventional',
+      purchasePrice: 385_000,
+      currentHomePrice: 0,
+      currentSavings: 18_500,
+      savingsUpdatedAt: daysBefore(14).toISOString(),
+      savingsGoal: 38_500,
+      savingsGoalPercent: 48.05,
+    },
+    createdAt: daysBefore(88),
+    updatedAt: daysBefore(14),
+  },
+  personalInfo: {
+    id: 'personal-info-premium',
+    propertyStatus: 'rent',
+    annualIncome: 86_000,
+    employmentPayFrequency: 'biweekly',
+    employmentStatus: 'employed_full_time',
+    educationLevel: 'bachelors',
+    veteranStatus: 'no',
+    veteranActiveRecent: false,
+    isAmericanCitizen: true,
+    completedIntake: true,
+    createdAt: daysBefore(88),
+    updatedAt: daysBefore(87),
+  },
+  mortgageRate: 6.5,
+  taxRate: 0.55,
+  pmiRate: [
+    { savingsRatio: 0.05, pmi: 1.05 },
+    { savingsRatio: 0.1, pmi: 0.78 },
+    { savingsRatio: 0.15, pmi: 0.52 },
+    { savingsRatio: 0.2, pmi: 0 },
+  ],
+} satisfies ScoredUserInfo;
+
+/** An onboarded customer's goal and intake answers as the readiness score reads them (userInfo/{uid}). */
+interface ScoredUserInfo {
+  goal: { type: GoalType; properties: IntakeGoalProperties & { savingsGoal?: number; [field: string]: unknown }; [field: string]: unknown };
+  personalInfo: { annualIncome: number; completedIntake: boolean; [field: string]: unknown };
+  [field: string]: unknown;
+}
+
+/**
+ * The score intake completion generated for an onboarded customer (spec 002 §4 completion, §3 "Readiness score"),
+ * computed from the seeded goal, intake, report and documents as calculateReadinessScore does, so the home hub
+ * shows it at once.
+ */
+function readinessScoreDocument(
+  uid: string,
+  info: ScoredUserInfo,
+  report: StoredCreditReport | undefined,
+  documentCount: number,
+  generatedAt: Date,
+): SeedDocument {
+  const computed = readinessScore({
+    goalType: info.goal.type,
+    goal: info.goal.properties,
+    annualIncome: info.personalInfo.annualIncome,
+    intakeCompleted: info.personalInfo.completedIntake,
+    credit: creditFactsFromReport(report),
+    documentCount,
+  });
+  return {
+    path: `readinessScores/${uid}`,
+    data: { score: { displayScore: computed.displayScore }, previousScore: null, components: computed.components, createdAt: generatedAt },
+  };
+}
+
 function premiumCustomer(): SeedDocument[] {
   const account = demoAccount('premiumCustomer');
   const uid = account.uid;
@@ -612,6 +693,9 @@ function premiumCustomer(): SeedDocument[] {
   const person = PEOPLE.premiumCustomer;
   const onboarded = daysBefore(90);
   const pullDate = daysBefore(20);
+  const info = PREMIUM_USER_INFO;
+  const report = creditReport(uid);
+  const documents = documentDocuments(uid);
   const customer = {
     contactId,
     productLine: 'Primary',
@@ -662,61 +746,36 @@ function premiumCustomer(): SeedDocument[] {
       KBA_Status__c: true,
       Status__c: 'Active',
     }),
-    {
-      path: `userInfo/${uid}`,
-      data: {
-        goal: {
-          id: 'goal-premium-mortgage',
-          type: 'mortgage_loan',
-          properties: {
-            purchaseCity: 'Henderson',
-            purchaseState: 'NV',
-            purchaseCounty: 'Clark',
-            propertyType: 'single_family',
-            loanType: 'conventional',
-            purchasePrice: 385_000,
-            currentHomePrice: 0,
-            currentSavings: 18_500,
-            savingsUpdatedAt: daysBefore(14).toISOString(),
-            savingsGoal: 38_500,
-            savingsGoalPercent: 48.05,
-          },
-          createdAt: daysBefore(88),
-          updatedAt: daysBefore(14),
-        },
-        personalInfo: {
-          id: 'personal-info-premium',
-          propertyStatus: 'rent',
-          annualIncome: 86_000,
-          employmentPayFrequency: 'biweekly',
-          employmentStatus: 'employed_full_time',
-          educationLevel: 'bachelors',
-          veteranStatus: 'no',
-          veteranActiveRecent: false,
-          isAmericanCitizen: true,
-          completedIntake: true,
-          createdAt: daysBefore(88),
-          updatedAt: daysBefore(87),
-        },
-        mortgageRate: 6.5,
-        taxRate: 0.55,
-        pmiRate: [
-          { savingsRatio: 0.05, pmi: 1.05 },
-          { savingsRatio: 0.1, pmi: 0.78 },
-          { savingsRatio: 0.15, pmi: 0.52 },
-          { savingsRatio: 0.2, pmi: 0 },
-        ],
-      },
-    },
-    creditReport(uid),
+    { path: `userInfo/${uid}`, data: { ...info } },
+    report,
+    ...documents,
     ...investigationDocuments(uid),
-    ...documentDocuments(uid),
     ...actionDocuments(uid),
+    readinessScoreDocument(uid, info, report.data, documents.length, daysBefore(14)),
   ];
 }
 
+
 function freeCustomer(): SeedDocument[] {
   const account = demoAccount('freeCustomer');
+  const info = {
+    goal: {
+      id: 'goal-free-wellness',
+      type: 'financial_wellness',
+      properties: { currentSavings: 2_400, currentHomePrice: 0 },
+      createdAt: daysBefore(44),
+      updatedAt: daysBefore(44),
+    },
+    personalInfo: {
+      id: 'personal-info-free',
+      propertyStatus: 'rent',
+      annualIncome: 52_000,
+      employmentStatus: 'employed',
+      completedIntake: true,
+      createdAt: daysBefore(44),
+      updatedAt: daysBefore(44),
+    },
+  } satisfies ScoredUserInfo;
   const contactId = CONTACT_IDS.freeCustomer;
   const person = PEOPLE.freeCustomer;
   return [
@@ -746,27 +805,9 @@ function freeCustomer(): SeedDocument[] {
       SF_External_Echosign_URL__c: contractLink(contactId),
       Status__c: 'Active',
     }),
-    {
-      path: `userInfo/${account.uid}`,
-      data: {
-        goal: {
-          id: 'goal-free-wellness',
-          type: 'financial_wellness',
-          properties: { currentSavings: 2_400, currentHomePrice: 0 },
-          createdAt: daysBefore(44),
-          updatedAt: daysBefore(44),
-        },
-        personalInfo: {
-          id: 'personal-info-free',
-          propertyStatus: 'rent',
-          annualIncome: 52_000,
-          employmentStatus: 'employed',
-          completedIntake: true,
-          createdAt: daysBefore(44),
-          updatedAt: daysBefore(44),
-        },
-      },
-    },
+    { path: `userInfo/${account.uid}`, data: { ...info } },
+    // The free line has no credit pages and no documents yet: the score stands on the goal and intake alone.
+    readinessScoreDocument(account.uid, info, undefined, 0, daysBefore(44)),
   ];
 }
 

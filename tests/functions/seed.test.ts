@@ -44,6 +44,19 @@ describe('seed', () => {
     expect(user?.customer?.agreedToPIIAt).toBeDefined();
   });
 
+  it.each(['premiumCustomer', 'freeCustomer'] as const)(
+    'gives the onboarded %s the readiness score its data earns, as the score callable computes it',
+    async (key) => {
+      const app = await signedInApp(demoAccount(key).email, demoAccount(key).password);
+      const seeded = await call(app, 'getReadinessScore');
+      expect(seeded?.score.displayScore).toBeGreaterThan(0);
+      expect(seeded?.previousScore).toBeNull();
+      const calculated = await call(app, 'calculateReadinessScore', { isFirstScore: true });
+      expect(calculated.score).toEqual(seeded?.score);
+      expect(calculated.components).toEqual(seeded?.components);
+    },
+  );
+
   it('gives the premium customer a three-bureau report, disputes in several categories, documents and actions', async () => {
     const uid = demoAccount('premiumCustomer').uid;
     const report = (await adminDb().doc(`creditReports/${uid}`).get()).data();

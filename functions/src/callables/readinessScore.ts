@@ -4,7 +4,8 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { CallableResult } from '../../../src/contract/callables';
 import { isSupportedGoalType, type IntakeGoal } from '../../../src/domain/intake';
-import { readinessScore, type ReadinessCreditFacts } from '../../../src/domain/readinessScore';
+import { creditFactsFromReport, type StoredCreditReport } from '../../../src/domain/creditFacts';
+import { readinessScore } from '../../../src/domain/readinessScore';
 import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
 import { clientUid } from '../client';
@@ -12,31 +13,6 @@ import { COLLECTIONS } from '../collections';
 import { toIso } from '../timestamps';
 
 type ScoreResult = NonNullable<CallableResult<'getReadinessScore'>>;
-
-/**
- * The report's facts, each account once: the bureaus report the same tradeline (same creditor and number)
- * separately. Open revolving accounts make the utilisation, open loans and cards the monthly debt.
- */
-export function creditFactsFromReport(report: DocumentData | undefined): ReadinessCreditFacts | null {
-  if (!report) return null;
-  const summary = (report.reportSummary?.bureauSummary ?? []) as DocumentData[];
-  const bureauScores = summary.map((entry) => entry.creditScore).filter((score): score is number => typeof score === 'number');
-  const seen = new Set<string>();
-  const facts: ReadinessCreditFacts = { bureauScores, monthlyDebtPayment: 0, revolvingBalance: 0, revolvingLimit: 0, mortgageBalance: 0 };
-  for (const account of (report.accounts ?? []) as DocumentData[]) {
-    const key = `${String(account.creditorName)}|${String(account.accountNumber)}`;
-    if (seen.has(key) || account.closed || account.status !== 'Open') continue;
-    seen.add(key);
-    const balance = typeof account.currentBalance === 'number' ? account.currentBalance : 0;
-    facts.monthlyDebtPayment += typeof account.monthlyPayment === 'number' ? account.monthlyPayment : 0;
-    if (account.portfolioType === 'R') {
-      facts.revolvingBalance += balance;
-      facts.revolvingLimit += typeof account.creditLimit === 'number' ? account.creditLimit : 0;
-    }
-    if (account.portfolioType === 'M') facts.mortgageBalance += balance;
-  }
-  return facts;
-}
 
 function toResult(data: DocumentData): ScoreResult {
   return {
@@ -62,7 +38,7 @@ export const calculateReadinessScore = defineCallable('calculateReadinessScore',
     goal: goal.properties ?? {},
     annualIncome: (info.get('personalInfo.annualIncome') as number | undefined) ?? null,
     intakeCompleted: info.get('personalInfo.completedIntake') === true,
-    credit: creditFactsFromReport(report.data()),
+    credit: creditFactsFromReport(report.data() as StoredCreditReport | undefined),
     documentCount: documents.data().count,
   });
   const previous = stored.get('score') as { displayScore: number } | undefined;
