@@ -18,6 +18,7 @@ import { goalSelectionMachine } from './goalSelection.machine';
 import { intakeMachine, type IntakeContext } from './intake.machine';
 import type { IntakeLoadResult } from './onboardingPorts';
 import { quickSignUpMachine } from './quickSignUp.machine';
+import { readinessScoreMachine } from './readinessScore.machine';
 import { defineMachineEntry, type MachineEntry } from './registry';
 
 // The onboarding machines' registry entries (issue 4), listed in machines/index.ts. Sample events carry real
@@ -379,10 +380,37 @@ export const intakeEntry = defineMachineEntry({
   },
 });
 
+// ------------------------------------------------------------------------------------------------ readiness score
+
+const readinessScoreEvent = sample<typeof readinessScoreMachine>();
+
+export const readinessScoreEntry = defineMachineEntry({
+  id: 'readinessScore',
+  title: 'Home hub readiness score',
+  purpose: 'The first score after intake: asked every 3 s for a minute, then the customer may have it calculated.',
+  machine: readinessScoreMachine,
+  testModel: {
+    events: {
+      'xstate.done.actor.fetchScore': [done('fetchScore', { displayScore: 62 }), done('fetchScore', null)],
+      'xstate.error.actor.fetchScore': [fail('fetchScore', 'unavailable')],
+      'xstate.done.actor.pollScore': [done('pollScore', { displayScore: 62 }), done('pollScore', null)],
+      'xstate.error.actor.pollScore': [fail('pollScore', 'unavailable')],
+      'xstate.done.actor.calculateScore': [done('calculateScore', { displayScore: 58 })],
+      'xstate.error.actor.calculateScore': [fail('calculateScore', 'internal')],
+      'xstate.after.scorePoll.readinessScore.waiting': [after('scorePoll', 'readinessScore.waiting')],
+      'score.calculate': [readinessScoreEvent({ type: 'score.calculate' })],
+      'load.retry': [readinessScoreEvent({ type: 'load.retry' })],
+    },
+    // The ask count decides between asking again and offering to calculate.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.polls]),
+  },
+});
+
 export const onboardingMachineEntries: readonly MachineEntry[] = [
   contractPollingEntry,
   authorizationsEntry,
   goalSelectionEntry,
   quickSignUpEntry,
   intakeEntry,
+  readinessScoreEntry,
 ];

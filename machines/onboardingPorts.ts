@@ -122,6 +122,13 @@ export interface IntakeActorSignatures {
   refetchUserData: PromiseActorSignature<void, void>;
 }
 
+export interface ReadinessScoreActorSignatures {
+  /** getReadinessScore: the latest display score, null until one was generated. */
+  fetchScore: PromiseActorSignature<void, { displayScore: number } | null>;
+  /** calculateReadinessScore, then the score it stored. */
+  calculateScore: PromiseActorSignature<void, { displayScore: number }>;
+}
+
 export interface QuickSignUpActorSignatures {
   /** getContactAnonymously({ contactId }). */
   fetchQuickSignUpContact: PromiseActorSignature<{ contactId: string }, QuickSignUpContact>;

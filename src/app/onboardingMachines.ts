@@ -8,8 +8,10 @@ import type {
   ContractPollingActorSignatures as ContractPollingSig,
   GoalSelectionActorSignatures as GoalSelectionSig,
   QuickSignUpActorSignatures as QuickSignUpSig,
+  ReadinessScoreActorSignatures as ReadinessScoreSig,
 } from '../../machines/onboardingPorts';
 import { quickSignUpMachine } from '../../machines/quickSignUp.machine';
+import { readinessScoreMachine } from '../../machines/readinessScore.machine';
 import { INSTITUTIONS_QUERY_CACHE_MS, INSTITUTIONS_QUERY_STALE_MS } from '../domain/constants';
 import { promiseActor, QUERY_KEYS, type AppPorts } from './ports';
 import type { CachePolicy } from './queries';
@@ -40,7 +42,6 @@ export function onboardingQueries(ports: AppPorts) {
       queryFn: () => ports.onboarding.getConnectedInstitutions(),
       policy: INSTITUTIONS_CACHE_POLICY,
     },
-    readinessScore: { queryKey: QUERY_KEYS.readinessScore, queryFn: () => ports.getReadinessScore() },
   } as const;
 }
 
@@ -94,6 +95,26 @@ export function provideQuickSignUpMachine(ports: AppPorts) {
       fetchQuickSignUpContact: promiseActor<QuickSignUpSig['fetchQuickSignUpContact']>((request) =>
         ports.onboarding.getContactAnonymously(request),
       ),
+    },
+  });
+}
+
+/** The home hub's score: reads it, or has it calculated (spec 002 §3, §4) and reads what was stored. */
+export function provideReadinessScoreMachine(ports: AppPorts) {
+  const latest = async () => {
+    const stored = await ports.getReadinessScore();
+    return stored === null ? null : { displayScore: stored.score.displayScore };
+  };
+  return readinessScoreMachine.provide({
+    actors: {
+      fetchScore: promiseActor<ReadinessScoreSig['fetchScore']>(latest),
+      calculateScore: promiseActor<ReadinessScoreSig['calculateScore']>(async () => {
+        // There is no score yet, so this one is the first (spec 002 §3 previousScore).
+        await ports.onboarding.calculateReadinessScore({ isFirstScore: true });
+        const stored = await latest();
+        if (stored === null) throw Object.assign(new Error('no readiness score after calculating'), { code: 'internal' });
+        return stored;
+      }),
     },
   });
 }

@@ -77,7 +77,6 @@ export const QUERY_KEYS = {
   contractLink: ['contractLink'],
   contractSigningUrl: ['contractSigningUrl'],
   connectedInstitutions: ['connectedInstitutions'],
-  readinessScore: ['readinessScore'],
   creditDisplay: ['creditDisplay'],
 } as const;
 

@@ -83,7 +83,7 @@ export function provideIntakeMachine(ports: AppPorts) {
       refetchUserData: promiseActor<Sig['refetchUserData']>(async () => {
         // completeIntake changed the claims (customerOnboardingComplete).
         await auth.refreshToken();
-        await invalidate([QUERY_KEYS.userInfo, QUERY_KEYS.readinessScore, QUERY_KEYS.connectedInstitutions]);
+        await invalidate([QUERY_KEYS.userInfo, QUERY_KEYS.connectedInstitutions]);
       }),
     },
   });

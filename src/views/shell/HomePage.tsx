@@ -1,5 +1,9 @@
-import { Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { readinessScoreMachine } from '../../../machines/readinessScore.machine';
 import { Link } from 'react-router-dom';
 import type { Area } from '../../domain/permissions';
 import { Greeting } from '../components/Greeting';
@@ -11,41 +15,67 @@ import { ReadinessScoreGauge } from './ReadinessScoreGauge';
 // and the loan readiness score once it has been generated (spec 002 §2 score gauge), and leads to the permitted
 // areas. The hub's actions and metrics (spec 002) arrive with their issues.
 
+export type ReadinessScoreActor = ActorRefFrom<typeof readinessScoreMachine>;
+
 export interface HomePageProps {
   firstName: string | null;
   areas: readonly Area[];
   /** The goal's type; null (the default) when there is none or it is not known yet. */
   goalType?: string | null;
-  /** The latest readiness score; null while it is being generated, undefined (the default) while it loads. */
-  readinessScore?: number | null;
+  /** The readiness score card's machine; null (the default) shows it loading. */
+  score?: ReadinessScoreActor | null;
   hour?: number;
 }
 
-function ScoreCard({ score }: { score: number | null | undefined }) {
+function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
   const { t } = useTranslation('shell');
+  const score = useSelector(actor ?? undefined, (s) => (s?.hasTag('shown') ? s.context.displayScore : null)) ?? null;
+  const generating = useSelector(actor ?? undefined, (s) => s?.hasTag('generating') ?? false);
+  const notReady = useSelector(actor ?? undefined, (s) => s?.hasTag('notReady') ?? false);
+  const failed = useSelector(actor ?? undefined, (s) => s?.hasTag('error') ?? false);
+  const busy = useSelector(actor ?? undefined, (s) => s?.hasTag('busy') ?? false);
+  let content: ReactNode;
+  if (score !== null) {
+    content = (
+      <Group gap="lg">
+        <ReadinessScoreGauge score={score} />
+        <Text c="dimmed" maw={320}>
+          {t('home.score.body')}
+        </Text>
+      </Group>
+    );
+  } else if (notReady || failed) {
+    content = (
+      <Stack gap="sm" align="flex-start" role={failed ? 'alert' : 'status'}>
+        <Text c="dimmed">{failed ? t('home.score.error') : t('home.score.notReady')}</Text>
+        {failed ? (
+          <Button variant="light" onClick={() => actor?.send({ type: 'load.retry' })}>
+            {t('common:actions.tryAgain')}
+          </Button>
+        ) : (
+          <Button onClick={() => actor?.send({ type: 'score.calculate' })}>{t('home.score.calculate')}</Button>
+        )}
+      </Stack>
+    );
+  } else {
+    content = (
+      <Group role="status" aria-live="polite">
+        <Loader size="sm" aria-hidden />
+        <Text c="dimmed">{generating || busy ? t('home.score.generating') : t('common:loadView.loading')}</Text>
+      </Group>
+    );
+  }
   return (
     <Card withBorder padding="lg">
       <Title order={2} size="h4" mb="sm">
         {t('home.score.title')}
       </Title>
-      {typeof score === 'number' ? (
-        <Group gap="lg">
-          <ReadinessScoreGauge score={score} />
-          <Text c="dimmed" maw={320}>
-            {t('home.score.body')}
-          </Text>
-        </Group>
-      ) : (
-        <Group role="status" aria-live="polite">
-          <Loader size="sm" aria-hidden />
-          <Text c="dimmed">{score === null ? t('home.score.generating') : t('common:loadView.loading')}</Text>
-        </Group>
-      )}
+      {content}
     </Card>
   );
 }
 
-export function HomePage({ firstName, areas, goalType = null, readinessScore, hour }: HomePageProps) {
+export function HomePage({ firstName, areas, goalType = null, score = null, hour }: HomePageProps) {
   const { t } = useTranslation('shell');
   const destinations = HEADER_AREAS.filter((area) => area !== 'dashboard' && areas.includes(area));
   return (
@@ -63,7 +93,7 @@ export function HomePage({ firstName, areas, goalType = null, readinessScore, ho
             {goalType === null ? t('home.goal.none') : <GoalTypeName type={goalType} />}
           </Text>
         </Card>
-        <ScoreCard score={readinessScore} />
+        <ScoreCard actor={score} />
       </SimpleGrid>
       <Title order={2} size="h4">
         {t('home.explore')}
