@@ -1,8 +1,11 @@
-import { render, type RenderResult } from '@testing-library/react';
+import { QueryClient } from '@tanstack/query-core';
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { OnboardingCallablesPort } from '../../machines/onboardingPorts';
+import type { AuthPort, AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
 import { App } from '../../src/app/App';
 import { createAppActors, type AppActors } from '../../src/app/appActors';
 import { readConfig } from '../../src/app/config';
-import type { AppPorts } from '../../src/app/ports';
+import type { AppPorts, UserDocument } from '../../src/app/ports';
 import { Providers } from '../../src/app/providers';
 import { testI18n } from './render';
 
@@ -37,5 +40,122 @@ export function appHarness(env: Record<string, unknown>): AppHarness {
       void actors.crmLinkIn?.then((actor) => actor.stop());
       actors = undefined;
     },
+  };
+}
+
+export interface FakeAppPortsOptions {
+  /** Who is signed in when the app starts (default: nobody). */
+  user?: AuthUser | null;
+  /** Default: an onboarded customer. */
+  claims?: RawClaims;
+  /** The maintenance flag as soon as the app asks; by default it waits for setMaintenance. */
+  maintenance?: MaintenanceFlagValue;
+  /** Replaces the default user document's fields (Maria Alvarez, onboarded, active). Read on every subscription. */
+  userDocument?: () => Partial<UserDocument>;
+  /** Auth calls that differ; `changeUser` signs a user in or out as the identity provider would. */
+  auth?: (session: { changeUser: (user: AuthUser | null) => void }) => Partial<AuthPort>;
+  callables?: Partial<CallablesPort>;
+  onboarding?: Partial<OnboardingCallablesPort>;
+  /** The page's QueryClient; by default one that never retries, so failures show at once. */
+  queryClient?: Promise<QueryClient>;
+  getCustomerContact?: AppPorts['getCustomerContact'];
+}
+
+export interface FakeAppPorts {
+  ports: AppPorts;
+  /** Signs `user` in (or out, with null), as the identity provider reports it. */
+  setUser: (user: AuthUser | null) => void;
+  setMaintenance: (flag: MaintenanceFlagValue) => void;
+}
+
+// A call the test does not expect throws at once, before the caller goes on to its next call.
+const unused = (): never => {
+  throw new Error('not used in this test');
+};
+
+/** `known`, where every other call is unused. */
+function onlyKnown<T extends object>(known: Partial<T>): T {
+  return new Proxy(known, { get: (target, key) => (key in target ? target[key as keyof typeof target] : unused) }) as T;
+}
+
+/** Ports for one customer, with nothing more than the session and the maintenance gate need; options add the rest. */
+export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
+  let userListener: (user: AuthUser | null) => void = () => undefined;
+  let flagListener: (flag: MaintenanceFlagValue) => void = () => undefined;
+  let currentUser: AuthUser | null = options.user ?? null;
+  const changeUser = (user: AuthUser | null) => {
+    currentUser = user;
+    userListener(user);
+  };
+  // One promise, as the adapter keeps it: a page suspends on it until the query library has loaded.
+  const queryClient = options.queryClient ?? Promise.resolve(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const ports: AppPorts = {
+    auth: {
+      currentUser: () => currentUser,
+      getClaims: async () => options.claims ?? { role: 'customer', customerContactId: 'c1', customerOnboardingComplete: true },
+      signInWithEmail: unused,
+      signInWithCustomToken: unused,
+      signOut: async () => changeUser(null),
+      refreshToken: async () => undefined,
+      verifyPasswordResetCode: unused,
+      confirmPasswordReset: unused,
+      applyActionCode: unused,
+      sendEmailVerification: async () => undefined,
+      subscribeUser: (listener) => {
+        userListener = listener;
+        return () => undefined;
+      },
+      ...options.auth?.({ changeUser }),
+    },
+    callables: onlyKnown<CallablesPort>({
+      storeLastSignIn: async () => ({ stored: true }),
+      reportError: async () => ({ stored: 1 }),
+      ...options.callables,
+    }),
+    liveData: {
+      subscribeUserDocument: () => () => undefined,
+      subscribeMaintenanceFlag: (_siteType, listener) => {
+        flagListener = listener;
+        if (options.maintenance !== undefined) listener(options.maintenance);
+        return () => undefined;
+      },
+      subscribeFeatureFlags: (listener) => {
+        listener({});
+        return () => undefined;
+      },
+    },
+    queryClient: () => queryClient,
+    queryCache: { reset: async () => undefined },
+    storage: { readLastSignInMs: () => Date.now(), writeLastSignInMs: () => undefined },
+    subscribeUserDocument: (uid, listener) => {
+      listener({
+        uid,
+        siteId: 'APP',
+        tenantId: 'customer',
+        lastSignIn: null,
+        firstName: 'Maria',
+        lastName: 'Alvarez',
+        email: 'maria@example.com',
+        setupComplete: true,
+        productLine: 'Primary',
+        customerContactId: 'c1',
+        subscriptionStatus: 'Active',
+        authorizationsAcceptedAt: null,
+        degradedAccess: null,
+        uiLang: null,
+        ...options.userDocument?.(),
+      });
+      return () => undefined;
+    },
+    getCustomerContact: options.getCustomerContact ?? unused,
+    onboarding: onlyKnown<OnboardingCallablesPort>({ ...options.onboarding }),
+    onboardingLive: { subscribeInitialReportStatus: () => () => undefined },
+    // The home hub's readiness score is not there.
+    getReadinessScore: async () => null,
+  };
+  return {
+    ports,
+    setUser: (user) => act(() => changeUser(user)),
+    setMaintenance: (flag) => act(() => flagListener(flag)),
   };
 }

@@ -1,10 +1,8 @@
 import { notifications } from '@mantine/notifications';
-import { QueryClient } from '@tanstack/query-core';
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
-import type { AppPorts, UserDocument } from '../../src/app/ports';
-import { appHarness } from '../support/appHarness';
+import type { AuthUser, CallablesPort, RawClaims } from '../../machines/ports';
+import { appHarness, fakeAppPorts } from '../support/appHarness';
 
 // Agent sign-in at /agent, the CRM link-in on any page, the coach banner and the verification resend, in the whole
 // app with fake ports (spec 000 §2.2, §2.3, §4.1, §6, §8).
@@ -42,93 +40,23 @@ interface FakeOptions {
 }
 
 function fakePorts(options: FakeOptions = {}) {
-  // One client for the page, as the adapter keeps it (the app reads it with React's `use`).
-  const queryClient = Promise.resolve(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  let userListener: (user: AuthUser | null) => void = () => undefined;
-  let flagListener: (flag: MaintenanceFlagValue) => void = () => undefined;
-  let currentUser: AuthUser | null = null;
-  const unused = () => Promise.reject(new Error('not used in this test'));
   const signIns: string[] = [];
-  const setUser = (user: AuthUser | null) => {
-    currentUser = user;
-    userListener(user);
-  };
-  const document = (uid: string): UserDocument => ({
-    uid,
-    siteId: 'APP',
-    tenantId: 'customer',
-    lastSignIn: null,
-    firstName: 'Maria',
-    lastName: 'Alvarez',
-    email: 'maria@example.com',
-    setupComplete: true,
-    productLine: 'Primary',
-    customerContactId: '003C',
-    subscriptionStatus: 'Active',
-    authorizationsAcceptedAt: null,
-    degradedAccess: null,
-    uiLang: null,
-  });
-  const base = {
-    auth: {
-      currentUser: () => currentUser,
-      getClaims: async () => options.claims ?? AGENT_CLAIMS,
-      signInWithEmail: unused,
-      signInWithCustomToken: async (token: string) => {
+  const fakes = fakeAppPorts({
+    claims: options.claims ?? AGENT_CLAIMS,
+    userDocument: () => ({ customerContactId: '003C' }),
+    auth: ({ changeUser }) => ({
+      signInWithCustomToken: async (token) => {
         signIns.push(token);
         if (options.signInFails) throw { code: options.signInFails };
         const user = options.user ?? customer;
-        setUser(user);
+        changeUser(user);
         return user;
       },
-      signOut: async () => setUser(null),
-      refreshToken: async () => undefined,
-      verifyPasswordResetCode: unused,
-      confirmPasswordReset: unused,
-      applyActionCode: unused,
-      sendEmailVerification: options.sendEmailVerification ?? (async () => undefined),
-      subscribeUser: (listener: (user: AuthUser | null) => void) => {
-        userListener = listener;
-        return () => undefined;
-      },
-    },
-    callables: new Proxy(
-      {
-        storeLastSignIn: async () => ({ stored: true }),
-        reportError: async () => ({ stored: 1 }),
-        createSalesforceToken: options.createSalesforceToken ?? (async () => ({ token: 'crm-token' })),
-      },
-      { get: (target, key) => (key in target ? target[key as keyof typeof target] : unused) },
-    ) as unknown as CallablesPort,
-    liveData: {
-      subscribeUserDocument: () => () => undefined,
-      subscribeMaintenanceFlag: (_siteType: unknown, listener: (flag: MaintenanceFlagValue) => void) => {
-        flagListener = listener;
-        return () => undefined;
-      },
-      subscribeFeatureFlags: (listener: (flags: Record<string, boolean>) => void) => {
-        listener({});
-        return () => undefined;
-      },
-    },
-    // The home hub reads the goal and the readiness score through the query cache; here they are not there.
-    queryClient: () => queryClient,
-    queryCache: { reset: async () => undefined },
-    storage: { readLastSignInMs: () => Date.now(), writeLastSignInMs: () => undefined },
-    subscribeUserDocument: (uid: string, listener: (document: UserDocument | null) => void) => {
-      listener(document(uid));
-      return () => undefined;
-    },
-    getCustomerContact: unused,
-  };
-  // Ports the app reads elsewhere are not used by these pages.
-  const ports = new Proxy(base, { get: (target, key) => (key in target ? target[key as keyof typeof target] : unused) }) as unknown as AppPorts;
-  return {
-    ports,
-    signIns,
-    setUser: (user: AuthUser | null) => act(() => setUser(user)),
-    setMaintenance: (flag: MaintenanceFlagValue) => act(() => flagListener(flag)),
-  };
+      ...(options.sendEmailVerification ? { sendEmailVerification: options.sendEmailVerification } : {}),
+    }),
+    callables: { createSalesforceToken: options.createSalesforceToken ?? (async () => ({ token: 'crm-token' })) },
+  });
+  return { ...fakes, signIns };
 }
 
 const { renderApp, actors, stopApp } = appHarness({ VITE_ENV: 'emulator', VITE_ADMIN_CONSOLE_ORIGIN: 'https://admin.demo.test/console' });

@@ -1,97 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QueryClient } from '@tanstack/query-core';
-import type { OnboardingCallablesPort } from '../../machines/onboardingPorts';
-import type { AuthUser, CallablesPort, LiveDataPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
-import type { AppPorts, UserDocument } from '../../src/app/ports';
-import { appHarness } from '../support/appHarness';
+import type { AuthUser } from '../../machines/ports';
+import { appHarness, fakeAppPorts } from '../support/appHarness';
 
 // The app as a whole with fake ports: the maintenance gate, the guard chain's redirects and the session's pages.
-
-interface Fakes {
-  setUser: (user: AuthUser | null) => void;
-  setMaintenance: (flag: MaintenanceFlagValue) => void;
-  ports: AppPorts;
-}
-
-function fakePorts(options: { claims?: RawClaims; document?: Partial<UserDocument> } = {}): Fakes {
-  let userListener: (user: AuthUser | null) => void = () => undefined;
-  let flagListener: (flag: MaintenanceFlagValue) => void = () => undefined;
-  let currentUser: AuthUser | null = null;
-  const unused = () => Promise.reject(new Error('not used in this test'));
-  // One promise, as the adapter keeps it: a page suspends on it until the query library has loaded.
-  const loadedQueryClient = Promise.resolve(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const callables = new Proxy({}, { get: () => unused }) as CallablesPort;
-  const liveData: LiveDataPort = {
-    subscribeUserDocument: () => () => undefined,
-    subscribeMaintenanceFlag: (_siteType, listener) => {
-      flagListener = listener;
-      return () => undefined;
-    },
-    subscribeFeatureFlags: (listener) => {
-      listener({});
-      return () => undefined;
-    },
-  };
-  const ports: AppPorts = {
-    auth: {
-      currentUser: () => currentUser,
-      getClaims: async () => options.claims ?? { role: 'customer', customerContactId: 'c1', customerOnboardingComplete: true },
-      signInWithEmail: unused,
-      signInWithCustomToken: unused,
-      signOut: async () => {
-        currentUser = null;
-        userListener(null);
-      },
-      refreshToken: async () => undefined,
-      verifyPasswordResetCode: unused,
-      confirmPasswordReset: unused,
-      applyActionCode: unused,
-      sendEmailVerification: async () => undefined,
-      subscribeUser: (listener) => {
-        userListener = listener;
-        return () => undefined;
-      },
-    },
-    callables: { ...callables, storeLastSignIn: async () => ({ stored: true }), reportError: async () => ({ stored: 1 }) },
-    liveData,
-    queryClient: () => loadedQueryClient,
-    queryCache: { reset: async () => undefined },
-    storage: { readLastSignInMs: () => Date.now(), writeLastSignInMs: () => undefined },
-    subscribeUserDocument: (uid, listener) => {
-      listener({
-        uid,
-        siteId: 'APP',
-        tenantId: 'customer',
-        lastSignIn: null,
-        firstName: 'Maria',
-        lastName: 'Alvarez',
-        email: 'maria@example.com',
-        setupComplete: true,
-        productLine: 'Primary',
-        customerContactId: 'c1',
-        subscriptionStatus: 'Active',
-        authorizationsAcceptedAt: null,
-        degradedAccess: null,
-        uiLang: null,
-        ...options.document,
-      });
-      return () => undefined;
-    },
-    getCustomerContact: unused,
-    onboarding: new Proxy({}, { get: () => unused }) as OnboardingCallablesPort,
-    onboardingLive: { subscribeInitialReportStatus: () => () => undefined },
-    getReadinessScore: async () => null,
-  };
-  return {
-    ports,
-    setUser: (user) => {
-      currentUser = user;
-      act(() => userListener(user));
-    },
-    setMaintenance: (flag) => act(() => flagListener(flag)),
-  };
-}
 
 const maria: AuthUser = { uid: 'u1', email: 'maria@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 const { renderApp, actors, stopApp } = appHarness({ VITE_ENV: 'emulator' });
@@ -103,7 +15,7 @@ afterEach(stopApp);
 
 describe('the app', () => {
   it('shows nothing while the maintenance flag loads', async () => {
-    const fakes = fakePorts();
+    const fakes = fakeAppPorts();
     await renderApp('/sign-in', fakes);
     fakes.setUser(null);
     expect(screen.queryByRole('heading')).toBeNull();
@@ -111,7 +23,7 @@ describe('the app', () => {
   });
 
   it('sends a signed-out visitor of a protected page to sign-in, keeping the page to return to', async () => {
-    const fakes = fakePorts();
+    const fakes = fakeAppPorts();
     await renderApp('/credit', fakes);
     fakes.setMaintenance(false);
     fakes.setUser(null);
@@ -120,7 +32,7 @@ describe('the app', () => {
   });
 
   it('replaces every page with the maintenance screen while the flag is on, and comes back when it clears', async () => {
-    const fakes = fakePorts();
+    const fakes = fakeAppPorts();
     await renderApp('/sign-in', fakes);
     fakes.setMaintenance(true);
     fakes.setUser(null);
@@ -130,7 +42,7 @@ describe('the app', () => {
   });
 
   it('lets developers through maintenance with a warning toast', async () => {
-    const fakes = fakePorts({ claims: { role: 'customer', customerContactId: 'c1', customerOnboardingComplete: true, isDeveloper: true } });
+    const fakes = fakeAppPorts({ claims: { role: 'customer', customerContactId: 'c1', customerOnboardingComplete: true, isDeveloper: true } });
     await renderApp('/', fakes);
     fakes.setUser(maria);
     await waitFor(() => expect(actors()?.session.getSnapshot().hasTag('signedIn')).toBe(true));
@@ -140,7 +52,7 @@ describe('the app', () => {
   });
 
   it('greets a signed-in, onboarded customer on the home page', async () => {
-    const fakes = fakePorts();
+    const fakes = fakeAppPorts();
     await renderApp('/', fakes);
     fakes.setMaintenance(false);
     fakes.setUser(maria);
@@ -148,7 +60,7 @@ describe('the app', () => {
   });
 
   it('sends a customer who has not signed the contract to the first onboarding gate', async () => {
-    const fakes = fakePorts({ claims: { role: 'customer', customerContactId: 'c1' }, document: { setupComplete: false } });
+    const fakes = fakeAppPorts({ claims: { role: 'customer', customerContactId: 'c1' }, userDocument: () => ({ setupComplete: false }) });
     await renderApp('/', fakes);
     fakes.setMaintenance(false);
     fakes.setUser(maria);
@@ -157,7 +69,7 @@ describe('the app', () => {
   });
 
   it('sends an unverified user to /not-verified', async () => {
-    const fakes = fakePorts();
+    const fakes = fakeAppPorts();
     await renderApp('/', fakes);
     fakes.setMaintenance(false);
     fakes.setUser({ ...maria, emailVerified: false });
@@ -166,7 +78,7 @@ describe('the app', () => {
   });
 
   it("sends a free-line customer away from credit pages to home", async () => {
-    const fakes = fakePorts({ document: { productLine: 'Freemium' } });
+    const fakes = fakeAppPorts({ userDocument: () => ({ productLine: 'Freemium' }) });
     await renderApp('/credit', fakes);
     fakes.setMaintenance(false);
     fakes.setUser(maria);
@@ -174,7 +86,7 @@ describe('the app', () => {
   });
 
   it('shows the session error screen when the claims cannot be read', async () => {
-    const fakes = fakePorts();
+    const fakes = fakeAppPorts();
     fakes.ports.auth.getClaims = vi.fn(async () => {
       throw { code: 'not-found' };
     });

@@ -1,20 +1,16 @@
 import { QueryClient } from '@tanstack/query-core';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingCallablesPort } from '../../../machines/onboardingPorts';
-import type { AuthUser, CallablesPort, LiveDataPort, RawClaims } from '../../../machines/ports';
-import { App } from '../../../src/app/App';
-import { createAppActors, type AppActors } from '../../../src/app/appActors';
-import { readConfig } from '../../../src/app/config';
+import type { AuthUser, RawClaims } from '../../../machines/ports';
 import { createQueryCache } from '../../../src/adapters/firebase/queryCache';
 import { resetContractGateWaivers } from '../../../src/app/onboardingFacts';
-import { QUERY_KEYS, type AppPorts, type UserDocument } from '../../../src/app/ports';
-import { Providers } from '../../../src/app/providers';
+import { QUERY_KEYS } from '../../../src/app/ports';
 import type { CustomerContact } from '../../../src/contract/contact';
 import type { AuthorizationRecords } from '../../../src/domain/authorizations';
 import type { GoalType, IntakeGoal, IntakePersonalInfo } from '../../../src/domain/intake';
-import { testI18n } from '../../support/render';
+import { appHarness, fakeAppPorts } from '../../support/appHarness';
 
 // The onboarding gates through the whole app (spec 000 §2.3 gates 3-6) with fake ports holding one customer's
 // records: each step's page passes its gate and the guard chain moves the customer on; a reload lands on the
@@ -47,22 +43,7 @@ interface FakeOptions {
 }
 
 function fakePorts(backend: Backend, options: FakeOptions = {}) {
-  let userListener: (user: AuthUser | null) => void = () => undefined;
-  const unused = () => Promise.reject(new Error('not used in this test'));
-  const loadedQueryClient = options.queryClient ?? Promise.resolve(new QueryClient({ defaultOptions: { queries: { retry: false } } }));
-  const liveData: LiveDataPort = {
-    subscribeUserDocument: () => () => undefined,
-    subscribeMaintenanceFlag: (_siteType, listener) => {
-      listener(false);
-      return () => undefined;
-    },
-    subscribeFeatureFlags: (listener) => {
-      listener({});
-      return () => undefined;
-    },
-  };
   const onboarding = {
-    ...(new Proxy({}, { get: () => unused }) as OnboardingCallablesPort),
     getContractLink: vi.fn(async () => ({ link: backend.contractLink })),
     getContractLinkAnonymously: vi.fn(async () => ({ link: backend.contractLink })),
     getContractSigningUrl: async () => ({ url: 'https://esign.example/sign?agreement=1' }),
@@ -78,74 +59,31 @@ function fakePorts(backend: Backend, options: FakeOptions = {}) {
     }),
     getUserInfo: async () => ({ goal: backend.goal, personalInfo: backend.personalInfo }),
     getConnectedInstitutions: vi.fn(options.getConnectedInstitutions ?? (async () => ({ institutions: [] }))),
-  } satisfies Partial<OnboardingCallablesPort> as OnboardingCallablesPort;
-  const document = (uid: string): UserDocument => ({
-    uid,
-    siteId: 'APP',
-    tenantId: 'customer',
-    lastSignIn: null,
-    firstName: 'Nina',
-    lastName: 'Novak',
-    email: customer.email,
-    setupComplete: backend.setupComplete,
-    productLine: 'Primary',
-    customerContactId: '003NEW',
-    subscriptionStatus: 'Active',
-    authorizationsAcceptedAt: backend.agreedToPIIAt,
-    degradedAccess: null,
-    uiLang: null,
-  });
-  const ports: AppPorts = {
-    auth: {
-      currentUser: () => customer,
-      getClaims: async () => CLAIMS,
-      signInWithEmail: unused,
-      signInWithCustomToken: unused,
-      signOut: async () => userListener(null),
-      refreshToken: async () => undefined,
-      verifyPasswordResetCode: unused,
-      confirmPasswordReset: unused,
-      applyActionCode: unused,
-      sendEmailVerification: async () => undefined,
-      subscribeUser: (listener) => {
-        userListener = listener;
-        return () => undefined;
-      },
-    },
-    callables: {
-      ...(new Proxy({}, { get: () => unused }) as CallablesPort),
-      storeLastSignIn: async () => ({ stored: true }),
-      reportError: async () => ({ stored: 1 }),
-    },
-    liveData,
-    queryClient: () => loadedQueryClient,
-    queryCache: { reset: async () => undefined },
-    storage: { readLastSignInMs: () => Date.now(), writeLastSignInMs: () => undefined },
-    subscribeUserDocument: (uid, listener) => {
-      listener(document(uid));
-      return () => undefined;
-    },
-    getCustomerContact: async () => ({ Link_Bank_Acct_Opt_Out__c: backend.bankOptOut }) as CustomerContact,
+  } satisfies Partial<OnboardingCallablesPort>;
+  const fakes = fakeAppPorts({
+    user: customer,
+    claims: CLAIMS,
+    maintenance: false,
+    queryClient: options.queryClient,
+    userDocument: () => ({
+      firstName: 'Nina',
+      lastName: 'Novak',
+      email: customer.email,
+      setupComplete: backend.setupComplete,
+      customerContactId: '003NEW',
+      authorizationsAcceptedAt: backend.agreedToPIIAt,
+    }),
     onboarding,
-    onboardingLive: { subscribeInitialReportStatus: () => () => undefined },
-    getReadinessScore: async () => null,
-  };
-  return { ports, onboarding, signIn: () => act(() => userListener(customer)), signOut: () => act(() => userListener(null)) };
+    getCustomerContact: async () => ({ Link_Bank_Acct_Opt_Out__c: backend.bankOptOut }) as CustomerContact,
+  });
+  return { ports: fakes.ports, onboarding, signIn: () => fakes.setUser(customer), signOut: () => fakes.setUser(null) };
 }
 
-const config = readConfig({ VITE_ENV: 'emulator' });
-let actors: AppActors | undefined;
+const { renderApp, stopApp } = appHarness({ VITE_ENV: 'emulator' });
 
 async function openApp(path: string, backend: Backend, options: FakeOptions = {}) {
   const fakes = fakePorts(backend, options);
-  window.history.replaceState(null, '', path);
-  actors = createAppActors(config, fakes.ports, path);
-  const i18n = await testI18n('en');
-  render(
-    <Providers actors={actors} i18n={i18n}>
-      <App />
-    </Providers>,
-  );
+  await renderApp(path, fakes);
   return fakes;
 }
 
@@ -187,11 +125,7 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first: the page's effects still talk to the root actors while it goes.
   cleanup();
-  actors?.session.stop();
-  actors?.maintenance.stop();
-  actors?.guardChain.stop();
-  actors?.errorReporter.stop();
-  actors = undefined;
+  stopApp();
 });
 
 describe('onboarding through the guard chain', () => {
