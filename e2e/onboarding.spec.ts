@@ -214,6 +214,14 @@ test('a quick sign-up link older than 3 days shows the 403 page', async ({ page 
   await expect(page.getByRole('button', { name: 'Contact us' })).toBeVisible();
 });
 
+test('an onboarded customer sees the goal and the readiness score on the home hub at once', async ({ page }) => {
+  await signIn(page, 'premium.customer@demo.test');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page.getByText('Buy a home', { exact: true })).toBeVisible();
+  // The seeded score, read once: no wait for a score being generated.
+  await expect(page.getByRole('img', { name: /^Loan readiness score: \d+ out of 100$/ })).toBeVisible();
+});
+
 test('the Disputes step offers a customer no coach override', async ({ page }) => {
   await signIn(page, 'intake.disputes@demo.test');
   await expect(page).toHaveURL(/\/intake\/2$/);
