@@ -1,38 +1,27 @@
 // Firestore rules (issue 2 item 15; ARCHITECTURE.md Data): deny by default, a user reads only their own user
 // document, the config flags are public reads, and every other collection is server-only.
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { PROJECT_ID } from '../support/emulator';
-
-const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { rulesEnvironment } from '../support/rulesEnvironment';
 
 const CUSTOMER = 'customer-alice';
 const OTHER_CUSTOMER = 'customer-bob';
 const CONTACT = '003RULESALICE0001';
 
-let env: RulesTestEnvironment;
-
 // Each role as its token would carry it (spec 000 §3.3, §3.6).
 const roles = {
-  customer: () => env.authenticatedContext(CUSTOMER, { role: 'customer', customerContactId: CONTACT }),
+  customer: () => env().authenticatedContext(CUSTOMER, { role: 'customer', customerContactId: CONTACT }),
   agent: () =>
-    env.authenticatedContext('coach-carol', {
+    env().authenticatedContext('coach-carol', {
       role: 'coach',
       isAgent: true,
       allowClientActions: true,
       customerContactId: CONTACT,
     }),
-  partner: () => env.authenticatedContext('partner-pat', { role: 'partner', partnerContactId: '003RULESPARTNER01' }),
-  admin: () => env.authenticatedContext('admin-ada', { role: 'admin', isDeveloper: true }),
-  anonymous: () => env.unauthenticatedContext(),
+  partner: () => env().authenticatedContext('partner-pat', { role: 'partner', partnerContactId: '003RULESPARTNER01' }),
+  admin: () => env().authenticatedContext('admin-ada', { role: 'admin', isDeveloper: true }),
+  anonymous: () => env().unauthenticatedContext(),
 };
 
 const SERVER_ONLY_DOCUMENTS = [
@@ -52,32 +41,15 @@ const SERVER_ONLY_DOCUMENTS = [
 
 const firestoreOf = (context: RulesTestContext) => context.firestore();
 
+const env = rulesEnvironment(async (db) => {
+  await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
+  await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
+  await setDoc(doc(db, 'config/featureFlags'), { bottomNavigation: true });
+  await setDoc(doc(db, 'config/maintenance'), { Customer: false });
+  for (const path of SERVER_ONLY_DOCUMENTS) await setDoc(doc(db, path), { seeded: true });
+});
+
 describe('firestore rules', () => {
-  beforeAll(async () => {
-    // Refusals are the point of these tests; the SDK would log each one as a warning.
-    setLogLevel('silent');
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-    });
-  });
-
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = firestoreOf(context);
-      await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
-      await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
-      await setDoc(doc(db, 'config/featureFlags'), { bottomNavigation: true });
-      await setDoc(doc(db, 'config/maintenance'), { Customer: false });
-      for (const path of SERVER_ONLY_DOCUMENTS) await setDoc(doc(db, path), { seeded: true });
-    });
-  });
-
-  afterAll(async () => {
-    await env.cleanup();
-  });
-
   describe('users/{uid}', () => {
     it('lets a customer read their own user document', async () => {
       await assertSucceeds(getDoc(doc(firestoreOf(roles.customer()), `users/${CUSTOMER}`)));

@@ -1,60 +1,34 @@
 // Onboarding's Firestore rules (spec 002 §4, §7): the intake completion listens to initialReportStatus/{uid};
 // its customer (and an agent acting for that customer) may read it, nobody else, and nobody writes it.
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, getDoc, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { PROJECT_ID } from '../support/emulator';
-
-const [host = '127.0.0.1', port = '8080'] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { rulesEnvironment } from '../support/rulesEnvironment';
 
 const CUSTOMER = 'customer-olivia';
 const OTHER_CUSTOMER = 'customer-oscar';
 const CONTACT = '003RULESOLIVIA001';
 const STATUS = `initialReportStatus/${CUSTOMER}`;
 
-let env: RulesTestEnvironment;
+const env = rulesEnvironment(async (db) => {
+  await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
+  await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
+  // 'complete': a 'processing' document would start the credit pull trigger.
+  await setDoc(doc(db, STATUS), { status: 'complete' });
+});
 
 const contexts = {
-  customer: () => env.authenticatedContext(CUSTOMER, { role: 'customer', customerContactId: CONTACT }),
-  otherCustomer: () => env.authenticatedContext(OTHER_CUSTOMER, { role: 'customer', customerContactId: '003RULESOSCAR0001' }),
+  customer: () => env().authenticatedContext(CUSTOMER, { role: 'customer', customerContactId: CONTACT }),
+  otherCustomer: () => env().authenticatedContext(OTHER_CUSTOMER, { role: 'customer', customerContactId: '003RULESOSCAR0001' }),
   agentForCustomer: () =>
-    env.authenticatedContext('coach-otto', { role: 'coach', isAgent: true, allowClientActions: false, customerContactId: CONTACT }),
+    env().authenticatedContext('coach-otto', { role: 'coach', isAgent: true, allowClientActions: false, customerContactId: CONTACT }),
   agentForSomeoneElse: () =>
-    env.authenticatedContext('coach-opal', { role: 'coach', isAgent: true, customerContactId: '003RULESOSCAR0001' }),
-  nonAgentWithSameContact: () => env.authenticatedContext('partner-omar', { role: 'partner', customerContactId: CONTACT }),
-  anonymous: () => env.unauthenticatedContext(),
+    env().authenticatedContext('coach-opal', { role: 'coach', isAgent: true, customerContactId: '003RULESOSCAR0001' }),
+  nonAgentWithSameContact: () => env().authenticatedContext('partner-omar', { role: 'partner', customerContactId: CONTACT }),
+  anonymous: () => env().unauthenticatedContext(),
 };
 
 describe('initial report status rules', () => {
-  beforeAll(async () => {
-    setLogLevel('silent');
-    env = await initializeTestEnvironment({
-      projectId: PROJECT_ID,
-      firestore: { rules: readFileSync('firestore.rules', 'utf8'), host, port: Number(port) },
-    });
-  });
-
-  beforeEach(async () => {
-    await env.clearFirestore();
-    await env.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
-      await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
-      // 'complete': a 'processing' document would start the credit pull trigger.
-      await setDoc(doc(db, STATUS), { status: 'complete' });
-    });
-  });
-
-  afterAll(async () => {
-    await env.cleanup();
-  });
-
   it('lets the customer read their own status document', async () => {
     await assertSucceeds(getDoc(doc(contexts.customer().firestore(), STATUS)));
   });
@@ -78,7 +52,7 @@ describe('initial report status rules', () => {
   });
 
   it('keeps the onboarding server collections server-only', async () => {
-    await env.withSecurityRulesDisabled(async (context) => {
+    await env().withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       for (const path of SERVER_ONLY) await setDoc(doc(db, path), { seeded: true });
     });
