@@ -4,19 +4,18 @@
 import type { FirebaseApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
-import { loadSeed } from '../../seed/load';
 import {
   adminAuthClient,
   adminDb,
   call,
   clientApp,
-  closeClientApps,
   createCustomer,
   failureOf,
   FUNCTIONS_EMULATOR,
   PROJECT_ID,
   signIn,
   type TestCustomer,
+  withSeededBackend,
 } from '../support/emulator';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,12 +48,9 @@ async function setFlags(flags: Record<string, boolean>) {
 }
 
 describe('onboarding callables', () => {
-  beforeAll(async () => {
-    await loadSeed({ projectId: PROJECT_ID });
-  });
+  withSeededBackend();
   afterAll(async () => {
     await setFlags({});
-    await closeClientApps();
   });
 
   describe('contract', () => {
