@@ -1,5 +1,6 @@
 // Page-level steps shared by the specs, written the way a person uses the app (labels and roles).
 import { expect, type Page } from '@playwright/test';
+import { latestMail, type Mail } from './backend';
 
 export const DEMO_PASSWORD = 'Demo-Credit-2026!';
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-credit-readiness/us-west4';
@@ -19,6 +20,15 @@ export async function createAccount(email: string, password = DEMO_PASSWORD): Pr
     body: JSON.stringify({ data: { email, password } }),
   });
   expect(res.ok, `signUp answered ${res.status}: ${await res.text()}`).toBe(true);
+}
+
+/**
+ * Opens the link of the newest `kind` mail to `email` from the mail outbox, as the customer would from the mail,
+ * in the app under test whatever host the link names.
+ */
+export async function openMailLink(page: Page, email: string, kind: Mail['kind']): Promise<void> {
+  const link = new URL((await latestMail(email, kind)).link);
+  await page.goto(`${link.pathname}${link.search}`);
 }
 
 export function pathOf(page: Page): string {

@@ -1,8 +1,8 @@
 // The onboarding journey's steps (issue 4), written the way a customer goes through them: labels and roles from
 // the onboarding and intake locale files (public/locales/en/onboarding.json, intake.json).
 import { expect, type Page } from '@playwright/test';
-import { createAccount, signIn } from './app';
-import { freshEmail, latestMail } from './backend';
+import { createAccount, openMailLink, signIn } from './app';
+import { freshEmail } from './backend';
 
 const CRM_CONTACTS = 'http://127.0.0.1:8080/v1/projects/demo-credit-readiness/databases/(default)/documents/crm/sandbox/contacts';
 
@@ -12,9 +12,7 @@ export type GoalName = 'Buy a home' | 'Refinance' | 'Financial wellness' | 'Recr
 export async function signInAsNewCustomer(page: Page, prefix: string): Promise<string> {
   const email = freshEmail(prefix);
   await createAccount(email);
-  const mail = await latestMail(email, 'verifyEmail');
-  const link = new URL(mail.link);
-  await page.goto(`${link.pathname}${link.search}`);
+  await openMailLink(page, email, 'verifyEmail');
   await expect(page.getByText('Your email is verified')).toBeVisible();
   await page.goto('/sign-in');
   await signIn(page, email);
