@@ -50,7 +50,24 @@ function benchPaths(): void {
     cpu += cpuMs;
     process.stdout.write(`  ${entry.id.padEnd(24)} ${counts.join(' + ').padStart(20)}  ${elapsed.toFixed(0).padStart(6)} ms ${cpuMs.toFixed(0).padStart(5)} ms\n`);
   }
-  process.stdout.write(`  all ${registeredMachines.length} machines: ${wall.toFixed(0)} ms (${verdict(wall, PATHS_TARGET_MS)}; CPU ${cpu.toFixed(0)} ms)\n\n`);
+  process.stdout.write(`  all ${registeredMachines.length} machines: ${wall.toFixed(0)} ms (${verdict(wall, PATHS_TARGET_MS)}; CPU ${cpu.toFixed(0)} ms)\n`);
+  const baseline = serialisationBaselineMs();
+  process.stdout.write(
+    `  baseline, same run: serialising every machine's definition ${BASELINE_ROUNDS} times (machine.toJSON, JSON.stringify): ${baseline.toFixed(0)} ms; paths/baseline ${(wall / baseline).toFixed(1)}x\n\n`,
+  );
+}
+
+const BASELINE_ROUNDS = 20;
+
+/** A fixed amount of work over the same machines, to read the paths figure against on this machine, now. */
+function serialisationBaselineMs(): number {
+  const started = performance.now();
+  let length = 0;
+  for (let round = 0; round < BASELINE_ROUNDS; round += 1) {
+    for (const entry of registeredMachines) length += JSON.stringify(entry.machine.toJSON()).length;
+  }
+  if (length === 0) throw new Error('no machine to serialise');
+  return performance.now() - started;
 }
 
 function serve(root: string): Promise<{ url: string; close: () => void }> {
@@ -79,16 +96,18 @@ async function benchDrawing(): Promise<void> {
     const chart = toChart(entry.machine);
     return { id: entry.id, states: countedStates(chart).length, transitions: chart.transitions.length, collapse: smallestCompound(chart) };
   });
-  const largest = sized.sort((a, b) => b.states + b.transitions - (a.states + a.transitions))[0];
-  if (!largest) return;
+  const bySize = sized.sort((a, b) => b.states + b.transitions - (a.states + a.transitions));
+  const largest = bySize[0];
+  const smallest = bySize.at(-1);
+  if (!largest || !smallest) return;
   const server = await serve(siteDir);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const firstDrawing = async (query: string): Promise<{ ms: number; engine: string }> => {
+  const firstDrawing = async (query: string, machineId = largest.id): Promise<{ ms: number; engine: string }> => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
-      await page.goto(`${server.url}?machine=${encodeURIComponent(largest.id)}${query}`);
-      const name = `statecharts:drawn:${largest.id}`;
+      await page.goto(`${server.url}?machine=${encodeURIComponent(machineId)}${query}`);
+      const name = `statecharts:drawn:${machineId}`;
       await page.waitForFunction((measure) => performance.getEntriesByName(measure, 'measure').length > 0, name, { timeout: 60_000 });
       const ms = await page.evaluate((measure) => performance.getEntriesByName(measure, 'measure')[0]?.duration ?? NaN, name);
       const engine = (await page.locator('[data-layout-engine]').first().getAttribute('data-layout-engine')) ?? '?';
@@ -142,6 +161,13 @@ async function benchDrawing(): Promise<void> {
     const opened: Array<{ ms: number; engine: string }> = [];
     for (let run = 0; run < FRESH_PAGES; run += 1) opened.push(await firstDrawing(''));
     process.stdout.write(`  generated layout (statecharts/<id>.layout.json), as the visualizer opens a machine\n    ${line(opened)}\n`);
+    const baseline: Array<{ ms: number; engine: string }> = [];
+    for (let run = 0; run < FRESH_PAGES; run += 1) baseline.push(await firstDrawing('', smallest.id));
+    const baselineMs = median(baseline.map((r) => r.ms));
+    process.stdout.write(
+      `  baseline, same run: the smallest machine ${smallest.id} (${smallest.states} states, ${smallest.transitions} transitions) opened the same way: ` +
+        `${baseline.map((r) => `${r.ms.toFixed(0)} ms`).join(', ')}; median ${baselineMs.toFixed(0)} ms; largest/smallest ${(median(opened.map((r) => r.ms)) / baselineMs).toFixed(1)}x\n`,
+    );
     if (largest.collapse) {
       const collapsed: Array<{ ms: number; engine: string; readyAfterMs: number }> = [];
       for (let run = 0; run < FRESH_PAGES; run += 1) collapsed.push(await afterCollapse(largest.collapse));

@@ -119,14 +119,33 @@ async function startOnce() {
   }
 }
 
+/** Baseline: the same emulators started alone (functions built, no demo data, no app), until they run a command. */
+async function emulatorsOnly() {
+  const began = Date.now();
+  const marker = 'BENCH-EMULATORS-UP';
+  const child = spawn('node', ['scripts/emulators.mjs', 'exec', `node -e "console.log('${marker}')"`], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let upAt = null;
+  child.stdout.on('data', (c) => {
+    out += c;
+    if (upAt === null && out.includes(marker)) upAt = Date.now();
+  });
+  child.stderr.on('data', (c) => (out += c));
+  const code = await new Promise((r) => child.once('exit', r));
+  if (code !== 0 || upAt === null) throw new Error(`the emulators alone did not start:\n${out}`);
+  return upAt - began;
+}
+
 async function startFigures() {
-  process.stdout.write('\nstarting the product twice (the first start warms caches)...\n');
+  process.stdout.write('\nstarting the product twice (the first start warms caches), then the emulators alone...\n');
   const cold = await startOnce();
   const warm = await startOnce();
+  const baseline = await emulatorsOnly();
   process.stdout.write(
     `\nTime from npm start to the first served page\n` +
       `  first start   ${(cold / 1000).toFixed(1).padStart(6)} s\n` +
-      `  warm start    ${(warm / 1000).toFixed(1).padStart(6)} s\n`,
+      `  warm start    ${(warm / 1000).toFixed(1).padStart(6)} s\n` +
+      `  baseline, same run: the emulators alone (functions built, no seed, no app) ${(baseline / 1000).toFixed(1).padStart(6)} s; warm start/baseline ${(warm / baseline).toFixed(2)}x\n`,
   );
 }
 
