@@ -73,7 +73,7 @@ export async function next(page: Page, from: number): Promise<void> {
 }
 
 export async function answerHouseDetails(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'About the home' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About the home', exact: true })).toBeVisible();
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Reno');
   await chooseState(page, 'Nevada');
   await choose(page, 'Property type', 'Single-family home');
@@ -81,7 +81,7 @@ export async function answerHouseDetails(page: Page): Promise<void> {
 }
 
 export async function answerMortgageDetails(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your finances' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your finances', exact: true })).toBeVisible();
   await choose(page, 'Current housing', 'Rent');
   await amount(page, 'Annual income', '72000');
   await amount(page, 'Purchase price', '320000');
@@ -89,20 +89,20 @@ export async function answerMortgageDetails(page: Page): Promise<void> {
 }
 
 export async function answerRefinanceDetails(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your refinance' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your refinance', exact: true })).toBeVisible();
   await amount(page, 'Annual income', '91000');
   await amount(page, 'Current home value', '410000');
 }
 
 export async function answerFinancialStatus(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your financial picture' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your financial picture', exact: true })).toBeVisible();
   await choose(page, 'Current housing', 'Rent');
   await amount(page, 'Annual income', '48000');
   await amount(page, 'Current savings', '2500');
 }
 
 export async function answerRVType(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your vehicle' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your vehicle', exact: true })).toBeVisible();
   await choose(page, 'Vehicle type', 'Travel trailer');
   await answer(page, 'New or used?', 'Used');
   await page.getByRole('textbox', { name: 'County', exact: true }).fill('Washoe');
@@ -110,14 +110,14 @@ export async function answerRVType(page: Page): Promise<void> {
 }
 
 export async function answerRVFinancing(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your budget' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your budget', exact: true })).toBeVisible();
   await amount(page, 'Purchase price', '38000');
   await amount(page, 'Trade-in value', '0');
   await amount(page, 'Current savings', '6000');
 }
 
 export async function answerUserBackground(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About you', exact: true })).toBeVisible();
   await choose(page, 'Pay frequency', 'Every two weeks');
   await choose(page, 'Employment status', 'Employed full time');
   await choose(page, 'Highest education', "Bachelor's degree");
@@ -132,7 +132,7 @@ export async function passDisputes(page: Page, disputesPage: number): Promise<vo
 
 /** The bank step with the opt-out (a new customer links no accounts here). */
 export async function optOutOfBankLinking(page: Page, buttonName: 'Next' | 'Finish'): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your bank accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your bank accounts', exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: "I don't want to link my bank accounts" }).check();
   await page.getByRole('button', { name: buttonName }).click();
 }
@@ -142,13 +142,13 @@ export async function optOutOfBankLinking(page: Page, buttonName: 'Next' | 'Fini
  * connecting one links its accounts, closes the dialog and counts them on the step. Returns the count shown.
  */
 export async function linkBankAccounts(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your bank accounts' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your bank accounts', exact: true })).toBeVisible();
   await expect(page.getByText('No accounts linked yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Connect accounts' }).click();
   const dialog = page.getByRole('dialog', { name: 'Connect your accounts' });
   await expect(dialog).toBeVisible();
   const widget = dialog.frameLocator('iframe[title="Connect your accounts"]');
-  await expect(widget.getByRole('heading', { name: 'Connect your accounts' })).toBeVisible();
+  await expect(widget.getByRole('heading', { name: 'Connect your accounts', exact: true })).toBeVisible();
   await widget.getByRole('button', { name: /^Connect / }).first().click();
   await expect(dialog).toBeHidden({ timeout: 20_000 });
   await expect(page.getByText(/^Accounts linked: [1-9]\d*$/)).toBeVisible();
