@@ -144,7 +144,8 @@ const session = defineMachineEntry({
 
 // --------------------------------------------------------------------------------------------- guard chain
 
-const onboardedFacts: GuardFacts = {
+/** A verified, fully onboarded premium customer: the guard chain's sample facts (its tests start from them too). */
+export const ONBOARDED_SAMPLE_FACTS: GuardFacts = {
   signedIn: true,
   emailVerified: true,
   isCrmSession: false,
@@ -168,9 +169,9 @@ const guardChain = defineMachineEntry({
     input: { path: '/credit' },
     events: {
       'facts.changed': [
-        guardChainEvent({ type: 'facts.changed', facts: onboardedFacts }),
-        guardChainEvent({ type: 'facts.changed', facts: { ...onboardedFacts, signedIn: false } }),
-        guardChainEvent({ type: 'facts.changed', facts: { ...onboardedFacts, productLine: 'Freemium' } }),
+        guardChainEvent({ type: 'facts.changed', facts: ONBOARDED_SAMPLE_FACTS }),
+        guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, signedIn: false } }),
+        guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, productLine: 'Freemium' } }),
       ],
       'route.changed': [
         guardChainEvent({ type: 'route.changed', path: '/' }),

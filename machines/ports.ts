@@ -110,6 +110,23 @@ export interface LiveUserDocument {
   lastSignIn: Date | null;
 }
 
+/** users/{uid} as the app reads it (spec 000 §3.1, §3.2): the live fields plus what the shell and pages show. */
+export interface UserDocument extends LiveUserDocument {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  setupComplete: boolean;
+  productLine: string | null;
+  customerContactId: string | null;
+  /** spec 001 §3 subscription status, as the CRM sync writes it on the user. */
+  subscriptionStatus: string | null;
+  /** When the customer accepted the authorizations (spec 002). */
+  authorizationsAcceptedAt: Date | null;
+  /** spec 000 §3.1 degradedAccess; `expiration` null means it does not expire. */
+  degradedAccess: { expiration: Date | null } | null;
+  uiLang: 'en' | 'es' | null;
+}
+
 export interface LiveDataPort {
   subscribeUserDocument(
     uid: string,

@@ -5,12 +5,12 @@ import type {
   CallablesPort,
   CallbackActorSignature,
   LiveDataPort,
-  LiveUserDocument,
   PortError,
   PromiseActorSignature,
   QueryCachePort,
   StoragePort,
   Unsubscribe,
+  UserDocument,
 } from '../../machines/ports';
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboardingPorts';
 import type { CustomerContact } from '../contract/contact';
@@ -20,22 +20,7 @@ import type { CustomerContact } from '../contract/contact';
 // `promiseActor` and `callbackActor` turn a port call into an actor whose input and output are checked against
 // the signature in machines/ports.ts.
 
-/** users/{uid} as the shell reads it (spec 000 §3.1, §3.2): the port's fields plus what pages show. */
-export interface UserDocument extends LiveUserDocument {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  setupComplete: boolean;
-  productLine: string | null;
-  customerContactId: string | null;
-  /** spec 001 §3 subscription status, as the CRM sync writes it on the user. */
-  subscriptionStatus: string | null;
-  /** When the customer accepted the authorizations (spec 002). */
-  authorizationsAcceptedAt: Date | null;
-  /** spec 000 §3.1 degradedAccess; `expiration` null means it does not expire. */
-  degradedAccess: { expiration: Date | null } | null;
-  uiLang: 'en' | 'es' | null;
-}
+export type { UserDocument } from '../../machines/ports';
 
 export interface AppPorts {
   auth: AuthPort;

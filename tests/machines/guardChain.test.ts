@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { guardChainMachine } from '../../machines/guardChain.machine';
-import { machineEntry } from '../../machines/index';
+import { machineEntry, ONBOARDED_SAMPLE_FACTS } from '../../machines/index';
 import { decideGuardChain, type GuardFacts } from '../../src/domain/guardChain';
 import { inspect } from '../../src/inspect';
 import { runModelPaths } from '../support/modelPaths';
@@ -13,20 +13,7 @@ runModelPaths(entry);
 const NOW = new Date('2026-11-02T12:00:00Z');
 
 /** A verified, fully onboarded premium customer. */
-const onboarded: GuardFacts = {
-  signedIn: true,
-  emailVerified: true,
-  isCrmSession: false,
-  isAgent: false,
-  hasDegradedAccess: false,
-  subscriptionStatus: 'Active',
-  contractSigned: true,
-  authorizationsAccepted: true,
-  hasGoal: true,
-  firstIncompleteIntakeStep: null,
-  productLine: 'Primary',
-  claims: {},
-};
+const onboarded = ONBOARDED_SAMPLE_FACTS;
 
 const decide = (facts: Partial<GuardFacts>, path: string) => decideGuardChain({ ...onboarded, ...facts }, path, NOW);
 const redirect = (gate: string, redirectTo: string) => ({ kind: 'redirect', gate, redirectTo });

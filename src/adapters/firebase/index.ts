@@ -11,7 +11,6 @@ import { createQueryCache } from './queryCache';
 // src/main.tsx hands it to the app.
 
 export type { FirebaseAdapterConfig } from './firebaseApp';
-export type { UserDocument } from './liveData';
 export type { Dated } from './callables';
 
 export interface FirebasePorts {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { LiveDataPort, LiveUserDocument, Unsubscribe } from '../../../machines/ports';
+import type { LiveDataPort, Unsubscribe, UserDocument } from '../../../machines/ports';
 import { maintenanceDocSchema, maintenanceFlagForSite } from '../../domain/maintenance';
 import { loadFirestoreLive, subscribeConfigDocument } from './configDocuments';
 import type { AdapterError } from './errors';
@@ -52,23 +52,6 @@ const userDocumentSchema = z.object({
   degradedAccess: z.catch(orNull(z.object({ expiration: date })), null),
   settings: z.catch(z.nullish(z.object({ ui: z.nullish(z.object({ lang: z.nullish(z.enum(['en', 'es'])) })) })), null),
 });
-
-/** users/{uid} as the app reads it: the port's fields plus what the shell shows. */
-export interface UserDocument extends LiveUserDocument {
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  setupComplete: boolean;
-  productLine: string | null;
-  customerContactId: string | null;
-  /** spec 001 §3 subscription status, as the CRM sync writes it on the user. */
-  subscriptionStatus: string | null;
-  /** When the customer accepted the authorizations (spec 002 authorizations). */
-  authorizationsAcceptedAt: Date | null;
-  /** spec 000 §3.1 degradedAccess; `expiration` null means it does not expire. */
-  degradedAccess: { expiration: Date | null } | null;
-  uiLang: 'en' | 'es' | null;
-}
 
 export function parseUserDocument(uid: string, data: unknown): UserDocument {
   const parsed = userDocumentSchema.parse(data ?? {});

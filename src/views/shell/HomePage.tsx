@@ -2,7 +2,7 @@ import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@ma
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { readinessScoreMachine } from '../../../machines/readinessScore.machine';
 import { Link } from 'react-router-dom';
 import type { Area } from '../../domain/permissions';
@@ -27,15 +27,23 @@ export interface HomePageProps {
   hour?: number;
 }
 
+type ScoreStatus = 'loading' | 'generating' | 'notReady' | 'failed' | 'shown';
+
+function scoreStatus(snapshot: SnapshotFrom<typeof readinessScoreMachine> | undefined): ScoreStatus {
+  if (snapshot === undefined) return 'loading';
+  if (snapshot.hasTag('shown')) return 'shown';
+  if (snapshot.hasTag('error')) return 'failed';
+  if (snapshot.hasTag('notReady')) return 'notReady';
+  return snapshot.hasTag('generating') ? 'generating' : 'loading';
+}
+
 function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
   const { t } = useTranslation('shell');
-  const score = useSelector(actor ?? undefined, (s) => (s?.hasTag('shown') ? s.context.displayScore : null)) ?? null;
-  const generating = useSelector(actor ?? undefined, (s) => s?.hasTag('generating') ?? false);
-  const notReady = useSelector(actor ?? undefined, (s) => s?.hasTag('notReady') ?? false);
-  const failed = useSelector(actor ?? undefined, (s) => s?.hasTag('error') ?? false);
-  const busy = useSelector(actor ?? undefined, (s) => s?.hasTag('busy') ?? false);
+  const status = useSelector(actor ?? undefined, scoreStatus);
+  const score = useSelector(actor ?? undefined, (s) => s?.context.displayScore ?? null);
+  const failed = status === 'failed';
   let content: ReactNode;
-  if (score !== null) {
+  if (status === 'shown' && score !== null) {
     content = (
       <Group gap="lg">
         <ReadinessScoreGauge score={score} />
@@ -44,7 +52,7 @@ function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
         </Text>
       </Group>
     );
-  } else if (notReady || failed) {
+  } else if (status === 'notReady' || failed) {
     content = (
       <Stack gap="sm" align="flex-start" role={failed ? 'alert' : 'status'}>
         <Text c="dimmed">{failed ? t('home.score.error') : t('home.score.notReady')}</Text>
@@ -61,7 +69,7 @@ function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
     content = (
       <Group role="status" aria-live="polite">
         <Loader size="sm" aria-hidden />
-        <Text c="dimmed">{generating || busy ? t('home.score.generating') : t('common:loadView.loading')}</Text>
+        <Text c="dimmed">{status === 'generating' ? t('home.score.generating') : t('common:loadView.loading')}</Text>
       </Group>
     );
   }
