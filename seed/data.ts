@@ -1,6 +1,16 @@
 // Deterministic demo data for the local stack (issue 2 item 5). Pure data: seed/load.ts writes it. Dates are
 // fixed relative to SEED_DATE so two runs produce the same documents; Date values become Firestore Timestamps.
 import type { ClaimsInput } from '../src/domain/claims';
+import {
+  accountId,
+  accountRecords,
+  BUREAUS,
+  bureauSummary,
+  inquiryRecords,
+  isoDay,
+  type Bureau,
+  type TradelineFacts,
+} from '../src/domain/creditReportRecords';
 import { creditFactsFromReport, type StoredCreditReport } from '../src/domain/creditFacts';
 import type { GoalType, IntakeGoalProperties } from '../src/domain/intake';
 import { readinessScore } from '../src/domain/readinessScore';
@@ -13,7 +23,6 @@ const TENANT_ID = 'customer';
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
 const daysBefore = (days: number) => new Date(SEED_DATE.getTime() - days * DAY_MS);
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 export interface SeedAuthUser {
   uid: string;
@@ -87,33 +96,8 @@ const contractLink = (contactId: string) => `https://esign.sandbox.demo.test/agr
 
 // ------------------------------------------------------------------------------------------- credit report
 
-const BUREAUS = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] as const;
-type Bureau = (typeof BUREAUS)[number];
-
-interface Tradeline {
-  key: string;
-  bureaus: readonly Bureau[];
-  creditorName: string;
-  creditorPhone: string;
-  accountType: string;
-  portfolioType: string;
-  accountNumber: string;
-  currentBalance: number;
-  creditLimit: number | null;
-  highBalance: number;
-  monthlyPayment: number;
-  paymentStatus: string;
-  pastDueAmount: number;
-  opened: string;
-  closed: string | null;
-  status: string;
-  condition: string;
-  loanType: string;
-  originalCreditor: string | null;
-  remarks: string | null;
-  /** Months ago (0 = latest) that were reported late, with their payment status code (spec 001 §4). */
-  late: Record<number, string>;
-}
+/** A demo tradeline: the record facts except the status date, which all share (35 days before the seed date). */
+type Tradeline = Omit<TradelineFacts, 'dateAccountStatus'>;
 
 const TRADELINES: readonly Tradeline[] = [
   {
@@ -279,55 +263,6 @@ const TRADELINES: readonly Tradeline[] = [
   },
 ];
 
-const accountId = (bureau: Bureau, key: string) => `${bureau}-${key}`;
-
-function monthKey(monthsAgo: number, reportDate: Date): string {
-  const date = new Date(Date.UTC(reportDate.getUTCFullYear(), reportDate.getUTCMonth() - monthsAgo, 1));
-  return date.toISOString().slice(0, 7);
-}
-
-function tradelineRecord(line: Tradeline, bureau: Bureau, reportDate: Date) {
-  const monthly = Array.from({ length: 24 }, (_, monthsAgo) => ({
-    date: monthKey(monthsAgo, reportDate),
-    status: line.late[monthsAgo] ?? 'C',
-  }));
-  const lateCount = (codes: string[]) => Object.values(line.late).filter((code) => codes.includes(code)).length;
-  const worst = Object.values(line.late).sort().at(-1) ?? 'C';
-  return {
-    id: accountId(bureau, line.key),
-    bureau,
-    creditorName: line.creditorName,
-    creditorContact: line.creditorName,
-    creditorPhone: line.creditorPhone,
-    accountType: line.accountType,
-    accountNumber: line.accountNumber,
-    portfolioType: line.portfolioType,
-    currentBalance: line.currentBalance,
-    creditLimit: line.creditLimit,
-    highBalance: line.highBalance,
-    highCredit: line.highBalance,
-    monthlyPayment: line.monthlyPayment,
-    paymentStatus: line.paymentStatus,
-    pastDueAmount: line.pastDueAmount,
-    closed: line.closed,
-    reported: isoDay(reportDate),
-    opened: line.opened,
-    dateAccountStatus: isoDay(daysBefore(35)),
-    status: line.status,
-    responsibility: 'Individual',
-    remarks: line.remarks,
-    loanType: line.loanType,
-    monthsReviewed: 24,
-    latePayments30Days: lateCount(['1']),
-    latePayments60Days: lateCount(['2']),
-    latePayments90Days: lateCount(['3', '4', '5', '6']),
-    originalCreditor: line.originalCreditor,
-    condition: line.condition,
-    worstPayStatus: worst,
-    monthlyPaymentHistory: { Monthly: monthly },
-  };
-}
-
 function creditReport(uid: string) {
   const reportDate = daysBefore(20);
   const scores: Record<Bureau, number> = { EQUIFAX: 655, EXPERIAN: 641, TRANSUNION: 648 };
@@ -357,21 +292,12 @@ function creditReport(uid: string) {
     data: {
       userId: uid,
       createdAt: reportDate,
-      reportSummary: {
-        bureauSummary: BUREAUS.map((bureau) => ({ bureau, creditScore: scores[bureau], reportDate: isoDay(reportDate) })),
-      },
-      accounts: BUREAUS.flatMap((bureau) =>
-        TRADELINES.filter((line) => line.bureaus.includes(bureau)).map((line) => tradelineRecord(line, bureau, reportDate)),
+      reportSummary: bureauSummary(scores, isoDay(reportDate)),
+      accounts: accountRecords(
+        TRADELINES.map((line) => ({ ...line, dateAccountStatus: isoDay(daysBefore(35)) })),
+        reportDate,
       ),
-      inquiries: inquiries.flatMap((inquiry) =>
-        inquiry.bureaus.map((bureau) => ({
-          id: `${bureau}-inq-${inquiry.key}`,
-          bureau,
-          creditorName: inquiry.creditorName,
-          industry: inquiry.industry,
-          date: inquiry.date,
-        })),
-      ),
+      inquiries: inquiryRecords(inquiries),
       publicRecords: (['EQUIFAX', 'TRANSUNION'] as const).map((bureau) => ({
         id: `${bureau}-pr-judgment`,
         bureau,

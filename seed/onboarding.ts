@@ -2,6 +2,7 @@
 // customer half-way through intake at the Disputes step with items to review (the coach override: agents see it,
 // customers never). Fixed ids and dates keep the seed idempotent; time stamps the contract carries as ISO strings
 // are stored as strings, as the CRM keeps them.
+import { BUREAUS } from '../src/domain/creditReportRecords';
 import { demoAccount } from './accounts';
 import type { SeedAuthUser, SeedDocument } from './data';
 
@@ -14,7 +15,6 @@ export const ONBOARDING_CONTACT_IDS = {
 export const EXPIRED_LEAD_EMAIL_SENT_AT = '2026-10-01T15:00:00.000Z';
 
 const ONBOARDED_AT = new Date('2026-10-30T15:00:00.000Z');
-const BUREAUS = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] as const;
 
 function expiredLead(): SeedDocument {
   return {

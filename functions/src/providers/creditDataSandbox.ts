@@ -1,11 +1,17 @@
+import {
+  accountRecords,
+  BUREAUS,
+  bureauSummary,
+  inquiryRecords,
+  isoDay,
+  type Bureau,
+  type TradelineFacts,
+} from '../../../src/domain/creditReportRecords';
 import type { CreditDataProvider, CreditSubject, InitialCreditPull } from './creditData';
 
 // The embedded credit bureaus: a realistic three-bureau report for any customer, the same for the same customer
 // every time (the pick is seeded by the uid), in the report shape seed/ uses for the demo customers (accounts per
 // bureau with 24 months of payment history, inquiries, public records, personal info per bureau).
-
-const BUREAUS = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] as const;
-type Bureau = (typeof BUREAUS)[number];
 
 const DAY_MS = 24 * 60 * 60 * 1_000;
 /** A sandbox pull takes a moment, like the bureaus' test environments. */
@@ -62,12 +68,6 @@ function randomFor(seedText: string): () => number {
   };
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-function monthKey(monthsAgo: number, reportDate: Date): string {
-  return new Date(Date.UTC(reportDate.getUTCFullYear(), reportDate.getUTCMonth() - monthsAgo, 1)).toISOString().slice(0, 7);
-}
-
 interface PickedLine {
   template: TradelineTemplate;
   bureaus: readonly Bureau[];
@@ -103,48 +103,32 @@ function pickLines(random: () => number, pulledAt: Date): PickedLine[] {
   });
 }
 
-function tradelineRecord(line: PickedLine, bureau: Bureau, reportDate: Date) {
+/** A picked line as the report's record facts: a derogatory line is a collection, reported 30 days ago. */
+function tradelineFacts(line: PickedLine, reportDate: Date): TradelineFacts {
   const { template } = line;
-  const lateCount = (codes: string[]) => Object.values(line.late).filter((code) => codes.includes(code)).length;
-  const worst = Object.values(line.late).sort().at(-1) ?? 'C';
-  const highBalance = template.limit ?? Math.round(line.balance * 1.6);
   return {
-    id: `${bureau}-${template.key}`,
-    bureau,
+    key: template.key,
+    bureaus: line.bureaus,
     creditorName: template.creditorName,
-    creditorContact: template.creditorName,
     creditorPhone: template.creditorPhone,
     accountType: template.accountType,
-    accountNumber: line.accountNumber,
     portfolioType: template.portfolioType,
+    accountNumber: line.accountNumber,
     currentBalance: line.balance,
     creditLimit: template.limit,
-    highBalance,
-    highCredit: highBalance,
+    highBalance: template.limit ?? Math.round(line.balance * 1.6),
     monthlyPayment: line.payment,
     paymentStatus: template.derogatory ? '9' : 'C',
     pastDueAmount: template.derogatory ? line.balance : 0,
-    closed: null,
-    reported: isoDay(reportDate),
     opened: isoDay(line.opened),
+    closed: null,
     dateAccountStatus: isoDay(new Date(reportDate.getTime() - 30 * DAY_MS)),
     status: template.derogatory ? 'Collection' : 'Open',
-    responsibility: 'Individual',
-    remarks: template.derogatory ? 'Placed for collection' : null,
-    loanType: template.loanType,
-    monthsReviewed: 24,
-    latePayments30Days: lateCount(['1']),
-    latePayments60Days: lateCount(['2']),
-    latePayments90Days: lateCount(['3', '4', '5', '6']),
-    originalCreditor: template.originalCreditor ?? null,
     condition: template.derogatory ? 'Derogatory' : 'Open',
-    worstPayStatus: worst,
-    monthlyPaymentHistory: {
-      Monthly: Array.from({ length: 24 }, (_, monthsAgo) => ({
-        date: monthKey(monthsAgo, reportDate),
-        status: line.late[monthsAgo] ?? 'C',
-      })),
-    },
+    loanType: template.loanType,
+    originalCreditor: template.originalCreditor ?? null,
+    remarks: template.derogatory ? 'Placed for collection' : null,
+    late: line.late,
   };
 }
 
@@ -213,21 +197,12 @@ export function buildSandboxPull(subject: CreditSubject, pulledAt: Date): Initia
   const report = {
     userId: subject.uid,
     createdAt: reportDate,
-    reportSummary: {
-      bureauSummary: BUREAUS.map((bureau) => ({ bureau, creditScore: scores[bureau], reportDate: reportDay })),
-    },
-    accounts: BUREAUS.flatMap((bureau) =>
-      lines.filter((line) => line.bureaus.includes(bureau)).map((line) => tradelineRecord(line, bureau, reportDate)),
+    reportSummary: bureauSummary(scores, reportDay),
+    accounts: accountRecords(
+      lines.map((line) => tradelineFacts(line, reportDate)),
+      reportDate,
     ),
-    inquiries: inquiries.flatMap((inquiry) =>
-      inquiry.bureaus.map((bureau) => ({
-        id: `${bureau}-inq-${inquiry.key}`,
-        bureau,
-        creditorName: inquiry.creditorName,
-        industry: inquiry.industry,
-        date: inquiry.date,
-      })),
-    ),
+    inquiries: inquiryRecords(inquiries),
     publicRecords: [],
     personalInfo: BUREAUS.map((bureau) => ({
       bureau,
