@@ -92,7 +92,10 @@ test.describe('password reset', () => {
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Email').fill(email);
+    await expect(dialog).toBeVisible();
+    // Typed at once, without clicking the field: the dialog shows with its email field focused.
+    await page.keyboard.type(email);
+    await expect(dialog.getByLabel('Email')).toHaveValue(email);
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await expect(page.getByText('Reset link sent')).toBeVisible();
 

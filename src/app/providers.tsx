@@ -1,10 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
-import { Center, Loader } from '@mantine/core';
-import { lazy, StrictMode, Suspense, type ReactNode } from 'react';
+import { lazy, StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { SupportProvider, type SupportRequestFormProps, type SupportSettings } from '../views/support/SupportContext';
+import { SupportProvider, type SupportSettings } from '../views/support/SupportContext';
 import { AppActorsContext, type AppActors } from './appActors';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { FeatureFlagsProvider } from './featureFlags';
@@ -15,21 +14,8 @@ import { UserDocumentProvider } from './userDocument';
 // Everything a page needs around it: the theme (spec 000 §9), toasts, translations, the root
 // actors, the live user document and flags, the support settings, the error boundary, and the router.
 
-// The contact form loads when the support dialog first opens.
-const LazySupportRequestForm = lazy(() => import('./SupportRequestForm').then((m) => ({ default: m.SupportRequestForm })));
-function SupportRequestForm(props: SupportRequestFormProps) {
-  return (
-    <Suspense
-      fallback={
-        <Center py="md">
-          <Loader size="sm" />
-        </Center>
-      }
-    >
-      <LazySupportRequestForm {...props} />
-    </Suspense>
-  );
-}
+// The contact form loads when the support dialog first opens; the dialog shows once it has (AppModal).
+const SupportRequestForm = lazy(() => import('./SupportRequestForm').then((m) => ({ default: m.SupportRequestForm })));
 
 export function Providers({ actors, i18n, children }: { actors: AppActors; i18n: I18n; children: ReactNode }) {
   const support: SupportSettings = {

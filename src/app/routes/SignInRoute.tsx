@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SignInActorSignatures as Sig } from '../../../machines/ports';
 import { signInMachine } from '../../../machines/signIn.machine';
@@ -16,7 +16,7 @@ function emailFromState(state: unknown): string | undefined {
   return typeof state.email === 'string' ? state.email : undefined;
 }
 
-// The forgot-password dialog's form loads when the dialog opens.
+// The forgot-password dialog's form loads when the dialog opens; the dialog shows once it has (AppModal).
 const ResetLinkRequest = lazy(() => import('./ResetLinkRequest').then((m) => ({ default: m.ResetLinkRequest })));
 
 export default function SignInRoute() {
@@ -38,11 +38,7 @@ export default function SignInRoute() {
   return (
     <SignInPage
       actor={actor}
-      renderResetLinkRequest={(props) => (
-        <Suspense fallback={null}>
-          <ResetLinkRequest {...props} />
-        </Suspense>
-      )}
+      renderResetLinkRequest={(props) => <ResetLinkRequest {...props} />}
     />
   );
 }
