@@ -1,14 +1,24 @@
-// The Playwright `test` every spec uses: it records statechart coverage. The app's actors report through
-// src/inspect into window.__statechartCoverage__; an init script carries the record across full page loads
-// within a test, and after each test the record is written to coverage/statecharts/e2e-*.json for
-// `npm run coverage:statecharts`.
+// The Playwright `test` every spec uses. It checks every page the test shows with axe (./accessibility.ts), and it
+// records statechart coverage: the app's actors report through src/inspect into window.__statechartCoverage__; an
+// init script carries the record across full page loads within a test, and after each test the record is written
+// to coverage/statecharts/e2e-*.json for `npm run coverage:statecharts`.
 import { test as base, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatViolations, watchAccessibility } from './accessibility';
 
 const KEY = '__statechartCoverage__';
 
-export const test = base.extend<{ statechartCoverage: void }>({
+export const test = base.extend<{ accessibility: void; statechartCoverage: void }>({
+  accessibility: [
+    async ({ page }, use) => {
+      const watch = watchAccessibility(page);
+      await use();
+      const violations = await watch.finish();
+      if (violations.length > 0) throw new Error(`serious or critical accessibility violations (axe):\n${formatViolations(violations)}`);
+    },
+    { auto: true },
+  ],
   statechartCoverage: [
     async ({ page }, use, info) => {
       await page.addInitScript((key) => {

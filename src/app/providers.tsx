@@ -8,7 +8,7 @@ import { AppActorsContext, type AppActors } from './appActors';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { FeatureFlagsProvider } from './featureFlags';
 import { NotificationsHost } from './NotificationsHost';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 import { UserDocumentProvider } from './userDocument';
 
 // Everything a page needs around it: the theme (spec 000 §9), toasts, translations, the root
@@ -27,7 +27,7 @@ export function Providers({ actors, i18n, children }: { actors: AppActors; i18n:
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <MantineProvider theme={theme}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <NotificationsHost />
           <AppActorsContext.Provider value={actors}>
             <SupportProvider value={support}>

@@ -23,7 +23,7 @@ export function AgentSignInPage({ failureCode }: AgentSignInPageProps) {
   }
   return (
     <Center py="xl" role="status" aria-live="polite">
-      <Loader aria-label={t('agent.launching')} />
+      <Loader role="progressbar" aria-label={t('agent.launching')} />
     </Center>
   );
 }

@@ -23,7 +23,7 @@ export function RecoverEmailView({ actor }: { actor: RecoverEmailActor }) {
   if (loading) {
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader aria-label={t('recoverEmail.restoring')} />
+        <Loader role="progressbar" aria-label={t('recoverEmail.restoring')} />
       </Center>
     );
   }

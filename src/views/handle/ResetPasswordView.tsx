@@ -40,7 +40,7 @@ export function ResetPasswordView({ actor, renderResetLinkRequest }: ResetPasswo
   if (loading) {
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader aria-label={t('common:loadView.loading')} />
+        <Loader role="progressbar" aria-label={t('common:loadView.loading')} />
       </Center>
     );
   }

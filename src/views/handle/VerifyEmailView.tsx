@@ -19,7 +19,7 @@ export function VerifyEmailView({ actor }: { actor: VerifyEmailActor }) {
   if (loading) {
     return (
       <Center py="xl" role="status" aria-live="polite">
-        <Loader aria-label={t('verifyEmail.verifying')} />
+        <Loader role="progressbar" aria-label={t('verifyEmail.verifying')} />
       </Center>
     );
   }

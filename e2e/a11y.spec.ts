@@ -1,0 +1,75 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { signIn } from './support/app';
+import { acceptAuthorizations, chooseGoal, signContract, signInAsNewCustomer } from './support/onboarding';
+
+// Every page of today's product, in English and Spanish, on a phone (390 px) and a desktop (1280 px). The checks
+// themselves are the shared accessibility step every spec runs (support/accessibility.ts): these tests only show
+// each page in each language and width, and the step fails the test on any serious or critical axe violation.
+
+// The last is English at the desktop width: the steps that act on a page after it use its English labels.
+const LAYOUTS = [
+  { language: 'es', width: 390, height: 844 },
+  { language: 'en', width: 390, height: 844 },
+  { language: 'es', width: 1280, height: 800 },
+  { language: 'en', width: 1280, height: 800 },
+] as const;
+
+type Layout = (typeof LAYOUTS)[number];
+
+/** Opens `path` in the layout's language and width, and waits for the page's heading. */
+async function show(page: Page, path: string, layout: Layout): Promise<void> {
+  await page.setViewportSize({ width: layout.width, height: layout.height });
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${layout.language}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', layout.language);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+}
+
+async function showInEveryLayout(page: Page, path: string): Promise<void> {
+  for (const layout of LAYOUTS) await show(page, path, layout);
+}
+
+const PUBLIC_PAGES = [
+  '/sign-in',
+  '/sign-up',
+  // The 400 page: /handle without a mode.
+  '/handle',
+  '/handle?mode=verifyEmail&oobCode=not-a-real-code',
+  '/handle?mode=resetPassword&oobCode=not-a-real-code&email=casey%40e2e.test',
+  '/handle?mode=recoverEmail&oobCode=not-a-real-code',
+  '/quick-sign-up',
+  '/quick-sign-up?id=003NOSUCHCONTACT',
+];
+
+test.describe('accessibility of every page', () => {
+  for (const layout of LAYOUTS) {
+    test(`the public pages in ${layout.language} at ${layout.width} px`, async ({ page }) => {
+      for (const path of PUBLIC_PAGES) await show(page, path, layout);
+    });
+  }
+
+  test('the not-verified page', async ({ page }) => {
+    await signIn(page, 'unverified.customer@demo.test');
+    await expect(page).toHaveURL(/\/not-verified$/);
+    await showInEveryLayout(page, '/not-verified');
+  });
+
+  test('the onboarding gates: contract, authorizations, goal and intake', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInAsNewCustomer(page, 'a11y');
+    await showInEveryLayout(page, '/sign-up/contract');
+    await signContract(page);
+    await showInEveryLayout(page, '/sign-up/authorizations');
+    await acceptAuthorizations(page);
+    await showInEveryLayout(page, '/sign-up/select-goal');
+    await chooseGoal(page, 'Buy a home');
+    await showInEveryLayout(page, '/intake/1');
+  });
+
+  test('the home hub and the not-found page of an onboarded customer', async ({ page }) => {
+    await signIn(page, 'premium.customer@demo.test');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await showInEveryLayout(page, '/');
+    await showInEveryLayout(page, '/no-such-page');
+  });
+});

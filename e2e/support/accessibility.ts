@@ -1,0 +1,131 @@
+// The accessibility step every spec runs without asking (see test.ts): Deque's axe rules for WCAG 2.0, 2.1 and 2.2
+// A and AA on every page the test shows. Each time the main frame reaches a new address (a full load or a route
+// change through the history API), the page is checked once it has settled; the page the test ends on is checked
+// too. A page is checked once per run for each width and language, so a route added later is checked by the first
+// spec that visits it and the suite stays fast. The test fails listing every serious or critical violation: the
+// route, the rule and the elements.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** The page counts as settled once its DOM has not changed for this long (transitions and loaders are over). */
+const QUIET_MS = 400;
+/** A page that keeps changing (a poll, an animation) is checked after this long anyway. */
+const SETTLE_LIMIT_MS = 5_000;
+
+export interface AccessibilityViolation {
+  route: string;
+  viewport: string;
+  language: string;
+  rule: string;
+  impact: string;
+  help: string;
+  nodes: string[];
+}
+
+/** What a check says when the page it was checking went away (navigation, closing). */
+const INTERRUPTED = /Execution context was destroyed|navigat|has been closed|detached/i;
+
+/** Routes, widths and languages already checked in this run (one Playwright worker runs the suite). */
+const checked = new Set<string>();
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    ({ quietMs, limitMs }) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quietMs);
+        const limit = setTimeout(done, limitMs);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quietMs);
+        });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(limit);
+          resolve();
+        }
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+    { quietMs: QUIET_MS, limitMs: SETTLE_LIMIT_MS },
+  );
+}
+
+/**
+ * The page an address shows: its path and query, where long values (codes, tokens, ids) stand for any value, so
+ * /handle?mode=verifyEmail and /handle?mode=resetPassword are different pages but two reset codes are not.
+ */
+function routeOf(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const query = [...searchParams].map(([name, value]) => `${name}=${value.length > 24 ? '…' : value}`).join('&');
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+function describeNode(node: { target: unknown[]; failureSummary?: string }): string {
+  const summary = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+  return `${node.target.map(String).join(' ')}${summary ? ` (${summary})` : ''}`;
+}
+
+/**
+ * Watches `page` for the test's lifetime. `finish()` checks the page the test ended on, waits for the checks under
+ * way and returns every violation found.
+ */
+export function watchAccessibility(page: Page): { finish: () => Promise<AccessibilityViolation[]> } {
+  const violations: AccessibilityViolation[] = [];
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+
+  async function check(url: string): Promise<void> {
+    if (stopped || page.isClosed() || page.url() !== url) return;
+    await settle(page);
+    // The test moved on while the page settled: the new address gets its own check.
+    if (page.url() !== url) return;
+    const route = routeOf(url);
+    const viewport = `${page.viewportSize()?.width ?? 0}px`;
+    const language = await page.evaluate(() => document.documentElement.lang || 'unknown');
+    const key = `${route} ${viewport} ${language}`;
+    if (checked.has(key)) return;
+    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    if (page.url() !== url) return;
+    checked.add(key);
+    for (const v of results.violations) {
+      if (!v.impact || !FAILING_IMPACTS.has(v.impact)) continue;
+      violations.push({ route, viewport, language, rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(describeNode) });
+    }
+  }
+
+  // One check at a time, in the order the addresses were reached; a check the page left behind ends quietly.
+  const enqueue = (url: string) => {
+    running = running
+      .then(() => check(url))
+      .catch((error: unknown) => {
+        // A check the test's next navigation interrupted is redone at the next address; any other failure of the
+        // step fails the test rather than passing unchecked.
+        if (stopped || page.isClosed() || page.url() !== url || INTERRUPTED.test(String(error))) return;
+        violations.push({ route: routeOf(url), viewport: '', language: '', rule: 'axe-run', impact: 'critical', help: String(error), nodes: [] });
+      });
+  };
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().startsWith('http')) enqueue(frame.url());
+  });
+
+  return {
+    finish: async () => {
+      if (!page.isClosed()) enqueue(page.url());
+      await running;
+      stopped = true;
+      return violations;
+    },
+  };
+}
+
+export function formatViolations(violations: AccessibilityViolation[]): string {
+  return violations
+    .map(
+      (v) =>
+        `${v.route} (${v.viewport}, ${v.language}): ${v.rule} [${v.impact}] ${v.help}\n${v.nodes.map((n) => `    ${n}`).join('\n')}`,
+    )
+    .join('\n');
+}
