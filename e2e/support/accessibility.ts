@@ -1,18 +1,19 @@
 // The accessibility step every spec runs without asking (see test.ts): Deque's axe rules for WCAG 2.0, 2.1 and 2.2
 // A and AA on every page the test shows. Each time the main frame reaches a new address (a full load or a route
-// change through the history API), the page is checked once it has settled; the page the test ends on is checked
-// too. A page is checked once per run for each width and language, so a route added later is checked by the first
-// spec that visits it and the suite stays fast. The test fails listing every serious or critical violation: the
-// route, the rule and the elements.
+// change through the history API) the page is checked once it has settled, and before the test loads another
+// document the page it leaves is checked first; the page the test ends on is checked too. A page is checked once
+// per run for each width and language, so a route added later is checked by the first spec that visits it and the
+// suite stays fast. The test fails listing every serious or critical violation: the route, the rule and the
+// elements.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** The page counts as settled once its DOM has not changed for this long (transitions and loaders are over). */
-const QUIET_MS = 400;
+const QUIET_MS = 300;
 /** A page that keeps changing (a poll, an animation) is checked after this long anyway. */
-const SETTLE_LIMIT_MS = 5_000;
+const SETTLE_LIMIT_MS = 3_000;
 
 export interface AccessibilityViolation {
   route: string;
@@ -69,35 +70,47 @@ function describeNode(node: { target: unknown[]; failureSummary?: string }): str
 }
 
 /**
- * Watches `page` for the test's lifetime. `finish()` checks the page the test ended on, waits for the checks under
- * way and returns every violation found.
+ * Watches `page` for the test's lifetime, calling `onChecked` with each page it checks. Before the test loads another
+ * document (`page.goto`, `page.reload`) or changes the width, the page is checked as it was, so a page a test only passes through is
+ * still checked; a route change inside the app is checked once the page has settled, if the test is still on it.
+ * `finish()` checks the page the test ended on, waits for the checks under way and returns every violation found.
  */
-export function watchAccessibility(page: Page): { finish: () => Promise<AccessibilityViolation[]> } {
+export function watchAccessibility(
+  page: Page,
+  onChecked: (page: string) => void,
+): { finish: () => Promise<AccessibilityViolation[]> } {
   const violations: AccessibilityViolation[] = [];
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
+  const keyOf = async (url: string) => {
+    const language = await page.evaluate(() => document.documentElement.lang || 'unknown');
+    const viewport = `${page.viewportSize()?.width ?? 0}px`;
+    return { route: routeOf(url), viewport, language, key: `${routeOf(url)} ${viewport} ${language}` };
+  };
+
   async function check(url: string): Promise<void> {
     if (stopped || page.isClosed() || page.url() !== url) return;
+    if (checked.has((await keyOf(url)).key)) return;
     await settle(page);
     // The test moved on while the page settled: the new address gets its own check.
     if (page.url() !== url) return;
-    const route = routeOf(url);
-    const viewport = `${page.viewportSize()?.width ?? 0}px`;
-    const language = await page.evaluate(() => document.documentElement.lang || 'unknown');
-    const key = `${route} ${viewport} ${language}`;
+    const { route, viewport, language, key } = await keyOf(url);
     if (checked.has(key)) return;
-    const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    // Legacy mode runs axe inside the page's own frames; the default finishes in a new page of the context, which a
+    // spec waiting for a window the app opens (the e-sign page) would take for that window.
+    const results = await new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(true).analyze();
     if (page.url() !== url) return;
     checked.add(key);
+    onChecked(key);
     for (const v of results.violations) {
       if (!v.impact || !FAILING_IMPACTS.has(v.impact)) continue;
       violations.push({ route, viewport, language, rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(describeNode) });
     }
   }
 
-  // One check at a time, in the order the addresses were reached; a check the page left behind ends quietly.
-  const enqueue = (url: string) => {
+  // One check at a time, in the order the addresses were reached.
+  const enqueue = (url: string): Promise<void> => {
     running = running
       .then(() => check(url))
       .catch((error: unknown) => {
@@ -106,15 +119,33 @@ export function watchAccessibility(page: Page): { finish: () => Promise<Accessib
         if (stopped || page.isClosed() || page.url() !== url || INTERRUPTED.test(String(error))) return;
         violations.push({ route: routeOf(url), viewport: '', language: '', rule: 'axe-run', impact: 'critical', help: String(error), nodes: [] });
       });
+    return running;
   };
   page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame() && frame.url().startsWith('http')) enqueue(frame.url());
+    if (frame === page.mainFrame() && frame.url().startsWith('http')) void enqueue(frame.url());
   });
+  const checkBeforeLeaving = async () => {
+    if (!page.isClosed() && page.url().startsWith('http')) await enqueue(page.url());
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    await checkBeforeLeaving();
+    return goto(...args);
+  };
+  page.reload = async (...args) => {
+    await checkBeforeLeaving();
+    return reload(...args);
+  };
+  const setViewportSize = page.setViewportSize.bind(page);
+  page.setViewportSize = async (...args) => {
+    await checkBeforeLeaving();
+    return setViewportSize(...args);
+  };
 
   return {
     finish: async () => {
-      if (!page.isClosed()) enqueue(page.url());
-      await running;
+      await checkBeforeLeaving();
       stopped = true;
       return violations;
     },

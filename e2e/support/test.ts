@@ -11,8 +11,9 @@ const KEY = '__statechartCoverage__';
 
 export const test = base.extend<{ accessibility: void; statechartCoverage: void }>({
   accessibility: [
-    async ({ page }, use) => {
-      const watch = watchAccessibility(page);
+    async ({ page }, use, info) => {
+      // The report lists the pages each test checked.
+      const watch = watchAccessibility(page, (checked) => info.annotations.push({ type: 'axe', description: checked }));
       await use();
       const violations = await watch.finish();
       if (violations.length > 0) throw new Error(`serious or critical accessibility violations (axe):\n${formatViolations(violations)}`);

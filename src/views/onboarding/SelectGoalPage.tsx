@@ -5,7 +5,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { goalSelectionMachine } from '../../../machines/goalSelection.machine';
 import { isSupportedGoalType } from '../../domain/intake';
 import { AppModal } from '../components/AppModal';
-import { GoalTypeName, goalTypeKey } from './GoalTypeName';
+import { GoalTypeName } from './GoalTypeName';
 import { OnboardingFrame } from './OnboardingFrame';
 
 // /sign-up/select-goal (spec 002 §4 "Goal creation", §8): the goals offered (the recreational vehicle goal is
@@ -35,24 +35,25 @@ export function SelectGoalPage({ actor, onSignOut }: SelectGoalPageProps) {
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {goalTypes.map((type) => (
           <Card key={type} withBorder padding={0} aria-busy={busy && selected === type}>
+            {/* The button's name is its visible text, the goal's name (WCAG 2.5.3); the description follows it. */}
             <UnstyledButton
               p="lg"
-              h="100%"
+              pb="xs"
+              w="100%"
               disabled={!canSelect}
               onClick={() => actor.send({ type: 'goal.select', goalType: type })}
-              aria-label={t(goalTypeKey(type))}
               aria-describedby={`goal-${type}-description`}
             >
               <Group justify="space-between" wrap="nowrap">
-                <Text fw={600}>
+                <Text fw={600} component="span">
                   <GoalTypeName type={type} />
                 </Text>
                 {(busy || created) && selected === type ? <Loader size="xs" aria-hidden /> : null}
               </Group>
-              <Text id={`goal-${type}-description`} size="sm" c="dimmed">
-                {isSupportedGoalType(type) ? t(`goals.${type}.description`) : null}
-              </Text>
             </UnstyledButton>
+            <Text id={`goal-${type}-description`} size="sm" c="dimmed" px="lg" pb="lg">
+              {isSupportedGoalType(type) ? t(`goals.${type}.description`) : null}
+            </Text>
           </Card>
         ))}
       </SimpleGrid>
