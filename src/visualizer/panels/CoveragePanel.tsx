@@ -72,16 +72,16 @@ export function CoveragePanel({ summary, available, overlay, error, onOverlay, o
             covered={summary.transitions.covered.length}
             total={summary.transitions.total}
           />
-          <ScrollArea.Autosize mah={360}>
+          <ScrollArea.Autosize mah={360} viewportProps={{ tabIndex: 0 }}>
             {summary.states.uncovered.length > 0 && (
               <>
                 <Text size="sm" fw={600}>
                   {t('coverage.uncoveredStates')}
                 </Text>
-                <List size="xs" spacing={2}>
+                <List size="xs" spacing={4}>
                   {summary.states.uncovered.map((id) => (
                     <List.Item key={id}>
-                      <Anchor component="button" size="xs" onClick={() => onSelectState(id)}>
+                      <Anchor component="button" size="xs" mih={24} onClick={() => onSelectState(id)}>
                         {id}
                       </Anchor>
                     </List.Item>

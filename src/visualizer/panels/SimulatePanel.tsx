@@ -84,7 +84,7 @@ export function SimulatePanel({ steps, options, error, onSend, onBack, onReset }
         <Text size="sm" fw={600}>
           {t('simulate.context')}
         </Text>
-        <ScrollArea.Autosize mah={260}>
+        <ScrollArea.Autosize mah={260} viewportProps={{ tabIndex: 0 }}>
           <Code block data-testid="simulation-context">
             {stablePretty(current.snapshot.context)}
           </Code>
