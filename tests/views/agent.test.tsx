@@ -149,7 +149,8 @@ describe('CRM link-in on any page', () => {
     await waitFor(() => expect(actors()?.guardChain.getSnapshot().hasTag('allowed')).toBe(true));
     expect(fakes.signIns).toEqual(['crm-token']);
     expect(window.location.pathname).toBe('/credit');
-    expect(screen.getByRole('note').textContent).toMatch(/^Coach view: signed in on behalf of Maria Alvarez\./);
+    // The shell's page loads lazily after the guard chain allows it: wait for the banner, as a user would.
+    expect((await screen.findByRole('note')).textContent).toMatch(/^Coach view: signed in on behalf of Maria Alvarez\./);
   });
 
   it("warns 'This user has not yet created an account in the app.' with a 'View in Admin Console' link to the contact", async () => {
