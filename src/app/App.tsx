@@ -57,7 +57,11 @@ function SessionError() {
   return (
     <PublicLayout>
       <Suspense fallback={null}>
-        <SessionErrorScreen errorCode={errorCode} onSignIn={() => session.send({ type: 'session.signOut' })} />
+        <SessionErrorScreen
+          errorCode={errorCode}
+          onSignIn={() => session.send({ type: 'session.signOut' })}
+          onTryAgain={() => session.send({ type: 'session.retry' })}
+        />
       </Suspense>
     </PublicLayout>
   );

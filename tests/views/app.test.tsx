@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../machines/ports';
 import { appHarness, fakeAppPorts } from '../support/appHarness';
@@ -94,5 +95,22 @@ describe('the app', () => {
     fakes.setMaintenance(false);
     fakes.setUser(maria);
     expect(await screen.findByText('This user has not yet created an account in the app.')).toBeTruthy();
+  });
+
+  it('comes back to the page with Try again after the session could not be resolved for a moment', async () => {
+    const fakes = fakeAppPorts();
+    const claims = await fakes.ports.auth.getClaims();
+    let unavailable = true;
+    fakes.ports.auth.getClaims = vi.fn(async () => {
+      if (unavailable) throw { code: 'unavailable' };
+      return claims;
+    });
+    await renderApp('/', fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser(maria);
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    unavailable = false;
+    await userEvent.click(tryAgain);
+    expect(await screen.findByRole('heading', { name: /, Maria$/ })).toBeTruthy();
   });
 });

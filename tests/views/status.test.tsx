@@ -45,16 +45,26 @@ describe('load view', () => {
 
 describe('session error screen', () => {
   it('tells a not-found user they have not registered', async () => {
-    await renderView(<SessionErrorScreen errorCode="not-found" onSignIn={() => undefined} />);
+    await renderView(<SessionErrorScreen errorCode="not-found" onSignIn={() => undefined} onTryAgain={() => undefined} />);
     expect(screen.getByText('This user has not yet created an account in the app.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('tells everyone else the session expired, and offers sign-in', async () => {
     const onSignIn = vi.fn();
-    await renderView(<SessionErrorScreen errorCode="unavailable" onSignIn={onSignIn} />);
+    await renderView(<SessionErrorScreen errorCode="unavailable" onSignIn={onSignIn} onTryAgain={() => undefined} />);
     expect(screen.getByText('Your session has expired. Please sign in again.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(onSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('offers Try again after a failure that may pass, so a network blip does not sign the user out', async () => {
+    const onSignIn = vi.fn();
+    const onTryAgain = vi.fn();
+    await renderView(<SessionErrorScreen errorCode="unavailable" onSignIn={onSignIn} onTryAgain={onTryAgain} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onTryAgain).toHaveBeenCalledOnce();
+    expect(onSignIn).not.toHaveBeenCalled();
   });
 });
 
