@@ -99,11 +99,11 @@ describe('the app', () => {
 
   it('comes back to the page with Try again after the session could not be resolved for a moment', async () => {
     const fakes = fakeAppPorts();
-    const claims = await fakes.ports.auth.getClaims();
+    const resolve = fakes.ports.auth.getClaims;
     let unavailable = true;
-    fakes.ports.auth.getClaims = vi.fn(async () => {
+    fakes.ports.auth.getClaims = vi.fn(async (...args: Parameters<typeof resolve>) => {
       if (unavailable) throw { code: 'unavailable' };
-      return claims;
+      return resolve(...args);
     });
     await renderApp('/', fakes);
     fakes.setMaintenance(false);
