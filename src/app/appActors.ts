@@ -44,6 +44,8 @@ export function createAppActors(config: AppConfig, ports: AppPorts, openedPath: 
   guardChain.start();
   maintenance.start();
   session.start();
+  // spec 000 §4.1: a callable that finds no contact id in the claims sends the session to resync them.
+  ports.subscribeContactIdMissing((code) => session.send({ type: 'claims.contactIdMissing', code }));
   // The session waits from the first render (spec 000 §4.1) while the link-in's machine loads; the machine then
   // holds the session itself until it is done. The sign-in page never downloads it (issue 2 targets).
   let crmLinkIn: Promise<CrmLinkInActor> | null = null;

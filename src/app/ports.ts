@@ -12,6 +12,7 @@ import type {
   Unsubscribe,
   UserDocument,
 } from '../../machines/ports';
+import type { ContactIdErrorCode } from '../../machines/session.machine';
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboardingPorts';
 import type { CustomerContact } from '../contract/contact';
 
@@ -43,6 +44,8 @@ export interface AppPorts {
   onboardingLive: OnboardingLiveDataPort;
   /** getReadinessScore: the latest readiness score, null until one was generated (spec 002 §3). */
   getReadinessScore(): Promise<ReadinessScore | null>;
+  /** Every callable that answers no-customer-contact-id or no-partner-contact-id, as it happens (spec 000 §4.1). */
+  subscribeContactIdMissing(listener: (code: ContactIdErrorCode) => void): Unsubscribe;
 }
 
 /** spec 002 §3 "Readiness score", as the home hub shows it (0-100, spec 002 §9). */

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { OnboardingCallablesPort } from '../../machines/onboardingPorts';
 import type { AuthPort, AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
+import type { ContactIdErrorCode } from '../../machines/session.machine';
 import { App } from '../../src/app/App';
 import { createAppActors, type AppActors } from '../../src/app/appActors';
 import { readConfig } from '../../src/app/config';
@@ -66,6 +67,8 @@ export interface FakeAppPorts {
   /** Signs `user` in (or out, with null), as the identity provider reports it. */
   setUser: (user: AuthUser | null) => void;
   setMaintenance: (flag: MaintenanceFlagValue) => void;
+  /** A callable answers no-customer-contact-id or no-partner-contact-id, as the adapter reports it. */
+  failWithContactIdMissing: (code: ContactIdErrorCode) => void;
 }
 
 // A call the test does not expect throws at once, before the caller goes on to its next call.
@@ -82,6 +85,7 @@ function onlyKnown<T extends object>(known: Partial<T>): T {
 export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
   let userListener: (user: AuthUser | null) => void = () => undefined;
   let flagListener: (flag: MaintenanceFlagValue) => void = () => undefined;
+  const contactIdListeners = new Set<(code: ContactIdErrorCode) => void>();
   let currentUser: AuthUser | null = options.user ?? null;
   const changeUser = (user: AuthUser | null) => {
     currentUser = user;
@@ -152,10 +156,15 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     onboardingLive: { subscribeInitialReportStatus: () => () => undefined },
     // The home hub's readiness score is not there.
     getReadinessScore: async () => null,
+    subscribeContactIdMissing: (listener) => {
+      contactIdListeners.add(listener);
+      return () => contactIdListeners.delete(listener);
+    },
   };
   return {
     ports,
     setUser: (user) => act(() => changeUser(user)),
     setMaintenance: (flag) => act(() => flagListener(flag)),
+    failWithContactIdMissing: (code) => act(() => contactIdListeners.forEach((listener) => listener(code))),
   };
 }

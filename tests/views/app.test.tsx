@@ -97,6 +97,23 @@ describe('the app', () => {
     expect(await screen.findByText('This user has not yet created an account in the app.')).toBeTruthy();
   });
 
+  it('resyncs the claims, refreshes the token and reloads the data when a callable finds no contact id, then shows the page again', async () => {
+    const resyncCustomClaims = vi.fn(async () => ({ ok: true as const }));
+    const fakes = fakeAppPorts({ callables: { resyncCustomClaims } });
+    const refreshToken = vi.spyOn(fakes.ports.auth, 'refreshToken');
+    const resetQueries = vi.spyOn(fakes.ports.queryCache, 'reset');
+    await renderApp('/', fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser(maria);
+    expect(await screen.findByRole('heading', { name: /, Maria$/ })).toBeTruthy();
+    fakes.failWithContactIdMissing('no-customer-contact-id');
+    await waitFor(() => expect(resetQueries).toHaveBeenCalled());
+    expect(resyncCustomClaims).toHaveBeenCalledOnce();
+    expect(refreshToken).toHaveBeenCalled();
+    await waitFor(() => expect(actors()?.session.getSnapshot().hasTag('signedIn')).toBe(true));
+    expect(await screen.findByRole('heading', { name: /, Maria$/ })).toBeTruthy();
+  });
+
   it('comes back to the page with Try again after the session could not be resolved for a moment', async () => {
     const fakes = fakeAppPorts();
     const resolve = fakes.ports.auth.getClaims;

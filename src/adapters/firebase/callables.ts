@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { callables, type CallableName, type CallableRequest, type CallableResponse } from '../../contract/callables';
 import { isoDateTimeSchema } from '../../contract/common';
+import { reportCallableFailure } from './contactIdErrors';
 import { toPortError, type AdapterError } from './errors';
 
 // The typed client of the callables (spec 000 §7): the request is parsed with the shared contract before it is
@@ -44,7 +45,9 @@ export async function call<N extends CallableName>(name: N, data: CallableReques
     const { callFunction } = await import('./functions');
     raw = await callFunction(name, request.data);
   } catch (error) {
-    throw toPortError(error);
+    const failure = toPortError(error);
+    reportCallableFailure(failure);
+    throw failure;
   }
   const response = (contract.response as z.ZodMiniType).safeParse(raw);
   // A response outside the contract is a server/client version mismatch, not the user's fault.

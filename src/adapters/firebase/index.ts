@@ -3,6 +3,7 @@ import type { AuthPort, CallablesPort, LiveDataPort, QueryCachePort } from '../.
 import type { CustomerContact } from '../../contract/contact';
 import { createAuthPort } from './auth';
 import { createCallablesPort, lazyCall } from './callablesPort';
+import { subscribeContactIdMissing } from './contactIdErrors';
 import { configureFirebase, type FirebaseAdapterConfig } from './firebaseApp';
 import { createLiveDataPort, subscribeUserDocument } from './liveData';
 import { createQueryCache } from './queryCache';
@@ -23,6 +24,7 @@ export interface FirebasePorts {
   /** users/{uid} with the fields the shell shows (a superset of LiveDataPort's). */
   subscribeUserDocument: typeof subscribeUserDocument;
   getCustomerContact(): Promise<CustomerContact>;
+  subscribeContactIdMissing: typeof subscribeContactIdMissing;
 }
 
 export function createFirebasePorts(config: FirebaseAdapterConfig): FirebasePorts {
@@ -36,5 +38,6 @@ export function createFirebasePorts(config: FirebaseAdapterConfig): FirebasePort
     queryCache,
     subscribeUserDocument,
     getCustomerContact: () => lazyCall('getCustomerContact', null),
+    subscribeContactIdMissing,
   };
 }
