@@ -54,9 +54,11 @@ export const contractPollingEntry = defineMachineEntry({
       ],
       'xstate.error.actor.fetchContractLink': [fail('fetchContractLink', 'unavailable')],
       'xstate.after.contractPoll.contractPolling.waiting': [after('contractPoll', 'contractPolling.waiting')],
+      'xstate.after.contractPoll.contractPolling.retrying': [after('contractPoll', 'contractPolling.retrying')],
+      'poll.retry': [sample<typeof contractPollingMachine>()({ type: 'poll.retry' })],
     },
-    // The poll count decides between waiting and giving up.
-    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.attempts]),
+    // The poll count decides between waiting and giving up; the failures in a row between retrying and asking.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.attempts, snapshot.context.failures]),
   },
 });
 

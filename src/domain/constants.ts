@@ -53,6 +53,8 @@ export const MAINTENANCE_RECHECK_MS = 10_000;
 // Contract polling (spec 001 §4, §9)
 export const CONTRACT_POLL_ATTEMPTS = 15;
 export const CONTRACT_POLL_INTERVAL_MS = 1_000;
+/** Failed contract polls in a row before the customer is asked to try again (a failed poll is not an empty one). */
+export const CONTRACT_POLL_ERROR_RETRIES = 3;
 // The home hub waits for the first readiness score that intake completion generates (spec 002 §4): asked again
 // every 3 s for a minute, then the customer may have it calculated.
 export const READINESS_SCORE_POLL_MS = 3_000;

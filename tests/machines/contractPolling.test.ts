@@ -65,13 +65,36 @@ describe('contract polling (spec 001 §4)', () => {
     expect(actor.getSnapshot().output).toEqual({ target: '/quick-sign-up?id=003LEAD' });
   });
 
-  it('counts a failed poll as an empty one', async () => {
+  it('retries a failed poll 1 s later without counting it as an empty one', async () => {
     const { actor, calls, advance } = polling([new Error('offline'), LINK]);
     await settle();
-    expect(actor.getSnapshot().value).toBe('waiting');
+    expect(actor.getSnapshot().value).toBe('retrying');
+    expect(actor.getSnapshot().context.attempts).toBe(0);
     await advance(1_000);
     expect(calls).toHaveLength(2);
     expect(actor.getSnapshot().value).toBe('linked');
+  });
+
+  it('never waives the contract gate because polls failed: 15 failed polls do not go on to authorizations', async () => {
+    const { actor, calls, emitted, advance } = polling([new Error('offline')]);
+    await settle();
+    for (let second = 0; second < 20; second += 1) await advance(1_000);
+    expect(calls).toHaveLength(3);
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(emitted).toEqual([]);
+  });
+
+  it('asks again when the customer chooses Try again after 3 failed polls in a row', async () => {
+    const { actor, calls, advance } = polling([new Error('offline'), new Error('offline'), new Error('offline'), LINK]);
+    await settle();
+    await advance(1_000);
+    await advance(1_000);
+    expect(actor.getSnapshot().value).toBe('failed');
+    actor.send({ type: 'poll.retry' });
+    await settle();
+    expect(calls).toHaveLength(4);
+    expect(actor.getSnapshot().output).toEqual({ target: '/sign-up/authorizations' });
   });
 
   it('sends a visitor without a contact id to /', async () => {

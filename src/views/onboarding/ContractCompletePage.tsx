@@ -1,4 +1,4 @@
-import { Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
@@ -6,7 +6,8 @@ import type { contractPollingMachine } from '../../../machines/contractPolling.m
 import { OnboardingFrame } from './OnboardingFrame';
 
 // /sign-up/contract-complete (spec 001 §4): while the contract polling machine asks for the signed contract's link
-// (up to 15 times, 1 s apart), the customer sees that it is being confirmed. Where to go next is the route's job.
+// (up to 15 times, 1 s apart), the customer sees that it is being confirmed; when the polls keep failing, an error
+// with Try again. Where to go next is the route's job.
 
 export type ContractPollingActor = ActorRefFrom<typeof contractPollingMachine>;
 
@@ -18,6 +19,21 @@ export interface ContractCompletePageProps {
 export function ContractCompletePage({ actor, onSignOut }: ContractCompletePageProps) {
   const { t } = useTranslation('onboarding');
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const failed = useSelector(actor, (s) => s.hasTag('error'));
+  const { t: tCommon } = useTranslation('common');
+  if (failed) {
+    return (
+      <OnboardingFrame step="contract" onSignOut={onSignOut}>
+        <Stack align="center" gap="md" py="md">
+          <Text fw={600}>{t('contractComplete.title')}</Text>
+          <Text role="alert" ta="center">
+            {t('contractComplete.failed')}
+          </Text>
+          <Button onClick={() => actor.send({ type: 'poll.retry' })}>{tCommon('actions.tryAgain')}</Button>
+        </Stack>
+      </OnboardingFrame>
+    );
+  }
   return (
     <OnboardingFrame step="contract" onSignOut={onSignOut}>
       <Stack align="center" gap="md" py="md" role="status" aria-live="polite">

@@ -49,4 +49,23 @@ describe('contract-complete page', () => {
     await renderView(<ContractCompletePage actor={actor} />);
     expect(screen.getByText('We are confirming your signed agreement. This takes a few seconds.')).toBeTruthy();
   });
+
+  it('says the agreement could not be confirmed after failed polls, and polls again on Try again', async () => {
+    let polls = 0;
+    const machine = contractPollingMachine.provide({
+      delays: { contractPoll: 0 },
+      actors: {
+        fetchContractLink: fromPromise<{ link: string | null }, { contactId: string; anonymous: boolean }>(async () => {
+          polls += 1;
+          throw { code: 'unavailable' };
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { contactId: '003C', anonymous: false }, inspect }).start();
+    await renderView(<ContractCompletePage actor={actor} />);
+    expect(await screen.findByText('We could not confirm your signed agreement. Check your connection and try again.')).toBeTruthy();
+    expect(polls).toBe(3);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(polls).toBe(6));
+  });
 });
