@@ -1,9 +1,12 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, setup } from 'xstate';
 import { decideGuardChain, type GuardDecision, type GuardFacts } from '../src/domain/guardChain';
 
 // spec 000 §2.3: the guard chain for signed-in pages. It waits for the facts (session, user document,
 // subscription, onboarding progress), then decides with src/domain/guardChain.ts and decides again whenever
-// the facts or the route change. Views read `context.decision` in the `redirecting` state and navigate.
+// the facts or the route change. Views read `context.decision` in the `redirecting` state and navigate. When a fact
+// cannot be read (a failed fetch), nothing is decided: a failed read is not a gate that is not done (sending the
+// customer back to an earlier step could replace their answers); the page shows an error with Try again, which asks
+// the app to read the facts again (emitted `facts.refetch`).
 
 export interface GuardChainContext {
   facts: GuardFacts | null;
@@ -11,7 +14,13 @@ export interface GuardChainContext {
   decision: GuardDecision | null;
 }
 
-export type GuardChainEvent = { type: 'facts.changed'; facts: GuardFacts } | { type: 'route.changed'; path: string };
+export type GuardChainEvent =
+  | { type: 'facts.changed'; facts: GuardFacts }
+  | { type: 'facts.failed' }
+  | { type: 'facts.retry' }
+  | { type: 'route.changed'; path: string };
+
+export type GuardChainEmitted = { type: 'facts.refetch' };
 
 export interface GuardChainInput {
   path: string;
@@ -22,6 +31,7 @@ export const guardChainMachine = setup({
     context: {} as GuardChainContext,
     events: {} as GuardChainEvent,
     input: {} as GuardChainInput,
+    emitted: {} as GuardChainEmitted,
   },
   guards: {
     isAllowed: ({ context }) => context.decision?.kind === 'allow',
@@ -40,6 +50,7 @@ export const guardChainMachine = setup({
         return event.path;
       },
     }),
+    requestRefetch: emit({ type: 'facts.refetch' } as const),
     // The decision reads the clock only for degraded-access expiry (spec 001 §6).
     assignDecision: assign({
       decision: ({ context }) => (context.facts === null ? null : decideGuardChain(context.facts, context.path, new Date())),
@@ -74,9 +85,17 @@ export const guardChainMachine = setup({
       // Gate 7: the area is not part of this product line or these claims; the view goes home.
       tags: ['redirect', 'notPermitted'],
     },
+    factsFailed: {
+      tags: ['error'],
+      on: {
+        'facts.retry': { target: 'waiting', actions: 'requestRefetch' },
+        'route.changed': { actions: 'assignPath' },
+      },
+    },
   },
   on: {
     'facts.changed': { target: '.evaluating', actions: 'assignFacts' },
+    'facts.failed': '.factsFailed',
     'route.changed': { target: '.evaluating', actions: 'assignPath' },
   },
 });

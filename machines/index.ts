@@ -173,6 +173,8 @@ const guardChain = defineMachineEntry({
         guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, signedIn: false } }),
         guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, productLine: 'Freemium' } }),
       ],
+      'facts.failed': [guardChainEvent({ type: 'facts.failed' })],
+      'facts.retry': [guardChainEvent({ type: 'facts.retry' })],
       'route.changed': [
         guardChainEvent({ type: 'route.changed', path: '/' }),
         guardChainEvent({ type: 'route.changed', path: '/credit' }),

@@ -12,6 +12,7 @@ import { LoadView } from '../views/status/LoadView';
 import { useAppActors } from './appActors';
 import { lazyPage } from './lazyPage';
 import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './sync';
+import { CrashView } from '../views/status/CrashView';
 
 // The routes (spec 000 §2.1-§2.4) behind the maintenance screen (spec 001 §2) and the guard chain (spec 000
 // §2.3). Every page is its own chunk, so the sign-in page does not download the shell, the visualizer or visx.
@@ -74,11 +75,16 @@ function GuardedLayout({ children = <Outlet /> }: { children?: ReactNode }) {
   const path = `${location.pathname}${location.search}`;
   const sessionError = useSelector(session, (s) => s.hasTag('error'));
   const waiting = useSelector(guardChain, (s) => s.hasTag('loading'));
+  const factsFailed = useSelector(guardChain, (s) => s.hasTag('error'));
   const decidedPath = useSelector(guardChain, (s) => s.context.path);
   const redirectTo = useSelector(guardChain, (s) =>
     s.hasTag('redirect') && s.context.decision?.kind === 'redirect' ? s.context.decision.redirectTo : null,
   );
   if (sessionError) return <SessionError />;
+  if (factsFailed) {
+    // A fact the gates need could not be read: not a gate that is not done (spec 000 §2.3), so ask again.
+    return <CrashView onTryAgain={() => guardChain.send({ type: 'facts.retry' })} />;
+  }
   if (waiting) return <AppLoading />;
   // The decision is for another path until the route change reaches the machine (the next effect).
   if (decidedPath !== path) return null;

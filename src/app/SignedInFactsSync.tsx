@@ -1,8 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAppActors } from './appActors';
 import { guardFactsFor, isOnboarded } from './guardFacts';
 import { useOnboardingFacts } from './onboardingFacts';
+import { useQueryClient } from './queries';
 import { useUserDocument } from './userDocument';
 
 // The guard chain's facts for a signed-in user (spec 000 §2.3). Its own chunk, loaded once someone is signed in:
@@ -14,14 +15,28 @@ export default function SignedInFactsSync(): null {
   const document = useUserDocument();
   const known = user !== null && claims !== null && document !== undefined;
   const onboarding = useOnboardingFacts(known && !isOnboarded(claims, document), user?.uid ?? null, document ?? null);
+  const client = useQueryClient();
+  // Each Try again reports the facts afresh once the failed reads have been asked again, even when the answer is
+  // the same as before (still failing: the error again).
+  const [attempt, setAttempt] = useState(0);
 
   const facts = useMemo(() => {
     if (user === null || claims === null || document === undefined) return null;
-    return guardFactsFor(user, claims, document, onboarding);
-  }, [user, claims, document, onboarding]);
+    return guardFactsFor(user, claims, document, onboarding.facts);
+  }, [user, claims, document, onboarding.facts]);
 
   useEffect(() => {
-    if (facts !== null) guardChain.send({ type: 'facts.changed', facts });
-  }, [facts, guardChain]);
+    if (onboarding.failed) guardChain.send({ type: 'facts.failed' });
+    else if (facts !== null) guardChain.send({ type: 'facts.changed', facts });
+  }, [facts, onboarding.failed, guardChain, attempt]);
+
+  useEffect(() => {
+    const subscription = guardChain.on('facts.refetch', () => {
+      void client
+        ?.refetchQueries({ predicate: (query) => query.state.status === 'error' })
+        .finally(() => setAttempt((n) => n + 1));
+    });
+    return () => subscription.unsubscribe();
+  }, [guardChain, client]);
   return null;
 }

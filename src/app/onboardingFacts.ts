@@ -13,7 +13,8 @@ import { useObservedQuery, useQueryClient } from './queries';
 // - goal: getUserInfo has a goal;
 // - intake: the first incomplete step (spec 002 §4, §5); the bank step needs the opt-out and the linked accounts.
 // A gate is only asked about once the gates before it pass, and nothing is reported until every fact needed is
-// known, so a reload never bounces the customer through earlier pages.
+// known, so a reload never bounces the customer through earlier pages. A failed contract or goal read is not a gate
+// that is not done: it is reported as `failed` (the guard chain shows an error with Try again).
 
 export interface OnboardingFacts {
   contractSigned: boolean;
@@ -46,11 +47,15 @@ function subscribeWaivers(listener: () => void): () => void {
 const FIRST_STEP = '1';
 const notFetched = () => Promise.reject(new Error('set by the authorizations step'));
 
-/**
- * The onboarding facts of a signed-in customer who has not finished onboarding; null while they are not all
- * known (or not needed: `needed` false).
- */
-export function useOnboardingFacts(needed: boolean, uid: string | null, document: UserDocument | null): OnboardingFacts | null {
+export interface OnboardingFactsResult {
+  /** null while the facts are not all known (or not needed). */
+  facts: OnboardingFacts | null;
+  /** A read the facts need failed. */
+  failed: boolean;
+}
+
+/** The onboarding facts of a signed-in customer who has not finished onboarding (`needed`). */
+export function useOnboardingFacts(needed: boolean, uid: string | null, document: UserDocument | null): OnboardingFactsResult {
   const { ports } = useAppActors();
   const client = useQueryClient();
   const queries = useMemo(() => onboardingQueries(ports), [ports]);
@@ -58,7 +63,7 @@ export function useOnboardingFacts(needed: boolean, uid: string | null, document
 
   const contract = useObservedQuery(client, queries.contractLink.queryKey, queries.contractLink.queryFn, needed && !waived);
   const contractSigned = waived || (contract.data?.link ?? null) !== null;
-  const contractKnown = waived || contract.data !== undefined || contract.isError;
+  const contractKnown = waived || contract.data !== undefined;
 
   // Only observed: the authorizations step puts the accepted records here.
   const accepted = useObservedQuery<AuthorizationRecords>(client, QUERY_KEYS.authorizations, notFetched, false);
@@ -73,7 +78,7 @@ export function useOnboardingFacts(needed: boolean, uid: string | null, document
   );
   const goal = userInfo.data?.goal ?? null;
   const personalInfo = userInfo.data?.personalInfo ?? null;
-  const userInfoKnown = userInfo.data !== undefined || userInfo.isError;
+  const userInfoKnown = userInfo.data !== undefined;
 
   // The bank step's facts matter only when every step before it is done.
   const pageBeforeBank =
@@ -93,10 +98,14 @@ export function useOnboardingFacts(needed: boolean, uid: string | null, document
     needed && needsBankFacts,
     { policy: queries.connectedInstitutions.policy },
   );
+  // Unknown linked accounts leave the bank step to do: the step reads them again itself and loses nothing.
   const bankKnown =
     !needsBankFacts || ((contact.data !== undefined || contact.isError) && (connected.data !== undefined || connected.isError));
+  // The contract and the goal are different: treating a failed read as "not done" would send the customer back to
+  // sign again, or to pick a goal, which replaces the goal and its answers.
+  const failed = needed && ((!waived && contract.isError) || (contractSigned && authorizationsAccepted && userInfo.isError));
 
-  return useMemo(() => {
+  const facts = useMemo(() => {
     if (!needed || !contractKnown) return null;
     if (!contractSigned || !authorizationsAccepted) {
       return { contractSigned, authorizationsAccepted, hasGoal: false, firstIncompleteIntakeStep: FIRST_STEP };
@@ -129,4 +138,5 @@ export function useOnboardingFacts(needed: boolean, uid: string | null, document
     connected.data,
     contact.data,
   ]);
+  return useMemo(() => ({ facts: failed ? null : facts, failed }), [facts, failed]);
 }

@@ -258,3 +258,22 @@ describe('guard chain machine', () => {
     expect(actor.getSnapshot().context.decision).toEqual(redirect('access', '/'));
   });
 });
+
+describe('guard chain when a fact cannot be read', () => {
+  it('decides nothing and shows an error instead of sending the customer to an earlier step, then asks for the facts again on retry', () => {
+    const actor = createActor(guardChainMachine, { input: { path: '/intake/3' }, inspect }).start();
+    const refetches: string[] = [];
+    actor.on('facts.refetch', (event) => refetches.push(event.type));
+    actor.send({ type: 'facts.failed' });
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().context.decision).toBeNull();
+    actor.send({ type: 'route.changed', path: '/credit' });
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    actor.send({ type: 'facts.retry' });
+    expect(refetches).toEqual(['facts.refetch']);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    actor.send({ type: 'facts.changed', facts: onboarded });
+    expect(actor.getSnapshot().hasTag('allowed')).toBe(true);
+    expect(actor.getSnapshot().context.path).toBe('/credit');
+  });
+});

@@ -163,6 +163,26 @@ describe('onboarding through the guard chain', () => {
     expect(pathname()).toBe('/sign-up/select-goal');
   });
 
+  it('shows an error with Try again, not the goal page, when the goal cannot be read, and opens the page once it can', async () => {
+    const backend = { ...atBankStep(), bankOptOut: true };
+    const fakes = fakePorts(backend);
+    const getUserInfo = fakes.onboarding.getUserInfo;
+    let unavailable = true;
+    fakes.ports.onboarding.getUserInfo = async () => {
+      if (unavailable) throw { code: 'unavailable' };
+      return getUserInfo();
+    };
+    await renderApp('/intake/5', fakes);
+    fakes.signIn();
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    expect(pathname()).toBe('/intake/5');
+    unavailable = false;
+    await userEvent.click(tryAgain);
+    await waitFor(() => expect(screen.queryByText('Something went wrong')).toBeNull());
+    expect(pathname()).not.toBe('/sign-up/select-goal');
+  });
+
   it('lands a customer who comes back mid-intake on the first incomplete step', async () => {
     const backend: Backend = {
       ...fresh(),
