@@ -33,6 +33,24 @@ export type CallableHandler<N extends CallableName> = (context: CallableContext<
 
 const ANONYMOUS: AnonymousCaller = { uid: null, claims: null, email: null, emailVerified: false };
 
+/**
+ * spec 000 §2.3 gate 2, enforced here as the browser's guard chain enforces it: a signed-in caller whose email is
+ * not verified may call only what the session needs on its way to /not-verified (a new account bound to a lead's
+ * contact must not read or change that contact, accept authorizations or start a credit pull before proving it
+ * owns the email). CRM sessions are exempt (spec 000 §2.3).
+ */
+export const CALLABLE_BEFORE_EMAIL_VERIFICATION: ReadonlySet<CallableName> = new Set<CallableName>([
+  'storeLastSignIn',
+  'setUILang',
+  'removeMigrationClaim',
+]);
+
+function assertEmailVerified(name: CallableName, caller: SignedInCaller): void {
+  if (caller.emailVerified || caller.claims.isSalesforceSession === true) return;
+  if (CALLABLE_BEFORE_EMAIL_VERIFICATION.has(name)) return;
+  throw callableError('permission-denied', 'email-not-verified');
+}
+
 /** An HttpsError whose `details` follow the contract (spec 000 §8: domain keys travel as details.key). */
 export function callableError(code: FunctionsErrorCode, message: string, details?: CallableErrorDetails): HttpsError {
   return new HttpsError(code, message, details);
@@ -93,6 +111,7 @@ export function defineCallable<N extends CallableName>(name: N, handler: Callabl
   return onCall({ region: FUNCTIONS_REGION }, async (request: CallableRequest<unknown>) => {
     try {
       const caller = resolveCaller(request, contract.access);
+      if (contract.access === 'signedIn' && caller.uid !== null) assertEmailVerified(name, caller);
       const parsed = contract.request.safeParse(request.data);
       if (!parsed.success) {
         throw callableError('invalid-argument', 'invalid-argument', { issues: describeIssues(parsed.error.issues) });

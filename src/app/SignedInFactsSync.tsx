@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppActors } from './appActors';
-import { guardFactsFor, isOnboarded } from './guardFacts';
+import { guardFactsFor, isOnboarded, mayReadOnboardingFacts } from './guardFacts';
 import { useOnboardingFacts } from './onboardingFacts';
 import { useQueryClient } from './queries';
 import { useUserDocument } from './userDocument';
@@ -14,7 +14,11 @@ export default function SignedInFactsSync(): null {
   const claims = useSelector(session, (s) => s.context.claims);
   const document = useUserDocument();
   const known = user !== null && claims !== null && document !== undefined;
-  const onboarding = useOnboardingFacts(known && !isOnboarded(claims, document), user?.uid ?? null, document ?? null);
+  const onboarding = useOnboardingFacts(
+    known && mayReadOnboardingFacts(user, claims) && !isOnboarded(claims, document),
+    user?.uid ?? null,
+    document ?? null,
+  );
   const client = useQueryClient();
   // Each Try again reports the facts afresh once the failed reads have been asked again, even when the answer is
   // the same as before (still failing: the error again).

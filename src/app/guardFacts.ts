@@ -29,6 +29,22 @@ export function isOnboarded(claims: Claims, document: UserDocument | null): bool
   return claims.customerOnboardingComplete === true || document?.setupComplete === true;
 }
 
+/**
+ * Gate 2 (email verified; CRM sessions exempt) comes before the onboarding gates, and the server answers nothing
+ * about onboarding before it passes: the onboarding facts are neither read nor needed then.
+ */
+export function mayReadOnboardingFacts(user: AuthUser, claims: Claims): boolean {
+  return user.emailVerified || claims.isSalesforceSession === true;
+}
+
+/** The onboarding gates of someone who cannot have passed them yet (gate 2 sends them to /not-verified first). */
+const NOT_STARTED: OnboardingFacts = {
+  contractSigned: false,
+  authorizationsAccepted: false,
+  hasGoal: false,
+  firstIncompleteIntakeStep: '1',
+};
+
 const ONBOARDED: OnboardingFacts = {
   contractSigned: true,
   authorizationsAccepted: true,
@@ -43,7 +59,7 @@ export function guardFactsFor(
   document: UserDocument | null,
   onboarding: OnboardingFacts | null,
 ): GuardFacts | null {
-  const steps = isOnboarded(claims, document) ? ONBOARDED : onboarding;
+  const steps = isOnboarded(claims, document) ? ONBOARDED : mayReadOnboardingFacts(user, claims) ? onboarding : NOT_STARTED;
   if (steps === null) return null;
   return {
     signedIn: true,

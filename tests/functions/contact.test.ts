@@ -69,7 +69,8 @@ describe('customer contact', () => {
 
   it('lets an agent with allowClientActions update the contact of the customer they act for', async () => {
     const customer = await createCustomer();
-    const agent = await adminAuthClient().createUser({ email: `agent.${customer.uid}@test.example`, password: TEST_PASSWORD });
+    // Coach accounts are made by staff and verified, as the seed's are (an unverified one is refused like anyone).
+    const agent = await adminAuthClient().createUser({ email: `agent.${customer.uid}@test.example`, password: TEST_PASSWORD, emailVerified: true });
     await adminAuthClient().setCustomUserClaims(agent.uid, {
       role: 'coach',
       isAgent: true,

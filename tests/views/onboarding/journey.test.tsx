@@ -76,7 +76,12 @@ function fakePorts(backend: Backend, options: FakeOptions = {}) {
     onboarding,
     getCustomerContact: async () => ({ Link_Bank_Acct_Opt_Out__c: backend.bankOptOut }) as CustomerContact,
   });
-  return { ports: fakes.ports, onboarding, signIn: () => fakes.setUser(customer), signOut: () => fakes.setUser(null) };
+  return {
+    ports: fakes.ports,
+    onboarding,
+    signIn: (user: AuthUser = customer) => fakes.setUser(user),
+    signOut: () => fakes.setUser(null),
+  };
 }
 
 const { renderApp, stopApp } = appHarness({ VITE_ENV: 'emulator' });
@@ -181,6 +186,14 @@ describe('onboarding through the guard chain', () => {
     await userEvent.click(tryAgain);
     await waitFor(() => expect(screen.queryByText('Something went wrong')).toBeNull());
     expect(pathname()).not.toBe('/sign-up/select-goal');
+  });
+
+  it('sends a customer whose email is not verified to /not-verified without asking the server about onboarding', async () => {
+    const fakes = await openApp('/intake/1', fresh());
+    fakes.signIn({ ...customer, emailVerified: false });
+    expect(await screen.findByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+    expect(pathname()).toBe('/not-verified');
+    expect(fakes.onboarding.getContractLink).not.toHaveBeenCalled();
   });
 
   it('lands a customer who comes back mid-intake on the first incomplete step', async () => {
