@@ -119,11 +119,15 @@ export const goalPropertiesUpdateSchema = z.partial(
   }),
 );
 
+// completedIntake is a server fact (completeIntake sets it once the steps are done and the gates passed): a client
+// cannot write it.
+const { completedIntake: _serverFact, ...writablePersonalInfoFields } = personalInfoFieldsSchema.shape;
+
 // spec 000 §7 / 002 §7: {personalInfo:{id, ...fields}} and/or {goal:{id, properties}}; changed data only.
 export const updateUserInfoRequestSchema = z
   .partial(
     z.strictObject({
-      personalInfo: z.strictObject({ ...personalInfoFieldsSchema.shape, id: idSchema }),
+      personalInfo: z.strictObject({ ...writablePersonalInfoFields, id: idSchema }),
       goal: z.strictObject({ id: idSchema, properties: goalPropertiesUpdateSchema }),
     }),
   )

@@ -47,6 +47,8 @@ async function setFlags(flags: Record<string, boolean>) {
   await adminDb().doc('config/featureFlags').set(flags);
 }
 
+const SIGNED = 'https://esign.example/agreements/signed';
+
 describe('onboarding callables', () => {
   withSeededBackend();
   afterAll(async () => {
@@ -223,13 +225,59 @@ describe('onboarding callables', () => {
     });
   });
 
+  describe('onboarding gates on the server (spec 000 §2.3)', () => {
+    /** A customer whose intake is otherwise complete (financial wellness, opted out of bank linking). */
+    async function readyToComplete(gates: { contractSigned: boolean; authorizationsAccepted: boolean }) {
+      const customer = await createCustomer({
+        contact: { Link_Bank_Acct_Opt_Out__c: true, ...(gates.contractSigned ? { SF_External_Echosign_URL__c: SIGNED } : {}) },
+      });
+      if (gates.authorizationsAccepted) await adminDb().doc(`users/${customer.uid}`).update({ 'customer.agreedToPIIAt': new Date() });
+      const app = await signIn(customer);
+      const goalId = (await call(app, 'createGoal', { type: 'financial_wellness' })).id;
+      await call(app, 'updateUserInfo', {
+        goal: { id: goalId, properties: { currentSavings: 4_000 } },
+        personalInfo: { id: `personal-info-${goalId}`, propertyStatus: 'rent', annualIncome: 58_000 },
+      });
+      return { customer, app };
+    }
+
+    it('completeIntake starts no credit pull for a customer who has not signed the contract', async () => {
+      const { customer, app } = await readyToComplete({ contractSigned: false, authorizationsAccepted: true });
+      const failure = await failureOf(call(app, 'completeIntake'));
+      expect(failure.code).toBe('functions/failed-precondition');
+      expect(failure.message).toMatch(/^contract-not-signed/);
+      expect((await adminDb().doc(`initialReportStatus/${customer.uid}`).get()).exists).toBe(false);
+      expect((await adminDb().doc(`users/${customer.uid}`).get()).get('setupComplete')).not.toBe(true);
+    });
+
+    it('completeIntake starts no credit pull for a customer who has not accepted the PII and credit authorization', async () => {
+      const { customer, app } = await readyToComplete({ contractSigned: true, authorizationsAccepted: false });
+      const failure = await failureOf(call(app, 'completeIntake'));
+      expect(failure.code).toBe('functions/failed-precondition');
+      expect(failure.message).toMatch(/^authorizations-not-accepted/);
+      expect((await adminDb().doc(`initialReportStatus/${customer.uid}`).get()).exists).toBe(false);
+    });
+
+    it('updateUserInfo refuses to mark the intake complete: that is a server fact', async () => {
+      const { customer, app } = await readyToComplete({ contractSigned: false, authorizationsAccepted: false });
+      const before = (await adminDb().doc(`userInfo/${customer.uid}`).get()).data();
+      const goalId = (await call(app, 'getUserInfo')).goal?.id ?? '';
+      const failure = await failureOf(call(app, 'updateUserInfo', { personalInfo: { id: `personal-info-${goalId}`, completedIntake: true } as never }));
+      expect(failure.code).toBe('functions/invalid-argument');
+      expect((await adminDb().doc(`userInfo/${customer.uid}`).get()).data()).toEqual(before);
+    });
+  });
+
   describe('intake completion, initial credit pull and readiness score', () => {
     let customer: TestCustomer;
     let app: FirebaseApp;
     let goalId: string;
 
     beforeAll(async () => {
-      customer = await createCustomer({ contact: { FirstName: 'Ivy', LastName: 'Intake', MailingCity: 'Reno', MailingStateCode: 'NV' } });
+      customer = await createCustomer({
+        contact: { FirstName: 'Ivy', LastName: 'Intake', MailingCity: 'Reno', MailingStateCode: 'NV', SF_External_Echosign_URL__c: SIGNED },
+      });
+      await adminDb().doc(`users/${customer.uid}`).update({ 'customer.agreedToPIIAt': new Date() });
       app = await signIn(customer);
       goalId = (await call(app, 'createGoal', { type: 'financial_wellness' })).id;
     });

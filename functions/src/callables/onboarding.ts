@@ -186,6 +186,16 @@ const intakeIncomplete = () =>
  * (accounts linked or opted out). Marks the intake complete and starts the initial credit pull, which the
  * pullInitialReport trigger carries out while the client listens to initialReportStatus/{uid}.
  */
+/**
+ * spec 000 §2.3 gates 3 and 4, enforced where they matter most: the intake's completion starts a credit pull, so
+ * it needs the signed contract and the accepted PII and credit authorization, whatever the browser allowed.
+ */
+async function assertGatesBeforeIntake(uid: string, contactId: string): Promise<void> {
+  if ((await contractLinkOf(contactId)) === null) throw callableError('failed-precondition', 'contract-not-signed');
+  const user = await db().collection(COLLECTIONS.users).doc(uid).get();
+  if (!user.get('customer.agreedToPIIAt')) throw callableError('failed-precondition', 'authorizations-not-accepted');
+}
+
 export const completeIntake = defineCallable('completeIntake', async (caller) => {
   assertMayActForClient(caller);
   const uid = await clientUid(caller);
@@ -200,6 +210,7 @@ export const completeIntake = defineCallable('completeIntake', async (caller) =>
   if (!formStepsComplete) throw intakeIncomplete();
   const [contact, institutions] = await Promise.all([crm().getContact(contactId), bankLink().connected(uid)]);
   if (contact?.Link_Bank_Acct_Opt_Out__c !== true && institutions.length === 0) throw intakeIncomplete();
+  await assertGatesBeforeIntake(uid, contactId);
 
   const now = Timestamp.now();
   const statusRef = db().collection(COLLECTIONS.initialReportStatus).doc(uid);
