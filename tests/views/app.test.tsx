@@ -61,7 +61,12 @@ describe('the app', () => {
   });
 
   it('sends a customer who has not signed the contract to the first onboarding gate', async () => {
-    const fakes = fakeAppPorts({ claims: { role: 'customer', customerContactId: 'c1' }, userDocument: () => ({ setupComplete: false }) });
+    const fakes = fakeAppPorts({
+      claims: { role: 'customer', customerContactId: 'c1' },
+      userDocument: () => ({ setupComplete: false }),
+      // No signed contract yet (a failed read would show an error with Try again instead).
+      onboarding: { getContractLink: async () => ({ link: null }) },
+    });
     await renderApp('/', fakes);
     fakes.setMaintenance(false);
     fakes.setUser(maria);
