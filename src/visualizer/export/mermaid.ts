@@ -4,7 +4,9 @@ import type { Chart, ChartState, ChartTransition } from '../model/chart';
 // Mermaid keys states by a bare identifier, so dotted state ids become underscored ones (made unique), with
 // the state's own key as its label. A transition between siblings is written inside their parent's block;
 // any other is written after every block, once all the states it joins are declared, which is how Mermaid
-// lets an arrow cross a composite state's border.
+// lets an arrow cross a composite state's border. A simple state lists its entry/exit actions, invoked actors and
+// tags as description lines; mermaid refuses description lines on a composite state ("Group nodes can only have
+// label"), so a composite state says the same in a note beside it.
 
 const INDENT = '  ';
 
@@ -31,6 +33,14 @@ function quoted(text: string): string {
 
 function label(transition: ChartTransition): string {
   return escapeText(transition.lines.join(' '));
+}
+
+/** The description lines of a simple state, or one note beside a composite one. */
+function describe(state: ChartState, id: string, pad: string): string[] {
+  const lines = stateDescriptions(state).map(escapeText);
+  if (lines.length === 0) return [];
+  if (state.children.length === 0) return lines.map((line) => `${pad}${id} : ${line}`);
+  return [`${pad}note right of ${id}`, ...lines.map((line) => `${pad}${INDENT}${line}`), `${pad}end note`];
 }
 
 function stateDescriptions(state: ChartState): string[] {
@@ -68,12 +78,12 @@ export function toMermaid(chart: Chart, title: string): string {
       if (parent.kind === 'parallel' && index > 0) out.push(`${pad}--`);
       const name = child.kind === 'history' ? (child.history === 'deep' ? 'H*' : 'H') : child.key;
       out.push(`${pad}state ${quoted(name)} as ${mid(child.id)}`);
-      for (const line of stateDescriptions(child)) out.push(`${pad}${mid(child.id)} : ${escapeText(line)}`);
       if (child.children.length > 0) {
         out.push(`${pad}state ${mid(child.id)} {`);
         writeChildren(child, depth + 1);
         out.push(`${pad}}`);
       }
+      out.push(...describe(child, mid(child.id), pad));
       if (child.kind === 'final') out.push(`${pad}${mid(child.id)} --> [*]`);
     });
     for (const transition of inner.get(parent.id) ?? []) for (const arrow of arrows(transition)) out.push(`${pad}${arrow}`);
@@ -84,10 +94,10 @@ export function toMermaid(chart: Chart, title: string): string {
   if (root) {
     out.push(`${INDENT}[*] --> ${mid(root.id)}`);
     out.push(`${INDENT}state ${quoted(root.key)} as ${mid(root.id)}`);
-    for (const line of stateDescriptions(root)) out.push(`${INDENT}${mid(root.id)} : ${escapeText(line)}`);
     out.push(`${INDENT}state ${mid(root.id)} {`);
     writeChildren(root, 2);
     out.push(`${INDENT}}`);
+    out.push(...describe(root, mid(root.id), INDENT));
   }
   for (const transition of outer) for (const arrow of arrows(transition)) out.push(`${INDENT}${arrow}`);
   return `${out.join('\n')}\n`;
