@@ -26,7 +26,7 @@ import {
   uiLangSchema,
 } from './common';
 import { createSalesforceTokenRequestSchema, customTokenResponseSchema } from './agent';
-import { customerContactSchema } from './contact';
+import { customerContactResponseSchema } from './contact';
 import {
   authorizationsResponseSchema,
   calculateReadinessScoreRequestSchema,
@@ -156,8 +156,8 @@ export const callables = {
     z.strictObject({ message: supportRequestSchema.shape.message, email }),
     z.object({ id: idSchema }),
   ),
-  getCustomerContact: contract('signedIn', noPayloadSchema, customerContactSchema),
-  updateCustomerContact: contract('signedIn', updateCustomerContactRequestSchema, customerContactSchema),
+  getCustomerContact: contract('signedIn', noPayloadSchema, customerContactResponseSchema),
+  updateCustomerContact: contract('signedIn', updateCustomerContactRequestSchema, customerContactResponseSchema),
   getUserInfo: contract('signedIn', noPayloadSchema, userInfoSchema),
   updateUserInfo: contract('signedIn', updateUserInfoRequestSchema, userInfoSchema),
   // Onboarding (spec 001 §4, spec 002 §4, §7; shapes in ./onboarding). Contract polling and quick sign-up run

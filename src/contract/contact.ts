@@ -42,7 +42,14 @@ export const customerContactSchema = z.object({
   // When the quick sign-up email went out (spec 002 §3 quickSignUpEmailTimestamp; the link expires 3 days later).
   Quick_Sign_Up_Email_Timestamp__c: nullByDefault(isoDateTimeSchema),
 });
-export type CustomerContact = z.output<typeof customerContactSchema>;
+/**
+ * The contact as a browser receives it: the Social Security number reduced to its last four digits, so no response
+ * can carry a full one (a handler that forgets to reduce it fails its own response check).
+ */
+export const customerContactResponseSchema = z.extend(customerContactSchema, {
+  Social_Security_Number__c: nullByDefault(z.string().check(z.regex(/^\d{4}$/))),
+});
+export type CustomerContact = z.output<typeof customerContactResponseSchema>;
 /** A contact as a CRM holds it: any field may be missing. */
 export type CustomerContactRecord = z.input<typeof customerContactSchema>;
 

@@ -33,6 +33,22 @@ describe('customer contact', () => {
     expect(contact.Close_Contract_Date__c).toBeNull();
   });
 
+  it('sends the browser at most the last four digits of the Social Security number, from every callable returning the contact', async () => {
+    const premium = await signIn(demoAccount('premiumCustomer'));
+    const fetched = await call(premium, 'getCustomerContact');
+    expect(fetched.Social_Security_Number__c).toBe('3456');
+    expect(JSON.stringify(fetched)).not.toMatch(/\d{5,}3456|666123456/);
+
+    const customer = await createCustomer({ contact: { Social_Security_Number__c: '123456789' } });
+    const app = await signIn(customer);
+    const updated = await call(app, 'updateCustomerContact', { Social_Security_Number__c: '987-65-4321' });
+    expect(updated.Social_Security_Number__c).toBe('4321');
+    expect(JSON.stringify(updated)).not.toContain('987654321');
+    // The CRM keeps the whole number for the bureaus; only the browser sees less.
+    expect((await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get()).get('Social_Security_Number__c')).toBe('987654321');
+    expect((await call(app, 'getCustomerContact')).Social_Security_Number__c).toBe('4321');
+  });
+
   it('answers no-customer-contact-id when the claims carry no contact id', async () => {
     const customer = await createCustomer();
     await adminAuthClient().setCustomUserClaims(customer.uid, { role: 'customer' });

@@ -6,10 +6,16 @@ import { assertMayActForClient, customerContactIdOf } from '../client';
 import { COLLECTIONS } from '../collections';
 import { crm } from '../providers';
 
+/** What a browser may see of a contact: the SSN's last four digits at most (it never needs more). */
+function forBrowser<T extends { Social_Security_Number__c?: string | null }>(contact: T): T {
+  const ssn = contact.Social_Security_Number__c?.replace(/\D/g, '') ?? '';
+  return { ...contact, Social_Security_Number__c: ssn.length >= 4 ? ssn.slice(-4) : null };
+}
+
 export const getCustomerContact = defineCallable('getCustomerContact', async (caller) => {
   const contact = await crm().getContact(customerContactIdOf(caller));
   if (!contact) throw callableError('not-found', 'not-found');
-  return contact;
+  return forBrowser(contact);
 });
 
 type ContactUpdate = CallableParsedRequest<'updateCustomerContact'>;
@@ -38,5 +44,5 @@ export const updateCustomerContact = defineCallable('updateCustomerContact', asy
     const owners = await db().collection(COLLECTIONS.users).where('customer.contactId', '==', contactId).get();
     await Promise.all(owners.docs.map((owner) => owner.ref.update(mirror)));
   }
-  return updated;
+  return forBrowser(updated);
 });
