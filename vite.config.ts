@@ -1,6 +1,63 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { startupPreload, type StartupPreloadPlan } from './src/app/startupPreload';
+import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/i18n/languages';
+
+/**
+ * The pages a signed-out visit opens on: their route chunks are fetched alongside the start-up code instead of
+ * after it has run (src/app/startupPreload.ts). Paths as in src/app/App.tsx.
+ */
+const PRELOADED_ROUTES: Record<string, string> = {
+  '/sign-in': 'src/app/routes/SignInRoute.tsx',
+  '/sign-up': 'src/app/routes/SignUpRoute.tsx',
+};
+
+/** Inlines the start-up preload script into index.html, with the built file names of each route's chunks. */
+function startupPreloadPlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'startup-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return undefined;
+        const chunks = Object.values(ctx.bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const withImports = (start: string[], skip: Set<string>) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file) || skip.has(file)) return;
+            seen.add(file);
+            byFile.get(file)?.imports.forEach(visit);
+          };
+          start.forEach(visit);
+          return seen;
+        };
+        const initial = withImports(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName), new Set());
+        const routes: Record<string, string[]> = {};
+        for (const [path, module] of Object.entries(PRELOADED_ROUTES)) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/${module}`));
+          if (!chunk) throw new Error(`startup-preload: no chunk for ${module}`);
+          routes[path] = [...withImports([chunk.fileName], initial)].map((file) => `${base}${file}`);
+        }
+        const plan: StartupPreloadPlan = {
+          loadPath: `${base}locales/{{lng}}/{{ns}}.json`,
+          namespaces: [...INITIAL_NAMESPACES],
+          languages: [...LANGUAGES],
+          fallbackLanguage: 'en',
+          languageStorageKey: LANGUAGE_STORAGE_KEY,
+          routes,
+        };
+        return [{ tag: 'script', children: `(${startupPreload.toString()})(${JSON.stringify(plan)}, window);`, injectTo: 'head' }];
+      },
+    },
+  };
+}
 
 // react-router's package exports always resolve to its development build (warnings and their texts included;
 // remix-run/react-router#12532, #14102). Production builds take the production build it ships beside it; both
@@ -11,7 +68,7 @@ const reactRouterProduction = (file: string) =>
 // The app is a single-page app; the visualizer and the credit area are split into their own chunks by
 // route-level lazy imports (see src/app/App.tsx).
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), startupPreloadPlugin()],
   resolve: {
     alias:
       command === 'build'

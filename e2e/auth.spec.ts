@@ -45,6 +45,20 @@ test.describe('sign-up, email verification and sign-in', () => {
     await expect(page.getByText("You've exceeded the maximum number of sign-in attempts. Please try again momentarily.")).toBeVisible();
   });
 
+  test('a first visit to sign-in loads Firebase Auth only when the visitor signs in', async ({ page }) => {
+    const authChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/authSdk-[^/]+\.js$/.test(request.url())) authChunks.push(request.url());
+    });
+    await page.goto('/sign-in');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(authChunks).toEqual([]);
+    await signIn(page, 'premium.customer@demo.test');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    expect(authChunks).toHaveLength(1);
+  });
+
   test('a signed-out visit to a protected page returns there after sign-in', async ({ page }) => {
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/sign-in/);
@@ -55,6 +69,20 @@ test.describe('sign-up, email verification and sign-in', () => {
   test('a signed-in user who opens sign-in is sent away from it', async ({ page }) => {
     await signIn(page, 'premium.customer@demo.test');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    // The start-up code decides "signed in" from Firebase Auth's stored user without loading the SDK
+    // (src/adapters/firebase/persistedUser.ts): the SDK the app ships stores it where that reads.
+    const stored = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open('firebaseLocalStorageDb', 1);
+          open.onsuccess = () => {
+            const keys = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAllKeys();
+            keys.onsuccess = () => resolve(keys.result.map(String));
+          };
+          open.onerror = () => resolve([]);
+        }),
+    );
+    expect(stored.some((key) => /^firebase:authUser:[^:]+:\[DEFAULT\]$/.test(key))).toBe(true);
     await page.goto('/sign-in');
     await expect.poll(() => pathOf(page)).toBe('/');
   });

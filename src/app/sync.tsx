@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { NotifyEmitted } from '../../machines/ports';
 import { TOAST_DEFAULT_MS } from '../domain/constants';
-import { isLanguage, rememberLanguage, storedLanguage } from '../i18n';
+import { isLanguage, NOTIFICATION_NAMESPACES, rememberLanguage, storedLanguage } from '../i18n';
 import { useAppActors } from './appActors';
 import { SIGNED_OUT_FACTS } from './guardFacts';
 import { showToast } from './NotificationsHost';
@@ -48,12 +48,12 @@ const NOTIFY_COLORS: Record<NotifyEmitted['level'], string> = { error: 'red', wa
 
 export function useNotifications(): void {
   const { session, maintenance } = useAppActors();
-  const { t } = useTranslation(['errors', 'common', 'auth', 'shell']);
+  const { t } = useTranslation(NOTIFICATION_NAMESPACES);
   useEffect(() => {
     const show = (event: NotifyEmitted) => {
       showToast({
         color: NOTIFY_COLORS[event.level],
-        message: t(event.key, { ...event.values, ns: ['errors', 'common', 'auth', 'shell'] }),
+        message: t(event.key, { ...event.values, ns: NOTIFICATION_NAMESPACES }),
         autoClose: event.persistent ? false : TOAST_DEFAULT_MS,
         withCloseButton: true,
       });

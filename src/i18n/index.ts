@@ -1,27 +1,12 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { FetchBackend, type FetchBackendOptions } from './fetchBackend';
 
 // i18next set-up (ARCHITECTURE.md "Views"): texts live in public/locales/{lang}/{namespace}.json and load over
 // HTTP (spec 000 §7); English and Spanish are complete, English is the spec's wording.
 
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/**
- * common: shared buttons, greetings, load/error and status pages; auth: sign-in, sign-up, /handle, /not-verified;
- * shell: the signed-in shell (header, support dialog, footer overlays, maintenance); errors: the spec 000 §8
- * catalogue keyed by src/domain/errors.ts ERROR_KEYS; intake: the intake steps (spec 002 §4, §5) and their messages;
- * onboarding: contract, authorizations, goal and quick sign-up pages (spec 000 §2.2-§2.3, spec 002 §4);
- * statecharts: the statechart visualizer (loaded by its chunk only, bundled into the static site).
- */
-export const NAMESPACES = ['common', 'auth', 'shell', 'errors', 'intake', 'statecharts', 'onboarding'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-/** Loaded before the first render: every page shows common texts and may show an error. */
-export const INITIAL_NAMESPACES: Namespace[] = ['common', 'errors'];
-
-const LANGUAGE_STORAGE_KEY = 'lang';
+export { INITIAL_NAMESPACES, LANGUAGES, NAMESPACES, NOTIFICATION_NAMESPACES, type Language, type Namespace } from './languages';
+import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, type Language } from './languages';
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -77,16 +62,19 @@ function browserStorage(): Storage | null {
   }
 }
 
+/** Where the translations are served; vite.config.ts preloads the same URLs. */
+export const LOCALE_LOAD_PATH = `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json`;
+
 /** The app's instance: HTTP backend, language detected from the URL, storage and browser. */
 export async function initI18n(): Promise<I18n> {
   const lng = detectLanguage(window.location, browserStorage(), navigator.languages);
   await i18next
-    .use(HttpBackend)
+    .use(FetchBackend)
     .use(initReactI18next)
-    .init<HttpBackendOptions>({
+    .init<FetchBackendOptions>({
       ...sharedOptions,
       lng,
-      backend: { loadPath: `${import.meta.env.BASE_URL}locales/{{lng}}/{{ns}}.json` },
+      backend: { loadPath: LOCALE_LOAD_PATH },
     });
   document.documentElement.lang = lng;
   i18next.on('languageChanged', (language) => {

@@ -1,19 +1,62 @@
-import {
-  applyActionCode,
-  confirmPasswordReset,
-  onIdTokenChanged,
-  sendEmailVerification,
-  signInWithCustomToken,
-  signInWithEmailAndPassword,
-  signOut,
-  verifyPasswordResetCode,
-  type User,
-} from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import type { AuthPort, AuthUser } from '../../../machines/ports';
 import { withPortErrors } from './errors';
-import { adapterConfig, firebaseAuth } from './firebaseApp';
+import { adapterConfig } from './firebaseSettings';
+import { hasPersistedUser } from './persistedUser';
 
 // machines/ports.ts AuthPort over Firebase Auth. Users leave as plain data (no SDK objects in machine context).
+//
+// The Auth SDK is about a sixth of the start-up JavaScript and takes a while to start, and a signed-out visitor
+// (the sign-in page's usual reader) needs it only when they sign in. So it loads on first use: at once when this
+// browser holds a signed-in user (./persistedUser.ts), otherwise when an auth call needs it. Until then the user
+// watcher reports "signed out" straight away; once the SDK loads (for a sign-in, say) the watcher follows it, and
+// a return to the tab re-checks whether another tab signed in.
+
+type AuthSdk = typeof import('./authSdk');
+let sdkPromise: Promise<AuthSdk> | undefined;
+const sdkLoadedListeners = new Set<(sdk: AuthSdk) => void>();
+
+/** Loads (once) and returns the Auth SDK; whoever waits for it without loading it hears of it. */
+export function loadAuthSdk(): Promise<AuthSdk> {
+  if (!sdkPromise) {
+    sdkPromise = import('./authSdk').then(
+      (sdk) => (loadedSdk = sdk),
+      (error: unknown) => {
+        // A chunk that failed to download (a dropped connection) is fetched again by the next call.
+        sdkPromise = undefined;
+        throw error;
+      },
+    );
+    void sdkPromise.then((sdk) => sdkLoadedListeners.forEach((listener) => listener(sdk)), () => undefined);
+  }
+  return sdkPromise;
+}
+
+/** Calls back when the SDK has loaded (at once if it has), without loading it. */
+function whenAuthSdkLoaded(listener: (sdk: AuthSdk) => void): () => void {
+  if (sdkPromise) {
+    let active = true;
+    void sdkPromise.then((sdk) => active && listener(sdk), () => undefined);
+    return () => {
+      active = false;
+    };
+  }
+  const once = (sdk: AuthSdk) => {
+    sdkLoadedListeners.delete(once);
+    listener(sdk);
+  };
+  sdkLoadedListeners.add(once);
+  return () => sdkLoadedListeners.delete(once);
+}
+
+/** Test seam: forget the loaded SDK (tests load it again with other mocks). */
+export function resetAuthSdkForTests(): void {
+  sdkPromise = undefined;
+  sdkLoadedListeners.clear();
+  loadedSdk = undefined;
+}
+
+let loadedSdk: AuthSdk | undefined;
 
 /**
  * The customer site's users live in the project's default Auth pool (no Firebase Auth tenant), which is the
@@ -30,52 +73,56 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-function requireUser(): User {
-  const user = firebaseAuth().currentUser;
+async function requireUser(): Promise<User> {
+  const user = (await loadAuthSdk()).firebaseAuth().currentUser;
   if (!user) throw { code: 'auth/no-current-user' };
   return user;
 }
 
 export function createAuthPort(): AuthPort {
+  const withAuth = <T>(use: (sdk: AuthSdk, auth: ReturnType<AuthSdk['firebaseAuth']>) => Promise<T>) =>
+    withPortErrors(async () => {
+      const sdk = await loadAuthSdk();
+      return use(sdk, sdk.firebaseAuth());
+    });
   return {
     currentUser() {
-      const user = firebaseAuth().currentUser;
+      const user = loadedSdk?.firebaseAuth().currentUser;
       return user ? toAuthUser(user) : null;
     },
     getClaims(forceRefresh) {
       return withPortErrors(async () => {
-        const result = await requireUser().getIdTokenResult(forceRefresh);
+        const result = await (await requireUser()).getIdTokenResult(forceRefresh);
         return { ...result.claims };
       });
     },
     signInWithEmail(email, password) {
-      return withPortErrors(async () => toAuthUser((await signInWithEmailAndPassword(firebaseAuth(), email, password)).user));
+      return withAuth(async (sdk, auth) => toAuthUser((await sdk.signInWithEmailAndPassword(auth, email, password)).user));
     },
     signInWithCustomToken(token) {
-      return withPortErrors(async () => toAuthUser((await signInWithCustomToken(firebaseAuth(), token)).user));
+      return withAuth(async (sdk, auth) => toAuthUser((await sdk.signInWithCustomToken(auth, token)).user));
     },
     signOut() {
-      return withPortErrors(() => signOut(firebaseAuth()));
+      return withAuth((sdk, auth) => sdk.signOut(auth));
     },
     refreshToken() {
       return withPortErrors(async () => {
-        await requireUser().getIdToken(true);
+        await (await requireUser()).getIdToken(true);
       });
     },
     verifyPasswordResetCode(oobCode) {
-      return withPortErrors(() => verifyPasswordResetCode(firebaseAuth(), oobCode));
+      return withAuth((sdk, auth) => sdk.verifyPasswordResetCode(auth, oobCode));
     },
     confirmPasswordReset(oobCode, newPassword) {
-      return withPortErrors(() => confirmPasswordReset(firebaseAuth(), oobCode, newPassword));
+      return withAuth((sdk, auth) => sdk.confirmPasswordReset(auth, oobCode, newPassword));
     },
     applyActionCode(oobCode, tenantId) {
-      return withPortErrors(async () => {
+      return withAuth(async (sdk, auth) => {
         // spec 000 §7: on partner sites the verification link carries the partner tenant.
-        const auth = firebaseAuth();
         const previousTenant = auth.tenantId;
         auth.tenantId = tenantId;
         try {
-          await applyActionCode(auth, oobCode);
+          await sdk.applyActionCode(auth, oobCode);
         } finally {
           auth.tenantId = previousTenant;
         }
@@ -89,11 +136,46 @@ export function createAuthPort(): AuthPort {
       });
     },
     sendEmailVerification() {
-      return withPortErrors(() => sendEmailVerification(requireUser()));
+      return withAuth(async (sdk) => sdk.sendEmailVerification(await requireUser()));
     },
     subscribeUser(listener) {
-      // onIdTokenChanged fires on sign-in, sign-out and token refresh, so new claims reach the session machine.
-      return onIdTokenChanged(firebaseAuth(), (user) => listener(user ? toAuthUser(user) : null));
+      let active = true;
+      let stopSdk: (() => void) | undefined;
+      let stopWaiting: (() => void) | undefined;
+      let stopRechecks: (() => void) | undefined;
+      const follow = (sdk: AuthSdk) => {
+        if (!active || stopSdk) return;
+        stopRechecks?.();
+        // onIdTokenChanged fires on sign-in, sign-out and token refresh, so new claims reach the session machine.
+        stopSdk = sdk.onIdTokenChanged(sdk.firebaseAuth(), (user) => listener(user ? toAuthUser(user) : null));
+      };
+      const loadIfStored = () =>
+        hasPersistedUser(adapterConfig().apiKey).then((stored) => {
+          if (active && stored) void loadAuthSdk().then(follow, () => listener(null));
+          return stored;
+        });
+      void loadIfStored().then((stored) => {
+        if (!active || stored) return;
+        listener(null);
+        stopWaiting = whenAuthSdkLoaded(follow);
+        // Another tab may sign in meanwhile; its user is in the shared store when this tab is looked at again.
+        const recheck = () => {
+          if (document.visibilityState === 'visible') void loadIfStored();
+        };
+        document.addEventListener('visibilitychange', recheck);
+        window.addEventListener('focus', recheck);
+        stopRechecks = () => {
+          document.removeEventListener('visibilitychange', recheck);
+          window.removeEventListener('focus', recheck);
+          stopRechecks = undefined;
+        };
+      });
+      return () => {
+        active = false;
+        stopSdk?.();
+        stopWaiting?.();
+        stopRechecks?.();
+      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '../../../machines/ports';
 import { REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS } from '../../domain/constants';
 import type { AdapterError } from './errors';
-import { adapterConfig, EMULATOR_PORTS } from './firebaseApp';
+import { adapterConfig, EMULATOR_PORTS } from './firebaseSettings';
 
 // Public configuration documents (config/maintenance, config/featureFlags) read live. Until a signed-in page has
 // loaded the Firestore SDK, they are read over Firestore's REST API and re-read every 10 s (the remote config

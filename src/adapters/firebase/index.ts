@@ -4,14 +4,14 @@ import type { CustomerContact } from '../../contract/contact';
 import { createAuthPort } from './auth';
 import { createCallablesPort, lazyCall } from './callablesPort';
 import { subscribeContactIdMissing } from './contactIdErrors';
-import { configureFirebase, type FirebaseAdapterConfig } from './firebaseApp';
+import { configureFirebase, type FirebaseAdapterConfig } from './firebaseSettings';
 import { createLiveDataPort, subscribeUserDocument } from './liveData';
 import { createQueryCache } from './queryCache';
 
 // The Firebase implementation of machines/ports.ts and of the reads src/app declares in src/app/ports.ts;
 // src/main.tsx hands it to the app.
 
-export type { FirebaseAdapterConfig } from './firebaseApp';
+export type { FirebaseAdapterConfig } from './firebaseSettings';
 export type { Dated } from './callables';
 
 export interface FirebasePorts {

@@ -1,0 +1,30 @@
+// The languages and translation namespaces, with no dependencies: the build config reads them too.
+
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/**
+ * common: shared buttons, greetings, load/error and status pages; auth: sign-in, sign-up, /handle, /not-verified;
+ * shell: the signed-in shell (header, support dialog, footer overlays, maintenance); errors: the spec 000 §8
+ * catalogue keyed by src/domain/errors.ts ERROR_KEYS; intake: the intake steps (spec 002 §4, §5) and their messages;
+ * onboarding: contract, authorizations, goal and quick sign-up pages (spec 000 §2.2-§2.3, spec 002 §4);
+ * statecharts: the statechart visualizer (loaded by its chunk only, bundled into the static site).
+ */
+export const NAMESPACES = ['common', 'auth', 'shell', 'errors', 'intake', 'statecharts', 'onboarding'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+
+/** Where this browser keeps the visitor's language (read before the first render by src/app/startupPreload.ts). */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+/**
+ * What the notifications host reads (src/app/sync.tsx): every page shows common texts and may show an error or a
+ * session notice.
+ */
+export const NOTIFICATION_NAMESPACES: Namespace[] = ['errors', 'common', 'auth', 'shell'];
+
+/**
+ * Loaded before the first render, in one go rather than a second round trip when the notifications host first
+ * renders; index.html preloads these alongside the start-up code (vite.config.ts, src/app/startupPreload.ts).
+ */
+export const INITIAL_NAMESPACES: Namespace[] = ['common', 'errors', 'auth', 'shell'];
