@@ -21,6 +21,7 @@ import {
   passDisputes,
   signContract,
   signInAsNewCustomer,
+  sendQuickSignUpEmail,
 } from './support/onboarding';
 
 // Issue 4 item 13: the onboarding journey in the browser against the emulators, from a new account to the home hub
@@ -192,12 +193,19 @@ test('a lead signs the contract from the quick sign-up link and gets the sign-up
   await expect(esign.getByText(/We sent you an email verification link!/)).toBeVisible();
 });
 
-test('a quick sign-up link for a contact who already has an account leads to sign-in with the email filled in', async ({
+test('a quick sign-up link for a contact who already has an account leads to sign-in, revealing nothing of the account', async ({
   page,
 }) => {
+  await sendQuickSignUpEmail('003DEMODISPUTES01');
+  const answer = page.waitForResponse((response) => response.url().endsWith('/getContactAnonymously'));
   await page.goto('/quick-sign-up?id=003DEMODISPUTES01');
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByLabel('Email')).toHaveValue('intake.disputes@demo.test');
+  // Whoever holds the link learns that an account exists, not whose: the email is not in the answer or the form.
+  const body = await (await answer).text();
+  expect(body).toContain('"hasAccount":true');
+  expect(body).not.toContain('intake.disputes@demo.test');
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await page.getByLabel('Email').fill('intake.disputes@demo.test');
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/intake\/2$/);

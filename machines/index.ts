@@ -60,6 +60,8 @@ const customerUser: AuthUser = {
   providerIds: ['password'],
 };
 const otherTenantUser: AuthUser = { ...customerUser, uid: 'partner-1', tenantId: 'partner' };
+/** Just signed up: no contact of its own until the email is verified (spec 000 §2.3, §4.1). */
+const unverifiedUser: AuthUser = { ...customerUser, uid: 'customer-2', emailVerified: false };
 
 const session = defineMachineEntry({
   id: 'session',
@@ -72,6 +74,7 @@ const session = defineMachineEntry({
       'auth.userChanged': [
         sessionEvent({ type: 'auth.userChanged', user: customerUser }),
         sessionEvent({ type: 'auth.userChanged', user: otherTenantUser }),
+        sessionEvent({ type: 'auth.userChanged', user: unverifiedUser }),
         sessionEvent({ type: 'auth.userChanged', user: null }),
       ],
       'externalSignIn.start': [sessionEvent({ type: 'externalSignIn.start' })],
@@ -124,11 +127,12 @@ const session = defineMachineEntry({
       'xstate.done.actor.signOut': [done('signOut')],
       'xstate.error.actor.signOut': [fail('signOut', 'auth/network-request-failed')],
     },
-    // Guards read the user (same person, changed since the queries were cached, tenant), and while resolving the
-    // retry count, the elevation and whether the claims ask for the welcome modal (read on entering signedIn).
+    // Guards read the user (same person, changed since the queries were cached, tenant, verified email), and while
+    // resolving the retry count, the elevation, whether the contact was asked for and whether the claims ask for the
+    // welcome modal (read on entering signedIn).
     // The other claims are read only in eventless steps right after they arrive, so the event's payload decides.
     stateKey: (snapshot) => {
-      const { user, queriesUid, claims, claimsRetries, elevated } = snapshot.context;
+      const { user, queriesUid, claims, claimsRetries, contactResynced, elevated } = snapshot.context;
       const resolving = snapshot.matches('resolving') || snapshot.matches('resyncing');
       return JSON.stringify([
         snapshot.value,
@@ -136,6 +140,7 @@ const session = defineMachineEntry({
         (user?.uid ?? null) === queriesUid,
         resolving ? claimsRetries : null,
         resolving ? elevated : null,
+        resolving ? contactResynced : null,
         resolving ? claims?.showMigrationModal === true : null,
       ]);
     },

@@ -142,7 +142,7 @@ const lead = (fields: Partial<QuickSignUpContact>): QuickSignUpContact => ({
   contractSignLink: 'https://esign.example/sign/agreement-1',
   email: 'lead@example.com',
   isContractSigned: false,
-  userId: null,
+  hasAccount: false,
   quickSignUpEmailTimestamp: new Date(ONBOARDING_SAMPLE_NOW_MS - 60 * 60 * 1_000),
   ...fields,
 });
@@ -158,7 +158,7 @@ export const quickSignUpEntry = defineMachineEntry({
       'load.retry': [{ type: 'load.retry' }],
       'xstate.done.actor.fetchQuickSignUpContact': [
         done('fetchQuickSignUpContact', lead({ quickSignUpEmailTimestamp: new Date(ONBOARDING_SAMPLE_NOW_MS - 4 * 86_400_000) })),
-        done('fetchQuickSignUpContact', lead({ userId: 'uid-lead' })),
+        done('fetchQuickSignUpContact', lead({ hasAccount: true, email: null })),
         done('fetchQuickSignUpContact', lead({ isContractSigned: true })),
         done('fetchQuickSignUpContact', lead({})),
         done('fetchQuickSignUpContact', lead({ email: null })),

@@ -14,7 +14,9 @@ import {
 // - Loading while a CRM link-in or an agent sign-in is in progress (`externalSignIn.*`).
 // - A user of another tenant is signed out.
 // - A partner session asks the server to elevate permissions once, then signs in again with the token.
-// - A customer whose claims lack a contact id is retried 5 times, 1 s apart, then reported.
+// - A customer whose claims lack a contact id: until the email is verified there is none to wait for (the server
+//   binds a lead's contact only to a verified account); once verified, the server is asked once to bind it (the
+//   resync below), then the claims are retried 5 times, 1 s apart, then reported.
 // - no-customer-contact-id / no-partner-contact-id errors: resync claims, refresh the token, reset queries.
 // - Last sign-in stored at most once an hour, never for agent or CRM sessions.
 // - Cached queries reset when the user changes.
@@ -35,6 +37,8 @@ export interface SessionContext {
   claims: Claims | null;
   /** Claims re-reads so far for a missing customer contact id. */
   claimsRetries: number;
+  /** The server was asked, in this resolution, to bind the contact of the verified email (spec 000 §4.1). */
+  contactResynced: boolean;
   /** Permissions were elevated for this partner session (asked once). */
   elevated: boolean;
   elevationToken: string | null;
@@ -119,6 +123,10 @@ export const sessionMachine = setup({
       context.claims.isAgent !== true &&
       !context.claims.customerContactId,
     canRetryClaims: ({ context }) => context.claimsRetries < CLAIMS_RETRY_ATTEMPTS,
+    // spec 000 §2.3: until the email is verified the account has no contact of its own (a lead's contact is bound
+    // only to an account that proved it owns the email), and the server answers it nothing that needs one.
+    isEmailVerified: ({ context }) => context.user?.emailVerified === true,
+    hasAskedForContact: ({ context }) => context.contactResynced,
     // Agents and CRM sessions are not the customer signing in (spec 000 §4.1).
     isLastSignInExempt: ({ context }) => context.claims?.isAgent === true || context.claims?.isSalesforceSession === true,
     isLastSignInDue: (_, params: { lastSignInMs: number | null; checkedAtMs: number }) =>
@@ -132,13 +140,21 @@ export const sessionMachine = setup({
       queriesUid: params.user?.uid ?? null,
     })),
     assignQueriesUser: assign(({ context }) => ({ queriesUid: context.user?.uid ?? null })),
-    startResolution: assign({ claims: null, claimsRetries: 0, elevated: false, elevationToken: null, errorCode: null }),
+    startResolution: assign({
+      claims: null,
+      claimsRetries: 0,
+      contactResynced: false,
+      elevated: false,
+      elevationToken: null,
+      errorCode: null,
+    }),
     assignClaims: assign((_, params: { raw: RawClaims }) => {
       const parsed = parseClaims(params.raw);
       return { claims: parsed.ok ? parsed.claims : null };
     }),
     countClaimsRetry: assign(({ context }) => ({ claimsRetries: context.claimsRetries + 1 })),
     resetClaimsRetries: assign({ claimsRetries: 0 }),
+    markContactResynced: assign({ contactResynced: true }),
     assignElevationToken: assign((_, params: { token: string }) => ({ elevationToken: params.token })),
     markElevated: assign({ elevated: true, elevationToken: null }),
     assignErrorCode: assign((_, params: { code: string }) => ({ errorCode: params.code })),
@@ -155,6 +171,7 @@ export const sessionMachine = setup({
     queriesUid: null,
     claims: null,
     claimsRetries: 0,
+    contactResynced: false,
     elevated: false,
     elevationToken: null,
     errorCode: null,
@@ -250,6 +267,13 @@ export const sessionMachine = setup({
         classifying: {
           always: [
             { guard: 'needsElevation', target: 'elevating' },
+            { guard: and(['lacksCustomerContactId', not('isEmailVerified')]), target: 'lastSignIn' },
+            // A verified customer without a contact: the server binds the CRM contact of the email on resync.
+            {
+              guard: and(['lacksCustomerContactId', not('hasAskedForContact')]),
+              target: '#session.resyncing',
+              actions: 'markContactResynced',
+            },
             { guard: and(['lacksCustomerContactId', 'canRetryClaims']), target: 'waitingForClaims' },
             { guard: 'lacksCustomerContactId', target: 'reportingMissingContactId' },
             { target: 'lastSignIn' },

@@ -183,3 +183,14 @@ export async function createQuickSignUpLead(email: string): Promise<string> {
   expect(res.ok, `writing the lead answered ${res.status}: ${await res.text()}`).toBe(true);
   return contactId;
 }
+
+/** The CRM sends an existing contact the quick sign-up email now (its link is live for 3 days, spec 002 §9). */
+export async function sendQuickSignUpEmail(contactId: string): Promise<void> {
+  const fields = { Quick_Sign_Up_Email_Timestamp__c: { stringValue: new Date().toISOString() } };
+  const res = await fetch(`${CRM_CONTACTS}/${contactId}?updateMask.fieldPaths=Quick_Sign_Up_Email_Timestamp__c`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  expect(res.ok, `writing the send time answered ${res.status}: ${await res.text()}`).toBe(true);
+}

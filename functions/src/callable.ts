@@ -12,6 +12,7 @@ import type { CallableErrorDetails } from '../../src/contract/common';
 import { parseClaims, type Claims } from '../../src/domain/claims';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
+import { isPublicCallable, PUBLIC_RATE_LIMITS, withinRateLimit } from './rateLimit';
 
 export interface SignedInCaller {
   uid: string;
@@ -49,6 +50,14 @@ function assertEmailVerified(name: CallableName, caller: SignedInCaller): void {
   if (caller.emailVerified || caller.claims.isSalesforceSession === true) return;
   if (CALLABLE_BEFORE_EMAIL_VERIFICATION.has(name)) return;
   throw callableError('permission-denied', 'email-not-verified');
+}
+
+/** The public callables' budgets per caller address (rateLimit.ts); the address is the one the front end saw. */
+async function assertWithinRateLimit(name: CallableName & keyof typeof PUBLIC_RATE_LIMITS, request: CallableRequest<unknown>) {
+  const address = request.rawRequest?.ip ?? 'unknown';
+  if (!(await withinRateLimit(`${name}:${address}`, PUBLIC_RATE_LIMITS[name], name))) {
+    throw callableError('resource-exhausted', 'rate-limited', { key: ERROR_KEYS.tooManyRequests });
+  }
 }
 
 /** An HttpsError whose `details` follow the contract (spec 000 §8: domain keys travel as details.key). */
@@ -103,8 +112,9 @@ function toHttpsError(name: CallableName, error: unknown): HttpsError {
 
 /**
  * A v2 callable bound to its contract (ARCHITECTURE.md Backend): refuses the signed-out unless public, parses the
- * request (a malformed one is 'invalid-argument' before the handler runs, so nothing is written), runs the
- * handler, and parses its result (a mismatch is our bug: 'internal').
+ * request (a malformed one is 'invalid-argument' before the handler runs, so nothing is written), counts a public
+ * call against its budget (rateLimit.ts: 'resource-exhausted' over it), runs the handler, and parses its result (a
+ * mismatch is our bug: 'internal').
  */
 export function defineCallable<N extends CallableName>(name: N, handler: CallableHandler<N>) {
   const contract = callables[name];
@@ -116,6 +126,8 @@ export function defineCallable<N extends CallableName>(name: N, handler: Callabl
       if (!parsed.success) {
         throw callableError('invalid-argument', 'invalid-argument', { issues: describeIssues(parsed.error.issues) });
       }
+      // Counted once the request is well formed: a malformed call is refused without writing anything.
+      if (isPublicCallable(name)) await assertWithinRateLimit(name, request);
       // The contract was looked up by N and access checked above, so this context is CallableContext<N>; TypeScript
       // cannot follow a union of contracts back to one N.
       const context = { ...caller, data: parsed.data } as unknown as CallableContext<N>;

@@ -26,7 +26,7 @@ export const quickSignUpContactSchema = z.object({
   contractSignLink: z.nullable(url),
   email: z.nullable(z.string().check(z.maxLength(255))),
   isContractSigned: z.boolean(),
-  userId: z.nullable(z.string()),
+  hasAccount: z.boolean(),
   quickSignUpEmailTimestamp: z.nullable(isoDateTimeSchema),
 });
 export type QuickSignUpContactResponse = z.output<typeof quickSignUpContactSchema>;

@@ -76,6 +76,8 @@ export const ERROR_KEYS = {
   errorUpdating: 'intake.errors.error-updating',
   authorizationsError: 'authorizations.error',
   generalError: 'errors.general-error',
+  // A public callable's budget per caller address is spent (functions/src/rateLimit.ts).
+  tooManyRequests: 'errors.too-many-requests',
   coachNotPermitted: 'coach.toast.not-permitted',
   coachDisputesNotSubmitted: 'coach.toast.disputes-not-submitted',
   premiumOnly: 'degraded-access.disputes.premium-only',
@@ -157,6 +159,7 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
   'intake.errors.error-updating': 'There was an error updating. Please try again.',
   'authorizations.error': 'Unable to update authorizations. Please try again.',
   'errors.general-error': 'Something went wrong. Please try again.',
+  'errors.too-many-requests': 'Too many requests from your connection. Please wait a few minutes and try again.',
   'coach.toast.not-permitted': 'Not permitted: client actions are not allowed for this session.',
   'coach.toast.disputes-not-submitted':
     'Disputes were not submitted: client actions are not allowed for this session.',

@@ -7,8 +7,11 @@ export interface QuickSignUpContact {
   contractSignLink: string | null;
   email: string | null;
   isContractSigned: boolean;
-  /** The account already made for this contact, if any. */
-  userId: string | null;
+  /**
+   * An account exists for this contact or its email (the spec's `userId`, reduced to a yes or no: the server never
+   * tells an anonymous caller whose account it is, nor that account's email).
+   */
+  hasAccount: boolean;
   /** When the quick sign-up email (and so the link) was sent. */
   quickSignUpEmailTimestamp: Date | string | null;
 }
@@ -16,7 +19,7 @@ export interface QuickSignUpContact {
 export type QuickSignUpDecision =
   /** The 403 page. */
   | { kind: 'expired' }
-  /** Sign-in with the email filled in. */
+  /** Sign-in, with the email filled in when the server told it ('' otherwise). */
   | { kind: 'signIn'; email: string }
   /** The sign-up form with the email predefined. */
   | { kind: 'signUp'; email: string }
@@ -39,16 +42,16 @@ export function isQuickSignUpLinkExpired(sentAt: Date | string | null, nowMs: nu
 }
 
 /**
- * spec 002 §4: expired → 403; with an email: an account → sign-in, a signed contract → sign-up form, otherwise the
- * signing prompt (which needs the contract link: without it, the error with contact options); no email → not found.
- * `null` is a contact that does not exist.
+ * spec 002 §4: expired → 403; an account → sign-in (its email is not revealed, so not filled in); with an email: a
+ * signed contract → sign-up form, otherwise the signing prompt (which needs the contract link: without it, the error
+ * with contact options); no email → not found. `null` is a contact that does not exist.
  */
 export function quickSignUpDecision(contact: QuickSignUpContact | null, nowMs: number): QuickSignUpDecision {
   if (contact === null) return { kind: 'notFound' };
   if (isQuickSignUpLinkExpired(contact.quickSignUpEmailTimestamp, nowMs)) return { kind: 'expired' };
   const email = contact.email?.trim() ?? '';
+  if (contact.hasAccount) return { kind: 'signIn', email };
   if (email === '') return { kind: 'notFound' };
-  if (contact.userId) return { kind: 'signIn', email };
   if (contact.isContractSigned) return { kind: 'signUp', email };
   if (!contact.contractSignLink) return { kind: 'noContractLink', email };
   return { kind: 'signContract', email, contractSignLink: contact.contractSignLink };

@@ -7,7 +7,7 @@ const contact = (fields: Partial<QuickSignUpContact> = {}): QuickSignUpContact =
   contractSignLink: 'https://esign.example/sign/abc',
   email: 'lead@example.com',
   isContractSigned: false,
-  userId: null,
+  hasAccount: false,
   quickSignUpEmailTimestamp: new Date(NOW - 60_000),
   ...fields,
 });
@@ -23,7 +23,9 @@ describe('quick sign-up (spec 002 §4)', () => {
   });
 
   it('sends a contact that already has an account to sign-in with its email', () => {
-    expect(quickSignUpDecision(contact({ userId: 'uid-1', isContractSigned: true }), NOW)).toEqual({ kind: 'signIn', email: 'lead@example.com' });
+    expect(quickSignUpDecision(contact({ hasAccount: true, isContractSigned: true }), NOW)).toEqual({ kind: 'signIn', email: 'lead@example.com' });
+    // The server does not reveal the email of a contact that has an account: sign-in, not filled in.
+    expect(quickSignUpDecision(contact({ hasAccount: true, email: null }), NOW)).toEqual({ kind: 'signIn', email: '' });
   });
 
   it('shows the sign-up form with the email once the contract is signed', () => {

@@ -1,7 +1,7 @@
 // Sign-up, sign-in failure reasons, password reset and email recovery against the Auth emulator (spec 000
 // §4.3-§4.5, §8).
 import { applyActionCode, confirmPasswordReset, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   adminAuthClient,
@@ -11,6 +11,7 @@ import {
   createCustomer,
   failureOf,
   latestMail,
+  signedInApp,
   Timestamp,
   withSeededBackend,
 } from '../support/emulator';
@@ -54,6 +55,33 @@ describe('account callables', () => {
       // The mailed code is a real emulator code: applying it verifies the email.
       await applyActionCode(getAuth(clientApp()), mail.oobCode);
       expect((await adminAuthClient().getUser(user.uid)).emailVerified).toBe(true);
+    });
+
+    it("binds a lead's contact only once the email is verified: until then the account has none and sees none of it", async () => {
+      const email = uniqueEmail('lead');
+      const leadId = `003LEAD${randomUUID().slice(0, 8)}`;
+      const lead = { Email: email, FirstName: 'Lena', LastName: 'Lead', Social_Security_Number__c: '123456789', MailingCountry: 'US' };
+      await adminDb().doc(`crm/sandbox/contacts/${leadId}`).set(lead);
+
+      await call(clientApp(), 'signUp', { email, password: PASSWORD });
+      const user = await adminAuthClient().getUserByEmail(email);
+      expect(user.customClaims).toEqual({ role: 'customer' });
+      expect((await adminDb().doc(`users/${user.uid}`).get()).get('customer.contactId')).toBeUndefined();
+      // No second contact was made for the email, and the lead's record is as it was.
+      const sameEmail = await adminDb().collection('crm/sandbox/contacts').where('Email', '==', email).get();
+      expect(sameEmail.docs.map((doc) => doc.id)).toEqual([leadId]);
+
+      const unverified = await signedInApp(email, PASSWORD);
+      for (const attempt of [() => call(unverified, 'getCustomerContact'), () => call(unverified, 'resyncCustomClaims')]) {
+        expect((await failureOf(attempt())).message).toMatch(/^email-not-verified/);
+      }
+      expect((await adminDb().doc(`users/${user.uid}`).get()).get('customer.contactId')).toBeUndefined();
+
+      await applyActionCode(getAuth(clientApp()), (await latestMail(email, 'verifyEmail')).oobCode);
+      const verified = await signedInApp(email, PASSWORD);
+      expect(await call(verified, 'resyncCustomClaims')).toEqual({ ok: true });
+      expect((await adminAuthClient().getUser(user.uid)).customClaims).toEqual({ role: 'customer', customerContactId: leadId });
+      expect((await adminDb().doc(`users/${user.uid}`).get()).get('customer.contactId')).toBe(leadId);
     });
 
     it('refuses an email that already has an account with already-exists', async () => {
@@ -138,8 +166,13 @@ describe('account callables', () => {
       expect(await validate(first.oobCode)).toEqual({ status: 'expired' });
       expect(await validate(second.oobCode)).toEqual({ status: 'current' });
 
+      // The codes are kept only as their hashes: the collection holds nothing that resets a password.
+      const ids = (await adminDb().collection('passwordResets').where('uid', '==', customer.uid).get()).docs.map((doc) => doc.id);
+      expect(ids).toHaveLength(2);
+      expect(ids).not.toContain(first.oobCode);
+      expect(ids).not.toContain(second.oobCode);
       await adminDb()
-        .doc(`passwordResets/${second.oobCode}`)
+        .doc(`passwordResets/${createHash('sha256').update(second.oobCode).digest('hex')}`)
         .update({ issuedAt: Timestamp.fromMillis(Date.now() - 61 * 60 * 1_000) });
       expect(await validate(second.oobCode)).toEqual({ status: 'expired' });
     });

@@ -87,14 +87,22 @@ describe('onboarding callables', () => {
       expect((await adminDb().doc(`esign/sandbox/agreements/${agreement}`).get()).get('signedAt')).toBeNull();
     });
 
-    it('answers the contract link by contact id without an account, and not-found for an unknown contact', async () => {
-      const premium = await adminDb().doc('crm/sandbox/contacts/003DEMOPREMIUM001').get();
-      const anonymous = clientApp();
-      expect(await call(anonymous, 'getContractLinkAnonymously', { contactId: '003DEMOPREMIUM001' })).toEqual({
-        link: premium.get('SF_External_Echosign_URL__c'),
+    it('answers the contract link by contact id only for a live quick sign-up link of a contact without an account', async () => {
+      const contactId = `003LEAD${Math.random().toString(36).slice(2, 10)}`;
+      const link = 'https://esign.example/signed/lead.pdf';
+      await adminDb().doc(`crm/sandbox/contacts/${contactId}`).set({
+        Email: `${contactId.toLowerCase()}@test.example`,
+        SF_External_Echosign_URL__c: link,
+        Quick_Sign_Up_Email_Timestamp__c: new Date(Date.now() - 60_000).toISOString(),
       });
-      const failure = await failureOf(call(anonymous, 'getContractLinkAnonymously', { contactId: '003NOSUCHCONTACT' }));
-      expect(failure.code).toBe('functions/not-found');
+      const anonymous = clientApp();
+      expect(await call(anonymous, 'getContractLinkAnonymously', { contactId })).toEqual({ link });
+      // An unknown contact, a customer's contact (no live link, an account) and an expired link all answer not-found.
+      await adminDb().doc(`crm/sandbox/contacts/${contactId}`).update({ Quick_Sign_Up_Email_Timestamp__c: '2026-01-01T00:00:00.000Z' });
+      for (const id of ['003NOSUCHCONTACT', '003DEMOPREMIUM001', contactId]) {
+        const failure = await failureOf(call(anonymous, 'getContractLinkAnonymously', { contactId: id }));
+        expect(failure.code).toBe('functions/not-found');
+      }
     });
 
     it('refuses the signing page to an agent without allowClientActions', async () => {
@@ -113,7 +121,7 @@ describe('onboarding callables', () => {
       await adminDb().doc(`crm/sandbox/contacts/${contactId}`).set({ Email: 'lead@test.example', FirstName: 'Lee', Quick_Sign_Up_Email_Timestamp__c: sentAt });
       const anonymous = clientApp();
       const before = await call(anonymous, 'getContactAnonymously', { contactId });
-      expect(before).toMatchObject({ email: 'lead@test.example', isContractSigned: false, userId: null, quickSignUpEmailTimestamp: sentAt });
+      expect(before).toMatchObject({ email: 'lead@test.example', isContractSigned: false, hasAccount: false, quickSignUpEmailTimestamp: sentAt });
       expect(before.contractSignLink).toMatch(/flow=quickSignUp/);
 
       const { response } = await signOnSandboxPage(before.contractSignLink ?? '', 'Lee Lead');
@@ -122,19 +130,41 @@ describe('onboarding callables', () => {
       expect(after).toMatchObject({ isContractSigned: true, contractSignLink: null });
     });
 
-    it('has no signing link for a contact that was never sent the quick sign-up email', async () => {
+    it('answers not-found for a contact that was never sent the quick sign-up email, as for an unknown one', async () => {
       const contactId = leadId();
       await adminDb().doc(`crm/sandbox/contacts/${contactId}`).set({ Email: 'cold@test.example' });
-      const result = await call(clientApp(), 'getContactAnonymously', { contactId });
-      expect(result).toEqual({ contractSignLink: null, email: 'cold@test.example', isContractSigned: false, userId: null, quickSignUpEmailTimestamp: null });
+      for (const id of [contactId, leadId()]) {
+        const failure = await failureOf(call(clientApp(), 'getContactAnonymously', { contactId: id }));
+        expect(failure.code).toBe('functions/not-found');
+      }
     });
 
-    it('names the account made for the contact, and answers not-found for an unknown contact', async () => {
-      const premium = demoAccount('premiumCustomer');
-      const result = await call(clientApp(), 'getContactAnonymously', { contactId: '003DEMOPREMIUM001' });
-      expect(result).toMatchObject({ userId: premium.uid, email: premium.email, isContractSigned: true });
-      const failure = await failureOf(call(clientApp(), 'getContactAnonymously', { contactId: leadId() }));
-      expect(failure.code).toBe('functions/not-found');
+    it('answers an expired link with its send time only (the 403 page), checked on the server', async () => {
+      const contactId = leadId();
+      const sentAt = new Date(Date.now() - 3 * 24 * 3_600_000 - 60_000).toISOString();
+      await adminDb().doc(`crm/sandbox/contacts/${contactId}`).set({ Email: 'late@test.example', Quick_Sign_Up_Email_Timestamp__c: sentAt });
+      expect(await call(clientApp(), 'getContactAnonymously', { contactId })).toEqual({
+        contractSignLink: null,
+        email: null,
+        isContractSigned: false,
+        hasAccount: false,
+        quickSignUpEmailTimestamp: sentAt,
+      });
+    });
+
+    it('says only that an account exists for the contact: neither its uid nor its email', async () => {
+      const sentAt = new Date(Date.now() - 60_000).toISOString();
+      const customer = await createCustomer({ contact: { Quick_Sign_Up_Email_Timestamp__c: sentAt } });
+      const result = await call(clientApp(), 'getContactAnonymously', { contactId: customer.contactId });
+      expect(result).toEqual({ contractSignLink: null, email: null, isContractSigned: false, hasAccount: true, quickSignUpEmailTimestamp: sentAt });
+      expect(JSON.stringify(result)).not.toContain(customer.uid);
+
+      // A lead who signed up but has not verified the email yet (the contact is not bound): an account all the same.
+      const email = `lead.${Math.random().toString(36).slice(2, 10)}@test.example`;
+      const contactId = leadId();
+      await adminDb().doc(`crm/sandbox/contacts/${contactId}`).set({ Email: email, Quick_Sign_Up_Email_Timestamp__c: sentAt });
+      await call(clientApp(), 'signUp', { email, password: 'Sign-Up-Pass-1!' });
+      expect(await call(clientApp(), 'getContactAnonymously', { contactId })).toMatchObject({ hasAccount: true, email: null });
     });
   });
 

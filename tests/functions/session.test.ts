@@ -77,6 +77,23 @@ describe('session callables', () => {
       expect((await adminDb().doc(`users/${customer.uid}`).get()).get('customer.contactId')).toBe(customer.contactId);
     });
 
+    it('never binds a contact another account holds, even when it carries the caller\'s verified email', async () => {
+      const holder = await createCustomer();
+      const newcomer = await createCustomer();
+      // The holder's contact now carries the newcomer's email (say the CRM was edited); the newcomer has no contact.
+      await adminDb().doc(`crm/sandbox/contacts/${holder.contactId}`).update({ Email: newcomer.email });
+      await adminDb().doc(`crm/sandbox/contacts/${newcomer.contactId}`).delete();
+      await adminDb().doc(`users/${newcomer.uid}`).update({ 'customer.contactId': null });
+      await adminAuthClient().setCustomUserClaims(newcomer.uid, { role: 'customer' });
+
+      const failure = await failureOf(call(await signIn(newcomer), 'resyncCustomClaims'));
+      expect(failure.details?.key).toBe('no-customer-contact-id');
+      expect((await adminAuthClient().getUser(newcomer.uid)).customClaims?.customerContactId).toBeUndefined();
+      expect((await adminDb().doc(`users/${newcomer.uid}`).get()).get('customer.contactId')).toBeNull();
+      const holders = await adminDb().collection('users').where('customer.contactId', '==', holder.contactId).get();
+      expect(holders.docs.map((doc) => doc.id)).toEqual([holder.uid]);
+    });
+
     it('answers no-customer-contact-id when the CRM has no contact for the customer', async () => {
       const customer = await createCustomer();
       await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).delete();

@@ -15,7 +15,7 @@ const contact = (fields: Partial<QuickSignUpContact> = {}): QuickSignUpContact =
   contractSignLink: 'https://esign.example/sign/1',
   email: 'lead@example.com',
   isContractSigned: false,
-  userId: null,
+  hasAccount: false,
   quickSignUpEmailTimestamp: new Date(NOW - 3_600_000),
   ...fields,
 });
@@ -44,7 +44,7 @@ describe('quick sign-up (spec 002 §4)', () => {
 
   it.each([
     ['the 403 page for a link older than 3 days', contact({ quickSignUpEmailTimestamp: new Date(NOW - 4 * 86_400_000) }), 'expired', 'page.expired'],
-    ['sign-in with the email when the contact has an account', contact({ userId: 'uid-1' }), 'signIn', 'redirect.signIn'],
+    ['sign-in (no email revealed) when the contact has an account', contact({ hasAccount: true, email: null }), 'signIn', 'redirect.signIn'],
     ['the sign-up form when the contract is signed', contact({ isContractSigned: true }), 'signUp', 'form.signUp'],
     ['the contract signing prompt otherwise', contact(), 'contractPrompt', 'prompt.contract'],
     ['the not-found page without an email', contact({ email: null }), 'notFound', 'page.notFound'],

@@ -139,23 +139,45 @@ describe('session and claims resolution (spec 000 §4.1)', () => {
   });
 
   describe('claims', () => {
-    it('retries claims without a customer contact id 5 times, 1 s apart, then reports and goes on', async () => {
+    it('asks the server once to bind the contact of a verified email, then retries 5 times, 1 s apart, reports and goes on', async () => {
       const session = startSession({ claims: [{ role: 'customer' }] });
       await session.signIn(customer);
-      expect(session.claimsReads).toEqual([false]);
+      expect(session.calls).toEqual(['resyncClaims', 'refreshToken', 'resetQueries']);
+      // The claims are read before the resync and again after it, from the refreshed token.
+      expect(session.claimsReads).toEqual([false, false]);
       for (let retry = 1; retry <= 5; retry += 1) {
         await session.advance(999);
-        expect(session.claimsReads).toHaveLength(retry);
-        await session.advance(1);
         expect(session.claimsReads).toHaveLength(retry + 1);
+        await session.advance(1);
+        expect(session.claimsReads).toHaveLength(retry + 2);
       }
       // Retries read a fresh token.
-      expect(session.claimsReads).toEqual([false, true, true, true, true, true]);
+      expect(session.claimsReads).toEqual([false, false, true, true, true, true, true]);
       await session.advance(10_000);
-      expect(session.claimsReads).toHaveLength(6);
+      expect(session.claimsReads).toHaveLength(7);
+      expect(session.calls.filter((name) => name === 'resyncClaims')).toHaveLength(1);
       expect(session.reports).toEqual([
         [{ message: 'no-customer-contact-id', extra: { uid: 'customer-1', retries: 5 } }],
       ]);
+      expect(session.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    });
+
+    it('binds the contact on the resync when the email is verified, without waiting or reporting', async () => {
+      const session = startSession({ claims: [{ role: 'customer' }, { role: 'customer', customerContactId: 'C-1' }] });
+      await session.signIn(customer);
+      expect(session.calls).toContain('resyncClaims');
+      expect(session.reports).toEqual([]);
+      expect(session.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+      expect(session.actor.getSnapshot().context.claims?.customerContactId).toBe('C-1');
+    });
+
+    it('lets an account whose email is not verified on without a contact, neither retrying nor reporting', async () => {
+      const session = startSession({ claims: [{ role: 'customer' }] });
+      await session.signIn({ ...customer, emailVerified: false });
+      await session.advance(10_000);
+      expect(session.claimsReads).toEqual([false]);
+      expect(session.calls).not.toContain('resyncClaims');
+      expect(session.reports).toEqual([]);
       expect(session.actor.getSnapshot().hasTag('signedIn')).toBe(true);
     });
 

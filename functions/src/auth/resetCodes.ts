@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { WEB_API_KEY } from '../config';
 
 export type ResetCodeLookup = { kind: 'valid'; email: string } | { kind: 'expired' } | { kind: 'invalid' };
@@ -32,4 +33,12 @@ export async function lookUpResetCode(oobCode: string): Promise<ResetCodeLookup>
   if (message.startsWith('EXPIRED_OOB_CODE')) return { kind: 'expired' };
   if (message.startsWith('INVALID_OOB_CODE') || message.startsWith('MISSING_OOB_CODE')) return { kind: 'invalid' };
   throw new Error(`identity toolkit answered ${response.status} ${message}`);
+}
+
+/**
+ * The passwordResets document id of a reset code: its SHA-256, so a reader of the collection (a backup, an export,
+ * a support tool) learns nothing that resets a password. The code itself travels only in the mail.
+ */
+export function resetRecordId(oobCode: string): string {
+  return createHash('sha256').update(oobCode).digest('hex');
 }

@@ -4,13 +4,14 @@ import { ERROR_KEYS } from '../../../src/domain/errors';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { auth, db } from '../admin';
 import { appActionLink, isUsableDocumentId, oobCodeFromLink } from '../auth/actionLinks';
-import { lookUpResetCode } from '../auth/resetCodes';
+import { lookUpResetCode, resetRecordId } from '../auth/resetCodes';
 import { hasAuthCode, userByEmailOrNull, userByUidOrNull } from '../auth/users';
 import { callableError, defineCallable } from '../callable';
 import { setClaims } from '../claims';
 import { COLLECTIONS } from '../collections';
 import { DEFAULT_PRODUCT_LINE, EMAIL_RECOVERY_LINK_TTL_MS, PASSWORD_RESET_LINK_TTL_MS, SITE_ID, TENANT_ID } from '../config';
 import { crm, mail } from '../providers';
+import { RESET_MAILS_PER_EMAIL, withinRateLimit } from '../rateLimit';
 import { millisOf } from '../timestamps';
 
 async function sendVerificationEmail(email: string): Promise<void> {
@@ -35,8 +36,11 @@ export const signUp = defineCallable('signUp', async ({ data }) => {
   }
   const userRef = db().collection(COLLECTIONS.users).doc(uid);
   try {
-    // A contact the CRM already holds for this email (an onboarding lead) becomes the customer's contact.
-    const contact = (await crm().findContactByEmail(email)) ?? (await crm().createContact({ Email: email }));
+    // A contact the CRM already holds for this email (an onboarding lead) becomes the customer's contact only once
+    // the email is verified (resyncCustomClaims, functions/src/auth/contactBinding.ts); until then the account has
+    // none. Without a lead, a new contact is made for the account now: it holds nobody else's data.
+    const lead = await crm().findContactByEmail(email);
+    const contact = lead ? null : await crm().createContact({ Email: email });
     const now = Timestamp.now();
     await userRef.create({
       id: uid,
@@ -47,10 +51,10 @@ export const signUp = defineCallable('signUp', async ({ data }) => {
       enrollmentDate: now.toMillis(),
       emailVerificationSent: false,
       setupComplete: false,
-      customer: { contactId: contact.Id, productLine: DEFAULT_PRODUCT_LINE, dateOnboarding: now },
+      customer: { ...(contact ? { contactId: contact.Id } : {}), productLine: DEFAULT_PRODUCT_LINE, dateOnboarding: now },
       settings: { ui: { lang: 'en' } },
     });
-    await setClaims(uid, { role: 'customer', customerContactId: contact.Id });
+    await setClaims(uid, contact ? { role: 'customer', customerContactId: contact.Id } : { role: 'customer' });
     await sendVerificationEmail(email);
     await userRef.update({ emailVerificationSent: true });
   } catch (error) {
@@ -73,19 +77,23 @@ export const checkSignInFailureReason = defineCallable('checkSignInFailureReason
 });
 
 /**
- * Sends a password reset link (spec 000 §8: not-found when no such account). The code's issue time is kept so
- * it expires after PASSWORD_RESET_LINK_TTL_MS, and earlier codes of the account are recorded as expired.
+ * Sends a password reset link (spec 000 §8: not-found when no such account). The code's issue time is kept, under
+ * the code's hash, so it expires after PASSWORD_RESET_LINK_TTL_MS, and earlier codes of the account are recorded as
+ * expired. A new mail invalidates the earlier links, so an address gets at most RESET_MAILS_PER_EMAIL an hour.
  */
 export const resetPasswordByEmail = defineCallable('resetPasswordByEmail', async ({ data }) => {
   const user = await userByEmailOrNull(data.email);
   if (!user?.email) throw callableError('not-found', 'not-found', { key: ERROR_KEYS.resetEmailNotFound });
   const email = user.email;
+  if (!(await withinRateLimit(`resetMail:${user.uid}`, RESET_MAILS_PER_EMAIL, 'resetMail'))) {
+    throw callableError('resource-exhausted', 'rate-limited', { key: ERROR_KEYS.tooManyRequests });
+  }
   const oobCode = oobCodeFromLink(await auth().generatePasswordResetLink(email));
   const resets = db().collection(COLLECTIONS.passwordResets);
   const earlier = await resets.where('uid', '==', user.uid).where('status', '==', 'issued').get();
   const batch = db().batch();
   earlier.docs.forEach((doc) => batch.update(doc.ref, { status: 'expired' }));
-  batch.set(resets.doc(oobCode), { uid: user.uid, email, issuedAt: Timestamp.now(), status: 'issued' });
+  batch.set(resets.doc(resetRecordId(oobCode)), { uid: user.uid, email, issuedAt: Timestamp.now(), status: 'issued' });
   await batch.commit();
   await mail().send({ to: email, kind: 'resetPassword', oobCode, link: appActionLink('resetPassword', oobCode, email) });
   return { sent: true };
@@ -96,8 +104,7 @@ export const validateResetPassword = defineCallable('validateResetPassword', asy
   const lookup = await lookUpResetCode(data.oobCode);
   if (lookup.kind !== 'valid') return { status: lookup.kind };
   if (normalizeEmail(lookup.email) !== data.email) return { status: 'invalid' };
-  if (!isUsableDocumentId(data.oobCode)) return { status: 'invalid' };
-  const record = (await db().collection(COLLECTIONS.passwordResets).doc(data.oobCode).get()).data();
+  const record = (await db().collection(COLLECTIONS.passwordResets).doc(resetRecordId(data.oobCode)).get()).data();
   if (!record) return { status: 'current' };
   const issuedAt = millisOf(record.issuedAt);
   if (record.status === 'expired' || issuedAt === null || Date.now() - issuedAt > PASSWORD_RESET_LINK_TTL_MS) {

@@ -18,7 +18,10 @@ import {
 } from '../../../src/domain/intake';
 import { actorFromClaims, canAcceptAuthorizations, canConnectBank, canSignContract } from '../../../src/domain/permissions';
 import { isFreeLine } from '../../../src/domain/productLine';
+import { isQuickSignUpLinkExpired } from '../../../src/domain/quickSignUp';
+import { normalizeEmail } from '../../../src/domain/validation';
 import { db } from '../admin';
+import { userByEmailOrNull } from '../auth/users';
 import { callableError, defineCallable, type SignedInCaller } from '../callable';
 import { setClaims, storedClaims } from '../claims';
 import { assertMayActForClient, clientUid, customerContactIdOf } from '../client';
@@ -48,10 +51,15 @@ export const getContractLink = defineCallable('getContractLink', async (caller) 
   link: await contractLinkOf(customerContactIdOf(caller)),
 }));
 
-/** spec 001 §4: contract-complete reached from quick sign-up polls with the contact id, before any account exists. */
-export const getContractLinkAnonymously = defineCallable('getContractLinkAnonymously', async ({ data }) => ({
-  link: await contractLinkOf(data.contactId),
-}));
+/**
+ * spec 001 §4: contract-complete reached from quick sign-up polls with the contact id, before any account exists:
+ * only for a quick sign-up link that is live (quickSignUpLead) and a contact without an account.
+ */
+export const getContractLinkAnonymously = defineCallable('getContractLinkAnonymously', async ({ data }) => {
+  const lead = await quickSignUpLead(data.contactId);
+  if (lead.expired || (await hasAccount(data.contactId, lead.contact.Email))) throw callableError('not-found', 'not-found');
+  return { link: await contractLinkOf(data.contactId) };
+});
 
 /** spec 002 §6: signing the contract needs a non-agent or an agent with allowClientActions. */
 export const getContractSigningUrl = defineCallable('getContractSigningUrl', async (caller) => {
@@ -64,25 +72,41 @@ export const getContractSigningUrl = defineCallable('getContractSigningUrl', asy
 // ---------------------------------------------------------------------------------------------- quick sign-up
 
 /**
+ * A contact id is a credential here only while its quick sign-up link is live: the CRM sent the quick sign-up email
+ * (spec 002 §3) less than 3 days ago (§9). A contact never sent one answers not-found like an unknown id, so walking
+ * through (sequential) CRM ids finds nothing; the budget per caller address (rateLimit.ts) bounds the walk.
+ */
+async function quickSignUpLead(contactId: string) {
+  const contact = await crm().getContact(contactId);
+  const sentAt = contact?.Quick_Sign_Up_Email_Timestamp__c ?? null;
+  if (!contact || sentAt === null) throw callableError('not-found', 'not-found');
+  return { contact, sentAt, expired: isQuickSignUpLinkExpired(sentAt, Date.now()) };
+}
+
+/** An account holds the contact, or an account was made with its email (bound once that email is verified). */
+async function hasAccount(contactId: string, email: string | null | undefined): Promise<boolean> {
+  const holders = await db().collection(COLLECTIONS.users).where('customer.contactId', '==', contactId).limit(1).get();
+  if (!holders.empty) return true;
+  return typeof email === 'string' && email !== '' && (await userByEmailOrNull(normalizeEmail(email))) !== null;
+}
+
+/**
  * spec 002 §3-§4 quick sign-up contact. The signing link exists once the quick sign-up email went out (the CRM
- * prepares the agreement with it); without one the page shows the error with contact options.
+ * prepares the agreement with it); without one the page shows the error with contact options. An expired link
+ * answers only its send time (the page shows 403); a contact with an account answers only that (sign-in): neither
+ * the email nor the account is told to whoever holds the id.
  */
 export const getContactAnonymously = defineCallable('getContactAnonymously', async ({ data }) => {
-  const contact = await crm().getContact(data.contactId);
-  if (!contact) throw callableError('not-found', 'not-found');
-  const owners = await db()
-    .collection(COLLECTIONS.users)
-    .where('customer.contactId', '==', data.contactId)
-    .where('role', '==', 'customer')
-    .limit(1)
-    .get();
+  const { contact, sentAt, expired } = await quickSignUpLead(data.contactId);
+  const nothing = { contractSignLink: null, email: null, isContractSigned: false, hasAccount: false, quickSignUpEmailTimestamp: sentAt };
+  if (expired) return nothing;
+  if (await hasAccount(data.contactId, contact.Email)) return { ...nothing, hasAccount: true };
   const link = await contractLinkOf(data.contactId);
-  const sentAt = contact.Quick_Sign_Up_Email_Timestamp__c ?? null;
   return {
-    contractSignLink: link === null && sentAt !== null ? await esign().signingUrl(data.contactId, 'quickSignUp') : null,
+    contractSignLink: link === null ? await esign().signingUrl(data.contactId, 'quickSignUp') : null,
     email: contact.Email ?? null,
     isContractSigned: link !== null,
-    userId: owners.docs[0]?.id ?? null,
+    hasAccount: false,
     quickSignUpEmailTimestamp: sentAt,
   };
 });

@@ -2,10 +2,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ClaimsInput } from '../../../src/domain/claims';
 import { LAST_SIGN_IN_INTERVAL_MS } from '../../../src/domain/constants';
+import { normalizeEmail } from '../../../src/domain/validation';
 import { auth, db } from '../admin';
+import { bindVerifiedContact } from '../auth/contactBinding';
 import { callableError, defineCallable } from '../callable';
 import { setClaims, storedClaims } from '../claims';
-import { noCustomerContactId } from '../client';
 import { COLLECTIONS } from '../collections';
 import { crm } from '../providers';
 import { millisOf } from '../timestamps';
@@ -29,27 +30,27 @@ export const removeMigrationClaim = defineCallable('removeMigrationClaim', async
 
 /**
  * Recomputes the claims from the user document and the CRM (spec 000 §4.1: on no-customer-contact-id /
- * no-partner-contact-id). Session flags (agent, developer, CRM session) are kept as they are.
+ * no-partner-contact-id). Session flags (agent, developer, CRM session) are kept as they are. A customer account
+ * without a contact of its own is bound here to the CRM contact of its email: defineCallable has refused the call
+ * unless that email is verified, and a contact another account holds is never bound (auth/contactBinding.ts).
  */
-export const resyncCustomClaims = defineCallable('resyncCustomClaims', async ({ uid }) => {
+export const resyncCustomClaims = defineCallable('resyncCustomClaims', async ({ uid, email }) => {
   const user = await userDocument(uid);
   const role = (user.get('role') as ClaimsInput['role']) ?? 'customer';
   const next: ClaimsInput = { ...((await storedClaims(uid)) ?? {}), role };
 
   if (role === 'customer') {
-    let contactId: unknown = user.get('customer.contactId');
-    if (typeof contactId !== 'string' || !(await crm().getContact(contactId))) {
-      const email: unknown = user.get('email');
-      const found = typeof email === 'string' ? await crm().findContactByEmail(email) : null;
-      if (!found) {
-        delete next.customerContactId;
-        await setClaims(uid, next);
-        throw noCustomerContactId();
-      }
-      contactId = found.Id;
-      await user.ref.update({ 'customer.contactId': found.Id });
+    const stored: unknown = user.get('customer.contactId');
+    try {
+      next.customerContactId =
+        typeof stored === 'string' && (await crm().getContact(stored))
+          ? stored
+          : await bindVerifiedContact(uid, normalizeEmail(email ?? ''));
+    } catch (error) {
+      delete next.customerContactId;
+      await setClaims(uid, next);
+      throw error;
     }
-    next.customerContactId = contactId as string;
   }
   if (role === 'partner') {
     const contactId: unknown = user.get('partner.contactId');
