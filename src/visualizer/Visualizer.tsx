@@ -10,7 +10,7 @@ import { loadCoverage, readCoverageFile } from './coverage/loadCoverage';
 import type { DiagramHighlight } from './diagram/Diagram';
 import { downloadPng, downloadSvg } from './export/download';
 import { cachedLayout } from './layout/cachedLayouts';
-import { layoutChart, preloadLayoutEngine, type DiagramLayout } from './layout/layout';
+import { layoutChart, prepareNextLayouts, type DiagramLayout } from './layout/layout';
 import { useLiveActors, type LiveActor } from './live/useLiveActors';
 import { activeStateIds, countedStates, toChart, type Chart } from './model/chart';
 import { CoveragePanel } from './panels/CoveragePanel';
@@ -137,7 +137,8 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
   const onDrawn = useCallback(
     (drawn: DiagramLayout) => {
       markDrawn(drawn);
-      preloadLayoutEngine(chart);
+      // The layouts one click away, computed while the person reads this one.
+      prepareNextLayouts(chart, new Set(drawn.nodes.filter((node) => node.collapsed).map((node) => node.id)));
     },
     [chart],
   );

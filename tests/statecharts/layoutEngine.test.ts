@@ -64,17 +64,54 @@ describe('the layout engine', () => {
     expect(received).toHaveLength(1);
   });
 
-  it('warms the worker up with the default drawing of the chart first drawn, once, then marks the engine ready', async () => {
+  it('computes every drawing one click away in the worker, once, marks the engine ready, and then a click draws without elk', async () => {
     vi.stubGlobal('Worker', AnsweringWorker);
-    const { ENGINE_READY_MARK, WARM_UP_LAYOUTS, preloadLayoutEngine } = await freshLayoutModule();
+    const { ENGINE_READY_MARK, layoutChart, nextLayoutOptions, prepareNextLayouts } = await freshLayoutModule();
     performance.clearMarks(ENGINE_READY_MARK);
-    preloadLayoutEngine(chart);
-    preloadLayoutEngine(chart);
+    const neighbours = nextLayoutOptions(chart, new Set());
+    expect(neighbours.length).toBeGreaterThan(0);
+    prepareNextLayouts(chart);
+    prepareNextLayouts(chart);
     await vi.waitFor(() => expect(performance.getEntriesByName(ENGINE_READY_MARK, 'mark')).toHaveLength(1), { timeout: 10_000 });
     expect((performance.getEntriesByName(ENGINE_READY_MARK, 'mark')[0] as PerformanceMark).detail).toBe('demo');
-    expect(received).toHaveLength(WARM_UP_LAYOUTS);
-    const drawn = received.map((request) => JSON.stringify(request.graph));
-    expect(new Set(drawn).size).toBe(1);
-    expect(received[0]?.graph.children?.[0]?.id).toBe('demo');
+    expect(received).toHaveLength(neighbours.length);
+    expect(new Set(received.map((request) => JSON.stringify(request.graph))).size).toBe(neighbours.length);
+
+    const collapsed = neighbours[0]!.collapsed!;
+    const drawn = await layoutChart(chart, { collapsed });
+    expect(received).toHaveLength(neighbours.length);
+    const inThread = await (await freshLayoutModule()).layoutChart(chart, { collapsed });
+    expect(JSON.stringify(drawn)).toBe(JSON.stringify(inThread));
+  });
+
+  it('lists as one click away each shown compound state toggled, not the states a collapsed parent hides', async () => {
+    const { nextLayoutOptions } = await freshLayoutModule();
+    const compound = chart.order.filter((id) => id !== chart.id && (chart.states[id]?.children.length ?? 0) > 0);
+    const fromDefault = nextLayoutOptions(chart, new Set()).map((o) => [...o.collapsed!]);
+    expect(fromDefault).toEqual(compound.map((id) => [id]));
+    const outer = compound.find((id) => compound.some((other) => chart.states[other]?.parent === id)) ?? compound[0]!;
+    const fromCollapsed = nextLayoutOptions(chart, new Set([outer])).map((o) => [...o.collapsed!].sort());
+    // Expanding it again is one click away; its hidden descendants are not.
+    expect(fromCollapsed).toContainEqual([]);
+    for (const option of fromCollapsed) {
+      for (const id of option) expect(id === outer || !isInside(id, outer)).toBe(true);
+    }
+  });
+
+  it('asks elk once for a layout asked for twice', async () => {
+    vi.stubGlobal('Worker', AnsweringWorker);
+    const { layoutChart } = await freshLayoutModule();
+    const collapsed = new Set([chart.order.find((id) => id !== chart.id && (chart.states[id]?.children.length ?? 0) > 0)!]);
+    const first = await layoutChart(chart, { collapsed });
+    const again = await layoutChart(chart, { collapsed: new Set(collapsed) });
+    expect(received).toHaveLength(1);
+    expect(JSON.stringify(again)).toBe(JSON.stringify(first));
   });
 });
+
+function isInside(id: string, ancestor: string): boolean {
+  for (let parent = chart.states[id]?.parent ?? null; parent !== null; parent = chart.states[parent]?.parent ?? null) {
+    if (parent === ancestor) return true;
+  }
+  return false;
+}

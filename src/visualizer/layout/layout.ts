@@ -320,41 +320,96 @@ function finishLayout(
 export const ENGINE_READY_MARK = 'statecharts:engine-ready';
 
 /**
- * Warm-up layouts per chart. Measured on the largest machine (intake): in node the first layout takes ~1.3 s,
- * the second ~0.7 s, the third ~0.4 s; in Chromium (on a busy 2-core machine) a collapse drew in ~320 ms after
- * three warm-up runs against ~470 ms after one.
+ * elk's answers by the exact input they were computed for (PreparedLayout.key), shared by every drawing of the
+ * page: a layout asked for twice (collapse, expand, collapse again) or computed ahead (prepareNextLayouts) is
+ * elk's work once. Bounded; the oldest answers go first.
  */
-export const WARM_UP_LAYOUTS = 3;
-const warmed = new Set<string>();
+const MAX_REMEMBERED_LAYOUTS = 64;
+const remembered = new Map<string, Promise<ElkNode>>();
+
+function elkLayout(prepared: PreparedLayout): Promise<ElkNode> {
+  const known = remembered.get(prepared.key);
+  if (known) {
+    // Most recently used last, so the bound drops what has not been asked for longest.
+    remembered.delete(prepared.key);
+    remembered.set(prepared.key, known);
+    return known;
+  }
+  const result = layoutEngine().then((engine) => engine.layout(prepared.graph));
+  remembered.set(prepared.key, result);
+  // A failed layout is not remembered: asking again runs elk again.
+  result.catch(() => remembered.get(prepared.key) === result && remembered.delete(prepared.key));
+  while (remembered.size > MAX_REMEMBERED_LAYOUTS) remembered.delete(remembered.keys().next().value as string);
+  return result;
+}
+
+/** Test seam: forget remembered layouts. */
+export function forgetLayoutsForTests(): void {
+  remembered.clear();
+  readied.clear();
+  ahead = null;
+}
+
+/** The drawings one click away from this one: each compound state the drawing shows, collapsed or expanded. */
+export function nextLayoutOptions(chart: Chart, collapsed: ReadonlySet<string>): LayoutOptions[] {
+  const shown = (id: string): boolean => {
+    for (let parent = chart.states[id]?.parent ?? null; parent !== null; parent = chart.states[parent]?.parent ?? null) {
+      if (collapsed.has(parent)) return false;
+    }
+    return true;
+  };
+  return chart.order
+    .filter((id) => id !== chart.id && (chart.states[id]?.children.length ?? 0) > 0 && shown(id))
+    .map((id) => {
+      const next = new Set(collapsed);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return { collapsed: next };
+    });
+}
 
 function whenIdle(run: () => void): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1_000 });
   else setTimeout(run, 0);
 }
 
-async function warmUp(chart: Chart): Promise<void> {
-  const engine = await layoutEngine();
-  // On the main thread a warm-up would itself freeze the page; only test DOMs and node lack workers.
-  if (!engine.offMainThread) return;
-  const { graph } = prepareLayout(chart, {});
-  // One at a time, so a layout the person asks for meanwhile waits for one warm-up run at most.
-  for (let run = 0; run < WARM_UP_LAYOUTS; run += 1) await engine.layout(graph);
-}
+const readied = new Set<string>();
+/** The drawing whose neighbours are being computed; a newer drawing replaces it and its queue. */
+let ahead: { chartId: string; collapsedKey: string } | null = null;
 
 /**
- * Readies elk after a chart's first drawing, so collapsing a state does not wait for it: loads it and, off the
- * main thread, lays the chart's default drawing out a few times, results discarded. elk's first layouts of a
- * large machine take several times as long as later ones (code loading, the JIT warming up), better spent
- * while the person reads the diagram than after they click. Marks `statecharts:engine-ready` (detail: the
- * chart id) when done, whatever the outcome: a real layout reports its own errors.
+ * Computes, off the main thread and one at a time, the layouts of every drawing one click away from the one on
+ * screen (each shown compound state collapsed or expanded), so the person's next click draws at once instead of
+ * waiting for elk. Doing this also warms elk up: its first layouts of a large machine take several times as long
+ * as later ones (code loading, the JIT), time better spent while the person reads the diagram. A newer drawing
+ * abandons what is still queued for the older one; a click meanwhile waits for one layout in progress at most
+ * (the worker answers in order). Where elk would run on the main thread (no workers) nothing is computed ahead, as
+ * it would freeze the page. Marks `statecharts:engine-ready` (detail: the chart id) after the first drawing's
+ * neighbours are done, whatever the outcome: a real layout reports its own errors.
  */
-export function preloadLayoutEngine(chart: Chart): void {
-  if (warmed.has(chart.id)) return;
-  warmed.add(chart.id);
+export function prepareNextLayouts(chart: Chart, collapsed: ReadonlySet<string> = new Set()): void {
+  const token = { chartId: chart.id, collapsedKey: [...collapsed].sort().join('|') };
+  if (ahead && ahead.chartId === token.chartId && ahead.collapsedKey === token.collapsedKey) return;
+  ahead = token;
+  const first = !readied.has(chart.id);
+  readied.add(chart.id);
+  const run = async () => {
+    const engine = await layoutEngine();
+    if (!engine.offMainThread) return;
+    for (const options of nextLayoutOptions(chart, collapsed)) {
+      if (ahead !== token) return;
+      // Preparing one layout (text measuring, the elk graph) is a few milliseconds of main-thread work.
+      await new Promise<void>((resolve) => whenIdle(resolve));
+      if (ahead !== token) return;
+      await elkLayout(prepareLayout(chart, options)).catch(() => undefined);
+    }
+  };
   whenIdle(() => {
-    warmUp(chart)
+    void run()
       .catch(() => undefined)
-      .finally(() => performance.mark(ENGINE_READY_MARK, { detail: chart.id }));
+      .finally(() => {
+        if (first) performance.mark(ENGINE_READY_MARK, { detail: chart.id });
+      });
   });
 }
 
@@ -365,7 +420,7 @@ export function preloadLayoutEngine(chart: Chart): void {
 export async function layoutChart(chart: Chart, options: LayoutOptions = {}, cache?: LayoutCache): Promise<DiagramLayout> {
   const prepared = prepareLayout(chart, options);
   if (cache && cache.key === prepared.key) return prepared.finish(cache.result, 'cache');
-  return prepared.finish(await (await layoutEngine()).layout(prepared.graph), 'elk');
+  return prepared.finish(await elkLayout(prepared), 'elk');
 }
 
 /** Runs elk for the default drawing and keeps what the visualizer needs to skip elk next time. */
