@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, enqueueActions, fromCallback, fromPromise, s
 import {
   INTAKE_COMPLETION_WAIT_MS,
   INTAKE_RESUME_DIALOG_DELAY_MS,
+  INTAKE_REPORT_WAIT_MS,
   INTAKE_STUCK_CHECK_MS,
 } from '../src/domain/constants';
 import { ERROR_KEYS } from '../src/domain/errors';
@@ -337,6 +338,7 @@ export const intakeMachine = setup({
     resumeDialog: INTAKE_RESUME_DIALOG_DELAY_MS,
     completionWait: INTAKE_COMPLETION_WAIT_MS,
     intakeStuck: INTAKE_STUCK_CHECK_MS,
+    reportWait: INTAKE_REPORT_WAIT_MS,
   },
 }).createMachine({
   id: 'intake',
@@ -526,8 +528,15 @@ export const intakeMachine = setup({
                   on: { 'step.retry': { target: 'checking', actions: 'clearError' } },
                 },
                 waitingForReport: {
-                  // The wait text while the report is still processing.
+                  // The wait text while the report is still processing; after INTAKE_REPORT_WAIT_MS the error with
+                  // Try again, which asks the server again (it starts a lost pull anew).
                   tags: ['step.disputes', 'disputes.waiting'],
+                  after: {
+                    reportWait: {
+                      target: 'checkFailed',
+                      actions: { type: 'assignError', params: { key: ERROR_KEYS.reportWaitTimedOut } },
+                    },
+                  },
                   invoke: {
                     id: 'watchReportStatus',
                     src: 'watchReportStatus',

@@ -354,6 +354,9 @@ export const intakeEntry = defineMachineEntry({
       'xstate.after.completionWait.intake.finishing.waitingForReport': [
         after('completionWait', 'intake.finishing.waitingForReport'),
       ],
+      'xstate.after.reportWait.intake.active.step.disputes.waitingForReport': [
+        after('reportWait', 'intake.active.step.disputes.waitingForReport'),
+      ],
       'xstate.after.intakeStuck.intake.finishing.recalculating': [
         after('intakeStuck', 'intake.finishing.recalculating'),
       ],

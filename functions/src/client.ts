@@ -24,7 +24,8 @@ export function assertMayActForClient(caller: SignedInCaller): void {
 
 /**
  * The customer whose data a session works on: the caller, or for an agent the customer account that holds the
- * contact the agent's claims name.
+ * contact the agent's claims name. An agent whose contact no customer account holds works on nobody's data
+ * ('not-found'): falling back to the agent's own uid would write a customer's answers onto the agent.
  */
 export async function clientUid(caller: SignedInCaller): Promise<string> {
   if (caller.claims.isAgent !== true) return caller.uid;
@@ -35,5 +36,7 @@ export async function clientUid(caller: SignedInCaller): Promise<string> {
     .where('role', '==', 'customer')
     .limit(1)
     .get();
-  return customers.docs[0]?.id ?? caller.uid;
+  const customer = customers.docs[0];
+  if (!customer) throw callableError('not-found', 'no-customer-for-contact');
+  return customer.id;
 }

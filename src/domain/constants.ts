@@ -78,6 +78,9 @@ export const DUPLICATE_LOCKOUT_MS = 120_000;
 export const QUICK_SIGN_UP_LINK_TTL_MS = 259_200_000;
 export const INTAKE_COMPLETION_WAIT_MS = 10_000;
 export const INTAKE_STUCK_CHECK_MS = 15_000;
+// The Disputes step's wait for the initial credit report before it offers Try again (the spec gives none; the
+// server starts a pull lost for 2 minutes again when asked).
+export const INTAKE_REPORT_WAIT_MS = 150_000;
 export const INTAKE_RESUME_DIALOG_DELAY_MS = 1_000;
 // spec 002 §5: amounts above a maximum show 'provide a valid number'; the spec does not give the value.
 export const INTAKE_AMOUNT_MAX_USD = 100_000_000;

@@ -74,6 +74,8 @@ export const ERROR_KEYS = {
   identityWidgetFailed: 'errors.unable-to-retrieve-component',
   supportUnableToSend: 'support.unable-to-send',
   errorUpdating: 'intake.errors.error-updating',
+  // The Disputes step waited INTAKE_REPORT_WAIT_MS for the credit report (functions/src/creditPull.ts restarts it).
+  reportWaitTimedOut: 'intake.errors.report-wait-timed-out',
   authorizationsError: 'authorizations.error',
   generalError: 'errors.general-error',
   // A public callable's budget per caller address is spent (functions/src/rateLimit.ts).
@@ -157,6 +159,7 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
     'Unable to retrieve {{name}}. Record the following reference code and contact us for assistance. Code: unable-to-retrieve-component.',
   'support.unable-to-send': 'Unable to send your request. Please try again.',
   'intake.errors.error-updating': 'There was an error updating. Please try again.',
+  'intake.errors.report-wait-timed-out': 'Your credit report is taking longer than usual. Please try again.',
   'authorizations.error': 'Unable to update authorizations. Please try again.',
   'errors.general-error': 'Something went wrong. Please try again.',
   'errors.too-many-requests': 'Too many requests from your connection. Please wait a few minutes and try again.',

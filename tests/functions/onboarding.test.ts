@@ -3,6 +3,7 @@
 // score, the Disputes step's summaries and the bank-link sandbox.
 import type { FirebaseApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimPullAttempt, PULL_MAX_ATTEMPTS, PULL_STALE_MS } from '../../functions/src/creditPull';
 import { demoAccount } from '../../seed/accounts';
 import {
   adminAuthClient,
@@ -14,6 +15,7 @@ import {
   FUNCTIONS_EMULATOR,
   PROJECT_ID,
   signIn,
+  Timestamp,
   type TestCustomer,
   withSeededBackend,
 } from '../support/emulator';
@@ -342,6 +344,34 @@ describe('onboarding callables', () => {
       expect(claims).toMatchObject({ customerOnboardingComplete: true, customerContactId: customer.contactId });
     });
 
+    it('starts a pull lost in processing again when the Disputes step asks, and says error after the last attempt', async () => {
+      const lost = await createCustomer();
+      const lostApp = await signIn(lost);
+      const longAgo = Timestamp.fromMillis(Date.now() - PULL_STALE_MS - 60_000);
+      // Attempt 1 was claimed by an instance that never finished.
+      await adminDb().doc(`initialReportStatus/${lost.uid}`).set({ status: 'processing', attempt: 1, claimedAttempt: 1, startedAt: longAgo, updatedAt: longAgo });
+      expect((await call(lostApp, 'getInvestigationSummaries')).reportStatus).toBe('processing');
+      expect((await adminDb().doc(`initialReportStatus/${lost.uid}`).get()).get('attempt')).toBe(2);
+      const status = await waitFor(
+        async () => (await adminDb().doc(`initialReportStatus/${lost.uid}`).get()).get('status') as string,
+        (value) => value !== 'processing',
+      );
+      expect(status).toBe('complete');
+
+      await adminDb().doc(`initialReportStatus/${lost.uid}`).set({ status: 'processing', attempt: PULL_MAX_ATTEMPTS, claimedAttempt: PULL_MAX_ATTEMPTS, startedAt: longAgo, updatedAt: longAgo });
+      expect((await call(lostApp, 'getInvestigationSummaries')).reportStatus).toBe('error');
+    });
+
+    it('lets one delivery of a pull claim it: a repeated delivery does not pull twice', async () => {
+      const uid = `claim-${Math.random().toString(36).slice(2, 10)}`;
+      await adminDb().doc(`initialReportStatus/${uid}`).set({ status: 'processing', attempt: 1 });
+      // The trigger's own delivery races these five.
+      const claims = await Promise.all(Array.from({ length: 5 }, () => claimPullAttempt(uid)));
+      expect(claims.filter((claim) => claim !== null).length).toBeLessThanOrEqual(1);
+      expect((await adminDb().doc(`initialReportStatus/${uid}`).get()).get('claimedAttempt')).toBe(1);
+      expect(await claimPullAttempt(uid)).toBeNull();
+    });
+
     it('answers the report status and the investigation summaries for the Disputes step', async () => {
       const summaries = await call(app, 'getInvestigationSummaries');
       expect(summaries.reportStatus).toBe('complete');
@@ -362,6 +392,9 @@ describe('onboarding callables', () => {
       const second = await call(app, 'calculateReadinessScore', { isFirstScore: false });
       expect(second.previousScore).toEqual(first.score);
       expect(await call(app, 'getReadinessScore')).toEqual(second);
+      // A caller that claims the first score again does not wipe the comparison with the stored one.
+      const again = await call(app, 'calculateReadinessScore', { isFirstScore: true });
+      expect(again.previousScore).toEqual(second.score);
     });
 
     it('answers status none and no summaries before any pull', async () => {

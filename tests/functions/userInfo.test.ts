@@ -59,4 +59,17 @@ describe('user info', () => {
     const stored = (await adminDb().doc(`userInfo/${demoAccount('premiumCustomer').uid}`).get()).get('goal.properties.currentSavings');
     expect(stored).toBe(18_500);
   });
+
+  it("never writes onto the agent's own account when no customer holds the contact the agent's claims name", async () => {
+    const agent = await createCustomer({ claims: { isAgent: true, allowClientActions: true, customerContactId: '003NOBODYHOLDS01' } });
+    const app = await signIn(agent);
+    for (const attempt of [
+      () => call(app, 'getUserInfo'),
+      () => call(app, 'updateUserInfo', { personalInfo: { id: 'pi-agent', isAmericanCitizen: true } }),
+    ]) {
+      const failure = await failureOf(attempt());
+      expect(failure.code).toBe('functions/not-found');
+    }
+    expect((await adminDb().doc(`userInfo/${agent.uid}`).get()).exists).toBe(false);
+  });
 });

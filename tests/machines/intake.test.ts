@@ -6,6 +6,7 @@ import { SAMPLE_INTAKE_LOADS } from '../../machines/onboardingEntries';
 import type { IntakeLoadResult } from '../../machines/onboardingPorts';
 import type { IntakeSaveRequest } from '../../src/domain/intake';
 import { run, settle } from '../support/actorTestKit';
+import { INTAKE_REPORT_WAIT_MS } from '../../src/domain/constants';
 import { CUSTOMER, fakeIntakePorts, FREE_LINE_CUSTOMER, goal, loaded, type FakeIntakeOptions } from '../support/intakePorts';
 import { runModelPathsWithVariants, type SampleEvents } from '../support/modelVariants';
 
@@ -243,6 +244,23 @@ describe('Disputes step (spec 002 §4)', () => {
     await settle();
     expect(running.calls.disputeChecks).toBe(2);
     expect(running.actor.getSnapshot().hasTag('disputes.review')).toBe(true);
+  });
+
+  it('stops waiting for a report that does not come after 150 s: the error with Try again, which asks again', async () => {
+    const running = intake(atDisputes(), { disputes: { reportStatus: 'processing', unchallengedCount: 0 } });
+    await settle();
+    await running.advance(INTAKE_REPORT_WAIT_MS - 1);
+    expect(running.actor.getSnapshot().hasTag('disputes.waiting')).toBe(true);
+    await running.advance(1);
+    expect(running.actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(running.actor.getSnapshot().context.errorKey).toBe('intake.errors.report-wait-timed-out');
+    // The server starts a lost pull again when asked; this time the report is there.
+    running.setDisputes({ reportStatus: 'complete', unchallengedCount: 2 });
+    running.actor.send({ type: 'step.retry' });
+    await settle();
+    expect(running.calls.disputeChecks).toBe(2);
+    expect(running.actor.getSnapshot().hasTag('disputes.review')).toBe(true);
+    expect(running.actor.getSnapshot().context.errorKey).toBeNull();
   });
 
   it('offers to review later and records the choice before going on', async () => {

@@ -178,6 +178,18 @@ function coverageRecorder(machineId: string, coverage: PathCoverage): (event: In
   };
 }
 
+/** Whether another delayed transition of the active states would fire before `ms` has passed. */
+function shorterDelayPending(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, eventType: string, ms: number): boolean {
+  const nodes = (snapshot as unknown as { _nodes: AnyStateNode[] })._nodes;
+  return nodes.some((node) =>
+    node.after.some((transition) => {
+      if (transition.eventType === eventType) return false;
+      const name = transition.eventType.slice(AFTER.length).split('.', 1)[0] ?? '';
+      return delayMs(machine, snapshot, name) < ms;
+    }),
+  );
+}
+
 async function takeStep(
   actor: AnyActorRef,
   machine: AnyStateMachine,
@@ -190,8 +202,13 @@ async function takeStep(
   } else if (event.type.startsWith(ERROR)) {
     fakes.settle(event.type.slice(ERROR.length), { error: event.error });
   } else if (event.type.startsWith(AFTER)) {
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     const delay = event.type.slice(AFTER.length).split('.', 1)[0] ?? '';
-    clock.increment(delayMs(machine, actor.getSnapshot() as AnyMachineSnapshot, delay));
+    const ms = delayMs(machine, snapshot, delay);
+    // A path may take a longer delay while a parallel region still waits on a shorter one (the intake's Disputes
+    // wait beside its resume dialog): advancing the clock would fire both, so the delayed event itself is delivered.
+    if (shorterDelayPending(machine, snapshot, event.type, ms)) actor.send({ type: event.type });
+    else clock.increment(ms);
   } else {
     actor.send(event);
   }

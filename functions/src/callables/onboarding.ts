@@ -26,6 +26,7 @@ import { callableError, defineCallable, type SignedInCaller } from '../callable'
 import { setClaims, storedClaims } from '../claims';
 import { assertMayActForClient, clientUid, customerContactIdOf } from '../client';
 import { COLLECTIONS } from '../collections';
+import { recoverStalePull, startedPull } from '../creditPull';
 import { serverFlags } from '../featureFlags';
 import { bankLink, crm, esign } from '../providers';
 import { toIso } from '../timestamps';
@@ -238,6 +239,8 @@ export const completeIntake = defineCallable('completeIntake', async (caller) =>
 
   const now = Timestamp.now();
   const statusRef = db().collection(COLLECTIONS.initialReportStatus).doc(uid);
+  // A pull lost on its way is started again here (the customer completing again after the wait timed out).
+  await recoverStalePull(uid);
   await db().runTransaction(async (transaction) => {
     const status = (await transaction.get(statusRef)).get('status') as unknown;
     transaction.update(userInfoRef(uid), {
@@ -248,7 +251,7 @@ export const completeIntake = defineCallable('completeIntake', async (caller) =>
     transaction.update(db().collection(COLLECTIONS.users).doc(uid), { setupComplete: true });
     // A pull that is running or done is not started again (a retried completion).
     if (status !== 'processing' && status !== 'complete') {
-      transaction.set(statusRef, { status: 'processing', updatedAt: now });
+      transaction.set(statusRef, startedPull(1));
     }
   });
   const claims = await storedClaims(uid);
@@ -262,14 +265,14 @@ export const completeIntake = defineCallable('completeIntake', async (caller) =>
 
 export const getInvestigationSummaries = defineCallable('getInvestigationSummaries', async (caller) => {
   const uid = await clientUid(caller);
-  const [status, items] = await Promise.all([
-    db().collection(COLLECTIONS.initialReportStatus).doc(uid).get(),
+  // The Disputes step asks here while it waits: a pull lost on its way is started again (creditPull.ts).
+  const [reportStatus, items] = await Promise.all([
+    recoverStalePull(uid),
     db().collection(COLLECTIONS.investigations).doc(uid).collection('items').get(),
   ]);
-  const reportStatus = status.get('status') as unknown;
   return {
     userId: uid,
-    reportStatus: reportStatus === 'processing' || reportStatus === 'complete' || reportStatus === 'error' ? reportStatus : 'none',
+    reportStatus,
     investigations: items.docs.map((doc) => {
       const item = doc.data();
       const statuses = Array.isArray(item.statuses) ? (item.statuses as DocumentData[]) : [];

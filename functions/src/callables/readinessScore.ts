@@ -23,6 +23,10 @@ function toResult(data: DocumentData): ScoreResult {
   };
 }
 
+/**
+ * Recomputes the score from what is stored. Open to an agent without allowClientActions on purpose: it is derived
+ * data, a function of records the agent cannot change, so recomputing it changes nothing a person entered.
+ */
 export const calculateReadinessScore = defineCallable('calculateReadinessScore', async (caller) => {
   const uid = await clientUid(caller);
   const [info, report, documents, stored] = await Promise.all([
@@ -44,8 +48,9 @@ export const calculateReadinessScore = defineCallable('calculateReadinessScore',
   const previous = stored.get('score') as { displayScore: number } | undefined;
   const record = {
     score: { displayScore: computed.displayScore },
-    // The first score has no previous one to compare with (spec 002 §3 previousScore).
-    previousScore: caller.data.isFirstScore || !previous ? null : previous,
+    // The first score has no previous one to compare with (spec 002 §3 previousScore). isFirstScore is the
+    // caller's belief; a stored score is the fact, so a repeated "first" call never wipes the comparison.
+    previousScore: previous ?? null,
     components: computed.components,
     createdAt: Timestamp.now(),
   };

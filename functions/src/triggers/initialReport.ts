@@ -7,6 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { db } from '../admin';
 import { COLLECTIONS } from '../collections';
+import { attemptOf, claimPullAttempt } from '../creditPull';
 import { creditData, crm, type CreditSubject } from '../providers';
 
 /** The customer as the CRM knows them, with the contact's id when there is a contact. */
@@ -30,9 +31,16 @@ async function subjectOf(uid: string): Promise<{ subject: CreditSubject; contact
   return { subject, contactId: contact ? contact.Id : null };
 }
 
-/** Runs one pull for `uid` and records its outcome on the status document. */
+/**
+ * Runs one pull for `uid` and records its outcome on the status document. Only the delivery that claims the
+ * attempt pulls (claimPullAttempt): a repeated delivery of the same write does not pull twice. The outcome is
+ * written only while the attempt is still the current one (the watchdog may have started a newer attempt).
+ */
 export async function runInitialPull(uid: string): Promise<void> {
   const statusRef = db().collection(COLLECTIONS.initialReportStatus).doc(uid);
+  const attempt = await claimPullAttempt(uid);
+  if (attempt === null) return;
+  const stillCurrent = async () => attemptOf((await statusRef.get()).data()) === attempt;
   try {
     const pulledAt = new Date();
     const { subject, contactId } = await subjectOf(uid);
@@ -44,20 +52,22 @@ export async function runInitialPull(uid: string): Promise<void> {
     const items = db().collection(COLLECTIONS.investigations).doc(uid).collection('items');
     for (const item of investigations) batch.set(items.doc(item.id), item);
     batch.update(db().collection(COLLECTIONS.users).doc(uid), { 'customer.creditPullDate': Timestamp.fromDate(pulledAt) });
-    batch.set(statusRef, { status: 'complete', updatedAt: Timestamp.now() });
+    batch.set(statusRef, { status: 'complete', attempt, updatedAt: Timestamp.now() });
     await batch.commit();
   } catch (error) {
-    logger.error('initial credit pull failed', { uid, error: error instanceof Error ? error.message : String(error) });
-    await statusRef.set({ status: 'error', updatedAt: Timestamp.now() });
+    logger.error('initial credit pull failed', { uid, attempt, error: error instanceof Error ? error.message : String(error) });
+    if (await stillCurrent()) await statusRef.set({ status: 'error', attempt, updatedAt: Timestamp.now() });
   }
 }
 
 export const pullInitialReport = onDocumentWritten(
   { document: `${COLLECTIONS.initialReportStatus}/{uid}`, region: FUNCTIONS_REGION },
   async (event) => {
-    const before = event.data?.before.get('status') as unknown;
-    const after = event.data?.after.get('status') as unknown;
-    if (after !== 'processing' || before === 'processing') return;
+    // A write that starts an attempt: 'processing' now, and before another status or another attempt.
+    const before = event.data?.before;
+    const after = event.data?.after;
+    if (after?.get('status') !== 'processing') return;
+    if (before?.get('status') === 'processing' && before.get('attempt') === after.get('attempt')) return;
     await runInitialPull(event.params.uid);
   },
 );
