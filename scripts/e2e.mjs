@@ -1,7 +1,7 @@
 // Runs inside `firebase emulators:exec` (see scripts/emulators.mjs): loads the demo data, serves the built
 // app with `vite preview`, runs the Playwright suite, and stops the preview server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulatorEnv.mjs';
 
@@ -13,8 +13,14 @@ function step(command, args, extraEnv = {}) {
   return r.status ?? 1;
 }
 
-if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
-  if (step('vite', ['build']) !== 0) process.exit(1);
+// A build without VITE_ENV is a production build (src/app/config.ts): the suite needs the emulator build, which
+// leaves dist/.vite-env saying so (scripts/test.mjs builds it the same way). Any other dist is rebuilt.
+const BUILD_ENV = 'emulator';
+const stamp = path.join(ROOT, 'dist', '.vite-env');
+const built = existsSync(path.join(ROOT, 'dist', 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === BUILD_ENV;
+if (!built) {
+  if (step('vite', ['build'], { VITE_ENV: BUILD_ENV }) !== 0) process.exit(1);
+  writeFileSync(stamp, `${BUILD_ENV}\n`);
 }
 if (step('tsx', ['seed/load.ts']) !== 0) process.exit(1);
 

@@ -98,7 +98,7 @@ async function main() {
     throw new SetupError('loading the demo data failed (see above)');
   }
 
-  const vite = run(BIN + '/vite', ['--port', String(APP_PORT), '--strictPort'], { ...env, VITE_USE_EMULATORS: 'true' });
+  const vite = run(BIN + '/vite', ['--port', String(APP_PORT), '--strictPort'], { ...env, VITE_USE_EMULATORS: 'true', VITE_ENV: env.VITE_ENV || 'emulator' });
   vite.stderr.on('data', (c) => process.stderr.write(c));
   await new Promise((resolve) => {
     vite.stdout.on('data', (chunk) => {

@@ -2,7 +2,7 @@
 // functions and Firestore rules suites and the Playwright suite under the Firebase emulators. Ends with one
 // plain line `N passed, N failed` adding up every suite it ran (typecheck and lint count as one check each).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulatorEnv.mjs';
 
@@ -57,7 +57,13 @@ if (wants('unit')) {
   record('vitest unit + views', status, vitestCounts(file));
 }
 
-if (wants('build')) record('build', run('build the app', BIN + '/vite', ['build']));
+if (wants('build')) {
+  // The e2e suite's build: against the emulators, VITE_ENV=emulator (a build without it is prod); scripts/e2e.mjs
+  // reuses dist only with this stamp.
+  const status = run('build the app', BIN + '/vite', ['build'], { VITE_ENV: 'emulator' });
+  if (status === 0) writeFileSync(path.join(ROOT, 'dist', '.vite-env'), 'emulator\n');
+  record('build', status);
+}
 
 if (wants('emulated') || wants('e2e')) {
   const file = path.join(RESULTS, 'vitest-emulated.json');

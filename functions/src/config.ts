@@ -1,11 +1,12 @@
-// Deployment settings of the functions, read once from the environment.
+// Deployment settings of the functions, read once from the environment (checked in ./environment.ts).
+import { environment } from './environment';
 
 /** The site this backend serves (the spec's `{product}` site id; ARCHITECTURE.md conventions). */
 export const SITE_ID = process.env.SITE_ID ?? 'APP';
 export const TENANT_ID = process.env.TENANT_ID ?? 'customer';
 
-/** Where the links in account emails point (the app's /handle page). */
-export const APP_URL = (process.env.APP_URL ?? 'http://127.0.0.1:5173').replace(/\/+$/, '');
+/** Where the links in account emails point (the app's /handle page); required in production. */
+export const APP_URL = environment.appUrl;
 
 /** The Web API key for the Identity Toolkit REST calls outside the emulator. */
 export const WEB_API_KEY = process.env.WEB_API_KEY ?? 'demo-api-key';

@@ -1,4 +1,12 @@
 // Every callable the spec names for this product area, as v2 onCall functions in us-west4 (spec 000 §7, §9).
+// Importing ./environment checks the deployment settings first: in production a missing or sandbox provider, or a
+// missing APP_URL, stops the functions from loading with a message that names them.
+import { environment, sandboxPages } from './environment';
+import { bankLinkSandbox as bankLinkSandboxPage } from './http/bankLinkSandbox';
+import { esignSandbox as esignSandboxPage } from './http/esignSandbox';
+
+const pages = sandboxPages(environment);
+
 export {
   checkSignInFailureReason,
   recoverEmail,
@@ -25,7 +33,11 @@ export {
   updateAuthorizations,
 } from './callables/onboarding';
 export { calculateReadinessScore, getReadinessScore } from './callables/readinessScore';
-// Onboarding's sandbox provider pages and the initial credit pull (issue 4).
-export { bankLinkSandbox } from './http/bankLinkSandbox';
-export { esignSandbox } from './http/esignSandbox';
+// The initial credit pull (issue 4).
 export { pullInitialReport } from './triggers/initialReport';
+
+// Onboarding's sandbox provider pages, only while that sandbox is in use and never in production
+// (environment.ts). firebase-functions registers an export only when it is a function carrying an endpoint
+// definition, so an export that is undefined gives the Functions emulator and `firebase deploy` no function at all.
+export const bankLinkSandbox: typeof bankLinkSandboxPage | undefined = pages.bankLinkSandbox ? bankLinkSandboxPage : undefined;
+export const esignSandbox: typeof esignSandboxPage | undefined = pages.esignSandbox ? esignSandboxPage : undefined;

@@ -3,7 +3,7 @@ import type { SiteType } from '../domain/maintenance';
 
 // The app's environment, read once from Vite's import.meta.env and validated at start-up, so a wrong value fails
 // loudly instead of half-working. Defaults make a fresh clone run against the local emulators (spec 000 §1:
-// environments emulator, dev, stage, prod, restore).
+// environments emulator, dev, stage, prod, restore); a build without VITE_ENV is prod.
 
 const ENVIRONMENTS = ['emulator', 'dev', 'stage', 'prod', 'restore'] as const;
 export type AppEnvironment = (typeof ENVIRONMENTS)[number];
@@ -71,7 +71,10 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
   const parsed = envSchema.parse(env);
   const isDemoProject = parsed.VITE_FIREBASE_PROJECT_ID.startsWith('demo-');
   const useEmulators = parsed.VITE_USE_EMULATORS ?? (env.DEV === true || isDemoProject);
-  const environment = parsed.VITE_ENV ?? (useEmulators ? 'emulator' : 'dev');
+  // An unset VITE_ENV means production in a build (import.meta.env.DEV is false), so a deployment that forgets it
+  // gets prod's behaviour (no dev tools, prod feature flags) rather than dev's; the Vite dev server keeps the local
+  // defaults. Local builds for the e2e suite set VITE_ENV=emulator (scripts/e2e.mjs, scripts/test.mjs).
+  const environment = parsed.VITE_ENV ?? (env.DEV === true ? (useEmulators ? 'emulator' : 'dev') : 'prod');
   return {
     firebase: {
       apiKey: parsed.VITE_FIREBASE_API_KEY,

@@ -1,7 +1,9 @@
-// The one place providers are chosen (ARCHITECTURE.md Backend): the sandbox is the embedded default; a real
-// implementation is configured per provider with CRM_PROVIDER / MAIL_PROVIDER / ESIGN_PROVIDER /
-// CREDIT_DATA_PROVIDER / BANK_LINK_PROVIDER.
+// The one place providers are chosen (ARCHITECTURE.md Backend): a real implementation is configured per provider
+// with CRM_PROVIDER / MAIL_PROVIDER / ESIGN_PROVIDER / CREDIT_DATA_PROVIDER / BANK_LINK_PROVIDER. The settings are
+// read and checked once in ../environment.ts: the sandbox is the default only outside production; in production
+// the functions do not start with a provider unset or 'sandbox'.
 import { db } from '../admin';
+import { environment, SANDBOX, type ProviderSetting } from '../environment';
 import type { BankLinkProvider } from './bankLink';
 import type { CreditDataProvider } from './creditData';
 import { CreditDataSandbox } from './creditDataSandbox';
@@ -13,10 +15,12 @@ import { FirestoreESignSandbox } from './firestoreESignSandbox';
 import { FirestoreMailSandbox } from './firestoreMailSandbox';
 import type { MailProvider } from './mail';
 
-function choose<T>(kind: string, setting: string | undefined, implementations: Record<string, () => T>): T {
-  const name = setting ?? 'sandbox';
+function choose<T>(kind: string, setting: ProviderSetting, implementations: Record<string, () => T>): T {
+  const name = environment.providers[setting];
+  // environment.ts already refuses this; a second check where the sandbox would be made costs nothing.
+  if (name === SANDBOX && environment.production) throw new Error(`the ${kind} sandbox is not allowed in production (${setting})`);
   const make = implementations[name];
-  if (!make) throw new Error(`unknown ${kind} provider '${name}' (known: ${Object.keys(implementations).join(', ')})`);
+  if (!make) throw new Error(`unknown ${kind} provider '${name}' in ${setting} (known: ${Object.keys(implementations).join(', ')})`);
   return make();
 }
 
@@ -24,12 +28,12 @@ let crmProvider: CrmProvider | undefined;
 let mailProvider: MailProvider | undefined;
 
 export function crm(): CrmProvider {
-  crmProvider ??= choose<CrmProvider>('CRM', process.env.CRM_PROVIDER, { sandbox: () => new FirestoreCrmSandbox(db) });
+  crmProvider ??= choose<CrmProvider>('CRM', 'CRM_PROVIDER', { sandbox: () => new FirestoreCrmSandbox(db) });
   return crmProvider;
 }
 
 export function mail(): MailProvider {
-  mailProvider ??= choose<MailProvider>('mail', process.env.MAIL_PROVIDER, {
+  mailProvider ??= choose<MailProvider>('mail', 'MAIL_PROVIDER', {
     sandbox: () => new FirestoreMailSandbox(db),
   });
   return mailProvider;
@@ -40,19 +44,19 @@ let creditDataProvider: CreditDataProvider | undefined;
 let bankLinkProvider: BankLinkProvider | undefined;
 
 export function esign(): ESignProvider {
-  esignProvider ??= choose<ESignProvider>('e-sign', process.env.ESIGN_PROVIDER, { sandbox: () => new FirestoreESignSandbox(db) });
+  esignProvider ??= choose<ESignProvider>('e-sign', 'ESIGN_PROVIDER', { sandbox: () => new FirestoreESignSandbox(db) });
   return esignProvider;
 }
 
 export function creditData(): CreditDataProvider {
-  creditDataProvider ??= choose<CreditDataProvider>('credit data', process.env.CREDIT_DATA_PROVIDER, {
+  creditDataProvider ??= choose<CreditDataProvider>('credit data', 'CREDIT_DATA_PROVIDER', {
     sandbox: () => new CreditDataSandbox(),
   });
   return creditDataProvider;
 }
 
 export function bankLink(): BankLinkProvider {
-  bankLinkProvider ??= choose<BankLinkProvider>('bank link', process.env.BANK_LINK_PROVIDER, {
+  bankLinkProvider ??= choose<BankLinkProvider>('bank link', 'BANK_LINK_PROVIDER', {
     sandbox: () => new FirestoreBankLinkSandbox(db),
   });
   return bankLinkProvider;

@@ -1,0 +1,131 @@
+// What a production build and its hosting send to the browser: firebase.json's security headers, the meta
+// Content-Security-Policy that allows index.html's one inline script by its hash (vite.config.ts,
+// startupPreloadPlugin), no source maps, and a build without VITE_ENV being prod.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook, Rolldown, UserConfig } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../src/app/config';
+import viteConfig, { startupPreloadPlugin } from '../../vite.config';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+interface HostingHeaders {
+  source: string;
+  headers: Array<{ key: string; value: string }>;
+}
+const firebaseJson = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')) as {
+  hosting?: { public?: string; rewrites?: Array<{ source: string; destination: string }>; headers?: HostingHeaders[] };
+};
+
+/** The headers hosting sends with every path (source "**"). */
+function headersForAllRoutes(): Map<string, string> {
+  const all = (firebaseJson.hosting?.headers ?? []).find((entry) => entry.source === '**');
+  return new Map((all?.headers ?? []).map(({ key, value }) => [key.toLowerCase(), value]));
+}
+
+/** A policy's directives: name → sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  );
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+describe('firebase.json hosting', () => {
+  it('serves the built app as a single-page app', () => {
+    expect(firebaseJson.hosting?.public).toBe('dist');
+    expect(firebaseJson.hosting?.rewrites).toContainEqual({ source: '**', destination: '/index.html' });
+  });
+
+  it('sends a Content-Security-Policy on every route that no other site can frame and that loads no plugins', () => {
+    const policy = headersForAllRoutes().get('content-security-policy');
+    expect(policy).toBeDefined();
+    const csp = directives(policy!);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    // The app talks to Firebase Auth, Firestore, Storage (*.googleapis.com) and its callables (*.cloudfunctions.net).
+    expect(csp.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://*.googleapis.com', 'https://*.cloudfunctions.net']));
+    // No emulator address in what production sends.
+    expect(policy).not.toMatch(/127\.0\.0\.1|localhost/);
+  });
+
+  it('sends Referrer-Policy, X-Content-Type-Options and Permissions-Policy on every route', () => {
+    const headers = headersForAllRoutes();
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('permissions-policy')).toMatch(/camera=\(\)/);
+  });
+});
+
+/** A bundle as Rolldown hands it to transformIndexHtml: an entry chunk and the two preloaded route chunks. */
+function fakeBundle(): Record<string, Rolldown.OutputChunk> {
+  const chunk = (fileName: string, isEntry: boolean, facadeModuleId: string | null, imports: string[] = []) =>
+    ({ type: 'chunk', fileName, isEntry, facadeModuleId, imports }) as unknown as Rolldown.OutputChunk;
+  const chunks = [
+    chunk('assets/startup-a.js', true, '/app/src/main.tsx', ['assets/vendor-b.js']),
+    chunk('assets/vendor-b.js', false, null),
+    chunk('assets/sign-in-c.js', false, '/app/src/app/routes/SignInRoute.tsx', ['assets/vendor-b.js']),
+    chunk('assets/SignUpRoute-d.js', false, '/app/src/app/routes/SignUpRoute.tsx', ['assets/sign-in-c.js']),
+  ];
+  return Object.fromEntries(chunks.map((c) => [c.fileName, c]));
+}
+
+function injectedTags(): HtmlTagDescriptor[] {
+  const plugin = startupPreloadPlugin();
+  (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
+  const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
+  const context = { path: '/index.html', filename: 'index.html', bundle: fakeBundle() } as unknown as IndexHtmlTransformContext;
+  return hook.handler.call({} as never, '<html><head></head><body></body></html>', context) as HtmlTagDescriptor[];
+}
+
+describe('index.html: the inline start-up script runs under a hash-based script policy', () => {
+  it('the plugin puts a meta CSP first in <head> whose hash is that of the script it inlines', () => {
+    const tags = injectedTags();
+    const meta = tags.find((tag) => tag.tag === 'meta');
+    const script = tags.find((tag) => tag.tag === 'script');
+    expect(meta?.injectTo).toBe('head-prepend');
+    expect(meta?.attrs?.['http-equiv']).toBe('Content-Security-Policy');
+    expect(typeof script?.children).toBe('string');
+    const csp = directives(String(meta?.attrs?.content));
+    expect(csp.get('script-src')).toEqual(["'self'", sha256(script!.children as string)]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    // The meta policy says nothing about connections: the emulators (127.0.0.1) stay reachable in local builds.
+    expect(csp.has('connect-src')).toBe(false);
+  });
+
+  // The real build's output, when `vite build` has been run with this plugin (npm test builds before e2e).
+  const built = path.join(ROOT, 'dist', 'index.html');
+  const html = existsSync(built) ? readFileSync(built, 'utf8') : '';
+  const metaMatch = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/.exec(html);
+  it.skipIf(!metaMatch)('dist/index.html: the meta comes before any script and its hash matches the inline script', () => {
+    const policy = metaMatch![1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    expect(directives(policy).get('script-src')).toEqual(["'self'", sha256(inline[0]!)]);
+    expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
+  });
+});
+
+describe('production build', () => {
+  it('ships no source maps', () => {
+    const resolved = (viteConfig as (env: { command: 'build'; mode: string }) => UserConfig)({ command: 'build', mode: 'production' });
+    expect(resolved.build?.sourcemap).toBe(false);
+  });
+
+  it('a build without VITE_ENV is prod; the dev server and explicit settings keep theirs', () => {
+    expect(readConfig({}).environment).toBe('prod');
+    expect(readConfig({}).isProductionLike).toBe(true);
+    expect(readConfig({ VITE_ENV: 'emulator' }).environment).toBe('emulator');
+    expect(readConfig({ DEV: true }).environment).toBe('emulator');
+    expect(readConfig({ DEV: true, VITE_USE_EMULATORS: 'false', VITE_FIREBASE_PROJECT_ID: 'real-project' }).environment).toBe('dev');
+  });
+});
