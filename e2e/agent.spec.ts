@@ -31,10 +31,12 @@ test.describe('agent sign-in', () => {
     await expect(page).toHaveURL(/\/sign-up\/contract$/);
   });
 
-  test("a refused token shows 'Unable to launch' with the reference code", async ({ page }) => {
+  test("a refused token shows 'Unable to launch' with the reference code, and the token leaves the address at once", async ({ page }) => {
     await page.goto('/agent?token=not-a-token');
+    await expect(page).toHaveURL(/\/agent$/);
     await expect(page.getByText(/^Unable to launch\. Record the following reference code and contact us for assistance\. Code: auth\//)).toBeVisible();
     expect(pathOf(page)).toBe('/agent');
+    expect(page.url()).not.toContain('not-a-token');
   });
 
   test('without a token in the address, the page signs in with the token its opener window posts', async ({ page }) => {

@@ -644,6 +644,8 @@ function premiumCustomer(): SeedDocument[] {
       settings: { ui: { lang: 'en' }, creditReportPage: { comfortType: 'comfortable' }, creditDashboard: { comfortType: 'comfortable' } },
     }),
     contactDocument(contactId, {
+      // The demo CRM user owns the record, so the CRM link-in may open it (the CRM's sharing rule).
+      OwnerId: DEMO_CRM_SESSION.userId,
       FirstName: person.firstName,
       MiddleName: 'Elena',
       LastName: person.lastName,
@@ -808,7 +810,11 @@ export const DEMO_CRM_SESSION = {
 
 function crmSessions(): SeedDocument[] {
   const { sessionId, userId, expiresAt } = DEMO_CRM_SESSION;
-  return [{ path: `crm/sandbox/sessions/${sessionId}`, data: { userId, expiresAt } }];
+  return [
+    { path: `crm/sandbox/sessions/${sessionId}`, data: { userId, expiresAt } },
+    // The CRM user behind the demo session: a coach, who sees the contacts they own.
+    { path: `crm/sandbox/users/${userId}`, data: { name: 'Demo Coach', profile: 'Coach' } },
+  ];
 }
 
 function configDocuments(): SeedDocument[] {

@@ -12,6 +12,10 @@ import type { CallableErrorDetails } from '../../src/contract/common';
 import { parseClaims, type Claims } from '../../src/domain/claims';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
+import { permissionRule, type CallablePermission } from '../../src/contract/permissions';
+import { assertAgentSession } from './auth/agentSessions';
+import { serverFlags } from './featureFlags';
+import { DEFAULT_POOL_TENANT_ID, TENANT_ID } from './config';
 import { isPublicCallable, PUBLIC_RATE_LIMITS, withinRateLimit } from './rateLimit';
 
 export interface SignedInCaller {
@@ -19,12 +23,15 @@ export interface SignedInCaller {
   claims: Claims;
   email: string | null;
   emailVerified: boolean;
+  /** When this sign-in happened (the token's auth_time, seconds); agent sessions are bound to it. */
+  authTime: number | null;
 }
 export interface AnonymousCaller {
   uid: null;
   claims: null;
   email: null;
   emailVerified: false;
+  authTime: null;
 }
 export type CallerOf<N extends CallableName> = CallableAccessOf<N> extends 'signedIn'
   ? SignedInCaller
@@ -32,7 +39,7 @@ export type CallerOf<N extends CallableName> = CallableAccessOf<N> extends 'sign
 export type CallableContext<N extends CallableName> = CallerOf<N> & { data: CallableParsedRequest<N> };
 export type CallableHandler<N extends CallableName> = (context: CallableContext<N>) => Promise<CallableResult<N>>;
 
-const ANONYMOUS: AnonymousCaller = { uid: null, claims: null, email: null, emailVerified: false };
+const ANONYMOUS: AnonymousCaller = { uid: null, claims: null, email: null, emailVerified: false, authTime: null };
 
 /**
  * spec 000 §2.3 gate 2, enforced here as the browser's guard chain enforces it: a signed-in caller whose email is
@@ -60,15 +67,37 @@ async function assertWithinRateLimit(name: CallableName & keyof typeof PUBLIC_RA
   }
 }
 
+/** The contract's declared permission (src/contract/permissions.ts), with the client's own rules. */
+async function assertPermitted(permission: CallablePermission, caller: SignedInCaller): Promise<void> {
+  const rule = permissionRule(permission);
+  const context = rule.readsFlags
+    ? { acceptAuthorizationsPermissionCheck: (await serverFlags()).acceptAuthorizationsPermissionCheck }
+    : { acceptAuthorizationsPermissionCheck: true };
+  if (!rule.allows(caller.claims, context)) {
+    throw callableError('permission-denied', 'not-permitted', { key: rule.refusalKey });
+  }
+}
+
 /** An HttpsError whose `details` follow the contract (spec 000 §8: domain keys travel as details.key). */
 export function callableError(code: FunctionsErrorCode, message: string, details?: CallableErrorDetails): HttpsError {
   return new HttpsError(code, message, details);
+}
+
+/** The site tenant a token belongs to: its Firebase Auth tenant, or the default pool's. */
+export function tenantOfToken(token: { firebase?: { tenant?: unknown } }): string {
+  const tenant = token.firebase?.tenant;
+  return typeof tenant === 'string' && tenant !== '' ? tenant : DEFAULT_POOL_TENANT_ID;
 }
 
 function resolveCaller(request: CallableRequest<unknown>, access: 'public' | 'signedIn'): SignedInCaller | AnonymousCaller {
   if (!request.auth) {
     if (access === 'public') return ANONYMOUS;
     throw callableError('unauthenticated', 'unauthenticated');
+  }
+  // spec 000 §4.1, enforced here as the session machine enforces it: a user of another site's tenant is nobody here.
+  if (tenantOfToken(request.auth.token) !== TENANT_ID) {
+    if (access === 'public') return ANONYMOUS;
+    throw callableError('permission-denied', 'tenant-mismatch');
   }
   const parsed = parseClaims(request.auth.token);
   if (!parsed.ok) {
@@ -83,6 +112,7 @@ function resolveCaller(request: CallableRequest<unknown>, access: 'public' | 'si
     claims: parsed.claims,
     email: typeof token.email === 'string' ? token.email : null,
     emailVerified: token.email_verified === true,
+    authTime: typeof token.auth_time === 'number' ? token.auth_time : null,
   };
 }
 
@@ -111,7 +141,9 @@ function toHttpsError(name: CallableName, error: unknown): HttpsError {
 }
 
 /**
- * A v2 callable bound to its contract (ARCHITECTURE.md Backend): refuses the signed-out unless public, parses the
+ * A v2 callable bound to its contract (ARCHITECTURE.md Backend): refuses the signed-out unless public, a caller
+ * of another tenant, an unverified email, an agent session its record no longer allows, and a caller the
+ * contract's permission does not allow (src/contract/permissions.ts); parses the
  * request (a malformed one is 'invalid-argument' before the handler runs, so nothing is written), counts a public
  * call against its budget (rateLimit.ts: 'resource-exhausted' over it), runs the handler, and parses its result (a
  * mismatch is our bug: 'internal').
@@ -121,7 +153,12 @@ export function defineCallable<N extends CallableName>(name: N, handler: Callabl
   return onCall({ region: FUNCTIONS_REGION }, async (request: CallableRequest<unknown>) => {
     try {
       const caller = resolveCaller(request, contract.access);
-      if (contract.access === 'signedIn' && caller.uid !== null) assertEmailVerified(name, caller);
+      if (contract.access === 'signedIn' && caller.uid !== null) {
+        assertEmailVerified(name, caller);
+        // A coach or CRM user signed in as the customer: only while the session's record allows it.
+        await assertAgentSession(caller, name);
+        await assertPermitted(contract.permission, caller);
+      }
       const parsed = contract.request.safeParse(request.data);
       if (!parsed.success) {
         throw callableError('invalid-argument', 'invalid-argument', { issues: describeIssues(parsed.error.issues) });

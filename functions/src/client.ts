@@ -1,5 +1,3 @@
-import { actorFromClaims, canActForClient } from '../../src/domain/permissions';
-import { ERROR_KEYS } from '../../src/domain/errors';
 import { db } from './admin';
 import { callableError, type SignedInCaller } from './callable';
 import { COLLECTIONS } from './collections';
@@ -13,13 +11,6 @@ export function customerContactIdOf(caller: SignedInCaller): string {
   const contactId = caller.claims.customerContactId;
   if (!contactId) throw noCustomerContactId();
   return contactId;
-}
-
-/** spec 000 §6: an agent acts only with allowClientActions; the same rule as the client's, server-side. */
-export function assertMayActForClient(caller: SignedInCaller): void {
-  if (!canActForClient(actorFromClaims(caller.claims))) {
-    throw callableError('permission-denied', 'not-permitted', { key: ERROR_KEYS.coachNotPermitted });
-  }
 }
 
 /**

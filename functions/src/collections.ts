@@ -5,6 +5,8 @@ export const COLLECTIONS = {
   crmContacts: 'crm/sandbox/contacts',
   // CRM user sessions the link-in checks (spec 000 §2.2): { userId, expiresAt }.
   crmSessions: 'crm/sandbox/sessions',
+  // CRM users and their profile, for the sharing rule of the link-in: { name, profile }.
+  crmUsers: 'crm/sandbox/users',
   mailOutbox: 'mailOutbox',
   passwordResets: 'passwordResets',
   emailRecoveries: 'emailRecoveries',

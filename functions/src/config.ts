@@ -4,6 +4,11 @@ import { environment } from './environment';
 /** The site this backend serves (the spec's `{product}` site id; ARCHITECTURE.md conventions). */
 export const SITE_ID = process.env.SITE_ID ?? 'APP';
 export const TENANT_ID = process.env.TENANT_ID ?? 'customer';
+/**
+ * The tenant the project's default Auth pool stands for (the client's FirebaseAdapterConfig.defaultTenantId): the
+ * customer site's users carry no Firebase Auth tenant; partner sites' users carry theirs (spec 000 §4.1, §7).
+ */
+export const DEFAULT_POOL_TENANT_ID = 'customer';
 
 /** Where the links in account emails point (the app's /handle page); required in production. */
 export const APP_URL = environment.appUrl;

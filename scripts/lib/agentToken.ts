@@ -2,6 +2,8 @@
 // coaches against the local emulators. The agent session is the customer's account with the agent's claims
 // (spec 000 §3.3): isAgent, agentUid (the coach), the customer's contact id, and the coach's allowClientActions.
 // Used by scripts/agent-link.ts and the e2e helper e2e/support/agent.ts.
+import { randomBytes } from 'node:crypto';
+import { AGENT_SESSIONS_COLLECTION, newAgentSessionRecord } from '../../src/domain/agentSession';
 import type { ClaimsInput } from '../../src/domain/claims';
 import { demoAccount } from '../../seed/accounts';
 import { adminAuth, adminFirestore, emulatorAdminApp } from '../../seed/admin';
@@ -39,11 +41,28 @@ export async function agentSessionClaims({ coachKey, customerUid = DEFAULT_AGENT
   };
 }
 
-/** A custom token for the customer's account with the coach's agent claims (unsigned: the Auth emulator's kind). */
+/**
+ * A custom token for the customer's account with the coach's agent claims (unsigned: the Auth emulator's kind),
+ * after recording the agent session it launches (agentSessions/{id}: who, for whom, which rights, until when). The
+ * token must be used within 2 minutes, once (src/domain/agentSession.ts).
+ */
 export async function mintAgentToken(request: AgentTokenRequest): Promise<string> {
   const { customerUid = DEFAULT_AGENT_CUSTOMER_UID, projectId } = request;
   const claims = await agentSessionClaims(request);
-  return adminAuth.getAuth(emulatorAdminApp(projectId)).createCustomToken(customerUid, claims);
+  const sessionId = randomBytes(16).toString('hex');
+  const record = newAgentSessionRecord(
+    {
+      agentUid: claims.agentUid ?? null,
+      crmUserId: null,
+      customerUid,
+      contactId: claims.customerContactId ?? '',
+      allowClientActions: claims.allowClientActions === true,
+    },
+    Date.now(),
+  );
+  const app = emulatorAdminApp(projectId);
+  await adminFirestore.getFirestore(app).collection(AGENT_SESSIONS_COLLECTION).doc(sessionId).create(record);
+  return adminAuth.getAuth(app).createCustomToken(customerUid, { ...claims, agentSessionId: sessionId });
 }
 
 /** The /agent link that signs in with the token. */

@@ -43,6 +43,7 @@ import {
   widgetUrlRequestSchema,
   widgetUrlResponseSchema,
 } from './onboarding';
+import type { CallablePermission } from './permissions';
 import { goalSchema, updateUserInfoRequestSchema, userInfoSchema } from './userInfo';
 
 // Raw input is bounded before normalising (trimming may shorten it; the domain rule then checks 255).
@@ -106,17 +107,29 @@ export const resetCodeStatusSchema = z.enum(['current', 'expired', 'invalid']);
 export const recoverEmailResultSchema = z.enum(['success', 'expired', 'email-in-use', 'not-found']);
 
 export type CallableAccess = 'public' | 'signedIn';
-export interface CallableContract<A extends CallableAccess, Req extends z.ZodMiniType, Res extends z.ZodMiniType> {
+type AccessOf<P extends CallablePermission> = P extends 'public' ? 'public' : 'signedIn';
+export interface CallableContract<
+  P extends CallablePermission,
+  Req extends z.ZodMiniType,
+  Res extends z.ZodMiniType,
+> {
   /** 'public' callables run for signed-out visitors too; every other one refuses them ('unauthenticated'). */
-  access: A;
+  access: AccessOf<P>;
+  /** Who may call it (./permissions.ts), enforced by defineCallable before the handler runs. */
+  permission: P;
   request: Req;
   response: Res;
 }
-const contract = <A extends CallableAccess, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
-  access: A,
+const contract = <P extends CallablePermission, Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
+  permission: P,
   request: Req,
   response: Res,
-): CallableContract<A, Req, Res> => ({ access, request, response });
+): CallableContract<P, Req, Res> => ({
+  access: (permission === 'public' ? 'public' : 'signedIn') as AccessOf<P>,
+  permission,
+  request,
+  response,
+});
 
 export const callables = {
   // spec 000 §4.3: true means the new account may sign in directly; false shows the verification notice.
@@ -137,13 +150,13 @@ export const callables = {
     z.strictObject({ id: oobCode }),
     z.object({ result: recoverEmailResultSchema, email: z.optional(z.string()) }),
   ),
-  removeMigrationClaim: contract('signedIn', noPayloadSchema, okResponseSchema),
-  resyncCustomClaims: contract('signedIn', noPayloadSchema, okResponseSchema),
-  elevatePermissions: contract('signedIn', noPayloadSchema, z.object({ token: z.string().check(z.minLength(1)) })),
+  removeMigrationClaim: contract('session', noPayloadSchema, okResponseSchema),
+  resyncCustomClaims: contract('session', noPayloadSchema, okResponseSchema),
+  elevatePermissions: contract('session', noPayloadSchema, z.object({ token: z.string().check(z.minLength(1)) })),
   // CRM link-in (spec 000 §2.2): the CRM user is not signed in to the app yet; the CRM session is the credential.
   createSalesforceToken: contract('public', createSalesforceTokenRequestSchema, customTokenResponseSchema),
-  storeLastSignIn: contract('signedIn', noPayloadSchema, z.object({ stored: z.boolean() })),
-  setUILang: contract('signedIn', z.strictObject({ lang: uiLangSchema }), okResponseSchema),
+  storeLastSignIn: contract('session', noPayloadSchema, z.object({ stored: z.boolean() })),
+  setUILang: contract('session', z.strictObject({ lang: uiLangSchema }), okResponseSchema),
   // Errors can happen before sign-in (sign-in page, handler pages), so reporting is public.
   reportError: contract(
     'public',
@@ -156,25 +169,25 @@ export const callables = {
     z.strictObject({ message: supportRequestSchema.shape.message, email }),
     z.object({ id: idSchema }),
   ),
-  getCustomerContact: contract('signedIn', noPayloadSchema, customerContactResponseSchema),
-  updateCustomerContact: contract('signedIn', updateCustomerContactRequestSchema, customerContactResponseSchema),
-  getUserInfo: contract('signedIn', noPayloadSchema, userInfoSchema),
-  updateUserInfo: contract('signedIn', updateUserInfoRequestSchema, userInfoSchema),
+  getCustomerContact: contract('viewClient', noPayloadSchema, customerContactResponseSchema),
+  updateCustomerContact: contract('clientAction', updateCustomerContactRequestSchema, customerContactResponseSchema),
+  getUserInfo: contract('viewClient', noPayloadSchema, userInfoSchema),
+  updateUserInfo: contract('clientAction', updateUserInfoRequestSchema, userInfoSchema),
   // Onboarding (spec 001 §4, spec 002 §4, §7; shapes in ./onboarding). Contract polling and quick sign-up run
   // before an account exists, so their contact-id calls are public.
-  getContractLink: contract('signedIn', noPayloadSchema, contractLinkResponseSchema),
+  getContractLink: contract('viewClient', noPayloadSchema, contractLinkResponseSchema),
   getContractLinkAnonymously: contract('public', contactIdRequestSchema, contractLinkResponseSchema),
-  getContractSigningUrl: contract('signedIn', noPayloadSchema, contractSigningUrlResponseSchema),
+  getContractSigningUrl: contract('signContract', noPayloadSchema, contractSigningUrlResponseSchema),
   getContactAnonymously: contract('public', contactIdRequestSchema, quickSignUpContactSchema),
-  getAuthorizations: contract('signedIn', noPayloadSchema, authorizationsResponseSchema),
-  updateAuthorizations: contract('signedIn', updateAuthorizationsRequestSchema, authorizationsResponseSchema),
-  createGoal: contract('signedIn', createGoalRequestSchema, goalSchema),
-  completeIntake: contract('signedIn', noPayloadSchema, completeIntakeResponseSchema),
-  calculateReadinessScore: contract('signedIn', calculateReadinessScoreRequestSchema, readinessScoreSchema),
-  getReadinessScore: contract('signedIn', noPayloadSchema, z.nullable(readinessScoreSchema)),
-  getInvestigationSummaries: contract('signedIn', noPayloadSchema, investigationSummariesResponseSchema),
-  getWidgetUrl: contract('signedIn', widgetUrlRequestSchema, widgetUrlResponseSchema),
-  getConnectedInstitutions: contract('signedIn', noPayloadSchema, connectedInstitutionsResponseSchema),
+  getAuthorizations: contract('viewClient', noPayloadSchema, authorizationsResponseSchema),
+  updateAuthorizations: contract('acceptAuthorizations', updateAuthorizationsRequestSchema, authorizationsResponseSchema),
+  createGoal: contract('clientAction', createGoalRequestSchema, goalSchema),
+  completeIntake: contract('clientAction', noPayloadSchema, completeIntakeResponseSchema),
+  calculateReadinessScore: contract('viewClient', calculateReadinessScoreRequestSchema, readinessScoreSchema),
+  getReadinessScore: contract('viewClient', noPayloadSchema, z.nullable(readinessScoreSchema)),
+  getInvestigationSummaries: contract('viewClient', noPayloadSchema, investigationSummariesResponseSchema),
+  getWidgetUrl: contract('CONNECT_MX', widgetUrlRequestSchema, widgetUrlResponseSchema),
+  getConnectedInstitutions: contract('viewClient', noPayloadSchema, connectedInstitutionsResponseSchema),
 } as const;
 
 export type Callables = typeof callables;

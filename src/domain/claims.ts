@@ -19,6 +19,8 @@ export const claimsSchema = z.object({
   agentIsDeveloper: z.optional(z.boolean()),
   agentIsAdmin: z.optional(z.boolean()),
   agentUid: z.optional(z.string()),
+  // The record of an agent or CRM session on a customer's account (src/domain/agentSession.ts).
+  agentSessionId: z.optional(z.string()),
   partnerContactId: z.optional(z.string()),
   customerContactId: z.optional(z.string()),
   showMigrationModal: z.optional(z.boolean()),

@@ -193,7 +193,11 @@ describe('account callables', () => {
 
     it('restores the previous email of the account, its user document and its contact', async () => {
       const { customer, id } = await recovery();
+      const before = Date.parse((await adminAuthClient().getUser(customer.uid)).tokensValidAfterTime ?? '');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect(await call(clientApp(), 'recoverEmail', { id })).toEqual({ result: 'success', email: customer.email });
+      // Whoever changed the email is signed out everywhere: tokens issued before the recovery no longer refresh.
+      expect(Date.parse((await adminAuthClient().getUser(customer.uid)).tokensValidAfterTime ?? '')).toBeGreaterThan(before);
       expect((await adminAuthClient().getUser(customer.uid)).email).toBe(customer.email);
       expect((await adminDb().doc(`users/${customer.uid}`).get()).get('email')).toBe(customer.email);
       expect((await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get()).get('Email')).toBe(customer.email);

@@ -5,12 +5,14 @@ import { demoAccount } from '../../seed/accounts';
 import { DEMO_CRM_SESSION } from '../../seed/data';
 import { agentLink, mintAgentToken } from '../../scripts/lib/agentToken';
 import {
+  adminAuthClient,
   adminDb,
   call,
   clientApp,
   createCustomer,
   failureOf,
   PROJECT_ID,
+  signIn,
   Timestamp,
   withSeededBackend,
 } from '../support/emulator';
@@ -83,7 +85,9 @@ describe('createSalesforceToken', () => {
   });
 
   it('accepts a session whose expiry is an ISO string in the future', async () => {
-    const customer = await createCustomer();
+    // The CRM user owns the customer's contact (the CRM's sharing rule).
+    const customer = await createCustomer({ contact: { OwnerId: '005ISOUSER000001' } });
+    await adminDb().doc('crm/sandbox/users/005ISOUSER000001').set({ name: 'ISO User', profile: 'Coach' });
     await crmSession('00DTEST!ISOCURRENT', { userId: '005ISOUSER000001', expiresAt: '2099-01-01T00:00:00.000Z' });
     const { token } = await call(clientApp(), 'createSalesforceToken', {
       userId: '005ISOUSER000001',
@@ -130,5 +134,87 @@ describe('agent tokens for the demo coaches (scripts/agent-link.ts)', () => {
 
   it('make an /agent link with the token', () => {
     expect(agentLink('http://127.0.0.1:5173', 'a.b.c')).toBe('http://127.0.0.1:5173/agent?token=a.b.c');
+  });
+});
+
+describe('agent sessions on a customer account (src/domain/agentSession.ts)', () => {
+  withSeededBackend();
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  async function sessionRecord(claims: Record<string, unknown>) {
+    const id = claims.agentSessionId as string;
+    return { ref: adminDb().doc(`agentSessions/${id}`), data: (await adminDb().doc(`agentSessions/${id}`).get()).data() };
+  }
+
+  it('records who acts for whom when the CRM link-in mints a token, binds it to the first sign-in and logs each call', async () => {
+    const { token } = await call(clientApp(), 'createSalesforceToken', demoLink);
+    const { app, uid, claims } = await signInWith(token);
+    const before = await sessionRecord(claims);
+    expect(before.data).toMatchObject({
+      crmUserId: DEMO_CRM_SESSION.userId,
+      agentUid: null,
+      customerUid: uid,
+      contactId: DEMO_CRM_SESSION.contactId,
+      allowClientActions: false,
+      boundAuthTime: null,
+      revokedAtMs: null,
+    });
+    await call(app, 'getCustomerContact');
+    expect((await before.ref.get()).get('boundAuthTime')).toBe((await getAuth(app).currentUser?.getIdTokenResult())?.claims.auth_time);
+    const calls = await before.ref.collection('calls').get();
+    expect(calls.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ callable: 'getCustomerContact', crmUserId: DEMO_CRM_SESSION.userId, agentUid: null }),
+    ]);
+  });
+
+  it('refuses a CRM user the CRM does not let see the contact', async () => {
+    await crmSession('00DTEST!STRANGER', { userId: '005TESTSTRANGER1', expiresAt: Timestamp.fromMillis(Date.now() + 60_000) });
+    const failure = await failureOf(call(clientApp(), 'createSalesforceToken', { ...demoLink, sessionId: '00DTEST!STRANGER', userId: '005TESTSTRANGER1' }));
+    expect(failure.code).toBe('functions/permission-denied');
+    expect(failure.details?.key).toBe('auth.errors.crm-session-invalid');
+  });
+
+  it("ends a revoked session at its next call without signing the customer out", async () => {
+    const customer = await createCustomer();
+    const token = await mintAgentToken({ coachKey: 'coachWithActions', customerUid: customer.uid, projectId: PROJECT_ID });
+    const { app, claims } = await signInWith(token);
+    expect(await call(app, 'storeLastSignIn')).toEqual({ stored: false });
+    await (await sessionRecord(claims)).ref.update({ revokedAtMs: Date.now() });
+    const failure = await failureOf(call(app, 'getUserInfo'));
+    expect(failure.code).toBe('functions/permission-denied');
+    expect(failure.message).toMatch(/^agent-session-ended: revoked/);
+    // The customer's own sign-in is untouched.
+    expect(await call(await signIn(customer), 'getUserInfo')).toMatchObject({ goal: null });
+  });
+
+  it('makes the launch token single-use: a second sign-in with the same token is refused', async () => {
+    const customer = await createCustomer();
+    const token = await mintAgentToken({ coachKey: 'coach', customerUid: customer.uid, projectId: PROJECT_ID });
+    const first = await signInWith(token);
+    await call(first.app, 'getUserInfo');
+    // auth_time counts seconds: the replay signs in at least a second later.
+    await sleep(1_100);
+    const replay = await signInWith(token);
+    const failure = await failureOf(call(replay.app, 'getUserInfo'));
+    expect(failure.message).toMatch(/^agent-session-ended: other-sign-in/);
+    expect(await call(first.app, 'getUserInfo')).toMatchObject({ goal: null });
+  });
+
+  it('refuses a launch token used after its two minutes, and a delegated session without a record', async () => {
+    const customer = await createCustomer();
+    const token = await mintAgentToken({ coachKey: 'coach', customerUid: customer.uid, projectId: PROJECT_ID });
+    const { app, claims } = await signInWith(token);
+    const { ref } = await sessionRecord(claims);
+    await ref.update({ createdAtMs: Date.now() - 3 * 60 * 1_000 });
+    expect((await failureOf(call(app, 'getUserInfo'))).message).toMatch(/^agent-session-ended: launch-expired/);
+
+    const orphan = await createCustomer();
+    await adminAuthClient().setCustomUserClaims(orphan.uid, {
+      role: 'customer',
+      customerContactId: orphan.contactId,
+      isSalesforceSession: true,
+      isAgent: true,
+    });
+    expect((await failureOf(call(await signIn(orphan), 'getUserInfo'))).message).toMatch(/^agent-session-ended: no-session/);
   });
 });

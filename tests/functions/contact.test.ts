@@ -94,9 +94,17 @@ describe('customer contact', () => {
       agentUid: agent.uid,
       customerContactId: customer.contactId,
     });
+    // Coach user documents name the contact of the customer they work for (as the seed's do).
+    await adminDb().doc(`users/${agent.uid}`).set({ id: agent.uid, role: 'coach', customer: { contactId: customer.contactId } });
     const app = await signedInApp(agent.email ?? '', TEST_PASSWORD);
     expect((await call(app, 'updateCustomerContact', { Allow_Referral_Update__c: true })).Allow_Referral_Update__c).toBe(true);
     expect((await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get()).get('Allow_Referral_Update__c')).toBe(true);
+    // The name goes to the customer's user document, never to the coach's.
+    await call(app, 'updateCustomerContact', { FirstName: 'Renamed', MailingCity: 'Henderson' });
+    expect((await adminDb().doc(`users/${customer.uid}`).get()).get('firstName')).toBe('Renamed');
+    const coachDocument = (await adminDb().doc(`users/${agent.uid}`).get()).data();
+    expect(coachDocument?.firstName).toBeUndefined();
+    expect(coachDocument?.address).toBeUndefined();
   });
 });
 

@@ -9,6 +9,7 @@ import {
   backendFingerprint,
   call,
   createCustomer,
+  delegateSession,
   failureOf,
   signIn,
   withSeededBackend,
@@ -50,7 +51,9 @@ describe('callables before the email is verified', () => {
   });
 
   it('serves a CRM session whatever the verification of the email (spec 000 §2.3)', async () => {
-    const app = await signIn(await unverifiedCustomer({ isSalesforceSession: true }));
+    const customer = await unverifiedCustomer();
+    await delegateSession(customer, { isSalesforceSession: true, isAgent: true, allowClientActions: false });
+    const app = await signIn(customer);
     const contact = await call(app, 'getCustomerContact');
     expect(contact.Id).toMatch(/^003TEST/);
   });

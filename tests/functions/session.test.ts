@@ -8,6 +8,7 @@ import {
   call,
   clientApp,
   createCustomer,
+  delegateSession,
   failureOf,
   signIn,
   Timestamp,
@@ -36,7 +37,8 @@ describe('session callables', () => {
       expect(await call(await signIn(coach), 'storeLastSignIn')).toEqual({ stored: false });
       expect((await adminDb().doc(`users/${coach.uid}`).get()).get('lastSignIn')).toEqual(before);
 
-      const crmSession = await createCustomer({ claims: { isSalesforceSession: true } });
+      const crmSession = await createCustomer();
+      await delegateSession(crmSession, { isSalesforceSession: true, isAgent: true, allowClientActions: false });
       expect(await call(await signIn(crmSession), 'storeLastSignIn')).toEqual({ stored: false });
       expect((await adminDb().doc(`users/${crmSession.uid}`).get()).get('lastSignIn')).toBeUndefined();
     });
@@ -54,6 +56,16 @@ describe('session callables', () => {
     const claims = (await adminAuthClient().getUser(customer.uid)).customClaims;
     expect(claims?.showMigrationModal).toBeUndefined();
     expect(claims).toMatchObject({ role: 'customer', customerContactId: customer.contactId });
+  });
+
+  it("lets a coach's session on the customer account change neither the customer's language nor their migration notice", async () => {
+    const customer = await createCustomer();
+    await delegateSession(customer, { isAgent: true, agentUid: 'coach-on-duty', allowClientActions: true, showMigrationModal: true });
+    const app = await signIn(customer);
+    expect(await call(app, 'setUILang', { lang: 'es' })).toEqual({ ok: true });
+    expect(await call(app, 'removeMigrationClaim')).toEqual({ ok: true });
+    expect((await adminDb().doc(`users/${customer.uid}`).get()).get('settings.ui.lang')).toBe('en');
+    expect((await adminAuthClient().getUser(customer.uid)).customClaims?.showMigrationModal).toBe(true);
   });
 
   describe('resyncCustomClaims', () => {

@@ -41,12 +41,44 @@ const SERVER_ONLY_DOCUMENTS = [
 
 const firestoreOf = (context: RulesTestContext) => context.firestore();
 
+// Agent sessions on the customer's account (src/domain/agentSession.ts): signed in as the customer, with a record.
+const SIGNED_IN_AT = Math.floor(Date.now() / 1_000);
+const session = (fields: Record<string, unknown> = {}) => ({
+  agentUid: 'coach-carol',
+  crmUserId: null,
+  customerUid: CUSTOMER,
+  contactId: CONTACT,
+  allowClientActions: false,
+  createdAtMs: SIGNED_IN_AT * 1_000 - 1_000,
+  expiresAtMs: Date.now() + 60 * 60 * 1_000,
+  boundAuthTime: SIGNED_IN_AT,
+  revokedAtMs: null,
+  ...fields,
+});
+const AGENT_SESSIONS = {
+  live: session(),
+  revoked: session({ revokedAtMs: Date.now() - 1_000 }),
+  expired: session({ expiresAtMs: Date.now() - 1_000 }),
+  otherSignIn: session({ boundAuthTime: SIGNED_IN_AT - 600 }),
+};
+const delegated = (sessionId: string, authTime = SIGNED_IN_AT) =>
+  env().authenticatedContext(CUSTOMER, {
+    role: 'customer',
+    isAgent: true,
+    agentUid: 'coach-carol',
+    allowClientActions: false,
+    customerContactId: CONTACT,
+    agentSessionId: sessionId,
+    auth_time: authTime,
+  });
+
 const env = rulesEnvironment(async (db) => {
   await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
   await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
   await setDoc(doc(db, 'config/featureFlags'), { bottomNavigation: true });
   await setDoc(doc(db, 'config/maintenance'), { Customer: false });
   for (const path of SERVER_ONLY_DOCUMENTS) await setDoc(doc(db, path), { seeded: true });
+  for (const [id, record] of Object.entries(AGENT_SESSIONS)) await setDoc(doc(db, `agentSessions/${id}`), record);
 });
 
 describe('firestore rules', () => {
@@ -106,6 +138,16 @@ describe('firestore rules', () => {
         await assertFails(getDocs(collection(db, `investigations/${CUSTOMER}/items`)));
       },
     );
+
+    it("lets an agent session on the customer's account read while its record is live, and never the record itself", async () => {
+      await assertSucceeds(getDoc(doc(firestoreOf(delegated('live')), `users/${CUSTOMER}`)));
+      for (const id of ['revoked', 'expired', 'otherSignIn', 'unknown']) {
+        await assertFails(getDoc(doc(firestoreOf(delegated(id)), `users/${CUSTOMER}`)));
+      }
+      // The same token signed in again later (a replayed launch link): another auth_time, refused.
+      await assertFails(getDoc(doc(firestoreOf(delegated('live', SIGNED_IN_AT + 300)), `users/${CUSTOMER}`)));
+      await assertFails(getDoc(doc(firestoreOf(delegated('live')), 'agentSessions/live')));
+    });
 
     it('refuses writes to new collections nobody declared', async () => {
       await assertFails(setDoc(doc(firestoreOf(roles.customer()), `anything/${CUSTOMER}`), { written: true }));

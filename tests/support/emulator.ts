@@ -6,6 +6,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsEr
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse } from '../../src/contract/callables';
+import { AGENT_SESSIONS_COLLECTION, newAgentSessionRecord, type AgentSessionRecord } from '../../src/domain/agentSession';
 import type { ClaimsInput } from '../../src/domain/claims';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { adminAuth, adminFirestore, emulatorAdminApp, requireEmulatorHosts, type AdminDb } from '../../seed/admin';
@@ -131,6 +132,36 @@ export async function createCustomer(options: { claims?: ClaimsInput; contact?: 
   });
   await adminAuthClient().setCustomUserClaims(user.uid, { role: 'customer', customerContactId: contactId, ...options.claims });
   return { uid: user.uid, email, password: TEST_PASSWORD, contactId };
+}
+
+/**
+ * Makes the customer's session a delegated one (a CRM session or a coach signed in as the customer, as the claims
+ * say) with a live record in agentSessions (src/domain/agentSession.ts); returns the record's id. Sign in after.
+ */
+export async function delegateSession(
+  customer: TestCustomer,
+  claims: ClaimsInput,
+  record: Partial<AgentSessionRecord> = {},
+): Promise<string> {
+  const id = randomUUID().replace(/-/g, '');
+  const fields = newAgentSessionRecord(
+    {
+      agentUid: claims.isSalesforceSession === true ? null : (claims.agentUid ?? null),
+      crmUserId: claims.isSalesforceSession === true ? '005TESTCRMUSER01' : null,
+      customerUid: customer.uid,
+      contactId: claims.customerContactId ?? customer.contactId,
+      allowClientActions: claims.allowClientActions === true,
+    },
+    Date.now(),
+  );
+  await adminDb().doc(`${AGENT_SESSIONS_COLLECTION}/${id}`).set({ ...fields, ...record });
+  await adminAuthClient().setCustomUserClaims(customer.uid, {
+    role: 'customer',
+    customerContactId: customer.contactId,
+    ...claims,
+    agentSessionId: id,
+  });
+  return id;
 }
 
 /** A stable picture of every document and account, to prove a refused call wrote nothing. */

@@ -95,6 +95,8 @@ describe('agent sign-in at /agent', () => {
     fakes.setMaintenance(false);
     fakes.setUser(null);
     expect(await screen.findByText(/Client actions are allowed\./)).toBeTruthy();
+    // The launch token left the address as soon as the page read it.
+    expect(window.location.search).toBe('');
   });
 
   it("shows 'Unable to launch' with the identity provider's code when the token is refused", async () => {
@@ -108,6 +110,7 @@ describe('agent sign-in at /agent', () => {
       ),
     ).toBeTruthy();
     expect(window.location.pathname).toBe('/agent');
+    expect(window.location.href).not.toContain('expired');
   });
 
   it('without a query token, signs in with the token its opener posts from the admin console, and no other', async () => {

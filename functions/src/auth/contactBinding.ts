@@ -10,7 +10,12 @@ import { crm } from '../providers';
 
 /** The uids of the customer accounts whose user document names the contact (at most two are looked at). */
 async function holdersOf(contactId: string, transaction: Transaction): Promise<string[]> {
-  const query = db().collection(COLLECTIONS.users).where('customer.contactId', '==', contactId).limit(2);
+  // Customer accounts only: a coach's user document names the contact of the customer they work for.
+  const query = db()
+    .collection(COLLECTIONS.users)
+    .where('customer.contactId', '==', contactId)
+    .where('role', '==', 'customer')
+    .limit(2);
   return (await transaction.get(query)).docs.map((doc) => doc.id);
 }
 

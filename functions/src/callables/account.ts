@@ -133,6 +133,8 @@ export const recoverEmail = defineCallable('recoverEmail', async ({ data }) => {
   if (holder && holder.uid !== user.uid) return { result: 'email-in-use' };
 
   await auth().updateUser(user.uid, { email: previousEmail, emailVerified: true });
+  // Whoever changed the email may still be signed in: every session of the account ends (the owner signs in again).
+  await auth().revokeRefreshTokens(user.uid);
   const userSnapshot = await db().collection(COLLECTIONS.users).doc(user.uid).get();
   const contactId: unknown = userSnapshot.get('customer.contactId');
   await Promise.all([

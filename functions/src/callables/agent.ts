@@ -4,6 +4,7 @@ import { claimsSchema, type ClaimsInput } from '../../../src/domain/claims';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { auth, db } from '../admin';
 import { callableError, defineCallable } from '../callable';
+import { createAgentSession } from '../auth/agentSessions';
 import { COLLECTIONS } from '../collections';
 import { crm } from '../providers';
 
@@ -12,8 +13,8 @@ import { crm } from '../providers';
  * are coaches or staff), so it is an agent without client actions (spec 000 §6), and a CRM session: exempt from
  * email verification, no last sign-in stored (spec 000 §2.2, §4.1).
  */
-export function crmSessionClaims(contactId: string): ClaimsInput {
-  return { isSalesforceSession: true, isAgent: true, allowClientActions: false, customerContactId: contactId };
+export function crmSessionClaims(contactId: string, agentSessionId: string): ClaimsInput {
+  return { isSalesforceSession: true, isAgent: true, allowClientActions: false, customerContactId: contactId, agentSessionId };
 }
 
 /** The customer account that holds the contact, if any. */
@@ -28,17 +29,29 @@ async function customerUidForContact(contactId: string): Promise<string | null> 
 }
 
 /**
- * Checks the CRM session (it must belong to the user and be current), then returns a custom token for the account
- * that holds the contact. 'not-found' when no account does (spec 000 §8: 'This user has not yet created an account
- * in the app.'); 'crm-session-invalid' for a session that is unknown, someone else's or expired.
+ * Checks the CRM session (it must belong to the user and be current) and that the CRM lets that user see the
+ * contact, then records the agent session (who, for whom, until when: src/domain/agentSession.ts) and returns a
+ * custom token for the account that holds the contact. 'not-found' when no account does (spec 000 §8: 'This user
+ * has not yet created an account in the app.'); 'crm-session-invalid' for a session that is unknown, someone
+ * else's or expired, or a contact the CRM user may not see.
  */
 export const createSalesforceToken = defineCallable('createSalesforceToken', async ({ data }) => {
   const session = await crm().validateSession(data.sessionId, data.userId, new Date());
   if (!session) throw callableError('permission-denied', 'crm-session-invalid', { key: ERROR_KEYS.crmSessionInvalid });
   const uid = await customerUidForContact(data.contactId);
   if (!uid) throw callableError('not-found', 'not-found', { key: ERROR_KEYS.crmUserNotFound });
+  if (!(await crm().mayUserAccessContact(data.userId, data.contactId))) {
+    throw callableError('permission-denied', 'crm-contact-not-shared', { key: ERROR_KEYS.crmSessionInvalid });
+  }
+  const sessionId = await createAgentSession({
+    agentUid: null,
+    crmUserId: data.userId,
+    customerUid: uid,
+    contactId: data.contactId,
+    allowClientActions: false,
+  });
   // Checked like every claim the server sets: a claim outside the schema would sign the session out (spec 000 §5).
-  const claims = crmSessionClaims(data.contactId);
+  const claims = crmSessionClaims(data.contactId, sessionId);
   claimsSchema.parse(claims);
   return { token: await auth().createCustomToken(uid, claims) };
 });

@@ -2,7 +2,7 @@
 import type { CallableParsedRequest } from '../../../src/contract/callables';
 import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
-import { assertMayActForClient, customerContactIdOf } from '../client';
+import { customerContactIdOf } from '../client';
 import { COLLECTIONS } from '../collections';
 import { crm } from '../providers';
 
@@ -33,15 +33,21 @@ function userDocumentMirror(update: ContactUpdate): Record<string, unknown> {
   return mirror;
 }
 
+// Declared clientAction (src/contract/callables.ts): defineCallable refuses an agent without allowClientActions.
 export const updateCustomerContact = defineCallable('updateCustomerContact', async (caller) => {
-  assertMayActForClient(caller);
   const contactId = customerContactIdOf(caller);
   if (!(await crm().getContact(contactId))) throw callableError('not-found', 'not-found');
   const updated = await crm().updateContact(contactId, caller.data);
 
   const mirror = userDocumentMirror(caller.data);
   if (Object.keys(mirror).length > 0) {
-    const owners = await db().collection(COLLECTIONS.users).where('customer.contactId', '==', contactId).get();
+    // The customer's own account only: a coach's user document names the contact of the customer they work for,
+    // and must not collect that customer's name, phone and address.
+    const owners = await db()
+      .collection(COLLECTIONS.users)
+      .where('customer.contactId', '==', contactId)
+      .where('role', '==', 'customer')
+      .get();
     await Promise.all(owners.docs.map((owner) => owner.ref.update(mirror)));
   }
   return forBrowser(updated);

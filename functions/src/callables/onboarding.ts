@@ -4,7 +4,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { CallableResult } from '../../../src/contract/callables';
-import { ERROR_KEYS } from '../../../src/domain/errors';
 import {
   DEPRECATED_GOAL_TYPES,
   INTAKE_KEYS,
@@ -16,7 +15,6 @@ import {
   type IntakeGoal,
   type IntakePersonalInfo,
 } from '../../../src/domain/intake';
-import { actorFromClaims, canAcceptAuthorizations, canConnectBank, canSignContract } from '../../../src/domain/permissions';
 import { isFreeLine } from '../../../src/domain/productLine';
 import { isQuickSignUpLinkExpired } from '../../../src/domain/quickSignUp';
 import { normalizeEmail } from '../../../src/domain/validation';
@@ -24,14 +22,12 @@ import { db } from '../admin';
 import { userByEmailOrNull } from '../auth/users';
 import { callableError, defineCallable, type SignedInCaller } from '../callable';
 import { setClaims, storedClaims } from '../claims';
-import { assertMayActForClient, clientUid, customerContactIdOf } from '../client';
+import { clientUid, customerContactIdOf } from '../client';
 import { COLLECTIONS } from '../collections';
 import { recoverStalePull, startedPull } from '../creditPull';
 import { serverFlags } from '../featureFlags';
 import { bankLink, crm, esign } from '../providers';
 import { toIso } from '../timestamps';
-
-const notPermitted = () => callableError('permission-denied', 'not-permitted', { key: ERROR_KEYS.coachNotPermitted });
 
 // ---------------------------------------------------------------------------------------------- contract
 
@@ -62,9 +58,8 @@ export const getContractLinkAnonymously = defineCallable('getContractLinkAnonymo
   return { link: await contractLinkOf(data.contactId) };
 });
 
-/** spec 002 §6: signing the contract needs a non-agent or an agent with allowClientActions. */
+/** spec 002 §6: signing the contract needs a non-agent or an agent with allowClientActions (declared signContract). */
 export const getContractSigningUrl = defineCallable('getContractSigningUrl', async (caller) => {
-  if (!canSignContract(actorFromClaims(caller.claims))) throw notPermitted();
   const contactId = customerContactIdOf(caller);
   if (!(await crm().getContact(contactId))) throw callableError('not-found', 'not-found');
   return { url: await esign().signingUrl(contactId, 'signedIn') };
@@ -86,7 +81,12 @@ async function quickSignUpLead(contactId: string) {
 
 /** An account holds the contact, or an account was made with its email (bound once that email is verified). */
 async function hasAccount(contactId: string, email: string | null | undefined): Promise<boolean> {
-  const holders = await db().collection(COLLECTIONS.users).where('customer.contactId', '==', contactId).limit(1).get();
+  const holders = await db()
+    .collection(COLLECTIONS.users)
+    .where('customer.contactId', '==', contactId)
+    .where('role', '==', 'customer')
+    .limit(1)
+    .get();
   if (!holders.empty) return true;
   return typeof email === 'string' && email !== '' && (await userByEmailOrNull(normalizeEmail(email))) !== null;
 }
@@ -136,14 +136,11 @@ async function authorizationsOf(caller: SignedInCaller): Promise<AuthorizationsR
 export const getAuthorizations = defineCallable('getAuthorizations', authorizationsOf);
 
 /**
- * Accepting (spec 002 §4-§6): behind its flag, an agent without allowClientActions is refused as in the client;
- * the contact takes the boxes, the customer record the date of the PII agreement (kept from the first time).
+ * Accepting (spec 002 §4-§6): behind its flag, an agent without allowClientActions is refused as in the client
+ * (declared acceptAuthorizations); the contact takes the boxes, the customer record the date of the PII agreement
+ * (kept from the first time).
  */
 export const updateAuthorizations = defineCallable('updateAuthorizations', async (caller) => {
-  const flags = await serverFlags();
-  if (!canAcceptAuthorizations(actorFromClaims(caller.claims), flags.acceptAuthorizationsPermissionCheck)) {
-    throw notPermitted();
-  }
   const contactId = customerContactIdOf(caller);
   const contact = await crm().getContact(contactId);
   if (!contact) throw callableError('not-found', 'not-found');
@@ -182,7 +179,6 @@ function goalResult(goal: DocumentData): CallableResult<'createGoal'> {
  * alongside, so intake saves always name an existing id.
  */
 export const createGoal = defineCallable('createGoal', async (caller) => {
-  assertMayActForClient(caller);
   const { type } = caller.data;
   if ((await serverFlags()).hideDeprecatedGoals && DEPRECATED_GOAL_TYPES.includes(type)) {
     throw callableError('failed-precondition', 'goal-type-unavailable', { key: INTAKE_KEYS.errorCreating });
@@ -222,7 +218,6 @@ async function assertGatesBeforeIntake(uid: string, contactId: string): Promise<
 }
 
 export const completeIntake = defineCallable('completeIntake', async (caller) => {
-  assertMayActForClient(caller);
   const uid = await clientUid(caller);
   const contactId = customerContactIdOf(caller);
   const info = (await userInfoRef(uid).get()).data() ?? {};
@@ -292,13 +287,10 @@ export const getInvestigationSummaries = defineCallable('getInvestigationSummari
 // ---------------------------------------------------------------------------------------------- bank link
 
 /**
- * spec 002 §6: connecting accounts needs the permission (else money.coach-cant-connect); spec 000 §6: the bank
- * widgets need a non-free product line.
+ * spec 002 §6: connecting accounts needs the permission (declared CONNECT_MX: else money.coach-cant-connect);
+ * spec 000 §6: the bank widgets need a non-free product line.
  */
 export const getWidgetUrl = defineCallable('getWidgetUrl', async (caller) => {
-  if (!canConnectBank(actorFromClaims(caller.claims))) {
-    throw callableError('permission-denied', 'not-permitted', { key: ERROR_KEYS.coachCantConnect });
-  }
   const uid = await clientUid(caller);
   const productLine = (await db().collection(COLLECTIONS.users).doc(uid).get()).get('customer.productLine') as unknown;
   if (isFreeLine(typeof productLine === 'string' ? productLine : null)) {

@@ -1,5 +1,6 @@
 // Session upkeep (spec 000 §4.1, §4.8, §7).
 import { Timestamp } from 'firebase-admin/firestore';
+import { isDelegatedSession } from '../../../src/domain/agentSession';
 import type { ClaimsInput } from '../../../src/domain/claims';
 import { LAST_SIGN_IN_INTERVAL_MS } from '../../../src/domain/constants';
 import { normalizeEmail } from '../../../src/domain/validation';
@@ -22,7 +23,10 @@ async function userDocument(uid: string) {
 }
 
 /** After the welcome migration modal the claim goes, then the client refreshes its claims (spec 002 §4). */
-export const removeMigrationClaim = defineCallable('removeMigrationClaim', async ({ uid }) => {
+export const removeMigrationClaim = defineCallable('removeMigrationClaim', async ({ uid, claims }) => {
+  // A coach or CRM user signed in as the customer dismisses the notice for this session only: the customer still
+  // gets to see it.
+  if (isDelegatedSession(claims, uid)) return { ok: true };
   const { showMigrationModal: _shown, ...rest } = (await storedClaims(uid)) ?? {};
   await setClaims(uid, rest);
   return { ok: true };
@@ -103,7 +107,9 @@ export const storeLastSignIn = defineCallable('storeLastSignIn', async ({ uid, c
 });
 
 /** The language choice lives on the user as settings.ui.lang (spec 000 §1, §4.8). */
-export const setUILang = defineCallable('setUILang', async ({ uid, data }) => {
+export const setUILang = defineCallable('setUILang', async ({ uid, claims, data }) => {
+  // An agent's language is the agent's: a session on the customer's account does not change the customer's.
+  if (isDelegatedSession(claims, uid)) return { ok: true };
   await userDocument(uid);
   await userRef(uid).update({ 'settings.ui.lang': data.lang });
   return { ok: true };

@@ -15,6 +15,22 @@ import { escapeHtml, page } from './pages';
 /** The message the hosting page listens for. */
 export const BANK_LINKED_MESSAGE = 'bank.linked';
 
+/**
+ * The script that tells the hosting page, and only it: the message goes to the parent's origin when that is the
+ * app (APP_URL) or, on this development-only page, a loopback origin (the app on another local port); otherwise to
+ * APP_URL's origin, so a page that frames the widget elsewhere hears nothing.
+ */
+export function notifyParentScript(message: unknown): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script>(function () {
+  var app = ${json(new URL(APP_URL).origin)};
+  var parent = window.location.ancestorOrigins && window.location.ancestorOrigins[0];
+  var loopback = /^http:\\/\\/(127\\.0\\.0\\.1|localhost)(:\\d+)?$/;
+  var target = parent && (parent === app || loopback.test(parent)) ? parent : app;
+  window.parent.postMessage(${json(message)}, target);
+})();</script>`;
+}
+
 function send(response: Response, status: number, html: string): void {
   const hosts = `${new URL(APP_URL).origin} http://127.0.0.1:* http://localhost:*`;
   response
@@ -69,8 +85,8 @@ async function handle(request: Request, response: Response, sandbox: FirestoreBa
     const session = text(body.session);
     const linked = await sandbox.link(session, text(body.institutionId));
     if (!linked) return send(response, 403, expired());
-    const message = JSON.stringify({ type: BANK_LINKED_MESSAGE, institutionId: linked.institution.id });
-    const notice = `<p class="ok" role="status">Connected ${escapeHtml(linked.institution.name)}.</p><script>window.parent.postMessage(${message}, '*');</script>`;
+    const message = { type: BANK_LINKED_MESSAGE, institutionId: linked.institution.id };
+    const notice = `<p class="ok" role="status">Connected ${escapeHtml(linked.institution.name)}.</p>${notifyParentScript(message)}`;
     return send(response, 200, page('Connect your accounts', await widget(sandbox, session, linked.uid, notice)));
   }
   response.status(405).set('Allow', 'GET, POST').send('');

@@ -17,4 +17,6 @@ export interface CrmProvider {
   updateContact(contactId: string, fields: ContactFields): Promise<CustomerContactRecord>;
   /** The session when it exists, belongs to `userId` and has not expired at `now`; null otherwise. */
   validateSession(sessionId: string, userId: string, now: Date): Promise<CrmSession | null>;
+  /** Whether the CRM lets this user see the contact (the CRM's own sharing rules: owner, or an administrator). */
+  mayUserAccessContact(userId: string, contactId: string): Promise<boolean>;
 }

@@ -85,6 +85,20 @@ export class FirestoreCrmSandbox implements CrmProvider {
     return { userId };
   }
 
+  /**
+   * The CRM's sharing rule as the sandbox keeps it: crm/sandbox/users/{userId} with a profile; a 'System
+   * Administrator' sees every contact (the CRM's "View All Data"), anyone else the contacts whose OwnerId they are.
+   */
+  async mayUserAccessContact(userId: string, contactId: string): Promise<boolean> {
+    if (!isDocumentId(userId) || !isDocumentId(contactId)) return false;
+    const [user, contact] = await Promise.all([
+      this.db().collection(COLLECTIONS.crmUsers).doc(userId).get(),
+      this.contacts().doc(contactId).get(),
+    ]);
+    if (!user.exists || !contact.exists) return false;
+    return user.get('profile') === 'System Administrator' || contact.get('OwnerId') === userId;
+  }
+
   async updateContact(contactId: string, fields: ContactFields): Promise<CustomerContactRecord> {
     const ref = this.contacts().doc(contactId);
     await ref.update({ ...withoutUndefined(fields), updatedAt: FieldValue.serverTimestamp() });

@@ -15,8 +15,15 @@ import { agentTokenOrigins, provideAgentSignInMachine } from '../externalSignIn'
 export default function AgentRoute() {
   const { session, ports, config } = useAppActors();
   const [params] = useSearchParams();
-  // The token the page was opened with; the machine takes it once.
-  const [token] = useState(() => params.get('token'));
+  // The token the page was opened with; the machine takes it once, and the address drops it at once, whatever the
+  // launch does (a launch token in the address bar, the history or a shared screen is a credential).
+  // The router is not told (its location keeps the query, so this page stays as it is); only the address bar and
+  // the history entry lose it.
+  const [token] = useState(() => {
+    const fromQuery = params.get('token');
+    if (fromQuery !== null) window.history.replaceState(window.history.state, '', window.location.pathname);
+    return fromQuery;
+  });
   const machine = useMemo(
     () => provideAgentSignInMachine(ports, session, agentTokenOrigins(config, window.location.origin)),
     [ports, session, config],
