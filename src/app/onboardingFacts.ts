@@ -112,9 +112,11 @@ export function useOnboardingFacts(needed: boolean, uid: string | null, document
     }
     if (!userInfoKnown) return null;
     if (goal === null) return { contractSigned, authorizationsAccepted, hasGoal: false, firstIncompleteIntakeStep: FIRST_STEP };
-    // A goal this build does not know shows 'Unsupported Goal Type' on the intake's first page.
+    // A goal this build does not know (a withdrawn or newer type) has no intake to complete here: the goal gate
+    // sends the customer to pick one it knows (the goal page names the old one 'Unsupported Goal Type'; picking
+    // replaces it), instead of a dead end on the intake's first page.
     if (!isSupportedGoalType(goal.type)) {
-      return { contractSigned, authorizationsAccepted, hasGoal: true, firstIncompleteIntakeStep: FIRST_STEP };
+      return { contractSigned, authorizationsAccepted, hasGoal: false, firstIncompleteIntakeStep: FIRST_STEP };
     }
     if (!bankKnown) return null;
     const linked = linkedAccountCount(connected.data?.institutions ?? []);

@@ -168,6 +168,18 @@ describe('onboarding through the guard chain', () => {
     expect(pathname()).toBe('/sign-up/select-goal');
   });
 
+  it('sends a customer whose goal type this app does not know to pick a goal, not to a dead end', async () => {
+    const fakes = await openApp('/', {
+      ...fresh(),
+      contractLink: 'https://esign.example/a/1',
+      agreedToPIIAt: new Date(),
+      goal: { id: 'goal-old', type: 'boat_loan' as IntakeGoal['type'], properties: {} },
+    });
+    fakes.signIn();
+    expect(await screen.findByRole('button', { name: 'Refinance' })).toBeTruthy();
+    expect(pathname()).toBe('/sign-up/select-goal');
+  });
+
   it('shows an error with Try again, not the goal page, when the goal cannot be read, and opens the page once it can', async () => {
     const backend = { ...atBankStep(), bankOptOut: true };
     const fakes = fakePorts(backend);
