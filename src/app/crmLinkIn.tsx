@@ -1,5 +1,4 @@
 import { createActor, type ActorRefFrom } from 'xstate';
-import type { CrmLinkInNotifyEmitted } from '../../machines/agentPorts';
 import type { CrmLinkInParams } from '../domain/externalSignIn';
 import { inspect } from '../inspect';
 import { CrmLinkInNotice } from '../views/agent/CrmLinkInNotice';
@@ -7,19 +6,13 @@ import type { AppConfig } from './config';
 import { adminConsoleContactUrl, provideCrmLinkInMachine, type ExternalSignInSession } from './externalSignIn';
 import { showToast } from './NotificationsHost';
 import type { AppPorts } from './ports';
+import { TOAST_COLORS } from './notify';
 
 // The CRM link-in on any page (spec 000 §2.2): read at start-up, before the first render, so the session is loading
 // from the start (spec 000 §4.1) and the page never decides on the signed-out visitor. The link's parameters
 // leave the address at once: the page, a later reload or a redirect-back never link in again.
 
 export type CrmLinkInActor = ActorRefFrom<ReturnType<typeof provideCrmLinkInMachine>>;
-
-const NOTICE_COLORS: Record<CrmLinkInNotifyEmitted['level'], string> = {
-  error: 'red',
-  warning: 'yellow',
-  info: 'blue',
-  success: 'green',
-};
 
 /** Starts the link-in; its toasts stay until closed (spec 000 §8). */
 export function startCrmLinkIn(
@@ -31,7 +24,7 @@ export function startCrmLinkIn(
   const actor = createActor(provideCrmLinkInMachine(ports, session), { input: link, inspect });
   actor.on('notify', (notice) => {
     showToast({
-      color: NOTICE_COLORS[notice.level],
+      color: TOAST_COLORS[notice.level],
       message: (
         <CrmLinkInNotice
           messageKey={notice.key}

@@ -7,8 +7,23 @@ import { showToast } from './NotificationsHost';
 // Toasts a page's machine asks for (spec 000 §8, §9: 8 s by default). The machines emit keys; the texts live in the
 // errors catalogue or the page's namespace.
 
-const COLORS: Record<NotifyEmitted['level'], string> = { error: 'red', warning: 'yellow', info: 'blue', success: 'green' };
+/** The toast colour of each notice level: the one mapping every page's toasts use. */
+export const TOAST_COLORS: Record<NotifyEmitted['level'], string> = { error: 'red', warning: 'yellow', info: 'blue', success: 'green' };
 const NAMESPACES = ['errors', 'onboarding', 'common'];
+
+/** Shows a machine's `notify` as a toast, its key translated in `namespaces` (8 s unless persistent). */
+export function showNotifyToast(
+  event: NotifyEmitted,
+  t: (key: string, options: Record<string, unknown>) => string,
+  namespaces: readonly string[],
+): void {
+  showToast({
+    color: TOAST_COLORS[event.level],
+    message: t(event.key, { ...event.values, ns: namespaces }),
+    autoClose: event.persistent ? false : TOAST_DEFAULT_MS,
+    withCloseButton: true,
+  });
+}
 
 interface NotifyingActor {
   on(type: 'notify', handler: (event: NotifyEmitted) => void): { unsubscribe(): void };
@@ -17,14 +32,7 @@ interface NotifyingActor {
 export function useNotify(actor: NotifyingActor): void {
   const { t } = useTranslation(NAMESPACES);
   useEffect(() => {
-    const subscription = actor.on('notify', (event) =>
-      showToast({
-        color: COLORS[event.level],
-        message: t(event.key, { ...event.values, ns: NAMESPACES }),
-        autoClose: event.persistent ? false : TOAST_DEFAULT_MS,
-        withCloseButton: true,
-      }),
-    );
+    const subscription = actor.on('notify', (event) => showNotifyToast(event, t, NAMESPACES));
     return () => subscription.unsubscribe();
   }, [actor, t]);
 }

@@ -3,11 +3,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { NotifyEmitted } from '../../machines/ports';
-import { TOAST_DEFAULT_MS } from '../domain/constants';
 import { isLanguage, NOTIFICATION_NAMESPACES, rememberLanguage, storedLanguage } from '../i18n';
 import { useAppActors } from './appActors';
 import { SIGNED_OUT_FACTS } from './guardFacts';
-import { showToast } from './NotificationsHost';
+import { showNotifyToast } from './notify';
 import { useUserDocument } from './userDocument';
 
 // What connects the root actors to the page: the route (guard chain, maintenance), the facts the guard chain
@@ -44,20 +43,11 @@ export function useViewerSync(): void {
   }, [claims, maintenance]);
 }
 
-const NOTIFY_COLORS: Record<NotifyEmitted['level'], string> = { error: 'red', warning: 'yellow', info: 'blue', success: 'green' };
-
 export function useNotifications(): void {
   const { session, maintenance } = useAppActors();
   const { t } = useTranslation(NOTIFICATION_NAMESPACES);
   useEffect(() => {
-    const show = (event: NotifyEmitted) => {
-      showToast({
-        color: NOTIFY_COLORS[event.level],
-        message: t(event.key, { ...event.values, ns: NOTIFICATION_NAMESPACES }),
-        autoClose: event.persistent ? false : TOAST_DEFAULT_MS,
-        withCloseButton: true,
-      });
-    };
+    const show = (event: NotifyEmitted) => showNotifyToast(event, t, NOTIFICATION_NAMESPACES);
     const subscriptions = [session.on('notify', show), maintenance.on('notify', show)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [session, maintenance, t]);

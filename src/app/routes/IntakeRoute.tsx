@@ -5,7 +5,6 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { intakeMachine, type IntakeEmitted } from '../../../machines/intake.machine';
 import type { IntakeActorSignatures as Sig } from '../../../machines/onboardingPorts';
-import { TOAST_DEFAULT_MS } from '../../domain/constants';
 import { isUnchallengedInvestigation } from '../../domain/intake';
 import { canUseBankWidgets, type ActorFacts } from '../../domain/permissions';
 import { inspect } from '../../inspect';
@@ -15,7 +14,7 @@ import type { IntakeActor } from '../../views/intake/intakeActor';
 import { IntakePage } from '../../views/intake/IntakePage';
 import { useAppActors } from '../appActors';
 import { useFeatureFlags } from '../featureFlags';
-import { showToast } from '../NotificationsHost';
+import { showNotifyToast } from '../notify';
 import { linkedAccountCount } from '../onboardingMachines';
 import { callbackActor, promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
 import { useUserDocument } from '../userDocument';
@@ -148,14 +147,7 @@ function useIntakeEvents(actor: IntakeActor): void {
   const { errorReporter } = useAppActors();
   const { t } = useTranslation(['intake', 'errors']);
   useEffect(() => {
-    const colors = { error: 'red', warning: 'yellow', info: 'blue', success: 'green' } as const;
-    const onNotify = (event: Extract<IntakeEmitted, { type: 'notify' }>) =>
-      showToast({
-        color: colors[event.level],
-        message: t(event.key, { ...event.values, ns: ['intake', 'errors'] }),
-        autoClose: event.persistent ? false : TOAST_DEFAULT_MS,
-        withCloseButton: true,
-      });
+    const onNotify = (event: Extract<IntakeEmitted, { type: 'notify' }>) => showNotifyToast(event, t, ['intake', 'errors']);
     const onStuck = (event: Extract<IntakeEmitted, { type: 'intake.stuck' }>) =>
       errorReporter.send({ type: 'report.add', report: { message: 'intake-stuck', extra: { page: String(event.page) } } });
     const subscriptions = [actor.on('notify', onNotify), actor.on('intake.stuck', onStuck)];
