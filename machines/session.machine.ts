@@ -26,6 +26,16 @@ import {
 
 type Sig = SessionActorSignatures;
 
+/** What a claims resolution starts from: at start-up and whenever a user is resolved again. */
+const UNRESOLVED = {
+  claims: null,
+  claimsRetries: 0,
+  contactResynced: false,
+  elevated: false,
+  elevationToken: null,
+  errorCode: null,
+} as const satisfies Partial<SessionContext>;
+
 export type ContactIdErrorCode = 'no-customer-contact-id' | 'no-partner-contact-id';
 
 export interface SessionContext {
@@ -140,14 +150,7 @@ export const sessionMachine = setup({
       queriesUid: params.user?.uid ?? null,
     })),
     assignQueriesUser: assign(({ context }) => ({ queriesUid: context.user?.uid ?? null })),
-    startResolution: assign({
-      claims: null,
-      claimsRetries: 0,
-      contactResynced: false,
-      elevated: false,
-      elevationToken: null,
-      errorCode: null,
-    }),
+    startResolution: assign(UNRESOLVED),
     assignClaims: assign((_, params: { raw: RawClaims }) => {
       const parsed = parseClaims(params.raw);
       return { claims: parsed.ok ? parsed.claims : null };
@@ -169,12 +172,7 @@ export const sessionMachine = setup({
     siteTenantId: input.siteTenantId,
     user: null,
     queriesUid: null,
-    claims: null,
-    claimsRetries: 0,
-    contactResynced: false,
-    elevated: false,
-    elevationToken: null,
-    errorCode: null,
+    ...UNRESOLVED,
   }),
   invoke: { id: 'watchAuthUser', src: 'watchAuthUser' },
   initial: 'starting',

@@ -14,6 +14,14 @@ export function customerContactIdOf(caller: SignedInCaller): string {
 }
 
 /**
+ * The customer accounts whose user document names the contact. Customer accounts only: a coach's user document
+ * names the contact of the customer they work for, and is not that customer's account.
+ */
+export function customerAccountsOf(contactId: string) {
+  return db().collection(COLLECTIONS.users).where('customer.contactId', '==', contactId).where('role', '==', 'customer');
+}
+
+/**
  * The customer whose data a session works on: the caller, or for an agent the customer account that holds the
  * contact the agent's claims name. An agent whose contact no customer account holds works on nobody's data
  * ('not-found'): falling back to the agent's own uid would write a customer's answers onto the agent.
@@ -21,13 +29,7 @@ export function customerContactIdOf(caller: SignedInCaller): string {
 export async function clientUid(caller: SignedInCaller): Promise<string> {
   if (caller.claims.isAgent !== true) return caller.uid;
   const contactId = customerContactIdOf(caller);
-  const customers = await db()
-    .collection(COLLECTIONS.users)
-    .where('customer.contactId', '==', contactId)
-    .where('role', '==', 'customer')
-    .limit(1)
-    .get();
-  const customer = customers.docs[0];
+  const customer = (await customerAccountsOf(contactId).limit(1).get()).docs[0];
   if (!customer) throw callableError('not-found', 'no-customer-for-contact');
   return customer.id;
 }

@@ -4,19 +4,13 @@
 // could sign up with it and read or change the lead's record, accept authorizations and start a credit pull.
 import { FieldPath, type Transaction } from 'firebase-admin/firestore';
 import { db } from '../admin';
-import { noCustomerContactId } from '../client';
+import { customerAccountsOf, noCustomerContactId } from '../client';
 import { COLLECTIONS } from '../collections';
 import { crm } from '../providers';
 
 /** The uids of the customer accounts whose user document names the contact (at most two are looked at). */
 async function holdersOf(contactId: string, transaction: Transaction): Promise<string[]> {
-  // Customer accounts only: a coach's user document names the contact of the customer they work for.
-  const query = db()
-    .collection(COLLECTIONS.users)
-    .where('customer.contactId', '==', contactId)
-    .where('role', '==', 'customer')
-    .limit(2);
-  return (await transaction.get(query)).docs.map((doc) => doc.id);
+  return (await transaction.get(customerAccountsOf(contactId).limit(2))).docs.map((doc) => doc.id);
 }
 
 /**

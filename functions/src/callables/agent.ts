@@ -2,10 +2,10 @@
 // in to the app on that customer's behalf.
 import { claimsSchema, type ClaimsInput } from '../../../src/domain/claims';
 import { ERROR_KEYS } from '../../../src/domain/errors';
-import { auth, db } from '../admin';
-import { callableError, defineCallable } from '../callable';
+import { auth } from '../admin';
 import { createAgentSession } from '../auth/agentSessions';
-import { COLLECTIONS } from '../collections';
+import { callableError, defineCallable } from '../callable';
+import { customerAccountsOf } from '../client';
 import { crm } from '../providers';
 
 /**
@@ -19,13 +19,7 @@ export function crmSessionClaims(contactId: string, agentSessionId: string): Cla
 
 /** The customer account that holds the contact, if any. */
 async function customerUidForContact(contactId: string): Promise<string | null> {
-  const customers = await db()
-    .collection(COLLECTIONS.users)
-    .where('customer.contactId', '==', contactId)
-    .where('role', '==', 'customer')
-    .limit(1)
-    .get();
-  return customers.docs[0]?.id ?? null;
+  return (await customerAccountsOf(contactId).limit(1).get()).docs[0]?.id ?? null;
 }
 
 /**

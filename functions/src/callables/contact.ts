@@ -1,9 +1,7 @@
 // The customer contact record (spec 000 §3.4, §2.5 personal info and communications).
 import type { CallableParsedRequest } from '../../../src/contract/callables';
-import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
-import { customerContactIdOf } from '../client';
-import { COLLECTIONS } from '../collections';
+import { customerAccountsOf, customerContactIdOf } from '../client';
 import { crm } from '../providers';
 
 /** What a browser may see of a contact: the SSN's last four digits at most (it never needs more). */
@@ -41,13 +39,8 @@ export const updateCustomerContact = defineCallable('updateCustomerContact', asy
 
   const mirror = userDocumentMirror(caller.data);
   if (Object.keys(mirror).length > 0) {
-    // The customer's own account only: a coach's user document names the contact of the customer they work for,
-    // and must not collect that customer's name, phone and address.
-    const owners = await db()
-      .collection(COLLECTIONS.users)
-      .where('customer.contactId', '==', contactId)
-      .where('role', '==', 'customer')
-      .get();
+    // The customer's own account only: a coach's document must not collect the customer's name and address.
+    const owners = await customerAccountsOf(contactId).get();
     await Promise.all(owners.docs.map((owner) => owner.ref.update(mirror)));
   }
   return forBrowser(updated);

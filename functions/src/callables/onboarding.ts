@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { CallableResult } from '../../../src/contract/callables';
+import type { CustomerContactRecord } from '../../../src/contract/contact';
 import {
   DEPRECATED_GOAL_TYPES,
   INTAKE_KEYS,
@@ -22,7 +23,7 @@ import { db } from '../admin';
 import { userByEmailOrNull } from '../auth/users';
 import { callableError, defineCallable, type SignedInCaller } from '../callable';
 import { setClaims, storedClaims } from '../claims';
-import { clientUid, customerContactIdOf } from '../client';
+import { clientUid, customerAccountsOf, customerContactIdOf } from '../client';
 import { COLLECTIONS } from '../collections';
 import { recoverStalePull, startedPull } from '../creditPull';
 import { serverFlags } from '../featureFlags';
@@ -38,9 +39,13 @@ import { toIso } from '../timestamps';
 async function contractLinkOf(contactId: string): Promise<string | null> {
   const contact = await crm().getContact(contactId);
   if (!contact) throw callableError('not-found', 'not-found');
+  return contractLinkOfContact(contact);
+}
+
+async function contractLinkOfContact(contact: CustomerContactRecord): Promise<string | null> {
   if (contact.SF_External_Echosign_URL__c) return contact.SF_External_Echosign_URL__c;
-  const released = await esign().signedContractLink(contactId);
-  if (released) await crm().updateContact(contactId, { SF_External_Echosign_URL__c: released });
+  const released = await esign().signedContractLink(contact.Id);
+  if (released) await crm().updateContact(contact.Id, { SF_External_Echosign_URL__c: released });
   return released;
 }
 
@@ -55,7 +60,7 @@ export const getContractLink = defineCallable('getContractLink', async (caller) 
 export const getContractLinkAnonymously = defineCallable('getContractLinkAnonymously', async ({ data }) => {
   const lead = await quickSignUpLead(data.contactId);
   if (lead.expired || (await hasAccount(data.contactId, lead.contact.Email))) throw callableError('not-found', 'not-found');
-  return { link: await contractLinkOf(data.contactId) };
+  return { link: await contractLinkOfContact(lead.contact) };
 });
 
 /** spec 002 §6: signing the contract needs a non-agent or an agent with allowClientActions (declared signContract). */
@@ -81,13 +86,7 @@ async function quickSignUpLead(contactId: string) {
 
 /** An account holds the contact, or an account was made with its email (bound once that email is verified). */
 async function hasAccount(contactId: string, email: string | null | undefined): Promise<boolean> {
-  const holders = await db()
-    .collection(COLLECTIONS.users)
-    .where('customer.contactId', '==', contactId)
-    .where('role', '==', 'customer')
-    .limit(1)
-    .get();
-  if (!holders.empty) return true;
+  if (!(await customerAccountsOf(contactId).limit(1).get()).empty) return true;
   return typeof email === 'string' && email !== '' && (await userByEmailOrNull(normalizeEmail(email))) !== null;
 }
 
@@ -102,7 +101,7 @@ export const getContactAnonymously = defineCallable('getContactAnonymously', asy
   const nothing = { contractSignLink: null, email: null, isContractSigned: false, hasAccount: false, quickSignUpEmailTimestamp: sentAt };
   if (expired) return nothing;
   if (await hasAccount(data.contactId, contact.Email)) return { ...nothing, hasAccount: true };
-  const link = await contractLinkOf(data.contactId);
+  const link = await contractLinkOfContact(contact);
   return {
     contractSignLink: link === null ? await esign().signingUrl(data.contactId, 'quickSignUp') : null,
     email: contact.Email ?? null,
