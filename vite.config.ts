@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { startupPreload, type StartupPreloadPlan } from './src/app/startupPreload';
+import { startupPreload, type StartupPreloadPlan } from './src/app/shell/startupPreload';
 import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/i18n/languages';
 
 /**
@@ -10,8 +10,8 @@ import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/i18n/
  * after it has run (src/app/startupPreload.ts). Paths as in src/app/App.tsx.
  */
 const PRELOADED_ROUTES: Record<string, string> = {
-  '/sign-in': 'src/app/routes/SignInRoute.tsx',
-  '/sign-up': 'src/app/routes/SignUpRoute.tsx',
+  '/sign-in': 'src/app/account/SignInRoute.tsx',
+  '/sign-up': 'src/app/account/SignUpRoute.tsx',
 };
 
 /**

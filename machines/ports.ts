@@ -160,7 +160,7 @@ export interface StoragePort {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Actor signatures: for each machine, each named actor's input and output (or the events a callback actor
+// Actor signatures (each area's ports.ts lists its machines'): for each machine, each named actor's input and output (or the events a callback actor
 // sends). `PromiseActorSignature` actors are `fromPromise<Output, Input>`; callback actors are
 // `fromCallback<EventObject, Input>` that send the listed events to their parent.
 
@@ -171,103 +171,6 @@ export interface PromiseActorSignature<TInput, TOutput> {
 export interface CallbackActorSignature<TInput, TSent> {
   input: TInput;
   sends: TSent;
-}
-
-/** Sent by `watchAuthUser` on every identity change. */
-export interface AuthUserChangedEvent {
-  type: 'auth.userChanged';
-  user: AuthUser | null;
-}
-
-/** Sent by `watchMaintenanceFlag` whenever the flag document changes. */
-export interface MaintenanceFlagChangedEvent {
-  type: 'flag.changed';
-  flag: MaintenanceFlagValue;
-}
-
-export interface SessionActorSignatures {
-  /** AuthPort.subscribeUser. */
-  watchAuthUser: CallbackActorSignature<void, AuthUserChangedEvent>;
-  /** AuthPort.getClaims(forceRefresh). */
-  readClaims: PromiseActorSignature<{ forceRefresh: boolean }, RawClaims>;
-  /** CallablesPort.elevatePermissions (partner sessions, once). */
-  elevatePermissions: PromiseActorSignature<void, { token: string }>;
-  /** AuthPort.signInWithCustomToken. */
-  signInWithToken: PromiseActorSignature<{ token: string }, AuthUser>;
-  /** AuthPort.signOut. */
-  signOut: PromiseActorSignature<void, void>;
-  /** CallablesPort.resyncCustomClaims. */
-  resyncClaims: PromiseActorSignature<void, void>;
-  /** AuthPort.refreshToken. */
-  refreshToken: PromiseActorSignature<void, void>;
-  /** QueryCachePort.reset. */
-  resetQueries: PromiseActorSignature<void, void>;
-  /** StoragePort.readLastSignInMs (null when never stored), with the time it was read (the guard compares the two). */
-  readLastSignIn: PromiseActorSignature<{ uid: string }, { lastSignInMs: number | null; checkedAtMs: number }>;
-  /** CallablesPort.storeLastSignIn, then StoragePort.writeLastSignInMs(uid, now). */
-  storeLastSignIn: PromiseActorSignature<{ uid: string }, void>;
-  /** CallablesPort.reportError. */
-  reportError: PromiseActorSignature<ErrorReport[], void>;
-  /** CallablesPort.removeMigrationClaim (the welcome migration modal was dismissed). */
-  removeMigrationClaim: PromiseActorSignature<void, void>;
-}
-
-export interface SignInActorSignatures {
-  /** AuthPort.signInWithEmail. */
-  signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
-  /** CallablesPort.checkSignInFailureReason. */
-  checkSignInFailureReason: PromiseActorSignature<
-    { email: string },
-    { reason: SignInFailureReason; providerIds: string[] }
-  >;
-}
-
-export interface SignUpActorSignatures {
-  /** CallablesPort.signUp: true means sign in directly. */
-  createAccount: PromiseActorSignature<{ email: string; password: string }, boolean>;
-  /** AuthPort.signInWithEmail. */
-  signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
-}
-
-export interface PasswordResetActorSignatures {
-  /** CallablesPort.validateResetPassword. */
-  validateResetCode: PromiseActorSignature<{ email: string; oobCode: string }, { status: ResetCodeStatus }>;
-  /** AuthPort.confirmPasswordReset. */
-  confirmPasswordReset: PromiseActorSignature<{ oobCode: string; password: string }, void>;
-  /** AuthPort.signInWithEmail. */
-  signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
-  /** AuthPort.sendEmailVerification. */
-  sendEmailVerification: PromiseActorSignature<void, void>;
-}
-
-export interface ResetLinkRequestActorSignatures {
-  /** CallablesPort.resetPasswordByEmail. */
-  requestResetLink: PromiseActorSignature<{ email: string }, void>;
-}
-
-export interface VerifyEmailActorSignatures {
-  /** AuthPort.applyActionCode. */
-  applyActionCode: PromiseActorSignature<{ oobCode: string; tenantId: string | null }, void>;
-}
-
-export interface RecoverEmailActorSignatures {
-  /** CallablesPort.recoverEmail. */
-  recoverEmail: PromiseActorSignature<{ oobCode: string }, { result: RecoverEmailResult; email: string | null }>;
-}
-
-export interface ErrorReporterActorSignatures {
-  /** CallablesPort.reportError (one batch). */
-  sendErrorReports: PromiseActorSignature<ErrorReport[], void>;
-}
-
-export interface MaintenanceActorSignatures {
-  /** LiveDataPort.subscribeMaintenanceFlag. */
-  watchMaintenanceFlag: CallbackActorSignature<{ siteType: MaintenanceSiteType }, MaintenanceFlagChangedEvent>;
-}
-
-export interface SupportRequestActorSignatures {
-  /** CallablesPort.createContactRequest. */
-  sendContactRequest: PromiseActorSignature<{ message: string; email: string }, void>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

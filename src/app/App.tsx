@@ -3,38 +3,38 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
-import { loadViewMachine } from '../../machines/loadView.machine';
+import { loadViewMachine } from '../../machines/shell/loadView.machine';
 import { inspect } from '../inspect';
 import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
 import { LEGAL_PATHS, type LegalDocument, type OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
-import { useAppActors } from './appActors';
-import { lazyPage } from './lazyPage';
-import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './sync';
+import { useAppActors } from './shell/appActors';
+import { lazyPage } from './shell/lazyPage';
+import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './shell/sync';
 import { CrashView } from '../views/status/CrashView';
 
 // The routes (spec 000 §2.1-§2.4) behind the maintenance screen (spec 001 §2) and the guard chain (spec 000
 // §2.3). Every page is its own chunk, so the sign-in page does not download the shell, the visualizer or visx.
 
-const SignedInFactsSync = lazy(() => import('./SignedInFactsSync'));
-const SignInRoute = lazyPage(() => import('./routes/SignInRoute').then((m) => m.default));
-const SignUpRoute = lazyPage(() => import('./routes/SignUpRoute').then((m) => m.default));
-const HandleRoute = lazyPage(() => import('./routes/HandleRoute').then((m) => m.default));
-const ShellRoute = lazyPage(() => import('./routes/ShellRoute').then((m) => m.default));
-const HomeRoute = lazyPage(() => import('./routes/HomeRoute').then((m) => m.default));
-const NotVerifiedRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.NotVerifiedRoute));
-const UpdatePaymentRoute = lazyPage(() => import('./routes/AccountRoutes').then((m) => m.UpdatePaymentRoute));
-const ContractRoute = lazyPage(() => import('./routes/OnboardingRoutes').then((m) => m.ContractRoute));
-const ContractCompleteRoute = lazyPage(() => import('./routes/OnboardingRoutes').then((m) => m.ContractCompleteRoute));
-const AuthorizationsRoute = lazyPage(() => import('./routes/OnboardingRoutes').then((m) => m.AuthorizationsRoute));
-const SelectGoalRoute = lazyPage(() => import('./routes/OnboardingRoutes').then((m) => m.SelectGoalRoute));
-const QuickSignUpRoute = lazyPage(() => import('./routes/QuickSignUpRoute').then((m) => m.default));
+const SignedInFactsSync = lazy(() => import('./shell/SignedInFactsSync'));
+const SignInRoute = lazyPage(() => import('./account/SignInRoute').then((m) => m.default));
+const SignUpRoute = lazyPage(() => import('./account/SignUpRoute').then((m) => m.default));
+const HandleRoute = lazyPage(() => import('./account/HandleRoute').then((m) => m.default));
+const ShellRoute = lazyPage(() => import('./shell/ShellRoute').then((m) => m.default));
+const HomeRoute = lazyPage(() => import('./shell/HomeRoute').then((m) => m.default));
+const NotVerifiedRoute = lazyPage(() => import('./account/AccountRoutes').then((m) => m.NotVerifiedRoute));
+const UpdatePaymentRoute = lazyPage(() => import('./account/AccountRoutes').then((m) => m.UpdatePaymentRoute));
+const ContractRoute = lazyPage(() => import('./onboarding/OnboardingRoutes').then((m) => m.ContractRoute));
+const ContractCompleteRoute = lazyPage(() => import('./onboarding/OnboardingRoutes').then((m) => m.ContractCompleteRoute));
+const AuthorizationsRoute = lazyPage(() => import('./onboarding/OnboardingRoutes').then((m) => m.AuthorizationsRoute));
+const SelectGoalRoute = lazyPage(() => import('./onboarding/OnboardingRoutes').then((m) => m.SelectGoalRoute));
+const QuickSignUpRoute = lazyPage(() => import('./onboarding/QuickSignUpRoute').then((m) => m.default));
 const QuickSignUpContractCompleteRoute = lazyPage(() =>
-  import('./routes/QuickSignUpRoute').then((m) => m.QuickSignUpContractCompleteRoute),
+  import('./onboarding/QuickSignUpRoute').then((m) => m.QuickSignUpContractCompleteRoute),
 );
-const IntakeRoute = lazyPage(() => import('./routes/IntakeRoute').then((m) => m.default));
-const AgentRoute = lazyPage(() => import('./routes/AgentRoute').then((m) => m.default));
+const IntakeRoute = lazyPage(() => import('./onboarding/IntakeRoute').then((m) => m.default));
+const AgentRoute = lazyPage(() => import('./agent/AgentRoute').then((m) => m.default));
 const LegalOverlay = lazyPage(() => import('../views/shell/LegalOverlay').then((m) => m.LegalOverlay));
 const VisualizerRoute = lazyPage(() => import('../visualizer/VisualizerRoute').then((m) => m.default));
 // Screens a visit rarely shows load when shown, so the sign-in page does not download them (issue 2 targets).

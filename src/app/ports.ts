@@ -12,8 +12,8 @@ import type {
   Unsubscribe,
   UserDocument,
 } from '../../machines/ports';
-import type { ContactIdErrorCode } from '../../machines/session.machine';
-import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboardingPorts';
+import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
+import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboarding/ports';
 import type { CustomerContact } from '../contract/contact';
 
 // What the app needs from the outside world: machines/ports.ts plus the reads the shell shows. The Firebase

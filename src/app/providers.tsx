@@ -4,18 +4,18 @@ import { lazy, StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { SupportProvider, type SupportSettings } from '../views/support/SupportContext';
-import { AppActorsContext, type AppActors } from './appActors';
-import { AppErrorBoundary } from './AppErrorBoundary';
-import { FeatureFlagsProvider } from './featureFlags';
-import { NotificationsHost } from './NotificationsHost';
+import { AppActorsContext, type AppActors } from './shell/appActors';
+import { AppErrorBoundary } from './shell/AppErrorBoundary';
+import { FeatureFlagsProvider } from './shell/featureFlags';
+import { NotificationsHost } from './shell/NotificationsHost';
 import { cssVariablesResolver, theme } from './theme';
-import { UserDocumentProvider } from './userDocument';
+import { UserDocumentProvider } from './shell/userDocument';
 
 // Everything a page needs around it: the theme (spec 000 §9), toasts, translations, the root
 // actors, the live user document and flags, the support settings, the error boundary, and the router.
 
 // The contact form loads when the support dialog first opens; the dialog shows once it has (AppModal).
-const SupportRequestForm = lazy(() => import('./SupportRequestForm').then((m) => ({ default: m.SupportRequestForm })));
+const SupportRequestForm = lazy(() => import('./support/SupportRequestForm').then((m) => ({ default: m.SupportRequestForm })));
 
 export function Providers({ actors, i18n, children }: { actors: AppActors; i18n: I18n; children: ReactNode }) {
   const support: SupportSettings = {

@@ -14,17 +14,17 @@ export const NAMESPACES = ['common', 'auth', 'shell', 'errors', 'intake', 'state
 export type Namespace = (typeof NAMESPACES)[number];
 
 
-/** Where this browser keeps the visitor's language (read before the first render by src/app/startupPreload.ts). */
+/** Where this browser keeps the visitor's language (read before the first render by src/app/shell/startupPreload.ts). */
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
 /**
- * What the notifications host reads (src/app/sync.tsx): every page shows common texts and may show an error or a
+ * What the notifications host reads (src/app/shell/sync.tsx): every page shows common texts and may show an error or a
  * session notice.
  */
 export const NOTIFICATION_NAMESPACES: Namespace[] = ['errors', 'common', 'auth', 'shell'];
 
 /**
  * Loaded before the first render, in one go rather than a second round trip when the notifications host first
- * renders; index.html preloads these alongside the start-up code (vite.config.ts, src/app/startupPreload.ts).
+ * renders; index.html preloads these alongside the start-up code (vite.config.ts, src/app/shell/startupPreload.ts).
  */
 export const INITIAL_NAMESPACES: Namespace[] = ['common', 'errors', 'auth', 'shell'];

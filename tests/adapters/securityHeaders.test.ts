@@ -73,8 +73,8 @@ function fakeBundle(): Record<string, Rolldown.OutputChunk> {
   const chunks = [
     chunk('assets/startup-a.js', true, '/app/src/main.tsx', ['assets/vendor-b.js']),
     chunk('assets/vendor-b.js', false, null),
-    chunk('assets/sign-in-c.js', false, '/app/src/app/routes/SignInRoute.tsx', ['assets/vendor-b.js']),
-    chunk('assets/SignUpRoute-d.js', false, '/app/src/app/routes/SignUpRoute.tsx', ['assets/sign-in-c.js']),
+    chunk('assets/sign-in-c.js', false, '/app/src/app/account/SignInRoute.tsx', ['assets/vendor-b.js']),
+    chunk('assets/SignUpRoute-d.js', false, '/app/src/app/account/SignUpRoute.tsx', ['assets/sign-in-c.js']),
   ];
   return Object.fromEntries(chunks.map((c) => [c.fileName, c]));
 }

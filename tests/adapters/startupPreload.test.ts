@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { startupPreload, type PreloadLink, type StartupPreloadPlan } from '../../src/app/startupPreload';
+import { startupPreload, type PreloadLink, type StartupPreloadPlan } from '../../src/app/shell/startupPreload';
 import { detectLanguage } from '../../src/i18n';
 
 const PLAN: StartupPreloadPlan = {

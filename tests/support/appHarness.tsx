@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/query-core';
 import { act, render, type RenderResult } from '@testing-library/react';
-import type { OnboardingCallablesPort } from '../../machines/onboardingPorts';
+import type { OnboardingCallablesPort } from '../../machines/onboarding/ports';
 import type { AuthPort, AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
-import type { ContactIdErrorCode } from '../../machines/session.machine';
+import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import { App } from '../../src/app/App';
-import { createAppActors, type AppActors } from '../../src/app/appActors';
+import { createAppActors, type AppActors } from '../../src/app/shell/appActors';
 import { readConfig } from '../../src/app/config';
 import type { AppPorts, UserDocument } from '../../src/app/ports';
 import { Providers } from '../../src/app/providers';

@@ -1,6 +1,6 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { intakeMachine, type IntakeInput } from '../../machines/intake.machine';
-import type { IntakeLoadResult } from '../../machines/onboardingPorts';
+import { intakeMachine, type IntakeInput } from '../../machines/onboarding/intake.machine';
+import type { IntakeLoadResult } from '../../machines/onboarding/ports';
 import type { InitialReportStatus, IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
 
 // The intake machine over fake ports, for the machine tests and the view tests: it starts from `start`, records

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppErrorBoundary, isChunkLoadError, reloadForMissingChunk } from '../../src/app/AppErrorBoundary';
+import { AppErrorBoundary, isChunkLoadError, reloadForMissingChunk } from '../../src/app/shell/AppErrorBoundary';
 import { renderView } from '../support/render';
 
 // The app's error boundary: a page that throws while rendering shows the error view, not a blank window, and the

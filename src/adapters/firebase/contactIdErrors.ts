@@ -1,5 +1,5 @@
 import type { PortError, Unsubscribe } from '../../../machines/ports';
-import type { ContactIdErrorCode } from '../../../machines/session.machine';
+import type { ContactIdErrorCode } from '../../../machines/shell/session.machine';
 
 // spec 000 §4.1: any callable that answers no-customer-contact-id or no-partner-contact-id means the session's
 // claims lack the contact id; the app resyncs them. Every call goes through ./callables, which reports its

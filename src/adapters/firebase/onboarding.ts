@@ -1,9 +1,9 @@
-import type { ConnectedInstitutionData, OnboardingCallablesPort, OnboardingLiveDataPort } from '../../../machines/onboardingPorts';
+import type { ConnectedInstitutionData, OnboardingCallablesPort, OnboardingLiveDataPort } from '../../../machines/onboarding/ports';
 import type { Unsubscribe } from '../../../machines/ports';
 import type { InitialReportStatus, IntakeGoal, IntakePersonalInfo } from '../../domain/intake';
 import { lazyCall } from './callablesPort';
 
-// machines/onboardingPorts.ts over the onboarding callables (parsed with src/contract/onboarding.ts by `call`) and
+// machines/onboarding/ports.ts over the onboarding callables (parsed with src/contract/onboarding.ts by `call`) and
 // the live initialReportStatus/{userId} document. Like the other callables, the contract and the SDK load with the
 // first call.
 

@@ -2,7 +2,7 @@ import { Button, Checkbox, Divider, Group, Loader, Stack, Switch, Text } from '@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { authorizationsMachine } from '../../../machines/authorizations.machine';
+import type { authorizationsMachine } from '../../../machines/onboarding/authorizations.machine';
 import { areAllAuthorizationsTicked, REQUIRED_AUTHORIZATION_BOXES, shownAuthorizationBoxes } from '../../domain/authorizations';
 import { MessageAlert } from '../components/MessageAlert';
 import { OnboardingFrame } from './OnboardingFrame';

@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { contractPollingMachine } from '../../../machines/contractPolling.machine';
+import type { contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
 import { OnboardingFrame } from './OnboardingFrame';
 
 // /sign-up/contract-complete (spec 001 §4): while the contract polling machine asks for the signed contract's link

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { quickSignUpMachine } from '../../../machines/quickSignUp.machine';
+import type { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
 
 // The quick sign-up page (spec 002 §2, §4, §8, §9), reached with a query id: loading; a link older than 3 days
 // shows the 403 page; an account already made goes to sign-in (the route's job); a signed contract shows the

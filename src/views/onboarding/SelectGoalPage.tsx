@@ -2,7 +2,7 @@ import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton } 
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { goalSelectionMachine } from '../../../machines/goalSelection.machine';
+import type { goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
 import { isSupportedGoalType } from '../../domain/intake';
 import { AppModal } from '../components/AppModal';
 import { GoalTypeName } from './GoalTypeName';

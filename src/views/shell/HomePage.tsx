@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { readinessScoreMachine } from '../../../machines/readinessScore.machine';
+import type { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
 import { Link } from 'react-router-dom';
 import type { Area } from '../../domain/permissions';
 import { Greeting } from '../components/Greeting';

@@ -2,7 +2,7 @@ import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-// What a person sees when a page fails to render (the app's error boundary, src/app/AppErrorBoundary.tsx): the
+// What a person sees when a page fails to render (the app's error boundary, src/app/shell/AppErrorBoundary.tsx): the
 // load view's error wording (spec 000 §4.2) with Try again, which loads the page afresh, and Request assistance.
 
 const SupportDialog = lazy(() => import('../support/SupportDialog').then((m) => ({ default: m.SupportDialog })));

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { loadViewMachine } from '../../../machines/loadView.machine';
+import type { loadViewMachine } from '../../../machines/shell/loadView.machine';
 
 // spec 000 §4.2 and §2.2: 'Loading', after 5 s 'loaded momentarily', after a further 15 s the error view with
 // Try again and Request assistance (the support dialog).

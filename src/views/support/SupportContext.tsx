@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 
 // What the support dialog needs from the app (spec 000 §1, §2.2): the customer-service phone and the contact
-// form, which owns its own actor (machines/supportRequest.machine.ts) and is therefore supplied by src/app.
+// form, which owns its own actor (machines/support/supportRequest.machine.ts) and is therefore supplied by src/app.
 
 export interface SupportRequestFormProps {
   /** Prefills the contact email for signed-in users. */

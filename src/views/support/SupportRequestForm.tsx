@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { supportRequestMachine } from '../../../machines/supportRequest.machine';
+import type { supportRequestMachine } from '../../../machines/support/supportRequest.machine';
 import { SUPPORT_DESCRIPTION_MAX_LENGTH, SUPPORT_DESCRIPTION_MIN_LENGTH } from '../../domain/constants';
 import { ERROR_KEYS } from '../../domain/errors';
 import { isValidEmail, normalizeEmail, supportCharactersLeft } from '../../domain/validation';

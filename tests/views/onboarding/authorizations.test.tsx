@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { authorizationsMachine } from '../../../machines/authorizations.machine';
+import { authorizationsMachine } from '../../../machines/onboarding/authorizations.machine';
 import type { AuthorizationRecords, AuthorizationsUpdate } from '../../../src/domain/authorizations';
 import type { ActorFacts } from '../../../src/domain/permissions';
 import { inspect } from '../../../src/inspect';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { contractPollingMachine } from '../../../machines/contractPolling.machine';
+import { contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
 import { inspect } from '../../../src/inspect';
 import { ContractCompletePage } from '../../../src/views/onboarding/ContractCompletePage';
 import { ContractPage } from '../../../src/views/onboarding/ContractPage';

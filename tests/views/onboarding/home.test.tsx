@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { readinessScoreMachine } from '../../../machines/readinessScore.machine';
+import { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
 import { READINESS_SCORE_MAX_POLLS, READINESS_SCORE_POLL_MS } from '../../../src/domain/constants';
 import { inspect } from '../../../src/inspect';
 import { HomePage } from '../../../src/views/shell/HomePage';

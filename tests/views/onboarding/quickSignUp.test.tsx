@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { quickSignUpMachine } from '../../../machines/quickSignUp.machine';
+import { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
 import type { QuickSignUpContact } from '../../../src/domain/quickSignUp';
 import { inspect } from '../../../src/inspect';
 import { QuickSignUpPage } from '../../../src/views/onboarding/QuickSignUpPage';

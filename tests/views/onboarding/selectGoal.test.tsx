@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { goalSelectionMachine } from '../../../machines/goalSelection.machine';
+import { goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
 import type { GoalType } from '../../../src/domain/intake';
 import { inspect } from '../../../src/inspect';
 import { GoalTypeName } from '../../../src/views/onboarding/GoalTypeName';

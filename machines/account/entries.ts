@@ -1,0 +1,244 @@
+import type { VerifyEmailActorSignatures } from './ports';
+import type { VerificationResendActorSignatures } from './ports';
+import type { SignUpActorSignatures } from './ports';
+import type { ResetLinkRequestActorSignatures } from './ports';
+import type { RecoverEmailActorSignatures } from './ports';
+import type { PasswordResetActorSignatures } from './ports';
+import { passwordResetMachine } from '../account/passwordReset.machine';
+import { recoverEmailMachine } from '../account/recoverEmail.machine';
+import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type MachineEntry } from '../registry';
+import { resetLinkRequestMachine } from '../account/resetLinkRequest.machine';
+import { signInMachine } from '../account/signIn.machine';
+import { signUpMachine } from '../account/signUp.machine';
+import { verifyEmailMachine } from '../account/verifyEmail.machine';
+import type { SignInActorSignatures } from './ports';
+import { verificationResendMachine } from './verificationResend.machine';
+import { SAMPLE_CUSTOMER_USER as customerUser } from '../shell/entries';
+
+
+// Sample events carry real payloads so guards that read them can pass; `xstate.done.actor.<id>` /
+// `xstate.error.actor.<id>` stand for an invoked actor's result and `xstate.after.<delay>.<state id>` for a delay
+// running out (machines/registry.ts).
+
+// ------------------------------------------------------------------------------------------------- sign-in
+
+const signInEvent = sampleEvents<typeof signInMachine>();
+const signInActors = actorSamples<SignInActorSignatures>();
+
+export const signInEntry = defineMachineEntry({
+  id: 'signIn',
+  title: 'Sign-in',
+  purpose: 'Email and password sign-in with every failure message, the SSO notice and the welcome migration modal.',
+  machine: signInMachine,
+  testModel: {
+    input: {},
+    events: {
+      'field.change': [
+        signInEvent({ type: 'field.change', field: 'email', value: 'pat.doe@example.com' }),
+        signInEvent({ type: 'field.change', field: 'password', value: 'Secret-123' }),
+      ],
+      'form.submit': [signInEvent({ type: 'form.submit' })],
+      'resetLink.open': [signInEvent({ type: 'resetLink.open' })],
+      'dialog.close': [signInEvent({ type: 'dialog.close' })],
+      'xstate.done.actor.signInWithEmail': [signInActors.done('signInWithEmail', customerUser)],
+      'xstate.error.actor.signInWithEmail': [
+        signInActors.fail('signInWithEmail', 'auth/invalid-credential'),
+        signInActors.fail('signInWithEmail', 'auth/too-many-requests'),
+        signInActors.fail('signInWithEmail', 'auth/user-disabled'),
+        signInActors.fail('signInWithEmail', 'auth/user-not-found'),
+        signInActors.fail('signInWithEmail', 'auth/network-request-failed'),
+      ],
+      'xstate.done.actor.checkSignInFailureReason': [
+        signInActors.done('checkSignInFailureReason', { reason: 'sso', providerIds: ['google.com'] }),
+        signInActors.done('checkSignInFailureReason', { reason: 'migration', providerIds: [] }),
+        signInActors.done('checkSignInFailureReason', { reason: 'other', providerIds: [] }),
+      ],
+      'xstate.error.actor.checkSignInFailureReason': [signInActors.fail('checkSignInFailureReason', 'unavailable')],
+    },
+    // Guards read the form's validity and the failing code.
+    stateKey: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.email !== '',
+        snapshot.context.password !== '',
+        snapshot.context.errorCode,
+      ]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------- sign-up
+
+const signUpEvent = sampleEvents<typeof signUpMachine>();
+const signUpActors = actorSamples<SignUpActorSignatures>();
+
+export const signUpEntry = defineMachineEntry({
+  id: 'signUp',
+  title: 'Sign-up',
+  purpose: 'Create an account: credentials and agreement, then the verification notice or a direct sign-in.',
+  machine: signUpMachine,
+  testModel: {
+    input: { isCustomerSite: true },
+    events: {
+      'field.change': [
+        signUpEvent({ type: 'field.change', field: 'email', value: 'new.customer@example.com' }),
+        signUpEvent({ type: 'field.change', field: 'password', value: 'Secret-123' }),
+      ],
+      'agreement.change': [signUpEvent({ type: 'agreement.change', agreed: true })],
+      'form.submit': [signUpEvent({ type: 'form.submit' })],
+      'dialog.close': [signUpEvent({ type: 'dialog.close' })],
+      'xstate.done.actor.createAccount': [signUpActors.done('createAccount', true), signUpActors.done('createAccount', false)],
+      'xstate.error.actor.createAccount': [
+        signUpActors.fail('createAccount', 'already-exists'),
+        signUpActors.fail('createAccount', 'not-found'),
+        signUpActors.fail('createAccount', 'internal'),
+      ],
+      'xstate.done.actor.signInWithEmail': [signUpActors.done('signInWithEmail', customerUser)],
+      'xstate.error.actor.signInWithEmail': [signUpActors.fail('signInWithEmail', 'auth/network-request-failed')],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.email !== '',
+        snapshot.context.password !== '',
+        snapshot.context.agreed,
+      ]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------ password reset
+
+const passwordResetEvent = sampleEvents<typeof passwordResetMachine>();
+const passwordResetActors = actorSamples<PasswordResetActorSignatures>();
+
+export const passwordResetEntry = defineMachineEntry({
+  id: 'passwordReset',
+  title: 'Password reset page',
+  purpose: 'The reset link checked (valid, expired, invalid, timed out), the new password set, then signed in.',
+  machine: passwordResetMachine,
+  testModel: {
+    input: { email: 'pat.doe@example.com', oobCode: 'reset-code' },
+    events: {
+      'field.change': [
+        passwordResetEvent({ type: 'field.change', value: 'Secret-123' }),
+        passwordResetEvent({ type: 'field.change', value: 'weak' }),
+      ],
+      'form.submit': [passwordResetEvent({ type: 'form.submit' })],
+      'resetLink.open': [passwordResetEvent({ type: 'resetLink.open' })],
+      'dialog.close': [passwordResetEvent({ type: 'dialog.close' })],
+      'reset.cancel': [passwordResetEvent({ type: 'reset.cancel' })],
+      'xstate.done.actor.validateResetCode': [
+        passwordResetActors.done('validateResetCode', { status: 'current' }),
+        passwordResetActors.done('validateResetCode', { status: 'expired' }),
+        passwordResetActors.done('validateResetCode', { status: 'invalid' }),
+      ],
+      'xstate.error.actor.validateResetCode': [passwordResetActors.fail('validateResetCode', 'internal')],
+      'xstate.after.lookupTimeout.passwordReset.loading': [after('lookupTimeout', 'passwordReset.loading')],
+      'xstate.done.actor.confirmPasswordReset': [passwordResetActors.done('confirmPasswordReset')],
+      'xstate.error.actor.confirmPasswordReset': [passwordResetActors.fail('confirmPasswordReset', 'auth/weak-password')],
+      'xstate.done.actor.signInWithEmail': [
+        passwordResetActors.done('signInWithEmail', customerUser),
+        passwordResetActors.done('signInWithEmail', { ...customerUser, emailVerified: false }),
+      ],
+      'xstate.error.actor.signInWithEmail': [passwordResetActors.fail('signInWithEmail', 'auth/network-request-failed')],
+      'xstate.done.actor.sendEmailVerification': [passwordResetActors.done('sendEmailVerification')],
+      'xstate.error.actor.sendEmailVerification': [passwordResetActors.fail('sendEmailVerification', 'auth/too-many-requests')],
+    },
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.password]),
+  },
+});
+
+// -------------------------------------------------------------------------------------- reset link request
+
+const resetLinkRequestEvent = sampleEvents<typeof resetLinkRequestMachine>();
+const resetLinkRequestActors = actorSamples<ResetLinkRequestActorSignatures>();
+
+export const resetLinkRequestEntry = defineMachineEntry({
+  id: 'resetLinkRequest',
+  title: 'Request a password reset link',
+  purpose: "Ask for a reset link by email: 'Reset link sent', or why not.",
+  machine: resetLinkRequestMachine,
+  testModel: {
+    input: {},
+    events: {
+      'field.change': [
+        resetLinkRequestEvent({ type: 'field.change', value: 'pat.doe@example.com' }),
+        resetLinkRequestEvent({ type: 'field.change', value: 'pat' }),
+      ],
+      'form.submit': [resetLinkRequestEvent({ type: 'form.submit' })],
+      'xstate.done.actor.requestResetLink': [resetLinkRequestActors.done('requestResetLink')],
+      'xstate.error.actor.requestResetLink': [
+        resetLinkRequestActors.fail('requestResetLink', 'not-found'),
+        resetLinkRequestActors.fail('requestResetLink', 'invalid-argument'),
+        resetLinkRequestActors.fail('requestResetLink', 'internal'),
+      ],
+    },
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.email]),
+  },
+});
+
+// ------------------------------------------------------------------------------------ verify/recover email
+
+const verifyEmailEvent = sampleEvents<typeof verifyEmailMachine>();
+const verifyEmailActors = actorSamples<VerifyEmailActorSignatures>();
+
+export const verifyEmailEntry = defineMachineEntry({
+  id: 'verifyEmail',
+  title: 'Verify email',
+  purpose: 'Apply the email verification link, then sign in with the email kept; expired links ask for a new one.',
+  machine: verifyEmailMachine,
+  testModel: {
+    input: { oobCode: 'verify-code', email: 'pat.doe@example.com', tenantId: null },
+    events: {
+      'signIn.open': [verifyEmailEvent({ type: 'signIn.open' })],
+      'xstate.done.actor.applyActionCode': [verifyEmailActors.done('applyActionCode')],
+      'xstate.error.actor.applyActionCode': [verifyEmailActors.fail('applyActionCode', 'auth/expired-action-code')],
+    },
+    stateKey: valueKey,
+  },
+});
+
+const recoverEmailActors = actorSamples<RecoverEmailActorSignatures>();
+
+export const recoverEmailEntry = defineMachineEntry({
+  id: 'recoverEmail',
+  title: 'Recover email',
+  purpose: "Restore the account's previous email: success, expired, email in use or not found.",
+  machine: recoverEmailMachine,
+  testModel: {
+    input: { oobCode: 'recover-code' },
+    events: {
+      'xstate.done.actor.recoverEmail': [
+        recoverEmailActors.done('recoverEmail', { result: 'success', email: 'pat.doe@example.com' }),
+        recoverEmailActors.done('recoverEmail', { result: 'expired', email: null }),
+        recoverEmailActors.done('recoverEmail', { result: 'email-in-use', email: null }),
+        recoverEmailActors.done('recoverEmail', { result: 'not-found', email: null }),
+      ],
+      'xstate.error.actor.recoverEmail': [recoverEmailActors.fail('recoverEmail', 'internal')],
+    },
+    stateKey: valueKey,
+  },
+});
+
+// ----------------------------------------------------------------------------------------- verification resend
+
+const verificationResendEvent = sampleEvents<typeof verificationResendMachine>();
+
+const verificationResendActors = actorSamples<VerificationResendActorSignatures>();
+
+export const verificationResendEntry = defineMachineEntry({
+  id: 'verificationResend',
+  title: 'Resend the verification email',
+  purpose: '/not-verified: send the email verification link again; sent, or failed with a code.',
+  machine: verificationResendMachine,
+  testModel: {
+    events: {
+      'verification.resend': [verificationResendEvent({ type: 'verification.resend' })],
+      'xstate.done.actor.sendEmailVerification': [verificationResendActors.done('sendEmailVerification')],
+      'xstate.error.actor.sendEmailVerification': [verificationResendActors.fail('sendEmailVerification', 'auth/too-many-requests')],
+    },
+    stateKey: valueKey,
+  },
+});
+
+
+export const accountEntries: readonly MachineEntry[] = [signInEntry, signUpEntry, passwordResetEntry, resetLinkRequestEntry, verifyEmailEntry, recoverEmailEntry, verificationResendEntry];

@@ -1,0 +1,58 @@
+// The account machines' actor signatures (conventions in machines/ports.ts): sign-in, sign-up, password reset,
+// reset link, email verification and recovery, verification resend.
+import type {
+  AuthUser,
+  PromiseActorSignature,
+  RecoverEmailResult,
+  ResetCodeStatus,
+  SignInFailureReason,
+} from '../ports';
+
+
+export interface SignInActorSignatures {
+  /** AuthPort.signInWithEmail. */
+  signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
+  /** CallablesPort.checkSignInFailureReason. */
+  checkSignInFailureReason: PromiseActorSignature<
+    { email: string },
+    { reason: SignInFailureReason; providerIds: string[] }
+  >;
+}
+
+export interface SignUpActorSignatures {
+  /** CallablesPort.signUp: true means sign in directly. */
+  createAccount: PromiseActorSignature<{ email: string; password: string }, boolean>;
+  /** AuthPort.signInWithEmail. */
+  signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
+}
+
+export interface PasswordResetActorSignatures {
+  /** CallablesPort.validateResetPassword. */
+  validateResetCode: PromiseActorSignature<{ email: string; oobCode: string }, { status: ResetCodeStatus }>;
+  /** AuthPort.confirmPasswordReset. */
+  confirmPasswordReset: PromiseActorSignature<{ oobCode: string; password: string }, void>;
+  /** AuthPort.signInWithEmail. */
+  signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
+  /** AuthPort.sendEmailVerification. */
+  sendEmailVerification: PromiseActorSignature<void, void>;
+}
+
+export interface ResetLinkRequestActorSignatures {
+  /** CallablesPort.resetPasswordByEmail. */
+  requestResetLink: PromiseActorSignature<{ email: string }, void>;
+}
+
+export interface VerifyEmailActorSignatures {
+  /** AuthPort.applyActionCode. */
+  applyActionCode: PromiseActorSignature<{ oobCode: string; tenantId: string | null }, void>;
+}
+
+export interface RecoverEmailActorSignatures {
+  /** CallablesPort.recoverEmail. */
+  recoverEmail: PromiseActorSignature<{ oobCode: string }, { result: RecoverEmailResult; email: string | null }>;
+}
+
+export interface VerificationResendActorSignatures {
+  /** AuthPort.sendEmailVerification. */
+  sendEmailVerification: PromiseActorSignature<void, void>;
+}

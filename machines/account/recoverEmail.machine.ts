@@ -1,0 +1,79 @@
+import { assign, setup } from 'xstate';
+import { portErrorCode, type RecoverEmailResult } from '../ports';
+import type { RecoverEmailActorSignatures } from './ports';
+import { provided } from '../actors';
+
+// spec 000 §4.5 and §8: recover email. Loading on arrival, then the server's result: success, expired,
+// email-in-use, or not-found on failure (a missing code included).
+
+type Sig = RecoverEmailActorSignatures;
+
+export interface RecoverEmailContext {
+  oobCode: string;
+  /** The restored email (success). */
+  email: string | null;
+  errorCode: string | null;
+}
+
+export interface RecoverEmailInput {
+  oobCode: string | null;
+}
+
+export const recoverEmailMachine = setup({
+  types: {
+    context: {} as RecoverEmailContext,
+    input: {} as RecoverEmailInput,
+  },
+  actors: {
+    recoverEmail: provided<Sig['recoverEmail']>('recoverEmail'),
+  },
+  guards: {
+    hasResult: (_, params: { result: RecoverEmailResult; expected: RecoverEmailResult }) =>
+      params.result === params.expected,
+  },
+  actions: {
+    assignEmail: assign((_, params: { email: string | null }) => ({ email: params.email })),
+    assignErrorCode: assign((_, params: { code: string }) => ({ errorCode: params.code })),
+  },
+}).createMachine({
+  id: 'recoverEmail',
+  context: ({ input }) => ({ oobCode: input.oobCode ?? '', email: null, errorCode: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'recoverEmail',
+        src: 'recoverEmail',
+        input: ({ context }) => ({ oobCode: context.oobCode }),
+        onDone: [
+          {
+            guard: { type: 'hasResult', params: ({ event }) => ({ result: event.output.result, expected: 'success' }) },
+            target: 'success',
+            actions: { type: 'assignEmail', params: ({ event }) => ({ email: event.output.email }) },
+          },
+          {
+            guard: { type: 'hasResult', params: ({ event }) => ({ result: event.output.result, expected: 'expired' }) },
+            target: 'expired',
+          },
+          {
+            guard: {
+              type: 'hasResult',
+              params: ({ event }) => ({ result: event.output.result, expected: 'email-in-use' }),
+            },
+            target: 'emailInUse',
+          },
+          { target: 'notFound' },
+        ],
+        onError: {
+          target: 'notFound',
+          actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+        },
+      },
+    },
+    success: { type: 'final', tags: ['success'] },
+    expired: { type: 'final', tags: ['error'] },
+    emailInUse: { type: 'final', tags: ['error'] },
+    notFound: { type: 'final', tags: ['error'] },
+  },
+});

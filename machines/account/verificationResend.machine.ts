@@ -1,0 +1,60 @@
+import { assign, setup } from 'xstate';
+import { portErrorCode } from '../ports';
+import type { VerificationResendActorSignatures } from './ports';
+import { provided } from '../actors';
+
+// spec 000 §2.3 gate 1: on /not-verified the user can have the verification email sent again. Idle, sending, then
+// sent or failed (with the identity provider's code); either way it can be sent again.
+
+type Sig = VerificationResendActorSignatures;
+
+export interface VerificationResendContext {
+  errorCode: string | null;
+}
+
+export type VerificationResendEvent = { type: 'verification.resend' };
+
+export const verificationResendMachine = setup({
+  types: {
+    context: {} as VerificationResendContext,
+    events: {} as VerificationResendEvent,
+  },
+  actors: {
+    sendEmailVerification: provided<Sig['sendEmailVerification']>('sendEmailVerification'),
+  },
+  actions: {
+    clearErrorCode: assign({ errorCode: null }),
+    assignErrorCode: assign((_, params: { code: string }) => ({ errorCode: params.code })),
+  },
+}).createMachine({
+  id: 'verificationResend',
+  context: { errorCode: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'verification.resend': 'sending' },
+    },
+    sending: {
+      tags: ['busy'],
+      entry: 'clearErrorCode',
+      invoke: {
+        id: 'sendEmailVerification',
+        src: 'sendEmailVerification',
+        onDone: 'sent',
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+        },
+      },
+    },
+    sent: {
+      // 'We sent you an email verification link! ...' (spec 000 §8).
+      tags: ['success'],
+      on: { 'verification.resend': 'sending' },
+    },
+    failed: {
+      tags: ['error'],
+      on: { 'verification.resend': 'sending' },
+    },
+  },
+});

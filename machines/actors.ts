@@ -1,0 +1,20 @@
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { CallbackActorSignature, PromiseActorSignature } from './ports';
+
+// The actor stubs a machine names in `setup({ actors })` (ARCHITECTURE.md "Machines"): typed by the actor's
+// signature in the area's ports.ts, implemented by src/app/<area>/machines.ts with `.provide()` (and by fakes in
+// tests). Running a machine whose actor was never provided fails loudly with the actor's name.
+
+/** A promise actor the app provides: `name: provided<Sig['name']>('name')`. */
+export function provided<TSignature extends PromiseActorSignature<unknown, unknown>>(name: string) {
+  return fromPromise<TSignature['output'], TSignature['input']>(async () => {
+    throw new Error(`${name} not provided`);
+  });
+}
+
+/** A callback actor (a subscription) the app provides: `name: providedCallback<Sig['name']>('name')`. */
+export function providedCallback<TSignature extends CallbackActorSignature<unknown, EventObject>>(name: string) {
+  return fromCallback<EventObject, TSignature['input']>(() => {
+    throw new Error(`${name} not provided`);
+  });
+}

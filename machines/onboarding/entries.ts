@@ -1,0 +1,430 @@
+import type { ReadinessScoreActorSignatures } from './ports';
+import type { QuickSignUpActorSignatures } from './ports';
+import type { IntakeActorSignatures } from './ports';
+import type { GoalSelectionActorSignatures } from './ports';
+import type { ContractPollingActorSignatures } from './ports';
+import type { AuthorizationsActorSignatures } from './ports';
+import type { AuthorizationRecords } from '../../src/domain/authorizations';
+import {
+  firstIncompleteStep,
+  intakeSaveRequest,
+  isBankAccountsStepDone,
+  isFormStep,
+  isSupportedGoalType,
+  validateIntakeStep,
+  type IntakeGoal,
+  type IntakeValues,
+} from '../../src/domain/intake';
+import { canUseBankWidgets, PREMIUM_ONLY_CODE } from '../../src/domain/permissions';
+import type { QuickSignUpContact } from '../../src/domain/quickSignUp';
+import { authorizationsMachine } from './authorizations.machine';
+import { contractPollingMachine } from './contractPolling.machine';
+import { goalSelectionMachine } from './goalSelection.machine';
+import { intakeMachine, type IntakeContext } from './intake.machine';
+import type { IntakeLoadResult } from './ports';
+import { quickSignUpMachine } from './quickSignUp.machine';
+import { readinessScoreMachine } from './readinessScore.machine';
+import { actorSamples, after, defineMachineEntry, sampleEvents, type MachineEntry } from '../registry';
+
+// The onboarding machines' registry entries (issue 4), listed in machines/index.ts. Sample events carry real
+// payloads; `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
+// `xstate.after.<delay>.<state id>` for a delay running out.
+
+
+
+// -------------------------------------------------------------------------------------------- contract polling
+
+/** A fixed instant for the samples whose guards compare times. */
+export const ONBOARDING_SAMPLE_NOW_MS = Date.parse('2026-11-02T12:00:00.000Z');
+
+const contractPollingActors = actorSamples<ContractPollingActorSignatures>();
+
+export const contractPollingEntry = defineMachineEntry({
+  id: 'contractPolling',
+  title: 'Contract polling',
+  purpose: 'After signing: up to 15 polls 1 s apart for the contract link, then authorizations (or quick sign-up).',
+  machine: contractPollingMachine,
+  testModel: {
+    input: { contactId: '003DEMONEWCUST001', anonymous: false },
+    events: {
+      'xstate.done.actor.fetchContractLink': [
+        contractPollingActors.done('fetchContractLink', { link: 'https://esign.example/agreements/003DEMONEWCUST001' }),
+        contractPollingActors.done('fetchContractLink', { link: null }),
+      ],
+      'xstate.error.actor.fetchContractLink': [contractPollingActors.fail('fetchContractLink', 'unavailable')],
+      'xstate.after.contractPoll.contractPolling.waiting': [after('contractPoll', 'contractPolling.waiting')],
+      'xstate.after.contractPoll.contractPolling.retrying': [after('contractPoll', 'contractPolling.retrying')],
+      'poll.retry': [sampleEvents<typeof contractPollingMachine>()({ type: 'poll.retry' })],
+    },
+    // The poll count decides between waiting and giving up; the failures in a row between retrying and asking.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.attempts, snapshot.context.failures]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ authorizations
+
+const authorizationsEvent = sampleEvents<typeof authorizationsMachine>();
+
+export const SAMPLE_AUTHORIZATION_RECORDS: AuthorizationRecords = {
+  DoNotCall: null,
+  Allow_Referral_Update__c: null,
+  Round_Opt_In__c: true,
+  SMS_Opt_out__c: null,
+  hasMobilePhone: true,
+  agreedToPIIAt: null,
+};
+
+const authorizationsActors = actorSamples<AuthorizationsActorSignatures>();
+
+export const authorizationsEntry = defineMachineEntry({
+  id: 'authorizations',
+  title: 'Authorizations',
+  purpose: 'Three required boxes, share info and SMS opt-in, agree-all; accepted only with the required ones.',
+  machine: authorizationsMachine,
+  testModel: {
+    input: { actor: { isAgent: false }, permissionCheckEnabled: true },
+    events: {
+      'box.toggle': [
+        authorizationsEvent({ type: 'box.toggle', box: 'consentToBeContacted', checked: true }),
+        authorizationsEvent({ type: 'box.toggle', box: 'canLoanFromAnyone', checked: true }),
+        authorizationsEvent({ type: 'box.toggle', box: 'agreeToPII', checked: true }),
+        authorizationsEvent({ type: 'box.toggle', box: 'agreeToPII', checked: false }),
+        authorizationsEvent({ type: 'box.toggle', box: 'smsOptIn', checked: true }),
+      ],
+      'boxes.toggleAll': [
+        authorizationsEvent({ type: 'boxes.toggleAll', checked: true }),
+        authorizationsEvent({ type: 'boxes.toggleAll', checked: false }),
+      ],
+      'form.submit': [authorizationsEvent({ type: 'form.submit' })],
+      'load.retry': [authorizationsEvent({ type: 'load.retry' })],
+      'xstate.done.actor.loadAuthorizations': [
+        authorizationsActors.done('loadAuthorizations', SAMPLE_AUTHORIZATION_RECORDS),
+        authorizationsActors.done('loadAuthorizations', { ...SAMPLE_AUTHORIZATION_RECORDS, hasMobilePhone: false }),
+      ],
+      'xstate.error.actor.loadAuthorizations': [authorizationsActors.fail('loadAuthorizations', 'unavailable')],
+      'xstate.done.actor.saveAuthorizations': [authorizationsActors.done('saveAuthorizations')],
+      'xstate.error.actor.saveAuthorizations': [
+        authorizationsActors.fail('saveAuthorizations', 'permission-denied', 'coach.toast.not-permitted'),
+        authorizationsActors.fail('saveAuthorizations', 'internal'),
+      ],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.boxes, snapshot.context.hasMobilePhone, snapshot.context.errorKey]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ goal selection
+
+const goalSelectionEvent = sampleEvents<typeof goalSelectionMachine>();
+
+const goalSelectionActors = actorSamples<GoalSelectionActorSignatures>();
+
+export const goalSelectionEntry = defineMachineEntry({
+  id: 'goalSelection',
+  title: 'Goal selection',
+  purpose: 'Pick a goal at /sign-up/select-goal; createGoal; a failure opens the error-creating dialog.',
+  machine: goalSelectionMachine,
+  testModel: {
+    input: { hideDeprecatedGoals: false },
+    events: {
+      'goal.select': [
+        goalSelectionEvent({ type: 'goal.select', goalType: 'mortgage_loan' }),
+        goalSelectionEvent({ type: 'goal.select', goalType: 'boat_loan' }),
+      ],
+      'dialog.close': [goalSelectionEvent({ type: 'dialog.close' })],
+      'xstate.done.actor.createGoal': [goalSelectionActors.done('createGoal', { id: 'goal-1', type: 'mortgage_loan' })],
+      'xstate.error.actor.createGoal': [goalSelectionActors.fail('createGoal', 'internal')],
+    },
+    stateKey: (snapshot) => JSON.stringify(snapshot.value),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------- quick sign-up
+
+const lead = (fields: Partial<QuickSignUpContact>): QuickSignUpContact => ({
+  contractSignLink: 'https://esign.example/sign/agreement-1',
+  email: 'lead@example.com',
+  isContractSigned: false,
+  hasAccount: false,
+  quickSignUpEmailTimestamp: new Date(ONBOARDING_SAMPLE_NOW_MS - 60 * 60 * 1_000),
+  ...fields,
+});
+
+const quickSignUpActors = actorSamples<QuickSignUpActorSignatures>();
+
+export const quickSignUpEntry = defineMachineEntry({
+  id: 'quickSignUp',
+  title: 'Quick sign-up',
+  purpose: 'From a quick sign-up link: 403 when older than 3 days, sign-in, sign-up form, signing prompt, not found.',
+  machine: quickSignUpMachine,
+  testModel: {
+    input: { contactId: '003LEAD0001', nowMs: ONBOARDING_SAMPLE_NOW_MS },
+    events: {
+      'load.retry': [{ type: 'load.retry' }],
+      'xstate.done.actor.fetchQuickSignUpContact': [
+        quickSignUpActors.done('fetchQuickSignUpContact', lead({ quickSignUpEmailTimestamp: new Date(ONBOARDING_SAMPLE_NOW_MS - 4 * 86_400_000) })),
+        quickSignUpActors.done('fetchQuickSignUpContact', lead({ hasAccount: true, email: null })),
+        quickSignUpActors.done('fetchQuickSignUpContact', lead({ isContractSigned: true })),
+        quickSignUpActors.done('fetchQuickSignUpContact', lead({})),
+        quickSignUpActors.done('fetchQuickSignUpContact', lead({ email: null })),
+        quickSignUpActors.done('fetchQuickSignUpContact', lead({ contractSignLink: null })),
+      ],
+      'xstate.error.actor.fetchQuickSignUpContact': [
+        quickSignUpActors.fail('fetchQuickSignUpContact', 'not-found'),
+        quickSignUpActors.fail('fetchQuickSignUpContact', 'unavailable'),
+      ],
+    },
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.decision?.kind ?? null]),
+  },
+});
+
+// -------------------------------------------------------------------------------------------------------- intake
+
+const intakeEvent = sampleEvents<typeof intakeMachine>();
+
+const goal = (type: string, properties: IntakeGoal['properties'] = {}): IntakeGoal => ({ id: `goal-${type}`, type, properties });
+
+/** A new intake per goal type, one edited before, and the cases that never show a step. */
+export const SAMPLE_INTAKE_LOADS: Readonly<Record<string, IntakeLoadResult>> = {
+  mortgage: { goal: goal('mortgage_loan'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  refinance: { goal: goal('refinance'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  financialWellness: { goal: goal('financial_wellness'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  recreationalVehicle: { goal: goal('recreational_vehicle'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  resumedWellness: {
+    goal: goal('financial_wellness', { currentSavings: 1_500 }),
+    personalInfo: { id: 'personal-info-goal-financial_wellness', propertyStatus: 'rent', annualIncome: 48_000 },
+    bankOptOut: false,
+    linkedAccountCount: 1,
+  },
+  noGoal: { goal: null, personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  unsupported: { goal: goal('boat_loan'), personalInfo: null, bankOptOut: false, linkedAccountCount: 0 },
+  completed: {
+    goal: goal('refinance'),
+    personalInfo: { id: 'pi-done', completedIntake: true },
+    bankOptOut: true,
+    linkedAccountCount: 0,
+  },
+};
+
+/** Answers for every step of every goal, valid. */
+export const VALID_INTAKE_VALUES: IntakeValues = {
+  purchaseCity: 'Reno',
+  purchaseState: 'NV',
+  propertyType: 'single_family',
+  loanType: 'conventional',
+  propertyStatus: 'rent',
+  annualIncome: '72000',
+  purchasePrice: '320000',
+  currentSavings: '18000',
+  currentHomePrice: '280000',
+  cashOut: false,
+  vehicleType: 'class_c',
+  isNew: true,
+  purchaseCounty: 'Washoe',
+  tradeInValue: '0',
+  employmentPayFrequency: 'biweekly',
+  employmentStatus: 'employed_full_time',
+  educationLevel: 'bachelors',
+  veteranStatus: 'no',
+  isAmericanCitizen: true,
+};
+
+/** Answers refused by every money rule (each form step with amounts has one), the rest valid. */
+export const INVALID_INTAKE_VALUES: IntakeValues = {
+  ...VALID_INTAKE_VALUES,
+  annualIncome: '-5',
+  currentSavings: 'lots',
+  purchasePrice: '0',
+};
+
+/** Every answer cleared. */
+export const CLEARED_INTAKE_VALUES: IntakeValues = Object.fromEntries(
+  Object.keys(VALID_INTAKE_VALUES).map((field) => [field, null]),
+) as IntakeValues;
+
+/** What the form's guards see: no form, missing answers, refused answers, or valid and changed or not. */
+function computeFormState(context: IntakeContext): string {
+  const step = context.steps[context.stepIndex];
+  if (!step || !isFormStep(step)) return 'none';
+  const result = validateIntakeStep(step, context.values);
+  if (!result.ok) return result.missingFields.length > 0 ? 'missing' : 'invalid';
+  const changed = context.goal !== null && intakeSaveRequest(result.changes, context.goal, context.personalInfo) !== null;
+  return changed ? 'changed' : 'unchanged';
+}
+
+// The path search asks for the state key of every snapshot it reaches (thousands), and validating a step builds
+// its zod schema: the answer is kept per step, answers and stored data, which are few.
+const FORM_STATE_CACHE_LIMIT = 10_000;
+const formStates = new Map<string, string>();
+
+function formState(context: IntakeContext): string {
+  const step = context.steps[context.stepIndex];
+  if (!step || !isFormStep(step)) return 'none';
+  const cacheKey = JSON.stringify([step, context.values, context.goal, context.personalInfo]);
+  let state = formStates.get(cacheKey);
+  if (state === undefined) {
+    state = computeFormState(context);
+    if (formStates.size >= FORM_STATE_CACHE_LIMIT) formStates.clear();
+    formStates.set(cacheKey, state);
+  }
+  return state;
+}
+
+/**
+ * The first step the stored answers leave incomplete (as firstIncompleteStep counts it): where the intake is
+ * entered again after a failed completion (assignEntryStep), and so also which earlier steps show stored,
+ * complete answers when revisited (hasRefusedAnswers, hasChanges there).
+ */
+function entryPage(context: IntakeContext): number | null {
+  const { goal, personalInfo } = context;
+  if (!goal || !isSupportedGoalType(goal.type)) return null;
+  return firstIncompleteStep(goal.type, goal, personalInfo, {
+    bankAccountsDone: isBankAccountsStepDone(context.linkedAccountCount, context.savedBankOptOut),
+  });
+}
+
+/** The pages the samples revisit with step.visit. */
+const VISIT_SAMPLE_PAGES = [1, 2] as const;
+/** isReachablePage compares the furthest step reached only with the sampled pages: beyond the highest, all alike. */
+const HIGHEST_VISIT_SAMPLE_INDEX = Math.max(...VISIT_SAMPLE_PAGES) - 1;
+
+const intakeActors = actorSamples<IntakeActorSignatures>();
+
+export const intakeEntry = defineMachineEntry({
+  id: 'intake',
+  title: 'Intake',
+  purpose: "The goal's intake steps: entry at the first incomplete one, saves when changed, disputes, bank, completion.",
+  machine: intakeMachine,
+  testModel: {
+    input: { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' },
+    events: {
+      'form.change': [
+        intakeEvent({ type: 'form.change', values: VALID_INTAKE_VALUES }),
+        intakeEvent({ type: 'form.change', values: INVALID_INTAKE_VALUES }),
+        intakeEvent({ type: 'form.change', values: CLEARED_INTAKE_VALUES }),
+      ],
+      'step.next': [intakeEvent({ type: 'step.next' })],
+      'step.back': [intakeEvent({ type: 'step.back' })],
+      'step.visit': VISIT_SAMPLE_PAGES.map((page) => intakeEvent({ type: 'step.visit', page })),
+      'step.retry': [intakeEvent({ type: 'step.retry' })],
+      'load.retry': [intakeEvent({ type: 'load.retry' })],
+      'dialog.close': [intakeEvent({ type: 'dialog.close' })],
+      'disputes.reviewLater': [intakeEvent({ type: 'disputes.reviewLater' })],
+      'disputes.skip': [intakeEvent({ type: 'disputes.skip' })],
+      'disputes.coachOverride': [intakeEvent({ type: 'disputes.coachOverride' })],
+      'bank.optOutChange': [
+        intakeEvent({ type: 'bank.optOutChange', optOut: true }),
+        intakeEvent({ type: 'bank.optOutChange', optOut: false }),
+      ],
+      'bank.connect': [intakeEvent({ type: 'bank.connect' })],
+      'bank.linked': [intakeEvent({ type: 'bank.linked' })],
+      'completion.retry': [intakeEvent({ type: 'completion.retry' })],
+      'report.status': [
+        intakeEvent({ type: 'report.status', status: 'processing' }),
+        intakeEvent({ type: 'report.status', status: 'complete' }),
+      ],
+      'xstate.done.actor.loadIntake': Object.values(SAMPLE_INTAKE_LOADS).map((loaded) => intakeActors.done('loadIntake', loaded)),
+      'xstate.error.actor.loadIntake': [intakeActors.fail('loadIntake', 'unavailable')],
+      'xstate.done.actor.saveIntake': [intakeActors.done('saveIntake')],
+      'xstate.error.actor.saveIntake': [intakeActors.fail('saveIntake', 'invalid-argument')],
+      'xstate.done.actor.checkDisputes': [
+        intakeActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'none', unchallengedCount: 0 }),
+        intakeActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'processing', unchallengedCount: 0 }),
+        intakeActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'complete', unchallengedCount: 2 }),
+      ],
+      'xstate.error.actor.checkDisputes': [intakeActors.fail('checkDisputes', 'unavailable')],
+      'xstate.done.actor.saveReviewLater': [intakeActors.doneAs('saveReviewLater', 'saveIntake')],
+      'xstate.error.actor.saveReviewLater': [intakeActors.failAs('saveReviewLater', 'saveIntake', 'unavailable')],
+      'xstate.done.actor.fetchWidgetUrl': [intakeActors.done('fetchWidgetUrl', { url: 'https://bank.example/widget?session=1' })],
+      'xstate.error.actor.fetchWidgetUrl': [
+        intakeActors.fail('fetchWidgetUrl', 'permission-denied', 'money.coach-cant-connect'),
+        // The server's refusal for the free line, when the product line changed since the intake started.
+        intakeActors.fail('fetchWidgetUrl', PREMIUM_ONLY_CODE),
+        intakeActors.fail('fetchWidgetUrl', 'unavailable'),
+      ],
+      'xstate.done.actor.countLinkedAccounts': [intakeActors.done('countLinkedAccounts', { linkedAccountCount: 3 })],
+      'xstate.error.actor.countLinkedAccounts': [intakeActors.fail('countLinkedAccounts', 'unavailable')],
+      'xstate.done.actor.saveBankOptOut': [intakeActors.done('saveBankOptOut')],
+      'xstate.error.actor.saveBankOptOut': [intakeActors.fail('saveBankOptOut', 'unavailable')],
+      'xstate.done.actor.completeIntake': [intakeActors.done('completeIntake', { userId: 'customer-1' })],
+      'xstate.error.actor.completeIntake': [
+        intakeActors.fail('completeIntake', 'failed-precondition', 'intake.errors.missing-fields'),
+        intakeActors.fail('completeIntake', 'unavailable'),
+      ],
+      'xstate.done.actor.refreshCreditDisplay': [intakeActors.done('refreshCreditDisplay')],
+      'xstate.error.actor.refreshCreditDisplay': [intakeActors.fail('refreshCreditDisplay', 'unavailable')],
+      'xstate.done.actor.generateReadinessScore': [intakeActors.done('generateReadinessScore')],
+      'xstate.error.actor.generateReadinessScore': [intakeActors.fail('generateReadinessScore', 'failed-precondition')],
+      'xstate.done.actor.refetchUserData': [intakeActors.done('refetchUserData')],
+      'xstate.error.actor.refetchUserData': [intakeActors.fail('refetchUserData', 'unavailable')],
+      'xstate.after.resumeDialog.intake.active.resume.waiting': [after('resumeDialog', 'intake.active.resume.waiting')],
+      'xstate.after.completionWait.intake.finishing.waitingForReport': [
+        after('completionWait', 'intake.finishing.waitingForReport'),
+      ],
+      'xstate.after.reportWait.intake.active.step.disputes.waitingForReport': [
+        after('reportWait', 'intake.active.step.disputes.waitingForReport'),
+      ],
+      'xstate.after.intakeStuck.intake.finishing.recalculating': [
+        after('intakeStuck', 'intake.finishing.recalculating'),
+      ],
+    },
+    // The facts the guards read, and no more (each further fact multiplies the states the path search visits):
+    // which goal and step (isCurrentStep, isPastLastStep, hasPreviousStep), whether the furthest step reached
+    // lets the sampled pages be revisited (isReachablePage), the form's state (hasRefusedAnswers, hasChanges),
+    // how far the stored answers go (the entry step, see entryPage), the bank step's facts (isBankStepDone,
+    // hasOptOutChanged, and canUseBankWidgets, fixed by the input's product line) and whether the resume dialog
+    // is due (shouldOfferResume). Error keys are read by no guard: an error shown changes nothing the machine
+    // decides.
+    stateKey: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.goal?.type ?? null,
+        snapshot.context.stepIndex,
+        Math.min(snapshot.context.furthestIndex, HIGHEST_VISIT_SAMPLE_INDEX),
+        formState(snapshot.context),
+        entryPage(snapshot.context),
+        snapshot.context.bankOptOut,
+        snapshot.context.savedBankOptOut,
+        snapshot.context.linkedAccountCount > 0,
+        canUseBankWidgets(snapshot.context.productLine),
+        snapshot.context.editedBefore && !snapshot.context.resumeOffered,
+      ]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ readiness score
+
+const readinessScoreEvent = sampleEvents<typeof readinessScoreMachine>();
+
+const readinessScoreActors = actorSamples<ReadinessScoreActorSignatures>();
+
+export const readinessScoreEntry = defineMachineEntry({
+  id: 'readinessScore',
+  title: 'Home hub readiness score',
+  purpose: 'The first score after intake: asked every 3 s for a minute, then the customer may have it calculated.',
+  machine: readinessScoreMachine,
+  testModel: {
+    events: {
+      'xstate.done.actor.fetchScore': [readinessScoreActors.done('fetchScore', { displayScore: 62 }), readinessScoreActors.done('fetchScore', null)],
+      'xstate.error.actor.fetchScore': [readinessScoreActors.fail('fetchScore', 'unavailable')],
+      'xstate.done.actor.pollScore': [readinessScoreActors.doneAs('pollScore', 'fetchScore', { displayScore: 62 }), readinessScoreActors.doneAs('pollScore', 'fetchScore', null)],
+      'xstate.error.actor.pollScore': [readinessScoreActors.failAs('pollScore', 'fetchScore', 'unavailable')],
+      'xstate.done.actor.calculateScore': [readinessScoreActors.done('calculateScore', { displayScore: 58 })],
+      'xstate.error.actor.calculateScore': [readinessScoreActors.fail('calculateScore', 'internal')],
+      'xstate.after.scorePoll.readinessScore.waiting': [after('scorePoll', 'readinessScore.waiting')],
+      'score.calculate': [readinessScoreEvent({ type: 'score.calculate' })],
+      'load.retry': [readinessScoreEvent({ type: 'load.retry' })],
+    },
+    // The ask count decides between asking again and offering to calculate.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.polls]),
+  },
+});
+
+export const onboardingEntries: readonly MachineEntry[] = [
+  contractPollingEntry,
+  authorizationsEntry,
+  goalSelectionEntry,
+  quickSignUpEntry,
+  intakeEntry,
+  readinessScoreEntry,
+];

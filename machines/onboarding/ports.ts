@@ -1,0 +1,148 @@
+// What the onboarding machines need from the outside world (issue 4; conventions as in machines/ports.ts): the
+// onboarding callables and the live initial report status, as plain data, and each onboarding machine's actor
+// signatures. The Firebase adapter implements the ports with the src/contract/onboarding.ts schemas; src/app
+// turns them into the actors with `.provide({ actors })`.
+import type { AuthorizationRecords, AuthorizationsUpdate } from '../../src/domain/authorizations';
+import type {
+  GoalType,
+  InitialReportStatus,
+  IntakeGoal,
+  IntakePersonalInfo,
+  IntakeSaveRequest,
+  InvestigationReviewFacts,
+} from '../../src/domain/intake';
+import type { QuickSignUpContact } from '../../src/domain/quickSignUp';
+import type { CallbackActorSignature, PortError, PromiseActorSignature, Unsubscribe } from '../ports';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ports
+
+export interface ConnectedInstitutionData {
+  id: string;
+  name: string;
+  logoUrl: string | null;
+  accounts: { id: string; name: string; type: string; currentBalance: number }[];
+}
+
+export interface OnboardingCallablesPort {
+  /** The signed contract's link, null until released (spec 001 §4). */
+  getContractLink(): Promise<{ link: string | null }>;
+  getContractLinkAnonymously(request: { contactId: string }): Promise<{ link: string | null }>;
+  /** Where the customer signs, opened in a new window (spec 000 §2.2). */
+  getContractSigningUrl(): Promise<{ url: string }>;
+  /** Rejects with code 'not-found' for an unknown contact. */
+  getContactAnonymously(request: { contactId: string }): Promise<QuickSignUpContact>;
+  getAuthorizations(): Promise<AuthorizationRecords>;
+  updateAuthorizations(update: AuthorizationsUpdate): Promise<AuthorizationRecords>;
+  createGoal(request: { type: GoalType }): Promise<IntakeGoal>;
+  getUserInfo(): Promise<{ goal: IntakeGoal | null; personalInfo: IntakePersonalInfo | null }>;
+  updateUserInfo(request: IntakeSaveRequest): Promise<void>;
+  /** The contact's bank opt-out (Link_Bank_Acct_Opt_Out__c). */
+  getBankOptOut(): Promise<boolean>;
+  setBankOptOut(optOut: boolean): Promise<void>;
+  completeIntake(): Promise<{ userId: string }>;
+  calculateReadinessScore(request: { isFirstScore: boolean }): Promise<void>;
+  getInvestigationSummaries(): Promise<{
+    userId: string;
+    reportStatus: InitialReportStatus;
+    investigations: InvestigationReviewFacts[];
+  }>;
+  getWidgetUrl(request: { widgetName: 'connect' }): Promise<{ url: string }>;
+  getConnectedInstitutions(): Promise<{ institutions: ConnectedInstitutionData[] }>;
+}
+
+export interface OnboardingLiveDataPort {
+  /** initialReportStatus/{userId}: 'none' while the document does not exist. */
+  subscribeInitialReportStatus(
+    userId: string,
+    listener: (status: InitialReportStatus) => void,
+    onError: (error: PortError) => void,
+  ): Unsubscribe;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Actor signatures
+
+export interface ContractPollingActorSignatures {
+  /** anonymous ? getContractLinkAnonymously({ contactId }) : getContractLink(). */
+  fetchContractLink: PromiseActorSignature<{ contactId: string; anonymous: boolean }, { link: string | null }>;
+}
+
+export interface AuthorizationsActorSignatures {
+  /** getAuthorizations. */
+  loadAuthorizations: PromiseActorSignature<void, AuthorizationRecords>;
+  /** updateAuthorizations. */
+  saveAuthorizations: PromiseActorSignature<AuthorizationsUpdate, void>;
+}
+
+export interface GoalSelectionActorSignatures {
+  /** createGoal. */
+  createGoal: PromiseActorSignature<{ type: GoalType }, { id: string; type: string }>;
+}
+
+/** What the intake starts from. */
+export interface IntakeLoadResult {
+  goal: IntakeGoal | null;
+  personalInfo: IntakePersonalInfo | null;
+  bankOptOut: boolean;
+  linkedAccountCount: number;
+}
+
+/** Sent by `watchReportStatus` whenever initialReportStatus/{userId} changes. */
+export interface ReportStatusChangedEvent {
+  type: 'report.status';
+  status: InitialReportStatus;
+}
+
+export interface IntakeActorSignatures {
+  /** getUserInfo, getBankOptOut and getConnectedInstitutions (linked account count) together. */
+  loadIntake: PromiseActorSignature<void, IntakeLoadResult>;
+  /** updateUserInfo with only what changed. */
+  saveIntake: PromiseActorSignature<IntakeSaveRequest, void>;
+  /** getInvestigationSummaries, counting the unchallenged ones (src/domain/intake.ts isUnchallengedInvestigation). */
+  checkDisputes: PromiseActorSignature<
+    void,
+    { userId: string; reportStatus: InitialReportStatus; unchallengedCount: number }
+  >;
+  /** OnboardingLiveDataPort.subscribeInitialReportStatus(userId). */
+  watchReportStatus: CallbackActorSignature<{ userId: string }, ReportStatusChangedEvent>;
+  /** getWidgetUrl({ widgetName: 'connect' }). */
+  fetchWidgetUrl: PromiseActorSignature<void, { url: string }>;
+  /** getConnectedInstitutions: the number of linked accounts. */
+  countLinkedAccounts: PromiseActorSignature<void, { linkedAccountCount: number }>;
+  /** setBankOptOut (updateCustomerContact { Link_Bank_Acct_Opt_Out__c }). */
+  saveBankOptOut: PromiseActorSignature<{ optOut: boolean }, void>;
+  /** completeIntake. */
+  completeIntake: PromiseActorSignature<void, { userId: string }>;
+  /** Refreshes the cached credit display (query cache invalidation of the credit display and report). */
+  refreshCreditDisplay: PromiseActorSignature<void, void>;
+  /** calculateReadinessScore({ isFirstScore: true }). */
+  generateReadinessScore: PromiseActorSignature<void, void>;
+  /** Refreshes the token (the claims changed) and refetches user info, so the guard chain lets the hub open. */
+  refetchUserData: PromiseActorSignature<void, void>;
+}
+
+export interface ReadinessScoreActorSignatures {
+  /** getReadinessScore: the latest display score, null until one was generated. */
+  fetchScore: PromiseActorSignature<void, { displayScore: number } | null>;
+  /** calculateReadinessScore, then the score it stored. */
+  calculateScore: PromiseActorSignature<void, { displayScore: number }>;
+}
+
+export interface QuickSignUpActorSignatures {
+  /** getContactAnonymously({ contactId }). */
+  fetchQuickSignUpContact: PromiseActorSignature<{ contactId: string }, QuickSignUpContact>;
+}
+
+/** Emitted by the intake when it is still on intake 15 s after completion started (spec 002 §4): the app logs it. */
+export interface IntakeStuckEmitted {
+  type: 'intake.stuck';
+  /** 1-based page the intake was finishing from. */
+  page: number;
+}
+
+/** The domain error key a rejected port call carries (HttpsError details.key), if any. */
+export function portErrorKey(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string') return error.key;
+  return null;
+}

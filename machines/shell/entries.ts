@@ -1,0 +1,251 @@
+import type { ErrorReporterActorSignatures } from './ports';
+import type { GuardFacts } from '../../src/domain/guardChain';
+import { maintenanceStatus } from '../../src/domain/maintenance';
+import { bypassesMaintenance } from '../../src/domain/permissions';
+import { errorReporterMachine } from '../shell/errorReporter.machine';
+import { guardChainMachine } from '../shell/guardChain.machine';
+import { loadViewMachine } from '../shell/loadView.machine';
+import { isAgentPath, maintenanceMachine } from '../shell/maintenance.machine';
+import type { AuthUser } from '../ports';
+import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type MachineEntry } from '../registry';
+import { sessionMachine } from '../shell/session.machine';
+import type { SessionActorSignatures } from './ports';
+
+
+// Sample events carry real payloads so guards that read them can pass; `xstate.done.actor.<id>` /
+// `xstate.error.actor.<id>` stand for an invoked actor's result and `xstate.after.<delay>.<state id>` for a delay
+// running out (machines/registry.ts).
+
+const SAMPLE_NOW_MS = Date.UTC(2026, 0, 15, 15, 0, 0);
+
+// ------------------------------------------------------------------------------------------------- session
+
+/** The signed-in customer of the samples. */
+export const SAMPLE_CUSTOMER_USER: AuthUser = {
+  uid: 'customer-1',
+  email: 'pat.doe@example.com',
+  emailVerified: true,
+  tenantId: 'customer',
+  providerIds: ['password'],
+};
+const customerUser = SAMPLE_CUSTOMER_USER;
+const otherTenantUser: AuthUser = { ...customerUser, uid: 'partner-1', tenantId: 'partner' };
+/** Just signed up: no contact of its own until the email is verified (spec 000 §2.3, §4.1). */
+const unverifiedUser: AuthUser = { ...customerUser, uid: 'customer-2', emailVerified: false };
+
+const sessionEvent = sampleEvents<typeof sessionMachine>();
+const sessionActors = actorSamples<SessionActorSignatures>();
+
+export const sessionEntry = defineMachineEntry({
+  id: 'session',
+  title: 'Session and claims resolution',
+  purpose: 'Who is signed in, with which claims: tenant check, partner elevation, contact-id retries, resync, sign-out.',
+  machine: sessionMachine,
+  testModel: {
+    input: { siteTenantId: 'customer' },
+    events: {
+      'auth.userChanged': [
+        sessionEvent({ type: 'auth.userChanged', user: customerUser }),
+        sessionEvent({ type: 'auth.userChanged', user: otherTenantUser }),
+        sessionEvent({ type: 'auth.userChanged', user: unverifiedUser }),
+        sessionEvent({ type: 'auth.userChanged', user: null }),
+      ],
+      'externalSignIn.start': [sessionEvent({ type: 'externalSignIn.start' })],
+      'externalSignIn.finish': [sessionEvent({ type: 'externalSignIn.finish' })],
+      'claims.contactIdMissing': [sessionEvent({ type: 'claims.contactIdMissing', code: 'no-customer-contact-id' })],
+      'session.signOut': [sessionEvent({ type: 'session.signOut' })],
+      'session.retry': [sessionEvent({ type: 'session.retry' })],
+      'welcome.dismiss': [sessionEvent({ type: 'welcome.dismiss' })],
+      'xstate.done.actor.resetQueries': [sessionActors.done('resetQueries')],
+      'xstate.error.actor.resetQueries': [sessionActors.fail('resetQueries', 'unavailable')],
+      'xstate.done.actor.readClaims': [
+        sessionActors.done('readClaims', { role: 'customer', customerContactId: 'C-1' }),
+        sessionActors.done('readClaims', { role: 'customer' }),
+        sessionActors.done('readClaims', { role: 'partner', partnerContactId: 'P-1' }),
+        sessionActors.done('readClaims', { role: 'customer', customerContactId: 'C-1', isAgent: true }),
+        sessionActors.done('readClaims', { role: 'customer', customerContactId: 'C-1', showMigrationModal: true }),
+        sessionActors.done('readClaims', { role: 'wizard' }),
+      ],
+      'xstate.error.actor.readClaims': [sessionActors.fail('readClaims', 'auth/network-request-failed')],
+      'xstate.after.claimsRetry.session.resolving.waitingForClaims': [
+        after('claimsRetry', 'session.resolving.waitingForClaims'),
+      ],
+      'xstate.done.actor.reportError': [sessionActors.done('reportError')],
+      'xstate.error.actor.reportError': [sessionActors.fail('reportError', 'unavailable')],
+      'xstate.done.actor.elevatePermissions': [sessionActors.done('elevatePermissions', { token: 'elevated-token' })],
+      'xstate.error.actor.elevatePermissions': [sessionActors.fail('elevatePermissions', 'permission-denied')],
+      'xstate.done.actor.signInWithToken': [sessionActors.done('signInWithToken', customerUser)],
+      'xstate.error.actor.signInWithToken': [sessionActors.fail('signInWithToken', 'auth/invalid-custom-token')],
+      'xstate.done.actor.readLastSignIn': [
+        sessionActors.done('readLastSignIn', { lastSignInMs: null, checkedAtMs: SAMPLE_NOW_MS }),
+        // Stored a minute ago: not due for another hour.
+        sessionActors.done('readLastSignIn', { lastSignInMs: SAMPLE_NOW_MS - 60_000, checkedAtMs: SAMPLE_NOW_MS }),
+      ],
+      'xstate.error.actor.readLastSignIn': [sessionActors.fail('readLastSignIn', 'unavailable')],
+      'xstate.done.actor.storeLastSignIn': [sessionActors.done('storeLastSignIn')],
+      'xstate.error.actor.storeLastSignIn': [sessionActors.fail('storeLastSignIn', 'unavailable')],
+      'xstate.done.actor.removeMigrationClaim': [sessionActors.done('removeMigrationClaim')],
+      'xstate.error.actor.removeMigrationClaim': [sessionActors.fail('removeMigrationClaim', 'unavailable')],
+      'xstate.done.actor.refreshClaims': [
+        sessionActors.doneAs('refreshClaims', 'readClaims', { role: 'customer', customerContactId: 'C-1' }),
+        sessionActors.doneAs('refreshClaims', 'readClaims', { role: 'wizard' }),
+      ],
+      'xstate.error.actor.refreshClaims': [sessionActors.failAs('refreshClaims', 'readClaims', 'auth/network-request-failed')],
+      'xstate.done.actor.resyncClaims': [sessionActors.done('resyncClaims')],
+      'xstate.error.actor.resyncClaims': [sessionActors.fail('resyncClaims', 'not-found')],
+      'xstate.done.actor.refreshToken': [sessionActors.done('refreshToken')],
+      'xstate.error.actor.refreshToken': [sessionActors.fail('refreshToken', 'auth/network-request-failed')],
+      'xstate.done.actor.resetQueriesAfterResync': [sessionActors.doneAs('resetQueriesAfterResync', 'resetQueries')],
+      'xstate.error.actor.resetQueriesAfterResync': [sessionActors.failAs('resetQueriesAfterResync', 'resetQueries', 'unavailable')],
+      'xstate.done.actor.signOut': [sessionActors.done('signOut')],
+      'xstate.error.actor.signOut': [sessionActors.fail('signOut', 'auth/network-request-failed')],
+    },
+    // Guards read the user (same person, changed since the queries were cached, tenant, verified email), and while
+    // resolving the retry count, the elevation, whether the contact was asked for and whether the claims ask for the
+    // welcome modal (read on entering signedIn).
+    // The other claims are read only in eventless steps right after they arrive, so the event's payload decides.
+    stateKey: (snapshot) => {
+      const { user, queriesUid, claims, claimsRetries, contactResynced, elevated } = snapshot.context;
+      const resolving = snapshot.matches('resolving') || snapshot.matches('resyncing');
+      return JSON.stringify([
+        snapshot.value,
+        user?.uid ?? null,
+        (user?.uid ?? null) === queriesUid,
+        resolving ? claimsRetries : null,
+        resolving ? elevated : null,
+        resolving ? contactResynced : null,
+        resolving ? claims?.showMigrationModal === true : null,
+      ]);
+    },
+  },
+});
+
+// --------------------------------------------------------------------------------------------- guard chain
+
+/** A verified, fully onboarded premium customer: the guard chain's sample facts (its tests start from them too). */
+export const ONBOARDED_SAMPLE_FACTS: GuardFacts = {
+  signedIn: true,
+  emailVerified: true,
+  isCrmSession: false,
+  isAgent: false,
+  hasDegradedAccess: false,
+  subscriptionStatus: 'Active',
+  contractSigned: true,
+  authorizationsAccepted: true,
+  hasGoal: true,
+  firstIncompleteIntakeStep: null,
+  productLine: 'Primary',
+  claims: {},
+};
+
+const guardChainEvent = sampleEvents<typeof guardChainMachine>();
+
+export const guardChainEntry = defineMachineEntry({
+  id: 'guardChain',
+  title: 'Guard chain',
+  purpose: 'The seven gates before a signed-in page, in order, with the path asked for kept for afterwards.',
+  machine: guardChainMachine,
+  testModel: {
+    input: { path: '/credit' },
+    events: {
+      'facts.changed': [
+        guardChainEvent({ type: 'facts.changed', facts: ONBOARDED_SAMPLE_FACTS }),
+        guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, signedIn: false } }),
+        guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, productLine: 'Freemium' } }),
+      ],
+      'facts.failed': [guardChainEvent({ type: 'facts.failed' })],
+      'facts.retry': [guardChainEvent({ type: 'facts.retry' })],
+      'route.changed': [
+        guardChainEvent({ type: 'route.changed', path: '/' }),
+        guardChainEvent({ type: 'route.changed', path: '/credit' }),
+      ],
+    },
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.decision]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ load view
+
+const loadViewEvent = sampleEvents<typeof loadViewMachine>();
+
+export const loadViewEntry = defineMachineEntry({
+  id: 'loadView',
+  title: 'Load view',
+  purpose: "'Loading', then 'loaded momentarily' after 5 s, then the error view with Try again after 15 s more.",
+  machine: loadViewMachine,
+  testModel: {
+    events: {
+      'load.complete': [loadViewEvent({ type: 'load.complete' })],
+      'load.retry': [loadViewEvent({ type: 'load.retry' })],
+      'assistance.request': [loadViewEvent({ type: 'assistance.request' })],
+      'dialog.close': [loadViewEvent({ type: 'dialog.close' })],
+      'xstate.after.loadSlow.loadView.loading': [after('loadSlow', 'loadView.loading')],
+      'xstate.after.loadFailed.loadView.slow': [after('loadFailed', 'loadView.slow')],
+    },
+    stateKey: valueKey,
+  },
+});
+
+// ------------------------------------------------------------------------------------------ error reporter
+
+const errorReporterEvent = sampleEvents<typeof errorReporterMachine>();
+const errorReporterActors = actorSamples<ErrorReporterActorSignatures>();
+
+export const errorReporterEntry = defineMachineEntry({
+  id: 'errorReporter',
+  title: 'Error-report batching',
+  purpose: 'Errors sent in batches of at most 10 with an overflow line; the flush delay grows 1.5x each flush.',
+  machine: errorReporterMachine,
+  testModel: {
+    events: {
+      'report.add': [errorReporterEvent({ type: 'report.add', report: { message: 'TypeError: x is undefined', extra: { path: '/' } } })],
+      'xstate.after.flushDelay.errorReporter.waiting': [after('flushDelay', 'errorReporter.waiting')],
+      'xstate.done.actor.sendErrorReports': [errorReporterActors.done('sendErrorReports')],
+      'xstate.error.actor.sendErrorReports': [errorReporterActors.fail('sendErrorReports', 'unavailable')],
+    },
+    // The queue's length and the flush count grow without bound; guards only ask whether reports are queued.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.queue.length > 0]),
+  },
+});
+
+// -------------------------------------------------------------------------------------------- maintenance
+
+const maintenanceEvent = sampleEvents<typeof maintenanceMachine>();
+
+export const maintenanceEntry = defineMachineEntry({
+  id: 'maintenance',
+  title: 'Maintenance watcher',
+  purpose: 'The live maintenance flag: screen on every path but /agent, developers warned instead, windows re-checked.',
+  machine: maintenanceMachine,
+  testModel: {
+    input: { siteType: 'Customer', path: '/' },
+    events: {
+      'flag.changed': [
+        maintenanceEvent({ type: 'flag.changed', flag: true }),
+        maintenanceEvent({ type: 'flag.changed', flag: false }),
+        // A window far in the future: upcoming for as long as anyone runs these tests.
+        maintenanceEvent({ type: 'flag.changed', flag: { startTime: new Date('2999-01-01T00:00:00Z'), endTime: undefined } }),
+      ],
+      'viewer.changed': [
+        maintenanceEvent({ type: 'viewer.changed', claims: { isDeveloper: true } }),
+        maintenanceEvent({ type: 'viewer.changed', claims: {} }),
+      ],
+      'route.changed': [
+        maintenanceEvent({ type: 'route.changed', path: '/agent' }),
+        maintenanceEvent({ type: 'route.changed', path: '/credit' }),
+      ],
+      'xstate.after.recheck.maintenance.upcoming': [after('recheck', 'maintenance.upcoming')],
+    },
+    // What the guards conclude from the flag (now), the viewer and the path, rather than the raw values.
+    stateKey: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        maintenanceStatus(snapshot.context.flag, new Date()),
+        bypassesMaintenance(snapshot.context.viewer),
+        isAgentPath(snapshot.context.path),
+      ]),
+  },
+});
+
+
+export const shellEntries: readonly MachineEntry[] = [sessionEntry, guardChainEntry, loadViewEntry, errorReporterEntry, maintenanceEntry];

@@ -1,0 +1,101 @@
+import { assertEvent, assign, emit, setup } from 'xstate';
+import { decideGuardChain, type GuardDecision, type GuardFacts } from '../../src/domain/guardChain';
+
+// spec 000 §2.3: the guard chain for signed-in pages. It waits for the facts (session, user document,
+// subscription, onboarding progress), then decides with src/domain/guardChain.ts and decides again whenever
+// the facts or the route change. Views read `context.decision` in the `redirecting` state and navigate. When a fact
+// cannot be read (a failed fetch), nothing is decided: a failed read is not a gate that is not done (sending the
+// customer back to an earlier step could replace their answers); the page shows an error with Try again, which asks
+// the app to read the facts again (emitted `facts.refetch`).
+
+export interface GuardChainContext {
+  facts: GuardFacts | null;
+  path: string;
+  decision: GuardDecision | null;
+}
+
+export type GuardChainEvent =
+  | { type: 'facts.changed'; facts: GuardFacts }
+  | { type: 'facts.failed' }
+  | { type: 'facts.retry' }
+  | { type: 'route.changed'; path: string };
+
+export type GuardChainEmitted = { type: 'facts.refetch' };
+
+export interface GuardChainInput {
+  path: string;
+}
+
+export const guardChainMachine = setup({
+  types: {
+    context: {} as GuardChainContext,
+    events: {} as GuardChainEvent,
+    input: {} as GuardChainInput,
+    emitted: {} as GuardChainEmitted,
+  },
+  guards: {
+    isAllowed: ({ context }) => context.decision?.kind === 'allow',
+    isNotPermitted: ({ context }) => context.decision?.kind === 'redirect' && context.decision.gate === 'access',
+  },
+  actions: {
+    assignFacts: assign({
+      facts: ({ event }) => {
+        assertEvent(event, 'facts.changed');
+        return event.facts;
+      },
+    }),
+    assignPath: assign({
+      path: ({ event }) => {
+        assertEvent(event, 'route.changed');
+        return event.path;
+      },
+    }),
+    requestRefetch: emit({ type: 'facts.refetch' } as const),
+    // The decision reads the clock only for degraded-access expiry (spec 001 §6).
+    assignDecision: assign({
+      decision: ({ context }) => (context.facts === null ? null : decideGuardChain(context.facts, context.path, new Date())),
+    }),
+  },
+}).createMachine({
+  id: 'guardChain',
+  context: ({ input }) => ({ facts: null, path: input.path, decision: null }),
+  initial: 'waiting',
+  states: {
+    waiting: {
+      tags: ['loading'],
+      // Facts first: a route change alone only records the path.
+      on: { 'route.changed': { actions: 'assignPath' } },
+    },
+    evaluating: {
+      entry: 'assignDecision',
+      always: [
+        { guard: 'isAllowed', target: 'allowed' },
+        { guard: 'isNotPermitted', target: 'notPermitted' },
+        { target: 'redirecting' },
+      ],
+    },
+    allowed: {
+      tags: ['allowed'],
+    },
+    redirecting: {
+      // context.decision.redirectTo is where the view navigates; the route change brings the next decision.
+      tags: ['redirect'],
+    },
+    notPermitted: {
+      // Gate 7: the area is not part of this product line or these claims; the view goes home.
+      tags: ['redirect', 'notPermitted'],
+    },
+    factsFailed: {
+      tags: ['error'],
+      on: {
+        'facts.retry': { target: 'waiting', actions: 'requestRefetch' },
+        'route.changed': { actions: 'assignPath' },
+      },
+    },
+  },
+  on: {
+    'facts.changed': { target: '.evaluating', actions: 'assignFacts' },
+    'facts.failed': '.factsFailed',
+    'route.changed': { target: '.evaluating', actions: 'assignPath' },
+  },
+});

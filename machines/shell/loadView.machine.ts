@@ -1,0 +1,63 @@
+import { emit, setup } from 'xstate';
+import { LOAD_VIEW_ERROR_AFTER_SLOW_MS, LOAD_VIEW_SLOW_MS } from '../../src/domain/constants';
+
+// spec 000 §4.2 and §2.2: the generic load view. 'Loading', after 5 s 'loaded momentarily', after a further 15 s
+// the error view with Try again and Request assistance. The owner sends `load.complete` when its data arrives.
+
+export type LoadViewEvent =
+  | { type: 'load.complete' }
+  | { type: 'load.retry' }
+  | { type: 'assistance.request' }
+  | { type: 'dialog.close' };
+
+export type LoadViewEmitted = { type: 'load.retried' };
+
+export const loadViewMachine = setup({
+  types: {
+    events: {} as LoadViewEvent,
+    emitted: {} as LoadViewEmitted,
+  },
+  actions: {
+    emitRetried: emit({ type: 'load.retried' } as const),
+  },
+  delays: {
+    loadSlow: LOAD_VIEW_SLOW_MS,
+    loadFailed: LOAD_VIEW_ERROR_AFTER_SLOW_MS,
+  },
+}).createMachine({
+  id: 'loadView',
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      after: { loadSlow: 'slow' },
+      on: { 'load.complete': 'loaded' },
+    },
+    slow: {
+      // 'loaded momentarily'
+      tags: ['loading', 'slow'],
+      after: { loadFailed: 'failed' },
+      on: { 'load.complete': 'loaded' },
+    },
+    failed: {
+      tags: ['error'],
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'assistance.request': 'assistance' },
+        },
+        assistance: {
+          // The support dialog (spec 000 §2.2 "Request assistance").
+          tags: ['dialog.support'],
+          on: { 'dialog.close': 'idle' },
+        },
+      },
+      on: {
+        // Try again: the owner refetches on 'load.retried' and the timers start over.
+        'load.retry': { target: 'loading', actions: 'emitRetried' },
+        'load.complete': 'loaded',
+      },
+    },
+    loaded: { type: 'final' },
+  },
+});

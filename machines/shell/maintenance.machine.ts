@@ -1,0 +1,129 @@
+import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { MAINTENANCE_RECHECK_MS } from '../../src/domain/constants';
+import { maintenanceStatus, type MaintenanceFlag, type SiteType } from '../../src/domain/maintenance';
+import { bypassesMaintenance, type ActorFacts } from '../../src/domain/permissions';
+import type { NotifyEmitted } from '../ports';
+import type { MaintenanceActorSignatures } from './ports';
+import { providedCallback } from '../actors';
+
+// spec 001 §2 "Maintenance screen", §4 "Maintenance", §6; spec 000 §2.4: the maintenance watcher. The flag is
+// read live per site type; nothing is shown while it loads; an upcoming window is re-checked every 10 s; the
+// screen replaces every path except /agent; developers and agent-developers never see it but get a warning.
+
+type Sig = MaintenanceActorSignatures;
+
+export interface MaintenanceContext {
+  siteType: SiteType;
+  flag: MaintenanceFlag | null;
+  viewer: ActorFacts;
+  path: string;
+}
+
+export type MaintenanceEvent =
+  | Sig['watchMaintenanceFlag']['sends']
+  | { type: 'viewer.changed'; claims: ActorFacts }
+  | { type: 'route.changed'; path: string };
+
+export interface MaintenanceInput {
+  siteType: SiteType;
+  path: string;
+}
+
+/** The i18n key of the developers' warning toast. */
+export const MAINTENANCE_BYPASS_WARNING_KEY = 'maintenance.developer-warning';
+
+/** /agent and below stay usable during maintenance (spec 001 §2). */
+export function isAgentPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  return pathname === '/agent' || pathname.startsWith('/agent/');
+}
+
+export const maintenanceMachine = setup({
+  types: {
+    context: {} as MaintenanceContext,
+    events: {} as MaintenanceEvent,
+    input: {} as MaintenanceInput,
+    emitted: {} as NotifyEmitted,
+  },
+  actors: {
+    watchMaintenanceFlag: providedCallback<Sig['watchMaintenanceFlag']>('watchMaintenanceFlag'),
+  },
+  guards: {
+    // Guards read the clock: spec 001 §4, active when now is inside the window.
+    isActive: ({ context }) => maintenanceStatus(context.flag, new Date()) === 'active',
+    isUpcoming: ({ context }) => maintenanceStatus(context.flag, new Date()) === 'upcoming',
+    bypassesMaintenance: ({ context }) => bypassesMaintenance(context.viewer),
+    isAgentRoute: ({ context }) => isAgentPath(context.path),
+  },
+  actions: {
+    assignFlag: assign({
+      flag: ({ event }) => {
+        assertEvent(event, 'flag.changed');
+        return event.flag;
+      },
+    }),
+    assignViewer: assign({
+      viewer: ({ event }) => {
+        assertEvent(event, 'viewer.changed');
+        return event.claims;
+      },
+    }),
+    assignPath: assign({
+      path: ({ event }) => {
+        assertEvent(event, 'route.changed');
+        return event.path;
+      },
+    }),
+    notifyBypassed: emit({ type: 'notify', level: 'warning', key: MAINTENANCE_BYPASS_WARNING_KEY } as const),
+  },
+  delays: {
+    recheck: MAINTENANCE_RECHECK_MS,
+  },
+}).createMachine({
+  id: 'maintenance',
+  context: ({ input }) => ({ siteType: input.siteType, flag: null, viewer: {}, path: input.path }),
+  invoke: {
+    id: 'watchMaintenanceFlag',
+    src: 'watchMaintenanceFlag',
+    input: ({ context }) => ({ siteType: context.siteType }),
+  },
+  initial: 'loading',
+  on: {
+    'flag.changed': { target: '.evaluating', actions: 'assignFlag' },
+    'viewer.changed': { target: '.evaluating', actions: 'assignViewer' },
+    'route.changed': { actions: 'assignPath' },
+  },
+  states: {
+    loading: {
+      // Nothing is shown while the flag loads (spec 001 §2).
+      tags: ['loading'],
+      on: { 'viewer.changed': { actions: 'assignViewer' } },
+    },
+    evaluating: {
+      always: [
+        { guard: and(['isActive', 'bypassesMaintenance']), target: 'bypassed' },
+        { guard: and(['isActive', 'isAgentRoute']), target: 'agentRoute' },
+        { guard: 'isActive', target: 'active' },
+        { guard: 'isUpcoming', target: 'upcoming' },
+        { target: 'inactive' },
+      ],
+    },
+    active: {
+      // The maintenance screen replaces the page.
+      tags: ['maintenance.screen'],
+      on: { 'route.changed': { target: 'evaluating', actions: 'assignPath' } },
+    },
+    agentRoute: {
+      // /agent/* stays usable during maintenance.
+      on: { 'route.changed': { target: 'evaluating', actions: 'assignPath' } },
+    },
+    bypassed: {
+      tags: ['maintenance.bypassed'],
+      entry: 'notifyBypassed',
+    },
+    upcoming: {
+      after: { recheck: 'evaluating' },
+    },
+    inactive: {},
+  },
+});

@@ -1,0 +1,426 @@
+import { and, assign, emit, not, setup } from 'xstate';
+import { parseClaims, type Claims } from '../../src/domain/claims';
+import { CLAIMS_RETRY_ATTEMPTS, CLAIMS_RETRY_DELAY_MS, LAST_SIGN_IN_INTERVAL_MS } from '../../src/domain/constants';
+import { ERROR_KEYS } from '../../src/domain/errors';
+import { portErrorCode, type AuthUser, type NotifyEmitted, type RawClaims } from '../ports';
+import type { SessionActorSignatures } from './ports';
+import { provided, providedCallback } from '../actors';
+
+// spec 000 §4.1: session and claims resolution, run by the app's root actor.
+// - Loading while a CRM link-in or an agent sign-in is in progress (`externalSignIn.*`).
+// - A user of another tenant is signed out.
+// - A partner session asks the server to elevate permissions once, then signs in again with the token.
+// - A customer whose claims lack a contact id: until the email is verified there is none to wait for (the server
+//   binds a lead's contact only to a verified account); once verified, the server is asked once to bind it (the
+//   resync below), then the claims are retried 5 times, 1 s apart, then reported.
+// - no-customer-contact-id / no-partner-contact-id errors: resync claims, refresh the token, reset queries.
+// - Last sign-in stored at most once an hour, never for agent or CRM sessions.
+// - Cached queries reset when the user changes.
+// - A claims schema violation shows 'Authentication error: custom claims' and signs out (spec 000 §8).
+// - A signed-in user whose claims ask for the welcome migration modal sees it; dismissing it removes the claim
+//   and refreshes the claims (spec 000 §7 removeMigrationClaim).
+
+type Sig = SessionActorSignatures;
+
+/** What a claims resolution starts from: at start-up and whenever a user is resolved again. */
+const UNRESOLVED = {
+  claims: null,
+  claimsRetries: 0,
+  contactResynced: false,
+  elevated: false,
+  elevationToken: null,
+  errorCode: null,
+} as const satisfies Partial<SessionContext>;
+
+export type ContactIdErrorCode = 'no-customer-contact-id' | 'no-partner-contact-id';
+
+export interface SessionContext {
+  /** The site's tenant (spec 000 §4.1). */
+  siteTenantId: string;
+  user: AuthUser | null;
+  /** Whose data the query cache holds; a different user resets it. */
+  queriesUid: string | null;
+  claims: Claims | null;
+  /** Claims re-reads so far for a missing customer contact id. */
+  claimsRetries: number;
+  /** The server was asked, in this resolution, to bind the contact of the verified email (spec 000 §4.1). */
+  contactResynced: boolean;
+  /** Permissions were elevated for this partner session (asked once). */
+  elevated: boolean;
+  elevationToken: string | null;
+  /** Why the session ended or failed: 'tenant-mismatch', 'claims-invalid', or a port error code. */
+  errorCode: string | null;
+}
+
+export type SessionEvent =
+  | Sig['watchAuthUser']['sends']
+  | { type: 'externalSignIn.start' }
+  | { type: 'externalSignIn.finish' }
+  | { type: 'claims.contactIdMissing'; code: ContactIdErrorCode }
+  | { type: 'session.signOut' }
+  | { type: 'session.retry' }
+  | { type: 'welcome.dismiss' };
+
+export interface SessionInput {
+  siteTenantId: string;
+}
+
+export const MISSING_CONTACT_ID_REPORT = 'no-customer-contact-id';
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionInput,
+    emitted: {} as NotifyEmitted,
+  },
+  actors: {
+    watchAuthUser: providedCallback<Sig['watchAuthUser']>('watchAuthUser'),
+    readClaims: provided<Sig['readClaims']>('readClaims'),
+    elevatePermissions: provided<Sig['elevatePermissions']>('elevatePermissions'),
+    signInWithToken: provided<Sig['signInWithToken']>('signInWithToken'),
+    signOut: provided<Sig['signOut']>('signOut'),
+    resyncClaims: provided<Sig['resyncClaims']>('resyncClaims'),
+    refreshToken: provided<Sig['refreshToken']>('refreshToken'),
+    resetQueries: provided<Sig['resetQueries']>('resetQueries'),
+    readLastSignIn: provided<Sig['readLastSignIn']>('readLastSignIn'),
+    storeLastSignIn: provided<Sig['storeLastSignIn']>('storeLastSignIn'),
+    reportError: provided<Sig['reportError']>('reportError'),
+    removeMigrationClaim: provided<Sig['removeMigrationClaim']>('removeMigrationClaim'),
+  },
+  guards: {
+    hasUser: ({ context }) => context.user !== null,
+    isSameUser: ({ context }, params: { user: AuthUser | null }) => (context.user?.uid ?? null) === (params.user?.uid ?? null),
+    hasUserChanged: ({ context }) => (context.user?.uid ?? null) !== context.queriesUid,
+    isTenantMismatch: ({ context }) => context.user !== null && context.user.tenantId !== context.siteTenantId,
+    // spec 000 §5: claims must match the claims schema.
+    areClaimsInvalid: (_, params: { raw: RawClaims }) => !parseClaims(params.raw).ok,
+    // spec 000 §4.1: a partner session is elevated once.
+    needsElevation: ({ context }) => context.claims?.role === 'partner' && !context.elevated,
+    lacksCustomerContactId: ({ context }) =>
+      context.claims !== null &&
+      context.claims.role === 'customer' &&
+      context.claims.isAgent !== true &&
+      !context.claims.customerContactId,
+    canRetryClaims: ({ context }) => context.claimsRetries < CLAIMS_RETRY_ATTEMPTS,
+    // spec 000 §2.3: until the email is verified the account has no contact of its own (a lead's contact is bound
+    // only to an account that proved it owns the email), and the server answers it nothing that needs one.
+    isEmailVerified: ({ context }) => context.user?.emailVerified === true,
+    hasAskedForContact: ({ context }) => context.contactResynced,
+    // Agents and CRM sessions are not the customer signing in (spec 000 §4.1).
+    isLastSignInExempt: ({ context }) => context.claims?.isAgent === true || context.claims?.isSalesforceSession === true,
+    isLastSignInDue: (_, params: { lastSignInMs: number | null; checkedAtMs: number }) =>
+      params.lastSignInMs === null || params.checkedAtMs - params.lastSignInMs >= LAST_SIGN_IN_INTERVAL_MS,
+    showsMigrationModal: ({ context }) => context.claims?.showMigrationModal === true,
+  },
+  actions: {
+    assignUser: assign((_, params: { user: AuthUser | null }) => ({ user: params.user })),
+    assignFirstUser: assign((_, params: { user: AuthUser | null }) => ({
+      user: params.user,
+      queriesUid: params.user?.uid ?? null,
+    })),
+    assignQueriesUser: assign(({ context }) => ({ queriesUid: context.user?.uid ?? null })),
+    startResolution: assign(UNRESOLVED),
+    assignClaims: assign((_, params: { raw: RawClaims }) => {
+      const parsed = parseClaims(params.raw);
+      return { claims: parsed.ok ? parsed.claims : null };
+    }),
+    countClaimsRetry: assign(({ context }) => ({ claimsRetries: context.claimsRetries + 1 })),
+    resetClaimsRetries: assign({ claimsRetries: 0 }),
+    markContactResynced: assign({ contactResynced: true }),
+    assignElevationToken: assign((_, params: { token: string }) => ({ elevationToken: params.token })),
+    markElevated: assign({ elevated: true, elevationToken: null }),
+    assignErrorCode: assign((_, params: { code: string }) => ({ errorCode: params.code })),
+    notifyClaimsInvalid: emit({ type: 'notify', level: 'error', key: ERROR_KEYS.claimsInvalid } as const),
+  },
+  delays: {
+    claimsRetry: CLAIMS_RETRY_DELAY_MS,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({
+    siteTenantId: input.siteTenantId,
+    user: null,
+    queriesUid: null,
+    ...UNRESOLVED,
+  }),
+  invoke: { id: 'watchAuthUser', src: 'watchAuthUser' },
+  initial: 'starting',
+  on: {
+    'auth.userChanged': [
+      // The same person (e.g. after the elevated sign-in): keep going, with the fresh user data.
+      {
+        guard: { type: 'isSameUser', params: ({ event }) => ({ user: event.user }) },
+        actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) },
+      },
+      { target: '.routing', actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
+    ],
+    'externalSignIn.start': '.externalSignIn',
+  },
+  states: {
+    starting: {
+      // Until the identity provider reports who is signed in.
+      tags: ['loading'],
+      on: {
+        'auth.userChanged': {
+          target: 'routing',
+          actions: { type: 'assignFirstUser', params: ({ event }) => ({ user: event.user }) },
+        },
+      },
+    },
+    externalSignIn: {
+      // A CRM link-in or an agent sign-in is running: stay loading until it finishes (spec 000 §4.1).
+      tags: ['loading'],
+      on: {
+        'auth.userChanged': { actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
+        'externalSignIn.finish': 'routing',
+      },
+    },
+    routing: {
+      tags: ['loading'],
+      always: [{ guard: 'hasUserChanged', target: 'resettingQueries' }, { target: 'checkingUser' }],
+    },
+    resettingQueries: {
+      // All cached queries reset when the user changes (spec 000 §4.1).
+      tags: ['loading'],
+      invoke: {
+        id: 'resetQueries',
+        src: 'resetQueries',
+        onDone: { target: 'checkingUser', actions: 'assignQueriesUser' },
+        onError: { target: 'checkingUser', actions: 'assignQueriesUser' },
+      },
+    },
+    checkingUser: {
+      tags: ['loading'],
+      always: [
+        { guard: not('hasUser'), target: 'signedOut' },
+        {
+          guard: 'isTenantMismatch',
+          target: 'signingOut',
+          actions: { type: 'assignErrorCode', params: { code: 'tenant-mismatch' } },
+        },
+        { target: 'resolving', actions: 'startResolution' },
+      ],
+    },
+    resolving: {
+      tags: ['loading'],
+      initial: 'readingClaims',
+      on: {
+        'claims.contactIdMissing': '#session.resyncing',
+        'session.signOut': '#session.signingOut',
+      },
+      states: {
+        readingClaims: {
+          invoke: {
+            id: 'readClaims',
+            src: 'readClaims',
+            input: ({ context }) => ({ forceRefresh: context.claimsRetries > 0 || context.elevated }),
+            onDone: [
+              {
+                guard: { type: 'areClaimsInvalid', params: ({ event }) => ({ raw: event.output }) },
+                target: '#session.signingOut',
+                actions: ['notifyClaimsInvalid', { type: 'assignErrorCode', params: { code: 'claims-invalid' } }],
+              },
+              {
+                target: 'classifying',
+                actions: { type: 'assignClaims', params: ({ event }) => ({ raw: event.output }) },
+              },
+            ],
+            onError: {
+              target: '#session.error',
+              actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+            },
+          },
+        },
+        classifying: {
+          always: [
+            { guard: 'needsElevation', target: 'elevating' },
+            { guard: and(['lacksCustomerContactId', not('isEmailVerified')]), target: 'lastSignIn' },
+            // A verified customer without a contact: the server binds the CRM contact of the email on resync.
+            {
+              guard: and(['lacksCustomerContactId', not('hasAskedForContact')]),
+              target: '#session.resyncing',
+              actions: 'markContactResynced',
+            },
+            { guard: and(['lacksCustomerContactId', 'canRetryClaims']), target: 'waitingForClaims' },
+            { guard: 'lacksCustomerContactId', target: 'reportingMissingContactId' },
+            { target: 'lastSignIn' },
+          ],
+        },
+        waitingForClaims: {
+          // The contact id is written to the claims by the server shortly after sign-up (spec 000 §4.1, §9).
+          after: { claimsRetry: { target: 'readingClaims', actions: 'countClaimsRetry' } },
+        },
+        reportingMissingContactId: {
+          invoke: {
+            id: 'reportError',
+            src: 'reportError',
+            input: ({ context }) => [
+              {
+                message: MISSING_CONTACT_ID_REPORT,
+                extra: { uid: context.user?.uid ?? null, retries: context.claimsRetries },
+              },
+            ],
+            onDone: 'lastSignIn',
+            onError: 'lastSignIn',
+          },
+        },
+        elevating: {
+          invoke: {
+            id: 'elevatePermissions',
+            src: 'elevatePermissions',
+            onDone: {
+              target: 'signingInWithToken',
+              actions: { type: 'assignElevationToken', params: ({ event }) => ({ token: event.output.token }) },
+            },
+            onError: {
+              target: '#session.error',
+              actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+            },
+          },
+        },
+        signingInWithToken: {
+          invoke: {
+            id: 'signInWithToken',
+            src: 'signInWithToken',
+            input: ({ context }) => ({ token: context.elevationToken ?? '' }),
+            onDone: {
+              target: 'readingClaims',
+              actions: ['markElevated', { type: 'assignUser', params: ({ event }) => ({ user: event.output }) }],
+            },
+            onError: {
+              target: '#session.error',
+              actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+            },
+          },
+        },
+        lastSignIn: {
+          always: [{ guard: 'isLastSignInExempt', target: '#session.signedIn' }, { target: 'readingLastSignIn' }],
+        },
+        readingLastSignIn: {
+          invoke: {
+            id: 'readLastSignIn',
+            src: 'readLastSignIn',
+            input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'isLastSignInDue', params: ({ event }) => ({ lastSignInMs: event.output.lastSignInMs, checkedAtMs: event.output.checkedAtMs }) },
+                target: 'storingLastSignIn',
+              },
+              { target: '#session.signedIn' },
+            ],
+            onError: '#session.signedIn',
+          },
+        },
+        storingLastSignIn: {
+          invoke: {
+            id: 'storeLastSignIn',
+            src: 'storeLastSignIn',
+            input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
+            onDone: '#session.signedIn',
+            onError: '#session.signedIn',
+          },
+        },
+      },
+    },
+    signedIn: {
+      tags: ['signedIn'],
+      initial: 'checkingWelcome',
+      on: {
+        'claims.contactIdMissing': 'resyncing',
+        'session.signOut': 'signingOut',
+      },
+      states: {
+        checkingWelcome: {
+          always: [{ guard: 'showsMigrationModal', target: 'welcome' }, { target: 'ready' }],
+        },
+        ready: {},
+        welcome: {
+          tags: ['dialog.welcome'],
+          on: { 'welcome.dismiss': 'removingMigrationClaim' },
+        },
+        removingMigrationClaim: {
+          invoke: {
+            id: 'removeMigrationClaim',
+            src: 'removeMigrationClaim',
+            onDone: 'refreshingClaims',
+            onError: 'ready',
+          },
+        },
+        refreshingClaims: {
+          invoke: {
+            id: 'refreshClaims',
+            src: 'readClaims',
+            input: { forceRefresh: true },
+            onDone: [
+              {
+                guard: { type: 'areClaimsInvalid', params: ({ event }) => ({ raw: event.output }) },
+                target: '#session.signingOut',
+                actions: ['notifyClaimsInvalid', { type: 'assignErrorCode', params: { code: 'claims-invalid' } }],
+              },
+              { target: 'ready', actions: { type: 'assignClaims', params: ({ event }) => ({ raw: event.output }) } },
+            ],
+            onError: 'ready',
+          },
+        },
+      },
+    },
+    resyncing: {
+      // no-customer-contact-id / no-partner-contact-id (spec 000 §4.1): resync, refresh the token, reset queries.
+      tags: ['loading'],
+      initial: 'resyncingClaims',
+      states: {
+        resyncingClaims: {
+          invoke: {
+            id: 'resyncClaims',
+            src: 'resyncClaims',
+            onDone: 'refreshingToken',
+            onError: {
+              target: '#session.error',
+              actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+            },
+          },
+        },
+        refreshingToken: {
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            onDone: 'resettingQueries',
+            onError: {
+              target: '#session.error',
+              actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+            },
+          },
+        },
+        resettingQueries: {
+          invoke: {
+            id: 'resetQueriesAfterResync',
+            src: 'resetQueries',
+            onDone: { target: '#session.resolving', actions: 'resetClaimsRetries' },
+            onError: { target: '#session.resolving', actions: 'resetClaimsRetries' },
+          },
+        },
+      },
+    },
+    signingOut: {
+      tags: ['loading'],
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        onDone: 'signedOut',
+        onError: 'signedOut',
+      },
+    },
+    signedOut: {
+      tags: ['signedOut'],
+    },
+    error: {
+      // The session error screen: not-registered for 'not-found', otherwise session-expired (spec 000 §2.2).
+      tags: ['error'],
+      on: {
+        'session.retry': 'routing',
+        'session.signOut': 'signingOut',
+      },
+    },
+  },
+});

@@ -1,0 +1,76 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { signUpMachine } from '../../../machines/account/signUp.machine';
+import { inspect } from '../../inspect';
+import { SignUpPage } from '../../views/account/SignUpPage';
+import { PublicLayout } from '../../views/components/PublicLayout';
+import { ContractCompletePage } from '../../views/onboarding/ContractCompletePage';
+import { QuickSignUpPage } from '../../views/onboarding/QuickSignUpPage';
+import { useAppActors } from '../shell/appActors';
+import { useNotify } from '../shell/notify';
+import { provideContractPollingMachine, provideQuickSignUpMachine } from './machines';
+import { promiseActor } from '../ports';
+import type { SignUpActorSignatures as SignUpSig } from '../../../machines/account/ports';
+
+// Quick sign-up (spec 002 §2, §4): /quick-sign-up?id={contactId}, and the contract-complete page a lead comes back
+// to from the e-sign page (/sign-up/contract-complete?id={contactId}, spec 001 §4), both before an account exists.
+
+/** The sign-up form with the contact's email predefined. */
+function QuickSignUpForm({ email }: { email: string }) {
+  const { ports, config } = useAppActors();
+  const machine = useMemo(
+    () =>
+      signUpMachine.provide({
+        actors: {
+          createAccount: promiseActor<SignUpSig['createAccount']>((request) => ports.callables.signUp(request)),
+          signInWithEmail: promiseActor<SignUpSig['signInWithEmail']>(({ email: address, password }) =>
+            ports.auth.signInWithEmail(address, password),
+          ),
+        },
+      }),
+    [ports],
+  );
+  const actor = useActorRef(machine, { input: { isCustomerSite: config.siteType === 'Customer' }, inspect });
+  useEffect(() => {
+    actor.send({ type: 'field.change', field: 'email', value: email });
+  }, [actor, email]);
+  return <SignUpPage actor={actor} onboardingUrl={config.onboardingUrl} />;
+}
+
+export default function QuickSignUpRoute() {
+  const { ports } = useAppActors();
+  const [params] = useSearchParams();
+  const machine = useMemo(() => provideQuickSignUpMachine(ports), [ports]);
+  const actor = useActorRef(machine, { input: { contactId: params.get('id'), nowMs: Date.now() }, inspect });
+  const signIn = useSelector(actor, (s) => s.hasTag('redirect.signIn'));
+  const email = useSelector(actor, (s) => s.context.email);
+  if (signIn) return <Navigate to="/sign-in" state={{ email }} replace />;
+  return (
+    <PublicLayout width="wide">
+      <QuickSignUpPage
+        actor={actor}
+        renderSignUp={(predefined) => <QuickSignUpForm email={predefined} />}
+        onOpenContract={(link) => window.open(link, '_blank', 'noopener')}
+      />
+    </PublicLayout>
+  );
+}
+
+/** Contract-complete for a lead from quick sign-up: polls by contact id, then back to quick sign-up. */
+export function QuickSignUpContractCompleteRoute({ contactId }: { contactId: string }) {
+  const { ports } = useAppActors();
+  const navigate = useNavigate();
+  const machine = useMemo(() => provideContractPollingMachine(ports), [ports]);
+  const actor = useActorRef(machine, { input: { contactId, anonymous: true }, inspect });
+  useNotify(actor);
+  const target = useSelector(actor, (s) => (s.status === 'done' ? s.output.target : null));
+  useEffect(() => {
+    if (target !== null) navigate(target, { replace: true });
+  }, [target, navigate]);
+  return (
+    <PublicLayout width="wide">
+      <ContractCompletePage actor={actor} />
+    </PublicLayout>
+  );
+}

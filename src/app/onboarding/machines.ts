@@ -1,0 +1,120 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { authorizationsMachine } from '../../../machines/onboarding/authorizations.machine';
+import { contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
+import { goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
+import type {
+  AuthorizationsActorSignatures as AuthorizationsSig,
+  ConnectedInstitutionData,
+  ContractPollingActorSignatures as ContractPollingSig,
+  GoalSelectionActorSignatures as GoalSelectionSig,
+  QuickSignUpActorSignatures as QuickSignUpSig,
+  ReadinessScoreActorSignatures as ReadinessScoreSig,
+} from '../../../machines/onboarding/ports';
+import { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
+import { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
+import { INSTITUTIONS_QUERY_CACHE_MS, INSTITUTIONS_QUERY_STALE_MS } from '../../domain/constants';
+import { promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
+import type { CachePolicy } from '../shell/queries';
+
+// The onboarding machines (issue 4) with their actors provided from the ports (ARCHITECTURE.md "Machines"). Each
+// step that changes what the guard chain decides on (spec 000 §2.3 gates 3-6) updates the query cache the guard
+// facts are read from (src/app/onboarding/onboardingFacts.ts), so the chain moves the customer on to the next gate.
+
+/** How many bank accounts are linked (the intake's BankAccounts step, spec 002 §4). */
+export const linkedAccountCount = (institutions: readonly ConnectedInstitutionData[]) =>
+  institutions.reduce((count, institution) => count + institution.accounts.length, 0);
+
+/** spec 001 §9: the institutions are kept longer than other reads and a failed read is not retried. */
+export const INSTITUTIONS_CACHE_POLICY: CachePolicy = {
+  staleMs: INSTITUTIONS_QUERY_STALE_MS,
+  cacheMs: INSTITUTIONS_QUERY_CACHE_MS,
+  retry: false,
+};
+
+/** The cached reads the onboarding machines share with the guard facts and the home hub. */
+export function onboardingQueries(ports: AppPorts) {
+  return {
+    contractLink: { queryKey: QUERY_KEYS.contractLink, queryFn: () => ports.onboarding.getContractLink() },
+    userInfo: { queryKey: QUERY_KEYS.userInfo, queryFn: () => ports.onboarding.getUserInfo() },
+    customerContact: { queryKey: QUERY_KEYS.customerContact, queryFn: () => ports.getCustomerContact() },
+    connectedInstitutions: {
+      queryKey: QUERY_KEYS.connectedInstitutions,
+      queryFn: () => ports.onboarding.getConnectedInstitutions(),
+      policy: INSTITUTIONS_CACHE_POLICY,
+    },
+  } as const;
+}
+
+/** Refetches a cached read now (the facts and pages observing it update), waiting for the new data. */
+async function refetch(client: QueryClient, queryKey: readonly string[]): Promise<void> {
+  await client.invalidateQueries({ queryKey: [...queryKey] });
+}
+
+export function provideContractPollingMachine(ports: AppPorts) {
+  return contractPollingMachine.provide({
+    actors: {
+      fetchContractLink: promiseActor<ContractPollingSig['fetchContractLink']>(async ({ contactId, anonymous }) => {
+        if (anonymous) return ports.onboarding.getContractLinkAnonymously({ contactId });
+        const result = await ports.onboarding.getContractLink();
+        // The contract gate reads the same link (spec 000 §2.3 gate 3).
+        if (result.link !== null) (await ports.queryClient()).setQueryData(QUERY_KEYS.contractLink, result);
+        return result;
+      }),
+    },
+  });
+}
+
+export function provideAuthorizationsMachine(ports: AppPorts) {
+  return authorizationsMachine.provide({
+    actors: {
+      loadAuthorizations: promiseActor<AuthorizationsSig['loadAuthorizations']>(() => ports.onboarding.getAuthorizations()),
+      saveAuthorizations: promiseActor<AuthorizationsSig['saveAuthorizations']>(async (update) => {
+        const records = await ports.onboarding.updateAuthorizations(update);
+        // The authorizations gate passes at once, before the live user document brings agreedToPIIAt.
+        (await ports.queryClient()).setQueryData(QUERY_KEYS.authorizations, records);
+      }),
+    },
+  });
+}
+
+export function provideGoalSelectionMachine(ports: AppPorts) {
+  return goalSelectionMachine.provide({
+    actors: {
+      createGoal: promiseActor<GoalSelectionSig['createGoal']>(async (request) => {
+        const goal = await ports.onboarding.createGoal(request);
+        await refetch(await ports.queryClient(), QUERY_KEYS.userInfo);
+        return { id: goal.id, type: goal.type };
+      }),
+    },
+  });
+}
+
+export function provideQuickSignUpMachine(ports: AppPorts) {
+  return quickSignUpMachine.provide({
+    actors: {
+      fetchQuickSignUpContact: promiseActor<QuickSignUpSig['fetchQuickSignUpContact']>((request) =>
+        ports.onboarding.getContactAnonymously(request),
+      ),
+    },
+  });
+}
+
+/** The home hub's score: reads it, or has it calculated (spec 002 §3, §4) and reads what was stored. */
+export function provideReadinessScoreMachine(ports: AppPorts) {
+  const latest = async () => {
+    const stored = await ports.getReadinessScore();
+    return stored === null ? null : { displayScore: stored.score.displayScore };
+  };
+  return readinessScoreMachine.provide({
+    actors: {
+      fetchScore: promiseActor<ReadinessScoreSig['fetchScore']>(latest),
+      calculateScore: promiseActor<ReadinessScoreSig['calculateScore']>(async () => {
+        // There is no score yet, so this one is the first (spec 002 §3 previousScore).
+        await ports.onboarding.calculateReadinessScore({ isFirstScore: true });
+        const stored = await latest();
+        if (stored === null) throw Object.assign(new Error('no readiness score after calculating'), { code: 'internal' });
+        return stored;
+      }),
+    },
+  });
+}

@@ -1,0 +1,72 @@
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { Outlet } from 'react-router-dom';
+import { permittedAreas } from '../../domain/permissions';
+import { CoachBanner } from '../../views/agent/CoachBanner';
+import { MainShell } from '../../views/shell/MainShell';
+import { useAppActors } from './appActors';
+import { useFeatureFlags } from './featureFlags';
+import { QUERY_KEYS } from '../ports';
+import { useCachedQuery } from './queries';
+import { useUserDocument } from './userDocument';
+
+// The main shell (spec 000 §2.4) for signed-in pages: areas from the claims and product line, the broker banner
+// when its flag is on and the customer has a broker, the bottom navigation behind its flag, dev tools outside
+// prod.
+
+export const VISUALIZER_PATH = '/statecharts';
+
+function useAreas() {
+  const { session } = useAppActors();
+  const claims = useSelector(session, (s) => s.context.claims);
+  const document = useUserDocument();
+  return permittedAreas(claims ?? {}, document?.productLine ?? null);
+}
+
+/** spec 000 §6: an agent (or a CRM session) on a customer's account sees the coach banner. */
+function useCoachBanner() {
+  const { session } = useAppActors();
+  const isAgent = useSelector(session, (s) => s.context.claims?.isAgent === true);
+  const allowClientActions = useSelector(session, (s) => s.context.claims?.allowClientActions === true);
+  const email = useSelector(session, (s) => s.context.user?.email ?? null);
+  const document = useUserDocument();
+  if (!isAgent) return null;
+  const name = [document?.firstName, document?.lastName].filter(Boolean).join(' ');
+  return <CoachBanner customer={name || email} allowClientActions={allowClientActions} />;
+}
+
+function Shell({ brokerBanner }: { brokerBanner: string | null }) {
+  const { session, config } = useAppActors();
+  const flags = useFeatureFlags();
+  const email = useSelector(session, (s) => s.context.user?.email ?? null);
+  const areas = useAreas();
+  const coachBanner = useCoachBanner();
+  return (
+    <MainShell
+      areas={areas}
+      email={email}
+      brokerBanner={brokerBanner}
+      coachBanner={coachBanner}
+      bottomNavigation={flags.bottomNavigation}
+      creditReviewCount={0}
+      devToolsPath={config.isProductionLike ? null : VISUALIZER_PATH}
+      onSignOut={() => session.send({ type: 'session.signOut' })}
+    >
+      <Outlet />
+    </MainShell>
+  );
+}
+
+/** The broker banner needs the customer's contact (cached read, spec 000 §7), so only when its flag is on. */
+function ShellWithBrokerBanner() {
+  const { session, ports } = useAppActors();
+  const isCustomer = useSelector(session, (s) => s.context.claims?.customerContactId !== undefined);
+  const fetchContact = useCallback(() => ports.getCustomerContact(), [ports]);
+  const contact = useCachedQuery(QUERY_KEYS.customerContact, fetchContact, isCustomer);
+  return <Shell brokerBanner={contact.data?.Broker_Company_Name__c ?? null} />;
+}
+
+export default function ShellRoute() {
+  const flags = useFeatureFlags();
+  return flags.brokerInfoBanner ? <ShellWithBrokerBanner /> : <Shell brokerBanner={null} />;
+}

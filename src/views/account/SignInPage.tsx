@@ -1,0 +1,98 @@
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { signInMachine } from '../../../machines/account/signIn.machine';
+import { isValidEmail, normalizeEmail } from '../../domain/validation';
+import { Greeting } from '../components/Greeting';
+import { MessageAlert } from '../components/MessageAlert';
+import { AppModal } from '../components/AppModal';
+import { AccountFormPage } from './AccountFormPage';
+import { CredentialFields } from './CredentialFields';
+
+// spec 000 §4.3 and §8: sign-in with email and password, the greeting by hour, every sign-in message, the
+// forgot-password link (reset-link request dialog) and the welcome migration modal (spec 000 §4.1).
+
+export type SignInActor = ActorRefFrom<typeof signInMachine>;
+
+export interface SignInPageProps {
+  actor: SignInActor;
+  /** The reset-link request form shown in the forgot-password dialog (it owns its own actor). */
+  renderResetLinkRequest: (props: { email: string; onClose: () => void }) => ReactNode;
+  /** Local hour of day for the greeting; defaults to now. */
+  hour?: number;
+}
+
+const PROVIDER_NAMES: Record<string, string> = {
+  'google.com': 'Google',
+  'apple.com': 'Apple',
+  'linkedin.com': 'LinkedIn',
+  'microsoft.com': 'Microsoft',
+};
+
+export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPageProps) {
+  const { t } = useTranslation('auth');
+  const email = useSelector(actor, (s) => s.context.email);
+  const password = useSelector(actor, (s) => s.context.password);
+  const submitted = useSelector(actor, (s) => s.context.submitted);
+  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
+  const errorCode = useSelector(actor, (s) => s.context.errorCode);
+  const providerIds = useSelector(actor, (s) => s.context.providerIds);
+  // After success the session takes over; the button stays busy until the page is left.
+  const busy = useSelector(actor, (s) => s.hasTag('busy') || s.hasTag('success'));
+  const welcomeOpen = useSelector(actor, (s) => s.hasTag('dialog.welcome'));
+  const migrationReason = useSelector(actor, (s) => s.context.migrationReason);
+  const resetLinkOpen = useSelector(actor, (s) => s.hasTag('dialog.resetLink'));
+
+  const emailError = submitted && !isValidEmail(normalizeEmail(email)) ? t('errors:errors.field-validation.email-invalid') : null;
+  const passwordError = submitted && password.length === 0 ? t('errors:errors.field-validation.password-required') : null;
+  const providers = providerIds.map((id) => PROVIDER_NAMES[id] ?? id).join(` ${t('common:and')} `);
+
+  const closeDialog = () => actor.send({ type: 'dialog.close' });
+
+  return (
+    <AccountFormPage
+      heading={<Greeting hour={hour} />}
+      subtitle={t('signIn.subtitle')}
+      alert={errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown', provider: providers }} /> : null}
+      formLabel={t('signIn.formLabel')}
+      submitLabel={t('signIn.submit')}
+      busy={busy}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+      switchTo={{ to: '/sign-up', prompt: t('signIn.noAccount'), label: t('signIn.signUpLink') }}
+      dialogs={
+        <>
+          <AppModal opened={welcomeOpen} onClose={closeDialog} title={t('welcome.title')}>
+            <Stack>
+              <Text>{migrationReason === 'newViaApi' ? t('welcome.newViaApi') : t('welcome.migration')}</Text>
+              <Group justify="flex-end">
+                <Button variant="default" onClick={closeDialog}>
+                  {t('common:actions.close')}
+                </Button>
+                <Button onClick={() => actor.send({ type: 'resetLink.open' })}>{t('welcome.setPassword')}</Button>
+              </Group>
+            </Stack>
+          </AppModal>
+          <AppModal opened={resetLinkOpen} onClose={closeDialog} title={t('resetLink.title')}>
+            {resetLinkOpen ? renderResetLinkRequest({ email, onClose: closeDialog }) : null}
+          </AppModal>
+        </>
+      }
+    >
+      <CredentialFields
+        email={email}
+        password={password}
+        emailError={emailError}
+        passwordError={passwordError}
+        passwordAutoComplete="current-password"
+        onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+      />
+      <Group justify="flex-end">
+        <Anchor component="button" type="button" size="sm" onClick={() => actor.send({ type: 'resetLink.open' })}>
+          {t('signIn.forgotPassword')}
+        </Anchor>
+      </Group>
+    </AccountFormPage>
+  );
+}

@@ -1,0 +1,104 @@
+import { Alert, Button, Checkbox, Group, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import type { signUpMachine } from '../../../machines/account/signUp.machine';
+import { isStrongPassword, isValidEmail, normalizeEmail } from '../../domain/validation';
+import { MessageAlert } from '../components/MessageAlert';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PublicLayout } from '../components/PublicLayout';
+import { AppModal } from '../components/AppModal';
+import { AccountFormPage } from './AccountFormPage';
+import { CredentialFields } from './CredentialFields';
+
+// spec 000 §4.3 and §8: enter credentials, agree, create. The password checklist, the email-verification notice
+// (then sign-in with the email kept), the sign-up messages and the onboard modal 'You're Almost There!'.
+
+export type SignUpActor = ActorRefFrom<typeof signUpMachine>;
+
+export interface SignUpPageProps {
+  actor: SignUpActor;
+  /** Where the onboard modal's link leads (the onboarding portal). */
+  onboardingUrl: string;
+}
+
+export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
+  const { t } = useTranslation('auth');
+  const email = useSelector(actor, (s) => s.context.email);
+  const password = useSelector(actor, (s) => s.context.password);
+  const agreed = useSelector(actor, (s) => s.context.agreed);
+  const submitted = useSelector(actor, (s) => s.context.submitted);
+  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
+  const errorCode = useSelector(actor, (s) => s.context.errorCode);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const onboardOpen = useSelector(actor, (s) => s.hasTag('dialog.onboard'));
+  const verificationSent = useSelector(actor, (s) => s.hasTag('notice.verification'));
+
+  if (verificationSent) {
+    return (
+      <PublicLayout>
+        <Stack>
+          <Title order={1}>{t('signUp.verificationTitle')}</Title>
+          <Alert color="yellow" role="status" variant="light">
+            {t('errors:auth.verify.verification-sent')}
+          </Alert>
+          <Button component={Link} to="/sign-in" state={{ email: normalizeEmail(email) }}>
+            {t('signUp.continueToSignIn')}
+          </Button>
+        </Stack>
+      </PublicLayout>
+    );
+  }
+
+  const emailError = submitted && !isValidEmail(normalizeEmail(email)) ? t('errors:errors.field-validation.email-invalid') : null;
+  const passwordError = submitted && !isStrongPassword(password) ? t('errors:password-requirements') : null;
+  const agreementError = submitted && !agreed ? t('errors:errors.field-validation.agreement-required') : null;
+
+  const closeDialog = () => actor.send({ type: 'dialog.close' });
+
+  return (
+    <AccountFormPage
+      heading={<Title order={1}>{t('signUp.title')}</Title>}
+      subtitle={t('signUp.subtitle')}
+      alert={errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown' }} /> : null}
+      formLabel={t('signUp.formLabel')}
+      submitLabel={t('signUp.submit')}
+      busy={busy}
+      onSubmit={() => actor.send({ type: 'form.submit' })}
+      switchTo={{ to: '/sign-in', prompt: t('signUp.haveAccount'), label: t('signUp.signInLink') }}
+      dialogs={
+        <AppModal opened={onboardOpen} onClose={closeDialog} title={t('signUp.onboard.title')}>
+          <Stack>
+            <Text>{t('signUp.onboard.body')}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={closeDialog}>
+                {t('common:actions.close')}
+              </Button>
+              <Button component="a" href={onboardingUrl}>
+                {t('signUp.onboard.link')}
+              </Button>
+            </Group>
+          </Stack>
+        </AppModal>
+      }
+    >
+      <CredentialFields
+        email={email}
+        password={password}
+        emailError={emailError}
+        passwordError={passwordError}
+        passwordAutoComplete="new-password"
+        passwordDescribedBy="sign-up-password-checklist"
+        onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
+      />
+      <PasswordChecklist password={password} id="sign-up-password-checklist" />
+      <Checkbox
+        label={t('signUp.agree')}
+        checked={agreed}
+        error={agreementError}
+        onChange={(event) => actor.send({ type: 'agreement.change', agreed: event.currentTarget.checked })}
+      />
+    </AccountFormPage>
+  );
+}

@@ -1,0 +1,84 @@
+import { Checkbox, Group, Radio, Select, TextInput } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { INTAKE_FIELDS, type IntakeField as Field, type IntakeValue } from '../../../domain/intake';
+import { US_STATES } from '../../../domain/personalFields';
+import type { IntakeActor } from './intakeActor';
+
+// One answer of an intake form (spec 002 §3 fields, spec 000 §3.5 option lists): the control fits the field's kind;
+// the typed value goes to the machine as is, which validates it (spec 000 §5 money rules, spec 002 §5) and names
+// refused answers by message key.
+
+/** Choices shown as radio buttons rather than a list: short ones the customer should see at a glance. */
+const RADIO_CHOICES: readonly Field[] = ['veteranStatus'];
+
+export interface IntakeFieldProps {
+  actor: IntakeActor;
+  field: Field;
+}
+
+const asText = (value: IntakeValue | undefined) => (value === null || value === undefined ? '' : String(value));
+const asChoice = (value: IntakeValue | undefined) => (typeof value === 'string' && value !== '' ? value : null);
+const asYesNo = (value: IntakeValue | undefined) => (value === true ? 'yes' : value === false ? 'no' : null);
+
+export function IntakeField({ actor, field }: IntakeFieldProps) {
+  const { t, i18n } = useTranslation(['intake', 'errors']);
+  const value = useSelector(actor, (s) => s.context.values[field]);
+  const errorKey = useSelector(actor, (s) =>
+    s.context.fieldErrors[field] ?? (s.context.missingFields.includes(field) ? 'form.required' : null),
+  );
+  const error = errorKey ? t(errorKey, { ns: ['intake', 'errors'] }) : null;
+  const change = (next: IntakeValue) => actor.send({ type: 'form.change', values: { [field]: next } });
+  const label = t(`fields.${field}.label`);
+  const descriptionKey = `intake:fields.${field}.description`;
+  const description = i18n.exists(descriptionKey) ? t(descriptionKey) : undefined;
+  const spec = INTAKE_FIELDS[field];
+  // What every control of a field shows, and what the text-like and the choice controls read and send.
+  const shown = { label, description, error };
+  const typed = { ...shown, value: asText(value), onChange: (event: ChangeEvent<HTMLInputElement>) => change(event.currentTarget.value) };
+  const chosen = { ...shown, value: asChoice(value), onChange: (next: string | null) => change(next) };
+
+  switch (spec.kind) {
+    case 'text':
+      return <TextInput {...typed} maxLength={255} />;
+    case 'money':
+      return <TextInput {...typed} inputMode="decimal" leftSection="$" />;
+    case 'state':
+      return (
+        <Select
+          {...chosen}
+          searchable
+          data={US_STATES.map((state) => ({ value: state.code, label: state.name }))}
+          nothingFoundMessage={t('form.nothingFound')}
+        />
+      );
+    case 'select': {
+      const data = spec.options.map((option) => ({ value: option, label: t(`options.${field}.${option}`) }));
+      if (RADIO_CHOICES.includes(field)) {
+        return (
+          <Radio.Group {...chosen}>
+            <Group mt="xs">
+              {data.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Group>
+          </Radio.Group>
+        );
+      }
+      return <Select {...chosen} data={data} allowDeselect={false} />;
+    }
+    case 'boolean':
+      if (field === 'cashOut') {
+        return <Checkbox {...shown} checked={value === true} onChange={(event) => change(event.currentTarget.checked)} />;
+      }
+      return (
+        <Radio.Group {...shown} value={asYesNo(value)} onChange={(next) => change(next === 'yes')}>
+          <Group mt="xs">
+            <Radio value="yes" label={t(`fields.${field}.yes`, { defaultValue: t('form.yes') })} />
+            <Radio value="no" label={t(`fields.${field}.no`, { defaultValue: t('form.no') })} />
+          </Group>
+        </Radio.Group>
+      );
+  }
+}

@@ -1,0 +1,98 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ComponentType, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { IntakeStep } from '../../../domain/intake';
+import { IntakeAlert } from './IntakeAlert';
+import { BankAccounts } from './BankAccounts';
+import { Disputes } from './Disputes';
+import { FinancialStatus } from './FinancialStatus';
+import { FinishingScreen } from './FinishingScreen';
+import { HouseDetails } from './HouseDetails';
+import type { IntakeActor } from './intakeActor';
+import { MortgageDetails } from './MortgageDetails';
+import { RefinanceDetails } from './RefinanceDetails';
+import { ResumeDialog } from './ResumeDialog';
+import { RVFinancing } from './RVFinancing';
+import { RVType } from './RVType';
+import { UserBackground } from './UserBackground';
+
+// The intake (spec 002 §4 "Intake"), inside the onboarding frame: one screen per step of the goal, in the machine's
+// order, with the step's number; the resume dialog; loading and its failure; 'Unsupported Goal Type' (spec 002
+// §1); and completion.
+
+export type { IntakeActor } from './intakeActor';
+
+const STEP_VIEWS: Readonly<Record<IntakeStep, ComponentType<{ actor: IntakeActor }>>> = {
+  HouseDetails,
+  MortgageDetails,
+  RefinanceDetails,
+  FinancialStatus,
+  RVType,
+  RVFinancing,
+  Disputes,
+  BankAccounts,
+  UserBackground,
+};
+
+export interface IntakePageProps {
+  actor: IntakeActor;
+}
+
+export function IntakePage({ actor }: IntakePageProps) {
+  const { t } = useTranslation('intake');
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const loadFailed = useSelector(actor, (s) => s.can({ type: 'load.retry' }));
+  const unsupported = useSelector(actor, (s) => s.hasTag('goal.unsupported'));
+  const finishing = useSelector(
+    actor,
+    (s) => s.hasTag('finishing') || s.hasTag('recalculating') || s.hasTag('intake.complete'),
+  );
+  const step = useSelector(actor, (s) => (s.matches('active') ? (s.context.steps[s.context.stepIndex] ?? null) : null));
+  const stepNumber = useSelector(actor, (s) => s.context.stepIndex + 1);
+  const stepCount = useSelector(actor, (s) => s.context.steps.length);
+  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+
+  let content: ReactNode = null;
+  if (loading) {
+    content = (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('loading')}</Text>
+      </Group>
+    );
+  } else if (loadFailed) {
+    content = (
+      <Stack gap="md">
+        <IntakeAlert messageKey={errorKey ?? 'errors.general-error'} />
+        <Button onClick={() => actor.send({ type: 'load.retry' })} style={{ alignSelf: 'flex-start' }}>
+          {t('actions.tryAgain')}
+        </Button>
+      </Stack>
+    );
+  } else if (unsupported) {
+    content = <Title order={2}>{t('unsupportedGoal')}</Title>;
+  } else if (finishing) {
+    content = <FinishingScreen actor={actor} />;
+  } else if (step !== null) {
+    const StepView = STEP_VIEWS[step];
+    content = (
+      <Stack gap="lg">
+        <div>
+          <Text c="dimmed" size="sm">
+            {t('progress', { current: stepNumber, total: stepCount })}
+          </Text>
+          <Title order={2} id="intake-step-title">
+            {t(`steps.${step}.title`)}
+          </Title>
+          <Text c="dimmed">{t(`steps.${step}.intro`)}</Text>
+        </div>
+        {/* Each step is its own form: a new step starts fresh (focus, typed text). */}
+        <StepView key={`${step}-${stepNumber}`} actor={actor} />
+        <ResumeDialog actor={actor} />
+      </Stack>
+    );
+  }
+
+  return content;
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { machineEntry } from '../../../machines/index';
+import type { AuthUser, SignInFailureReason } from '../../../machines/ports';
+import { signInMachine } from '../../../machines/account/signIn.machine';
+import { ERROR_KEYS } from '../../../src/domain/errors';
+import { inspect } from '../../../src/inspect';
+import { runModelPaths } from '../../support/modelPaths';
+
+const entry = machineEntry('signIn');
+if (!entry) throw new Error('signIn is not registered');
+runModelPaths(entry);
+
+const user: AuthUser = { uid: 'u-1', email: 'pat.doe@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
+const failure = (code: string) => Object.assign(new Error(code), { code });
+
+interface Fakes {
+  signInError?: string;
+  reason?: { reason: SignInFailureReason; providerIds: string[] } | 'fails';
+}
+
+async function submit(fakes: Fakes, email = 'Pat.Doe@Example.com ', password = 'Secret-123') {
+  const calls: string[] = [];
+  const actor = createActor(
+    signInMachine.provide({
+      actors: {
+        signInWithEmail: fromPromise<AuthUser, { email: string; password: string }>(async ({ input }) => {
+          calls.push(`sign in ${input.email}`);
+          if (fakes.signInError) throw failure(fakes.signInError);
+          return user;
+        }),
+        checkSignInFailureReason: fromPromise<{ reason: SignInFailureReason; providerIds: string[] }, { email: string }>(
+          async ({ input }) => {
+            calls.push(`why ${input.email}`);
+            if (fakes.reason === 'fails' || fakes.reason === undefined) throw failure('unavailable');
+            return fakes.reason;
+          },
+        ),
+      },
+    }),
+    { input: {}, inspect },
+  );
+  actor.start();
+  actor.send({ type: 'field.change', field: 'email', value: email });
+  actor.send({ type: 'field.change', field: 'password', value: password });
+  actor.send({ type: 'form.submit' });
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  return { actor, calls, snapshot: actor.getSnapshot() };
+}
+
+describe('sign-in (spec 000 §4.3, §8)', () => {
+  it('needs a valid email and a password before it calls anyone', async () => {
+    for (const [email, password] of [['pat', 'Secret-123'], ['pat.doe@example.com', '']]) {
+      const { calls, snapshot } = await submit({}, email, password);
+      expect(calls).toEqual([]);
+      expect(snapshot.value).toBe('editing');
+      expect(snapshot.context.submitted).toBe(true);
+    }
+  });
+
+  it('signs in with the trimmed, lowercased email', async () => {
+    const { calls, snapshot } = await submit({});
+    expect(calls).toEqual(['sign in pat.doe@example.com']);
+    expect(snapshot.status).toBe('done');
+  });
+
+  it("says 'Unable to authenticate. Please check your password...' for a wrong password", async () => {
+    for (const code of ['auth/wrong-password', 'auth/invalid-credential']) {
+      const { calls, snapshot } = await submit({ signInError: code, reason: { reason: 'other', providerIds: [] } });
+      expect(calls).toEqual(['sign in pat.doe@example.com', 'why pat.doe@example.com']);
+      expect(snapshot.hasTag('error')).toBe(true);
+      expect(snapshot.context.errorKey).toBe(ERROR_KEYS.wrongPassword);
+    }
+  });
+
+  it('keeps the wrong-password message when the reason cannot be fetched', async () => {
+    const { snapshot } = await submit({ signInError: 'auth/invalid-credential', reason: 'fails' });
+    expect(snapshot.context.errorKey).toBe(ERROR_KEYS.wrongPassword);
+  });
+
+  it('says too many attempts without asking why', async () => {
+    const { calls, snapshot } = await submit({ signInError: 'auth/too-many-requests' });
+    expect(calls).toHaveLength(1);
+    expect(snapshot.context.errorKey).toBe(ERROR_KEYS.tooManyAttempts);
+  });
+
+  it('shows a deleted user with the code', async () => {
+    const disabled = await submit({ signInError: 'auth/user-disabled' });
+    expect(disabled.snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.userDeleted, errorCode: 'auth/user-disabled' });
+    const missing = await submit({ signInError: 'auth/user-not-found', reason: { reason: 'other', providerIds: [] } });
+    expect(missing.snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.userDeleted, errorCode: 'auth/user-not-found' });
+  });
+
+  it('shows any other failure with the reference code', async () => {
+    const { snapshot } = await submit({ signInError: 'auth/network-request-failed' });
+    expect(snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.signInFailed, errorCode: 'auth/network-request-failed' });
+  });
+
+  it('tells single-sign-on accounts which provider to use, in the plural form for several', async () => {
+    const one = await submit({ signInError: 'auth/invalid-credential', reason: { reason: 'sso', providerIds: ['google.com'] } });
+    expect(one.snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.ssoOnlyAccount, providerIds: ['google.com'] });
+    const two = await submit({
+      signInError: 'auth/invalid-credential',
+      reason: { reason: 'sso', providerIds: ['google.com', 'apple.com'] },
+    });
+    expect(two.snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.ssoOnlyAccountMany, providerIds: ['google.com', 'apple.com'] });
+  });
+
+  it('opens the welcome migration modal for migrated and API-created accounts (spec 000 §4.1)', async () => {
+    for (const reason of ['migration', 'newViaApi'] as const) {
+      const { actor, snapshot } = await submit({ signInError: 'auth/invalid-credential', reason: { reason, providerIds: [] } });
+      expect(snapshot.hasTag('dialog.welcome')).toBe(true);
+      expect(snapshot.context.migrationReason).toBe(reason);
+      expect(snapshot.context.password).toBe('');
+      actor.send({ type: 'resetLink.open' });
+      expect(actor.getSnapshot().hasTag('dialog.resetLink')).toBe(true);
+      actor.send({ type: 'dialog.close' });
+      expect(actor.getSnapshot().value).toBe('editing');
+    }
+  });
+
+  it('clears the message when the person edits the form, and lets them try again', async () => {
+    const { actor } = await submit({ signInError: 'auth/too-many-requests' });
+    actor.send({ type: 'field.change', field: 'password', value: 'Other-456' });
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.errorKey).toBeNull();
+  });
+});

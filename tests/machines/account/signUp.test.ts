@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import { machineEntry } from '../../../machines/index';
+import type { AuthUser } from '../../../machines/ports';
+import { signUpMachine } from '../../../machines/account/signUp.machine';
+import { ERROR_KEYS } from '../../../src/domain/errors';
+import { inspect } from '../../../src/inspect';
+import { runModelPaths } from '../../support/modelPaths';
+
+const entry = machineEntry('signUp');
+if (!entry) throw new Error('signUp is not registered');
+runModelPaths(entry);
+
+const user: AuthUser = { uid: 'u-1', email: 'new@example.com', emailVerified: false, tenantId: 'customer', providerIds: ['password'] };
+const failure = (code: string) => Object.assign(new Error(code), { code });
+
+interface Options {
+  result?: boolean;
+  errorCode?: string;
+  isCustomerSite?: boolean;
+  agreed?: boolean;
+  password?: string;
+}
+
+async function signUp({ result = false, errorCode, isCustomerSite = true, agreed = true, password = 'Secret-123' }: Options) {
+  const calls: string[] = [];
+  const actor = createActor(
+    signUpMachine.provide({
+      actors: {
+        createAccount: fromPromise<boolean, { email: string; password: string }>(async ({ input }) => {
+          calls.push(`create ${input.email}`);
+          if (errorCode) throw failure(errorCode);
+          return result;
+        }),
+        signInWithEmail: fromPromise<AuthUser, { email: string; password: string }>(async ({ input }) => {
+          calls.push(`sign in ${input.email}`);
+          return user;
+        }),
+      },
+    }),
+    { input: { isCustomerSite }, inspect },
+  );
+  actor.start();
+  actor.send({ type: 'field.change', field: 'email', value: ' New@Example.com' });
+  actor.send({ type: 'field.change', field: 'password', value: password });
+  actor.send({ type: 'agreement.change', agreed });
+  actor.send({ type: 'form.submit' });
+  for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  return { actor, calls, snapshot: actor.getSnapshot() };
+}
+
+describe('sign-up (spec 000 §4.3, §8)', () => {
+  it('needs the agreement and a strong password before it creates anything', async () => {
+    for (const options of [{ agreed: false }, { password: 'password' }]) {
+      const { calls, snapshot } = await signUp(options);
+      expect(calls).toEqual([]);
+      expect(snapshot.value).toBe('editing');
+    }
+  });
+
+  it('shows the email-verification notice, then sign-in, when the call returns false', async () => {
+    const { calls, snapshot } = await signUp({ result: false });
+    expect(calls).toEqual(['create new@example.com']);
+    expect(snapshot.hasTag('notice.verification')).toBe(true);
+  });
+
+  it('signs the new customer in directly when the call returns true', async () => {
+    const { calls, snapshot } = await signUp({ result: true });
+    expect(calls).toEqual(['create new@example.com', 'sign in new@example.com']);
+    expect(snapshot.value).toBe('signedIn');
+  });
+
+  it("says 'This email is already in use...' for an existing account", async () => {
+    const { snapshot } = await signUp({ errorCode: 'already-exists' });
+    expect(snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.emailInUse, errorCode: null });
+  });
+
+  it("opens the 'You're Almost There!' onboard modal for not-found on a customer site", async () => {
+    const { actor, snapshot } = await signUp({ errorCode: 'not-found' });
+    expect(snapshot.hasTag('dialog.onboard')).toBe(true);
+    actor.send({ type: 'dialog.close' });
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('gives the reference-code message for not-found elsewhere and for any other failure', async () => {
+    const partnerSite = await signUp({ errorCode: 'not-found', isCustomerSite: false });
+    expect(partnerSite.snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.createAccountFailed, errorCode: 'not-found' });
+    const other = await signUp({ errorCode: 'internal' });
+    expect(other.snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.createAccountFailed, errorCode: 'internal' });
+  });
+});

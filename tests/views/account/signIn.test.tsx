@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { AuthUser, PortError, SignInFailureReason } from '../../../machines/ports';
+import { signInMachine } from '../../../machines/account/signIn.machine';
+import { inspect } from '../../../src/inspect';
+import { SignInPage } from '../../../src/views/account/SignInPage';
+import { renderView } from '../../support/render';
+
+const user: AuthUser = { uid: 'u1', email: 'jane@example.com', emailVerified: true, tenantId: null, providerIds: ['password'] };
+
+function signInActor(options: { signIn?: () => Promise<AuthUser>; reason?: SignInFailureReason; providerIds?: string[] } = {}) {
+  const machine = signInMachine.provide({
+    actors: {
+      signInWithEmail: fromPromise(options.signIn ?? (async () => user)),
+      checkSignInFailureReason: fromPromise(async () => ({ reason: options.reason ?? 'other', providerIds: options.providerIds ?? [] })),
+    },
+  });
+  return createActor(machine, { input: {}, inspect }).start();
+}
+
+const rejectWith = (code: string) => async (): Promise<AuthUser> => {
+  const error: PortError = { code };
+  throw error;
+};
+
+async function fillAndSubmit(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText(/^Email/), email);
+  await userEvent.type(screen.getByLabelText(/^Password/), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in page', () => {
+  it('greets by the hour of day', async () => {
+    await renderView(<SignInPage actor={signInActor()} renderResetLinkRequest={() => null} hour={9} />);
+    expect(screen.getByRole('heading', { name: 'Good morning' })).toBeTruthy();
+  });
+
+  it('greets in the evening from 17:00', async () => {
+    await renderView(<SignInPage actor={signInActor()} renderResetLinkRequest={() => null} hour={17} />);
+    expect(screen.getByRole('heading', { name: 'Good evening' })).toBeTruthy();
+  });
+
+  it('shows the field messages when an empty form is submitted', async () => {
+    await renderView(<SignInPage actor={signInActor()} renderResetLinkRequest={() => null} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Invalid email format')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+  });
+
+  it('says the password is wrong when the credentials do not sign in', async () => {
+    const actor = signInActor({ signIn: rejectWith('auth/wrong-password') });
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} />);
+    await fillAndSubmit('jane@example.com', 'nope');
+    expect(await screen.findByText('Unable to authenticate. Please check your password and try again.')).toBeTruthy();
+  });
+
+  it('says too many attempts after the identity provider throttles', async () => {
+    const actor = signInActor({ signIn: rejectWith('auth/too-many-requests') });
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} />);
+    await fillAndSubmit('jane@example.com', 'nope');
+    expect(
+      await screen.findByText("You've exceeded the maximum number of sign-in attempts. Please try again momentarily."),
+    ).toBeTruthy();
+  });
+
+  it('shows the reference code for other failures', async () => {
+    const actor = signInActor({ signIn: rejectWith('auth/internal-error') });
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} />);
+    await fillAndSubmit('jane@example.com', 'secret');
+    expect(
+      await screen.findByText(
+        'Unable to authenticate. Record the following reference code and contact us for assistance. Code: auth/internal-error.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('names the single sign-on providers of an SSO-only account, joined with "and"', async () => {
+    const actor = signInActor({ signIn: rejectWith('auth/invalid-credential'), reason: 'sso', providerIds: ['google.com', 'apple.com'] });
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} />);
+    await fillAndSubmit('jane@example.com', 'secret');
+    expect(
+      await screen.findByText(
+        'Your account has been configured to sign in with Google and Apple. Please use the desired provider button to sign in.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('opens the welcome modal for a migrated account', async () => {
+    const actor = signInActor({ signIn: rejectWith('auth/invalid-credential'), reason: 'migration' });
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} />);
+    await fillAndSubmit('jane@example.com', 'secret');
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Set my password' }));
+    expect(actor.getSnapshot().hasTag('dialog.resetLink')).toBe(true);
+  });
+
+  it('opens the reset-link dialog from the forgot-password link with the typed email', async () => {
+    const actor = signInActor();
+    await renderView(
+      <SignInPage actor={actor} renderResetLinkRequest={({ email }) => <p>reset form for {email}</p>} />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Email/), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('dialog', { name: 'Reset your password' })).toBeTruthy();
+    expect(screen.getByText('reset form for jane@example.com')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
+  });
+
+  it('shows the busy button while signing in, then reaches the signed-in state', async () => {
+    let finish: (value: AuthUser) => void = () => undefined;
+    const actor = signInActor({ signIn: () => new Promise<AuthUser>((resolve) => (finish = resolve)) });
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} />);
+    await fillAndSubmit('jane@example.com', 'secret');
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('data-loading')).toBe('true');
+    finish(user);
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+  });
+
+  it('renders in Spanish', async () => {
+    await renderView(<SignInPage actor={signInActor()} renderResetLinkRequest={() => null} hour={20} />, { language: 'es' });
+    expect(screen.getByRole('heading', { name: 'Buenas noches' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeTruthy();
+  });
+});
