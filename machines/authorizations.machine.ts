@@ -9,7 +9,7 @@ import {
   type AuthorizationBoxes,
   type AuthorizationRecords,
 } from '../src/domain/authorizations';
-import { ERROR_KEYS } from '../src/domain/errors';
+import { ERROR_KEYS, type ErrorKey } from '../src/domain/errors';
 import { canAcceptAuthorizations, type ActorFacts } from '../src/domain/permissions';
 import { portErrorKey, type AuthorizationsActorSignatures } from './onboardingPorts';
 import { portErrorCode, type NotifyEmitted } from './ports';
@@ -34,7 +34,7 @@ export interface AuthorizationsContext {
   permissionCheckEnabled: boolean;
   boxes: AuthorizationBoxes;
   hasMobilePhone: boolean;
-  errorKey: string | null;
+  errorKey: ErrorKey | null;
 }
 
 export type AuthorizationsEvent =
@@ -52,7 +52,7 @@ export const authorizationsMachine = setup({
     context: {} as AuthorizationsContext,
     events: {} as AuthorizationsEvent,
     input: {} as AuthorizationsInput,
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted<ErrorKey>,
   },
   actors: {
     loadAuthorizations: fromPromise<Sig['loadAuthorizations']['output'], Sig['loadAuthorizations']['input']>(async () => {
@@ -84,7 +84,7 @@ export const authorizationsMachine = setup({
       assertEvent(event, 'boxes.toggleAll');
       return { boxes: withAllAuthorizations(event.checked, context.hasMobilePhone), errorKey: null };
     }),
-    assignError: assign((_, params: { key: string }) => ({ errorKey: params.key })),
+    assignError: assign((_, params: { key: ErrorKey }) => ({ errorKey: params.key })),
     clearError: assign({ errorKey: null }),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
   },

@@ -43,7 +43,7 @@ export const contractPollingMachine = setup({
     input: {} as ContractPollingInput,
     output: {} as ContractPollingOutput,
     events: {} as { type: 'poll.retry' },
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted<typeof INTAKE_KEYS.contractTryAgain>,
   },
   actors: {
     fetchContractLink: fromPromise<Sig['fetchContractLink']['output'], Sig['fetchContractLink']['input']>(async () => {

@@ -41,7 +41,7 @@ export const maintenanceMachine = setup({
     context: {} as MaintenanceContext,
     events: {} as MaintenanceEvent,
     input: {} as MaintenanceInput,
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted<typeof MAINTENANCE_BYPASS_WARNING_KEY>,
   },
   actors: {
     watchMaintenanceFlag: fromCallback<EventObject, Sig['watchMaintenanceFlag']['input']>(() => {
