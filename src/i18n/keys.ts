@@ -1,4 +1,4 @@
-import type { ParseKeys } from 'i18next';
+import type { CustomTypeOptions, ParseKeys } from 'i18next';
 import type { ErrorKey } from '../domain/errors';
 import type { IntakeKey } from '../domain/intake';
 import type { Namespace } from './languages';
@@ -36,3 +36,5 @@ type Holds<Keys, Key extends Keys> = Key;
 export type ErrorKeysAreTranslated = Holds<ErrorsKey, ErrorKey>;
 /** The intake's own message keys (INTAKE_KEYS) have texts in the intake or errors namespace. */
 export type IntakeKeysAreTranslated = Holds<KeyIn<'intake' | 'errors'>, IntakeKey>;
+/** Each namespace (src/i18n/languages.ts) takes its key types from its English file (src/i18n/i18next.d.ts). */
+export type NamespacesAreTyped = Holds<keyof CustomTypeOptions['resources'], Namespace>;
