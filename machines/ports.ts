@@ -177,11 +177,11 @@ export interface CallbackActorSignature<TInput, TSent> {
 // What machines emit for the app to show (`actor.on('notify', ...)`): toasts by key, never text.
 
 export type NotifyLevel = 'error' | 'warning' | 'info' | 'success';
-export interface NotifyEmitted {
+export interface NotifyEmitted<Key extends string = string> {
   type: 'notify';
   level: NotifyLevel;
-  /** An i18n key (src/domain/errors.ts ERROR_KEYS or a view namespace key). */
-  key: string;
+  /** An i18n key (src/domain/errors.ts ERROR_KEYS or a view namespace key): each machine names the keys it emits. */
+  key: Key;
   values?: Record<string, string>;
   /** The toast stays until closed (spec 000 §8 CRM toasts); otherwise TOAST_DEFAULT_MS. */
   persistent?: boolean;

@@ -1,6 +1,7 @@
 // What the agent sign-in and CRM link-in machines need from the outside world (conventions as
 // in machines/ports.ts): each machine's actor signatures, the event the opener-window listener sends, and what the
 // CRM link-in emits for the app to show.
+import type { ErrorKey } from '../../src/domain/errors';
 import type { CrmLinkInParams } from '../../src/domain/externalSignIn';
 import type { AuthUser, CallbackActorSignature, NotifyEmitted, PromiseActorSignature } from '../ports';
 
@@ -36,7 +37,7 @@ export interface CrmLinkInActorSignatures {
 }
 
 /** A CRM link-in toast (spec 000 §8): it stays until closed, and may offer 'View in Admin Console' for a contact. */
-export interface CrmLinkInNotifyEmitted extends NotifyEmitted {
+export interface CrmLinkInNotifyEmitted extends NotifyEmitted<ErrorKey> {
   persistent: true;
   /** The contact the admin console button opens. */
   adminConsoleContactId?: string;

@@ -9,11 +9,11 @@ import {
   type AuthorizationBoxes,
   type AuthorizationRecords,
 } from '../../src/domain/authorizations';
-import { ERROR_KEYS } from '../../src/domain/errors';
+import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
+import { provided } from '../actors';
 import { canAcceptAuthorizations, type ActorFacts } from '../../src/domain/permissions';
 import { portErrorKey, type AuthorizationsActorSignatures } from './ports';
 import { portErrorCode, type NotifyEmitted } from '../ports';
-import { provided } from '../actors';
 
 // spec 002 §4 "Authorizations", §5, §6; spec 000 §6, §8: three required boxes, share info and SMS opt-in
 // (only with a mobile phone), an agree-all toggle; the starting state comes from the contact and customer
@@ -35,7 +35,7 @@ export interface AuthorizationsContext {
   permissionCheckEnabled: boolean;
   boxes: AuthorizationBoxes;
   hasMobilePhone: boolean;
-  errorKey: string | null;
+  errorKey: ErrorKey | null;
 }
 
 export type AuthorizationsEvent =
@@ -53,7 +53,7 @@ export const authorizationsMachine = setup({
     context: {} as AuthorizationsContext,
     events: {} as AuthorizationsEvent,
     input: {} as AuthorizationsInput,
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted<ErrorKey>,
   },
   actors: {
     loadAuthorizations: provided<Sig['loadAuthorizations']>('loadAuthorizations'),
@@ -81,7 +81,7 @@ export const authorizationsMachine = setup({
       assertEvent(event, 'boxes.toggleAll');
       return { boxes: withAllAuthorizations(event.checked, context.hasMobilePhone), errorKey: null };
     }),
-    assignError: assign((_, params: { key: string }) => ({ errorKey: params.key })),
+    assignError: assign((_, params: { key: ErrorKey }) => ({ errorKey: params.key })),
     clearError: assign({ errorKey: null }),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
   },

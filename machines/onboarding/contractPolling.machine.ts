@@ -44,7 +44,7 @@ export const contractPollingMachine = setup({
     input: {} as ContractPollingInput,
     output: {} as ContractPollingOutput,
     events: {} as { type: 'poll.retry' },
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted<typeof INTAKE_KEYS.contractTryAgain>,
   },
   actors: {
     fetchContractLink: provided<Sig['fetchContractLink']>('fetchContractLink'),

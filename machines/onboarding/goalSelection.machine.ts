@@ -18,7 +18,7 @@ export interface GoalSelectionContext {
   goalTypes: GoalType[];
   selected: GoalType | null;
   goal: { id: string; type: string } | null;
-  errorKey: string | null;
+  errorKey: typeof INTAKE_KEYS.errorCreating | null;
 }
 
 export type GoalSelectionEvent = { type: 'goal.select'; goalType: string } | { type: 'dialog.close' };

@@ -5,7 +5,7 @@ import {
   INTAKE_REPORT_WAIT_MS,
   INTAKE_STUCK_CHECK_MS,
 } from '../../src/domain/constants';
-import { ERROR_KEYS } from '../../src/domain/errors';
+import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import {
   applyIntakeSave,
   firstIncompleteStep,
@@ -24,6 +24,7 @@ import {
   type IntakeField,
   type IntakeFormStep,
   type IntakeGoal,
+  type IntakeKey,
   type IntakePersonalInfo,
   type IntakeSaveRequest,
   type IntakeStep,
@@ -82,7 +83,7 @@ export interface IntakeContext {
   values: IntakeValues;
   missingFields: IntakeField[];
   fieldErrors: Partial<Record<IntakeField, string>>;
-  errorKey: string | null;
+  errorKey: ErrorKey | IntakeKey | null;
   editedBefore: boolean;
   resumeOffered: boolean;
   pendingSave: IntakeSaveRequest | null;
@@ -113,7 +114,7 @@ export type IntakeEvent =
   | { type: 'completion.retry' }
   | ReportStatusChangedEvent;
 
-export type IntakeEmitted = NotifyEmitted | IntakeStuckEmitted;
+export type IntakeEmitted = NotifyEmitted<ErrorKey | IntakeKey> | IntakeStuckEmitted;
 
 const NOT_PERMITTED_CODES = ['permission-denied', 'functions/permission-denied'];
 
@@ -280,7 +281,7 @@ export const intakeMachine = setup({
       assertEvent(event, 'step.visit');
       return { stepIndex: event.page - 1, movingBack: event.page - 1 < context.stepIndex, errorKey: null };
     }),
-    assignError: assign((_, params: { key: string }) => ({ errorKey: params.key })),
+    assignError: assign((_, params: { key: ErrorKey | IntakeKey }) => ({ errorKey: params.key })),
     clearError: assign({ errorKey: null }),
     markResumeOffered: assign({ resumeOffered: true }),
     assignDisputesCheck: assign(

@@ -43,7 +43,7 @@ export const maintenanceMachine = setup({
     context: {} as MaintenanceContext,
     events: {} as MaintenanceEvent,
     input: {} as MaintenanceInput,
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted<typeof MAINTENANCE_BYPASS_WARNING_KEY>,
   },
   actors: {
     watchMaintenanceFlag: providedCallback<Sig['watchMaintenanceFlag']>('watchMaintenanceFlag'),

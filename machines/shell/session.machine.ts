@@ -1,7 +1,7 @@
 import { and, assign, emit, not, setup } from 'xstate';
 import { parseClaims, type Claims } from '../../src/domain/claims';
 import { CLAIMS_RETRY_ATTEMPTS, CLAIMS_RETRY_DELAY_MS, LAST_SIGN_IN_INTERVAL_MS } from '../../src/domain/constants';
-import { ERROR_KEYS } from '../../src/domain/errors';
+import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { portErrorCode, type AuthUser, type NotifyEmitted, type RawClaims } from '../ports';
 import type { SessionActorSignatures } from './ports';
 import { provided, providedCallback } from '../actors';
@@ -72,7 +72,7 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    emitted: {} as NotifyEmitted,
+    emitted: {} as NotifyEmitted<ErrorKey>,
   },
   actors: {
     watchAuthUser: providedCallback<Sig['watchAuthUser']>('watchAuthUser'),

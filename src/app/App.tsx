@@ -127,7 +127,7 @@ function LegalRoute({ document }: { document: LegalDocument }) {
 /** The migration welcome modal of a signed-in session (spec 000 §4.1, §7 removeMigrationClaim). */
 function WelcomeDialog() {
   const { session } = useAppActors();
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const opened = useSelector(session, (s) => s.hasTag('dialog.welcome'));
   const dismiss = () => session.send({ type: 'welcome.dismiss' });
   return (

@@ -379,6 +379,8 @@ export const INTAKE_KEYS = {
   contractTryAgain: 'intake.recalculating.try-again-toast',
 } as const;
 
+export type IntakeKey = (typeof INTAKE_KEYS)[keyof typeof INTAKE_KEYS];
+
 /** The spec's money messages (spec 000 §5) as the keys the views translate. */
 export const MONEY_ERROR_KEYS: Readonly<Record<MoneyError, string>> = {
   [MONEY_ERRORS.notAnAmount]: ERROR_KEYS.mustBeAmount,

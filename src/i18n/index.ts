@@ -5,7 +5,7 @@ import { FetchBackend, type FetchBackendOptions } from './fetchBackend';
 // i18next set-up (ARCHITECTURE.md "Views"): texts live in public/locales/{lang}/{namespace}.json and load over
 // HTTP (spec 000 §7); English and Spanish are complete, English is the spec's wording.
 
-export { INITIAL_NAMESPACES, LANGUAGES, NAMESPACES, NOTIFICATION_NAMESPACES, type Language, type Namespace } from './languages';
+export { INITIAL_NAMESPACES, LANGUAGES, NAMESPACES, NOTIFICATION_NAMESPACES, type Language, type Namespace, type NotificationNamespace } from './languages';
 import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES, type Language } from './languages';
 
 export function isLanguage(value: unknown): value is Language {

@@ -21,7 +21,8 @@ export const LANGUAGE_STORAGE_KEY = 'lang';
  * What the notifications host reads (src/app/shell/sync.tsx): every page shows common texts and may show an error or a
  * session notice.
  */
-export const NOTIFICATION_NAMESPACES: Namespace[] = ['errors', 'common', 'auth', 'shell'];
+export const NOTIFICATION_NAMESPACES: NotificationNamespace[] = ['errors', 'common', 'auth', 'shell'];
+export type NotificationNamespace = 'errors' | 'common' | 'auth' | 'shell';
 
 /**
  * Loaded before the first render, in one go rather than a second round trip when the notifications host first

@@ -142,12 +142,15 @@ function useStepUrlSync(actor: IntakeActor, urlPage: string | undefined): void {
   }, [actor, machinePage, urlPage, navigate]);
 }
 
+/** Where the intake's toasts find their keys, in turn: its own namespace, then the catalogue. */
+const INTAKE_NAMESPACES: readonly ('intake' | 'errors')[] = ['intake', 'errors'];
+
 /** Toasts the intake asks for, and the stuck event it reports while the customer still sees it (spec 002 §4). */
 function useIntakeEvents(actor: IntakeActor): void {
   const { errorReporter } = useAppActors();
-  const { t } = useTranslation(['intake', 'errors']);
+  const { t } = useTranslation(INTAKE_NAMESPACES);
   useEffect(() => {
-    const onNotify = (event: Extract<IntakeEmitted, { type: 'notify' }>) => showNotifyToast(event, t, ['intake', 'errors']);
+    const onNotify = (event: Extract<IntakeEmitted, { type: 'notify' }>) => showNotifyToast(event, t, INTAKE_NAMESPACES);
     const onStuck = (event: Extract<IntakeEmitted, { type: 'intake.stuck' }>) =>
       errorReporter.send({ type: 'report.add', report: { message: 'intake-stuck', extra: { page: String(event.page) } } });
     const subscriptions = [actor.on('notify', onNotify), actor.on('intake.stuck', onStuck)];

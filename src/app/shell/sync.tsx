@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { NotifyEmitted } from '../../../machines/ports';
-import { isLanguage, NOTIFICATION_NAMESPACES, rememberLanguage, storedLanguage } from '../../i18n';
+import { isLanguage, NOTIFICATION_NAMESPACES, rememberLanguage, storedLanguage, type NotificationNamespace } from '../../i18n';
+import type { KeyIn } from '../../i18n/keys';
 import { useAppActors } from './appActors';
 import { SIGNED_OUT_FACTS } from './guardFacts';
 import { showNotifyToast } from './notify';
@@ -47,7 +48,7 @@ export function useNotifications(): void {
   const { session, maintenance } = useAppActors();
   const { t } = useTranslation(NOTIFICATION_NAMESPACES);
   useEffect(() => {
-    const show = (event: NotifyEmitted) => showNotifyToast(event, t, NOTIFICATION_NAMESPACES);
+    const show = (event: NotifyEmitted<KeyIn<NotificationNamespace>>) => showNotifyToast(event, t, NOTIFICATION_NAMESPACES);
     const subscriptions = [session.on('notify', show), maintenance.on('notify', show)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [session, maintenance, t]);

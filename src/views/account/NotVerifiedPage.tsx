@@ -14,7 +14,7 @@ export interface NotVerifiedPageProps {
 }
 
 export function NotVerifiedPage({ email, resendStatus, onResend, onSignOut }: NotVerifiedPageProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common', 'errors']);
   return (
     <Stack>
       <Title order={1}>{t('notVerified.title')}</Title>

@@ -13,7 +13,7 @@ import { MessageAlert } from '../components/MessageAlert';
 export type RecoverEmailActor = ActorRefFrom<typeof recoverEmailMachine>;
 
 export function RecoverEmailView({ actor }: { actor: RecoverEmailActor }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const outcome = useSelector(actor, (s) =>
     s.matches('success') ? 'success' : s.matches('expired') ? 'expired' : s.matches('emailInUse') ? 'emailInUse' : 'notFound',

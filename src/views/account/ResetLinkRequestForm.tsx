@@ -15,7 +15,7 @@ import { MessageAlert } from '../components/MessageAlert';
 export type ResetLinkRequestActor = ActorRefFrom<typeof resetLinkRequestMachine>;
 
 export function ResetLinkRequestForm({ actor, onClose }: { actor: ResetLinkRequestActor; onClose: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const email = useSelector(actor, (s) => s.context.email);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const sent = useSelector(actor, (s) => s.hasTag('success'));

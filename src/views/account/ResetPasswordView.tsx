@@ -23,7 +23,7 @@ export interface ResetPasswordViewProps {
 }
 
 export function ResetPasswordView({ actor, renderResetLinkRequest }: ResetPasswordViewProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common', 'errors']);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const form = useSelector(actor, (s) => s.hasTag('form'));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -32,7 +32,7 @@ const PROVIDER_NAMES: Record<string, string> = {
 };
 
 export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPageProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common', 'errors']);
   const email = useSelector(actor, (s) => s.context.email);
   const password = useSelector(actor, (s) => s.context.password);
   const submitted = useSelector(actor, (s) => s.context.submitted);

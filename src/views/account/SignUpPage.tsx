@@ -24,7 +24,7 @@ export interface SignUpPageProps {
 }
 
 export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common', 'errors']);
   const email = useSelector(actor, (s) => s.context.email);
   const password = useSelector(actor, (s) => s.context.password);
   const agreed = useSelector(actor, (s) => s.context.agreed);

@@ -11,7 +11,7 @@ import { ERROR_KEYS } from '../../domain/errors';
 export type VerifyEmailActor = ActorRefFrom<typeof verifyEmailMachine>;
 
 export function VerifyEmailView({ actor }: { actor: VerifyEmailActor }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const success = useSelector(actor, (s) => s.hasTag('success'));
   const canSignIn = useSelector(actor, (s) => s.can({ type: 'signIn.open' }));

@@ -1,11 +1,12 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ErrorsKey } from '../../i18n/keys';
 
 // spec 000 §8: the CRM link-in toasts. Not registered: the message with a 'View in Admin Console' button for the
 // contact; any other failure: the session expired or invalid message.
 
 export interface CrmLinkInNoticeProps {
-  messageKey: string;
+  messageKey: ErrorsKey;
   /** The contact in the admin console, for the 'View in Admin Console' button. */
   adminConsoleUrl: string | null;
 }

@@ -1,12 +1,13 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { ErrorsKey } from '../../i18n/keys';
 
 // A machine's error or notice key, translated (context holds keys and codes, never text: ARCHITECTURE.md).
 
 export interface MessageAlertProps {
-  messageKey: string;
+  messageKey: ErrorsKey;
   /** Interpolation values: the reference `code`, a `provider` name... */
-  values?: Record<string, string>;
+  values?: { code?: string; provider?: string };
   color?: 'red' | 'yellow' | 'green' | 'blue';
   title?: string;
 }

@@ -19,7 +19,7 @@ export interface AuthorizationsPageProps {
 }
 
 export function AuthorizationsPage({ actor, onSignOut }: AuthorizationsPageProps) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const loadFailed = useSelector(actor, (s) => s.hasTag('error'));
   const accepted = useSelector(actor, (s) => s.hasTag('success'));

@@ -18,7 +18,7 @@ export interface ContractPageProps {
 }
 
 export function ContractPage({ status, onSign, onSigned, onRetry, onSignOut }: ContractPageProps) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   return (
     <OnboardingFrame step="contract" onSignOut={onSignOut}>
       <Stack gap="md">

@@ -49,7 +49,7 @@ function Notice({ title, body, children }: { title: string; body: string; childr
 }
 
 export function QuickSignUpPage({ actor, renderSignUp, onOpenContract }: QuickSignUpPageProps) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   const tags = useSelector(actor, (s) => ({
     expired: s.hasTag('page.expired'),
     signUp: s.hasTag('form.signUp'),

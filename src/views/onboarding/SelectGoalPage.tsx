@@ -19,7 +19,7 @@ export interface SelectGoalPageProps {
 }
 
 export function SelectGoalPage({ actor, onSignOut }: SelectGoalPageProps) {
-  const { t } = useTranslation('onboarding');
+  const { t } = useTranslation(['onboarding', 'common']);
   const goalTypes = useSelector(actor, (s) => s.context.goalTypes);
   const selected = useSelector(actor, (s) => s.context.selected);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

@@ -7,7 +7,7 @@ import { LEGAL_PATHS, type OverlayState } from './legal';
 // carries the page it was opened from, and the router keeps rendering that page underneath (modal routes).
 
 export function Footer() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const location = useLocation();
   const state: OverlayState = { backgroundLocation: location };
   return (

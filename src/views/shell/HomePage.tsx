@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import type { Area } from '../../domain/permissions';
 import { Greeting } from '../components/Greeting';
 import { GoalTypeName } from '../onboarding/GoalTypeName';
-import { AREA_PATHS, HEADER_AREAS } from './areas';
+import { AREA_PATHS, HEADER_AREAS, type HeaderArea } from './areas';
 import { ReadinessScoreGauge } from './ReadinessScoreGauge';
 
 // spec 000 §2.4 default page (home hub, at /): greets the customer by name with the hour greeting, shows the goal
@@ -38,7 +38,7 @@ function scoreStatus(snapshot: SnapshotFrom<typeof readinessScoreMachine> | unde
 }
 
 function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const status = useSelector(actor ?? undefined, scoreStatus);
   const score = useSelector(actor ?? undefined, (s) => s?.context.displayScore ?? null);
   const failed = status === 'failed';
@@ -85,7 +85,7 @@ function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
 
 export function HomePage({ firstName, areas, goalType = null, score = null, hour }: HomePageProps) {
   const { t } = useTranslation('shell');
-  const destinations = HEADER_AREAS.filter((area) => area !== 'dashboard' && areas.includes(area));
+  const destinations = HEADER_AREAS.filter((area): area is Exclude<HeaderArea, 'dashboard'> => area !== 'dashboard' && areas.includes(area));
   return (
     <Stack gap="lg" py="md">
       <div>

@@ -35,7 +35,7 @@ export interface MainShellProps {
 
 export function MainShell(props: MainShellProps) {
   const { areas, email, brokerBanner, coachBanner, bottomNavigation, creditReviewCount, devToolsPath, onSignOut, children } = props;
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [supportOpened, support] = useDisclosure(false);
   const [signOutOpened, signOut] = useDisclosure(false);

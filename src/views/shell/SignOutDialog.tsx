@@ -11,7 +11,7 @@ export interface SignOutDialogProps {
 }
 
 export function SignOutDialog({ opened, onCancel, onConfirm }: SignOutDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   return (
     <AppModal opened={opened} onClose={onCancel} title={t('signOut.title')}>
       <Stack>

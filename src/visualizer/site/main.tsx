@@ -36,7 +36,7 @@ await i18n.use(initReactI18next).init({
 });
 const showLanguage = (language: string) => {
   document.documentElement.lang = language;
-  document.title = i18n.t('title');
+  document.title = i18n.t('title', { ns: 'statecharts' });
 };
 showLanguage(lng);
 i18n.on('languageChanged', showLanguage);

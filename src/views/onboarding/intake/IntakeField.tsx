@@ -4,6 +4,7 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INTAKE_FIELDS, type IntakeField as Field, type IntakeValue } from '../../../domain/intake';
 import { US_STATES } from '../../../domain/personalFields';
+import { isKeyIn } from '../../../i18n/keys';
 import type { IntakeActor } from './intakeActor';
 
 // One answer of an intake form (spec 002 §3 fields, spec 000 §3.5 option lists): the control fits the field's kind;
@@ -12,6 +13,34 @@ import type { IntakeActor } from './intakeActor';
 
 /** Choices shown as radio buttons rather than a list: short ones the customer should see at a glance. */
 const RADIO_CHOICES: readonly Field[] = ['veteranStatus'];
+
+/** Where a refused answer's message key is found, in turn: the intake's own keys, then the catalogue. */
+const MESSAGE_NAMESPACES: readonly ('intake' | 'errors')[] = ['intake', 'errors'];
+
+/** The fields answered by picking one of their options, and each one's options. */
+type ChoiceField = { [F in Field]: (typeof INTAKE_FIELDS)[F]['kind'] extends 'select' ? F : never }[Field];
+type OptionOf<F extends ChoiceField> = (typeof INTAKE_FIELDS)[F]['options'][number];
+type OptionKeys = { [F in ChoiceField]: `options.${F}.${OptionOf<F>}` };
+
+function isChoiceField(field: Field): field is ChoiceField {
+  return INTAKE_FIELDS[field].kind === 'select';
+}
+
+/** Each choice field's option label keys (intake namespace), one field at a time so each key pairs a field with its own options. */
+const OPTION_KEYS: { [F in ChoiceField]: (option: OptionOf<F>) => OptionKeys[F] } = {
+  propertyType: (option) => `options.propertyType.${option}`,
+  loanType: (option) => `options.loanType.${option}`,
+  vehicleType: (option) => `options.vehicleType.${option}`,
+  propertyStatus: (option) => `options.propertyStatus.${option}`,
+  employmentPayFrequency: (option) => `options.employmentPayFrequency.${option}`,
+  employmentStatus: (option) => `options.employmentStatus.${option}`,
+  educationLevel: (option) => `options.educationLevel.${option}`,
+  veteranStatus: (option) => `options.veteranStatus.${option}`,
+};
+
+function optionKey<F extends ChoiceField>(field: F, option: OptionOf<F>): OptionKeys[F] {
+  return OPTION_KEYS[field](option);
+}
 
 export interface IntakeFieldProps {
   actor: IntakeActor;
@@ -23,16 +52,18 @@ const asChoice = (value: IntakeValue | undefined) => (typeof value === 'string' 
 const asYesNo = (value: IntakeValue | undefined) => (value === true ? 'yes' : value === false ? 'no' : null);
 
 export function IntakeField({ actor, field }: IntakeFieldProps) {
-  const { t, i18n } = useTranslation(['intake', 'errors']);
+  const { t, i18n } = useTranslation(MESSAGE_NAMESPACES);
   const value = useSelector(actor, (s) => s.context.values[field]);
   const errorKey = useSelector(actor, (s) =>
     s.context.fieldErrors[field] ?? (s.context.missingFields.includes(field) ? 'form.required' : null),
   );
-  const error = errorKey ? t(errorKey, { ns: ['intake', 'errors'] }) : null;
+  // A refusal's message comes through the validator as text: the domain names keys (spec 000 §5, spec 002 §5), and
+  // anything else shows as it is, as i18next does with a key it has no text for.
+  const error = errorKey ? (isKeyIn(i18n, errorKey, MESSAGE_NAMESPACES) ? t(errorKey, { ns: MESSAGE_NAMESPACES }) : errorKey) : null;
   const change = (next: IntakeValue) => actor.send({ type: 'form.change', values: { [field]: next } });
   const label = t(`fields.${field}.label`);
-  const descriptionKey = `intake:fields.${field}.description`;
-  const description = i18n.exists(descriptionKey) ? t(descriptionKey) : undefined;
+  const descriptionKey = `fields.${field}.description`;
+  const description = isKeyIn(i18n, descriptionKey, ['intake']) ? t(descriptionKey, { ns: 'intake' }) : undefined;
   const spec = INTAKE_FIELDS[field];
   // What every control of a field shows, and what the text-like and the choice controls read and send.
   const shown = { label, description, error };
@@ -54,7 +85,10 @@ export function IntakeField({ actor, field }: IntakeFieldProps) {
         />
       );
     case 'select': {
-      const data = spec.options.map((option) => ({ value: option, label: t(`options.${field}.${option}`) }));
+      // spec.kind is 'select' exactly for the choice fields.
+      if (!isChoiceField(field)) return null;
+      const options: readonly OptionOf<typeof field>[] = INTAKE_FIELDS[field].options;
+      const data = options.map((option) => ({ value: option, label: t(optionKey(field, option)) }));
       if (RADIO_CHOICES.includes(field)) {
         return (
           <Radio.Group {...chosen}>
