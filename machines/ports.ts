@@ -186,3 +186,24 @@ export interface NotifyEmitted<Key extends string = string> {
   /** The toast stays until closed (spec 000 §8 CRM toasts); otherwise TOAST_DEFAULT_MS. */
   persistent?: boolean;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The route⇄machine pattern (src/app/shell/routeMachine.ts): a page's route tells its machine what the address says,
+// the machine decides, and asks for navigation by emitting `navigate`; the route follows. The URL is never kept in
+// step by hand in a component.
+
+/** What the address says now: sent by the route on mount and on every change of path or query. */
+export interface RouteChangedEvent {
+  type: 'route.changed';
+  /** The pathname, e.g. '/intake/3'. */
+  path: string;
+  /** The query string with its leading '?', or ''. */
+  search: string;
+}
+
+/** A machine asking to move the address; `replace` swaps the current history entry instead of adding one. */
+export interface NavigateEmitted {
+  type: 'navigate';
+  to: string;
+  replace?: boolean;
+}

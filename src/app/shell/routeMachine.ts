@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { AnyActorRef } from 'xstate';
+import type { NavigateEmitted, RouteChangedEvent } from '../../../machines/ports';
+import { safeRedirectPath } from '../../domain/redirects';
+
+// The route⇄machine pattern, the one way a page that runs a flow meets the address bar (machines/ports.ts):
+// - the route tells its machine what the URL says: `route.changed` on mount and whenever the path or query changes
+//   (typed, a link, the browser's back and forward buttons);
+// - the machine decides (it may accept the address, or move elsewhere);
+// - the machine asks for navigation by emitting `navigate`, and this hook follows it with the router.
+// The actor itself belongs to whoever created it (a route component with useActorRef, or an area's provider for an
+// actor that outlives one page); this hook only connects it to the address.
+
+/** The actor a route connects: it accepts `route.changed` and may emit `navigate`. */
+export interface RouteMachineActor {
+  send(event: RouteChangedEvent): void;
+  on(type: 'navigate', handler: (event: NavigateEmitted) => void): { unsubscribe(): void };
+}
+
+/** Connects `actor` to the address for as long as the calling route is mounted (null: nothing to connect yet). */
+export function useRouteMachine(actor: RouteMachineActor | (AnyActorRef & RouteMachineActor) | null): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The router's navigate changes identity with the location; the subscription must not.
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const addressRef = useRef(`${location.pathname}${location.search}`);
+  addressRef.current = `${location.pathname}${location.search}`;
+  useEffect(() => {
+    if (!actor) return undefined;
+    const subscription = actor.on('navigate', ({ to, replace }) => {
+      // A machine only ever moves within the app (spec 000 §2.3: redirects stay inside the app).
+      const target = safeRedirectPath(to, '');
+      // Asking for the address already shown changes nothing (no extra history entry, no second route.changed).
+      if (target !== '' && target !== addressRef.current) navigateRef.current(target, { replace: replace ?? false });
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  useEffect(() => {
+    actor?.send({ type: 'route.changed', path: location.pathname, search: location.search });
+  }, [actor, location.pathname, location.search]);
+}
