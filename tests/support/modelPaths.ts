@@ -34,6 +34,11 @@ export interface RunModelPathsOptions {
   actors?: Record<string, AnyActorLogic>;
   /** Also told about every inspection event (the statechart coverage recorder is always told). */
   inspect?: (event: InspectionEvent) => void;
+  /**
+   * For machines whose input decides some branches (who the person is, a flag, whether a contact id exists): the
+   * registry's model runs as registered, then once per variant; the runs together must cover the machine.
+   */
+  variants?: readonly ModelVariant[];
 }
 
 interface Deferred {
@@ -263,37 +268,69 @@ function pathTitle(path: GeneratedPath, index: number): string {
   return `path ${index + 1} (${path.steps.length} steps) ${events.join(' → ')}${last ? '' : ' (initial state)'}`;
 }
 
+export type SampleEvents = Record<string, ReadonlyArray<EventObject>>;
+
+export interface ModelVariant {
+  name: string;
+  input: unknown;
+  /** The sample events of this run, chosen from the registry's (all of them when absent). */
+  events?: (registered: SampleEvents) => SampleEvents;
+}
+
+function variantEntry(entry: MachineEntry, variant: ModelVariant): MachineEntry {
+  const events = variant.events ? variant.events(entry.testModel.events) : entry.testModel.events;
+  return { ...entry, testModel: { ...entry.testModel, input: variant.input, events } };
+}
+
+/** The registered sample events of the given types. */
+export function pickEvents(registered: SampleEvents, types: readonly string[]): SampleEvents {
+  return Object.fromEntries(types.map((type) => [type, registered[type] ?? []]));
+}
+
 /**
- * Declares, inside the calling test file, one test per generated path of `entry` and a final test that fails
- * when some state or transition of the machine appears in no path.
+ * Declares, inside the calling test file, one test per generated path of `entry` (of each run, with variants) and a
+ * final test that fails when some state or transition of the machine appears in no path.
  */
 export function runModelPaths(entry: MachineEntry, options: RunModelPathsOptions = {}): void {
-  const paths = generatePaths(entry, { strategy: options.strategy ?? 'shortest' });
-  const replays = new Map<number, Promise<PathCoverage>>();
-  const replay = (index: number) => {
-    const existing = replays.get(index);
+  const runs = [
+    { name: 'as registered', entry },
+    ...(options.variants ?? []).map((variant) => ({ name: variant.name, entry: variantEntry(entry, variant) })),
+  ];
+  const planned = runs.map((run) => ({ ...run, paths: generatePaths(run.entry, { strategy: options.strategy ?? 'shortest' }) }));
+  const replays = new Map<string, Promise<PathCoverage>>();
+  const replay = (runIndex: number, pathIndex: number) => {
+    const id = `${runIndex}:${pathIndex}`;
+    const existing = replays.get(id);
     if (existing) return existing;
-    const path = paths[index];
-    if (!path) throw new Error(`no path ${index}`);
-    const started = replayPath(entry, path, options);
-    replays.set(index, started);
+    const run = planned[runIndex];
+    const path = run?.paths[pathIndex];
+    if (!run || !path) throw new Error(`no path ${id}`);
+    const started = replayPath(run.entry, path, options);
+    replays.set(id, started);
     return started;
   };
 
   describe(`${entry.id}: generated paths`, () => {
-    paths.forEach((path, index) => {
-      it(pathTitle(path, index), async () => {
-        await replay(index);
-      });
+    planned.forEach((run, runIndex) => {
+      const declarePaths = () =>
+        run.paths.forEach((path, pathIndex) => {
+          it(pathTitle(path, pathIndex), async () => {
+            await replay(runIndex, pathIndex);
+          });
+        });
+      if (planned.length === 1) declarePaths();
+      else describe(run.name, declarePaths);
     });
 
     it(`covers every state and transition of ${entry.id}`, async () => {
       const states = new Set<string>();
       const transitions = new Set<string>();
-      for (const index of paths.keys()) {
-        const covered = await replay(index).catch(() => null);
-        covered?.states.forEach((id) => states.add(id));
-        covered?.transitions.forEach((id) => transitions.add(id));
+      for (const [runIndex, run] of planned.entries()) {
+        for (const pathIndex of run.paths.keys()) {
+          const covered = await replay(runIndex, pathIndex).catch(() => null);
+          covered?.states.forEach((id) => states.add(id));
+          covered?.transitions.forEach((id) => transitions.add(id));
+        }
       }
       const missingStates = allStateNodes(entry.machine)
         .map((node) => node.id)

@@ -3,7 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import { verificationResendMachine } from '../../../machines/account/verificationResend.machine';
 import { inspect } from '../../../src/inspect';
-import { settle } from '../../support/actorTestKit';
+import { settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('verificationResend');

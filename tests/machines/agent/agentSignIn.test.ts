@@ -6,19 +6,19 @@ import { machineEntry } from '../../../machines/index';
 import type { AuthUser } from '../../../machines/ports';
 import { AGENT_TOKEN_WAIT_MS } from '../../../src/domain/constants';
 import { inspect } from '../../../src/inspect';
-import { settle } from '../../support/actorTestKit';
-import { pickEvents, runModelPathsWithVariants } from '../../support/modelVariants';
+import { settle } from '../../support/machineTestKit';
+import { pickEvents, runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('agentSignIn');
 if (!entry) throw new Error('agentSignIn is not registered');
-runModelPathsWithVariants(entry, [
+runModelPaths(entry, { variants: [
   {
     name: 'with a token in the query',
     input: { token: 'query-token' },
     events: (registered) =>
       pickEvents(registered, ['xstate.done.actor.signInWithToken', 'xstate.error.actor.signInWithToken']),
   },
-]);
+] });
 
 const agentSession: AuthUser = {
   uid: 'demo-premium-customer',

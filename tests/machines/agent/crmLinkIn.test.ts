@@ -7,7 +7,7 @@ import type { AuthUser } from '../../../machines/ports';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import type { CrmLinkInParams } from '../../../src/domain/externalSignIn';
 import { inspect } from '../../../src/inspect';
-import { settle } from '../../support/actorTestKit';
+import { settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('crmLinkIn');

@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { authorizationsMachine, type AuthorizationsInput } from '../../../machines/onboarding/authorizations.machine';
 import { machineEntry } from '../../../machines/index';
 import type { AuthorizationRecords, AuthorizationsUpdate } from '../../../src/domain/authorizations';
-import { run, settle } from '../../support/actorTestKit';
-import { pickEvents, runModelPathsWithVariants } from '../../support/modelVariants';
+import { run, settle } from '../../support/machineTestKit';
+import { pickEvents, runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('authorizations');
 if (!entry) throw new Error('authorizations is not registered');
-runModelPathsWithVariants(entry, [
+runModelPaths(entry, { variants: [
   {
     name: 'an agent without allowClientActions',
     input: { actor: { isAgent: true, allowClientActions: false }, permissionCheckEnabled: true },
     events: (registered) => pickEvents(registered, ['boxes.toggleAll', 'form.submit', 'xstate.done.actor.loadAuthorizations']),
   },
-]);
+] });
 
 const RECORDS: AuthorizationRecords = {
   DoNotCall: null,

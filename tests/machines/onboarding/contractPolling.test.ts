@@ -2,19 +2,19 @@ import { fromPromise, SimulatedClock } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
 import { machineEntry } from '../../../machines/index';
-import { run, settle } from '../../support/actorTestKit';
-import { pickEvents, runModelPathsWithVariants } from '../../support/modelVariants';
+import { run, settle } from '../../support/machineTestKit';
+import { pickEvents, runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('contractPolling');
 if (!entry) throw new Error('contractPolling is not registered');
-runModelPathsWithVariants(entry, [
+runModelPaths(entry, { variants: [
   { name: 'without a contact id', input: { contactId: null, anonymous: false }, events: () => ({}) },
   {
     name: 'from quick sign-up',
     input: { contactId: '003LEAD', anonymous: true },
     events: (registered) => pickEvents(registered, ['xstate.done.actor.fetchContractLink']),
   },
-]);
+] });
 
 const LINK = 'https://esign.example/agreements/003C';
 

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
 import { machineEntry } from '../../../machines/index';
-import { run, settle } from '../../support/actorTestKit';
+import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('goalSelection');

@@ -5,10 +5,10 @@ import { intakeMachine } from '../../../machines/onboarding/intake.machine';
 import { SAMPLE_INTAKE_LOADS } from '../../../machines/onboarding/entries';
 import type { IntakeLoadResult } from '../../../machines/onboarding/ports';
 import type { IntakeSaveRequest } from '../../../src/domain/intake';
-import { run, settle } from '../../support/actorTestKit';
+import { run, settle } from '../../support/machineTestKit';
 import { INTAKE_REPORT_WAIT_MS } from '../../../src/domain/constants';
 import { CUSTOMER, fakeIntakePorts, FREE_LINE_CUSTOMER, goal, loaded, type FakeIntakeOptions } from '../../support/intakePorts';
-import { runModelPathsWithVariants, type SampleEvents } from '../../support/modelVariants';
+import { runModelPaths, type SampleEvents } from '../../support/modelPaths';
 
 const entry = machineEntry('intake');
 if (!entry) throw new Error('intake is not registered');
@@ -19,7 +19,7 @@ const resumedAtDisputes = (registered: SampleEvents): SampleEvents => ({
   'xstate.done.actor.loadIntake': [{ type: 'xstate.done.actor.loadIntake', output: SAMPLE_INTAKE_LOADS.resumedWellness } as EventObject],
 });
 
-runModelPathsWithVariants(entry, [
+runModelPaths(entry, { variants: [
   {
     name: 'an agent without allowClientActions',
     input: { actor: { isAgent: true, allowClientActions: false }, canSkipDisputes: false, productLine: 'Primary' },
@@ -35,7 +35,7 @@ runModelPathsWithVariants(entry, [
     input: { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Freemium' },
     events: resumedAtDisputes,
   },
-]);
+] });
 
 /** An intake over `start` with faked actors that record what they were asked. */
 function intake(start: IntakeLoadResult, options: FakeIntakeOptions = {}) {

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { machineEntry } from '../../../machines/index';
 import { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
 import type { QuickSignUpContact } from '../../../src/domain/quickSignUp';
-import { run, settle } from '../../support/actorTestKit';
-import { runModelPathsWithVariants } from '../../support/modelVariants';
+import { run, settle } from '../../support/machineTestKit';
+import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('quickSignUp');
 if (!entry) throw new Error('quickSignUp is not registered');
-runModelPathsWithVariants(entry, [{ name: 'without a query id', input: { contactId: null, nowMs: 0 }, events: () => ({}) }]);
+runModelPaths(entry, { variants: [{ name: 'without a query id', input: { contactId: null, nowMs: 0 }, events: () => ({}) }] });
 
 const NOW = Date.parse('2026-11-02T12:00:00.000Z');
 const contact = (fields: Partial<QuickSignUpContact> = {}): QuickSignUpContact => ({

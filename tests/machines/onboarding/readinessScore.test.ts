@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { machineEntry } from '../../../machines/index';
 import { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
 import { READINESS_SCORE_MAX_POLLS, READINESS_SCORE_POLL_MS } from '../../../src/domain/constants';
-import { run, settle } from '../../support/actorTestKit';
+import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('readinessScore');

@@ -6,7 +6,7 @@ import { readinessScoreMachine } from '../../../machines/onboarding/readinessSco
 import { READINESS_SCORE_MAX_POLLS, READINESS_SCORE_POLL_MS } from '../../../src/domain/constants';
 import { inspect } from '../../../src/inspect';
 import { HomePage } from '../../../src/views/shell/HomePage';
-import { settle } from '../../support/actorTestKit';
+import { settle } from '../../support/machineTestKit';
 import { renderView } from '../../support/render';
 
 /** The score card's machine over a stored score (null: none yet) and a calculation that stores `calculated`. */

@@ -1,4 +1,4 @@
-// Small helpers for the onboarding machine tests: run a machine with faked actors on a simulated clock, let
+// The machine-test kit: run a machine with faked actors on a simulated clock, let
 // promise actors settle, and collect what it emits.
 import { createActor, SimulatedClock, type AnyStateMachine, type Actor } from 'xstate';
 
