@@ -24,7 +24,7 @@ import {
   sendQuickSignUpEmail,
 } from './support/onboarding';
 
-// Issue 4 item 13: the onboarding journey in the browser against the emulators, from a new account to the home hub
+// spec 000 §2.3, spec 001 §4, spec 002 §4: the onboarding journey in the browser against the emulators, from a new account to the home hub
 // for each goal type; the resume after a reload; the expired quick sign-up link; contract polling that never gets
 // a link; the coach override.
 

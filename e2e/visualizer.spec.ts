@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// Issue 3, end to end: a product manager opens the statechart visualizer, finds the password reset machine,
+// The statechart visualizer end to end (ARCHITECTURE.md "Statecharts"): a product manager opens the statechart visualizer, finds the password reset machine,
 // simulates the valid-link path to success, plays a generated test path, turns the coverage overlay on and
 // exports the diagram as SVG.
 

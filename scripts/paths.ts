@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { runPaths, parsePathsArgs } from '../src/visualizer/paths/pathsCli';
 import { registeredMachines } from '../src/visualizer/registry';
 
-// npm run paths -- <id> [--strategy shortest|simple] [--format md|json] | --all (issue 3, item 11).
+// npm run paths -- <id> [--strategy shortest|simple] [--format md|json] | --all.
 try {
   const { output, files } = runPaths(parsePathsArgs(process.argv.slice(2)), registeredMachines);
   const directory = join(process.cwd(), 'statecharts', 'paths');

@@ -1,4 +1,4 @@
-// The onboarding journey's steps (issue 4), written the way a customer goes through them: labels and roles from
+// The onboarding journey's steps (spec 000 §2.3, spec 002 §4), written the way a customer goes through them: labels and roles from
 // the onboarding and intake locale files (public/locales/en/onboarding.json, intake.json).
 import { expect, type Page } from '@playwright/test';
 import { createAccount, openMailLink, signIn } from './app';

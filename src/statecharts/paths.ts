@@ -2,7 +2,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, AnyTransitionDefinition, Even
 import { TestModel, type AdjacencyValue } from 'xstate/graph';
 import type { MachineEntry } from '../../machines/registry';
 
-// Generated test paths (issue 3 items 11 and 12): plain data computed from a registered machine and its
+// Generated test paths (ARCHITECTURE.md "Statecharts": `npm run paths`, model-based tests): plain data computed from a registered machine and its
 // test-model settings, for the QA path tool, the visualizer and the model-based test helper alike.
 // `TestModel` is used directly because `createTestModel` refuses machines with `invoke` or `after`.
 //

@@ -24,7 +24,7 @@ import { registeredMachines, findMachine } from './registry';
 import { eventOptions, startSimulation, stepSimulation, type SimulationStep } from './simulate/simulator';
 import { urlFor, useUrlState, type UrlState } from './useUrlState';
 
-// The statechart visualizer (issue 3): a searchable list of every registered machine, its diagram, and the
+// The statechart visualizer (ARCHITECTURE.md "Statecharts for QA and product managers"): a searchable list of every registered machine, its diagram, and the
 // Simulate, Paths, Coverage and (in development) Live panels. Everything worth sharing is in the URL. Texts in
 // English and Spanish (namespace `statecharts`); machine ids, event types and payloads are the statechart's own
 // notation and stay as they are.

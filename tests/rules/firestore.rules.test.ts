@@ -1,4 +1,4 @@
-// Firestore rules (issue 2 item 15; ARCHITECTURE.md Data): deny by default, a user reads only their own user
+// Firestore rules (ARCHITECTURE.md "Data"; spec 000 §3): deny by default, a user reads only their own user
 // document, the config flags are public reads, and every other collection is server-only.
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';

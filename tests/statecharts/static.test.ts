@@ -5,7 +5,7 @@ import { deadEndStates, inlineImplementations, isKnownEvent, sentEventTypes, unn
 import { toChart } from '../../src/visualizer/model/chart';
 import { registeredMachines } from '../../src/visualizer/registry';
 
-// Static checks over every registered machine (issue 3, item 14).
+// Static checks over every registered machine (ARCHITECTURE.md "Statecharts").
 
 function sourceFiles(directory: string): string[] {
   let entries;

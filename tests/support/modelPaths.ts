@@ -16,7 +16,7 @@ import type { MachineEntry } from '../../machines/registry';
 import { inspect as recordCoverage, transitionId } from '../../src/inspect';
 import { describeStep, generatePaths, type GeneratedPath, type PathStrategy } from '../../src/statecharts/paths';
 
-// The model-based test helper (issue 3 item 12): runs a registered machine's generated paths against the real
+// The model-based test runner (ARCHITECTURE.md "Statecharts"): runs a registered machine's generated paths against the real
 // machine with its actors faked and its clock simulated, checks the state reached after every step, and fails
 // when some state or transition of the machine appears in no path.
 //

@@ -1,6 +1,6 @@
 import type { Chart, ChartState } from './chart';
 
-// Static checks over a chart (issue 3, item 14). Guards are ignored: a state counts as reachable when some
+// Static checks over a chart (ARCHITECTURE.md "Statecharts for QA and product managers"). Guards are ignored: a state counts as reachable when some
 // sequence of transitions leads to it whatever the guards decide; the model-based tests prove the rest.
 
 function ancestors(chart: Chart, id: string): string[] {
