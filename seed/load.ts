@@ -1,4 +1,4 @@
-// Loads seed/data.ts into the emulators, idempotently (issue 2 item 5): accounts have fixed uids, and a document
+// Loads the demo data (seed/data/) into the emulators, idempotently: accounts have fixed uids, and a document
 // or account is written only when it differs from the seed, so a second run changes nothing.
 // CLI: `tsx seed/load.ts` with FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT set.
 import { isDeepStrictEqual } from 'node:util';

@@ -4,7 +4,7 @@
 // are stored as strings, as the CRM keeps them.
 import { BUREAUS } from '../src/domain/creditReportRecords';
 import { demoAccount } from './accounts';
-import type { SeedAuthUser, SeedDocument } from './data';
+import type { SeedAuthUser, SeedDocument } from './data/base';
 
 export const ONBOARDING_CONTACT_IDS = {
   expiredLead: '003DEMOLEADEXPIRD',

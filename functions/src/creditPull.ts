@@ -4,6 +4,7 @@
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { db } from './admin';
 import { COLLECTIONS } from './collections';
+import { storedPullSchema, type StoredPull } from './storedDocuments';
 import { millisOf } from './timestamps';
 
 /** A pull still 'processing' this long after it started is taken as lost (the sandbox answers in seconds). */
@@ -17,13 +18,17 @@ function statusRef(uid: string) {
   return db().collection(COLLECTIONS.initialReportStatus).doc(uid);
 }
 
-export function pullStatusOf(data: DocumentData | undefined): PullStatus {
-  const status: unknown = data?.status;
-  return status === 'processing' || status === 'complete' || status === 'error' ? status : 'none';
+/** The status document as stored (storedDocuments.ts); no document reads as no pull. */
+export function storedPull(data: unknown): StoredPull {
+  return storedPullSchema.parse(data ?? {});
 }
 
-export function attemptOf(data: DocumentData | undefined): number {
-  return typeof data?.attempt === 'number' ? data.attempt : 1;
+export function pullStatusOf(pull: StoredPull): PullStatus {
+  return pull.status ?? 'none';
+}
+
+export function attemptOf(pull: StoredPull): number {
+  return pull.attempt ?? 1;
 }
 
 /** The fields that start attempt `attempt` of a pull (the trigger runs on them). */
@@ -39,11 +44,11 @@ export function startedPull(attempt: number): DocumentData {
 export async function recoverStalePull(uid: string, nowMs = Date.now()): Promise<PullStatus> {
   const ref = statusRef(uid);
   return db().runTransaction(async (transaction) => {
-    const data = (await transaction.get(ref)).data();
-    const status = pullStatusOf(data);
-    const startedMs = millisOf(data?.startedAt) ?? millisOf(data?.updatedAt);
+    const pull = storedPull((await transaction.get(ref)).data());
+    const status = pullStatusOf(pull);
+    const startedMs = millisOf(pull.startedAt) ?? millisOf(pull.updatedAt);
     if (status !== 'processing' || (startedMs !== null && nowMs - startedMs <= PULL_STALE_MS)) return status;
-    const attempt = attemptOf(data);
+    const attempt = attemptOf(pull);
     if (attempt >= PULL_MAX_ATTEMPTS) {
       transaction.set(ref, { status: 'error', attempt, reason: 'timed-out', updatedAt: Timestamp.now() });
       return 'error';
@@ -60,10 +65,10 @@ export async function recoverStalePull(uid: string, nowMs = Date.now()): Promise
 export async function claimPullAttempt(uid: string): Promise<number | null> {
   const ref = statusRef(uid);
   return db().runTransaction(async (transaction) => {
-    const data = (await transaction.get(ref)).data();
-    if (pullStatusOf(data) !== 'processing') return null;
-    const attempt = attemptOf(data);
-    if (data?.claimedAttempt === attempt) return null;
+    const pull = storedPull((await transaction.get(ref)).data());
+    if (pullStatusOf(pull) !== 'processing') return null;
+    const attempt = attemptOf(pull);
+    if (pull.claimedAttempt === attempt) return null;
     transaction.update(ref, { claimedAttempt: attempt });
     return attempt;
   });

@@ -62,9 +62,8 @@ export class EnvironmentError extends Error {
 function projectIdFromFirebaseConfig(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
-    const parsed: unknown = JSON.parse(value);
-    const id = typeof parsed === 'object' && parsed !== null ? (parsed as { projectId?: unknown }).projectId : undefined;
-    return typeof id === 'string' && id ? id : undefined;
+    const parsed = z.object({ projectId: z.string() }).safeParse(JSON.parse(value));
+    return parsed.success && parsed.data.projectId ? parsed.data.projectId : undefined;
   } catch {
     return undefined;
   }

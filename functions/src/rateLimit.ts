@@ -6,6 +6,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableName, Callables } from '../../src/contract/callables';
 import { db } from './admin';
 import { COLLECTIONS } from './collections';
+import { storedRateLimitSchema } from './storedDocuments';
 
 export interface RateLimit {
   /** Calls allowed per window. */
@@ -62,9 +63,7 @@ export async function withinRateLimit(key: string, limit: RateLimit, label?: str
   const ref = db().collection(COLLECTIONS.rateLimits).doc(id);
   return db().runTransaction(async (transaction) => {
     const now = Date.now();
-    const stored = (await transaction.get(ref)).data();
-    const windowStart = typeof stored?.windowStart === 'number' ? stored.windowStart : 0;
-    const count = typeof stored?.count === 'number' ? stored.count : 0;
+    const { windowStart, count } = storedRateLimitSchema.parse((await transaction.get(ref)).data() ?? {});
     const fresh = now - windowStart >= limit.windowMs;
     if (!fresh && count >= max) return false;
     const start = fresh ? now : windowStart;

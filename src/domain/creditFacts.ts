@@ -1,21 +1,32 @@
 // What a stored three-bureau credit report contributes to the readiness score (spec 002 §3 "Readiness score"),
 // read the same way by the calculateReadinessScore callable and by the demo data's first scores.
+import { z } from 'zod/mini';
 import type { ReadinessCreditFacts } from './readinessScore';
 
-/** The report fields the facts are read from (creditReports/{uid}, spec 001 §3); anything else is ignored. */
-export interface StoredCreditReport {
-  reportSummary?: { bureauSummary?: ReadonlyArray<{ creditScore?: unknown }> };
-  accounts?: ReadonlyArray<{
-    creditorName?: unknown;
-    accountNumber?: unknown;
-    closed?: unknown;
-    status?: unknown;
-    portfolioType?: unknown;
-    currentBalance?: unknown;
-    creditLimit?: unknown;
-    monthlyPayment?: unknown;
-  }>;
-}
+const reportField = z.optional(z.unknown());
+
+/**
+ * The report fields the facts are read from (creditReports/{uid}, spec 001 §3); anything else is ignored, and a
+ * field of another type counts as absent. A summary or account that is not an object makes the report corrupt.
+ */
+export const storedCreditReportSchema = z.object({
+  reportSummary: z.nullish(z.object({ bureauSummary: z.nullish(z.array(z.object({ creditScore: reportField }))) })),
+  accounts: z.nullish(
+    z.array(
+      z.object({
+        creditorName: reportField,
+        accountNumber: reportField,
+        closed: reportField,
+        status: reportField,
+        portfolioType: reportField,
+        currentBalance: reportField,
+        creditLimit: reportField,
+        monthlyPayment: reportField,
+      }),
+    ),
+  ),
+});
+export type StoredCreditReport = z.input<typeof storedCreditReportSchema>;
 
 const amount = (value: unknown) => (typeof value === 'number' ? value : 0);
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
+import { z } from 'zod/mini';
 import { WEB_API_KEY } from '../config';
+import { orMissing } from '../storedDocuments';
 
 export type ResetCodeLookup = { kind: 'valid'; email: string } | { kind: 'expired' } | { kind: 'invalid' };
 
@@ -8,11 +10,15 @@ function identityToolkitBase(): string {
   return emulator ? `http://${emulator}/identitytoolkit.googleapis.com` : 'https://identitytoolkit.googleapis.com';
 }
 
-interface ResetPasswordAnswer {
-  email?: unknown;
-  requestType?: unknown;
-  error?: { message?: unknown };
-}
+/** Identity Toolkit's answer; a field of another type, or an answer that is not an object, reads as missing. */
+const resetPasswordAnswerSchema = z.catch(
+  z.object({
+    email: orMissing(z.string()),
+    requestType: orMissing(z.string()),
+    error: orMissing(z.object({ message: orMissing(z.string()) })),
+  }),
+  {},
+);
 
 /**
  * Checks a password reset code without consuming it: Identity Toolkit's accounts:resetPassword with only the
@@ -24,12 +30,12 @@ export async function lookUpResetCode(oobCode: string): Promise<ResetCodeLookup>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ oobCode }),
   });
-  const answer = (await response.json()) as ResetPasswordAnswer;
+  const answer = resetPasswordAnswerSchema.parse(await response.json());
   if (response.ok) {
-    if (answer.requestType !== 'PASSWORD_RESET' || typeof answer.email !== 'string') return { kind: 'invalid' };
+    if (answer.requestType !== 'PASSWORD_RESET' || answer.email === undefined) return { kind: 'invalid' };
     return { kind: 'valid', email: answer.email };
   }
-  const message = typeof answer.error?.message === 'string' ? answer.error.message : '';
+  const message = answer.error?.message ?? '';
   if (message.startsWith('EXPIRED_OOB_CODE')) return { kind: 'expired' };
   if (message.startsWith('INVALID_OOB_CODE') || message.startsWith('MISSING_OOB_CODE')) return { kind: 'invalid' };
   throw new Error(`identity toolkit answered ${response.status} ${message}`);

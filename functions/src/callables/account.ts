@@ -12,6 +12,7 @@ import { COLLECTIONS } from '../collections';
 import { DEFAULT_PRODUCT_LINE, EMAIL_RECOVERY_LINK_TTL_MS, PASSWORD_RESET_LINK_TTL_MS, SITE_ID, TENANT_ID } from '../config';
 import { crm, mail } from '../providers';
 import { RESET_MAILS_PER_EMAIL, withinRateLimit } from '../rateLimit';
+import { storedEmailRecoverySchema, storedPasswordResetSchema, storedUserSchema } from '../storedDocuments';
 import { millisOf } from '../timestamps';
 
 async function sendVerificationEmail(email: string): Promise<void> {
@@ -104,8 +105,9 @@ export const validateResetPassword = defineCallable('validateResetPassword', asy
   const lookup = await lookUpResetCode(data.oobCode);
   if (lookup.kind !== 'valid') return { status: lookup.kind };
   if (normalizeEmail(lookup.email) !== data.email) return { status: 'invalid' };
-  const record = (await db().collection(COLLECTIONS.passwordResets).doc(resetRecordId(data.oobCode)).get()).data();
-  if (!record) return { status: 'current' };
+  const stored = (await db().collection(COLLECTIONS.passwordResets).doc(resetRecordId(data.oobCode)).get()).data();
+  if (!stored) return { status: 'current' };
+  const record = storedPasswordResetSchema.parse(stored);
   const issuedAt = millisOf(record.issuedAt);
   if (record.status === 'expired' || issuedAt === null || Date.now() - issuedAt > PASSWORD_RESET_LINK_TTL_MS) {
     return { status: 'expired' };
@@ -120,10 +122,9 @@ export const validateResetPassword = defineCallable('validateResetPassword', asy
 export const recoverEmail = defineCallable('recoverEmail', async ({ data }) => {
   if (!isUsableDocumentId(data.id)) return { result: 'not-found' };
   const ref = db().collection(COLLECTIONS.emailRecoveries).doc(data.id);
-  const record = (await ref.get()).data();
-  if (!record || record.usedAt || typeof record.uid !== 'string' || typeof record.previousEmail !== 'string') {
-    return { result: 'not-found' };
-  }
+  const parsed = storedEmailRecoverySchema.safeParse((await ref.get()).data());
+  if (!parsed.success || parsed.data.usedAt) return { result: 'not-found' };
+  const record = parsed.data;
   const createdAt = millisOf(record.createdAt);
   if (createdAt === null || Date.now() - createdAt > EMAIL_RECOVERY_LINK_TTL_MS) return { result: 'expired' };
   const user = await userByUidOrNull(record.uid);
@@ -136,10 +137,10 @@ export const recoverEmail = defineCallable('recoverEmail', async ({ data }) => {
   // Whoever changed the email may still be signed in: every session of the account ends (the owner signs in again).
   await auth().revokeRefreshTokens(user.uid);
   const userSnapshot = await db().collection(COLLECTIONS.users).doc(user.uid).get();
-  const contactId: unknown = userSnapshot.get('customer.contactId');
+  const contactId = storedUserSchema.parse(userSnapshot.data() ?? {}).customer?.contactId;
   await Promise.all([
     userSnapshot.exists ? userSnapshot.ref.update({ email: previousEmail }) : Promise.resolve(),
-    typeof contactId === 'string' ? crm().updateContact(contactId, { Email: previousEmail }) : Promise.resolve(),
+    contactId !== undefined ? crm().updateContact(contactId, { Email: previousEmail }) : Promise.resolve(),
     ref.update({ usedAt: Timestamp.now() }),
   ]);
   return { result: 'success', email: previousEmail };

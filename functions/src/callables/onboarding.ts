@@ -2,7 +2,7 @@
 // quick sign-up, authorizations, the goal, intake completion with the initial credit pull, the Disputes step's
 // summaries and the bank link.
 import { randomUUID } from 'node:crypto';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableResult } from '../../../src/contract/callables';
 import type { CustomerContactRecord } from '../../../src/contract/contact';
 import {
@@ -13,8 +13,7 @@ import {
   isFormStepComplete,
   isSupportedGoalType,
   personalInfoIdFor,
-  type IntakeGoal,
-  type IntakePersonalInfo,
+  type GoalType,
 } from '../../../src/domain/intake';
 import { isFreeLine } from '../../../src/domain/productLine';
 import { isQuickSignUpLinkExpired } from '../../../src/domain/quickSignUp';
@@ -25,9 +24,16 @@ import { callableError, defineCallable, type SignedInCaller } from '../callable'
 import { setClaims, storedClaims } from '../claims';
 import { clientUid, customerAccountsOf, customerContactIdOf } from '../client';
 import { COLLECTIONS } from '../collections';
-import { recoverStalePull, startedPull } from '../creditPull';
+import { pullStatusOf, recoverStalePull, startedPull, storedPull } from '../creditPull';
 import { serverFlags } from '../featureFlags';
 import { bankLink, crm, esign } from '../providers';
+import {
+  parseStored,
+  storedInvestigationSummarySchema,
+  storedUserInfoSchema,
+  storedUserSchema,
+  type StoredUserInfo,
+} from '../storedDocuments';
 import { toIso } from '../timestamps';
 
 // ---------------------------------------------------------------------------------------------- contract
@@ -128,7 +134,7 @@ async function authorizationsOf(caller: SignedInCaller): Promise<AuthorizationsR
     Round_Opt_In__c: contact.Round_Opt_In__c ?? null,
     SMS_Opt_out__c: contact.SMS_Opt_out__c ?? null,
     hasMobilePhone: Boolean(contact.MobilePhone),
-    agreedToPIIAt: toIso(user.get('customer.agreedToPIIAt')),
+    agreedToPIIAt: toIso(storedUserSchema.parse(user.data() ?? {}).customer?.agreedToPIIAt),
   };
 }
 
@@ -151,7 +157,9 @@ export const updateAuthorizations = defineCallable('updateAuthorizations', async
   await db().runTransaction(async (transaction) => {
     const user = await transaction.get(userRef);
     if (!user.exists) throw callableError('not-found', 'not-found');
-    if (!user.get('customer.agreedToPIIAt')) transaction.update(userRef, { 'customer.agreedToPIIAt': Timestamp.now() });
+    if (!storedUserSchema.parse(user.data()).customer?.agreedToPIIAt) {
+      transaction.update(userRef, { 'customer.agreedToPIIAt': Timestamp.now() });
+    }
   });
   return authorizationsOf(caller);
 });
@@ -162,11 +170,13 @@ function userInfoRef(uid: string) {
   return db().collection(COLLECTIONS.userInfo).doc(uid);
 }
 
-function goalResult(goal: DocumentData): CallableResult<'createGoal'> {
+type StoredGoal = NonNullable<StoredUserInfo['goal']>;
+
+function goalResult(goal: StoredGoal, type: GoalType): CallableResult<'createGoal'> {
   return {
-    id: String(goal.id),
-    type: goal.type,
-    properties: (goal.properties ?? {}) as CallableResult<'createGoal'>['properties'],
+    id: goal.id,
+    type,
+    properties: goal.properties ?? {},
     createdAt: toIso(goal.createdAt),
     updatedAt: toIso(goal.updatedAt),
   };
@@ -183,9 +193,9 @@ export const createGoal = defineCallable('createGoal', async (caller) => {
     throw callableError('failed-precondition', 'goal-type-unavailable', { key: INTAKE_KEYS.errorCreating });
   }
   const ref = userInfoRef(await clientUid(caller));
-  const goal = await db().runTransaction(async (transaction) => {
-    const current: DocumentData = (await transaction.get(ref)).data() ?? {};
-    const stored = current.goal as DocumentData | undefined;
+  const goal = await db().runTransaction(async (transaction): Promise<StoredGoal> => {
+    const current = parseStored(storedUserInfoSchema, ref.path, (await transaction.get(ref)).data() ?? {});
+    const stored = current.goal;
     if (stored && stored.type === type) return stored;
     const now = Timestamp.now();
     const created = { id: `goal-${randomUUID()}`, type, properties: {}, createdAt: now, updatedAt: now };
@@ -193,7 +203,7 @@ export const createGoal = defineCallable('createGoal', async (caller) => {
     transaction.set(ref, { ...current, goal: created, personalInfo });
     return created;
   });
-  return goalResult(goal);
+  return goalResult(goal, type);
 });
 
 // ---------------------------------------------------------------------------------------------- intake
@@ -212,17 +222,18 @@ const intakeIncomplete = () =>
  */
 async function assertGatesBeforeIntake(uid: string, contactId: string): Promise<void> {
   if ((await contractLinkOf(contactId)) === null) throw callableError('failed-precondition', 'contract-not-signed');
-  const user = await db().collection(COLLECTIONS.users).doc(uid).get();
-  if (!user.get('customer.agreedToPIIAt')) throw callableError('failed-precondition', 'authorizations-not-accepted');
+  const user = storedUserSchema.parse((await db().collection(COLLECTIONS.users).doc(uid).get()).data() ?? {});
+  if (!user.customer?.agreedToPIIAt) throw callableError('failed-precondition', 'authorizations-not-accepted');
 }
 
 export const completeIntake = defineCallable('completeIntake', async (caller) => {
   const uid = await clientUid(caller);
   const contactId = customerContactIdOf(caller);
-  const info = (await userInfoRef(uid).get()).data() ?? {};
-  const goal = info.goal as IntakeGoal | undefined;
-  const personalInfo = (info.personalInfo ?? null) as IntakePersonalInfo | null;
-  if (!goal || !isSupportedGoalType(goal.type)) throw callableError('failed-precondition', 'no-goal');
+  const info = await userInfoRef(uid).get();
+  const stored = parseStored(storedUserInfoSchema, info.ref.path, info.data() ?? {});
+  const personalInfo = stored.personalInfo ?? null;
+  if (!stored.goal || !isSupportedGoalType(stored.goal.type)) throw callableError('failed-precondition', 'no-goal');
+  const goal = { ...stored.goal, type: stored.goal.type, properties: stored.goal.properties ?? {} };
   const formStepsComplete = intakeSteps(goal.type).every(
     (step) => !isFormStep(step) || isFormStepComplete(step, goal, personalInfo),
   );
@@ -236,7 +247,7 @@ export const completeIntake = defineCallable('completeIntake', async (caller) =>
   // A pull lost on its way is started again here (the customer completing again after the wait timed out).
   await recoverStalePull(uid);
   await db().runTransaction(async (transaction) => {
-    const status = (await transaction.get(statusRef)).get('status') as unknown;
+    const status = pullStatusOf(storedPull((await transaction.get(statusRef)).data()));
     transaction.update(userInfoRef(uid), {
       'personalInfo.completedIntake': true,
       'personalInfo.updatedAt': now,
@@ -267,19 +278,7 @@ export const getInvestigationSummaries = defineCallable('getInvestigationSummari
   return {
     userId: uid,
     reportStatus,
-    investigations: items.docs.map((doc) => {
-      const item = doc.data();
-      const statuses = Array.isArray(item.statuses) ? (item.statuses as DocumentData[]) : [];
-      const amount = item.accountBalance?.amount;
-      return {
-        id: doc.id,
-        name: String(item.name ?? ''),
-        accountBalance: { amount: typeof amount === 'number' ? amount : null },
-        viewed: item.viewed === true,
-        statuses: statuses.map((entry) => ({ bureau: String(entry.bureau ?? ''), status: String(entry.status ?? '') })),
-        challengeReasonSelected: item.challengeReasonSelected === true,
-      };
-    }),
+    investigations: items.docs.map((doc) => ({ id: doc.id, ...storedInvestigationSummarySchema.parse(doc.data()) })),
   };
 });
 
@@ -291,8 +290,8 @@ export const getInvestigationSummaries = defineCallable('getInvestigationSummari
  */
 export const getWidgetUrl = defineCallable('getWidgetUrl', async (caller) => {
   const uid = await clientUid(caller);
-  const productLine = (await db().collection(COLLECTIONS.users).doc(uid).get()).get('customer.productLine') as unknown;
-  if (isFreeLine(typeof productLine === 'string' ? productLine : null)) {
+  const user = storedUserSchema.parse((await db().collection(COLLECTIONS.users).doc(uid).get()).data() ?? {});
+  if (isFreeLine(user.customer?.productLine ?? null)) {
     throw callableError('permission-denied', 'premium-only');
   }
   return { url: await bankLink().widgetUrl(uid) };

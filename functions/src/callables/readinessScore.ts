@@ -1,20 +1,26 @@
 // The readiness score (spec 002 §1, §3, §4 completion "generate the score", §7 "recompute readiness score with
 // isFirstScore false"): computed with src/domain/readinessScore.ts from the goal, the intake, the credit report
 // and the documents, and kept in readinessScores/{uid} for the home hub.
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableResult } from '../../../src/contract/callables';
-import { isSupportedGoalType, type IntakeGoal } from '../../../src/domain/intake';
-import { creditFactsFromReport, type StoredCreditReport } from '../../../src/domain/creditFacts';
+import { isSupportedGoalType } from '../../../src/domain/intake';
+import { creditFactsFromReport, storedCreditReportSchema } from '../../../src/domain/creditFacts';
 import { readinessScore } from '../../../src/domain/readinessScore';
 import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
 import { clientUid } from '../client';
 import { COLLECTIONS } from '../collections';
+import {
+  parseStored,
+  storedPreviousScoreSchema,
+  storedReadinessScoreSchema,
+  storedUserInfoSchema,
+} from '../storedDocuments';
 import { toIso } from '../timestamps';
 
 type ScoreResult = NonNullable<CallableResult<'getReadinessScore'>>;
 
-function toResult(data: DocumentData): ScoreResult {
+function toResult(data: Omit<ScoreResult, 'createdAt'> & { createdAt?: unknown }): ScoreResult {
   return {
     score: data.score,
     previousScore: data.previousScore ?? null,
@@ -35,17 +41,17 @@ export const calculateReadinessScore = defineCallable('calculateReadinessScore',
     db().collection(COLLECTIONS.documents).doc(uid).collection('items').count().get(),
     db().collection(COLLECTIONS.readinessScores).doc(uid).get(),
   ]);
-  const goal = info.get('goal') as IntakeGoal | undefined;
+  const { goal, personalInfo } = parseStored(storedUserInfoSchema, info.ref.path, info.data() ?? {});
   if (!goal || !isSupportedGoalType(goal.type)) throw callableError('failed-precondition', 'no-goal');
   const computed = readinessScore({
     goalType: goal.type,
     goal: goal.properties ?? {},
-    annualIncome: (info.get('personalInfo.annualIncome') as number | undefined) ?? null,
-    intakeCompleted: info.get('personalInfo.completedIntake') === true,
-    credit: creditFactsFromReport(report.data() as StoredCreditReport | undefined),
+    annualIncome: personalInfo?.annualIncome ?? null,
+    intakeCompleted: personalInfo?.completedIntake === true,
+    credit: creditFactsFromReport(report.exists ? parseStored(storedCreditReportSchema, report.ref.path, report.data()) : undefined),
     documentCount: documents.data().count,
   });
-  const previous = stored.get('score') as { displayScore: number } | undefined;
+  const previous = storedPreviousScoreSchema.parse(stored.get('score'));
   const record = {
     score: { displayScore: computed.displayScore },
     // The first score has no previous one to compare with (spec 002 §3 previousScore). isFirstScore is the
@@ -60,6 +66,5 @@ export const calculateReadinessScore = defineCallable('calculateReadinessScore',
 
 export const getReadinessScore = defineCallable('getReadinessScore', async (caller) => {
   const stored = await db().collection(COLLECTIONS.readinessScores).doc(await clientUid(caller)).get();
-  const data = stored.data();
-  return data ? toResult(data) : null;
+  return stored.exists ? toResult(parseStored(storedReadinessScoreSchema, stored.ref.path, stored.data())) : null;
 });

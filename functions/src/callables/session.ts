@@ -10,16 +10,18 @@ import { callableError, defineCallable } from '../callable';
 import { setClaims, storedClaims } from '../claims';
 import { COLLECTIONS } from '../collections';
 import { crm } from '../providers';
+import { parseStored, storedUserRoleSchema, storedUserSchema } from '../storedDocuments';
 import { millisOf } from '../timestamps';
 
 function userRef(uid: string) {
   return db().collection(COLLECTIONS.users).doc(uid);
 }
 
+/** The user document (storedDocuments.ts); 'not-found' when there is none. */
 async function userDocument(uid: string) {
   const snapshot = await userRef(uid).get();
   if (!snapshot.exists) throw callableError('not-found', 'not-found');
-  return snapshot;
+  return { snapshot, user: storedUserSchema.parse(snapshot.data()) };
 }
 
 /** After the welcome migration modal the claim goes, then the client refreshes its claims (spec 002 §4). */
@@ -39,15 +41,16 @@ export const removeMigrationClaim = defineCallable('removeMigrationClaim', async
  * unless that email is verified, and a contact another account holds is never bound (auth/contactBinding.ts).
  */
 export const resyncCustomClaims = defineCallable('resyncCustomClaims', async ({ uid, email }) => {
-  const user = await userDocument(uid);
-  const role = (user.get('role') as ClaimsInput['role']) ?? 'customer';
+  const { snapshot, user } = await userDocument(uid);
+  // A role the claims do not know is corrupt data: setClaims would refuse it.
+  const role = parseStored(storedUserRoleSchema, `users/${uid} role`, snapshot.get('role') ?? undefined);
   const next: ClaimsInput = { ...((await storedClaims(uid)) ?? {}), role };
 
   if (role === 'customer') {
-    const stored: unknown = user.get('customer.contactId');
+    const stored = user.customer?.contactId;
     try {
       next.customerContactId =
-        typeof stored === 'string' && (await crm().getContact(stored))
+        stored !== undefined && (await crm().getContact(stored))
           ? stored
           : await bindVerifiedContact(uid, normalizeEmail(email ?? ''));
     } catch (error) {
@@ -57,8 +60,8 @@ export const resyncCustomClaims = defineCallable('resyncCustomClaims', async ({ 
     }
   }
   if (role === 'partner') {
-    const contactId: unknown = user.get('partner.contactId');
-    if (typeof contactId !== 'string') {
+    const contactId = user.partner?.contactId;
+    if (contactId === undefined) {
       throw callableError('failed-precondition', 'no-partner-contact-id', { key: 'no-partner-contact-id' });
     }
     next.partnerContactId = contactId;
@@ -73,12 +76,12 @@ export const resyncCustomClaims = defineCallable('resyncCustomClaims', async ({ 
  */
 export const elevatePermissions = defineCallable('elevatePermissions', async ({ uid, claims }) => {
   if (claims.role !== 'partner') throw callableError('permission-denied', 'not-a-partner');
-  const user = await userDocument(uid);
-  const contactId: unknown = user.get('partner.contactId');
-  if (typeof contactId !== 'string') {
+  const { user } = await userDocument(uid);
+  const contactId = user.partner?.contactId;
+  if (contactId === undefined) {
     throw callableError('failed-precondition', 'no-partner-contact-id', { key: 'no-partner-contact-id' });
   }
-  const accepted = user.get('partner.termsAndConditions.dateAccepted') != null;
+  const accepted = user.partner?.termsAndConditions?.dateAccepted != null;
   await setClaims(uid, {
     ...((await storedClaims(uid)) ?? {}),
     role: 'partner',
@@ -97,7 +100,7 @@ export const storeLastSignIn = defineCallable('storeLastSignIn', async ({ uid, c
   const stored = await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return false;
-    const last = millisOf(snapshot.get('lastSignIn'));
+    const last = millisOf(storedUserSchema.parse(snapshot.data()).lastSignIn);
     const now = Timestamp.now();
     if (last !== null && now.toMillis() - last < LAST_SIGN_IN_INTERVAL_MS) return false;
     transaction.update(ref, { lastSignIn: now });

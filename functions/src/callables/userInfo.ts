@@ -1,28 +1,33 @@
 // User info: personal info and goal (spec 000 §3.5, spec 002 §3, §7).
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableResult } from '../../../src/contract/callables';
+import { isSupportedGoalType } from '../../../src/domain/intake';
 import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
 import { clientUid } from '../client';
 import { COLLECTIONS } from '../collections';
+import { parseStored, storedUserInfoRatesSchema, storedUserInfoSchema, type StoredUserInfo } from '../storedDocuments';
 import { toIso } from '../timestamps';
 
 type UserInfoResult = CallableResult<'getUserInfo'>;
 
-function withIsoTimes(value: unknown): DocumentData | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const record = value as DocumentData;
-  return { ...record, createdAt: toIso(record.createdAt), updatedAt: toIso(record.updatedAt) };
+function withIsoTimes<T extends Record<string, unknown>>(record: T) {
+  return { ...record, createdAt: toIso(record['createdAt']), updatedAt: toIso(record['updatedAt']) };
+}
+
+/** The goal as the contract answers it; a type the contract does not know cannot be answered (spec 002 §1). */
+function goalOf(path: string, goal: NonNullable<StoredUserInfo['goal']>) {
+  const { type } = goal;
+  if (!isSupportedGoalType(type)) throw new Error(`stored document ${path} has a goal type the contract does not know`);
+  return { ...withIsoTimes(goal), type, properties: goal.properties ?? {} };
 }
 
 /** The stored document as the contract's answer; the response parse drops anything the contract does not name. */
-function toUserInfo(data: DocumentData | undefined): UserInfoResult {
+function toUserInfo(path: string, info: StoredUserInfo): UserInfoResult {
   return {
-    personalInfo: withIsoTimes(data?.personalInfo) as UserInfoResult['personalInfo'],
-    goal: withIsoTimes(data?.goal) as UserInfoResult['goal'],
-    mortgageRate: typeof data?.mortgageRate === 'number' ? data.mortgageRate : null,
-    taxRate: typeof data?.taxRate === 'number' ? data.taxRate : null,
-    pmiRate: Array.isArray(data?.pmiRate) ? (data.pmiRate as UserInfoResult['pmiRate']) : null,
+    personalInfo: info.personalInfo ? withIsoTimes(info.personalInfo) : null,
+    goal: info.goal ? goalOf(path, info.goal) : null,
+    ...storedUserInfoRatesSchema.parse(info),
   };
 }
 
@@ -32,7 +37,7 @@ function userInfoRef(uid: string) {
 
 export const getUserInfo = defineCallable('getUserInfo', async (caller) => {
   const snapshot = await userInfoRef(await clientUid(caller)).get();
-  return toUserInfo(snapshot.data());
+  return toUserInfo(snapshot.ref.path, parseStored(storedUserInfoSchema, snapshot.ref.path, snapshot.data() ?? {}));
 });
 
 /**
@@ -43,21 +48,21 @@ export const updateUserInfo = defineCallable('updateUserInfo', async (caller) =>
   const ref = userInfoRef(await clientUid(caller));
   const { personalInfo, goal } = caller.data;
   const saved = await db().runTransaction(async (transaction) => {
-    const current: DocumentData = (await transaction.get(ref)).data() ?? {};
+    const current = parseStored(storedUserInfoSchema, ref.path, (await transaction.get(ref)).data() ?? {});
     const now = Timestamp.now();
-    const next: DocumentData = { ...current };
+    const next: StoredUserInfo = { ...current };
     if (goal) {
-      const stored = current.goal as DocumentData | undefined;
+      const stored = current.goal;
       if (!stored || stored.id !== goal.id) throw callableError('not-found', 'goal-not-found');
-      next.goal = { ...stored, properties: { ...(stored.properties as DocumentData), ...goal.properties }, updatedAt: now };
+      next.goal = { ...stored, properties: { ...stored.properties, ...goal.properties }, updatedAt: now };
     }
     if (personalInfo) {
-      const stored = current.personalInfo as DocumentData | undefined;
+      const stored = current.personalInfo;
       if (stored && stored.id !== personalInfo.id) throw callableError('not-found', 'personal-info-not-found');
       next.personalInfo = { ...(stored ?? { createdAt: now }), ...personalInfo, updatedAt: now };
     }
     transaction.set(ref, next);
     return next;
   });
-  return toUserInfo(saved);
+  return toUserInfo(ref.path, saved);
 });

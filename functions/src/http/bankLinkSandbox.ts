@@ -10,7 +10,7 @@ import { db } from '../admin';
 import { APP_URL } from '../config';
 import type { Institution } from '../providers/bankLink';
 import { FirestoreBankLinkSandbox } from '../providers/firestoreBankLinkSandbox';
-import { escapeHtml, page } from './pages';
+import { escapeHtml, formBody, formText, page } from './pages';
 
 /** The message the hosting page listens for. */
 export const BANK_LINKED_MESSAGE = 'bank.linked';
@@ -70,20 +70,18 @@ async function widget(sandbox: FirestoreBankLinkSandbox, session: string, uid: s
   return `<span class="sandbox">Bank link sandbox</span><h1>Connect your accounts</h1>${notice}${cards}`;
 }
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const expired = () => page('Session expired', '<h1>This session has expired.</h1><p class="muted">Close this window and try again.</p>');
 
 async function handle(request: Request, response: Response, sandbox: FirestoreBankLinkSandbox): Promise<void> {
   if (request.method === 'GET') {
-    const session = text(request.query.session);
+    const session = formText.parse(request.query.session);
     const uid = await sandbox.sessionOwner(session);
     if (!uid) return send(response, 403, expired());
     return send(response, 200, page('Connect your accounts', await widget(sandbox, session, uid, '')));
   }
   if (request.method === 'POST') {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const session = text(body.session);
-    const linked = await sandbox.link(session, text(body.institutionId));
+    const { session, institutionId } = formBody({ session: formText, institutionId: formText }, request);
+    const linked = await sandbox.link(session, institutionId);
     if (!linked) return send(response, 403, expired());
     const message = { type: BANK_LINKED_MESSAGE, institutionId: linked.institution.id };
     const notice = `<p class="ok" role="status">Connected ${escapeHtml(linked.institution.name)}.</p>${notifyParentScript(message)}`;

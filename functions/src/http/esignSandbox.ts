@@ -3,6 +3,7 @@
 // records the signature and sends the signer to the app's contract-complete page; GET ?document=<token> shows a
 // signed agreement (the contract link the CRM keeps, also used for contract download).
 import { logger } from 'firebase-functions';
+import { z } from 'zod/mini';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
@@ -11,9 +12,9 @@ import { db } from '../admin';
 import { APP_URL } from '../config';
 import { FirestoreESignSandbox, type SandboxAgreement } from '../providers/firestoreESignSandbox';
 import { crm, type SigningFlow } from '../providers';
-import { escapeHtml, page } from './pages';
+import { escapeHtml, formBody, formText, page } from './pages';
 
-const FLOWS: readonly SigningFlow[] = ['signedIn', 'quickSignUp'];
+const FLOWS = ['signedIn', 'quickSignUp'] as const satisfies readonly SigningFlow[];
 const SIGNER_NAME_MAX_LENGTH = 255;
 
 function appOrigins(): string {
@@ -73,20 +74,20 @@ function signedBody(agreement: SandboxAgreement): string {
   return `<div class="card"><p class="ok">Signed by ${escapeHtml(agreement.signerName ?? '')}</p><p class="muted">${escapeHtml(signedAt)}</p></div>`;
 }
 
-const flowOf = (value: unknown): SigningFlow => (FLOWS.includes(value as SigningFlow) ? (value as SigningFlow) : 'signedIn');
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+/** The flow a page was opened for; anything else is the signed-in one. */
+const flowSchema = z.catch(z.enum(FLOWS), 'signedIn');
 
 async function handle(request: Request, response: Response, sandbox: FirestoreESignSandbox): Promise<void> {
   if (request.method === 'GET') {
-    const documentToken = text(request.query.document);
+    const documentToken = formText.parse(request.query.document);
     if (documentToken) {
       const agreement = await sandbox.agreementByToken(documentToken);
       if (!agreement?.signedAt) return send(response, 404, page('Not found', '<h1>This document does not exist.</h1>'));
       return send(response, 200, page('Signed agreement', agreementBody(await contactName(agreement.contactId)) + signedBody(agreement)));
     }
-    const agreement = await sandbox.agreementByToken(text(request.query.agreement));
+    const agreement = await sandbox.agreementByToken(formText.parse(request.query.agreement));
     if (!agreement) return send(response, 404, page('Not found', '<h1>This signing link is not valid.</h1>'));
-    const flow = flowOf(request.query.flow);
+    const flow = flowSchema.parse(request.query.flow);
     const body = agreementBody(await contactName(agreement.contactId));
     if (agreement.signedAt) {
       const next = escapeHtml(afterSigningUrl(agreement, flow));
@@ -95,11 +96,11 @@ async function handle(request: Request, response: Response, sandbox: FirestoreES
     return send(response, 200, page('Sign your agreement', body + signingForm(agreement, flow, null)));
   }
   if (request.method === 'POST') {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const agreement = await sandbox.agreementByToken(text(body.agreement));
+    const body = formBody({ agreement: formText, flow: flowSchema, signerName: formText, agree: formText }, request);
+    const agreement = await sandbox.agreementByToken(body.agreement);
     if (!agreement) return send(response, 404, page('Not found', '<h1>This signing link is not valid.</h1>'));
-    const flow = flowOf(body.flow);
-    const signerName = text(body.signerName).trim();
+    const flow = body.flow;
+    const signerName = body.signerName.trim();
     if (!signerName || signerName.length > SIGNER_NAME_MAX_LENGTH || body.agree !== 'yes') {
       const form = signingForm(agreement, flow, 'Type your full name and tick the box to sign.');
       return send(response, 400, page('Sign your agreement', agreementBody(await contactName(agreement.contactId)) + form));

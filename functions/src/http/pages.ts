@@ -1,6 +1,17 @@
 // The sandbox providers' own pages (the e-sign signing page, the bank-link widget), served by HTTP functions of
 // this backend like a vendor serves them from its own site.
+import { z } from 'zod/mini';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
+
+/** A form field or query parameter as text: anything but a string reads as empty. */
+export const formText = z.catch(z.string(), '');
+
+/** A form body parsed with `fields`; a body that is not a form reads as one with every field empty. */
+export function formBody<T extends z.core.$ZodLooseShape>(fields: T, request: { body?: unknown }) {
+  const schema = z.object(fields);
+  const parsed = schema.safeParse(request.body ?? {});
+  return parsed.success ? parsed.data : schema.parse({});
+}
 
 function projectId(): string {
   return process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-credit-readiness';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../collections';
 import { sandboxPageUrl } from '../http/pages';
+import { storedBankLinkSessionSchema, storedInstitutionSchema } from '../storedDocuments';
 import { millisOf } from '../timestamps';
 import type { BankAccount, BankLinkProvider, Institution } from './bankLink';
 
@@ -81,10 +82,11 @@ export class FirestoreBankLinkSandbox implements BankLinkProvider {
 
   async sessionOwner(session: string): Promise<string | null> {
     if (!/^[a-f0-9]{32}$/.test(session)) return null;
-    const data = (await this.db().collection(COLLECTIONS.bankLinkSessions).doc(session).get()).data();
-    const createdAt = millisOf(data?.createdAt);
-    if (!data || typeof data.uid !== 'string' || createdAt === null) return null;
-    return this.now() - createdAt <= BANK_LINK_SESSION_TTL_MS ? data.uid : null;
+    const stored = (await this.db().collection(COLLECTIONS.bankLinkSessions).doc(session).get()).data();
+    const parsed = storedBankLinkSessionSchema.safeParse(stored);
+    const createdAt = parsed.success ? millisOf(parsed.data.createdAt) : null;
+    if (!parsed.success || createdAt === null) return null;
+    return this.now() - createdAt <= BANK_LINK_SESSION_TTL_MS ? parsed.data.uid : null;
   }
 
   async link(session: string, institutionId: string): Promise<{ uid: string; institution: Institution } | null> {
@@ -99,14 +101,6 @@ export class FirestoreBankLinkSandbox implements BankLinkProvider {
 
   async connected(uid: string): Promise<Institution[]> {
     const snapshot = await this.linked(uid).orderBy('linkedAt').get();
-    return snapshot.docs.map((doc) => {
-      const data = doc.data();
-      return {
-        id: doc.id,
-        name: String(data.name),
-        logoUrl: typeof data.logoUrl === 'string' ? data.logoUrl : null,
-        accounts: Array.isArray(data.accounts) ? (data.accounts as BankAccount[]) : [],
-      };
-    });
+    return snapshot.docs.map((doc) => ({ id: doc.id, ...storedInstitutionSchema.parse(doc.data()) }));
   }
 }

@@ -1,6 +1,7 @@
-import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CustomerContactRecord } from '../../../src/contract/contact';
 import { COLLECTIONS } from '../collections';
+import { parseStored, storedContactOwnerSchema, storedContactSchema, storedCrmSessionSchema, storedCrmUserSchema } from '../storedDocuments';
 import { millisOf } from '../timestamps';
 import type { ContactFields, CrmProvider, CrmSession } from './crm';
 
@@ -11,18 +12,9 @@ function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-function toRecord(id: string, data: DocumentData): CustomerContactRecord {
-  const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = data;
+function toRecord(id: string, data: unknown): CustomerContactRecord {
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = parseStored(storedContactSchema, `${COLLECTIONS.crmContacts}/${id}`, data);
   return { ...fields, Id: id };
-}
-
-/**
- * A sandbox CRM session, crm/sandbox/sessions/{sessionId}: the CRM user it belongs to and when it expires (a
- * Firestore Timestamp or an ISO 8601 string), like the CRM's own session check answers.
- */
-export interface SandboxCrmSessionRecord {
-  userId: string;
-  expiresAt: unknown;
 }
 
 /** Ids Firestore refuses as document ids (with '/', '.', '..', '__...__') name no session. */
@@ -76,11 +68,10 @@ export class FirestoreCrmSandbox implements CrmProvider {
 
   async validateSession(sessionId: string, userId: string, now: Date): Promise<CrmSession | null> {
     if (!isDocumentId(sessionId)) return null;
-    const data = (await this.db().collection(COLLECTIONS.crmSessions).doc(sessionId).get()).data() as
-      | Partial<SandboxCrmSessionRecord>
-      | undefined;
-    if (!data || data.userId !== userId) return null;
-    const expires = expiryMillis(data.expiresAt);
+    // A sandbox CRM session: the CRM user it belongs to and when it expires, as the CRM's own session check answers.
+    const stored = storedCrmSessionSchema.safeParse((await this.db().collection(COLLECTIONS.crmSessions).doc(sessionId).get()).data());
+    if (!stored.success || stored.data.userId !== userId) return null;
+    const expires = expiryMillis(stored.data.expiresAt);
     if (expires === null || expires <= now.getTime()) return null;
     return { userId };
   }
@@ -96,7 +87,8 @@ export class FirestoreCrmSandbox implements CrmProvider {
       this.contacts().doc(contactId).get(),
     ]);
     if (!user.exists || !contact.exists) return false;
-    return user.get('profile') === 'System Administrator' || contact.get('OwnerId') === userId;
+    const { profile } = storedCrmUserSchema.parse(user.data());
+    return profile === 'System Administrator' || storedContactOwnerSchema.parse(contact.data()).OwnerId === userId;
   }
 
   async updateContact(contactId: string, fields: ContactFields): Promise<CustomerContactRecord> {

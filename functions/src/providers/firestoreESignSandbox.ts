@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../collections';
 import { sandboxPageUrl } from '../http/pages';
+import { storedAgreementSchema } from '../storedDocuments';
 import { millisOf } from '../timestamps';
 import type { ESignProvider, SigningFlow } from './esign';
 
@@ -17,13 +18,16 @@ export interface SandboxAgreement {
   signerName: string | null;
 }
 
-function toAgreement(token: string, data: DocumentData): SandboxAgreement {
-  const signedAtMs = millisOf(data.signedAt);
+/** A stored agreement (storedDocuments.ts); one that names no contact is no agreement. */
+function toAgreement(token: string, data: unknown): SandboxAgreement | null {
+  const parsed = storedAgreementSchema.safeParse(data);
+  if (!parsed.success) return null;
+  const signedAtMs = millisOf(parsed.data.signedAt);
   return {
     token,
-    contactId: String(data.contactId),
+    contactId: parsed.data.contactId,
     signedAt: signedAtMs === null ? null : new Date(signedAtMs),
-    signerName: typeof data.signerName === 'string' ? data.signerName : null,
+    signerName: parsed.data.signerName,
   };
 }
 
@@ -50,21 +54,18 @@ export class FirestoreESignSandbox implements ESignProvider {
   async agreementByToken(token: string): Promise<SandboxAgreement | null> {
     if (!/^[a-f0-9]{32}$/.test(token)) return null;
     const snapshot = await this.agreements().doc(token).get();
-    const data = snapshot.data();
-    return data ? toAgreement(snapshot.id, data) : null;
+    return toAgreement(snapshot.id, snapshot.data());
   }
 
   /** Records the signature once; a second signature keeps the first. */
   async sign(token: string, signerName: string): Promise<SandboxAgreement | null> {
     const ref = this.agreements().doc(token);
     return this.db().runTransaction(async (transaction) => {
-      const snapshot = await transaction.get(ref);
-      const data = snapshot.data();
-      if (!data) return null;
-      if (data.signedAt) return toAgreement(token, data);
+      const agreement = toAgreement(token, (await transaction.get(ref)).data());
+      if (!agreement || agreement.signedAt) return agreement;
       const signedAt = Timestamp.fromMillis(this.now());
       transaction.update(ref, { signedAt, signerName });
-      return toAgreement(token, { ...data, signedAt, signerName });
+      return { ...agreement, signedAt: signedAt.toDate(), signerName };
     });
   }
 

@@ -7,20 +7,21 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { db } from '../admin';
 import { COLLECTIONS } from '../collections';
-import { attemptOf, claimPullAttempt } from '../creditPull';
+import { attemptOf, claimPullAttempt, pullStatusOf, storedPull } from '../creditPull';
 import { creditData, crm, type CreditSubject } from '../providers';
+import { storedUserSchema } from '../storedDocuments';
 
 /** The customer as the CRM knows them, with the contact's id when there is a contact. */
 async function subjectOf(uid: string): Promise<{ subject: CreditSubject; contactId: string | null }> {
-  const user = await db().collection(COLLECTIONS.users).doc(uid).get();
-  const contactId = user.get('customer.contactId') as unknown;
-  const contact = typeof contactId === 'string' ? await crm().getContact(contactId) : null;
+  const user = storedUserSchema.parse((await db().collection(COLLECTIONS.users).doc(uid).get()).data() ?? {});
+  const contactId = user.customer?.contactId;
+  const contact = contactId !== undefined ? await crm().getContact(contactId) : null;
   const ssn = contact?.Social_Security_Number__c ?? null;
   const subject: CreditSubject = {
     uid,
-    firstName: contact?.FirstName ?? (user.get('firstName') as string | undefined) ?? null,
+    firstName: contact?.FirstName ?? user.firstName ?? null,
     middleName: contact?.MiddleName ?? null,
-    lastName: contact?.LastName ?? (user.get('lastName') as string | undefined) ?? null,
+    lastName: contact?.LastName ?? user.lastName ?? null,
     birthdate: contact?.Birthdate ?? null,
     ssnLast4: ssn ? ssn.slice(-4) : null,
     street: contact?.MailingStreet ?? null,
@@ -40,7 +41,7 @@ export async function runInitialPull(uid: string): Promise<void> {
   const statusRef = db().collection(COLLECTIONS.initialReportStatus).doc(uid);
   const attempt = await claimPullAttempt(uid);
   if (attempt === null) return;
-  const stillCurrent = async () => attemptOf((await statusRef.get()).data()) === attempt;
+  const stillCurrent = async () => attemptOf(storedPull((await statusRef.get()).data())) === attempt;
   try {
     const pulledAt = new Date();
     const { subject, contactId } = await subjectOf(uid);
@@ -64,10 +65,10 @@ export const pullInitialReport = onDocumentWritten(
   { document: `${COLLECTIONS.initialReportStatus}/{uid}`, region: FUNCTIONS_REGION },
   async (event) => {
     // A write that starts an attempt: 'processing' now, and before another status or another attempt.
-    const before = event.data?.before;
-    const after = event.data?.after;
-    if (after?.get('status') !== 'processing') return;
-    if (before?.get('status') === 'processing' && before.get('attempt') === after.get('attempt')) return;
+    const before = storedPull(event.data?.before.data());
+    const after = storedPull(event.data?.after.data());
+    if (pullStatusOf(after) !== 'processing') return;
+    if (pullStatusOf(before) === 'processing' && before.attempt === after.attempt) return;
     await runInitialPull(event.params.uid);
   },
 );

@@ -1,0 +1,63 @@
+// Deterministic demo data for the local stack, by product area (accounts, credit report, disputes, documents,
+// actions, readiness score, CRM, config). Pure data: seed/load.ts writes it.
+import type { ClaimsInput } from '../../src/domain/claims';
+import { demoAccount } from '../accounts';
+import { onboardingSeed } from '../onboarding';
+import type { SeedData } from './base';
+import { configDocuments } from './config';
+import { crmSessions } from './crm';
+import { freeCustomer, newCustomerLike, premiumCustomer } from './customers';
+import { authUser, CONTACT_IDS, PEOPLE } from './people';
+import { coach, partner } from './staff';
+
+export { SEED_DATE, type SeedAuthUser, type SeedData, type SeedDocument } from './base';
+export { DEMO_CRM_SESSION } from './crm';
+
+export function buildSeed(): SeedData {
+  const premiumContact = CONTACT_IDS.premiumCustomer;
+  const agentClaims = (key: 'coach' | 'coachWithActions', allowClientActions: boolean): ClaimsInput => ({
+    role: 'coach',
+    isAgent: true,
+    allowClientActions,
+    agentUid: demoAccount(key).uid,
+    customerContactId: premiumContact,
+    customerOnboardingComplete: true,
+  });
+  const onboarding = onboardingSeed();
+  return {
+    users: [
+      authUser(demoAccount('newCustomer'), PEOPLE.newCustomer, { role: 'customer', customerContactId: CONTACT_IDS.newCustomer }),
+      authUser(demoAccount('premiumCustomer'), PEOPLE.premiumCustomer, {
+        role: 'customer',
+        customerContactId: premiumContact,
+        customerOnboardingComplete: true,
+      }),
+      authUser(demoAccount('freeCustomer'), PEOPLE.freeCustomer, {
+        role: 'customer',
+        customerContactId: CONTACT_IDS.freeCustomer,
+        customerOnboardingComplete: true,
+      }),
+      authUser(demoAccount('unverifiedCustomer'), PEOPLE.unverifiedCustomer, {
+        role: 'customer',
+        customerContactId: CONTACT_IDS.unverifiedCustomer,
+      }),
+      authUser(demoAccount('coach'), PEOPLE.coach, agentClaims('coach', false)),
+      authUser(demoAccount('coachWithActions'), PEOPLE.coachWithActions, agentClaims('coachWithActions', true)),
+      // The partner claims (contact id, leads) come from elevatePermissions (spec 000 §4.1).
+      authUser(demoAccount('partner'), PEOPLE.partner, { role: 'partner' }),
+      ...onboarding.users,
+    ],
+    documents: [
+      ...newCustomerLike('newCustomer', CONTACT_IDS.newCustomer),
+      ...premiumCustomer(),
+      ...freeCustomer(),
+      ...newCustomerLike('unverifiedCustomer', CONTACT_IDS.unverifiedCustomer),
+      coach('coach'),
+      coach('coachWithActions'),
+      ...partner(),
+      ...crmSessions(),
+      ...onboarding.documents,
+      ...configDocuments(),
+    ],
+  };
+}
