@@ -1,4 +1,4 @@
-// The demo accounts `npm start` prints and the e2e tests sign in with (issue 2 item 5). Fixed uids keep the seed
+// The demo accounts `npm start` prints and the e2e tests sign in with (README "Demo accounts"). Fixed uids keep the seed
 // idempotent.
 
 export const DEMO_PASSWORD = 'Demo-Credit-2026!';

@@ -1,4 +1,4 @@
-// Demo data for the onboarding journey (issue 4): a quick sign-up lead whose link has expired (the 403 page), and a
+// Demo data for the onboarding journey (spec 001 §4, spec 002 §4): a quick sign-up lead whose link has expired (the 403 page), and a
 // customer half-way through intake at the Disputes step with items to review (the coach override: agents see it,
 // customers never). Fixed ids and dates keep the seed idempotent; time stamps the contract carries as ISO strings
 // are stored as strings, as the CRM keeps them.

@@ -15,7 +15,7 @@ export const COLLECTIONS = {
   // Calls per caller address of the public callables (rateLimit.ts), keyed by a hash; expiresAt for a TTL policy.
   rateLimits: 'rateLimits',
   userInfo: 'userInfo',
-  // Onboarding (issue 4). initialReportStatus/{uid} is read live by its customer (firestore.rules); the credit
+  // Onboarding (spec 000 §2.3, spec 002 §4). initialReportStatus/{uid} is read live by its customer (firestore.rules); the credit
   // report, investigations and documents are per-user documents under {uid}/items like seed/ writes them.
   initialReportStatus: 'initialReportStatus',
   creditReports: 'creditReports',

@@ -33,7 +33,7 @@ export {
   updateAuthorizations,
 } from './callables/onboarding';
 export { calculateReadinessScore, getReadinessScore } from './callables/readinessScore';
-// The initial credit pull (issue 4).
+// The initial credit pull (spec 002 §4: intake completion orders the three-bureau report).
 export { pullInitialReport } from './triggers/initialReport';
 
 // Onboarding's sandbox provider pages, only while that sandbox is in use and never in production

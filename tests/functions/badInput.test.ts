@@ -1,4 +1,4 @@
-// Issue 2 "Bad input": every callable refuses malformed payloads with invalid-argument and writes nothing;
+// Bad input (ARCHITECTURE.md "Backend"): every callable refuses malformed payloads with invalid-argument and writes nothing;
 // the non-public ones refuse signed-out callers.
 import type { FirebaseApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

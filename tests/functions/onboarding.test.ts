@@ -1,4 +1,4 @@
-// Onboarding callables under the emulators (issue 4 "Backend"): contract and its sandbox signing page, quick
+// Onboarding callables under the emulators (spec 000 §7, spec 001 §4, spec 002 §4): contract and its sandbox signing page, quick
 // sign-up contact, authorizations, goal, intake saves and completion with the initial credit pull, the readiness
 // score, the Disputes step's summaries and the bank-link sandbox.
 import type { FirebaseApp } from 'firebase/app';
