@@ -19,7 +19,7 @@ function startWithFake(environment: 'prod' | 'emulator') {
   const actor = createActor(
     featureFlagsMachine.provide({
       actors: {
-        watchFeatureFlags: fromCallback<EventObject>(({ sendBack }) => {
+        watchFeatureFlags: fromCallback<EventObject, void>(({ sendBack }) => {
           send = sendBack;
         }),
       },

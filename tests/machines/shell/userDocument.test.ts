@@ -41,7 +41,7 @@ function startWithFakes() {
   const actor = createActor(
     userDocumentMachine.provide({
       actors: {
-        watchSignedInUser: fromCallback<EventObject>(({ sendBack }) => {
+        watchSignedInUser: fromCallback<EventObject, void>(({ sendBack }) => {
           sendUser = sendBack;
         }),
         watchUserDocument: fromCallback<EventObject, { uid: string }>(({ input, sendBack }) => {
