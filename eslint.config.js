@@ -2,18 +2,82 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
-// Dependency direction (ARCHITECTURE.md): views -> app -> machines -> domain; adapters -> contract, domain;
-// functions -> contract, domain. Machines and domain stay free of React, Mantine, i18next, Firebase and the
-// router; only src/adapters/firebase talks to the Firebase client SDK.
-const uiAndSdk = [
-  { group: ['react', 'react-dom', 'react-dom/*', '@xstate/react'], message: 'machines/ and src/domain/ must not import React.' },
-  { group: ['@mantine/*'], message: 'machines/ and src/domain/ must not import Mantine.' },
-  { group: ['i18next', 'react-i18next', 'i18next-*'], message: 'machines/ and src/domain/ hold keys, not translations.' },
-  { regex: '^(firebase|@firebase|firebase-admin)(/.*)?$', message: 'machines/ and src/domain/ must not import Firebase; use machines/ports.ts.' },
-  { group: ['react-router', 'react-router-dom'], message: 'machines/ and src/domain/ must not import the router.' },
+// Dependency zones (ARCHITECTURE.md "Layout"): views render props, machine snapshots (through a machine module's
+// actor type and selectors), domain rules and texts; app wires machines to adapters and renders views; machines
+// use only xstate and the domain; the domain only zod (and dayjs); adapters -> contract, domain; functions ->
+// contract, domain. Only src/adapters/firebase talks to the Firebase client SDK.
+
+/** The folders of `dir` (relative to this file), so a folder added later falls into the zones at once. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+    .map((entry) => entry.name);
+const SRC_FOLDERS = foldersOf('src');
+const ROOT_FOLDERS = ['machines', 'functions', 'tests', 'scripts', 'seed', 'e2e'];
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A relative import that climbs into `folder` (a folder of src/ or of the repository root). */
+const into = (folder, message) => ({ regex: `^(\\.\\./)+${escape(folder)}(/|$)`, message });
+const notInto = (folders, message) => folders.map((folder) => into(folder, message));
+/** Packages: only these (relative imports are judged by the folder patterns). */
+const onlyPackages = (packages, message) => ({ regex: `^(?!(${packages.map(escape).join('|')})(/|$)|\\.)`, message });
+
+const FIREBASE_SDK = { regex: '^(firebase|@firebase)(/.*)?$', message: 'only src/adapters/firebase/ imports the Firebase SDK.' };
+const CONTRACT_ONLY = 'src/contract/ may import only src/contract/, src/domain/ and zod.';
+const MACHINES_ONLY =
+  'machines/ may import only xstate, machines/ and src/domain/ (no React, Mantine, i18next, Firebase or router: the outside world comes through ports).';
+const DOMAIN_ONLY = 'src/domain/ may import only src/domain/, zod and dayjs.';
+const VIEWS_MAY_NOT = 'src/views/ knows props, machine types and selectors, domain, i18n and components: not src/app/, src/adapters/ or functions/.';
+const VIEWS_MACHINES = 'src/views/ may import a machine module (its actor type and selectors), nothing else from machines/.';
+const ADAPTERS_MAY_NOT = 'src/adapters/ implements the ports: it may not import src/app/, src/views/ or React.';
+const FUNCTIONS_MAY_NOT = 'functions/ shares only src/domain/ and src/contract/ with the client.';
+
+const zones = [
+  {
+    files: ['machines/**/*.ts'],
+    patterns: [
+      onlyPackages(['xstate'], MACHINES_ONLY),
+      { regex: '(^|/)src/(?!domain/)', message: MACHINES_ONLY },
+      ...notInto(ROOT_FOLDERS.filter((folder) => folder !== 'machines'), MACHINES_ONLY),
+    ],
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    patterns: [
+      onlyPackages(['zod', 'dayjs'], DOMAIN_ONLY),
+      ...notInto([...SRC_FOLDERS.filter((folder) => folder !== 'domain'), ...ROOT_FOLDERS], DOMAIN_ONLY),
+    ],
+  },
+  {
+    files: ['src/contract/**/*.ts'],
+    patterns: [
+      onlyPackages(['zod'], CONTRACT_ONLY),
+      ...notInto([...SRC_FOLDERS.filter((folder) => folder !== 'contract' && folder !== 'domain'), ...ROOT_FOLDERS], CONTRACT_ONLY),
+    ],
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    patterns: [FIREBASE_SDK, into('functions', 'src/app/ reaches the server through the callables port.')],
+  },
+  {
+    files: ['src/views/**/*.{ts,tsx}'],
+    patterns: [FIREBASE_SDK, ...notInto(['app', 'adapters', 'functions'], VIEWS_MAY_NOT), { regex: '(^|/)machines/(?!(\\w+/)?\\w+\\.machine$)', message: VIEWS_MACHINES }],
+  },
+  { files: ['src/i18n/**/*.ts', 'src/visualizer/**/*.{ts,tsx}'], patterns: [FIREBASE_SDK] },
+  {
+    files: ['src/adapters/**/*.ts'],
+    patterns: [
+      ...notInto(['app', 'views', 'visualizer'], ADAPTERS_MAY_NOT),
+      { regex: '^(react|react-dom|@xstate/react|react-router|react-router-dom)(/|$)', message: ADAPTERS_MAY_NOT },
+    ],
+  },
+  {
+    files: ['functions/**/*.ts'],
+    patterns: [{ regex: '(^|/)src/(app|views|adapters)(/|$)', message: FUNCTIONS_MAY_NOT }, into('machines', FUNCTIONS_MAY_NOT)],
+  },
 ];
-const outward = (...dirs) => dirs.map((d) => ({ group: [`**/${d}/**`, `**/${d}`], message: `wrong dependency direction: may not import ${d}/` }));
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'coverage', 'functions/lib', 'node_modules', '.bench', 'functions/node_modules', 'statecharts', 'test-results', 'playwright-report', '.emulators'] },
@@ -31,25 +95,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  {
-    files: ['src/domain/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...uiAndSdk, ...outward('machines', 'app', 'views', 'adapters', 'contract', 'visualizer', 'functions')] }] },
-  },
-  {
-    files: ['machines/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...uiAndSdk, ...outward('app', 'views', 'adapters', 'contract', 'visualizer', 'functions')] }] },
-  },
-  {
-    files: ['src/contract/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...uiAndSdk, ...outward('machines', 'app', 'views', 'adapters', 'visualizer', 'functions')] }] },
-  },
-  {
-    // Only the Firebase adapter may use the client SDK.
-    files: ['src/app/**/*.{ts,tsx}', 'src/views/**/*.{ts,tsx}', 'src/i18n/**/*.ts', 'src/visualizer/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(firebase|@firebase)(/.*)?$', message: 'only src/adapters/firebase/ imports the Firebase SDK.' }] }] },
-  },
-  {
-    files: ['src/views/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(firebase|@firebase)(/.*)?$', message: 'only src/adapters/firebase/ imports the Firebase SDK.' }, ...outward('adapters', 'functions')] }] },
-  },
+  ...zones.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
 );

@@ -2,16 +2,17 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ROUTES } from './src/domain/routes';
 import { startupPreload, type StartupPreloadPlan } from './src/app/shell/startupPreload';
 import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/i18n/languages';
 
 /**
  * The pages a signed-out visit opens on: their route chunks are fetched alongside the start-up code instead of
- * after it has run (src/app/startupPreload.ts). Paths as in src/app/App.tsx.
+ * after it has run (src/app/shell/startupPreload.ts). Paths from the route table (src/domain/routes.ts).
  */
 const PRELOADED_ROUTES: Record<string, string> = {
-  '/sign-in': 'src/app/account/SignInRoute.tsx',
-  '/sign-up': 'src/app/account/SignUpRoute.tsx',
+  [ROUTES.signIn]: 'src/app/account/SignInRoute.tsx',
+  [ROUTES.signUp]: 'src/app/account/SignUpRoute.tsx',
 };
 
 /**

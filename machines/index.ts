@@ -17,7 +17,15 @@ import {
   readinessScoreEntry,
 } from './onboarding/entries';
 import type { MachineEntry } from './registry';
-import { errorReporterEntry, guardChainEntry, loadViewEntry, maintenanceEntry, sessionEntry } from './shell/entries';
+import {
+  errorReporterEntry,
+  featureFlagsEntry,
+  guardChainEntry,
+  loadViewEntry,
+  maintenanceEntry,
+  sessionEntry,
+  userDocumentEntry,
+} from './shell/entries';
 import { supportRequestEntry } from './support/entries';
 
 // The registry (ARCHITECTURE.md "Statecharts for QA and product managers"): every machine with its title, purpose
@@ -47,6 +55,8 @@ export const machineEntries: readonly MachineEntry[] = [
   agentSignInEntry,
   crmLinkInEntry,
   verificationResendEntry,
+  userDocumentEntry,
+  featureFlagsEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {

@@ -2,11 +2,14 @@ import type { ErrorReporterActorSignatures } from './ports';
 import type { GuardFacts } from '../../src/domain/guardChain';
 import { maintenanceStatus } from '../../src/domain/maintenance';
 import { bypassesMaintenance } from '../../src/domain/permissions';
+import { AREA_PATHS, ROUTES } from '../../src/domain/routes';
 import { errorReporterMachine } from '../shell/errorReporter.machine';
 import { guardChainMachine } from '../shell/guardChain.machine';
 import { loadViewMachine } from '../shell/loadView.machine';
 import { isAgentPath, maintenanceMachine } from '../shell/maintenance.machine';
-import type { AuthUser } from '../ports';
+import type { AuthUser, UserDocument } from '../ports';
+import { featureFlagsMachine } from './featureFlags.machine';
+import { userDocumentMachine } from './userDocument.machine';
 import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type MachineEntry } from '../registry';
 import { sessionMachine } from '../shell/session.machine';
 import type { SessionActorSignatures } from './ports';
@@ -146,7 +149,7 @@ export const guardChainEntry = defineMachineEntry({
   purpose: 'The seven gates before a signed-in page, in order, with the path asked for kept for afterwards.',
   machine: guardChainMachine,
   testModel: {
-    input: { path: '/credit' },
+    input: { path: AREA_PATHS.credit },
     events: {
       'facts.changed': [
         guardChainEvent({ type: 'facts.changed', facts: ONBOARDED_SAMPLE_FACTS }),
@@ -156,8 +159,8 @@ export const guardChainEntry = defineMachineEntry({
       'facts.failed': [guardChainEvent({ type: 'facts.failed' })],
       'facts.retry': [guardChainEvent({ type: 'facts.retry' })],
       'route.changed': [
-        guardChainEvent({ type: 'route.changed', path: '/' }),
-        guardChainEvent({ type: 'route.changed', path: '/credit' }),
+        guardChainEvent({ type: 'route.changed', path: ROUTES.home }),
+        guardChainEvent({ type: 'route.changed', path: AREA_PATHS.credit }),
       ],
     },
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.decision]),
@@ -198,7 +201,7 @@ export const errorReporterEntry = defineMachineEntry({
   machine: errorReporterMachine,
   testModel: {
     events: {
-      'report.add': [errorReporterEvent({ type: 'report.add', report: { message: 'TypeError: x is undefined', extra: { path: '/' } } })],
+      'report.add': [errorReporterEvent({ type: 'report.add', report: { message: 'TypeError: x is undefined', extra: { path: ROUTES.home } } })],
       'xstate.after.flushDelay.errorReporter.waiting': [after('flushDelay', 'errorReporter.waiting')],
       'xstate.done.actor.sendErrorReports': [errorReporterActors.done('sendErrorReports')],
       'xstate.error.actor.sendErrorReports': [errorReporterActors.fail('sendErrorReports', 'unavailable')],
@@ -218,7 +221,7 @@ export const maintenanceEntry = defineMachineEntry({
   purpose: 'The live maintenance flag: screen on every path but /agent, developers warned instead, windows re-checked.',
   machine: maintenanceMachine,
   testModel: {
-    input: { siteType: 'Customer', path: '/' },
+    input: { siteType: 'Customer', path: ROUTES.home },
     events: {
       'flag.changed': [
         maintenanceEvent({ type: 'flag.changed', flag: true }),
@@ -231,8 +234,8 @@ export const maintenanceEntry = defineMachineEntry({
         maintenanceEvent({ type: 'viewer.changed', claims: {} }),
       ],
       'route.changed': [
-        maintenanceEvent({ type: 'route.changed', path: '/agent' }),
-        maintenanceEvent({ type: 'route.changed', path: '/credit' }),
+        maintenanceEvent({ type: 'route.changed', path: ROUTES.agent }),
+        maintenanceEvent({ type: 'route.changed', path: AREA_PATHS.credit }),
       ],
       'xstate.after.recheck.maintenance.upcoming': [after('recheck', 'maintenance.upcoming')],
     },
@@ -248,4 +251,79 @@ export const maintenanceEntry = defineMachineEntry({
 });
 
 
-export const shellEntries: readonly MachineEntry[] = [sessionEntry, guardChainEntry, loadViewEntry, errorReporterEntry, maintenanceEntry];
+// ------------------------------------------------------------------------------------------ user document
+
+/** The sample customer's document: onboarded, on the premium line. */
+const sampleUserDocument: UserDocument = {
+  uid: customerUser.uid,
+  siteId: 'APP',
+  tenantId: 'customer',
+  lastSignIn: null,
+  firstName: 'Pat',
+  lastName: 'Doe',
+  email: customerUser.email,
+  setupComplete: true,
+  productLine: 'Primary',
+  customerContactId: 'C-1',
+  subscriptionStatus: 'Active',
+  authorizationsAcceptedAt: null,
+  degradedAccess: null,
+  uiLang: 'en',
+};
+
+const userDocumentEvent = sampleEvents<typeof userDocumentMachine>();
+
+export const userDocumentEntry = defineMachineEntry({
+  id: 'userDocument',
+  title: 'Live user document',
+  purpose: "The signed-in user's document, live: none while signed out, listened to afresh for each user.",
+  machine: userDocumentMachine,
+  testModel: {
+    events: {
+      'user.changed': [
+        userDocumentEvent({ type: 'user.changed', uid: customerUser.uid }),
+        userDocumentEvent({ type: 'user.changed', uid: unverifiedUser.uid }),
+        userDocumentEvent({ type: 'user.changed', uid: null }),
+      ],
+      'userDocument.changed': [
+        userDocumentEvent({ type: 'userDocument.changed', document: sampleUserDocument }),
+        userDocumentEvent({ type: 'userDocument.changed', document: null }),
+      ],
+      'userDocument.failed': [userDocumentEvent({ type: 'userDocument.failed', code: 'permission-denied' })],
+    },
+    // Guards read only the event's uid.
+    stateKey: valueKey,
+  },
+});
+
+// ------------------------------------------------------------------------------------------ feature flags
+
+const featureFlagsEvent = sampleEvents<typeof featureFlagsMachine>();
+
+export const featureFlagsEntry = defineMachineEntry({
+  id: 'featureFlags',
+  title: 'Feature flags',
+  purpose: "The environment's default flags, overridden live by the feature flags document.",
+  machine: featureFlagsMachine,
+  testModel: {
+    input: { environment: 'emulator' },
+    events: {
+      'featureFlags.changed': [
+        featureFlagsEvent({ type: 'featureFlags.changed', overrides: { brokerInfoBanner: true } }),
+        // Not a flag's type: counts as no overrides.
+        featureFlagsEvent({ type: 'featureFlags.changed', overrides: { bottomNavigation: 'yes' } }),
+      ],
+    },
+    stateKey: valueKey,
+  },
+});
+
+export const shellEntries: readonly MachineEntry[] = [
+  sessionEntry,
+  guardChainEntry,
+  loadViewEntry,
+  errorReporterEntry,
+  maintenanceEntry,
+  userDocumentEntry,
+  featureFlagsEntry,
+];

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import {
   ERROR_REPORT_BATCH_MAX,
   ERROR_REPORT_FIRST_FLUSH_DELAY_MS,
@@ -93,3 +93,13 @@ export const errorReporterMachine = setup({
     },
   },
 });
+
+type ErrorReporterSnapshot = SnapshotFrom<typeof errorReporterMachine>;
+
+/** What the reporter holds: the queue and the batch in flight. Its states carry no tags: nothing shows them. */
+export const errorReporterSelectors = {
+  /** Reports waiting for the next flush. */
+  queued: (s: ErrorReporterSnapshot) => s.context.queue,
+  /** The batch being sent, empty between flushes. */
+  sending: (s: ErrorReporterSnapshot) => s.context.batch,
+};

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { decideGuardChain, type GuardDecision, type GuardFacts } from '../../src/domain/guardChain';
 
 // spec 000 §2.3: the guard chain for signed-in pages. It waits for the facts (session, user document,
@@ -22,6 +22,9 @@ export type GuardChainEvent =
 
 export type GuardChainEmitted = { type: 'facts.refetch' };
 
+/** Waiting for the facts, the page may show, a redirect (or the access gate's), a fact could not be read. */
+export type GuardChainTag = 'loading' | 'allowed' | 'redirect' | 'notPermitted' | 'error';
+
 export interface GuardChainInput {
   path: string;
 }
@@ -32,6 +35,7 @@ export const guardChainMachine = setup({
     events: {} as GuardChainEvent,
     input: {} as GuardChainInput,
     emitted: {} as GuardChainEmitted,
+    tags: {} as GuardChainTag,
   },
   guards: {
     isAllowed: ({ context }) => context.decision?.kind === 'allow',
@@ -99,3 +103,16 @@ export const guardChainMachine = setup({
     'route.changed': { target: '.evaluating', actions: 'assignPath' },
   },
 });
+
+type GuardChainSnapshot = SnapshotFrom<typeof guardChainMachine>;
+
+/** What the guarded layout reads (src/app/App.tsx). */
+export const guardChainSelectors = {
+  isWaiting: (s: GuardChainSnapshot) => s.hasTag('loading'),
+  factsFailed: (s: GuardChainSnapshot) => s.hasTag('error'),
+  /** The path the current decision is for. */
+  decidedPath: (s: GuardChainSnapshot) => s.context.path,
+  /** Where the page must go instead, or null when it may show. */
+  redirectTo: (s: GuardChainSnapshot) =>
+    s.hasTag('redirect') && s.context.decision?.kind === 'redirect' ? s.context.decision.redirectTo : null,
+};

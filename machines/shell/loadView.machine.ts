@@ -1,4 +1,4 @@
-import { emit, setup } from 'xstate';
+import { emit, setup, type SnapshotFrom } from 'xstate';
 import { LOAD_VIEW_ERROR_AFTER_SLOW_MS, LOAD_VIEW_SLOW_MS } from '../../src/domain/constants';
 
 // spec 000 §4.2 and §2.2: the generic load view. 'Loading', after 5 s 'loaded momentarily', after a further 15 s
@@ -12,10 +12,14 @@ export type LoadViewEvent =
 
 export type LoadViewEmitted = { type: 'load.retried' };
 
+/** Loading ('slow': 'loaded momentarily'), the error view, its support dialog. */
+export type LoadViewTag = 'loading' | 'slow' | 'error' | 'dialog.support';
+
 export const loadViewMachine = setup({
   types: {
     events: {} as LoadViewEvent,
     emitted: {} as LoadViewEmitted,
+    tags: {} as LoadViewTag,
   },
   actions: {
     emitRetried: emit({ type: 'load.retried' } as const),
@@ -61,3 +65,12 @@ export const loadViewMachine = setup({
     loaded: { type: 'final' },
   },
 });
+
+type LoadViewSnapshot = SnapshotFrom<typeof loadViewMachine>;
+
+/** What the load view shows (src/views/status/LoadView.tsx). */
+export const loadViewSelectors = {
+  isSlow: (s: LoadViewSnapshot) => s.hasTag('slow'),
+  hasFailed: (s: LoadViewSnapshot) => s.hasTag('error'),
+  showsSupport: (s: LoadViewSnapshot) => s.hasTag('dialog.support'),
+};

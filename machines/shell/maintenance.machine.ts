@@ -1,7 +1,8 @@
-import { and, assertEvent, assign, emit, setup } from 'xstate';
+import { and, assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { MAINTENANCE_RECHECK_MS } from '../../src/domain/constants';
 import { maintenanceStatus, type MaintenanceFlag, type SiteType } from '../../src/domain/maintenance';
 import { bypassesMaintenance, type ActorFacts } from '../../src/domain/permissions';
+import { ROUTES } from '../../src/domain/routes';
 import type { NotifyEmitted } from '../ports';
 import type { MaintenanceActorSignatures } from './ports';
 import { providedCallback } from '../actors';
@@ -29,13 +30,16 @@ export interface MaintenanceInput {
   path: string;
 }
 
+/** The flag is loading, the screen replaces the page, a developer sees the page anyway. */
+export type MaintenanceTag = 'loading' | 'maintenance.screen' | 'maintenance.bypassed';
+
 /** The i18n key of the developers' warning toast. */
 export const MAINTENANCE_BYPASS_WARNING_KEY = 'maintenance.developer-warning';
 
 /** /agent and below stay usable during maintenance (spec 001 §2). */
 export function isAgentPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  return pathname === '/agent' || pathname.startsWith('/agent/');
+  return pathname === ROUTES.agent || pathname.startsWith(`${ROUTES.agent}/`);
 }
 
 export const maintenanceMachine = setup({
@@ -44,6 +48,7 @@ export const maintenanceMachine = setup({
     events: {} as MaintenanceEvent,
     input: {} as MaintenanceInput,
     emitted: {} as NotifyEmitted<typeof MAINTENANCE_BYPASS_WARNING_KEY>,
+    tags: {} as MaintenanceTag,
   },
   actors: {
     watchMaintenanceFlag: providedCallback<Sig['watchMaintenanceFlag']>('watchMaintenanceFlag'),
@@ -127,3 +132,12 @@ export const maintenanceMachine = setup({
     inactive: {},
   },
 });
+
+type MaintenanceSnapshot = SnapshotFrom<typeof maintenanceMachine>;
+
+/** What the maintenance gate reads (src/app/App.tsx). */
+export const maintenanceSelectors = {
+  isLoading: (s: MaintenanceSnapshot) => s.hasTag('loading'),
+  showsScreen: (s: MaintenanceSnapshot) => s.hasTag('maintenance.screen'),
+  isBypassed: (s: MaintenanceSnapshot) => s.hasTag('maintenance.bypassed'),
+};

@@ -1,4 +1,5 @@
-// The shell machines' actor signatures (conventions in machines/ports.ts): session, maintenance, error reports.
+// The shell machines' actor signatures (conventions in machines/ports.ts): session, maintenance, error reports, the
+// live user document and the feature flags.
 import type {
   AuthUser,
   CallbackActorSignature,
@@ -7,6 +8,7 @@ import type {
   MaintenanceSiteType,
   PromiseActorSignature,
   RawClaims,
+  UserDocument,
 } from '../ports';
 
 
@@ -57,4 +59,33 @@ export interface ErrorReporterActorSignatures {
 export interface MaintenanceActorSignatures {
   /** LiveDataPort.subscribeMaintenanceFlag. */
   watchMaintenanceFlag: CallbackActorSignature<{ siteType: MaintenanceSiteType }, MaintenanceFlagChangedEvent>;
+}
+
+/** Sent by `watchSignedInUser` whenever the signed-in user changes (null: signed out). */
+export interface SignedInUserChangedEvent {
+  type: 'user.changed';
+  uid: string | null;
+}
+
+/** Sent by `watchUserDocument`: the document as it is now (null when there is none), or the listener failed. */
+export type UserDocumentWatchEvent =
+  | { type: 'userDocument.changed'; document: UserDocument | null }
+  | { type: 'userDocument.failed'; code: string };
+
+export interface UserDocumentActorSignatures {
+  /** The session's signed-in user (its uid), at once and on every change. */
+  watchSignedInUser: CallbackActorSignature<void, SignedInUserChangedEvent>;
+  /** AppPorts.subscribeUserDocument (users/{uid}, onSnapshot); a failure is also reported (spec 000 §9). */
+  watchUserDocument: CallbackActorSignature<{ uid: string }, UserDocumentWatchEvent>;
+}
+
+/** Sent by `watchFeatureFlags` whenever the config/featureFlags document changes: its fields, unparsed. */
+export interface FeatureFlagsChangedEvent {
+  type: 'featureFlags.changed';
+  overrides: Record<string, unknown>;
+}
+
+export interface FeatureFlagsActorSignatures {
+  /** LiveDataPort.subscribeFeatureFlags; an unreadable document sends nothing (the flags stay as they are). */
+  watchFeatureFlags: CallbackActorSignature<void, FeatureFlagsChangedEvent>;
 }

@@ -1,4 +1,4 @@
-import { and, assign, emit, not, setup } from 'xstate';
+import { and, assign, emit, not, setup, type SnapshotFrom } from 'xstate';
 import { parseClaims, type Claims } from '../../src/domain/claims';
 import { CLAIMS_RETRY_ATTEMPTS, CLAIMS_RETRY_DELAY_MS, LAST_SIGN_IN_INTERVAL_MS } from '../../src/domain/constants';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
@@ -65,6 +65,9 @@ export interface SessionInput {
   siteTenantId: string;
 }
 
+/** What views ask the session: resolving, who is signed in or out, the welcome dialog, the error screen. */
+export type SessionTag = 'loading' | 'signedIn' | 'signedOut' | 'dialog.welcome' | 'error';
+
 export const MISSING_CONTACT_ID_REPORT = 'no-customer-contact-id';
 
 export const sessionMachine = setup({
@@ -73,6 +76,7 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
     input: {} as SessionInput,
     emitted: {} as NotifyEmitted<ErrorKey>,
+    tags: {} as SessionTag,
   },
   actors: {
     watchAuthUser: providedCallback<Sig['watchAuthUser']>('watchAuthUser'),
@@ -424,3 +428,25 @@ export const sessionMachine = setup({
     },
   },
 });
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+/** What the app and views read from the session (ARCHITECTURE.md "Views": narrow selectors). */
+export const sessionSelectors = {
+  user: (s: SessionSnapshot) => s.context.user,
+  uid: (s: SessionSnapshot) => s.context.user?.uid ?? null,
+  email: (s: SessionSnapshot) => s.context.user?.email ?? null,
+  claims: (s: SessionSnapshot) => s.context.claims,
+  /** Why the session failed (the session error screen, spec 000 §2.2). */
+  errorCode: (s: SessionSnapshot) => s.context.errorCode,
+  isLoading: (s: SessionSnapshot) => s.hasTag('loading'),
+  isSignedIn: (s: SessionSnapshot) => s.hasTag('signedIn'),
+  isSignedOut: (s: SessionSnapshot) => s.hasTag('signedOut'),
+  hasError: (s: SessionSnapshot) => s.hasTag('error'),
+  showsWelcome: (s: SessionSnapshot) => s.hasTag('dialog.welcome'),
+  /** An agent or a CRM session on a customer's account (spec 000 §6 coach banner). */
+  isAgent: (s: SessionSnapshot) => s.context.claims?.isAgent === true,
+  allowsClientActions: (s: SessionSnapshot) => s.context.claims?.allowClientActions === true,
+  /** The claims name a customer contact (the broker banner's contact read, spec 000 §7). */
+  hasCustomerContact: (s: SessionSnapshot) => s.context.claims?.customerContactId !== undefined,
+};

@@ -3,11 +3,15 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
+import { guardChainSelectors } from '../../machines/shell/guardChain.machine';
 import { loadViewMachine } from '../../machines/shell/loadView.machine';
+import { maintenanceSelectors } from '../../machines/shell/maintenance.machine';
+import { sessionSelectors } from '../../machines/shell/session.machine';
+import { childOfHome, INTAKE_PAGE_PATTERN, intakeStepPath, ROUTES, withSubpaths } from '../domain/routes';
 import { inspect } from '../inspect';
 import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
-import { LEGAL_PATHS, type LegalDocument, type OverlayState } from '../views/shell/legal';
+import type { LegalDocument, OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
 import { useAppActors } from './shell/appActors';
 import { lazyPage } from './shell/lazyPage';
@@ -54,7 +58,7 @@ export function AppLoading() {
 
 function SessionError() {
   const { session } = useAppActors();
-  const errorCode = useSelector(session, (s) => s.context.errorCode);
+  const errorCode = useSelector(session, sessionSelectors.errorCode);
   return (
     <PublicLayout>
       <Suspense fallback={null}>
@@ -73,13 +77,11 @@ function GuardedLayout({ children = <Outlet /> }: { children?: ReactNode }) {
   const { guardChain, session } = useAppActors();
   const location = useLocation();
   const path = `${location.pathname}${location.search}`;
-  const sessionError = useSelector(session, (s) => s.hasTag('error'));
-  const waiting = useSelector(guardChain, (s) => s.hasTag('loading'));
-  const factsFailed = useSelector(guardChain, (s) => s.hasTag('error'));
-  const decidedPath = useSelector(guardChain, (s) => s.context.path);
-  const redirectTo = useSelector(guardChain, (s) =>
-    s.hasTag('redirect') && s.context.decision?.kind === 'redirect' ? s.context.decision.redirectTo : null,
-  );
+  const sessionError = useSelector(session, sessionSelectors.hasError);
+  const waiting = useSelector(guardChain, guardChainSelectors.isWaiting);
+  const factsFailed = useSelector(guardChain, guardChainSelectors.factsFailed);
+  const decidedPath = useSelector(guardChain, guardChainSelectors.decidedPath);
+  const redirectTo = useSelector(guardChain, guardChainSelectors.redirectTo);
   if (sessionError) return <SessionError />;
   if (factsFailed) {
     // A fact the gates need could not be read: not a gate that is not done (spec 000 §2.3), so ask again.
@@ -119,7 +121,7 @@ function LegalRoute({ document }: { document: LegalDocument }) {
   const background = (location.state as OverlayState | null)?.backgroundLocation;
   return (
     <Suspense fallback={null}>
-      <LegalOverlay document={document} onClose={() => (background ? navigate(-1) : navigate('/', { replace: true }))} />
+      <LegalOverlay document={document} onClose={() => (background ? navigate(-1) : navigate(ROUTES.home, { replace: true }))} />
     </Suspense>
   );
 }
@@ -128,7 +130,7 @@ function LegalRoute({ document }: { document: LegalDocument }) {
 function WelcomeDialog() {
   const { session } = useAppActors();
   const { t } = useTranslation(['auth', 'common']);
-  const opened = useSelector(session, (s) => s.hasTag('dialog.welcome'));
+  const opened = useSelector(session, sessionSelectors.showsWelcome);
   const dismiss = () => session.send({ type: 'welcome.dismiss' });
   return (
     <AppModal opened={opened} onClose={dismiss} title={t('welcome.title')}>
@@ -142,52 +144,61 @@ function WelcomeDialog() {
   );
 }
 
+/** The legal overlays (spec 000 §2.4), rendered over the page underneath when opened from a link. */
+export const legalOverlayRoutes = (
+  <>
+    <Route path={ROUTES.terms} element={<LegalRoute document="terms" />} />
+    <Route path={ROUTES.privacy} element={<LegalRoute document="privacy" />} />
+  </>
+);
+
+/** The app's routes (spec 000 §2.1-§2.4): every path from the route table (src/domain/routes.ts). */
+export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
+  return (
+    <>
+      <Route path={ROUTES.contractComplete} element={<ContractCompleteEntry />} />
+      <Route element={<GuardedLayout />}>
+        <Route path={ROUTES.signIn} element={<SignInRoute />} />
+        <Route path={ROUTES.v1SignIn} element={<Navigate to={ROUTES.signIn} replace />} />
+        <Route path={ROUTES.signUp} element={<SignUpRoute />} />
+        <Route path={ROUTES.contract} element={<ContractRoute />} />
+        <Route path={ROUTES.authorizations} element={<AuthorizationsRoute />} />
+        <Route path={ROUTES.selectGoal} element={<SelectGoalRoute />} />
+        <Route path={ROUTES.quickSignUp} element={<QuickSignUpRoute />} />
+        <Route path={ROUTES.intake} element={<Navigate to={intakeStepPath('1')} replace />} />
+        <Route path={INTAKE_PAGE_PATTERN} element={<IntakeRoute />} />
+        <Route path={withSubpaths(ROUTES.handle)} element={<HandleRoute />} />
+        <Route path={ROUTES.notVerified} element={<NotVerifiedRoute />} />
+        <Route path={ROUTES.updatePayment} element={<UpdatePaymentRoute />} />
+        <Route path={withSubpaths(ROUTES.agent)} element={<AgentRoute />} />
+        {showVisualizer ? <Route path={withSubpaths(ROUTES.statecharts)} element={<VisualizerRoute />} /> : null}
+        <Route path={ROUTES.home} element={<ShellRoute />}>
+          <Route index element={<HomeRoute />} />
+          {/* Opened directly (no page underneath), the overlays show over the home page. */}
+          <Route path={childOfHome(ROUTES.terms)} element={<><HomeRoute /><LegalRoute document="terms" /></>} />
+          <Route path={childOfHome(ROUTES.privacy)} element={<><HomeRoute /><LegalRoute document="privacy" /></>} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Route>
+    </>
+  );
+}
+
 function AppRoutes({ showVisualizer }: { showVisualizer: boolean }) {
   const location = useLocation();
   const background = (location.state as OverlayState | null)?.backgroundLocation;
-  const legalRoutes = (
-    <>
-      <Route path={LEGAL_PATHS.terms} element={<LegalRoute document="terms" />} />
-      <Route path={LEGAL_PATHS.privacy} element={<LegalRoute document="privacy" />} />
-    </>
-  );
   return (
     <>
-      <Routes location={(background as Location | undefined) ?? location}>
-        <Route path="/sign-up/contract-complete" element={<ContractCompleteEntry />} />
-        <Route element={<GuardedLayout />}>
-          <Route path="/sign-in" element={<SignInRoute />} />
-          <Route path="/v1-sign-in" element={<Navigate to="/sign-in" replace />} />
-          <Route path="/sign-up" element={<SignUpRoute />} />
-          <Route path="/sign-up/contract" element={<ContractRoute />} />
-          <Route path="/sign-up/authorizations" element={<AuthorizationsRoute />} />
-          <Route path="/sign-up/select-goal" element={<SelectGoalRoute />} />
-          <Route path="/quick-sign-up" element={<QuickSignUpRoute />} />
-          <Route path="/intake" element={<Navigate to="/intake/1" replace />} />
-          <Route path="/intake/:page/*" element={<IntakeRoute />} />
-          <Route path="/handle/*" element={<HandleRoute />} />
-          <Route path="/not-verified" element={<NotVerifiedRoute />} />
-          <Route path="/update-payment" element={<UpdatePaymentRoute />} />
-          <Route path="/agent/*" element={<AgentRoute />} />
-          {showVisualizer ? <Route path="/statecharts/*" element={<VisualizerRoute />} /> : null}
-          <Route path="/" element={<ShellRoute />}>
-            <Route index element={<HomeRoute />} />
-            {/* Opened directly (no page underneath), the overlays show over the home page. */}
-            <Route path={LEGAL_PATHS.terms.slice(1)} element={<><HomeRoute /><LegalRoute document="terms" /></>} />
-            <Route path={LEGAL_PATHS.privacy.slice(1)} element={<><HomeRoute /><LegalRoute document="privacy" /></>} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-        </Route>
-      </Routes>
-      {background ? <Routes>{legalRoutes}</Routes> : null}
+      <Routes location={(background as Location | undefined) ?? location}>{appRoutes({ showVisualizer })}</Routes>
+      {background ? <Routes>{legalOverlayRoutes}</Routes> : null}
     </>
   );
 }
 
 function MaintenanceGate({ children }: { children: ReactNode }) {
   const { maintenance, config } = useAppActors();
-  const loading = useSelector(maintenance, (s) => s.hasTag('loading'));
-  const screen = useSelector(maintenance, (s) => s.hasTag('maintenance.screen'));
+  const loading = useSelector(maintenance, maintenanceSelectors.isLoading);
+  const screen = useSelector(maintenance, maintenanceSelectors.showsScreen);
   // spec 001 §2: nothing is shown while the flag loads; the screen replaces everything except /agent (nothing
   // either while its chunk loads).
   if (loading) return null;

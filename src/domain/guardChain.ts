@@ -5,6 +5,7 @@
 import type { ActorFacts } from './permissions';
 import { canAccessPath } from './permissions';
 import { safeRedirectPath } from './redirects';
+import { intakeStepPath, ROUTES, UNBUILT_PUBLIC_PATHS } from './routes';
 import { passesSubscriptionGate } from './subscription';
 
 export interface GuardFacts {
@@ -40,30 +41,32 @@ export type GuardGate =
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; gate: GuardGate; redirectTo: string };
 
-export const SIGN_IN_PATH = '/sign-in';
-export const NOT_VERIFIED_PATH = '/not-verified';
-export const UPDATE_PAYMENT_PATH = '/update-payment';
-export const CONTRACT_PATH = '/sign-up/contract';
-export const CONTRACT_COMPLETE_PATH = '/sign-up/contract-complete';
-export const AUTHORIZATIONS_PATH = '/sign-up/authorizations';
-export const SELECT_GOAL_PATH = '/sign-up/select-goal';
-export const INTAKE_PATH = '/intake';
-export const HOME_PATH = '/';
+// The callers outside the shell name pages by these until they read ROUTES (src/domain/routes.ts) themselves.
+export const CONTRACT_COMPLETE_PATH = ROUTES.contractComplete;
+export const AUTHORIZATIONS_PATH = ROUTES.authorizations;
+export const HOME_PATH = ROUTES.home;
 export const REDIRECT_TO_PARAM = 'redirectTo';
 
 /** Pages for signed-out visitors: signed-in users are sent away from them (spec 000 §2.2). */
-const SIGNED_OUT_ONLY_PATHS = ['/sign-in', '/v1-sign-in', '/sign-up'];
+const SIGNED_OUT_ONLY_PATHS: readonly string[] = [ROUTES.signIn, ROUTES.v1SignIn, ROUTES.signUp];
 
 /**
  * Pages outside the chain: the account action handler, agent sign-in, quick sign-up, the contact page, KBA and the
  * statechart visualizer work for anyone, signed in or not.
  */
-const UNGUARDED_PREFIXES = ['/handle', '/agent', '/quick-sign-up', '/contact', '/kba', '/statecharts'];
+const UNGUARDED_PREFIXES: readonly string[] = [
+  ROUTES.handle,
+  ROUTES.agent,
+  ROUTES.quickSignUp,
+  UNBUILT_PUBLIC_PATHS.contact,
+  UNBUILT_PUBLIC_PATHS.kba,
+  ROUTES.statecharts,
+];
 
 function pathnameOf(path: string): string {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed === '' ? '/' : trimmed;
+  return trimmed === '' ? ROUTES.home : trimmed;
 }
 
 function isUnder(pathname: string, prefix: string): boolean {
@@ -78,7 +81,7 @@ function redirectToParam(path: string): string | null {
 
 /** `to` with the asked-for path kept as `?redirectTo=` (not for home, which is where everyone returns anyway). */
 export function withRedirectBack(to: string, askedFor: string): string {
-  if (pathnameOf(askedFor) === HOME_PATH) return to;
+  if (pathnameOf(askedFor) === ROUTES.home) return to;
   return `${to}?${REDIRECT_TO_PARAM}=${encodeURIComponent(askedFor)}`;
 }
 
@@ -89,17 +92,17 @@ export function withRedirectBack(to: string, askedFor: string): string {
 function isGatePage(gate: GuardGate, pathname: string): boolean {
   switch (gate) {
     case 'emailVerified':
-      return pathname === NOT_VERIFIED_PATH;
+      return pathname === ROUTES.notVerified;
     case 'subscription':
-      return pathname === UPDATE_PAYMENT_PATH;
+      return pathname === ROUTES.updatePayment;
     case 'contract':
-      return pathname === CONTRACT_PATH || pathname === CONTRACT_COMPLETE_PATH;
+      return pathname === ROUTES.contract || pathname === ROUTES.contractComplete;
     case 'authorizations':
-      return pathname === AUTHORIZATIONS_PATH;
+      return pathname === ROUTES.authorizations;
     case 'goal':
-      return pathname === SELECT_GOAL_PATH;
+      return pathname === ROUTES.selectGoal;
     case 'intake':
-      return isUnder(pathname, INTAKE_PATH);
+      return isUnder(pathname, ROUTES.intake);
     default:
       return false;
   }
@@ -108,10 +111,10 @@ function isGatePage(gate: GuardGate, pathname: string): boolean {
 /** The onboarding pages: reached through the chain, so the path kept for later is the one first asked for. */
 function isOnboardingPage(pathname: string): boolean {
   return (
-    pathname === NOT_VERIFIED_PATH ||
-    pathname === UPDATE_PAYMENT_PATH ||
-    isUnder(pathname, '/sign-up') ||
-    isUnder(pathname, INTAKE_PATH)
+    pathname === ROUTES.notVerified ||
+    pathname === ROUTES.updatePayment ||
+    isUnder(pathname, ROUTES.signUp) ||
+    isUnder(pathname, ROUTES.intake)
   );
 }
 
@@ -124,12 +127,12 @@ function firstFailingOnboardingGate(facts: GuardFacts, now: Date): { gate: Guard
     degradedAccessExpiration: facts.degradedAccessExpiration ?? null,
     now,
   });
-  if (!subscriptionPasses) return { gate: 'subscription', page: UPDATE_PAYMENT_PATH };
-  if (!facts.contractSigned) return { gate: 'contract', page: CONTRACT_PATH };
-  if (!facts.authorizationsAccepted) return { gate: 'authorizations', page: AUTHORIZATIONS_PATH };
-  if (!facts.hasGoal) return { gate: 'goal', page: SELECT_GOAL_PATH };
+  if (!subscriptionPasses) return { gate: 'subscription', page: ROUTES.updatePayment };
+  if (!facts.contractSigned) return { gate: 'contract', page: ROUTES.contract };
+  if (!facts.authorizationsAccepted) return { gate: 'authorizations', page: ROUTES.authorizations };
+  if (!facts.hasGoal) return { gate: 'goal', page: ROUTES.selectGoal };
   if (facts.firstIncompleteIntakeStep !== null) {
-    return { gate: 'intake', page: `${INTAKE_PATH}/${encodeURIComponent(facts.firstIncompleteIntakeStep)}` };
+    return { gate: 'intake', page: intakeStepPath(facts.firstIncompleteIntakeStep) };
   }
   return null;
 }
@@ -149,18 +152,18 @@ export function decideGuardChain(facts: GuardFacts, path: string, now: Date = ne
   const signedOutOnly = SIGNED_OUT_ONLY_PATHS.includes(pathname);
   if (!facts.signedIn) {
     if (signedOutOnly) return { kind: 'allow' };
-    return { kind: 'redirect', gate: 'signIn', redirectTo: withRedirectBack(SIGN_IN_PATH, path) };
+    return { kind: 'redirect', gate: 'signIn', redirectTo: withRedirectBack(ROUTES.signIn, path) };
   }
   if (signedOutOnly) {
-    return { kind: 'redirect', gate: 'signedOutOnly', redirectTo: safeRedirectPath(redirectToParam(path), HOME_PATH) };
+    return { kind: 'redirect', gate: 'signedOutOnly', redirectTo: safeRedirectPath(redirectToParam(path), ROUTES.home) };
   }
 
   // A page reached through the chain passes on the path first asked for, not itself.
-  const keep = isOnboardingPage(pathname) ? safeRedirectPath(redirectToParam(path), HOME_PATH) : path;
+  const keep = isOnboardingPage(pathname) ? safeRedirectPath(redirectToParam(path), ROUTES.home) : path;
 
   if (!facts.emailVerified && !facts.isCrmSession) {
     if (isGatePage('emailVerified', pathname)) return { kind: 'allow' };
-    return { kind: 'redirect', gate: 'emailVerified', redirectTo: withRedirectBack(NOT_VERIFIED_PATH, keep) };
+    return { kind: 'redirect', gate: 'emailVerified', redirectTo: withRedirectBack(ROUTES.notVerified, keep) };
   }
 
   const failing = firstFailingOnboardingGate(facts, now);
@@ -173,7 +176,7 @@ export function decideGuardChain(facts: GuardFacts, path: string, now: Date = ne
   if (isOnboardingPage(pathname)) return { kind: 'redirect', gate: 'onboardingComplete', redirectTo: keep };
 
   if (!canAccessPath(pathname, facts.claims, facts.productLine)) {
-    return { kind: 'redirect', gate: 'access', redirectTo: HOME_PATH };
+    return { kind: 'redirect', gate: 'access', redirectTo: ROUTES.home };
   }
   return { kind: 'allow' };
 }

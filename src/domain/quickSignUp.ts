@@ -2,6 +2,7 @@
 // contact id leads a lead to sign the contract and create an account. What the page shows is decided from the
 // anonymous contact alone.
 import { QUICK_SIGN_UP_LINK_TTL_MS } from './constants';
+import { ROUTES } from './routes';
 
 export interface QuickSignUpContact {
   contractSignLink: string | null;
@@ -57,7 +58,7 @@ export function quickSignUpDecision(contact: QuickSignUpContact | null, nowMs: n
   return { kind: 'signContract', email, contractSignLink: contact.contractSignLink };
 }
 
-export const QUICK_SIGN_UP_PATH = '/quick-sign-up';
+export const QUICK_SIGN_UP_PATH = ROUTES.quickSignUp;
 
 /** The quick sign-up page for a contact (spec 001 §4: contract-complete goes back there with the id). */
 export function quickSignUpPath(contactId: string): string {

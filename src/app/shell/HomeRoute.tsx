@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { permittedAreas } from '../../domain/permissions';
 import { inspect } from '../../inspect';
 import { HomePage } from '../../views/shell/HomePage';
@@ -14,7 +15,7 @@ import { useUserDocument } from './userDocument';
 export default function HomeRoute() {
   const { ports, session } = useAppActors();
   const document = useUserDocument();
-  const claims = useSelector(session, (s) => s.context.claims);
+  const claims = useSelector(session, sessionSelectors.claims);
   const areas = permittedAreas(claims ?? {}, document?.productLine ?? null);
   const queries = useMemo(() => onboardingQueries(ports), [ports]);
   const userInfo = useCachedQuery(queries.userInfo.queryKey, queries.userInfo.queryFn, true);

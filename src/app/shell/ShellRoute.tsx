@@ -1,6 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
+import { ROUTES } from '../../domain/routes';
 import { permittedAreas } from '../../domain/permissions';
 import { CoachBanner } from '../../views/agent/CoachBanner';
 import { MainShell } from '../../views/shell/MainShell';
@@ -14,11 +16,9 @@ import { useUserDocument } from './userDocument';
 // when its flag is on and the customer has a broker, the bottom navigation behind its flag, dev tools outside
 // prod.
 
-export const VISUALIZER_PATH = '/statecharts';
-
 function useAreas() {
   const { session } = useAppActors();
-  const claims = useSelector(session, (s) => s.context.claims);
+  const claims = useSelector(session, sessionSelectors.claims);
   const document = useUserDocument();
   return permittedAreas(claims ?? {}, document?.productLine ?? null);
 }
@@ -26,9 +26,9 @@ function useAreas() {
 /** spec 000 §6: an agent (or a CRM session) on a customer's account sees the coach banner. */
 function useCoachBanner() {
   const { session } = useAppActors();
-  const isAgent = useSelector(session, (s) => s.context.claims?.isAgent === true);
-  const allowClientActions = useSelector(session, (s) => s.context.claims?.allowClientActions === true);
-  const email = useSelector(session, (s) => s.context.user?.email ?? null);
+  const isAgent = useSelector(session, sessionSelectors.isAgent);
+  const allowClientActions = useSelector(session, sessionSelectors.allowsClientActions);
+  const email = useSelector(session, sessionSelectors.email);
   const document = useUserDocument();
   if (!isAgent) return null;
   const name = [document?.firstName, document?.lastName].filter(Boolean).join(' ');
@@ -38,7 +38,7 @@ function useCoachBanner() {
 function Shell({ brokerBanner }: { brokerBanner: string | null }) {
   const { session, config } = useAppActors();
   const flags = useFeatureFlags();
-  const email = useSelector(session, (s) => s.context.user?.email ?? null);
+  const email = useSelector(session, sessionSelectors.email);
   const areas = useAreas();
   const coachBanner = useCoachBanner();
   return (
@@ -49,7 +49,7 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
       coachBanner={coachBanner}
       bottomNavigation={flags.bottomNavigation}
       creditReviewCount={0}
-      devToolsPath={config.isProductionLike ? null : VISUALIZER_PATH}
+      devToolsPath={config.isProductionLike ? null : ROUTES.statecharts}
       onSignOut={() => session.send({ type: 'session.signOut' })}
     >
       <Outlet />
@@ -60,7 +60,7 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
 /** The broker banner needs the customer's contact (cached read, spec 000 §7), so only when its flag is on. */
 function ShellWithBrokerBanner() {
   const { session, ports } = useAppActors();
-  const isCustomer = useSelector(session, (s) => s.context.claims?.customerContactId !== undefined);
+  const isCustomer = useSelector(session, sessionSelectors.hasCustomerContact);
   const fetchContact = useCallback(() => ports.getCustomerContact(), [ports]);
   const contact = useCachedQuery(QUERY_KEYS.customerContact, fetchContact, isCustomer);
   return <Shell brokerBanner={contact.data?.Broker_Company_Name__c ?? null} />;

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { useAppActors } from './appActors';
 import { guardFactsFor, isOnboarded, mayReadOnboardingFacts } from './guardFacts';
 import { useOnboardingFacts } from '../onboarding/onboardingFacts';
@@ -10,8 +11,8 @@ import { useUserDocument } from './userDocument';
 // the onboarding facts read through the query cache, which the sign-in page does not need (issue 2 targets).
 export default function SignedInFactsSync(): null {
   const { session, guardChain } = useAppActors();
-  const user = useSelector(session, (s) => s.context.user);
-  const claims = useSelector(session, (s) => s.context.claims);
+  const user = useSelector(session, sessionSelectors.user);
+  const claims = useSelector(session, sessionSelectors.claims);
   const document = useUserDocument();
   const known = user !== null && claims !== null && document !== undefined;
   const onboarding = useOnboardingFacts(

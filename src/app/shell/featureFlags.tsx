@@ -1,26 +1,21 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { FEATURE_FLAG_DEFAULTS, featureFlagsSchema, resolveFlags, type FeatureFlags } from '../../domain/flags';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { featureFlagsSelectors } from '../../../machines/shell/featureFlags.machine';
+import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '../../domain/flags';
+import { inspect } from '../../inspect';
 import { useAppActors } from './appActors';
+import { provideFeatureFlagsMachine } from './machines';
 
-// Feature flags (spec 000 §6): the defaults, overridden live by the config/featureFlags document.
+// Feature flags (spec 000 §6): the defaults, overridden live by the config/featureFlags document. The provider owns
+// the one featureFlags actor (machines/shell/featureFlags.machine.ts); pages read the flags through useFeatureFlags.
 
 const FeatureFlagsContext = createContext<FeatureFlags>(FEATURE_FLAG_DEFAULTS);
 
 export function FeatureFlagsProvider({ children }: { children: ReactNode }) {
   const { ports, config } = useAppActors();
-  const [flags, setFlags] = useState<FeatureFlags>(() => resolveFlags(null, { env: config.environment }));
-  useEffect(
-    () =>
-      ports.liveData.subscribeFeatureFlags(
-        (overrides) => {
-          const parsed = featureFlagsSchema.safeParse(overrides);
-          setFlags(resolveFlags(parsed.success ? parsed.data : null, { env: config.environment }));
-        },
-        // Unreadable overrides leave the defaults in place.
-        () => undefined,
-      ),
-    [ports, config.environment],
-  );
+  const machine = useMemo(() => provideFeatureFlagsMachine(ports), [ports]);
+  const actor = useActorRef(machine, { input: { environment: config.environment }, inspect });
+  const flags = useSelector(actor, featureFlagsSelectors.flags);
   return <FeatureFlagsContext.Provider value={flags}>{children}</FeatureFlagsContext.Provider>;
 }
 

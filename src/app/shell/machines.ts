@@ -1,13 +1,22 @@
 import { errorReporterMachine } from '../../../machines/shell/errorReporter.machine';
+import { featureFlagsMachine } from '../../../machines/shell/featureFlags.machine';
 import { guardChainMachine } from '../../../machines/shell/guardChain.machine';
 import { maintenanceMachine } from '../../../machines/shell/maintenance.machine';
-import { sessionMachine } from '../../../machines/shell/session.machine';
+import { sessionMachine, sessionSelectors } from '../../../machines/shell/session.machine';
+import { userDocumentMachine } from '../../../machines/shell/userDocument.machine';
 import { callbackActor, promiseActor, type AppPorts } from '../ports';
-import type { ErrorReporterActorSignatures as ErrorReporterSig, MaintenanceActorSignatures as MaintenanceSig, SessionActorSignatures as SessionSig } from '../../../machines/shell/ports';
+import type {
+  ErrorReporterActorSignatures as ErrorReporterSig,
+  FeatureFlagsActorSignatures as FeatureFlagsSig,
+  MaintenanceActorSignatures as MaintenanceSig,
+  SessionActorSignatures as SessionSig,
+  UserDocumentActorSignatures as UserDocumentSig,
+} from '../../../machines/shell/ports';
+import type { ErrorReporterActor, SessionActor } from './appActors';
 
 // The app-wide machines with their actors provided from the ports (ARCHITECTURE.md "Machines"): the session,
-// the maintenance watcher, error-report batching and the guard chain (which has no actors: the app sends it
-// facts and routes).
+// the maintenance watcher, error-report batching, the live user document and feature flags, and the guard chain
+// (which has no actors: the app sends it facts and routes).
 
 export function provideSessionMachine({ auth, callables, queryCache, storage }: AppPorts) {
   return sessionMachine.provide({
@@ -68,3 +77,47 @@ export function provideErrorReporterMachine({ callables }: AppPorts) {
 }
 
 export { guardChainMachine };
+
+/** The live user document follows the session's user; a listener that fails is reported (spec 000 §9). */
+export function provideUserDocumentMachine(ports: AppPorts, session: SessionActor, errorReporter: ErrorReporterActor) {
+  return userDocumentMachine.provide({
+    actors: {
+      watchSignedInUser: callbackActor<UserDocumentSig['watchSignedInUser']>((_, sendBack) => {
+        let uid: string | null = null;
+        const follow = (snapshot: ReturnType<SessionActor['getSnapshot']>) => {
+          const next = sessionSelectors.uid(snapshot);
+          if (next === uid) return;
+          uid = next;
+          sendBack({ type: 'user.changed', uid });
+        };
+        follow(session.getSnapshot());
+        const subscription = session.subscribe(follow);
+        return () => subscription.unsubscribe();
+      }),
+      watchUserDocument: callbackActor<UserDocumentSig['watchUserDocument']>(({ uid }, sendBack) =>
+        ports.subscribeUserDocument(
+          uid,
+          (document) => sendBack({ type: 'userDocument.changed', document }),
+          (error) => {
+            errorReporter.send({ type: 'report.add', report: { message: 'user-document-listener', extra: { code: error.code } } });
+            sendBack({ type: 'userDocument.failed', code: error.code });
+          },
+        ),
+      ),
+    },
+  });
+}
+
+export function provideFeatureFlagsMachine({ liveData }: AppPorts) {
+  return featureFlagsMachine.provide({
+    actors: {
+      watchFeatureFlags: callbackActor<FeatureFlagsSig['watchFeatureFlags']>((_, sendBack) =>
+        liveData.subscribeFeatureFlags(
+          (overrides) => sendBack({ type: 'featureFlags.changed', overrides }),
+          // Unreadable overrides leave the flags as they are.
+          () => undefined,
+        ),
+      ),
+    },
+  });
+}

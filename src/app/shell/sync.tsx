@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { NotifyEmitted } from '../../../machines/ports';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { isLanguage, NOTIFICATION_NAMESPACES, rememberLanguage, storedLanguage, type NotificationNamespace } from '../../i18n';
 import type { KeyIn } from '../../i18n/keys';
 import { useAppActors } from './appActors';
@@ -28,8 +29,8 @@ export function useRouteSync(): string {
 /** Signed out: the guard chain's facts are known at once. Signed in: SignedInFactsSync (rendered by App) reports them. */
 export function useFactsSync(): { signedIn: boolean } {
   const { session, guardChain } = useAppActors();
-  const signedOut = useSelector(session, (s) => s.hasTag('signedOut'));
-  const signedIn = useSelector(session, (s) => s.hasTag('signedIn'));
+  const signedOut = useSelector(session, sessionSelectors.isSignedOut);
+  const signedIn = useSelector(session, sessionSelectors.isSignedIn);
   useEffect(() => {
     if (signedOut) guardChain.send({ type: 'facts.changed', facts: SIGNED_OUT_FACTS });
   }, [signedOut, guardChain]);
@@ -38,7 +39,7 @@ export function useFactsSync(): { signedIn: boolean } {
 
 export function useViewerSync(): void {
   const { session, maintenance } = useAppActors();
-  const claims = useSelector(session, (s) => s.context.claims);
+  const claims = useSelector(session, sessionSelectors.claims);
   useEffect(() => {
     maintenance.send({ type: 'viewer.changed', claims: claims ?? {} });
   }, [claims, maintenance]);

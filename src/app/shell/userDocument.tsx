@@ -1,32 +1,24 @@
-import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { userDocumentSelectors } from '../../../machines/shell/userDocument.machine';
+import { inspect } from '../../inspect';
 import { useAppActors } from './appActors';
+import { provideUserDocumentMachine } from './machines';
 import type { UserDocument } from '../ports';
 
-// The signed-in user's document, live (spec 000 §3.1; ARCHITECTURE.md "Data": onSnapshot). `undefined` while it
-// loads, null when there is none.
+// The signed-in user's document, live (spec 000 §3.1; ARCHITECTURE.md "Data": onSnapshot, wrapped as a callback
+// actor). The provider owns the one userDocument actor (machines/shell/userDocument.machine.ts), which follows the
+// session's user; pages read the document through useUserDocument. `undefined` while it loads, null when there is
+// none.
 
 const UserDocumentContext = createContext<UserDocument | null | undefined>(undefined);
 
 export function UserDocumentProvider({ children }: { children: ReactNode }) {
   const { session, ports, errorReporter } = useAppActors();
-  const uid = useSelector(session, (s) => s.context.user?.uid ?? null);
-  const [state, setState] = useState<{ uid: string; document: UserDocument | null } | null>(null);
-
-  useEffect(() => {
-    if (uid === null) return undefined;
-    return ports.subscribeUserDocument(
-      uid,
-      (document) => setState({ uid, document }),
-      (error) => {
-        errorReporter.send({ type: 'report.add', report: { message: 'user-document-listener', extra: { code: error.code } } });
-        setState({ uid, document: null });
-      },
-    );
-  }, [uid, ports, errorReporter]);
-
-  const value = uid !== null && state?.uid === uid ? state.document : undefined;
-  return <UserDocumentContext.Provider value={uid === null ? null : value}>{children}</UserDocumentContext.Provider>;
+  const machine = useMemo(() => provideUserDocumentMachine(ports, session, errorReporter), [ports, session, errorReporter]);
+  const actor = useActorRef(machine, { inspect });
+  const document = useSelector(actor, userDocumentSelectors.document);
+  return <UserDocumentContext.Provider value={document}>{children}</UserDocumentContext.Provider>;
 }
 
 export function useUserDocument(): UserDocument | null | undefined {

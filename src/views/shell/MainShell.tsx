@@ -12,6 +12,7 @@ import { BottomNavigation } from './BottomNavigation';
 import { Footer } from './Footer';
 import classes from './shell.module.css';
 import { SignOutDialog } from './SignOutDialog';
+import { ROUTES } from '../../domain/routes';
 
 // spec 000 §2.4: the signed-in shell. A header with the dashboard and the permitted areas, support, settings and
 // sign-out (with confirmation); a drawer with the same on small screens; the flagged bottom navigation; a footer
@@ -70,7 +71,7 @@ export function MainShell(props: MainShellProps) {
         ) : null}
         <Group h={HEADER_HEIGHT_PX} px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
-            <UnstyledButton component={Link} to="/" fw={700} fz="lg" c="purple.7" aria-label={t('header.homeLink')}>
+            <UnstyledButton component={Link} to={ROUTES.home} fw={700} fz="lg" c="purple.7" aria-label={t('header.homeLink')}>
               {t('common:appName')}
             </UnstyledButton>
             <Group component="nav" aria-label={t('header.navigation')} gap={4} visibleFrom="sm" wrap="nowrap">

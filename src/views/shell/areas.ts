@@ -1,17 +1,8 @@
 import type { Area } from '../../domain/permissions';
 
-// Where each area of the main shell lives (spec 000 §2.4) and the order the header lists them in.
+// The header's and the bottom navigation's areas (spec 000 §2.4); their paths are in src/domain/routes.ts.
 
-export const AREA_PATHS: Record<Area, string> = {
-  dashboard: '/',
-  money: '/money',
-  credit: '/credit',
-  documents: '/documents',
-  identity: '/identity',
-  'learning-center': '/learning-center',
-  support: '/support',
-  settings: '/settings',
-};
+export { AREA_PATHS } from '../../domain/routes';
 
 /** The header's area links; support and settings have their own buttons (spec 000 §2.4). */
 export const HEADER_AREAS = ['dashboard', 'credit', 'money', 'documents', 'identity', 'learning-center'] as const satisfies readonly Area[];

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { loadViewMachine } from '../../../machines/shell/loadView.machine';
+import { loadViewSelectors, type loadViewMachine } from '../../../machines/shell/loadView.machine';
 
 // spec 000 §4.2 and §2.2: 'Loading', after 5 s 'loaded momentarily', after a further 15 s the error view with
 // Try again and Request assistance (the support dialog).
@@ -15,9 +15,9 @@ export type LoadViewActor = ActorRefFrom<typeof loadViewMachine>;
 
 export function LoadView({ actor }: { actor: LoadViewActor }) {
   const { t } = useTranslation('common');
-  const failed = useSelector(actor, (s) => s.hasTag('error'));
-  const slow = useSelector(actor, (s) => s.hasTag('slow'));
-  const supportOpen = useSelector(actor, (s) => s.hasTag('dialog.support'));
+  const failed = useSelector(actor, loadViewSelectors.hasFailed);
+  const slow = useSelector(actor, loadViewSelectors.isSlow);
+  const supportOpen = useSelector(actor, loadViewSelectors.showsSupport);
 
   if (failed) {
     return (

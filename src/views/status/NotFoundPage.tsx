@@ -1,6 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ROUTES } from '../../domain/routes';
 
 // The 404 page for any path the app does not know.
 
@@ -10,7 +11,7 @@ export function NotFoundPage() {
     <Stack align="center" gap="md" py="xl" ta="center">
       <Title order={1}>{t('notFound.title')}</Title>
       <Text c="dimmed">{t('notFound.body')}</Text>
-      <Button component={Link} to="/">
+      <Button component={Link} to={ROUTES.home}>
         {t('actions.goHome')}
       </Button>
     </Stack>

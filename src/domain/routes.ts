@@ -1,0 +1,72 @@
+// The app's route paths (spec 000 §2.1-§2.4; spec 002 §6 for the areas): written once, here, and read by the router
+// (src/app/App.tsx), the guard chain's redirects (src/domain/guardChain.ts), the machines that name a page, the shell's
+// links and the start-up preload (vite.config.ts). tests/views/shell/routeTable.test.tsx checks that the router
+// declares exactly the pages of ROUTES.
+import type { Area } from './permissions';
+
+/** The pages the router declares, by name. */
+export const ROUTES = {
+  home: '/',
+  signIn: '/sign-in',
+  /** The old sign-in address; the router sends it on to signIn (spec 000 §2.2). */
+  v1SignIn: '/v1-sign-in',
+  signUp: '/sign-up',
+  contract: '/sign-up/contract',
+  /** The contract gate's polling page, and where a quick sign-up lead returns from the e-sign page (spec 001 §4). */
+  contractComplete: '/sign-up/contract-complete',
+  authorizations: '/sign-up/authorizations',
+  selectGoal: '/sign-up/select-goal',
+  quickSignUp: '/quick-sign-up',
+  /** The intake questionnaire; its pages are `intakeStepPath(step)`. */
+  intake: '/intake',
+  /** The account action handler (email links): everything below it. */
+  handle: '/handle',
+  notVerified: '/not-verified',
+  updatePayment: '/update-payment',
+  /** Agent sign-in (spec 000 §2.2): everything below it. */
+  agent: '/agent',
+  /** The statechart visualizer (not in prod or restore). */
+  statecharts: '/statecharts',
+  /** The legal overlays (modal routes, spec 000 §2.4). */
+  terms: '/terms',
+  privacy: '/privacy-policy',
+} as const satisfies Record<string, `/${string}`>;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteName];
+
+/** Pages the spec names that anyone may open (spec 000 §2.1) but that this app does not build yet. */
+export const UNBUILT_PUBLIC_PATHS = { contact: '/contact', kba: '/kba' } as const;
+
+/**
+ * Where each area of the main shell lives (spec 000 §2.4): its name is the path's first segment
+ * (src/domain/permissions.ts `areaForPath`), the dashboard is home.
+ */
+export const AREA_PATHS = {
+  dashboard: ROUTES.home,
+  money: '/money',
+  credit: '/credit',
+  documents: '/documents',
+  identity: '/identity',
+  'learning-center': '/learning-center',
+  support: '/support',
+  settings: '/settings',
+} as const satisfies Record<Area, `/${string}`>;
+
+/** The router pattern of a page and everything below it: '/handle/*'. */
+export function withSubpaths<TPath extends RoutePath>(path: TPath): `${TPath}/*` {
+  return `${path}/*`;
+}
+
+/** The router pattern of an intake page: '/intake/:page/*'. */
+export const INTAKE_PAGE_PATTERN = `${ROUTES.intake}/:page/*` as const;
+
+/** The intake page of a step: '/intake/3'. */
+export function intakeStepPath(step: string): string {
+  return `${ROUTES.intake}/${encodeURIComponent(step)}`;
+}
+
+/** A path as a child of the home route's layout (nested routes are relative): '/terms' → 'terms'. */
+export function childOfHome<TPath extends RoutePath>(path: TPath): TPath extends `/${infer TChild}` ? TChild : never {
+  return path.slice(1) as TPath extends `/${infer TChild}` ? TChild : never;
+}

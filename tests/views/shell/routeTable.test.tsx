@@ -1,0 +1,55 @@
+import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { appRoutes, legalOverlayRoutes } from '../../../src/app/App';
+import { areaForPath } from '../../../src/domain/permissions';
+import { AREA_PATHS, INTAKE_PAGE_PATTERN, ROUTES, withSubpaths } from '../../../src/domain/routes';
+
+// One route table (src/domain/routes.ts): the router declares exactly its pages, and nothing else. A <Route> with a
+// path of its own, or a page in the table that no <Route> serves, fails here.
+
+/** Every path pattern the routes declare, nested paths joined to their parent's ('terms' under '/' is '/terms'). */
+function declaredPaths(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const own = route.path === undefined ? null : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const here = own ?? parent;
+    return [...(own === null ? [] : [own]), ...declaredPaths(route.children ?? [], here)];
+  });
+}
+
+/** A declared pattern's page in the table: '/handle/*' and '/intake/:page/*' belong to '/handle' and '/intake'. */
+function pageOf(pattern: string): string {
+  if (pattern === INTAKE_PAGE_PATTERN) return ROUTES.intake;
+  return pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
+}
+
+const NOT_FOUND = '/*';
+
+describe('the route table (src/domain/routes.ts)', () => {
+  const declared = declaredPaths([
+    ...createRoutesFromElements(appRoutes({ showVisualizer: true })),
+    ...createRoutesFromElements(legalOverlayRoutes),
+  ]);
+
+  it('holds every path the router declares', () => {
+    const table = new Set<string>(Object.values(ROUTES));
+    const outside = declared.filter((pattern) => pattern !== NOT_FOUND && !table.has(pageOf(pattern)));
+    expect(outside).toEqual([]);
+    // The catch-all is the not-found page under the shell.
+    expect(declared).toContain(NOT_FOUND);
+  });
+
+  it('has no page the router does not declare', () => {
+    const served = new Set(declared.map(pageOf));
+    expect(Object.values(ROUTES).filter((path) => !served.has(path))).toEqual([]);
+  });
+
+  it('leaves the visualizer out where it is not shown (prod, restore)', () => {
+    const withoutVisualizer = declaredPaths(createRoutesFromElements(appRoutes({ showVisualizer: false })));
+    expect(withoutVisualizer).not.toContain(withSubpaths(ROUTES.statecharts));
+    expect(declared).toContain(withSubpaths(ROUTES.statecharts));
+  });
+
+  it("names each area by its path's first segment, as the access gate reads it", () => {
+    for (const [area, path] of Object.entries(AREA_PATHS)) expect(areaForPath(path)).toBe(area);
+  });
+});
