@@ -24,7 +24,7 @@ test('a product manager reviews, simulates and exports the password reset flow',
   await expect(page.getByTestId('simulation-state')).toHaveText('"loading"');
   await send(page, /^done: validateResetCode \{"output":\{"status":"current"\}\}$/);
   await expect(page.getByTestId('simulation-state')).toContainText('"valid"');
-  await send(page, /^field\.change \{"value":"Secret-123"\}$/);
+  await send(page, /^field\.change \{"field":"password","value":"Secret-123"\}$/);
   await send(page, /^form\.submit$/);
   await expect(page.getByTestId('simulation-state')).toHaveText('"confirming"');
   await send(page, /^done: confirmPasswordReset$/);

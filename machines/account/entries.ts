@@ -119,13 +119,18 @@ export const passwordResetEntry = defineMachineEntry({
     input: { email: 'pat.doe@example.com', oobCode: 'reset-code' },
     events: {
       'field.change': [
-        passwordResetEvent({ type: 'field.change', value: 'Secret-123' }),
-        passwordResetEvent({ type: 'field.change', value: 'weak' }),
+        passwordResetEvent({ type: 'field.change', field: 'password', value: 'Secret-123' }),
+        passwordResetEvent({ type: 'field.change', field: 'password', value: 'weak' }),
       ],
       'form.submit': [passwordResetEvent({ type: 'form.submit' })],
       'resetLink.open': [passwordResetEvent({ type: 'resetLink.open' })],
       'dialog.close': [passwordResetEvent({ type: 'dialog.close' })],
       'reset.cancel': [passwordResetEvent({ type: 'reset.cancel' })],
+      // The address: the page itself, or its send-new-reset-link sub-route (spec 000 §2.2).
+      'route.changed': [
+        passwordResetEvent({ type: 'route.changed', path: '/handle', search: '?mode=resetPassword&oobCode=reset-code' }),
+        passwordResetEvent({ type: 'route.changed', path: '/handle/reset-password', search: '?mode=resetPassword&oobCode=reset-code' }),
+      ],
       'xstate.done.actor.validateResetCode': [
         passwordResetActors.done('validateResetCode', { status: 'current' }),
         passwordResetActors.done('validateResetCode', { status: 'expired' }),
@@ -143,7 +148,8 @@ export const passwordResetEntry = defineMachineEntry({
       'xstate.done.actor.sendEmailVerification': [passwordResetActors.done('sendEmailVerification')],
       'xstate.error.actor.sendEmailVerification': [passwordResetActors.fail('sendEmailVerification', 'auth/too-many-requests')],
     },
-    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.password]),
+    // Guards read the password and whether the address is the dialog's sub-route.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.password, snapshot.context.onResetLinkRoute]),
   },
 });
 
@@ -161,8 +167,8 @@ export const resetLinkRequestEntry = defineMachineEntry({
     input: {},
     events: {
       'field.change': [
-        resetLinkRequestEvent({ type: 'field.change', value: 'pat.doe@example.com' }),
-        resetLinkRequestEvent({ type: 'field.change', value: 'pat' }),
+        resetLinkRequestEvent({ type: 'field.change', field: 'email', value: 'pat.doe@example.com' }),
+        resetLinkRequestEvent({ type: 'field.change', field: 'email', value: 'pat' }),
       ],
       'form.submit': [resetLinkRequestEvent({ type: 'form.submit' })],
       'xstate.done.actor.requestResetLink': [resetLinkRequestActors.done('requestResetLink')],

@@ -1,32 +1,73 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, emit, not, setup, type SnapshotFrom } from 'xstate';
 import { PASSWORD_RESET_LOOKUP_TIMEOUT_MS } from '../../src/domain/constants';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
-import { isStrongPassword, normalizeEmail } from '../../src/domain/validation';
-import { portErrorCode, type ResetCodeStatus } from '../ports';
+import { HOME_PATH } from '../../src/domain/guardChain';
+import { normalizeEmail, resetPasswordSchema } from '../../src/domain/validation';
+import { portErrorCode, type NavigateEmitted, type ResetCodeStatus, type RouteChangedEvent } from '../ports';
 import type { PasswordResetActorSignatures } from './ports';
 import { provided } from '../actors';
+import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 
 // spec 000 §4.4 and §8: the /handle?mode=resetPassword page. Loading, then the valid form, the expired link or
 // the invalid link; a 15 s lookup timeout shows the bad-request page. After the reset the user is signed in;
-// an unverified email gets a verification email and a warning, otherwise the user goes home.
+// an unverified email gets a verification email and a warning, otherwise the user goes home; Cancel leaves for
+// sign-in. spec 000 §2.2: the send-new-reset-link dialog is the sub-route /handle/reset-password (route⇄machine
+// pattern, machines/ports.ts): opening the dialog adds the sub-route to the history, closing it returns to /handle,
+// and arriving on the sub-route (a link, back or forward) opens the dialog once the link is known to be expired or
+// invalid; leaving it closes the dialog.
 
 type Sig = PasswordResetActorSignatures;
+
+/** The account action handler's page (spec 000 §2.2). */
+export const HANDLE_PATH = '/handle';
+/** Its sub-route that is the send-new-reset-link dialog. */
+export const RESET_LINK_DIALOG_PATH = `${HANDLE_PATH}/reset-password`;
+const SIGN_IN_PATH = '/sign-in';
+
+export function isResetLinkDialogPath(path: string): boolean {
+  return path.replace(/\/+$/, '').endsWith(RESET_LINK_DIALOG_PATH.slice(HANDLE_PATH.length));
+}
+
+export type PasswordResetField = 'password';
 
 export interface PasswordResetContext {
   email: string;
   oobCode: string;
   password: string;
+  /** The form was submitted at least once (machines/form.ts). */
   submitted: boolean;
+  /** The password's error is the form's message 'Invalid password format.' (spec 000 §5). */
+  fieldErrors: FieldErrors<PasswordResetField>;
   errorKey: ErrorKey | null;
   errorCode: string | null;
+  /** The address's query (mode, oobCode, email...), kept when the dialog's sub-route comes and goes. */
+  search: string;
+  /** The address is the send-new-reset-link sub-route (or the machine just asked for it). */
+  onResetLinkRoute: boolean;
 }
 
 export type PasswordResetEvent =
-  | { type: 'field.change'; value: string }
-  | { type: 'form.submit' }
+  | FieldChangeEvent<PasswordResetField>
+  | FormSubmitEvent
   | { type: 'resetLink.open' }
   | { type: 'dialog.close' }
-  | { type: 'reset.cancel' };
+  | { type: 'reset.cancel' }
+  | RouteChangedEvent;
+
+export type PasswordResetTag =
+  | 'loading'
+  | 'form'
+  | 'busy'
+  | 'error'
+  | 'success'
+  | 'link.expired'
+  | 'link.invalid'
+  | 'dialog.resetLink'
+  | 'notice.verification';
+
+function fieldErrorsOf({ password }: Pick<PasswordResetContext, 'password'>): FieldErrors<PasswordResetField> {
+  return fieldErrorsFor(resetPasswordSchema, { password }, { password: ERROR_KEYS.passwordInvalidFormat });
+}
 
 export interface PasswordResetInput {
   email: string;
@@ -38,6 +79,8 @@ export const passwordResetMachine = setup({
     context: {} as PasswordResetContext,
     events: {} as PasswordResetEvent,
     input: {} as PasswordResetInput,
+    tags: {} as PasswordResetTag,
+    emitted: {} as NavigateEmitted,
   },
   actors: {
     validateResetCode: provided<Sig['validateResetCode']>('validateResetCode'),
@@ -48,15 +91,24 @@ export const passwordResetMachine = setup({
   guards: {
     hasCodeStatus: (_, params: { status: ResetCodeStatus; expected: ResetCodeStatus }) =>
       params.status === params.expected,
-    isPasswordStrong: ({ context }) => isStrongPassword(context.password),
+    isPasswordStrong: ({ context }) => !hasFieldErrors(fieldErrorsOf(context)),
     isEmailUnverified: (_, params: { emailVerified: boolean }) => !params.emailVerified,
+    isOnResetLinkRoute: ({ context }) => context.onResetLinkRoute,
   },
   actions: {
-    assignPassword: assign(({ event }) => {
+    assignPassword: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return { password: event.value, errorKey: null, errorCode: null };
+      return changedForm({ password: event.value }, context.submitted, fieldErrorsOf);
     }),
-    assignSubmitted: assign({ submitted: true, errorKey: null, errorCode: null }),
+    assignSubmitted: assign(({ context }) => submittedForm(fieldErrorsOf(context))),
+    // The form shows the password's error as its message.
+    showFieldError: assign(({ context }) => ({ errorKey: context.fieldErrors.password ?? null, errorCode: null })),
+    assignRoute: assign(({ event }) => {
+      assertEvent(event, 'route.changed');
+      return { search: event.search, onResetLinkRoute: isResetLinkDialogPath(event.path) };
+    }),
+    assignResetLinkRoute: assign((_, params: { on: boolean }) => ({ onResetLinkRoute: params.on })),
+    navigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, ...params })),
     assignErrorCode: assign((_, params: { code: string }) => ({ errorCode: params.code })),
     assignErrorKey: assign((_, params: { key: ErrorKey }) => ({ errorKey: params.key })),
     assignError: assign((_, params: { key: ErrorKey; code: string | null }) => ({
@@ -74,17 +126,23 @@ export const passwordResetMachine = setup({
     oobCode: input.oobCode,
     password: '',
     submitted: false,
+    fieldErrors: {},
     errorKey: null,
     errorCode: null,
+    search: '',
+    onResetLinkRoute: false,
   }),
   initial: 'loading',
   states: {
     loading: {
       tags: ['loading'],
+      // The address may already be the dialog's sub-route (the dialog opens if the link proves expired or invalid).
+      on: { 'route.changed': { actions: 'assignRoute' } },
       invoke: {
         id: 'validateResetCode',
         src: 'validateResetCode',
         input: ({ context }) => ({ email: normalizeEmail(context.email), oobCode: context.oobCode }),
+        // A link problem enters both its regions: why, and the dialog (open at once on its sub-route).
         onDone: [
           {
             guard: { type: 'hasCodeStatus', params: ({ event }) => ({ status: event.output.status, expected: 'current' }) },
@@ -92,12 +150,12 @@ export const passwordResetMachine = setup({
           },
           {
             guard: { type: 'hasCodeStatus', params: ({ event }) => ({ status: event.output.status, expected: 'expired' }) },
-            target: 'expired',
+            target: ['linkProblem.reason.expired', 'linkProblem.dialog'],
           },
-          { target: 'invalid' },
+          { target: ['linkProblem.reason.invalid', 'linkProblem.dialog'] },
         ],
         onError: {
-          target: 'invalid',
+          target: ['linkProblem.reason.invalid', 'linkProblem.dialog'],
           actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
         },
       },
@@ -117,10 +175,7 @@ export const passwordResetMachine = setup({
           {
             // The reset page says 'Invalid password format.' (spec 000 §5).
             target: '.failed',
-            actions: [
-              'assignSubmitted',
-              { type: 'assignError', params: { key: ERROR_KEYS.passwordInvalidFormat, code: null } },
-            ],
+            actions: ['assignSubmitted', 'showFieldError'],
           },
         ],
       },
@@ -173,25 +228,58 @@ export const passwordResetMachine = setup({
         onError: 'verificationSent',
       },
     },
-    expired: {
-      tags: ['error', 'link.expired'],
-      entry: { type: 'assignErrorKey', params: { key: ERROR_KEYS.resetLinkExpired } },
-      initial: 'idle',
+    linkProblem: {
+      // The link has expired or is no longer valid: Send New Reset Link (a dialog, on the sub-route) and Cancel.
+      type: 'parallel',
+      tags: ['error'],
       states: {
-        idle: { on: { 'resetLink.open': 'requestingLink' } },
-        requestingLink: { tags: ['dialog.resetLink'], on: { 'dialog.close': 'idle' } },
+        reason: {
+          initial: 'invalid',
+          states: {
+            expired: {
+              tags: ['link.expired'],
+              entry: { type: 'assignErrorKey', params: { key: ERROR_KEYS.resetLinkExpired } },
+            },
+            invalid: {
+              tags: ['link.invalid'],
+              entry: { type: 'assignErrorKey', params: { key: ERROR_KEYS.resetLinkInvalid } },
+            },
+          },
+        },
+        dialog: {
+          initial: 'idle',
+          states: {
+            idle: {
+              // Arriving on the dialog's sub-route (or coming back to it) opens the dialog.
+              always: { guard: 'isOnResetLinkRoute', target: 'requestingLink' },
+              on: {
+                'resetLink.open': {
+                  target: 'requestingLink',
+                  actions: [
+                    { type: 'assignResetLinkRoute', params: { on: true } },
+                    { type: 'navigate', params: ({ context }) => ({ to: `${RESET_LINK_DIALOG_PATH}${context.search}`, replace: false }) },
+                  ],
+                },
+              },
+            },
+            requestingLink: {
+              tags: ['dialog.resetLink'],
+              // Leaving the sub-route (back) closes the dialog.
+              always: { guard: not('isOnResetLinkRoute'), target: 'idle' },
+              on: {
+                'dialog.close': {
+                  target: 'idle',
+                  actions: [
+                    { type: 'assignResetLinkRoute', params: { on: false } },
+                    { type: 'navigate', params: ({ context }) => ({ to: `${HANDLE_PATH}${context.search}`, replace: true }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
       },
-      on: { 'reset.cancel': 'cancelled' },
-    },
-    invalid: {
-      tags: ['error', 'link.invalid'],
-      entry: { type: 'assignErrorKey', params: { key: ERROR_KEYS.resetLinkInvalid } },
-      initial: 'idle',
-      states: {
-        idle: { on: { 'resetLink.open': 'requestingLink' } },
-        requestingLink: { tags: ['dialog.resetLink'], on: { 'dialog.close': 'idle' } },
-      },
-      on: { 'reset.cancel': 'cancelled' },
+      on: { 'reset.cancel': 'cancelled', 'route.changed': { actions: 'assignRoute' } },
     },
     badRequest: {
       // '400 Error - Bad request' with 'click the email link again' (spec 000 §4.4).
@@ -206,10 +294,33 @@ export const passwordResetMachine = setup({
       tags: ['success', 'notice.verification'],
     },
     done: {
-      // Signed in with a verified email: the view goes home.
+      // Signed in with a verified email: home.
       type: 'final',
       tags: ['success'],
+      entry: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
     },
-    cancelled: { type: 'final' },
+    cancelled: {
+      type: 'final',
+      entry: { type: 'navigate', params: { to: SIGN_IN_PATH, replace: true } },
+    },
   },
 });
+
+export type PasswordResetSnapshot = SnapshotFrom<typeof passwordResetMachine>;
+
+export const passwordResetSelectors = {
+  loading: (s: PasswordResetSnapshot) => s.hasTag('loading'),
+  form: (s: PasswordResetSnapshot) => s.hasTag('form'),
+  busy: (s: PasswordResetSnapshot) => s.hasTag('busy'),
+  /** The link has expired or is no longer valid: Send New Reset Link and Cancel. */
+  linkProblem: (s: PasswordResetSnapshot) => s.matches('linkProblem'),
+  badRequest: (s: PasswordResetSnapshot) => s.matches('badRequest'),
+  signInFailed: (s: PasswordResetSnapshot) => s.matches('signInFailed'),
+  verificationSent: (s: PasswordResetSnapshot) => s.hasTag('notice.verification'),
+  resetLinkOpen: (s: PasswordResetSnapshot) => s.hasTag('dialog.resetLink'),
+  email: (s: PasswordResetSnapshot) => s.context.email,
+  password: (s: PasswordResetSnapshot) => s.context.password,
+  /** The page's message while it shows a failure. */
+  errorKey: (s: PasswordResetSnapshot) => (s.hasTag('error') ? s.context.errorKey : null),
+  errorCode: (s: PasswordResetSnapshot) => s.context.errorCode,
+};

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { portErrorCode, type RecoverEmailResult } from '../ports';
 import type { RecoverEmailActorSignatures } from './ports';
 import { provided } from '../actors';
@@ -19,10 +19,13 @@ export interface RecoverEmailInput {
   oobCode: string | null;
 }
 
+export type RecoverEmailTag = 'loading' | 'success' | 'error';
+
 export const recoverEmailMachine = setup({
   types: {
     context: {} as RecoverEmailContext,
     input: {} as RecoverEmailInput,
+    tags: {} as RecoverEmailTag,
   },
   actors: {
     recoverEmail: provided<Sig['recoverEmail']>('recoverEmail'),
@@ -77,3 +80,16 @@ export const recoverEmailMachine = setup({
     notFound: { type: 'final', tags: ['error'] },
   },
 });
+
+export type RecoverEmailSnapshot = SnapshotFrom<typeof recoverEmailMachine>;
+
+/** What the page shows once the server has answered (a failed call shows not-found). */
+export type RecoverEmailOutcome = 'success' | 'expired' | 'emailInUse' | 'notFound';
+
+export const recoverEmailSelectors = {
+  loading: (s: RecoverEmailSnapshot) => s.hasTag('loading'),
+  outcome: (s: RecoverEmailSnapshot): RecoverEmailOutcome =>
+    s.matches('success') ? 'success' : s.matches('expired') ? 'expired' : s.matches('emailInUse') ? 'emailInUse' : 'notFound',
+  /** The restored email. */
+  email: (s: RecoverEmailSnapshot) => s.context.email,
+};

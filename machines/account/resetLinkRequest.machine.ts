@@ -1,50 +1,67 @@
-import { assertEvent, assign, setup } from 'xstate';
-import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { ERROR_KEYS, failureMessageFor, type ErrorKey, type ErrorTable } from '../../src/domain/errors';
 import { normalizeEmail, resetRequestSchema } from '../../src/domain/validation';
 import { portErrorCode } from '../ports';
 import type { ResetLinkRequestActorSignatures } from './ports';
 import { provided } from '../actors';
+import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 
 // spec 000 §5 (password reset needs a valid non-empty email) and §8 (reset request messages): the request of a
 // reset link, in the sign-in page's dialog and the reset page's "Send New Reset Link".
 
 type Sig = ResetLinkRequestActorSignatures;
 
+export type ResetLinkRequestField = 'email';
+
 export interface ResetLinkRequestContext {
   email: string;
+  /** The form was submitted at least once (machines/form.ts). */
   submitted: boolean;
+  /** The email's error is the form's message 'Provide a valid email address.' (spec 000 §8). */
+  fieldErrors: FieldErrors<ResetLinkRequestField>;
   errorKey: ErrorKey | null;
   errorCode: string | null;
 }
 
-export type ResetLinkRequestEvent = { type: 'field.change'; value: string } | { type: 'form.submit' };
+export type ResetLinkRequestEvent = FieldChangeEvent<ResetLinkRequestField> | FormSubmitEvent;
 
 export interface ResetLinkRequestInput {
   email?: string;
 }
 
-const NOT_FOUND_CODES = ['not-found', 'functions/not-found', 'auth/user-not-found'];
-const INVALID_EMAIL_CODES = ['invalid-email', 'invalid-argument', 'functions/invalid-argument', 'auth/invalid-email'];
+export type ResetLinkRequestTag = 'form' | 'busy' | 'error' | 'success';
+
+/** spec 000 §8 reset request messages; any other code: 'Unable to reset password. ... Code'. */
+const RESET_REQUEST_ERRORS: ErrorTable = [
+  [['not-found', 'auth/user-not-found'], ERROR_KEYS.resetEmailNotFound],
+  [['invalid-email', 'invalid-argument', 'auth/invalid-email'], ERROR_KEYS.resetInvalidEmail],
+];
+
+function fieldErrorsOf({ email }: Pick<ResetLinkRequestContext, 'email'>): FieldErrors<ResetLinkRequestField> {
+  return fieldErrorsFor(resetRequestSchema, { email }, { email: ERROR_KEYS.resetInvalidEmail });
+}
 
 export const resetLinkRequestMachine = setup({
   types: {
     context: {} as ResetLinkRequestContext,
     events: {} as ResetLinkRequestEvent,
     input: {} as ResetLinkRequestInput,
+    tags: {} as ResetLinkRequestTag,
   },
   actors: {
     requestResetLink: provided<Sig['requestResetLink']>('requestResetLink'),
   },
   guards: {
-    isEmailValid: ({ context }) => resetRequestSchema.safeParse({ email: context.email }).success,
-    hasErrorCode: (_, params: { code: string; codes: string[] }) => params.codes.includes(params.code),
+    isEmailValid: ({ context }) => !hasFieldErrors(fieldErrorsOf(context)),
   },
   actions: {
-    assignEmail: assign(({ event }) => {
+    assignEmail: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return { email: event.value, errorKey: null, errorCode: null };
+      return changedForm({ email: event.value }, context.submitted, fieldErrorsOf);
     }),
-    assignSubmitted: assign({ submitted: true, errorKey: null, errorCode: null }),
+    assignSubmitted: assign(({ context }) => submittedForm(fieldErrorsOf(context))),
+    // The form shows the email's error as its message.
+    showFieldError: assign(({ context }) => ({ errorKey: context.fieldErrors.email ?? null, errorCode: null })),
     assignError: assign((_, params: { key: ErrorKey; code: string | null }) => ({
       errorKey: params.key,
       errorCode: params.code,
@@ -52,7 +69,7 @@ export const resetLinkRequestMachine = setup({
   },
 }).createMachine({
   id: 'resetLinkRequest',
-  context: ({ input }) => ({ email: input.email ?? '', submitted: false, errorKey: null, errorCode: null }),
+  context: ({ input }) => ({ email: input.email ?? '', submitted: false, fieldErrors: {}, errorKey: null, errorCode: null }),
   initial: 'editing',
   states: {
     editing: {
@@ -61,10 +78,7 @@ export const resetLinkRequestMachine = setup({
         'field.change': { actions: 'assignEmail' },
         'form.submit': [
           { guard: 'isEmailValid', target: 'sending', actions: 'assignSubmitted' },
-          {
-            target: 'failed',
-            actions: ['assignSubmitted', { type: 'assignError', params: { key: ERROR_KEYS.resetInvalidEmail, code: null } }],
-          },
+          { target: 'failed', actions: ['assignSubmitted', 'showFieldError'] },
         ],
       },
     },
@@ -75,31 +89,14 @@ export const resetLinkRequestMachine = setup({
         src: 'requestResetLink',
         input: ({ context }) => ({ email: normalizeEmail(context.email) }),
         onDone: 'sent',
-        onError: [
-          {
-            guard: {
-              type: 'hasErrorCode',
-              params: ({ event }) => ({ code: portErrorCode(event.error), codes: NOT_FOUND_CODES }),
-            },
-            target: 'failed',
-            actions: { type: 'assignError', params: { key: ERROR_KEYS.resetEmailNotFound, code: null } },
+        onError: {
+          target: 'failed',
+          actions: {
+            type: 'assignError',
+            params: ({ event }) =>
+              failureMessageFor(portErrorCode(event.error), RESET_REQUEST_ERRORS, ERROR_KEYS.resetRequestFailed),
           },
-          {
-            guard: {
-              type: 'hasErrorCode',
-              params: ({ event }) => ({ code: portErrorCode(event.error), codes: INVALID_EMAIL_CODES }),
-            },
-            target: 'failed',
-            actions: { type: 'assignError', params: { key: ERROR_KEYS.resetInvalidEmail, code: null } },
-          },
-          {
-            target: 'failed',
-            actions: {
-              type: 'assignError',
-              params: ({ event }) => ({ key: ERROR_KEYS.resetRequestFailed, code: portErrorCode(event.error) }),
-            },
-          },
-        ],
+        },
       },
     },
     failed: {
@@ -116,3 +113,14 @@ export const resetLinkRequestMachine = setup({
     },
   },
 });
+
+export type ResetLinkRequestSnapshot = SnapshotFrom<typeof resetLinkRequestMachine>;
+
+export const resetLinkRequestSelectors = {
+  email: (s: ResetLinkRequestSnapshot) => s.context.email,
+  busy: (s: ResetLinkRequestSnapshot) => s.hasTag('busy'),
+  sent: (s: ResetLinkRequestSnapshot) => s.hasTag('success'),
+  /** The form's message while it shows a failure (an invalid email included). */
+  errorKey: (s: ResetLinkRequestSnapshot) => (s.hasTag('error') ? s.context.errorKey : null),
+  errorCode: (s: ResetLinkRequestSnapshot) => s.context.errorCode,
+};

@@ -1,9 +1,10 @@
-import { assertEvent, assign, setup } from 'xstate';
-import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { ERROR_KEYS, errorKeyFor, type ErrorKey, type ErrorTable } from '../../src/domain/errors';
 import { normalizeEmail, signInSchema } from '../../src/domain/validation';
 import { portErrorCode, type SignInFailureReason } from '../ports';
 import type { SignInActorSignatures } from './ports';
 import { provided } from '../actors';
+import { changedForm, fieldErrorsFor, hasFieldErrors, shownFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 
 // spec 000 §4.3 (sign-in with email and password), §4.1 (a failure can divert to the welcome migration modal)
 // and §8 (sign-in messages). Single sign-on is off on the app site (spec 000 §6 flags).
@@ -15,8 +16,9 @@ export type SignInField = 'email' | 'password';
 export interface SignInContext {
   email: string;
   password: string;
-  /** The form was submitted at least once: views show field errors from then on. */
+  /** The form was submitted at least once: field errors show from then on (machines/form.ts). */
   submitted: boolean;
+  fieldErrors: FieldErrors<SignInField>;
   errorKey: ErrorKey | null;
   /** The identity provider's or server's code, shown in reference-code messages. */
   errorCode: string | null;
@@ -26,8 +28,8 @@ export interface SignInContext {
 }
 
 export type SignInEvent =
-  | { type: 'field.change'; field: SignInField; value: string }
-  | { type: 'form.submit' }
+  | FieldChangeEvent<SignInField>
+  | FormSubmitEvent
   | { type: 'resetLink.open' }
   | { type: 'dialog.close' };
 
@@ -35,36 +37,51 @@ export interface SignInInput {
   email?: string;
 }
 
+export type SignInTag = 'form' | 'busy' | 'error' | 'success' | 'dialog.welcome' | 'dialog.resetLink';
+
 // Codes that mean "these credentials do not sign in": the server is asked why (sso, migration, newViaApi).
 const CREDENTIAL_FAILURE_CODES = ['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials', 'auth/user-not-found'];
-const TOO_MANY_ATTEMPTS_CODES = ['auth/too-many-requests'];
-const DELETED_USER_CODES = ['auth/user-not-found', 'auth/user-disabled'];
+// spec 000 §8 sign-in messages by the identity provider's code.
+const DELETED_USER: ErrorTable[number] = [['auth/user-not-found', 'auth/user-disabled'], ERROR_KEYS.userDeleted];
+/** A failed sign-in; any other code: 'Unable to authenticate. ... Code'. */
+const SIGN_IN_ERRORS: ErrorTable = [[['auth/too-many-requests'], ERROR_KEYS.tooManyAttempts], DELETED_USER];
+/** Credentials refused and the server gave no other reason; any other code: the wrong-password message. */
+const CREDENTIAL_ERRORS: ErrorTable = [DELETED_USER];
+
+const FIELD_ERROR_KEYS = { email: ERROR_KEYS.emailInvalid, password: ERROR_KEYS.passwordRequired } as const;
+
+function fieldErrorsOf(values: Pick<SignInContext, SignInField>): FieldErrors<SignInField> {
+  return fieldErrorsFor(signInSchema, { email: values.email, password: values.password }, FIELD_ERROR_KEYS);
+}
 
 export const signInMachine = setup({
   types: {
     context: {} as SignInContext,
     events: {} as SignInEvent,
     input: {} as SignInInput,
+    tags: {} as SignInTag,
   },
   actors: {
     signInWithEmail: provided<Sig['signInWithEmail']>('signInWithEmail'),
     checkSignInFailureReason: provided<Sig['checkSignInFailureReason']>('checkSignInFailureReason'),
   },
   guards: {
-    isFormValid: ({ context }) => signInSchema.safeParse({ email: context.email, password: context.password }).success,
-    hasErrorCode: (_, params: { code: string; codes: string[] }) => params.codes.includes(params.code),
+    isFormValid: ({ context }) => !hasFieldErrors(fieldErrorsOf(context)),
+    hasErrorCode: (_, params: { code: string; codes: readonly string[] }) => params.codes.includes(params.code),
     isFailureReason: (_, params: { reason: SignInFailureReason; reasons: SignInFailureReason[] }) =>
       params.reasons.includes(params.reason),
-    isDeletedUserCode: ({ context }) => context.errorCode !== null && DELETED_USER_CODES.includes(context.errorCode),
   },
   actions: {
     assignField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return { ...context, [event.field]: event.value, errorKey: null, errorCode: null };
+      return changedForm({ email: context.email, password: context.password, [event.field]: event.value }, context.submitted, fieldErrorsOf);
     }),
-    assignSubmitted: assign({ submitted: true, errorKey: null, errorCode: null }),
+    assignSubmitted: assign(({ context }) => submittedForm(fieldErrorsOf(context))),
     assignErrorCode: assign((_, params: { code: string }) => ({ errorCode: params.code })),
     assignError: assign((_, params: { key: ErrorKey }) => ({ errorKey: params.key })),
+    assignCredentialError: assign(({ context }) => ({
+      errorKey: errorKeyFor(context.errorCode, CREDENTIAL_ERRORS, ERROR_KEYS.wrongPassword),
+    })),
     // spec 000 §8: several providers are joined with 'and' and use the plural wording.
     assignSsoProviders: assign((_, params: { providerIds: string[] }) => ({
       providerIds: params.providerIds,
@@ -73,7 +90,10 @@ export const signInMachine = setup({
     assignMigrationReason: assign((_, params: { reason: SignInFailureReason }) => ({
       migrationReason: params.reason === 'newViaApi' ? ('newViaApi' as const) : ('migration' as const),
     })),
-    clearPassword: assign({ password: '' }),
+    clearPassword: assign(({ context }) => ({
+      password: '',
+      fieldErrors: shownFieldErrors(context.submitted, () => fieldErrorsOf({ email: context.email, password: '' })),
+    })),
   },
 }).createMachine({
   id: 'signIn',
@@ -81,6 +101,7 @@ export const signInMachine = setup({
     email: input.email ?? '',
     password: '',
     submitted: false,
+    fieldErrors: {},
     errorKey: null,
     errorCode: null,
     providerIds: [],
@@ -113,26 +134,13 @@ export const signInMachine = setup({
             actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
           },
           {
-            guard: { type: 'hasErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error), codes: TOO_MANY_ATTEMPTS_CODES }) },
             target: 'failed',
             actions: [
               { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
-              { type: 'assignError', params: { key: ERROR_KEYS.tooManyAttempts } },
-            ],
-          },
-          {
-            guard: { type: 'hasErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error), codes: DELETED_USER_CODES }) },
-            target: 'failed',
-            actions: [
-              { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
-              { type: 'assignError', params: { key: ERROR_KEYS.userDeleted } },
-            ],
-          },
-          {
-            target: 'failed',
-            actions: [
-              { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
-              { type: 'assignError', params: { key: ERROR_KEYS.signInFailed } },
+              {
+                type: 'assignError',
+                params: ({ event }) => ({ key: errorKeyFor(portErrorCode(event.error), SIGN_IN_ERRORS, ERROR_KEYS.signInFailed) }),
+              },
             ],
           },
         ],
@@ -162,21 +170,9 @@ export const signInMachine = setup({
               'clearPassword',
             ],
           },
-          {
-            guard: 'isDeletedUserCode',
-            target: 'failed',
-            actions: { type: 'assignError', params: { key: ERROR_KEYS.userDeleted } },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: { key: ERROR_KEYS.wrongPassword } } },
+          { target: 'failed', actions: 'assignCredentialError' },
         ],
-        onError: [
-          {
-            guard: 'isDeletedUserCode',
-            target: 'failed',
-            actions: { type: 'assignError', params: { key: ERROR_KEYS.userDeleted } },
-          },
-          { target: 'failed', actions: { type: 'assignError', params: { key: ERROR_KEYS.wrongPassword } } },
-        ],
+        onError: { target: 'failed', actions: 'assignCredentialError' },
       },
     },
     failed: {
@@ -206,3 +202,20 @@ export const signInMachine = setup({
     },
   },
 });
+
+export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
+
+export const signInSelectors = {
+  email: (s: SignInSnapshot) => s.context.email,
+  password: (s: SignInSnapshot) => s.context.password,
+  fieldErrors: (s: SignInSnapshot) => s.context.fieldErrors,
+  /** The page's message while the form shows a failure. */
+  errorKey: (s: SignInSnapshot) => (s.hasTag('error') ? s.context.errorKey : null),
+  errorCode: (s: SignInSnapshot) => s.context.errorCode,
+  providerIds: (s: SignInSnapshot) => s.context.providerIds,
+  /** After success the session takes over; the button stays busy until the page is left. */
+  busy: (s: SignInSnapshot) => s.hasTag('busy') || s.hasTag('success'),
+  welcomeOpen: (s: SignInSnapshot) => s.hasTag('dialog.welcome'),
+  migrationReason: (s: SignInSnapshot) => s.context.migrationReason,
+  resetLinkOpen: (s: SignInSnapshot) => s.hasTag('dialog.resetLink'),
+};

@@ -1,9 +1,10 @@
-import { assertEvent, assign, setup } from 'xstate';
-import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { ERROR_KEYS, failureMessageFor, type ErrorKey, type ErrorTable } from '../../src/domain/errors';
 import { normalizeEmail, signUpSchema } from '../../src/domain/validation';
 import { portErrorCode } from '../ports';
 import type { SignUpActorSignatures } from './ports';
 import { provided } from '../actors';
+import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 
 // spec 000 §4.3 (enter credentials, agree, create; a true result signs in directly, otherwise the
 // email-verification notice and then sign-in) and §8 (sign-up messages, the onboard modal).
@@ -11,12 +12,16 @@ import { provided } from '../actors';
 type Sig = SignUpActorSignatures;
 
 export type SignUpField = 'email' | 'password';
+/** The fields that show an error: the credentials and the agreement checkbox. */
+export type SignUpCheckedField = SignUpField | 'agreed';
 
 export interface SignUpContext {
   email: string;
   password: string;
   agreed: boolean;
+  /** The form was submitted at least once: field errors show from then on (machines/form.ts). */
   submitted: boolean;
+  fieldErrors: FieldErrors<SignUpCheckedField>;
   /** spec 000 §8: not-found opens the onboard modal only on a customer site. */
   isCustomerSite: boolean;
   errorKey: ErrorKey | null;
@@ -24,46 +29,59 @@ export interface SignUpContext {
 }
 
 export type SignUpEvent =
-  | { type: 'field.change'; field: SignUpField; value: string }
+  | FieldChangeEvent<SignUpField>
   | { type: 'agreement.change'; agreed: boolean }
-  | { type: 'form.submit' }
+  | FormSubmitEvent
   | { type: 'dialog.close' };
 
 export interface SignUpInput {
   isCustomerSite: boolean;
 }
 
-const ALREADY_EXISTS_CODES = ['already-exists', 'functions/already-exists', 'auth/email-already-in-use'];
-const NOT_FOUND_CODES = ['not-found', 'functions/not-found'];
+export type SignUpTag = 'form' | 'busy' | 'error' | 'success' | 'dialog.onboard' | 'notice.verification';
+
+/** spec 000 §8 sign-up messages; any other code: 'Unable to create account. ... Code'. */
+const SIGN_UP_ERRORS: ErrorTable = [[['already-exists', 'auth/email-already-in-use'], ERROR_KEYS.emailInUse]];
+const NOT_FOUND_CODES = ['not-found'];
+
+const FIELD_ERROR_KEYS = {
+  email: ERROR_KEYS.emailInvalid,
+  password: ERROR_KEYS.passwordRequirements,
+  agreed: ERROR_KEYS.agreementRequired,
+} as const;
+
+function fieldErrorsOf(values: Pick<SignUpContext, SignUpCheckedField>): FieldErrors<SignUpCheckedField> {
+  return fieldErrorsFor(signUpSchema, { email: values.email, password: values.password, agreed: values.agreed }, FIELD_ERROR_KEYS);
+}
 
 export const signUpMachine = setup({
   types: {
     context: {} as SignUpContext,
     events: {} as SignUpEvent,
     input: {} as SignUpInput,
+    tags: {} as SignUpTag,
   },
   actors: {
     createAccount: provided<Sig['createAccount']>('createAccount'),
     signInWithEmail: provided<Sig['signInWithEmail']>('signInWithEmail'),
   },
   guards: {
-    isFormValid: ({ context }) =>
-      signUpSchema.safeParse({ email: context.email, password: context.password, agreed: context.agreed }).success,
+    isFormValid: ({ context }) => !hasFieldErrors(fieldErrorsOf(context)),
     isTrue: (_, params: { value: boolean }) => params.value,
-    hasErrorCode: (_, params: { code: string; codes: string[] }) => params.codes.includes(params.code),
     isOnboardCandidate: ({ context }, params: { code: string }) =>
       context.isCustomerSite && NOT_FOUND_CODES.includes(params.code),
   },
   actions: {
     assignField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return { ...context, [event.field]: event.value, errorKey: null, errorCode: null };
+      const values = { email: context.email, password: context.password, agreed: context.agreed, [event.field]: event.value };
+      return changedForm(values, context.submitted, fieldErrorsOf);
     }),
-    assignAgreement: assign(({ event }) => {
+    assignAgreement: assign(({ context, event }) => {
       assertEvent(event, 'agreement.change');
-      return { agreed: event.agreed, errorKey: null, errorCode: null };
+      return changedForm({ email: context.email, password: context.password, agreed: event.agreed }, context.submitted, fieldErrorsOf);
     }),
-    assignSubmitted: assign({ submitted: true, errorKey: null, errorCode: null }),
+    assignSubmitted: assign(({ context }) => submittedForm(fieldErrorsOf(context))),
     assignError: assign((_, params: { key: ErrorKey; code: string | null }) => ({
       errorKey: params.key,
       errorCode: params.code,
@@ -76,6 +94,7 @@ export const signUpMachine = setup({
     password: '',
     agreed: false,
     submitted: false,
+    fieldErrors: {},
     isCustomerSite: input.isCustomerSite,
     errorKey: null,
     errorCode: null,
@@ -106,14 +125,6 @@ export const signUpMachine = setup({
         ],
         onError: [
           {
-            guard: {
-              type: 'hasErrorCode',
-              params: ({ event }) => ({ code: portErrorCode(event.error), codes: ALREADY_EXISTS_CODES }),
-            },
-            target: 'failed',
-            actions: { type: 'assignError', params: { key: ERROR_KEYS.emailInUse, code: null } },
-          },
-          {
             guard: { type: 'isOnboardCandidate', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
             target: 'onboardDialog',
           },
@@ -121,7 +132,7 @@ export const signUpMachine = setup({
             target: 'failed',
             actions: {
               type: 'assignError',
-              params: ({ event }) => ({ key: ERROR_KEYS.createAccountFailed, code: portErrorCode(event.error) }),
+              params: ({ event }) => failureMessageFor(portErrorCode(event.error), SIGN_UP_ERRORS, ERROR_KEYS.createAccountFailed),
             },
           },
         ],
@@ -162,3 +173,18 @@ export const signUpMachine = setup({
     },
   },
 });
+
+export type SignUpSnapshot = SnapshotFrom<typeof signUpMachine>;
+
+export const signUpSelectors = {
+  email: (s: SignUpSnapshot) => s.context.email,
+  password: (s: SignUpSnapshot) => s.context.password,
+  agreed: (s: SignUpSnapshot) => s.context.agreed,
+  fieldErrors: (s: SignUpSnapshot) => s.context.fieldErrors,
+  /** The page's message while the form shows a failure. */
+  errorKey: (s: SignUpSnapshot) => (s.hasTag('error') ? s.context.errorKey : null),
+  errorCode: (s: SignUpSnapshot) => s.context.errorCode,
+  busy: (s: SignUpSnapshot) => s.hasTag('busy'),
+  onboardOpen: (s: SignUpSnapshot) => s.hasTag('dialog.onboard'),
+  verificationSent: (s: SignUpSnapshot) => s.hasTag('notice.verification'),
+};

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { portErrorCode } from '../ports';
 import type { VerificationResendActorSignatures } from './ports';
 import { provided } from '../actors';
@@ -14,10 +14,13 @@ export interface VerificationResendContext {
 
 export type VerificationResendEvent = { type: 'verification.resend' };
 
+export type VerificationResendTag = 'busy' | 'success' | 'error';
+
 export const verificationResendMachine = setup({
   types: {
     context: {} as VerificationResendContext,
     events: {} as VerificationResendEvent,
+    tags: {} as VerificationResendTag,
   },
   actors: {
     sendEmailVerification: provided<Sig['sendEmailVerification']>('sendEmailVerification'),
@@ -58,3 +61,12 @@ export const verificationResendMachine = setup({
     },
   },
 });
+
+export type VerificationResendSnapshot = SnapshotFrom<typeof verificationResendMachine>;
+
+export type VerificationResendStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+export const verificationResendSelectors = {
+  status: (s: VerificationResendSnapshot): VerificationResendStatus =>
+    s.hasTag('busy') ? 'sending' : s.hasTag('success') ? 'sent' : s.hasTag('error') ? 'failed' : 'idle',
+};

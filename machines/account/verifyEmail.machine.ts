@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { portErrorCode } from '../ports';
 import type { VerifyEmailActorSignatures } from './ports';
 import { provided } from '../actors';
@@ -25,11 +25,14 @@ export interface VerifyEmailInput {
   tenantId: string | null;
 }
 
+export type VerifyEmailTag = 'loading' | 'success' | 'error';
+
 export const verifyEmailMachine = setup({
   types: {
     context: {} as VerifyEmailContext,
     events: {} as VerifyEmailEvent,
     input: {} as VerifyEmailInput,
+    tags: {} as VerifyEmailTag,
   },
   actors: {
     applyActionCode: provided<Sig['applyActionCode']>('applyActionCode'),
@@ -76,3 +79,14 @@ export const verifyEmailMachine = setup({
     },
   },
 });
+
+export type VerifyEmailSnapshot = SnapshotFrom<typeof verifyEmailMachine>;
+
+export const verifyEmailSelectors = {
+  loading: (s: VerifyEmailSnapshot) => s.hasTag('loading'),
+  success: (s: VerifyEmailSnapshot) => s.hasTag('success'),
+  canSignIn: (s: VerifyEmailSnapshot) => s.can({ type: 'signIn.open' }),
+  /** The person asked for sign-in, with `email` kept for it. */
+  toSignIn: (s: VerifyEmailSnapshot) => s.matches('toSignIn'),
+  email: (s: VerifyEmailSnapshot) => s.context.email,
+};

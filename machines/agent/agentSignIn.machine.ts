@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { AGENT_TOKEN_WAIT_MS } from '../../src/domain/constants';
 import type { AgentSignInActorSignatures, AgentTokenReceivedEvent } from './ports';
 import { portErrorCode } from '../ports';
@@ -25,11 +25,14 @@ export interface AgentSignInInput {
   token: string | null;
 }
 
+export type AgentSignInTag = 'loading' | 'success' | 'error';
+
 export const agentSignInMachine = setup({
   types: {
     context: {} as AgentSignInContext,
     events: {} as AgentSignInEvent,
     input: {} as AgentSignInInput,
+    tags: {} as AgentSignInTag,
   },
   actors: {
     holdSessionLoading: providedCallback<Sig['holdSessionLoading']>('holdSessionLoading'),
@@ -101,3 +104,11 @@ export const agentSignInMachine = setup({
     },
   },
 });
+
+export type AgentSignInSnapshot = SnapshotFrom<typeof agentSignInMachine>;
+
+export const agentSignInSelectors = {
+  signedIn: (s: AgentSignInSnapshot) => s.hasTag('success'),
+  /** The reference code of a failed launch; null while launching or after success. */
+  failureCode: (s: AgentSignInSnapshot) => (s.hasTag('error') ? (s.context.errorCode ?? 'unknown') : null),
+};

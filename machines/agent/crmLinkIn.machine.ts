@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import type { CrmLinkInParams } from '../../src/domain/externalSignIn';
 import type { CrmLinkInActorSignatures, CrmLinkInNotifyEmitted } from './ports';
@@ -21,11 +21,14 @@ export interface CrmLinkInContext {
 
 export type CrmLinkInInput = CrmLinkInParams;
 
+export type CrmLinkInTag = 'loading' | 'success' | 'error';
+
 export const crmLinkInMachine = setup({
   types: {
     context: {} as CrmLinkInContext,
     input: {} as CrmLinkInInput,
     emitted: {} as CrmLinkInNotifyEmitted,
+    tags: {} as CrmLinkInTag,
   },
   actors: {
     holdSessionLoading: providedCallback<Sig['holdSessionLoading']>('holdSessionLoading'),
@@ -116,3 +119,13 @@ export const crmLinkInMachine = setup({
     },
   },
 });
+
+export type CrmLinkInSnapshot = SnapshotFrom<typeof crmLinkInMachine>;
+
+export const crmLinkInSelectors = {
+  /** The session stays loading while this is true (spec 000 §4.1). */
+  linking: (s: CrmLinkInSnapshot) => s.hasTag('loading'),
+  linked: (s: CrmLinkInSnapshot) => s.hasTag('success'),
+  /** Why the link-in failed ('not-found': no app account holds the contact). */
+  errorCode: (s: CrmLinkInSnapshot) => (s.hasTag('error') ? s.context.errorCode : null),
+};

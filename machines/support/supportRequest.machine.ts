@@ -1,9 +1,10 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { normalizeEmail, supportRequestSchema } from '../../src/domain/validation';
 import { portErrorCode } from '../ports';
 import type { SupportRequestActorSignatures } from './ports';
 import { provided } from '../actors';
+import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 
 // spec 000 §2.2 (support dialog contact form), §5 (description 4 to 500 characters and a valid email) and §8
 // ('support.unable-to-send').
@@ -15,14 +16,16 @@ export type SupportRequestField = 'message' | 'email';
 export interface SupportRequestContext {
   message: string;
   email: string;
+  /** The form was submitted at least once: field errors show from then on (machines/form.ts). */
   submitted: boolean;
+  fieldErrors: FieldErrors<SupportRequestField>;
   errorKey: ErrorKey | null;
   errorCode: string | null;
 }
 
 export type SupportRequestEvent =
-  | { type: 'field.change'; field: SupportRequestField; value: string }
-  | { type: 'form.submit' }
+  | FieldChangeEvent<SupportRequestField>
+  | FormSubmitEvent
   | { type: 'form.reset' };
 
 export interface SupportRequestInput {
@@ -30,34 +33,49 @@ export interface SupportRequestInput {
   email?: string;
 }
 
+export type SupportRequestTag = 'form' | 'busy' | 'error' | 'success';
+
+const FIELD_ERROR_KEYS = { message: ERROR_KEYS.supportDescriptionLength, email: ERROR_KEYS.emailInvalid } as const;
+
+function fieldErrorsOf(values: Pick<SupportRequestContext, SupportRequestField>): FieldErrors<SupportRequestField> {
+  return fieldErrorsFor(supportRequestSchema, { message: values.message, email: values.email }, FIELD_ERROR_KEYS);
+}
+
 export const supportRequestMachine = setup({
   types: {
     context: {} as SupportRequestContext,
     events: {} as SupportRequestEvent,
     input: {} as SupportRequestInput,
+    tags: {} as SupportRequestTag,
   },
   actors: {
     sendContactRequest: provided<Sig['sendContactRequest']>('sendContactRequest'),
   },
   guards: {
-    isRequestValid: ({ context }) =>
-      supportRequestSchema.safeParse({ message: context.message, email: context.email }).success,
+    isRequestValid: ({ context }) => !hasFieldErrors(fieldErrorsOf(context)),
   },
   actions: {
     assignField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
-      return { ...context, [event.field]: event.value, errorKey: null, errorCode: null };
+      return changedForm({ message: context.message, email: context.email, [event.field]: event.value }, context.submitted, fieldErrorsOf);
     }),
-    assignSubmitted: assign({ submitted: true, errorKey: null, errorCode: null }),
+    assignSubmitted: assign(({ context }) => submittedForm(fieldErrorsOf(context))),
     assignError: assign((_, params: { key: ErrorKey; code: string | null }) => ({
       errorKey: params.key,
       errorCode: params.code,
     })),
-    clearMessage: assign({ message: '', submitted: false, errorKey: null, errorCode: null }),
+    clearMessage: assign({ message: '', submitted: false, fieldErrors: {}, errorKey: null, errorCode: null }),
   },
 }).createMachine({
   id: 'supportRequest',
-  context: ({ input }) => ({ message: '', email: input.email ?? '', submitted: false, errorKey: null, errorCode: null }),
+  context: ({ input }) => ({
+    message: '',
+    email: input.email ?? '',
+    submitted: false,
+    fieldErrors: {},
+    errorKey: null,
+    errorCode: null,
+  }),
   initial: 'editing',
   states: {
     editing: {
@@ -99,3 +117,15 @@ export const supportRequestMachine = setup({
     },
   },
 });
+
+export type SupportRequestSnapshot = SnapshotFrom<typeof supportRequestMachine>;
+
+export const supportRequestSelectors = {
+  message: (s: SupportRequestSnapshot) => s.context.message,
+  email: (s: SupportRequestSnapshot) => s.context.email,
+  fieldErrors: (s: SupportRequestSnapshot) => s.context.fieldErrors,
+  busy: (s: SupportRequestSnapshot) => s.hasTag('busy'),
+  sent: (s: SupportRequestSnapshot) => s.hasTag('success'),
+  /** The form's message while it shows a failure. */
+  errorKey: (s: SupportRequestSnapshot) => (s.hasTag('error') ? s.context.errorKey : null),
+};

@@ -171,6 +171,31 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
   'errors.error-overflow': 'Too many errors. Some messages were omitted.',
 };
 
+/**
+ * Which message a failure code shows: rows of codes and the key they show, first row that names the code wins.
+ * Codes are bare ('not-found', 'auth/user-disabled'): the Firebase adapter strips the 'functions/' prefix.
+ */
+export type ErrorTable = readonly (readonly [codes: readonly string[], key: ErrorKey])[];
+
+/** The key `table` gives `code`, or `fallback` when no row names it. */
+export function errorKeyFor<Fallback extends ErrorKey | null>(
+  code: string | null,
+  table: ErrorTable,
+  fallback: Fallback,
+): ErrorKey | Fallback {
+  if (code === null) return fallback;
+  return table.find(([codes]) => codes.includes(code))?.[1] ?? fallback;
+}
+
+/**
+ * A failure's message: the key `table` gives `code` (a message of its own, without a code), or `fallback` (a
+ * reference-code message, spec 000 §8) with the code.
+ */
+export function failureMessageFor(code: string, table: ErrorTable, fallback: ErrorKey): { key: ErrorKey; code: string | null } {
+  const key = errorKeyFor(code, table, null);
+  return key === null ? { key: fallback, code } : { key, code: null };
+}
+
 /** Email change error codes from the server and the keys they show (spec 000 §8; neither is reported). */
 export const EMAIL_CHANGE_ERROR_KEYS = {
   'duplicate-email': ERROR_KEYS.settingsEmailInUse,

@@ -99,6 +99,9 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 export const resetRequestSchema = z.object({ email: emailSchema });
 export type ResetRequestInput = z.output<typeof resetRequestSchema>;
 
+/** The reset-password page's new password (spec 000 §4.4). */
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+
 // ---------------------------------------------------------------- support request
 
 export const SUPPORT_DESCRIPTION_LENGTH_KEY = ERROR_KEYS.supportDescriptionLength;

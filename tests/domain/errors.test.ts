@@ -5,7 +5,10 @@ import {
   ERROR_OVERFLOW_MESSAGE,
   ERROR_TEXT_EN,
   NON_RETRYABLE_ERROR_CODES,
+  errorKeyFor,
+  failureMessageFor,
   isRetryableError,
+  type ErrorTable,
 } from '../../src/domain/errors';
 
 describe('retrying errors', () => {
@@ -68,5 +71,31 @@ describe('error catalogue', () => {
   it('words the error-report overflow line as the spec does', () => {
     expect(ERROR_OVERFLOW_MESSAGE).toBe('Too many errors. Some messages were omitted.');
     expect(ERROR_TEXT_EN[ERROR_KEYS.errorOverflow]).toBe(ERROR_OVERFLOW_MESSAGE);
+  });
+});
+
+describe('error codes to message keys', () => {
+  const table: ErrorTable = [
+    [['not-found', 'auth/user-not-found'], ERROR_KEYS.resetEmailNotFound],
+    [['invalid-argument'], ERROR_KEYS.resetInvalidEmail],
+    [['auth/user-not-found'], ERROR_KEYS.userDeleted],
+  ];
+
+  it('gives the key of the first row that names the code', () => {
+    expect(errorKeyFor('not-found', table, ERROR_KEYS.resetRequestFailed)).toBe(ERROR_KEYS.resetEmailNotFound);
+    expect(errorKeyFor('invalid-argument', table, ERROR_KEYS.resetRequestFailed)).toBe(ERROR_KEYS.resetInvalidEmail);
+    expect(errorKeyFor('auth/user-not-found', table, ERROR_KEYS.resetRequestFailed)).toBe(ERROR_KEYS.resetEmailNotFound);
+  });
+
+  it('falls back for a code no row names, or no code', () => {
+    expect(errorKeyFor('internal', table, ERROR_KEYS.resetRequestFailed)).toBe(ERROR_KEYS.resetRequestFailed);
+    expect(errorKeyFor('functions/not-found', table, ERROR_KEYS.resetRequestFailed)).toBe(ERROR_KEYS.resetRequestFailed);
+    expect(errorKeyFor(null, table, ERROR_KEYS.wrongPassword)).toBe(ERROR_KEYS.wrongPassword);
+    expect(errorKeyFor('internal', table, null)).toBeNull();
+  });
+
+  it('keeps the code only for the reference-code fallback', () => {
+    expect(failureMessageFor('not-found', table, ERROR_KEYS.resetRequestFailed)).toEqual({ key: ERROR_KEYS.resetEmailNotFound, code: null });
+    expect(failureMessageFor('internal', table, ERROR_KEYS.resetRequestFailed)).toEqual({ key: ERROR_KEYS.resetRequestFailed, code: 'internal' });
   });
 });

@@ -1,13 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { verificationResendMachine } from '../../../machines/account/verificationResend.machine';
+import { verificationResendSelectors } from '../../../machines/account/verificationResend.machine';
 import { inspect } from '../../inspect';
-import { NotVerifiedPage, type ResendStatus } from '../../views/account/NotVerifiedPage';
+import { NotVerifiedPage } from '../../views/account/NotVerifiedPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { UpdatePaymentPage } from '../../views/status/UpdatePaymentPage';
 import { useAppActors } from '../shell/appActors';
-import { promiseActor } from '../ports';
-import type { VerificationResendActorSignatures as ResendSig } from '../../../machines/account/ports';
+import { provideVerificationResendMachine } from './machines';
 
 // The pages the guard chain leads signed-in users to (spec 000 §2.3): /not-verified and /update-payment (the
 // onboarding steps are in OnboardingRoutes.tsx and IntakeRoute.tsx).
@@ -17,29 +16,13 @@ function useSignOut(): () => void {
   return () => session.send({ type: 'session.signOut' });
 }
 
-/** The resend's state as the page shows it. */
-function resendStatusOf(snapshot: { hasTag(tag: string): boolean }): ResendStatus {
-  if (snapshot.hasTag('busy')) return 'sending';
-  if (snapshot.hasTag('success')) return 'sent';
-  if (snapshot.hasTag('error')) return 'failed';
-  return 'idle';
-}
-
 export function NotVerifiedRoute() {
   const { session, ports } = useAppActors();
   const email = useSelector(session, (s) => s.context.user?.email ?? null);
   const signOut = useSignOut();
-  const machine = useMemo(
-    () =>
-      verificationResendMachine.provide({
-        actors: {
-          sendEmailVerification: promiseActor<ResendSig['sendEmailVerification']>(() => ports.auth.sendEmailVerification()),
-        },
-      }),
-    [ports],
-  );
+  const machine = useMemo(() => provideVerificationResendMachine(ports), [ports]);
   const resend = useActorRef(machine, { inspect });
-  const status = useSelector(resend, resendStatusOf);
+  const status = useSelector(resend, verificationResendSelectors.status);
   return (
     <PublicLayout>
       <NotVerifiedPage

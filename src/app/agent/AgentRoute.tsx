@@ -1,6 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { agentSignInSelectors } from '../../../machines/agent/agentSignIn.machine';
 import { HOME_PATH } from '../../domain/guardChain';
 import { inspect } from '../../inspect';
 import { AgentSignInPage } from '../../views/agent/AgentSignInPage';
@@ -29,8 +30,8 @@ export default function AgentRoute() {
     [ports, session, config],
   );
   const agentSignIn = useActorRef(machine, { input: { token }, inspect });
-  const signedIn = useSelector(agentSignIn, (s) => s.hasTag('success'));
-  const failureCode = useSelector(agentSignIn, (s) => (s.hasTag('error') ? (s.context.errorCode ?? 'unknown') : null));
+  const signedIn = useSelector(agentSignIn, agentSignInSelectors.signedIn);
+  const failureCode = useSelector(agentSignIn, agentSignInSelectors.failureCode);
   const sessionReady = useSelector(session, (s) => s.hasTag('signedIn'));
 
   if (signedIn && sessionReady) return <Navigate to={HOME_PATH} replace />;

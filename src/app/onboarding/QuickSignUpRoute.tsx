@@ -1,7 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { signUpMachine } from '../../../machines/account/signUp.machine';
 import { inspect } from '../../inspect';
 import { SignUpPage } from '../../views/account/SignUpPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
@@ -10,8 +9,7 @@ import { QuickSignUpPage } from '../../views/onboarding/QuickSignUpPage';
 import { useAppActors } from '../shell/appActors';
 import { useNotify } from '../shell/notify';
 import { provideContractPollingMachine, provideQuickSignUpMachine } from './machines';
-import { promiseActor } from '../ports';
-import type { SignUpActorSignatures as SignUpSig } from '../../../machines/account/ports';
+import { provideSignUpMachine } from '../account/machines';
 
 // Quick sign-up (spec 002 §2, §4): /quick-sign-up?id={contactId}, and the contract-complete page a lead comes back
 // to from the e-sign page (/sign-up/contract-complete?id={contactId}, spec 001 §4), both before an account exists.
@@ -19,18 +17,7 @@ import type { SignUpActorSignatures as SignUpSig } from '../../../machines/accou
 /** The sign-up form with the contact's email predefined. */
 function QuickSignUpForm({ email }: { email: string }) {
   const { ports, config } = useAppActors();
-  const machine = useMemo(
-    () =>
-      signUpMachine.provide({
-        actors: {
-          createAccount: promiseActor<SignUpSig['createAccount']>((request) => ports.callables.signUp(request)),
-          signInWithEmail: promiseActor<SignUpSig['signInWithEmail']>(({ email: address, password }) =>
-            ports.auth.signInWithEmail(address, password),
-          ),
-        },
-      }),
-    [ports],
-  );
+  const machine = useMemo(() => provideSignUpMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { isCustomerSite: config.siteType === 'Customer' }, inspect });
   useEffect(() => {
     actor.send({ type: 'field.change', field: 'email', value: email });

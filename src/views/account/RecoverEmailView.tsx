@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { recoverEmailMachine } from '../../../machines/account/recoverEmail.machine';
+import { recoverEmailSelectors, type recoverEmailMachine } from '../../../machines/account/recoverEmail.machine';
 import { ERROR_KEYS } from '../../domain/errors';
 import { MessageAlert } from '../components/MessageAlert';
 
@@ -14,11 +14,9 @@ export type RecoverEmailActor = ActorRefFrom<typeof recoverEmailMachine>;
 
 export function RecoverEmailView({ actor }: { actor: RecoverEmailActor }) {
   const { t } = useTranslation(['auth', 'common']);
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const outcome = useSelector(actor, (s) =>
-    s.matches('success') ? 'success' : s.matches('expired') ? 'expired' : s.matches('emailInUse') ? 'emailInUse' : 'notFound',
-  );
-  const email = useSelector(actor, (s) => s.context.email);
+  const loading = useSelector(actor, recoverEmailSelectors.loading);
+  const outcome = useSelector(actor, recoverEmailSelectors.outcome);
+  const email = useSelector(actor, recoverEmailSelectors.email);
 
   if (loading) {
     return (

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { resetLinkRequestMachine } from '../../../machines/account/resetLinkRequest.machine';
+import { resetLinkRequestSelectors, type resetLinkRequestMachine } from '../../../machines/account/resetLinkRequest.machine';
 import { ERROR_KEYS } from '../../domain/errors';
 import { EmailInput } from '../components/EmailInput';
 import { MessageAlert } from '../components/MessageAlert';
@@ -16,11 +16,11 @@ export type ResetLinkRequestActor = ActorRefFrom<typeof resetLinkRequestMachine>
 
 export function ResetLinkRequestForm({ actor, onClose }: { actor: ResetLinkRequestActor; onClose: () => void }) {
   const { t } = useTranslation(['auth', 'common']);
-  const email = useSelector(actor, (s) => s.context.email);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const sent = useSelector(actor, (s) => s.hasTag('success'));
-  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
-  const errorCode = useSelector(actor, (s) => s.context.errorCode);
+  const email = useSelector(actor, resetLinkRequestSelectors.email);
+  const busy = useSelector(actor, resetLinkRequestSelectors.busy);
+  const sent = useSelector(actor, resetLinkRequestSelectors.sent);
+  const errorKey = useSelector(actor, resetLinkRequestSelectors.errorKey);
+  const errorCode = useSelector(actor, resetLinkRequestSelectors.errorCode);
 
   if (sent) {
     return (
@@ -51,7 +51,7 @@ export function ResetLinkRequestForm({ actor, onClose }: { actor: ResetLinkReque
           label={t('fields.email')}
           data-autofocus
           value={email}
-          onChange={(event) => actor.send({ type: 'field.change', value: event.currentTarget.value })}
+          onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

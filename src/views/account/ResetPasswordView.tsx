@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { passwordResetMachine } from '../../../machines/account/passwordReset.machine';
+import { passwordResetSelectors, type passwordResetMachine } from '../../../machines/account/passwordReset.machine';
 import { ERROR_KEYS } from '../../domain/errors';
 import { MessageAlert } from '../components/MessageAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
@@ -24,18 +24,18 @@ export interface ResetPasswordViewProps {
 
 export function ResetPasswordView({ actor, renderResetLinkRequest }: ResetPasswordViewProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const form = useSelector(actor, (s) => s.hasTag('form'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const linkProblem = useSelector(actor, (s) => s.hasTag('link.expired') || s.hasTag('link.invalid'));
-  const badRequest = useSelector(actor, (s) => s.matches('badRequest'));
-  const signInFailed = useSelector(actor, (s) => s.matches('signInFailed'));
-  const verificationSent = useSelector(actor, (s) => s.hasTag('notice.verification'));
-  const dialogOpen = useSelector(actor, (s) => s.hasTag('dialog.resetLink'));
-  const email = useSelector(actor, (s) => s.context.email);
-  const password = useSelector(actor, (s) => s.context.password);
-  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
-  const errorCode = useSelector(actor, (s) => s.context.errorCode);
+  const loading = useSelector(actor, passwordResetSelectors.loading);
+  const form = useSelector(actor, passwordResetSelectors.form);
+  const busy = useSelector(actor, passwordResetSelectors.busy);
+  const linkProblem = useSelector(actor, passwordResetSelectors.linkProblem);
+  const badRequest = useSelector(actor, passwordResetSelectors.badRequest);
+  const signInFailed = useSelector(actor, passwordResetSelectors.signInFailed);
+  const verificationSent = useSelector(actor, passwordResetSelectors.verificationSent);
+  const dialogOpen = useSelector(actor, passwordResetSelectors.resetLinkOpen);
+  const email = useSelector(actor, passwordResetSelectors.email);
+  const password = useSelector(actor, passwordResetSelectors.password);
+  const errorKey = useSelector(actor, passwordResetSelectors.errorKey);
+  const errorCode = useSelector(actor, passwordResetSelectors.errorCode);
 
   if (loading) {
     return (
@@ -113,7 +113,7 @@ export function ResetPasswordView({ actor, renderResetLinkRequest }: ResetPasswo
             disabled={!form}
             aria-describedby="reset-password-checklist"
             visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
-            onChange={(event) => actor.send({ type: 'field.change', value: event.currentTarget.value })}
+            onChange={(event) => actor.send({ type: 'field.change', field: 'password', value: event.currentTarget.value })}
           />
           <PasswordChecklist password={password} id="reset-password-checklist" />
           <Button type="submit" loading={busy} fullWidth>

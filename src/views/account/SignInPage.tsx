@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { signInMachine } from '../../../machines/account/signIn.machine';
-import { isValidEmail, normalizeEmail } from '../../domain/validation';
+import { signInSelectors, type signInMachine } from '../../../machines/account/signIn.machine';
 import { Greeting } from '../components/Greeting';
 import { MessageAlert } from '../components/MessageAlert';
 import { AppModal } from '../components/AppModal';
@@ -33,20 +32,19 @@ const PROVIDER_NAMES: Record<string, string> = {
 
 export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPageProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
-  const email = useSelector(actor, (s) => s.context.email);
-  const password = useSelector(actor, (s) => s.context.password);
-  const submitted = useSelector(actor, (s) => s.context.submitted);
-  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
-  const errorCode = useSelector(actor, (s) => s.context.errorCode);
-  const providerIds = useSelector(actor, (s) => s.context.providerIds);
-  // After success the session takes over; the button stays busy until the page is left.
-  const busy = useSelector(actor, (s) => s.hasTag('busy') || s.hasTag('success'));
-  const welcomeOpen = useSelector(actor, (s) => s.hasTag('dialog.welcome'));
-  const migrationReason = useSelector(actor, (s) => s.context.migrationReason);
-  const resetLinkOpen = useSelector(actor, (s) => s.hasTag('dialog.resetLink'));
+  const email = useSelector(actor, signInSelectors.email);
+  const password = useSelector(actor, signInSelectors.password);
+  const fieldErrors = useSelector(actor, signInSelectors.fieldErrors);
+  const errorKey = useSelector(actor, signInSelectors.errorKey);
+  const errorCode = useSelector(actor, signInSelectors.errorCode);
+  const providerIds = useSelector(actor, signInSelectors.providerIds);
+  const busy = useSelector(actor, signInSelectors.busy);
+  const welcomeOpen = useSelector(actor, signInSelectors.welcomeOpen);
+  const migrationReason = useSelector(actor, signInSelectors.migrationReason);
+  const resetLinkOpen = useSelector(actor, signInSelectors.resetLinkOpen);
 
-  const emailError = submitted && !isValidEmail(normalizeEmail(email)) ? t('errors:errors.field-validation.email-invalid') : null;
-  const passwordError = submitted && password.length === 0 ? t('errors:errors.field-validation.password-required') : null;
+  const emailError = fieldErrors.email ? t(fieldErrors.email, { ns: 'errors' }) : null;
+  const passwordError = fieldErrors.password ? t(fieldErrors.password, { ns: 'errors' }) : null;
   const providers = providerIds.map((id) => PROVIDER_NAMES[id] ?? id).join(` ${t('common:and')} `);
 
   const closeDialog = () => actor.send({ type: 'dialog.close' });

@@ -3,8 +3,8 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
-import type { signUpMachine } from '../../../machines/account/signUp.machine';
-import { isStrongPassword, isValidEmail, normalizeEmail } from '../../domain/validation';
+import { signUpSelectors, type signUpMachine } from '../../../machines/account/signUp.machine';
+import { normalizeEmail } from '../../domain/validation';
 import { MessageAlert } from '../components/MessageAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PublicLayout } from '../components/PublicLayout';
@@ -25,15 +25,15 @@ export interface SignUpPageProps {
 
 export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
-  const email = useSelector(actor, (s) => s.context.email);
-  const password = useSelector(actor, (s) => s.context.password);
-  const agreed = useSelector(actor, (s) => s.context.agreed);
-  const submitted = useSelector(actor, (s) => s.context.submitted);
-  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
-  const errorCode = useSelector(actor, (s) => s.context.errorCode);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const onboardOpen = useSelector(actor, (s) => s.hasTag('dialog.onboard'));
-  const verificationSent = useSelector(actor, (s) => s.hasTag('notice.verification'));
+  const email = useSelector(actor, signUpSelectors.email);
+  const password = useSelector(actor, signUpSelectors.password);
+  const agreed = useSelector(actor, signUpSelectors.agreed);
+  const fieldErrors = useSelector(actor, signUpSelectors.fieldErrors);
+  const errorKey = useSelector(actor, signUpSelectors.errorKey);
+  const errorCode = useSelector(actor, signUpSelectors.errorCode);
+  const busy = useSelector(actor, signUpSelectors.busy);
+  const onboardOpen = useSelector(actor, signUpSelectors.onboardOpen);
+  const verificationSent = useSelector(actor, signUpSelectors.verificationSent);
 
   if (verificationSent) {
     return (
@@ -51,9 +51,9 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
     );
   }
 
-  const emailError = submitted && !isValidEmail(normalizeEmail(email)) ? t('errors:errors.field-validation.email-invalid') : null;
-  const passwordError = submitted && !isStrongPassword(password) ? t('errors:password-requirements') : null;
-  const agreementError = submitted && !agreed ? t('errors:errors.field-validation.agreement-required') : null;
+  const emailError = fieldErrors.email ? t(fieldErrors.email, { ns: 'errors' }) : null;
+  const passwordError = fieldErrors.password ? t(fieldErrors.password, { ns: 'errors' }) : null;
+  const agreementError = fieldErrors.agreed ? t(fieldErrors.agreed, { ns: 'errors' }) : null;
 
   const closeDialog = () => actor.send({ type: 'dialog.close' });
 

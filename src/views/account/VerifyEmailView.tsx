@@ -2,7 +2,7 @@ import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { verifyEmailMachine } from '../../../machines/account/verifyEmail.machine';
+import { verifyEmailSelectors, type verifyEmailMachine } from '../../../machines/account/verifyEmail.machine';
 import { ERROR_KEYS } from '../../domain/errors';
 
 // spec 000 §4.5 and §8: /handle?mode=verifyEmail. Success leads to sign-in with the email kept; an expired link
@@ -12,9 +12,9 @@ export type VerifyEmailActor = ActorRefFrom<typeof verifyEmailMachine>;
 
 export function VerifyEmailView({ actor }: { actor: VerifyEmailActor }) {
   const { t } = useTranslation(['auth', 'common']);
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const success = useSelector(actor, (s) => s.hasTag('success'));
-  const canSignIn = useSelector(actor, (s) => s.can({ type: 'signIn.open' }));
+  const loading = useSelector(actor, verifyEmailSelectors.loading);
+  const success = useSelector(actor, verifyEmailSelectors.success);
+  const canSignIn = useSelector(actor, verifyEmailSelectors.canSignIn);
 
   if (loading) {
     return (

@@ -3,10 +3,8 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { supportRequestMachine } from '../../../machines/support/supportRequest.machine';
-import { SUPPORT_DESCRIPTION_MAX_LENGTH, SUPPORT_DESCRIPTION_MIN_LENGTH } from '../../domain/constants';
-import { ERROR_KEYS } from '../../domain/errors';
-import { isValidEmail, normalizeEmail, supportCharactersLeft } from '../../domain/validation';
+import { supportRequestSelectors, type supportRequestMachine } from '../../../machines/support/supportRequest.machine';
+import { supportCharactersLeft } from '../../domain/validation';
 import { EmailInput } from '../components/EmailInput';
 import { MessageAlert } from '../components/MessageAlert';
 
@@ -17,12 +15,12 @@ export type SupportRequestActor = ActorRefFrom<typeof supportRequestMachine>;
 
 export function SupportRequestFormView({ actor, onDone }: { actor: SupportRequestActor; onDone: () => void }) {
   const { t } = useTranslation('common');
-  const message = useSelector(actor, (s) => s.context.message);
-  const email = useSelector(actor, (s) => s.context.email);
-  const submitted = useSelector(actor, (s) => s.context.submitted);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const sent = useSelector(actor, (s) => s.hasTag('success'));
-  const errorKey = useSelector(actor, (s) => (s.hasTag('error') ? s.context.errorKey : null));
+  const message = useSelector(actor, supportRequestSelectors.message);
+  const email = useSelector(actor, supportRequestSelectors.email);
+  const fieldErrors = useSelector(actor, supportRequestSelectors.fieldErrors);
+  const busy = useSelector(actor, supportRequestSelectors.busy);
+  const sent = useSelector(actor, supportRequestSelectors.sent);
+  const errorKey = useSelector(actor, supportRequestSelectors.errorKey);
 
   if (sent) {
     return (
@@ -41,12 +39,8 @@ export function SupportRequestFormView({ actor, onDone }: { actor: SupportReques
   }
 
   const left = supportCharactersLeft(message);
-  const trimmedLength = message.trim().length;
-  const messageError =
-    submitted && (trimmedLength < SUPPORT_DESCRIPTION_MIN_LENGTH || trimmedLength > SUPPORT_DESCRIPTION_MAX_LENGTH)
-      ? t(ERROR_KEYS.supportDescriptionLength, { ns: 'errors' })
-      : null;
-  const emailError = submitted && !isValidEmail(normalizeEmail(email)) ? t(ERROR_KEYS.emailInvalid, { ns: 'errors' }) : null;
+  const messageError = fieldErrors.message ? t(fieldErrors.message, { ns: 'errors' }) : null;
+  const emailError = fieldErrors.email ? t(fieldErrors.email, { ns: 'errors' }) : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'form.submit' });

@@ -90,7 +90,7 @@ describe('password reset page (spec 000 §4.4, §8)', () => {
   it("refuses a weak password with 'Invalid password format.'", async () => {
     const page = startReset();
     await page.settle();
-    page.actor.send({ type: 'field.change', value: 'password' });
+    page.actor.send({ type: 'field.change', field: 'password', value: 'password' });
     page.actor.send({ type: 'form.submit' });
     expect(page.actor.getSnapshot().hasTag('error')).toBe(true);
     expect(page.actor.getSnapshot().context.errorKey).toBe(ERROR_KEYS.passwordInvalidFormat);
@@ -100,7 +100,7 @@ describe('password reset page (spec 000 §4.4, §8)', () => {
   it('sets the password, signs in and goes home when the email is verified', async () => {
     const page = startReset();
     await page.settle();
-    page.actor.send({ type: 'field.change', value: 'Secret-123' });
+    page.actor.send({ type: 'field.change', field: 'password', value: 'Secret-123' });
     page.actor.send({ type: 'form.submit' });
     expect(page.actor.getSnapshot().hasTag('busy')).toBe(true);
     await page.settle();
@@ -111,7 +111,7 @@ describe('password reset page (spec 000 §4.4, §8)', () => {
   it('sends a verification email and shows the warning when the email is unverified', async () => {
     const page = startReset({ signIn: async () => ({ ...user, emailVerified: false }) });
     await page.settle();
-    page.actor.send({ type: 'field.change', value: 'Secret-123' });
+    page.actor.send({ type: 'field.change', field: 'password', value: 'Secret-123' });
     page.actor.send({ type: 'form.submit' });
     await page.settle();
     expect(page.calls.at(-1)).toBe('send verification');
@@ -121,7 +121,7 @@ describe('password reset page (spec 000 §4.4, §8)', () => {
   it('shows the reference code when the reset or the sign-in after it fails', async () => {
     const resetFails = startReset({ confirm: () => fail('auth/internal-error') });
     await resetFails.settle();
-    resetFails.actor.send({ type: 'field.change', value: 'Secret-123' });
+    resetFails.actor.send({ type: 'field.change', field: 'password', value: 'Secret-123' });
     resetFails.actor.send({ type: 'form.submit' });
     await resetFails.settle();
     expect(resetFails.actor.getSnapshot().context).toMatchObject({ errorKey: ERROR_KEYS.resetFailed, errorCode: 'auth/internal-error' });
@@ -129,7 +129,7 @@ describe('password reset page (spec 000 §4.4, §8)', () => {
 
     const signInFails = startReset({ signIn: () => fail('auth/network-request-failed') });
     await signInFails.settle();
-    signInFails.actor.send({ type: 'field.change', value: 'Secret-123' });
+    signInFails.actor.send({ type: 'field.change', field: 'password', value: 'Secret-123' });
     signInFails.actor.send({ type: 'form.submit' });
     await signInFails.settle();
     expect(signInFails.actor.getSnapshot().context).toMatchObject({
@@ -147,5 +147,70 @@ describe('password reset page (spec 000 §4.4, §8)', () => {
     expect(page.actor.getSnapshot().hasTag('dialog.resetLink')).toBe(false);
     page.actor.send({ type: 'reset.cancel' });
     expect(page.actor.getSnapshot().value).toBe('cancelled');
+  });
+});
+
+describe('the send-new-reset-link sub-route (spec 000 §2.2 /handle/reset-password)', () => {
+  const search = '?mode=resetPassword&oobCode=code-1';
+  function startOn(path: string, status: ResetCodeStatus = 'expired') {
+    const page = startReset({ status: async () => ({ status }) });
+    const navigations: Array<{ to: string; replace?: boolean }> = [];
+    page.actor.on('navigate', ({ to, replace }) => navigations.push({ to, replace }));
+    page.actor.send({ type: 'route.changed', path, search });
+    return { ...page, navigations };
+  }
+
+  it('adds the sub-route to the history when the dialog opens, and returns to /handle when it closes', async () => {
+    const page = startOn('/handle');
+    await page.settle();
+    page.actor.send({ type: 'resetLink.open' });
+    expect(page.actor.getSnapshot().hasTag('dialog.resetLink')).toBe(true);
+    expect(page.navigations).toEqual([{ to: `/handle/reset-password${search}`, replace: false }]);
+    page.actor.send({ type: 'route.changed', path: '/handle/reset-password', search });
+    expect(page.actor.getSnapshot().hasTag('dialog.resetLink')).toBe(true);
+    page.actor.send({ type: 'dialog.close' });
+    expect(page.actor.getSnapshot().hasTag('dialog.resetLink')).toBe(false);
+    expect(page.navigations.at(-1)).toEqual({ to: `/handle${search}`, replace: true });
+  });
+
+  it('opens the dialog on arrival at the sub-route once the link proves expired or invalid', async () => {
+    for (const status of ['expired', 'invalid'] as const) {
+      const page = startOn('/handle/reset-password', status);
+      expect(page.actor.getSnapshot().hasTag('dialog.resetLink')).toBe(false);
+      await page.settle();
+      expect(page.actor.getSnapshot().hasTag('dialog.resetLink')).toBe(true);
+      expect(page.navigations).toEqual([]);
+    }
+  });
+
+  it('keeps the form on the sub-route when the link is current', async () => {
+    const page = startOn('/handle/reset-password', 'current');
+    await page.settle();
+    expect(page.actor.getSnapshot().hasTag('form')).toBe(true);
+    expect(page.navigations).toEqual([]);
+  });
+
+  it('closes the dialog when the address leaves the sub-route (back), and reopens it going forward', async () => {
+    const page = startOn('/handle/reset-password');
+    await page.settle();
+    page.actor.send({ type: 'route.changed', path: '/handle', search });
+    expect(page.actor.getSnapshot().hasTag('dialog.resetLink')).toBe(false);
+    page.actor.send({ type: 'route.changed', path: '/handle/reset-password/', search });
+    expect(page.actor.getSnapshot().hasTag('dialog.resetLink')).toBe(true);
+    expect(page.navigations).toEqual([]);
+  });
+
+  it('goes home after the reset and to sign-in on Cancel, replacing /handle', async () => {
+    const reset = startOn('/handle', 'current');
+    await reset.settle();
+    reset.actor.send({ type: 'field.change', field: 'password', value: 'Secret-123' });
+    reset.actor.send({ type: 'form.submit' });
+    await reset.settle();
+    expect(reset.navigations).toEqual([{ to: '/', replace: true }]);
+
+    const cancel = startOn('/handle', 'invalid');
+    await cancel.settle();
+    cancel.actor.send({ type: 'reset.cancel' });
+    expect(cancel.navigations).toEqual([{ to: '/sign-in', replace: true }]);
   });
 });

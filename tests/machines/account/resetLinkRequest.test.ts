@@ -24,7 +24,7 @@ async function request(email: string, errorCode?: string) {
     { input: {}, inspect },
   );
   actor.start();
-  actor.send({ type: 'field.change', value: email });
+  actor.send({ type: 'field.change', field: 'email', value: email });
   actor.send({ type: 'form.submit' });
   for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
   return { sent, snapshot: actor.getSnapshot() };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import type { AuthUser, SignInFailureReason } from '../../../machines/ports';
-import { signInMachine } from '../../../machines/account/signIn.machine';
+import { signInMachine, signInSelectors } from '../../../machines/account/signIn.machine';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';
@@ -124,5 +124,25 @@ describe('sign-in (spec 000 §4.3, §8)', () => {
     actor.send({ type: 'field.change', field: 'password', value: 'Other-456' });
     expect(actor.getSnapshot().value).toBe('editing');
     expect(actor.getSnapshot().context.errorKey).toBeNull();
+  });
+});
+
+describe('sign-in field errors (spec 000 §5)', () => {
+  it('shows none before the first submit, then follows every change', async () => {
+    const actor = createActor(signInMachine, { input: {}, inspect }).start();
+    actor.send({ type: 'field.change', field: 'email', value: 'pat' });
+    expect(signInSelectors.fieldErrors(actor.getSnapshot())).toEqual({});
+    actor.send({ type: 'form.submit' });
+    expect(signInSelectors.fieldErrors(actor.getSnapshot())).toEqual({
+      email: ERROR_KEYS.emailInvalid,
+      password: ERROR_KEYS.passwordRequired,
+    });
+    actor.send({ type: 'field.change', field: 'email', value: ' Pat.Doe@Example.com' });
+    expect(signInSelectors.fieldErrors(actor.getSnapshot())).toEqual({ password: ERROR_KEYS.passwordRequired });
+  });
+
+  it('asks for the password again after the welcome modal cleared it', async () => {
+    const { snapshot } = await submit({ signInError: 'auth/invalid-credential', reason: { reason: 'migration', providerIds: [] } });
+    expect(signInSelectors.fieldErrors(snapshot)).toEqual({ password: ERROR_KEYS.passwordRequired });
   });
 });

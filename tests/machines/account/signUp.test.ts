@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import type { AuthUser } from '../../../machines/ports';
-import { signUpMachine } from '../../../machines/account/signUp.machine';
+import { signUpMachine, signUpSelectors } from '../../../machines/account/signUp.machine';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';
@@ -87,5 +87,21 @@ describe('sign-up (spec 000 §4.3, §8)', () => {
     expect(partnerSite.snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.createAccountFailed, errorCode: 'not-found' });
     const other = await signUp({ errorCode: 'internal' });
     expect(other.snapshot.context).toMatchObject({ errorKey: ERROR_KEYS.createAccountFailed, errorCode: 'internal' });
+  });
+});
+
+describe('sign-up field errors (spec 000 §5)', () => {
+  it('names each field to correct once submitted, and clears them as they are corrected', async () => {
+    const { actor, snapshot } = await signUp({ agreed: false, password: 'password' });
+    expect(signUpSelectors.fieldErrors(snapshot)).toEqual({
+      password: ERROR_KEYS.passwordRequirements,
+      agreed: ERROR_KEYS.agreementRequired,
+    });
+    actor.send({ type: 'agreement.change', agreed: true });
+    actor.send({ type: 'field.change', field: 'email', value: 'nope' });
+    expect(signUpSelectors.fieldErrors(actor.getSnapshot())).toEqual({
+      email: ERROR_KEYS.emailInvalid,
+      password: ERROR_KEYS.passwordRequirements,
+    });
   });
 });

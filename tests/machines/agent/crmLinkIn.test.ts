@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { CrmLinkInNotifyEmitted } from '../../../machines/agent/ports';
-import { crmLinkInMachine } from '../../../machines/agent/crmLinkIn.machine';
+import { crmLinkInMachine, crmLinkInSelectors } from '../../../machines/agent/crmLinkIn.machine';
 import { machineEntry } from '../../../machines/index';
 import type { AuthUser } from '../../../machines/ports';
 import { ERROR_KEYS } from '../../../src/domain/errors';
@@ -106,5 +106,20 @@ describe('CRM link-in (spec 000 §2.2, §4.1, §8)', () => {
     await settle();
     expect(toasts.map((toast) => toast.key)).toEqual([ERROR_KEYS.crmSessionInvalid]);
     expect(actor.getSnapshot().context.errorCode).toBe('auth/invalid-custom-token');
+  });
+});
+
+describe('CRM link-in selectors', () => {
+  it('say linking, then linked or why not', async () => {
+    const linked = linkIn();
+    expect(crmLinkInSelectors.linking(linked.actor.getSnapshot())).toBe(true);
+    await settle();
+    expect(crmLinkInSelectors.linked(linked.actor.getSnapshot())).toBe(true);
+    expect(crmLinkInSelectors.errorCode(linked.actor.getSnapshot())).toBeNull();
+
+    const refused = linkIn({ tokenFails: 'not-found' });
+    await settle();
+    expect(crmLinkInSelectors.linking(refused.actor.getSnapshot())).toBe(false);
+    expect(crmLinkInSelectors.errorCode(refused.actor.getSnapshot())).toBe('not-found');
   });
 });

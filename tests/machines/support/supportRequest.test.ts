@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
-import { supportRequestMachine } from '../../../machines/support/supportRequest.machine';
+import { supportRequestMachine, supportRequestSelectors } from '../../../machines/support/supportRequest.machine';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';
@@ -65,5 +65,17 @@ describe('support request form (spec 000 §2.2, §5, §8)', () => {
     const { actor } = await send('My report does not load.');
     actor.send({ type: 'form.reset' });
     expect(actor.getSnapshot().context).toMatchObject({ message: '', email: 'pat.doe@example.com', submitted: false });
+  });
+});
+
+describe('support request field errors (spec 000 §5)', () => {
+  it('names the description and the email once submitted, and none after a reset', async () => {
+    const { actor, snapshot } = await send('Hi', { email: 'pat' });
+    expect(supportRequestSelectors.fieldErrors(snapshot)).toEqual({
+      message: ERROR_KEYS.supportDescriptionLength,
+      email: ERROR_KEYS.emailInvalid,
+    });
+    actor.send({ type: 'field.change', field: 'message', value: '   Help   ' });
+    expect(supportRequestSelectors.fieldErrors(actor.getSnapshot())).toEqual({ email: ERROR_KEYS.emailInvalid });
   });
 });

@@ -1,6 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { passwordResetMachine } from '../../../machines/account/passwordReset.machine';
 import type { AuthUser, PortError, RecoverEmailResult, ResetCodeStatus } from '../../../machines/ports';
@@ -14,6 +14,7 @@ import { RecoverEmailView } from '../../../src/views/account/RecoverEmailView';
 import { ResetPasswordView } from '../../../src/views/account/ResetPasswordView';
 import { VerifyEmailView } from '../../../src/views/account/VerifyEmailView';
 import { BadRequestPage } from '../../../src/views/status/BadRequestPage';
+import { appHarness, fakeAppPorts } from '../../support/appHarness';
 import { renderView } from '../../support/render';
 
 const user = (emailVerified: boolean): AuthUser => ({
@@ -196,5 +197,45 @@ describe('/handle with any other mode', () => {
     expect(screen.getByRole('heading', { name: '400 Error - Bad request' })).toBeTruthy();
     expect(screen.getByText(/typed correctly/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('/handle/reset-password, the send-new-reset-link dialog (spec 000 §2.2)', () => {
+  const { renderApp, stopApp } = appHarness({ VITE_ENV: 'emulator' });
+  afterEach(stopApp);
+  const query = '?mode=resetPassword&oobCode=old-code&email=jane%40example.com';
+
+  async function openHandle(path: string) {
+    const fakes = fakeAppPorts({ callables: { validateResetPassword: async () => ({ status: 'expired' }) } });
+    await renderApp(`${path}${query}`, fakes);
+    fakes.setMaintenance(false);
+    fakes.setUser(null);
+    expect(await screen.findByText('The password reset link has expired.')).toBeTruthy();
+  }
+  const address = () => `${window.location.pathname}${window.location.search}`;
+
+  it('opens the dialog on its sub-route, and closing it returns to /handle', async () => {
+    await openHandle('/handle');
+    await userEvent.click(screen.getByRole('button', { name: 'Send New Reset Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send New Reset Link' });
+    expect(address()).toBe(`/handle/reset-password${query}`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(address()).toBe(`/handle${query}`);
+  });
+
+  it('closes the dialog when the browser goes back', async () => {
+    await openHandle('/handle');
+    await userEvent.click(screen.getByRole('button', { name: 'Send New Reset Link' }));
+    await screen.findByRole('dialog', { name: 'Send New Reset Link' });
+    act(() => window.history.back());
+    await waitFor(() => expect(address()).toBe(`/handle${query}`));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('opens the dialog when the page is opened on the sub-route', async () => {
+    await openHandle('/handle/reset-password');
+    expect(await screen.findByRole('dialog', { name: 'Send New Reset Link' })).toBeTruthy();
+    expect(address()).toBe(`/handle/reset-password${query}`);
   });
 });
