@@ -7,6 +7,7 @@ import { PublicLayout } from '../../views/components/PublicLayout';
 import { UpdatePaymentPage } from '../../views/status/UpdatePaymentPage';
 import { useAppActors } from '../shell/appActors';
 import { provideVerificationResendMachine } from './machines';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
 
 // The pages the guard chain leads signed-in users to (spec 000 §2.3): /not-verified and /update-payment (the
 // onboarding steps are in OnboardingRoutes.tsx and IntakeRoute.tsx).
@@ -18,7 +19,7 @@ function useSignOut(): () => void {
 
 export function NotVerifiedRoute() {
   const { session, ports } = useAppActors();
-  const email = useSelector(session, (s) => s.context.user?.email ?? null);
+  const email = useSelector(session, sessionSelectors.email);
   const signOut = useSignOut();
   const machine = useMemo(() => provideVerificationResendMachine(ports), [ports]);
   const resend = useActorRef(machine, { inspect });

@@ -12,6 +12,7 @@ import { useAppActors } from '../shell/appActors';
 import { useRouteMachine } from '../shell/routeMachine';
 import { providePasswordResetMachine, provideRecoverEmailMachine, provideVerifyEmailMachine } from './machines';
 import { ResetLinkRequest } from './ResetLinkRequest';
+import { ROUTES } from '../../domain/routes';
 
 // /handle (spec 000 §2.2): the account action handler reads mode, oobCode, siteId and email. resetPassword shows
 // the reset form (its sub-route reset-password is the send-new-reset-link dialog), verifyEmail and recoverEmail
@@ -38,7 +39,7 @@ function VerifyEmailRoute({ oobCode, email }: { oobCode: string | null; email: s
   useEffect(() => {
     // spec 000 §4.5: success leads to sign-in with the email kept (in the router's state, which `navigate` emitted
     // by a machine cannot carry).
-    if (toSignIn) navigate('/sign-in', { replace: true, state: keptEmail ? { email: keptEmail } : null });
+    if (toSignIn) navigate(ROUTES.signIn, { replace: true, state: keptEmail ? { email: keptEmail } : null });
   }, [toSignIn, keptEmail, navigate]);
   return <VerifyEmailView actor={actor} />;
 }

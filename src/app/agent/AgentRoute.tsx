@@ -2,12 +2,13 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { agentSignInSelectors } from '../../../machines/agent/agentSignIn.machine';
-import { HOME_PATH } from '../../domain/guardChain';
+import { ROUTES } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import { AgentSignInPage } from '../../views/agent/AgentSignInPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { useAppActors } from '../shell/appActors';
 import { agentTokenOrigins, provideAgentSignInMachine } from './machines';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
 
 // /agent (spec 000 §2.2): the agent sign-in machine signs in with the query's token or the opener window's, keeping
 // the session loading meanwhile (spec 000 §4.1). The agent goes home once the session has the agent's claims, so
@@ -32,9 +33,9 @@ export default function AgentRoute() {
   const agentSignIn = useActorRef(machine, { input: { token }, inspect });
   const signedIn = useSelector(agentSignIn, agentSignInSelectors.signedIn);
   const failureCode = useSelector(agentSignIn, agentSignInSelectors.failureCode);
-  const sessionReady = useSelector(session, (s) => s.hasTag('signedIn'));
+  const sessionReady = useSelector(session, sessionSelectors.isSignedIn);
 
-  if (signedIn && sessionReady) return <Navigate to={HOME_PATH} replace />;
+  if (signedIn && sessionReady) return <Navigate to={ROUTES.home} replace />;
   return (
     <PublicLayout>
       <AgentSignInPage failureCode={failureCode} />

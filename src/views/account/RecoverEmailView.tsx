@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { recoverEmailSelectors, type recoverEmailMachine } from '../../../machines/account/recoverEmail.machine';
 import { ERROR_KEYS } from '../../domain/errors';
 import { MessageAlert } from '../components/MessageAlert';
+import { ROUTES } from '../../domain/routes';
 
 // spec 000 §4.5 and §8: /handle?mode=recoverEmail. Initial, loading, then success, expired, email-in-use, or
 // not-found.
@@ -32,7 +33,7 @@ export function RecoverEmailView({ actor }: { actor: RecoverEmailActor }) {
       {outcome === 'expired' ? <MessageAlert messageKey={ERROR_KEYS.recoverEmailExpired} /> : null}
       {outcome === 'emailInUse' ? <MessageAlert messageKey={ERROR_KEYS.recoverEmailInUse} /> : null}
       {outcome === 'notFound' ? <MessageAlert messageKey={ERROR_KEYS.recoverEmailNotFound} /> : null}
-      <Button component={Link} to="/sign-in" state={email ? { email } : undefined}>
+      <Button component={Link} to={ROUTES.signIn} state={email ? { email } : undefined}>
         {t('common:actions.signIn')}
       </Button>
     </Stack>

@@ -10,6 +10,7 @@ import { MessageAlert } from '../components/MessageAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { BadRequestPage } from '../status/BadRequestPage';
 import { AppModal } from '../components/AppModal';
+import { ROUTES } from '../../domain/routes';
 
 // spec 000 §4.4 and §8: /handle?mode=resetPassword. Loading, then the form, the expired link or the invalid link
 // (both offer Send New Reset Link and Cancel; the dialog is the reset-password sub-route), the bad-request page
@@ -70,7 +71,7 @@ export function ResetPasswordView({ actor, renderResetLinkRequest }: ResetPasswo
       <Stack>
         <Title order={1}>{t('resetPassword.title')}</Title>
         {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown' }} /> : null}
-        <Button component={Link} to="/sign-in" state={{ email }}>
+        <Button component={Link} to={ROUTES.signIn} state={{ email }}>
           {t('common:actions.signIn')}
         </Button>
       </Stack>
@@ -84,7 +85,7 @@ export function ResetPasswordView({ actor, renderResetLinkRequest }: ResetPasswo
         <Alert color="yellow" role="status" variant="light">
           {t('errors:auth.verify.verification-sent')}
         </Alert>
-        <Button component={Link} to="/">
+        <Button component={Link} to={ROUTES.home}>
           {t('common:actions.continue')}
         </Button>
       </Stack>

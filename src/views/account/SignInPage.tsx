@@ -9,6 +9,7 @@ import { MessageAlert } from '../components/MessageAlert';
 import { AppModal } from '../components/AppModal';
 import { AccountFormPage } from './AccountFormPage';
 import { CredentialFields } from './CredentialFields';
+import { ROUTES } from '../../domain/routes';
 
 // spec 000 §4.3 and §8: sign-in with email and password, the greeting by hour, every sign-in message, the
 // forgot-password link (reset-link request dialog) and the welcome migration modal (spec 000 §4.1).
@@ -58,7 +59,7 @@ export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPagePr
       submitLabel={t('signIn.submit')}
       busy={busy}
       onSubmit={() => actor.send({ type: 'form.submit' })}
-      switchTo={{ to: '/sign-up', prompt: t('signIn.noAccount'), label: t('signIn.signUpLink') }}
+      switchTo={{ to: ROUTES.signUp, prompt: t('signIn.noAccount'), label: t('signIn.signUpLink') }}
       dialogs={
         <>
           <AppModal opened={welcomeOpen} onClose={closeDialog} title={t('welcome.title')}>

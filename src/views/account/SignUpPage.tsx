@@ -11,6 +11,7 @@ import { PublicLayout } from '../components/PublicLayout';
 import { AppModal } from '../components/AppModal';
 import { AccountFormPage } from './AccountFormPage';
 import { CredentialFields } from './CredentialFields';
+import { ROUTES } from '../../domain/routes';
 
 // spec 000 §4.3 and §8: enter credentials, agree, create. The password checklist, the email-verification notice
 // (then sign-in with the email kept), the sign-up messages and the onboard modal 'You're Almost There!'.
@@ -43,7 +44,7 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
           <Alert color="yellow" role="status" variant="light">
             {t('errors:auth.verify.verification-sent')}
           </Alert>
-          <Button component={Link} to="/sign-in" state={{ email: normalizeEmail(email) }}>
+          <Button component={Link} to={ROUTES.signIn} state={{ email: normalizeEmail(email) }}>
             {t('signUp.continueToSignIn')}
           </Button>
         </Stack>
@@ -66,7 +67,7 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
       submitLabel={t('signUp.submit')}
       busy={busy}
       onSubmit={() => actor.send({ type: 'form.submit' })}
-      switchTo={{ to: '/sign-in', prompt: t('signUp.haveAccount'), label: t('signUp.signInLink') }}
+      switchTo={{ to: ROUTES.signIn, prompt: t('signUp.haveAccount'), label: t('signUp.signInLink') }}
       dialogs={
         <AppModal opened={onboardOpen} onClose={closeDialog} title={t('signUp.onboard.title')}>
           <Stack>
