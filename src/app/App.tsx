@@ -9,6 +9,7 @@ import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
 import { LEGAL_PATHS, type LegalDocument, type OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
+import { IntakeActorProvider } from './onboarding/IntakeActorProvider';
 import { useAppActors } from './shell/appActors';
 import { lazyPage } from './shell/lazyPage';
 import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './shell/sync';
@@ -216,7 +217,10 @@ export function App() {
           <SignedInFactsSync />
         </Suspense>
       )}
-      <AppRoutes showVisualizer={!config.isProductionLike} />
+      {/* The intake's actor outlives its pages (spec 002 §4). */}
+      <IntakeActorProvider>
+        <AppRoutes showVisualizer={!config.isProductionLike} />
+      </IntakeActorProvider>
       <WelcomeDialog />
     </MaintenanceGate>
   );
