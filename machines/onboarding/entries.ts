@@ -1,6 +1,6 @@
 import type { ReadinessScoreActorSignatures } from './ports';
 import type { QuickSignUpActorSignatures } from './ports';
-import type { IntakeActorSignatures } from './ports';
+import type { IntakeActorSignatures, IntakeBankAccountsActorSignatures, IntakeDisputesActorSignatures } from './ports';
 import type { GoalSelectionActorSignatures } from './ports';
 import type { ContractPollingActorSignatures } from './ports';
 import type { AuthorizationsActorSignatures } from './ports';
@@ -15,16 +15,18 @@ import {
   type IntakeGoal,
   type IntakeValues,
 } from '../../src/domain/intake';
-import { canUseBankWidgets, PREMIUM_ONLY_CODE } from '../../src/domain/permissions';
+import { PREMIUM_ONLY_CODE } from '../../src/domain/permissions';
 import type { QuickSignUpContact } from '../../src/domain/quickSignUp';
 import { authorizationsMachine } from './authorizations.machine';
 import { contractPollingMachine } from './contractPolling.machine';
 import { goalSelectionMachine } from './goalSelection.machine';
 import { intakeMachine, type IntakeContext } from './intake.machine';
+import { intakeBankAccountsMachine } from './intakeBankAccounts.machine';
+import { intakeDisputesMachine } from './intakeDisputes.machine';
 import type { IntakeLoadResult } from './ports';
 import { quickSignUpMachine } from './quickSignUp.machine';
 import { readinessScoreMachine } from './readinessScore.machine';
-import { actorSamples, after, defineMachineEntry, sampleEvents, type MachineEntry } from '../registry';
+import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type MachineEntry } from '../registry';
 
 // The onboarding machines' registry entries (issue 4), listed in machines/index.ts. Sample events carry real
 // payloads; `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
@@ -283,12 +285,15 @@ function entryPage(context: IntakeContext): number | null {
   });
 }
 
-/** The pages the samples revisit with step.visit. */
-const VISIT_SAMPLE_PAGES = [1, 2] as const;
-/** isReachablePage compares the furthest step reached only with the sampled pages: beyond the highest, all alike. */
-const HIGHEST_VISIT_SAMPLE_INDEX = Math.max(...VISIT_SAMPLE_PAGES) - 1;
+/** The pages of the addresses the samples report with route.changed (one revisits, one is the step's). */
+const ROUTE_SAMPLE_PAGES = [1, 2] as const;
+/** isReachableAddress compares the furthest step reached only with the sampled pages: beyond the highest, all alike. */
+const HIGHEST_VISIT_SAMPLE_INDEX = Math.max(...ROUTE_SAMPLE_PAGES) - 1;
 
 const intakeActors = actorSamples<IntakeActorSignatures>();
+
+/** The bank step's facts as it ends. */
+const bankFacts = (bankOptOut: boolean, linkedAccountCount: number) => ({ bankOptOut, savedBankOptOut: bankOptOut, linkedAccountCount });
 
 export const intakeEntry = defineMachineEntry({
   id: 'intake',
@@ -305,19 +310,12 @@ export const intakeEntry = defineMachineEntry({
       ],
       'step.next': [intakeEvent({ type: 'step.next' })],
       'step.back': [intakeEvent({ type: 'step.back' })],
-      'step.visit': VISIT_SAMPLE_PAGES.map((page) => intakeEvent({ type: 'step.visit', page })),
-      'step.retry': [intakeEvent({ type: 'step.retry' })],
+      'route.changed': ROUTE_SAMPLE_PAGES.map((page) => intakeEvent({ type: 'route.changed', path: `/intake/${page}`, search: '' })),
+      'step.visitRefused': [intakeEvent({ type: 'step.visitRefused' })],
       'load.retry': [intakeEvent({ type: 'load.retry' })],
       'dialog.close': [intakeEvent({ type: 'dialog.close' })],
-      'disputes.reviewLater': [intakeEvent({ type: 'disputes.reviewLater' })],
       'disputes.skip': [intakeEvent({ type: 'disputes.skip' })],
       'disputes.coachOverride': [intakeEvent({ type: 'disputes.coachOverride' })],
-      'bank.optOutChange': [
-        intakeEvent({ type: 'bank.optOutChange', optOut: true }),
-        intakeEvent({ type: 'bank.optOutChange', optOut: false }),
-      ],
-      'bank.connect': [intakeEvent({ type: 'bank.connect' })],
-      'bank.linked': [intakeEvent({ type: 'bank.linked' })],
       'completion.retry': [intakeEvent({ type: 'completion.retry' })],
       'report.status': [
         intakeEvent({ type: 'report.status', status: 'processing' }),
@@ -327,25 +325,19 @@ export const intakeEntry = defineMachineEntry({
       'xstate.error.actor.loadIntake': [intakeActors.fail('loadIntake', 'unavailable')],
       'xstate.done.actor.saveIntake': [intakeActors.done('saveIntake')],
       'xstate.error.actor.saveIntake': [intakeActors.fail('saveIntake', 'invalid-argument')],
-      'xstate.done.actor.checkDisputes': [
-        intakeActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'none', unchallengedCount: 0 }),
-        intakeActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'processing', unchallengedCount: 0 }),
-        intakeActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'complete', unchallengedCount: 2 }),
+      'xstate.done.actor.intakeDisputes': [
+        intakeActors.done('intakeDisputes', { move: 'next', saved: null }),
+        intakeActors.done('intakeDisputes', {
+          move: 'next',
+          saved: { personalInfo: { id: 'personal-info-goal-financial_wellness', disputesReviewLater: true } },
+        }),
+        intakeActors.done('intakeDisputes', { move: 'back', saved: null }),
       ],
-      'xstate.error.actor.checkDisputes': [intakeActors.fail('checkDisputes', 'unavailable')],
-      'xstate.done.actor.saveReviewLater': [intakeActors.doneAs('saveReviewLater', 'saveIntake')],
-      'xstate.error.actor.saveReviewLater': [intakeActors.failAs('saveReviewLater', 'saveIntake', 'unavailable')],
-      'xstate.done.actor.fetchWidgetUrl': [intakeActors.done('fetchWidgetUrl', { url: 'https://bank.example/widget?session=1' })],
-      'xstate.error.actor.fetchWidgetUrl': [
-        intakeActors.fail('fetchWidgetUrl', 'permission-denied', 'money.coach-cant-connect'),
-        // The server's refusal for the free line, when the product line changed since the intake started.
-        intakeActors.fail('fetchWidgetUrl', PREMIUM_ONLY_CODE),
-        intakeActors.fail('fetchWidgetUrl', 'unavailable'),
+      'xstate.done.actor.intakeBankAccounts': [
+        intakeActors.done('intakeBankAccounts', { move: { to: 'next' }, ...bankFacts(true, 0) }),
+        intakeActors.done('intakeBankAccounts', { move: { to: 'back' }, ...bankFacts(false, 2) }),
+        intakeActors.done('intakeBankAccounts', { move: { to: 'page', page: 1 }, ...bankFacts(false, 0) }),
       ],
-      'xstate.done.actor.countLinkedAccounts': [intakeActors.done('countLinkedAccounts', { linkedAccountCount: 3 })],
-      'xstate.error.actor.countLinkedAccounts': [intakeActors.fail('countLinkedAccounts', 'unavailable')],
-      'xstate.done.actor.saveBankOptOut': [intakeActors.done('saveBankOptOut')],
-      'xstate.error.actor.saveBankOptOut': [intakeActors.fail('saveBankOptOut', 'unavailable')],
       'xstate.done.actor.completeIntake': [intakeActors.done('completeIntake', { userId: 'customer-1' })],
       'xstate.error.actor.completeIntake': [
         intakeActors.fail('completeIntake', 'failed-precondition', 'intake.errors.missing-fields'),
@@ -361,20 +353,17 @@ export const intakeEntry = defineMachineEntry({
       'xstate.after.completionWait.intake.finishing.waitingForReport': [
         after('completionWait', 'intake.finishing.waitingForReport'),
       ],
-      'xstate.after.reportWait.intake.active.step.disputes.waitingForReport': [
-        after('reportWait', 'intake.active.step.disputes.waitingForReport'),
-      ],
       'xstate.after.intakeStuck.intake.finishing.recalculating': [
         after('intakeStuck', 'intake.finishing.recalculating'),
       ],
     },
     // The facts the guards read, and no more (each further fact multiplies the states the path search visits):
     // which goal and step (isCurrentStep, isPastLastStep, hasPreviousStep), whether the furthest step reached
-    // lets the sampled pages be revisited (isReachablePage), the form's state (hasRefusedAnswers, hasChanges),
-    // how far the stored answers go (the entry step, see entryPage), the bank step's facts (isBankStepDone,
-    // hasOptOutChanged, and canUseBankWidgets, fixed by the input's product line) and whether the resume dialog
-    // is due (shouldOfferResume). Error keys are read by no guard: an error shown changes nothing the machine
-    // decides.
+    // lets the sampled pages be revisited (isReachableAddress), the form's state (hasRefusedAnswers, hasChanges),
+    // how far the stored answers go (the entry step, see entryPage), the bank step's facts (the entry step, and
+    // the bank step's input) and whether the resume dialog is due (shouldOfferResume); and the address: the page
+    // asked for (isStaleAddress, isReachableAddress), the page reported and the page last shown (whether the next
+    // step asks for its page). Error keys are read by no guard: an error shown changes nothing the machine decides.
     stateKey: (snapshot) =>
       JSON.stringify([
         snapshot.value,
@@ -386,8 +375,105 @@ export const intakeEntry = defineMachineEntry({
         snapshot.context.bankOptOut,
         snapshot.context.savedBankOptOut,
         snapshot.context.linkedAccountCount > 0,
-        canUseBankWidgets(snapshot.context.productLine),
         snapshot.context.editedBefore && !snapshot.context.resumeOffered,
+        snapshot.context.askedPage,
+        snapshot.context.addressPage,
+        snapshot.context.shownPage,
+      ]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ intake disputes
+
+const intakeDisputesEvent = sampleEvents<typeof intakeDisputesMachine>();
+const intakeDisputesActors = actorSamples<IntakeDisputesActorSignatures>();
+
+export const intakeDisputesEntry = defineMachineEntry({
+  id: 'intakeDisputes',
+  title: 'Intake: Disputes step',
+  purpose: 'Nothing to review → on by itself; report processing → wait; otherwise review (later, recorded).',
+  machine: intakeDisputesMachine,
+  testModel: {
+    input: {
+      goal: SAMPLE_INTAKE_LOADS.resumedWellness?.goal ?? null,
+      personalInfo: SAMPLE_INTAKE_LOADS.resumedWellness?.personalInfo ?? null,
+      movingBack: false,
+      errorKey: null,
+    },
+    events: {
+      'disputes.reviewLater': [intakeDisputesEvent({ type: 'disputes.reviewLater' })],
+      'step.retry': [intakeDisputesEvent({ type: 'step.retry' })],
+      'report.status': [
+        intakeDisputesEvent({ type: 'report.status', status: 'processing' }),
+        intakeDisputesEvent({ type: 'report.status', status: 'complete' }),
+      ],
+      'xstate.done.actor.checkDisputes': [
+        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'none', unchallengedCount: 0 }),
+        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'processing', unchallengedCount: 0 }),
+        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'complete', unchallengedCount: 2 }),
+      ],
+      'xstate.error.actor.checkDisputes': [intakeDisputesActors.fail('checkDisputes', 'unavailable')],
+      'xstate.done.actor.saveReviewLater': [intakeDisputesActors.doneAs('saveReviewLater', 'saveIntake')],
+      'xstate.error.actor.saveReviewLater': [intakeDisputesActors.failAs('saveReviewLater', 'saveIntake', 'unavailable')],
+      'xstate.after.reportWait.intakeDisputes.waitingForReport': [after('reportWait', 'intakeDisputes.waitingForReport')],
+    },
+    // The guards read the check's answer and the report status (payloads) and the direction (input).
+    stateKey: valueKey,
+  },
+});
+
+// ------------------------------------------------------------------------------------------ intake bank accounts
+
+const intakeBankEvent = sampleEvents<typeof intakeBankAccountsMachine>();
+const intakeBankActors = actorSamples<IntakeBankAccountsActorSignatures>();
+
+export const intakeBankAccountsEntry = defineMachineEntry({
+  id: 'intakeBankAccounts',
+  title: 'Intake: BankAccounts step',
+  purpose: 'Link accounts through the bank widget or tick the opt-out (saved); the free line gets no widget.',
+  machine: intakeBankAccountsMachine,
+  testModel: {
+    input: {
+      actor: { isAgent: false },
+      productLine: 'Primary',
+      canGoBack: true,
+      // Opted out before: unticking and saving keeps the step's screen, ticking again and saving ends it.
+      bankOptOut: true,
+      savedBankOptOut: true,
+      linkedAccountCount: 0,
+      errorKey: null,
+    },
+    events: {
+      'bank.optOutChange': [
+        intakeBankEvent({ type: 'bank.optOutChange', optOut: true }),
+        intakeBankEvent({ type: 'bank.optOutChange', optOut: false }),
+      ],
+      'bank.connect': [intakeBankEvent({ type: 'bank.connect' })],
+      'bank.linked': [intakeBankEvent({ type: 'bank.linked' })],
+      'dialog.close': [intakeBankEvent({ type: 'dialog.close' })],
+      'step.next': [intakeBankEvent({ type: 'step.next' })],
+      'step.back': [intakeBankEvent({ type: 'step.back' })],
+      'step.visit': [intakeBankEvent({ type: 'step.visit', page: 1 })],
+      'xstate.done.actor.fetchWidgetUrl': [intakeBankActors.done('fetchWidgetUrl', { url: 'https://bank.example/widget?session=1' })],
+      'xstate.error.actor.fetchWidgetUrl': [
+        intakeBankActors.fail('fetchWidgetUrl', 'permission-denied', 'money.coach-cant-connect'),
+        // The server's refusal for the free line, when the product line changed since the intake started.
+        intakeBankActors.fail('fetchWidgetUrl', PREMIUM_ONLY_CODE),
+        intakeBankActors.fail('fetchWidgetUrl', 'unavailable'),
+      ],
+      'xstate.done.actor.countLinkedAccounts': [intakeBankActors.done('countLinkedAccounts', { linkedAccountCount: 3 })],
+      'xstate.error.actor.countLinkedAccounts': [intakeBankActors.fail('countLinkedAccounts', 'unavailable')],
+      'xstate.done.actor.saveBankOptOut': [intakeBankActors.done('saveBankOptOut')],
+      'xstate.error.actor.saveBankOptOut': [intakeBankActors.fail('saveBankOptOut', 'unavailable')],
+    },
+    // isBankStepDone and hasOptOutChanged read the opt-out as ticked and as saved, and whether accounts are linked;
+    // who the person is and the product line are the input's.
+    stateKey: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.bankOptOut,
+        snapshot.context.savedBankOptOut,
+        snapshot.context.linkedAccountCount > 0,
       ]),
   },
 });
@@ -426,5 +512,7 @@ export const onboardingEntries: readonly MachineEntry[] = [
   goalSelectionEntry,
   quickSignUpEntry,
   intakeEntry,
+  intakeDisputesEntry,
+  intakeBankAccountsEntry,
   readinessScoreEntry,
 ];

@@ -1,8 +1,7 @@
-import { assertEvent, assign, emit, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   INTAKE_COMPLETION_WAIT_MS,
   INTAKE_RESUME_DIALOG_DELAY_MS,
-  INTAKE_REPORT_WAIT_MS,
   INTAKE_STUCK_CHECK_MS,
 } from '../../src/domain/constants';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
@@ -16,7 +15,7 @@ import {
   isFormStep,
   isInitialReportSettled,
   isSupportedGoalType,
-  personalInfoIdFor,
+  shownStepFields,
   stepValues,
   validateIntakeStep,
   wasIntakeEditedBefore,
@@ -30,30 +29,37 @@ import {
   type IntakeStep,
   type IntakeValues,
 } from '../../src/domain/intake';
-import { canConnectBank, canUseBankWidgets, PREMIUM_ONLY_CODE, type ActorFacts } from '../../src/domain/permissions';
+import type { ActorFacts } from '../../src/domain/permissions';
+import { intakeBankAccountsMachine } from './intakeBankAccounts.machine';
+import { intakeDisputesMachine } from './intakeDisputes.machine';
 import {
   portErrorKey,
   type IntakeActorSignatures,
+  type IntakeBankAccountsOutput,
+  type IntakeBankFacts,
+  type IntakeDisputesOutput,
   type IntakeLoadResult,
   type IntakeStuckEmitted,
+  type IntakeVisitRefusedEvent,
   type ReportStatusChangedEvent,
 } from './ports';
-import { portErrorCode, type NotifyEmitted } from '../ports';
+import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
 import { provided, providedCallback } from '../actors';
 
 // spec 002 §4 "Intake" and §5 "Intake completeness", §8, §9. One screen per step, in the goal's order; entry goes
 // to the first incomplete step; answers are saved only when changed; Back goes to the previous step; resuming an
 // intake edited before shows the resume dialog after 1 s; missing fields give intake.errors.missing-fields.
-// - Disputes: no unchallenged investigations → on by itself (back again when Back led there); report still
-//   processing → wait; otherwise review
-//   (until the dispute wizard exists: review later, recorded). Agents may use the coach override (skip);
-//   customers skip only with the can-skip-disputes flag.
-// - BankAccounts: next once accounts are linked or the opt-out is ticked; the opt-out is saved to the contact.
-//   Connect-bank and the bank widgets need a non-free product line (spec 000 §6): the free line is not offered the
-//   widget, only the explanation and the opt-out; so too when the server refuses the widget as premium-only.
+// - Disputes and BankAccounts: each its own machine (intakeDisputes.machine.ts, intakeBankAccounts.machine.ts),
+//   invoked while the step shows; the step ends with where the intake goes next. Agents may use the coach override
+//   on the Disputes step (skip); customers skip only with the can-skip-disputes flag.
 // - Completion: completeIntake, wait up to 10 s for the initial report status (complete or error), refresh the
 //   credit display, generate the readiness score, refetch, then the recalculating screen; still here 15 s after
 //   completion started → a stuck event is logged.
+// - The address (spec 002 §2 /intake/:page, steps numbered from 1; the route⇄machine pattern): the route sends
+//   `route.changed`; a page typed or reached with the browser's back and forward buttons is shown when it was
+//   reached before and the step's screen lets the customer leave, else the address goes back to the step's page.
+//   The address follows the step with `navigate`: entry replaces the address the intake was opened with, a step the
+//   customer moves to is a new history entry.
 
 type Sig = IntakeActorSignatures;
 
@@ -66,7 +72,7 @@ export interface IntakeInput {
   productLine: string | null;
 }
 
-export interface IntakeContext {
+export interface IntakeContext extends IntakeBankFacts {
   actor: ActorFacts;
   canSkipDisputes: boolean;
   productLine: string | null;
@@ -87,36 +93,52 @@ export interface IntakeContext {
   editedBefore: boolean;
   resumeOffered: boolean;
   pendingSave: IntakeSaveRequest | null;
-  bankOptOut: boolean;
-  savedBankOptOut: boolean;
-  linkedAccountCount: number;
-  widgetUrl: string | null;
-  /** Whose initialReportStatus document the intake listens to. */
+  /** Whose initialReportStatus document the completion listens to. */
   reportUserId: string | null;
   reportStatus: InitialReportStatus;
-  unchallengedCount: number;
+  /** The page a step was last shown at (null before the first): the first one replaces the address. */
+  shownPage: number | null;
+  /** The page segment of the address, as the route last said (null before it said anything). */
+  addressPage: string | null;
+  /** The page the intake asked the address to show, until the route says it does. */
+  askedPage: number | null;
 }
 
 export type IntakeEvent =
   | { type: 'form.change'; values: IntakeValues }
   | { type: 'step.next' }
   | { type: 'step.back' }
-  | { type: 'step.visit'; page: number }
-  | { type: 'step.retry' }
   | { type: 'load.retry' }
   | { type: 'dialog.close' }
-  | { type: 'disputes.reviewLater' }
   | { type: 'disputes.skip' }
   | { type: 'disputes.coachOverride' }
-  | { type: 'bank.optOutChange'; optOut: boolean }
-  | { type: 'bank.connect' }
-  | { type: 'bank.linked' }
   | { type: 'completion.retry' }
+  | RouteChangedEvent
+  | IntakeVisitRefusedEvent
   | ReportStatusChangedEvent;
 
-export type IntakeEmitted = NotifyEmitted<ErrorKey | IntakeKey> | IntakeStuckEmitted;
+export type IntakeEmitted = NotifyEmitted<ErrorKey | IntakeKey> | IntakeStuckEmitted | NavigateEmitted;
 
-const NOT_PERMITTED_CODES = ['permission-denied', 'functions/permission-denied'];
+export type IntakeTag =
+  | 'loading'
+  | 'error'
+  | 'busy'
+  | 'redirect.selectGoal'
+  | 'goal.unsupported'
+  | 'intake.complete'
+  | 'dialog.resume'
+  | 'step.form'
+  | 'step.houseDetails'
+  | 'step.mortgageDetails'
+  | 'step.refinanceDetails'
+  | 'step.financialStatus'
+  | 'step.rvType'
+  | 'step.rvFinancing'
+  | 'step.userBackground'
+  | 'step.disputes'
+  | 'step.bankAccounts'
+  | 'finishing'
+  | 'recalculating';
 
 /** The state of each step's screen. */
 const STEP_STATES: Readonly<Record<IntakeStep, string>> = {
@@ -149,7 +171,15 @@ function saveRequestFor(context: IntakeContext): IntakeSaveRequest | null {
   return intakeSaveRequest(result.changes, context.goal, context.personalInfo);
 }
 
-const ROUTING = '#intake.active.step.routing';
+/** The address of a step's page (spec 002 §2: steps numbered from 1). */
+export const intakePagePath = (page: number) => `/intake/${page}`;
+
+/** The page segment of the address a `route.changed` names (/intake/:page/*), '' for none. */
+function addressPageOf(event: IntakeEvent): string {
+  return event.type === 'route.changed' ? (event.path.split('/')[2] ?? '') : '';
+}
+
+const pageOf = (context: IntakeContext) => context.stepIndex + 1;
 
 export const intakeMachine = setup({
   types: {
@@ -157,19 +187,18 @@ export const intakeMachine = setup({
     events: {} as IntakeEvent,
     input: {} as IntakeInput,
     emitted: {} as IntakeEmitted,
+    tags: {} as IntakeTag,
   },
   actors: {
     loadIntake: provided<Sig['loadIntake']>('loadIntake'),
     saveIntake: provided<Sig['saveIntake']>('saveIntake'),
-    checkDisputes: provided<Sig['checkDisputes']>('checkDisputes'),
     watchReportStatus: providedCallback<Sig['watchReportStatus']>('watchReportStatus'),
-    fetchWidgetUrl: provided<Sig['fetchWidgetUrl']>('fetchWidgetUrl'),
-    countLinkedAccounts: provided<Sig['countLinkedAccounts']>('countLinkedAccounts'),
-    saveBankOptOut: provided<Sig['saveBankOptOut']>('saveBankOptOut'),
     completeIntake: provided<Sig['completeIntake']>('completeIntake'),
     refreshCreditDisplay: provided<Sig['refreshCreditDisplay']>('refreshCreditDisplay'),
     generateReadinessScore: provided<Sig['generateReadinessScore']>('generateReadinessScore'),
     refetchUserData: provided<Sig['refetchUserData']>('refetchUserData'),
+    intakeDisputes: intakeDisputesMachine,
+    intakeBankAccounts: intakeBankAccountsMachine,
   },
   guards: {
     hasNoGoal: ({ context }) => context.goal === null,
@@ -179,30 +208,32 @@ export const intakeMachine = setup({
     isPastLastStep: ({ context }) => context.stepIndex >= context.steps.length,
     isCurrentStep: ({ context }, params: { step: IntakeStep }) => currentStep(context) === params.step,
     hasPreviousStep: ({ context }) => context.stepIndex > 0,
-    isMovingBack: ({ context }) => context.movingBack && context.stepIndex > 0,
-    isReachablePage: ({ context }, params: { page: number }) =>
-      Number.isInteger(params.page) &&
-      params.page >= 1 &&
-      params.page - 1 <= context.furthestIndex &&
-      params.page - 1 !== context.stepIndex,
+    // An address from before the page the intake last asked for: the route is still on its way there.
+    isStaleAddress: ({ context }, params: { page: string }) =>
+      context.askedPage !== null && params.page !== String(context.askedPage),
+    isStepAddress: ({ context }, params: { page: string }) => params.page === String(pageOf(context)),
+    // A page reached before, other than the step's own (spec 002 §2).
+    isReachableAddress: ({ context }, params: { page: string }) => {
+      const page = Number(params.page);
+      return (
+        context.askedPage === null &&
+        Number.isInteger(page) &&
+        page >= 1 &&
+        page - 1 <= context.furthestIndex &&
+        page - 1 !== context.stepIndex
+      );
+    },
     hasRefusedAnswers: ({ context }) => validation(context)?.ok === false,
     hasChanges: ({ context }) => saveRequestFor(context) !== null,
-    isReportProcessing: (_, params: { status: InitialReportStatus }) => params.status === 'processing',
-    hasUnchallengedInvestigations: (_, params: { count: number }) => params.count > 0,
     isReportSettled: (_, params: { status: InitialReportStatus }) => isInitialReportSettled(params.status),
     isAgent: ({ context }) => context.actor.isAgent === true,
     // spec 002 §4: customers never see the coach override; they skip only with the flag.
     canCustomerSkipDisputes: ({ context }) => context.actor.isAgent !== true && context.canSkipDisputes,
-    cannotConnectBank: ({ context }) => !canConnectBank(context.actor),
-    canUseBankWidgets: ({ context }) => canUseBankWidgets(context.productLine),
-    isBankStepDone: ({ context }) => isBankAccountsStepDone(context.linkedAccountCount, context.bankOptOut),
-    hasOptOutChanged: ({ context }) => context.bankOptOut !== context.savedBankOptOut,
-    // The free line's refusal (e.g. a product line changed since the intake started), told apart from a coach's.
-    isPremiumOnlyError: (_, params: { error: unknown }) => portErrorCode(params.error) === PREMIUM_ONLY_CODE,
-    // The server names a refusal by its key (the adapter may carry the server's message as the code).
-    isBankPermissionError: (_, params: { error: unknown }) =>
-      portErrorKey(params.error) === ERROR_KEYS.coachCantConnect || NOT_PERMITTED_CODES.includes(portErrorCode(params.error)),
     isMissingFieldsError: (_, params: { error: unknown }) => portErrorKey(params.error) === INTAKE_KEYS.missingFields,
+    // Where a step's machine ended: the intake moves accordingly.
+    isDisputesMoveBack: (_, params: { move: IntakeDisputesOutput['move'] }) => params.move === 'back',
+    isBankMoveTo: (_, params: { move: IntakeBankAccountsOutput['move']; to: IntakeBankAccountsOutput['move']['to'] }) =>
+      params.move.to === params.to,
   },
   actions: {
     assignLoaded: assign((_, params: { loaded: IntakeLoadResult }) => {
@@ -257,61 +288,62 @@ export const intakeMachine = setup({
       }
     }),
     assignPendingSave: assign(({ context }) => ({ pendingSave: saveRequestFor(context), errorKey: null })),
-    assignReviewLaterSave: assign(({ context }) => ({
-      pendingSave: context.goal
-        ? {
-            personalInfo: {
-              id: context.personalInfo?.id ?? personalInfoIdFor(context.goal.id),
-              disputesReviewLater: true,
-            },
-          }
-        : null,
-      errorKey: null,
-    })),
-    applyPendingSave: assign(({ context }) => {
-      if (!context.pendingSave || !context.goal) return { pendingSave: null };
-      return { ...applyIntakeSave(context.pendingSave, context.goal, context.personalInfo), pendingSave: null };
+    applySave: assign(({ context }, params: { save: IntakeSaveRequest | null }) => {
+      if (!params.save || !context.goal) return { pendingSave: null };
+      return { ...applyIntakeSave(params.save, context.goal, context.personalInfo), pendingSave: null };
     }),
     nextStep: assign(({ context }) => {
       const stepIndex = context.stepIndex + 1;
       return { stepIndex, furthestIndex: Math.max(context.furthestIndex, stepIndex), movingBack: false, errorKey: null };
     }),
     previousStep: assign(({ context }) => ({ stepIndex: Math.max(0, context.stepIndex - 1), movingBack: true, errorKey: null })),
-    visitStep: assign(({ context, event }) => {
-      assertEvent(event, 'step.visit');
-      return { stepIndex: event.page - 1, movingBack: event.page - 1 < context.stepIndex, errorKey: null };
-    }),
+    visitStep: assign(({ context }, params: { page: number }) => ({
+      stepIndex: params.page - 1,
+      movingBack: params.page - 1 < context.stepIndex,
+      errorKey: null,
+    })),
+    assignBankFacts: assign((_, params: IntakeBankFacts) => ({
+      bankOptOut: params.bankOptOut,
+      savedBankOptOut: params.savedBankOptOut,
+      linkedAccountCount: params.linkedAccountCount,
+    })),
     assignError: assign((_, params: { key: ErrorKey | IntakeKey }) => ({ errorKey: params.key })),
     clearError: assign({ errorKey: null }),
     markResumeOffered: assign({ resumeOffered: true }),
-    assignDisputesCheck: assign(
-      (_, params: { userId: string; reportStatus: InitialReportStatus; unchallengedCount: number }) => ({
-        reportUserId: params.userId,
-        reportStatus: params.reportStatus,
-        unchallengedCount: params.unchallengedCount,
-      }),
-    ),
     assignReportStatus: assign(({ event }) => {
       assertEvent(event, 'report.status');
       return { reportStatus: event.status };
     }),
     assignReportUser: assign((_, params: { userId: string }) => ({ reportUserId: params.userId, reportStatus: 'processing' as const })),
-    assignBankOptOut: assign(({ event }) => {
-      assertEvent(event, 'bank.optOutChange');
-      return { bankOptOut: event.optOut, errorKey: null };
-    }),
-    assignSavedBankOptOut: assign(({ context }) => ({ savedBankOptOut: context.bankOptOut })),
-    assignWidgetUrl: assign((_, params: { url: string }) => ({ widgetUrl: params.url })),
-    clearWidgetUrl: assign({ widgetUrl: null }),
-    assignLinkedAccountCount: assign((_, params: { count: number }) => ({ linkedAccountCount: params.count })),
-    notifyCoachCantConnect: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachCantConnect } as const),
     reportStuck: emit(({ context }) => ({ type: 'intake.stuck' as const, page: Math.min(context.stepIndex, context.steps.length - 1) + 1 })),
+    /** What the address shows now: the page the intake asked for, once there, is no longer awaited. */
+    assignAddress: assign((_, params: { page: string }) => ({ addressPage: params.page, askedPage: null })),
+    assignStaleAddress: assign((_, params: { page: string }) => ({ addressPage: params.page })),
+    // A step shows: the address follows when it shows another page. Entry replaces the address the intake was
+    // opened with; a step the customer moves to is a new history entry.
+    showStep: enqueueActions(({ context, enqueue }) => {
+      const page = pageOf(context);
+      if (context.shownPage === page) return;
+      enqueue.assign({ shownPage: page });
+      const shown = context.askedPage !== null ? String(context.askedPage) : context.addressPage;
+      if (shown === String(page)) return;
+      enqueue.emit({ type: 'navigate', to: intakePagePath(page), replace: context.shownPage === null });
+      enqueue.assign({ askedPage: page });
+    }),
+    // The page asked for may not be shown now: the address goes back to the step's.
+    navigateBack: enqueueActions(({ context, enqueue }) => {
+      enqueue.emit({ type: 'navigate', to: intakePagePath(pageOf(context)), replace: true });
+      enqueue.assign({ askedPage: pageOf(context) });
+    }),
+    // The address the route reports is from before the page last asked for (the route was not there to follow it,
+    // or is still on its way): asked for again, in place of the address shown.
+    navigateAgain: emit(({ context }) => ({ type: 'navigate' as const, to: intakePagePath(context.askedPage ?? pageOf(context)), replace: true })),
+    forwardVisit: sendTo('intakeBankAccounts', (_, params: { page: number }) => ({ type: 'step.visit' as const, page: params.page })),
   },
   delays: {
     resumeDialog: INTAKE_RESUME_DIALOG_DELAY_MS,
     completionWait: INTAKE_COMPLETION_WAIT_MS,
     intakeStuck: INTAKE_STUCK_CHECK_MS,
-    reportWait: INTAKE_REPORT_WAIT_MS,
   },
 }).createMachine({
   id: 'intake',
@@ -335,10 +367,11 @@ export const intakeMachine = setup({
     bankOptOut: false,
     savedBankOptOut: false,
     linkedAccountCount: 0,
-    widgetUrl: null,
     reportUserId: null,
     reportStatus: 'none',
-    unchallengedCount: 0,
+    shownPage: null,
+    addressPage: null,
+    askedPage: null,
   }),
   initial: 'loading',
   states: {
@@ -353,10 +386,11 @@ export const intakeMachine = setup({
         },
         onError: { target: 'loadFailed', actions: { type: 'assignError', params: { key: ERROR_KEYS.generalError } } },
       },
+      on: { 'route.changed': recordAddress() },
     },
     loadFailed: {
       tags: ['error'],
-      on: { 'load.retry': { target: 'loading', actions: 'clearError' } },
+      on: { 'load.retry': { target: 'loading', actions: 'clearError' }, 'route.changed': recordAddress() },
     },
     entering: {
       always: [
@@ -403,6 +437,20 @@ export const intakeMachine = setup({
         },
         step: {
           initial: 'routing',
+          // An address the step's screen did not take: stale, the step's own, or one that may not be shown now.
+          on: {
+            'route.changed': [
+              {
+                guard: { type: 'isStaleAddress', params: ({ event }) => ({ page: addressPageOf(event) }) },
+                actions: [{ type: 'assignStaleAddress', params: ({ event }) => ({ page: addressPageOf(event) }) }, 'navigateAgain'],
+              },
+              {
+                guard: { type: 'isStepAddress', params: ({ event }) => ({ page: addressPageOf(event) }) },
+                actions: { type: 'assignAddress', params: ({ event }) => ({ page: addressPageOf(event) }) },
+              },
+              { actions: [{ type: 'assignAddress', params: ({ event }) => ({ page: addressPageOf(event) }) }, 'navigateBack'] },
+            ],
+          },
           states: {
             routing: {
               always: [
@@ -426,12 +474,38 @@ export const intakeMachine = setup({
                 id: 'saveIntake',
                 src: 'saveIntake',
                 input: ({ context }) => context.pendingSave ?? {},
-                onDone: { target: 'routing', actions: ['applyPendingSave', 'nextStep', 'assignStepValues'] },
+                onDone: {
+                  target: 'routing',
+                  actions: [{ type: 'applySave', params: ({ context }) => ({ save: context.pendingSave }) }, 'nextStep', 'assignStepValues'],
+                },
                 onError: { target: 'routing', actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } } },
               },
             },
             disputes: {
-              initial: 'checking',
+              // The Disputes step's machine; moving between steps, the coach override and the skip stay here.
+              tags: ['step.disputes'],
+              entry: 'showStep',
+              invoke: {
+                id: 'intakeDisputes',
+                src: 'intakeDisputes',
+                input: ({ context }) => ({
+                  goal: context.goal,
+                  personalInfo: context.personalInfo,
+                  movingBack: context.movingBack && context.stepIndex > 0,
+                  errorKey: context.errorKey,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isDisputesMoveBack', params: ({ event }) => ({ move: event.output.move }) },
+                    target: 'routing',
+                    actions: ['previousStep', 'assignStepValues'],
+                  },
+                  {
+                    target: 'routing',
+                    actions: [{ type: 'applySave', params: ({ event }) => ({ save: event.output.saved }) }, 'nextStep', 'assignStepValues'],
+                  },
+                ],
+              },
               on: {
                 'disputes.coachOverride': {
                   guard: 'isAgent',
@@ -444,184 +518,60 @@ export const intakeMachine = setup({
                   actions: ['nextStep', 'assignStepValues'],
                 },
                 'step.back': { guard: 'hasPreviousStep', target: 'routing', actions: ['previousStep', 'assignStepValues'] },
-                'step.visit': {
-                  guard: { type: 'isReachablePage', params: ({ event }) => ({ page: event.page }) },
-                  target: 'routing',
-                  actions: ['visitStep', 'assignStepValues'],
-                },
-              },
-              states: {
-                checking: {
-                  tags: ['busy', 'step.disputes', 'disputes.checking'],
-                  invoke: {
-                    id: 'checkDisputes',
-                    src: 'checkDisputes',
-                    onDone: [
-                      {
-                        guard: { type: 'isReportProcessing', params: ({ event }) => ({ status: event.output.reportStatus }) },
-                        target: 'waitingForReport',
-                        actions: { type: 'assignDisputesCheck', params: ({ event }) => event.output },
-                      },
-                      {
-                        guard: {
-                          type: 'hasUnchallengedInvestigations',
-                          params: ({ event }) => ({ count: event.output.unchallengedCount }),
-                        },
-                        target: 'review',
-                        actions: { type: 'assignDisputesCheck', params: ({ event }) => event.output },
-                      },
-                      // Nothing to review: the step moves on by itself, the way the customer was going (Back from
-                      // the next step goes on to the one before).
-                      {
-                        guard: 'isMovingBack',
-                        target: ROUTING,
-                        actions: [
-                          { type: 'assignDisputesCheck', params: ({ event }) => event.output },
-                          'previousStep',
-                          'assignStepValues',
-                        ],
-                      },
-                      {
-                        target: ROUTING,
-                        actions: [
-                          { type: 'assignDisputesCheck', params: ({ event }) => event.output },
-                          'nextStep',
-                          'assignStepValues',
-                        ],
-                      },
-                    ],
-                    onError: {
-                      target: 'checkFailed',
-                      actions: { type: 'assignError', params: { key: ERROR_KEYS.generalError } },
-                    },
-                  },
-                },
-                checkFailed: {
-                  tags: ['error', 'step.disputes'],
-                  on: { 'step.retry': { target: 'checking', actions: 'clearError' } },
-                },
-                waitingForReport: {
-                  // The wait text while the report is still processing; after INTAKE_REPORT_WAIT_MS the error with
-                  // Try again, which asks the server again (it starts a lost pull anew).
-                  tags: ['step.disputes', 'disputes.waiting'],
-                  after: {
-                    reportWait: {
-                      target: 'checkFailed',
-                      actions: { type: 'assignError', params: { key: ERROR_KEYS.reportWaitTimedOut } },
-                    },
-                  },
-                  invoke: {
-                    id: 'watchReportStatus',
-                    src: 'watchReportStatus',
-                    input: ({ context }) => ({ userId: context.reportUserId ?? '' }),
-                  },
-                  on: {
-                    'report.status': [
-                      {
-                        guard: { type: 'isReportSettled', params: ({ event }) => ({ status: event.status }) },
-                        target: 'checking',
-                        actions: 'assignReportStatus',
-                      },
-                      { actions: 'assignReportStatus' },
-                    ],
-                  },
-                },
-                review: {
-                  // Until the dispute wizard exists, the customer may choose to review the disputes later.
-                  tags: ['step.disputes', 'disputes.review'],
-                  on: { 'disputes.reviewLater': { target: 'recordingReviewLater', actions: 'assignReviewLaterSave' } },
-                },
-                recordingReviewLater: {
-                  tags: ['busy', 'step.disputes'],
-                  invoke: {
-                    id: 'saveReviewLater',
-                    src: 'saveIntake',
-                    input: ({ context }) => context.pendingSave ?? {},
-                    onDone: { target: ROUTING, actions: ['applyPendingSave', 'nextStep', 'assignStepValues'] },
-                    onError: {
-                      target: 'review',
-                      actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } },
-                    },
-                  },
-                },
+                'route.changed': visitPage(),
               },
             },
             bankAccounts: {
-              initial: 'deciding',
-              states: {
-                deciding: {
-                  always: [{ guard: 'canUseBankWidgets', target: 'idle' }, { target: 'premiumOnly' }],
-                },
-                idle: {
-                  tags: ['step.bankAccounts'],
-                  on: {
-                    ...bankStepMoves('savingOptOut'),
-                    'bank.connect': [
-                      { guard: 'cannotConnectBank', actions: 'notifyCoachCantConnect' },
-                      { target: 'openingWidget', actions: 'clearError' },
-                    ],
-                    'bank.linked': 'countingAccounts',
+              // The BankAccounts step's machine: it takes Next, Back and another page only on its screens, and
+              // ends with where to go and its facts (kept for the next visit and the entry step).
+              tags: ['step.bankAccounts'],
+              entry: 'showStep',
+              invoke: {
+                id: 'intakeBankAccounts',
+                src: 'intakeBankAccounts',
+                input: ({ context }) => ({
+                  actor: context.actor,
+                  productLine: context.productLine,
+                  canGoBack: context.stepIndex > 0,
+                  bankOptOut: context.bankOptOut,
+                  savedBankOptOut: context.savedBankOptOut,
+                  linkedAccountCount: context.linkedAccountCount,
+                  errorKey: context.errorKey,
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isBankMoveTo', params: ({ event }) => ({ move: event.output.move, to: 'back' as const }) },
+                    target: 'routing',
+                    actions: [{ type: 'assignBankFacts', params: ({ event }) => event.output }, 'previousStep', 'assignStepValues'],
                   },
-                },
-                openingWidget: {
-                  tags: ['busy', 'step.bankAccounts'],
-                  invoke: {
-                    id: 'fetchWidgetUrl',
-                    src: 'fetchWidgetUrl',
-                    onDone: {
-                      target: 'widgetOpen',
-                      actions: { type: 'assignWidgetUrl', params: ({ event }) => ({ url: event.output.url }) },
-                    },
-                    onError: [
+                  {
+                    guard: { type: 'isBankMoveTo', params: ({ event }) => ({ move: event.output.move, to: 'page' as const }) },
+                    target: 'routing',
+                    actions: [
+                      { type: 'assignBankFacts', params: ({ event }) => event.output },
                       {
-                        guard: { type: 'isPremiumOnlyError', params: ({ event }) => ({ error: event.error }) },
-                        target: 'premiumOnly',
+                        type: 'visitStep',
+                        params: ({ event }) => ({ page: event.output.move.to === 'page' ? event.output.move.page : 0 }),
                       },
-                      {
-                        guard: { type: 'isBankPermissionError', params: ({ event }) => ({ error: event.error }) },
-                        target: 'idle',
-                        actions: 'notifyCoachCantConnect',
-                      },
-                      { target: 'idle', actions: { type: 'assignError', params: { key: ERROR_KEYS.generalError } } },
+                      'assignStepValues',
                     ],
                   },
-                },
-                widgetOpen: {
-                  // The bank-link widget in a sandboxed frame at context.widgetUrl.
-                  tags: ['step.bankAccounts', 'bank.widget'],
-                  on: {
-                    'bank.linked': { target: 'countingAccounts', actions: 'clearWidgetUrl' },
-                    'dialog.close': { target: 'idle', actions: 'clearWidgetUrl' },
+                  {
+                    target: 'routing',
+                    actions: [{ type: 'assignBankFacts', params: ({ event }) => event.output }, 'nextStep', 'assignStepValues'],
                   },
+                ],
+              },
+              on: {
+                // Whether the step's screen lets the customer leave is the step's to say.
+                'route.changed': {
+                  guard: { type: 'isReachableAddress', params: ({ event }) => ({ page: addressPageOf(event) }) },
+                  actions: [
+                    { type: 'assignAddress', params: ({ event }) => ({ page: addressPageOf(event) }) },
+                    { type: 'forwardVisit', params: ({ event }) => ({ page: Number(addressPageOf(event)) }) },
+                  ],
                 },
-                countingAccounts: {
-                  tags: ['busy', 'step.bankAccounts'],
-                  invoke: {
-                    id: 'countLinkedAccounts',
-                    src: 'countLinkedAccounts',
-                    onDone: {
-                      target: 'idle',
-                      actions: {
-                        type: 'assignLinkedAccountCount',
-                        params: ({ event }) => ({ count: event.output.linkedAccountCount }),
-                      },
-                    },
-                    onError: { target: 'idle', actions: { type: 'assignError', params: { key: ERROR_KEYS.generalError } } },
-                  },
-                },
-                savingOptOut: {
-                  tags: ['busy', 'step.bankAccounts'],
-                  invoke: saveBankOptOut('idle'),
-                },
-                premiumOnly: {
-                  // No bank widget: the explanation that linking comes with the premium plan, and the opt-out.
-                  tags: ['step.bankAccounts', 'bank.premiumOnly'],
-                  on: bankStepMoves('savingPremiumOptOut'),
-                },
-                savingPremiumOptOut: {
-                  tags: ['busy', 'step.bankAccounts', 'bank.premiumOnly'],
-                  invoke: saveBankOptOut('premiumOnly'),
-                },
+                'step.visitRefused': { actions: 'navigateBack' },
               },
             },
           },
@@ -630,6 +580,7 @@ export const intakeMachine = setup({
     },
     finishing: {
       initial: 'completingIntake',
+      on: { 'route.changed': recordAddress() },
       states: {
         completingIntake: {
           tags: ['busy', 'finishing'],
@@ -727,16 +678,41 @@ export const intakeMachine = setup({
   },
 });
 
+
+/** Records the address while no step shows (loading, finishing): the step shown next is compared with it. */
+function recordAddress() {
+  return {
+    actions: {
+      type: 'assignAddress',
+      params: ({ event }: { event: IntakeEvent }) => ({ page: addressPageOf(event) }),
+    },
+  } as const;
+}
+
+/** Another page reached before, typed or reached with the browser's back and forward buttons (spec 002 §2). */
+function visitPage() {
+  return {
+    guard: { type: 'isReachableAddress', params: ({ event }: { event: IntakeEvent }) => ({ page: addressPageOf(event) }) },
+    target: 'routing',
+    actions: [
+      { type: 'assignAddress', params: ({ event }: { event: IntakeEvent }) => ({ page: addressPageOf(event) }) },
+      { type: 'visitStep', params: ({ event }: { event: IntakeEvent }) => ({ page: Number(addressPageOf(event)) }) },
+      'assignStepValues',
+    ],
+  } as const;
+}
+
 /**
  * A form step's screen: answers, Next (validate, save what changed, go on), Back (not on a goal's first step) and
  * revisiting the pages reached so far.
  */
-function formStep(tag: string, { first }: { first: boolean }) {
+function formStep(tag: IntakeTag, { first }: { first: boolean }) {
   const back = {
     'step.back': { guard: 'hasPreviousStep', target: 'routing', actions: ['previousStep', 'assignStepValues'] },
   } as const;
   return {
     tags: ['step.form', tag],
+    entry: 'showStep',
     on: {
       'form.change': { actions: 'assignFormValues' },
       'step.next': [
@@ -745,45 +721,52 @@ function formStep(tag: string, { first }: { first: boolean }) {
         { target: 'routing', actions: ['nextStep', 'assignStepValues'] },
       ],
       ...(first ? {} : back),
-      'step.visit': {
-        guard: { type: 'isReachablePage', params: ({ event }: { event: IntakeEvent }) => ({ page: event.type === 'step.visit' ? event.page : 0 }) },
-        target: 'routing',
-        actions: ['visitStep', 'assignStepValues'],
-      },
+      'route.changed': visitPage(),
     },
   } as const;
 }
 
-/**
- * The BankAccounts step's moves, with or without the widget: the opt-out, Next (enabled only once accounts are
- * linked or the opt-out is ticked, spec 002 §4; a changed opt-out is saved first), Back and revisiting pages.
- */
-function bankStepMoves(saving: 'savingOptOut' | 'savingPremiumOptOut') {
-  return {
-    'bank.optOutChange': { actions: 'assignBankOptOut' },
-    'step.next': [
-      { guard: 'hasOptOutChanged', target: saving },
-      { guard: 'isBankStepDone', target: ROUTING, actions: ['nextStep', 'assignStepValues'] },
-    ],
-    'step.back': { guard: 'hasPreviousStep', target: ROUTING, actions: ['previousStep', 'assignStepValues'] },
-    'step.visit': {
-      guard: { type: 'isReachablePage', params: ({ event }: { event: IntakeEvent }) => ({ page: event.type === 'step.visit' ? event.page : 0 }) },
-      target: ROUTING,
-      actions: ['visitStep', 'assignStepValues'],
-    },
-  } as const;
-}
+type IntakeSnapshot = SnapshotFrom<typeof intakeMachine>;
 
-/** Saving the opt-out to the contact (Link_Bank_Acct_Opt_Out__c), then on, or back to the step's screen. */
-function saveBankOptOut(screen: 'idle' | 'premiumOnly') {
-  return {
-    id: 'saveBankOptOut',
-    src: 'saveBankOptOut',
-    input: ({ context }: { context: IntakeContext }) => ({ optOut: context.bankOptOut }),
-    onDone: [
-      { guard: 'isBankStepDone', target: ROUTING, actions: ['assignSavedBankOptOut', 'nextStep', 'assignStepValues'] },
-      { target: screen, actions: 'assignSavedBankOptOut' },
-    ],
-    onError: { target: screen, actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } } },
-  } as const;
-}
+/** The Disputes step's actor while the step shows (intakeDisputes.machine.ts has its selectors). */
+export type IntakeDisputesActor = ActorRefFrom<typeof intakeDisputesMachine>;
+/** The BankAccounts step's actor while the step shows (intakeBankAccounts.machine.ts has its selectors). */
+export type IntakeBankAccountsActor = ActorRefFrom<typeof intakeBankAccountsMachine>;
+
+const sameFields = (a: readonly IntakeField[], b: readonly IntakeField[]) =>
+  a.length === b.length && a.every((field, i) => field === b[i]);
+
+/** What the intake's views and route read. */
+export const intakeSelectors = {
+  /** Not finished (a final state: no goal, an unsupported goal, completed before, or stuck). */
+  running: (s: IntakeSnapshot) => s.status === 'active',
+  loading: (s: IntakeSnapshot) => s.hasTag('loading'),
+  loadFailed: (s: IntakeSnapshot) => s.can({ type: 'load.retry' }),
+  unsupportedGoal: (s: IntakeSnapshot) => s.hasTag('goal.unsupported'),
+  /** No goal yet: the route goes to /sign-up/select-goal. */
+  needsGoal: (s: IntakeSnapshot) => s.hasTag('redirect.selectGoal'),
+  /** Completion under way, done, or completed before. */
+  finishing: (s: IntakeSnapshot) => s.hasTag('finishing') || s.hasTag('recalculating') || s.hasTag('intake.complete'),
+  recalculating: (s: IntakeSnapshot) => s.hasTag('recalculating') || s.hasTag('intake.complete'),
+  failed: (s: IntakeSnapshot) => s.hasTag('error'),
+  busy: (s: IntakeSnapshot) => s.hasTag('busy'),
+  resumeOpen: (s: IntakeSnapshot) => s.hasTag('dialog.resume'),
+  /** The step shown, null while none is. */
+  step: (s: IntakeSnapshot) => (s.matches('active') ? (s.context.steps[s.context.stepIndex] ?? null) : null),
+  stepNumber: (s: IntakeSnapshot) => s.context.stepIndex + 1,
+  stepCount: (s: IntakeSnapshot) => s.context.steps.length,
+  isLastStep: (s: IntakeSnapshot) => s.context.stepIndex === s.context.steps.length - 1,
+  errorKey: (s: IntakeSnapshot) => s.context.errorKey,
+  canGoBack: (s: IntakeSnapshot) => s.can({ type: 'step.back' }),
+  canSkipDisputes: (s: IntakeSnapshot) => s.can({ type: 'disputes.skip' }),
+  canOverrideDisputes: (s: IntakeSnapshot) => s.can({ type: 'disputes.coachOverride' }),
+  /** A form step's fields as its answers show them (spec 002 §5); compare with `intakeSelectors.sameFields`. */
+  shownFields: (step: IntakeFormStep) => (s: IntakeSnapshot) => shownStepFields(step, s.context.values),
+  sameFields,
+  fieldValue: (field: IntakeField) => (s: IntakeSnapshot) => s.context.values[field],
+  /** A field's refusal: its message key, 'form.required' when missing, else null. */
+  fieldError: (field: IntakeField) => (s: IntakeSnapshot) =>
+    s.context.fieldErrors[field] ?? (s.context.missingFields.includes(field) ? 'form.required' : null),
+  disputes: (s: IntakeSnapshot) => s.children.intakeDisputes as IntakeDisputesActor | undefined,
+  bankAccounts: (s: IntakeSnapshot) => s.children.intakeBankAccounts as IntakeBankAccountsActor | undefined,
+};

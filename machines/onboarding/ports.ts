@@ -8,9 +8,12 @@ import type {
   InitialReportStatus,
   IntakeGoal,
   IntakePersonalInfo,
+  IntakeKey,
   IntakeSaveRequest,
   InvestigationReviewFacts,
 } from '../../src/domain/intake';
+import type { ErrorKey } from '../../src/domain/errors';
+import type { ActorFacts } from '../../src/domain/permissions';
 import type { QuickSignUpContact } from '../../src/domain/quickSignUp';
 import type { CallbackActorSignature, PortError, PromiseActorSignature, Unsubscribe } from '../ports';
 
@@ -94,24 +97,64 @@ export interface ReportStatusChangedEvent {
   status: InitialReportStatus;
 }
 
+/** An intake step's machine as the intake invokes it: what it starts from and how it ends. */
+export interface IntakeStepMachineSignature<TInput, TOutput> {
+  input: TInput;
+  output: TOutput;
+}
+
+/** What the Disputes step starts from (machines/onboarding/intakeDisputes.machine.ts). */
+export interface IntakeDisputesInput {
+  goal: IntakeGoal | null;
+  personalInfo: IntakePersonalInfo | null;
+  /** The step was reached going back: with nothing to review it passes on backwards. */
+  movingBack: boolean;
+  /** The message shown when the step opens (a refused completion taken back to it), else null. */
+  errorKey: ErrorKey | IntakeKey | null;
+}
+
+/** How the Disputes step ends: on to the next step (with the review-later choice saved, if made) or back. */
+export interface IntakeDisputesOutput {
+  move: 'next' | 'back';
+  /** The save the step made (review later), for the intake to apply to its answers. */
+  saved: IntakeSaveRequest | null;
+}
+
+/** The BankAccounts step's facts, which the intake keeps between visits of the step. */
+export interface IntakeBankFacts {
+  bankOptOut: boolean;
+  /** The opt-out as saved to the contact. */
+  savedBankOptOut: boolean;
+  linkedAccountCount: number;
+}
+
+/** What the BankAccounts step starts from (machines/onboarding/intakeBankAccounts.machine.ts). */
+export interface IntakeBankAccountsInput extends IntakeBankFacts {
+  actor: ActorFacts;
+  productLine: string | null;
+  /** Whether Back may go to a previous step. */
+  canGoBack: boolean;
+  /** The message shown when the step opens (a refused completion taken back to it), else null. */
+  errorKey: ErrorKey | IntakeKey | null;
+}
+
+/** How the BankAccounts step ends: where the intake goes next, and the step's facts as they are now. */
+export interface IntakeBankAccountsOutput extends IntakeBankFacts {
+  move: { to: 'next' } | { to: 'back' } | { to: 'page'; page: number };
+}
+
+/** Sent by the BankAccounts step to the intake when a page asked for cannot be shown now (a call is under way). */
+export interface IntakeVisitRefusedEvent {
+  type: 'step.visitRefused';
+}
+
 export interface IntakeActorSignatures {
   /** getUserInfo, getBankOptOut and getConnectedInstitutions (linked account count) together. */
   loadIntake: PromiseActorSignature<void, IntakeLoadResult>;
   /** updateUserInfo with only what changed. */
   saveIntake: PromiseActorSignature<IntakeSaveRequest, void>;
-  /** getInvestigationSummaries, counting the unchallenged ones (src/domain/intake.ts isUnchallengedInvestigation). */
-  checkDisputes: PromiseActorSignature<
-    void,
-    { userId: string; reportStatus: InitialReportStatus; unchallengedCount: number }
-  >;
   /** OnboardingLiveDataPort.subscribeInitialReportStatus(userId). */
   watchReportStatus: CallbackActorSignature<{ userId: string }, ReportStatusChangedEvent>;
-  /** getWidgetUrl({ widgetName: 'connect' }). */
-  fetchWidgetUrl: PromiseActorSignature<void, { url: string }>;
-  /** getConnectedInstitutions: the number of linked accounts. */
-  countLinkedAccounts: PromiseActorSignature<void, { linkedAccountCount: number }>;
-  /** setBankOptOut (updateCustomerContact { Link_Bank_Acct_Opt_Out__c }). */
-  saveBankOptOut: PromiseActorSignature<{ optOut: boolean }, void>;
   /** completeIntake. */
   completeIntake: PromiseActorSignature<void, { userId: string }>;
   /** Refreshes the cached credit display (query cache invalidation of the credit display and report). */
@@ -120,6 +163,31 @@ export interface IntakeActorSignatures {
   generateReadinessScore: PromiseActorSignature<void, void>;
   /** Refreshes the token (the claims changed) and refetches user info, so the guard chain lets the hub open. */
   refetchUserData: PromiseActorSignature<void, void>;
+  /** The Disputes step's machine. */
+  intakeDisputes: IntakeStepMachineSignature<IntakeDisputesInput, IntakeDisputesOutput>;
+  /** The BankAccounts step's machine. */
+  intakeBankAccounts: IntakeStepMachineSignature<IntakeBankAccountsInput, IntakeBankAccountsOutput>;
+}
+
+export interface IntakeDisputesActorSignatures {
+  /** getInvestigationSummaries, counting the unchallenged ones (src/domain/intake.ts isUnchallengedInvestigation). */
+  checkDisputes: PromiseActorSignature<
+    void,
+    { userId: string; reportStatus: InitialReportStatus; unchallengedCount: number }
+  >;
+  /** OnboardingLiveDataPort.subscribeInitialReportStatus(userId). */
+  watchReportStatus: CallbackActorSignature<{ userId: string }, ReportStatusChangedEvent>;
+  /** updateUserInfo: the review-later choice. */
+  saveIntake: PromiseActorSignature<IntakeSaveRequest, void>;
+}
+
+export interface IntakeBankAccountsActorSignatures {
+  /** getWidgetUrl({ widgetName: 'connect' }). */
+  fetchWidgetUrl: PromiseActorSignature<void, { url: string }>;
+  /** getConnectedInstitutions: the number of linked accounts. */
+  countLinkedAccounts: PromiseActorSignature<void, { linkedAccountCount: number }>;
+  /** setBankOptOut (updateCustomerContact { Link_Bank_Acct_Opt_Out__c }). */
+  saveBankOptOut: PromiseActorSignature<{ optOut: boolean }, void>;
 }
 
 export interface ReadinessScoreActorSignatures {

@@ -13,6 +13,7 @@ import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
 import type { LegalDocument, OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
+import { IntakeActorProvider } from './onboarding/IntakeActorProvider';
 import { useAppActors } from './shell/appActors';
 import { lazyPage } from './shell/lazyPage';
 import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './shell/sync';
@@ -227,7 +228,10 @@ export function App() {
           <SignedInFactsSync />
         </Suspense>
       )}
-      <AppRoutes showVisualizer={!config.isProductionLike} />
+      {/* The intake's actor outlives its pages (spec 002 §4). */}
+      <IntakeActorProvider>
+        <AppRoutes showVisualizer={!config.isProductionLike} />
+      </IntakeActorProvider>
       <WelcomeDialog />
     </MaintenanceGate>
   );

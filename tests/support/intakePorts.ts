@@ -1,11 +1,14 @@
-import { fromCallback, fromPromise, type EventObject } from 'xstate';
-import { intakeMachine, type IntakeInput } from '../../machines/onboarding/intake.machine';
+import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
+import { intakeMachine, intakeSelectors, type IntakeEmitted, type IntakeInput } from '../../machines/onboarding/intake.machine';
+import { intakeBankAccountsMachine } from '../../machines/onboarding/intakeBankAccounts.machine';
+import { intakeDisputesMachine } from '../../machines/onboarding/intakeDisputes.machine';
 import type { IntakeLoadResult } from '../../machines/onboarding/ports';
 import type { InitialReportStatus, IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
 
-// The intake machine over fake ports, for the machine tests and the view tests: it starts from `start`, records
-// what it was asked (saves, opt-outs, disputes checks, widget requests, completions, the finishing calls), and
-// answers the disputes check, the bank widget and completion as the options say.
+// The intake machine (with its Disputes and BankAccounts steps' machines) over fake ports, for the machine tests
+// and the view tests: it starts from `start`, records what it was asked (saves, opt-outs, disputes checks, widget
+// requests, completions, the finishing calls), and answers the disputes check, the bank widget and completion as
+// the options say.
 
 export const CUSTOMER: IntakeInput = { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' };
 export const FREE_LINE_CUSTOMER: IntakeInput = { ...CUSTOMER, productLine: 'Freemium' };
@@ -53,6 +56,43 @@ export function fakeIntakePorts(start: IntakeLoadResult, options: FakeIntakeOpti
   let disputes = options.disputes ?? { reportStatus: 'none' as InitialReportStatus, unchallengedCount: 0 };
   let loadFails = options.loadError !== undefined;
   let saveFails = options.saveError !== undefined;
+  const watchReportStatus = fromCallback<EventObject, { userId: string }>(({ input, sendBack }) => {
+    calls.watching.push(input.userId);
+    report.send = (status) => sendBack({ type: 'report.status', status });
+    return () => {
+      report.send = null;
+    };
+  });
+  const saveIntake = fromPromise<void, IntakeSaveRequest>(async ({ input }) => {
+    if (saveFails) {
+      saveFails = false;
+      throw options.saveError;
+    }
+    calls.saves.push(input);
+  });
+  const disputesMachine = intakeDisputesMachine.provide({
+    actors: {
+      checkDisputes: fromPromise(async () => {
+        calls.disputeChecks += 1;
+        return { userId: 'customer-1', ...disputes };
+      }),
+      watchReportStatus,
+      saveIntake,
+    },
+  });
+  const bankAccountsMachine = intakeBankAccountsMachine.provide({
+    actors: {
+      fetchWidgetUrl: fromPromise(async () => {
+        calls.widgetRequests += 1;
+        if (options.widgetError) throw options.widgetError;
+        return { url: WIDGET_URL };
+      }),
+      countLinkedAccounts: fromPromise(async () => ({ linkedAccountCount: options.linkedAfterConnect ?? 2 })),
+      saveBankOptOut: fromPromise<void, { optOut: boolean }>(async ({ input }) => {
+        calls.optOuts.push(input.optOut);
+      }),
+    },
+  });
   const machine = intakeMachine.provide({
     actors: {
       loadIntake: fromPromise(async () => {
@@ -62,33 +102,8 @@ export function fakeIntakePorts(start: IntakeLoadResult, options: FakeIntakeOpti
         }
         return start;
       }),
-      saveIntake: fromPromise(async ({ input }) => {
-        if (saveFails) {
-          saveFails = false;
-          throw options.saveError;
-        }
-        calls.saves.push(input);
-      }),
-      checkDisputes: fromPromise(async () => {
-        calls.disputeChecks += 1;
-        return { userId: 'customer-1', ...disputes };
-      }),
-      watchReportStatus: fromCallback<EventObject, { userId: string }>(({ input, sendBack }) => {
-        calls.watching.push(input.userId);
-        report.send = (status) => sendBack({ type: 'report.status', status });
-        return () => {
-          report.send = null;
-        };
-      }),
-      fetchWidgetUrl: fromPromise(async () => {
-        calls.widgetRequests += 1;
-        if (options.widgetError) throw options.widgetError;
-        return { url: WIDGET_URL };
-      }),
-      countLinkedAccounts: fromPromise(async () => ({ linkedAccountCount: options.linkedAfterConnect ?? 2 })),
-      saveBankOptOut: fromPromise(async ({ input }) => {
-        calls.optOuts.push(input.optOut);
-      }),
+      saveIntake,
+      watchReportStatus,
       completeIntake: fromPromise(async () => {
         calls.completions += 1;
         if (options.completeError) throw options.completeError;
@@ -103,6 +118,8 @@ export function fakeIntakePorts(start: IntakeLoadResult, options: FakeIntakeOpti
       refetchUserData: fromPromise(async () => {
         calls.finishing.push('refetchUserData');
       }),
+      intakeDisputes: disputesMachine,
+      intakeBankAccounts: bankAccountsMachine,
     },
   });
   return {
@@ -114,4 +131,27 @@ export function fakeIntakePorts(start: IntakeLoadResult, options: FakeIntakeOpti
       disputes = next;
     },
   };
+}
+
+type IntakeRef = ActorRefFrom<typeof intakeMachine>;
+
+/**
+ * What the intake and its BankAccounts step ask the app to show (toasts, the stuck event), in order; the address
+ * it asks for (`navigate`) is kept apart.
+ */
+export function recordIntakeEmitted(actor: IntakeRef) {
+  const emitted: Exclude<IntakeEmitted, { type: 'navigate' }>[] = [];
+  const navigations: Extract<IntakeEmitted, { type: 'navigate' }>[] = [];
+  actor.on('*', (event) => {
+    if (event.type === 'navigate') navigations.push(event);
+    else emitted.push(event);
+  });
+  const listened = new WeakSet<object>();
+  actor.subscribe((snapshot) => {
+    const bankAccounts = intakeSelectors.bankAccounts(snapshot);
+    if (!bankAccounts || listened.has(bankAccounts)) return;
+    listened.add(bankAccounts);
+    bankAccounts.on('notify', (event) => emitted.push(event));
+  });
+  return { emitted, navigations };
 }

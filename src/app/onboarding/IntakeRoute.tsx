@@ -1,11 +1,9 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { createActor } from 'xstate';
-import { intakeMachine, type IntakeEmitted } from '../../../machines/onboarding/intake.machine';
-import type { IntakeActorSignatures as Sig } from '../../../machines/onboarding/ports';
-import { isUnchallengedInvestigation } from '../../domain/intake';
+import { intakeSelectors, type IntakeEmitted } from '../../../machines/onboarding/intake.machine';
 import { canUseBankWidgets, type ActorFacts } from '../../domain/permissions';
 import { inspect } from '../../inspect';
 import { PublicLayout } from '../../views/components/PublicLayout';
@@ -15,132 +13,14 @@ import { IntakePage } from '../../views/onboarding/intake/IntakePage';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
 import { showNotifyToast } from '../shell/notify';
-import { linkedAccountCount } from './machines';
-import { callbackActor, promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
+import { useRouteMachine } from '../shell/routeMachine';
 import { useUserDocument } from '../shell/userDocument';
+import { useIntakeActor } from './IntakeActorProvider';
+import { provideIntakeMachine } from './machines';
 
-// /intake/:page (spec 002 §2, §4 "Intake"): the intake machine with its actors over the onboarding ports. The URL
-// shows the machine's step (/intake/{stepIndex + 1}); a page typed or reached with the browser's back and forward
-// buttons asks the machine to go there, and the URL goes back to the machine's step when it may not.
-
-export function provideIntakeMachine(ports: AppPorts) {
-  const { onboarding, onboardingLive, auth } = ports;
-  const invalidate = async (keys: readonly (readonly string[])[]) => {
-    const client = await ports.queryClient();
-    await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
-  };
-  return intakeMachine.provide({
-    actors: {
-      loadIntake: promiseActor<Sig['loadIntake']>(async () => {
-        const [info, bankOptOut, connected] = await Promise.all([
-          onboarding.getUserInfo(),
-          onboarding.getBankOptOut(),
-          onboarding.getConnectedInstitutions(),
-        ]);
-        return {
-          goal: info.goal,
-          personalInfo: info.personalInfo,
-          bankOptOut,
-          linkedAccountCount: linkedAccountCount(connected.institutions),
-        };
-      }),
-      saveIntake: promiseActor<Sig['saveIntake']>(async (request) => {
-        await onboarding.updateUserInfo(request);
-        // The guard chain's intake step and the pages showing the goal read the cached user info (refetched
-        // without holding up the next step).
-        void invalidate([QUERY_KEYS.userInfo]);
-      }),
-      checkDisputes: promiseActor<Sig['checkDisputes']>(async () => {
-        const { userId, reportStatus, investigations } = await onboarding.getInvestigationSummaries();
-        return { userId, reportStatus, unchallengedCount: investigations.filter(isUnchallengedInvestigation).length };
-      }),
-      watchReportStatus: callbackActor<Sig['watchReportStatus']>(({ userId }, sendBack) =>
-        onboardingLive.subscribeInitialReportStatus(
-          userId,
-          (status) => sendBack({ type: 'report.status', status }),
-          // An unreadable status is waited out: the completion wait is bounded (spec 002 §9: 10 s).
-          () => undefined,
-        ),
-      ),
-      fetchWidgetUrl: promiseActor<Sig['fetchWidgetUrl']>(() => onboarding.getWidgetUrl({ widgetName: 'connect' })),
-      countLinkedAccounts: promiseActor<Sig['countLinkedAccounts']>(async () => {
-        const { institutions } = await onboarding.getConnectedInstitutions();
-        void invalidate([QUERY_KEYS.connectedInstitutions]);
-        return { linkedAccountCount: linkedAccountCount(institutions) };
-      }),
-      saveBankOptOut: promiseActor<Sig['saveBankOptOut']>(async ({ optOut }) => {
-        await onboarding.setBankOptOut(optOut);
-        void invalidate([QUERY_KEYS.customerContact]);
-      }),
-      completeIntake: promiseActor<Sig['completeIntake']>(() => onboarding.completeIntake()),
-      refreshCreditDisplay: promiseActor<Sig['refreshCreditDisplay']>(() =>
-        invalidate([QUERY_KEYS.creditDisplay, QUERY_KEYS.investigations]),
-      ),
-      generateReadinessScore: promiseActor<Sig['generateReadinessScore']>(() =>
-        onboarding.calculateReadinessScore({ isFirstScore: true }),
-      ),
-      refetchUserData: promiseActor<Sig['refetchUserData']>(async () => {
-        // completeIntake changed the claims (customerOnboardingComplete).
-        await auth.refreshToken();
-        await invalidate([QUERY_KEYS.userInfo, QUERY_KEYS.connectedInstitutions]);
-      }),
-    },
-  });
-}
-
-// One intake actor per person for the page's life. The guard chain lays the page out afresh for every address
-// (each step's URL), and completeIntake marks the user set up, so the guard chain opens the home hub at once while
-// the intake still waits for the report and generates the first readiness score (spec 002 §4): the actor outlives
-// the component, and a new one starts only for another person (or once this one is done).
-let held: { key: string; actor: IntakeActor } | null = null;
-
-function acquireIntakeActor(key: string, create: () => IntakeActor): IntakeActor {
-  if (held?.key === key && held.actor.getSnapshot().status === 'active') return held.actor;
-  held?.actor.stop();
-  const actor = create();
-  held = { key, actor };
-  actor.start();
-  return actor;
-}
-
-function useIntakeActor(key: string | null, create: () => IntakeActor): IntakeActor | null {
-  const [actor, setActor] = useState<IntakeActor | null>(null);
-  useEffect(() => {
-    if (key !== null) setActor(acquireIntakeActor(key, create));
-  }, [key, create]);
-  return actor;
-}
-
-/** The page each actor's step was last shown at: it outlives the component like the actor. */
-const shownPages = new WeakMap<IntakeActor, number>();
-
-/** The machine's page while a step shows, else null. */
-const machinePageOf = (actor: IntakeActor) => {
-  const snapshot = actor.getSnapshot();
-  return snapshot.matches('active') ? snapshot.context.stepIndex + 1 : null;
-};
-
-/** Keeps /intake/{page} and the machine's step together (spec 002 §2: steps numbered from 1). */
-function useStepUrlSync(actor: IntakeActor, urlPage: string | undefined): void {
-  const navigate = useNavigate();
-  const machinePage = useSelector(actor, (s) => (s.matches('active') ? s.context.stepIndex + 1 : null));
-  useEffect(() => {
-    if (machinePage === null) return;
-    const shown = shownPages.get(actor) ?? null;
-    shownPages.set(actor, machinePage);
-    if (urlPage === String(machinePage)) return;
-    if (shown !== machinePage) {
-      // The machine moved: the address follows. Entry replaces the address it came in with; a step the customer
-      // moves to is a new history entry.
-      navigate(`/intake/${machinePage}`, { replace: shown === null });
-      return;
-    }
-    // The address moved (typed, or the browser's back and forward buttons): the machine decides.
-    actor.send({ type: 'step.visit', page: Number(urlPage) });
-    const now = machinePageOf(actor);
-    if (now !== null && String(now) !== urlPage) navigate(`/intake/${now}`, { replace: true });
-  }, [actor, machinePage, urlPage, navigate]);
-}
+// /intake/:page (spec 002 §2, §4 "Intake"): the intake machine, owned by IntakeActorProvider, connected to the
+// address with the route⇄machine pattern: the machine is told the address and decides which step shows, and asks
+// for the address of the step it shows.
 
 /** Where the intake's toasts find their keys, in turn: its own namespace, then the catalogue. */
 const INTAKE_NAMESPACES: readonly ('intake' | 'errors')[] = ['intake', 'errors'];
@@ -156,14 +36,21 @@ function useIntakeEvents(actor: IntakeActor): void {
     const subscriptions = [actor.on('notify', onNotify), actor.on('intake.stuck', onStuck)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, errorReporter, t]);
+  // The BankAccounts step's own machine asks for its toast (a coach who may not connect banks).
+  const bankAccounts = useSelector(actor, intakeSelectors.bankAccounts);
+  useEffect(() => {
+    if (!bankAccounts) return undefined;
+    const subscription = bankAccounts.on('notify', (event) => showNotifyToast(event, t, INTAKE_NAMESPACES));
+    return () => subscription.unsubscribe();
+  }, [bankAccounts, t]);
 }
 
 function IntakeScreen({ actor }: { actor: IntakeActor }) {
-  const { page } = useParams();
   const { session } = useAppActors();
-  useStepUrlSync(actor, page);
+  // A finished intake (no goal, completed before) is told nothing more.
+  useRouteMachine(useSelector(actor, intakeSelectors.running) ? actor : null);
   useIntakeEvents(actor);
-  const noGoal = useSelector(actor, (s) => s.hasTag('redirect.selectGoal'));
+  const noGoal = useSelector(actor, intakeSelectors.needsGoal);
   if (noGoal) return <Navigate to="/sign-up/select-goal" replace />;
   return (
     <PublicLayout width="wide">

@@ -2,18 +2,25 @@ import type { QueryClient } from '@tanstack/query-core';
 import { authorizationsMachine } from '../../../machines/onboarding/authorizations.machine';
 import { contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
 import { goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
+import { intakeMachine } from '../../../machines/onboarding/intake.machine';
+import { intakeBankAccountsMachine } from '../../../machines/onboarding/intakeBankAccounts.machine';
+import { intakeDisputesMachine } from '../../../machines/onboarding/intakeDisputes.machine';
 import type {
   AuthorizationsActorSignatures as AuthorizationsSig,
   ConnectedInstitutionData,
   ContractPollingActorSignatures as ContractPollingSig,
   GoalSelectionActorSignatures as GoalSelectionSig,
+  IntakeActorSignatures as IntakeSig,
+  IntakeBankAccountsActorSignatures as IntakeBankSig,
+  IntakeDisputesActorSignatures as IntakeDisputesSig,
   QuickSignUpActorSignatures as QuickSignUpSig,
   ReadinessScoreActorSignatures as ReadinessScoreSig,
 } from '../../../machines/onboarding/ports';
 import { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
 import { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
 import { INSTITUTIONS_QUERY_CACHE_MS, INSTITUTIONS_QUERY_STALE_MS } from '../../domain/constants';
-import { promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
+import { isUnchallengedInvestigation } from '../../domain/intake';
+import { callbackActor, promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
 import type { CachePolicy } from '../shell/queries';
 
 // The onboarding machines (issue 4) with their actors provided from the ports (ARCHITECTURE.md "Machines"). Each
@@ -115,6 +122,86 @@ export function provideReadinessScoreMachine(ports: AppPorts) {
         if (stored === null) throw Object.assign(new Error('no readiness score after calculating'), { code: 'internal' });
         return stored;
       }),
+    },
+  });
+}
+
+/** The intake (spec 002 §4) with its Disputes and BankAccounts steps' machines, over the onboarding ports. */
+export function provideIntakeMachine(ports: AppPorts) {
+  const { onboarding, onboardingLive, auth } = ports;
+  const invalidate = async (keys: readonly (readonly string[])[]) => {
+    const client = await ports.queryClient();
+    await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+  };
+  const saveIntake = promiseActor<IntakeSig['saveIntake']>(async (request) => {
+    await onboarding.updateUserInfo(request);
+    // The guard chain's intake step and the pages showing the goal read the cached user info (refetched without
+    // holding up the next step).
+    void invalidate([QUERY_KEYS.userInfo]);
+  });
+  const watchReportStatus = callbackActor<IntakeSig['watchReportStatus']>(({ userId }, sendBack) =>
+    onboardingLive.subscribeInitialReportStatus(
+      userId,
+      (status) => sendBack({ type: 'report.status', status }),
+      // An unreadable status is waited out: the waits are bounded (spec 002 §9: 10 s at completion).
+      () => undefined,
+    ),
+  );
+  const intakeDisputes = intakeDisputesMachine.provide({
+    actors: {
+      checkDisputes: promiseActor<IntakeDisputesSig['checkDisputes']>(async () => {
+        const { userId, reportStatus, investigations } = await onboarding.getInvestigationSummaries();
+        return { userId, reportStatus, unchallengedCount: investigations.filter(isUnchallengedInvestigation).length };
+      }),
+      watchReportStatus,
+      saveIntake,
+    },
+  });
+  const intakeBankAccounts = intakeBankAccountsMachine.provide({
+    actors: {
+      fetchWidgetUrl: promiseActor<IntakeBankSig['fetchWidgetUrl']>(() => onboarding.getWidgetUrl({ widgetName: 'connect' })),
+      countLinkedAccounts: promiseActor<IntakeBankSig['countLinkedAccounts']>(async () => {
+        const { institutions } = await onboarding.getConnectedInstitutions();
+        void invalidate([QUERY_KEYS.connectedInstitutions]);
+        return { linkedAccountCount: linkedAccountCount(institutions) };
+      }),
+      saveBankOptOut: promiseActor<IntakeBankSig['saveBankOptOut']>(async ({ optOut }) => {
+        await onboarding.setBankOptOut(optOut);
+        void invalidate([QUERY_KEYS.customerContact]);
+      }),
+    },
+  });
+  return intakeMachine.provide({
+    actors: {
+      loadIntake: promiseActor<IntakeSig['loadIntake']>(async () => {
+        const [info, bankOptOut, connected] = await Promise.all([
+          onboarding.getUserInfo(),
+          onboarding.getBankOptOut(),
+          onboarding.getConnectedInstitutions(),
+        ]);
+        return {
+          goal: info.goal,
+          personalInfo: info.personalInfo,
+          bankOptOut,
+          linkedAccountCount: linkedAccountCount(connected.institutions),
+        };
+      }),
+      saveIntake,
+      watchReportStatus,
+      completeIntake: promiseActor<IntakeSig['completeIntake']>(() => onboarding.completeIntake()),
+      refreshCreditDisplay: promiseActor<IntakeSig['refreshCreditDisplay']>(() =>
+        invalidate([QUERY_KEYS.creditDisplay, QUERY_KEYS.investigations]),
+      ),
+      generateReadinessScore: promiseActor<IntakeSig['generateReadinessScore']>(() =>
+        onboarding.calculateReadinessScore({ isFirstScore: true }),
+      ),
+      refetchUserData: promiseActor<IntakeSig['refetchUserData']>(async () => {
+        // completeIntake changed the claims (customerOnboardingComplete).
+        await auth.refreshToken();
+        await invalidate([QUERY_KEYS.userInfo, QUERY_KEYS.connectedInstitutions]);
+      }),
+      intakeDisputes,
+      intakeBankAccounts,
     },
   });
 }

@@ -1,13 +1,21 @@
 import { fromPromise, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineEntry } from '../../../machines/index';
-import { intakeMachine } from '../../../machines/onboarding/intake.machine';
+import { intakeMachine, intakeSelectors } from '../../../machines/onboarding/intake.machine';
 import { SAMPLE_INTAKE_LOADS } from '../../../machines/onboarding/entries';
 import type { IntakeLoadResult } from '../../../machines/onboarding/ports';
 import type { IntakeSaveRequest } from '../../../src/domain/intake';
 import { run, settle } from '../../support/machineTestKit';
 import { INTAKE_REPORT_WAIT_MS } from '../../../src/domain/constants';
-import { CUSTOMER, fakeIntakePorts, FREE_LINE_CUSTOMER, goal, loaded, type FakeIntakeOptions } from '../../support/intakePorts';
+import {
+  CUSTOMER,
+  fakeIntakePorts,
+  FREE_LINE_CUSTOMER,
+  goal,
+  loaded,
+  recordIntakeEmitted,
+  type FakeIntakeOptions,
+} from '../../support/intakePorts';
 import { runModelPaths, type SampleEvents } from '../../support/modelPaths';
 
 const entry = machineEntry('intake');
@@ -30,26 +38,48 @@ runModelPaths(entry, { variants: [
     input: { actor: { isAgent: false }, canSkipDisputes: true, productLine: 'Primary' },
     events: resumedAtDisputes,
   },
-  {
-    name: 'a free-line customer',
-    input: { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Freemium' },
-    events: resumedAtDisputes,
-  },
 ] });
 
 /** An intake over `start` with faked actors that record what they were asked. */
-function intake(start: IntakeLoadResult, options: FakeIntakeOptions = {}) {
+function intake(start: IntakeLoadResult, options: FakeIntakeOptions = {}, { followAddress = true } = {}) {
   const { machine, calls, report, setDisputes } = fakeIntakePorts(start, options);
   const running = run(machine, options.input ?? CUSTOMER);
+  const { emitted, navigations } = recordIntakeEmitted(running.actor);
+  // The route as useRouteMachine connects it: the address follows what the intake asks for and is told back.
+  let address = '';
+  const showAddress = (path: string) => {
+    address = path;
+    running.actor.send({ type: 'route.changed', path, search: '' });
+  };
+  running.actor.on('navigate', ({ to }) => {
+    if (followAddress && to !== address) showAddress(to);
+  });
+  const snapshot = () => running.actor.getSnapshot();
   return {
     ...running,
+    emitted,
+    navigations,
     calls,
     report,
     setDisputes,
-    page: () => running.actor.getSnapshot().context.stepIndex + 1,
+    page: () => snapshot().context.stepIndex + 1,
     step: () => {
-      const { steps, stepIndex } = running.actor.getSnapshot().context;
+      const { steps, stepIndex } = snapshot().context;
       return steps[stepIndex];
+    },
+    /** The address shows another page (typed, or the browser's back and forward buttons). */
+    visit: (page: number) => showAddress(`/intake/${page}`),
+    /** The Disputes step's machine, while the step shows. */
+    disputes: () => {
+      const step = intakeSelectors.disputes(snapshot());
+      if (!step) throw new Error('the Disputes step does not show');
+      return step;
+    },
+    /** The BankAccounts step's machine, while the step shows. */
+    bank: () => {
+      const step = intakeSelectors.bankAccounts(snapshot());
+      if (!step) throw new Error('the BankAccounts step does not show');
+      return step;
     },
   };
 }
@@ -159,7 +189,7 @@ describe('form steps (spec 002 §4, §5)', () => {
   it('sends nothing when the answers did not change', async () => {
     const running = intake(loaded(goal('mortgage_loan', HOUSE)));
     await settle();
-    running.actor.send({ type: 'step.visit', page: 1 });
+    running.visit(1);
     expect(running.step()).toBe('HouseDetails');
     running.actor.send({ type: 'step.next' });
     await settle();
@@ -179,7 +209,8 @@ describe('form steps (spec 002 §4, §5)', () => {
   it('does not skip ahead past the furthest step reached', async () => {
     const running = intake(loaded(goal('mortgage_loan')));
     await settle();
-    expect(running.actor.getSnapshot().can({ type: 'step.visit', page: 2 })).toBe(false);
+    running.visit(2);
+    expect(running.page()).toBe(1);
   });
 
   it('keeps the answers and shows intake.errors.error-updating when saving fails', async () => {
@@ -216,7 +247,7 @@ describe('Disputes step (spec 002 §4)', () => {
     const running = intake(atDisputes());
     await settle();
     expect(running.step()).toBe('BankAccounts');
-    running.actor.send({ type: 'step.back' });
+    running.bank().send({ type: 'step.back' });
     await settle();
     expect(running.calls.disputeChecks).toBe(2);
     expect(running.step()).toBe('FinancialStatus');
@@ -229,7 +260,7 @@ describe('Disputes step (spec 002 §4)', () => {
   it('passes over it backwards when an earlier page is revisited from a later one', async () => {
     const running = intake(atDisputes());
     await settle();
-    running.actor.send({ type: 'step.visit', page: 2 });
+    running.visit(2);
     await settle();
     expect(running.page()).toBe(1);
   });
@@ -237,37 +268,37 @@ describe('Disputes step (spec 002 §4)', () => {
   it('shows the wait text while the report is processing, and checks again once it is done', async () => {
     const running = intake(atDisputes(), { disputes: { reportStatus: 'processing', unchallengedCount: 0 } });
     await settle();
-    expect(running.actor.getSnapshot().hasTag('disputes.waiting')).toBe(true);
+    expect(running.disputes().getSnapshot().hasTag('disputes.waiting')).toBe(true);
     expect(running.calls.watching).toEqual(['customer-1']);
     running.setDisputes({ reportStatus: 'complete', unchallengedCount: 1 });
     running.report.send?.('complete');
     await settle();
     expect(running.calls.disputeChecks).toBe(2);
-    expect(running.actor.getSnapshot().hasTag('disputes.review')).toBe(true);
+    expect(running.disputes().getSnapshot().hasTag('disputes.review')).toBe(true);
   });
 
   it('stops waiting for a report that does not come after 150 s: the error with Try again, which asks again', async () => {
     const running = intake(atDisputes(), { disputes: { reportStatus: 'processing', unchallengedCount: 0 } });
     await settle();
     await running.advance(INTAKE_REPORT_WAIT_MS - 1);
-    expect(running.actor.getSnapshot().hasTag('disputes.waiting')).toBe(true);
+    expect(running.disputes().getSnapshot().hasTag('disputes.waiting')).toBe(true);
     await running.advance(1);
-    expect(running.actor.getSnapshot().hasTag('error')).toBe(true);
-    expect(running.actor.getSnapshot().context.errorKey).toBe('intake.errors.report-wait-timed-out');
+    expect(running.disputes().getSnapshot().hasTag('error')).toBe(true);
+    expect(running.disputes().getSnapshot().context.errorKey).toBe('intake.errors.report-wait-timed-out');
     // The server starts a lost pull again when asked; this time the report is there.
     running.setDisputes({ reportStatus: 'complete', unchallengedCount: 2 });
-    running.actor.send({ type: 'step.retry' });
+    running.disputes().send({ type: 'step.retry' });
     await settle();
     expect(running.calls.disputeChecks).toBe(2);
-    expect(running.actor.getSnapshot().hasTag('disputes.review')).toBe(true);
-    expect(running.actor.getSnapshot().context.errorKey).toBeNull();
+    expect(running.disputes().getSnapshot().hasTag('disputes.review')).toBe(true);
+    expect(running.disputes().getSnapshot().context.errorKey).toBeNull();
   });
 
   it('offers to review later and records the choice before going on', async () => {
     const running = intake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 3 } });
     await settle();
-    expect(running.actor.getSnapshot().hasTag('disputes.review')).toBe(true);
-    running.actor.send({ type: 'disputes.reviewLater' });
+    expect(running.disputes().getSnapshot().hasTag('disputes.review')).toBe(true);
+    running.disputes().send({ type: 'disputes.reviewLater' });
     await settle();
     expect(running.calls.saves).toEqual([{ personalInfo: { id: 'pi', disputesReviewLater: true } }]);
     expect(running.step()).toBe('BankAccounts');
@@ -301,10 +332,10 @@ describe('BankAccounts step (spec 002 §4)', () => {
     const running = intake(atBank());
     await settle();
     expect(running.step()).toBe('BankAccounts');
-    expect(running.actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
-    running.actor.send({ type: 'bank.optOutChange', optOut: true });
-    expect(running.actor.getSnapshot().can({ type: 'step.next' })).toBe(true);
-    running.actor.send({ type: 'step.next' });
+    expect(running.bank().getSnapshot().can({ type: 'step.next' })).toBe(false);
+    running.bank().send({ type: 'bank.optOutChange', optOut: true });
+    expect(running.bank().getSnapshot().can({ type: 'step.next' })).toBe(true);
+    running.bank().send({ type: 'step.next' });
     await settle();
     expect(running.calls.optOuts).toEqual([true]);
     expect(running.calls.completions).toBe(1);
@@ -313,14 +344,14 @@ describe('BankAccounts step (spec 002 §4)', () => {
   it('opens the bank widget, counts the accounts once one is linked, and then lets the customer go on', async () => {
     const running = intake(atBank());
     await settle();
-    running.actor.send({ type: 'bank.connect' });
+    running.bank().send({ type: 'bank.connect' });
     await settle();
-    expect(running.actor.getSnapshot().hasTag('bank.widget')).toBe(true);
-    expect(running.actor.getSnapshot().context.widgetUrl).toBe('https://bank.example/widget?session=abc');
-    running.actor.send({ type: 'bank.linked' });
+    expect(running.bank().getSnapshot().hasTag('bank.widget')).toBe(true);
+    expect(running.bank().getSnapshot().context.widgetUrl).toBe('https://bank.example/widget?session=abc');
+    running.bank().send({ type: 'bank.linked' });
     await settle();
-    expect(running.actor.getSnapshot().context.linkedAccountCount).toBe(2);
-    running.actor.send({ type: 'step.next' });
+    expect(running.bank().getSnapshot().context.linkedAccountCount).toBe(2);
+    running.bank().send({ type: 'step.next' });
     await settle();
     expect(running.calls.optOuts).toEqual([]);
     expect(running.calls.completions).toBe(1);
@@ -329,21 +360,21 @@ describe('BankAccounts step (spec 002 §4)', () => {
   it('tells an agent without allowClientActions money.coach-cant-connect', async () => {
     const running = intake(atBank(), { input: { ...CUSTOMER, actor: { isAgent: true, allowClientActions: false } } });
     await settle();
-    running.actor.send({ type: 'bank.connect' });
+    running.bank().send({ type: 'bank.connect' });
     expect(running.emitted).toEqual([{ type: 'notify', level: 'warning', key: 'money.coach-cant-connect' }]);
-    expect(running.actor.getSnapshot().hasTag('bank.widget')).toBe(false);
+    expect(running.bank().getSnapshot().hasTag('bank.widget')).toBe(false);
   });
 
   it('offers a free-line customer no bank widget, only the premium explanation and the opt-out to go on', async () => {
     const running = intake(atBank(), { input: FREE_LINE_CUSTOMER });
     await settle();
     expect(running.step()).toBe('BankAccounts');
-    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
-    expect(running.actor.getSnapshot().can({ type: 'bank.connect' })).toBe(false);
-    expect(running.actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
-    running.actor.send({ type: 'bank.optOutChange', optOut: true });
-    running.actor.send({ type: 'step.next' });
-    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
+    expect(running.bank().getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
+    expect(running.bank().getSnapshot().can({ type: 'bank.connect' })).toBe(false);
+    expect(running.bank().getSnapshot().can({ type: 'step.next' })).toBe(false);
+    running.bank().send({ type: 'bank.optOutChange', optOut: true });
+    running.bank().send({ type: 'step.next' });
+    expect(running.bank().getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
     await settle();
     expect(running.calls.widgetRequests).toBe(0);
     expect(running.calls.optOuts).toEqual([true]);
@@ -356,29 +387,29 @@ describe('BankAccounts step (spec 002 §4)', () => {
       disputes: { reportStatus: 'complete', unchallengedCount: 1 },
     });
     await settle();
-    running.actor.send({ type: 'disputes.reviewLater' });
+    running.disputes().send({ type: 'disputes.reviewLater' });
     await settle();
     expect(running.step()).toBe('BankAccounts');
-    running.actor.send({ type: 'bank.optOutChange', optOut: false });
-    running.actor.send({ type: 'step.next' });
+    running.bank().send({ type: 'bank.optOutChange', optOut: false });
+    running.bank().send({ type: 'step.next' });
     await settle();
     expect(running.calls.optOuts).toEqual([false]);
     expect(running.step()).toBe('BankAccounts');
-    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
-    expect(running.actor.getSnapshot().can({ type: 'step.next' })).toBe(false);
+    expect(running.bank().getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
+    expect(running.bank().getSnapshot().can({ type: 'step.next' })).toBe(false);
   });
 
   it('shows the premium explanation, not the coach message, when the server refuses the widget as premium-only', async () => {
     const running = intake(atBank(), { widgetError: { code: 'premium-only' } });
     await settle();
-    running.actor.send({ type: 'bank.connect' });
+    running.bank().send({ type: 'bank.connect' });
     await settle();
     expect(running.emitted).toEqual([]);
-    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
-    expect(running.actor.getSnapshot().context.errorKey).toBeNull();
-    expect(running.actor.getSnapshot().can({ type: 'bank.connect' })).toBe(false);
-    running.actor.send({ type: 'bank.optOutChange', optOut: true });
-    running.actor.send({ type: 'step.next' });
+    expect(running.bank().getSnapshot().hasTag('bank.premiumOnly')).toBe(true);
+    expect(running.bank().getSnapshot().context.errorKey).toBeNull();
+    expect(running.bank().getSnapshot().can({ type: 'bank.connect' })).toBe(false);
+    running.bank().send({ type: 'bank.optOutChange', optOut: true });
+    running.bank().send({ type: 'step.next' });
     await settle();
     expect(running.calls.completions).toBe(1);
   });
@@ -386,10 +417,10 @@ describe('BankAccounts step (spec 002 §4)', () => {
   it('still tells a coach refused by the server money.coach-cant-connect', async () => {
     const running = intake(atBank(), { widgetError: { code: 'not-permitted', key: 'money.coach-cant-connect' } });
     await settle();
-    running.actor.send({ type: 'bank.connect' });
+    running.bank().send({ type: 'bank.connect' });
     await settle();
     expect(running.emitted).toEqual([{ type: 'notify', level: 'warning', key: 'money.coach-cant-connect' }]);
-    expect(running.actor.getSnapshot().hasTag('bank.premiumOnly')).toBe(false);
+    expect(running.bank().getSnapshot().hasTag('bank.premiumOnly')).toBe(false);
   });
 });
 
@@ -397,7 +428,7 @@ describe('completion (spec 002 §4)', () => {
   it('completes, waits for the report, refreshes the credit display, generates the score, refetches, then recalculates', async () => {
     const running = intake(atBank({ bankOptOut: true }));
     await settle();
-    running.actor.send({ type: 'step.next' });
+    running.bank().send({ type: 'step.next' });
     await settle();
     expect(running.calls.completions).toBe(1);
     expect(running.calls.watching).toEqual(['customer-1']);
@@ -414,7 +445,7 @@ describe('completion (spec 002 §4)', () => {
   it('goes on after 10 s without a report status', async () => {
     const running = intake(atBank({ bankOptOut: true }));
     await settle();
-    running.actor.send({ type: 'step.next' });
+    running.bank().send({ type: 'step.next' });
     await settle();
     await running.advance(9_999);
     expect(running.calls.finishing).toEqual([]);
@@ -425,7 +456,7 @@ describe('completion (spec 002 §4)', () => {
   it('logs a stuck event when still on intake 15 s after the recalculating screen appeared', async () => {
     const running = intake(atBank({ bankOptOut: true }));
     await settle();
-    running.actor.send({ type: 'step.next' });
+    running.bank().send({ type: 'step.next' });
     await settle();
     running.report.send?.('complete');
     await settle();
@@ -439,7 +470,7 @@ describe('completion (spec 002 §4)', () => {
   it('shows intake.errors.missing-fields when the server finds the intake incomplete, and offers a retry', async () => {
     const running = intake(atBank({ bankOptOut: true }), { completeError: { code: 'failed-precondition', key: 'intake.errors.missing-fields' } });
     await settle();
-    running.actor.send({ type: 'step.next' });
+    running.bank().send({ type: 'step.next' });
     await settle();
     expect(running.actor.getSnapshot().context.errorKey).toBe('intake.errors.missing-fields');
     running.actor.send({ type: 'completion.retry' });
@@ -447,5 +478,80 @@ describe('completion (spec 002 §4)', () => {
     expect(running.calls.completions).toBe(2);
     running.actor.send({ type: 'step.back' });
     expect(running.step()).toBe('BankAccounts');
+  });
+});
+
+describe('the address (spec 002 §2 /intake/:page)', () => {
+  it("replaces the address it was opened with by the entry step's, and adds a history entry for each step moved to", async () => {
+    const running = intake(loaded(goal('mortgage_loan', HOUSE)));
+    await settle();
+    expect(running.navigations).toEqual([{ type: 'navigate', to: '/intake/2', replace: true }]);
+    running.actor.send({ type: 'step.back' });
+    expect(running.navigations).toEqual([
+      { type: 'navigate', to: '/intake/2', replace: true },
+      { type: 'navigate', to: '/intake/1', replace: false },
+    ]);
+  });
+
+  it('asks for nothing when it was opened at the entry step', async () => {
+    const running = intake(loaded(goal('mortgage_loan')), {}, { followAddress: false });
+    running.actor.send({ type: 'route.changed', path: '/intake/1', search: '' });
+    await settle();
+    expect(running.page()).toBe(1);
+    expect(running.navigations).toEqual([]);
+  });
+
+  it('shows a page reached before when the address asks for it, and asks for no other address', async () => {
+    const running = intake(loaded(goal('mortgage_loan', HOUSE)));
+    await settle();
+    running.visit(1);
+    expect(running.step()).toBe('HouseDetails');
+    expect(running.navigations).toHaveLength(1);
+  });
+
+  it('puts the address back, in place, when the page may not be shown', async () => {
+    const running = intake(loaded(goal('mortgage_loan')));
+    await settle();
+    running.visit(4);
+    expect(running.page()).toBe(1);
+    expect(running.navigations.at(-1)).toEqual({ type: 'navigate', to: '/intake/1', replace: true });
+  });
+
+  it('asks again for its page when the address reported is from before it (the route was not there to follow)', async () => {
+    const running = intake(loaded(goal('mortgage_loan', HOUSE)), {}, { followAddress: false });
+    running.actor.send({ type: 'route.changed', path: '/intake/1', search: '' });
+    await settle();
+    expect(running.navigations).toEqual([{ type: 'navigate', to: '/intake/2', replace: true }]);
+    running.actor.send({ type: 'route.changed', path: '/intake/1', search: '' });
+    expect(running.page()).toBe(2);
+    expect(running.navigations.at(-1)).toEqual({ type: 'navigate', to: '/intake/2', replace: true });
+    running.actor.send({ type: 'route.changed', path: '/intake/2', search: '' });
+    running.actor.send({ type: 'route.changed', path: '/intake/1', search: '' });
+    expect(running.page()).toBe(1);
+  });
+
+  it('keeps the BankAccounts step while its widget is open, and puts the address back', async () => {
+    const running = intake(atBank());
+    await settle();
+    running.bank().send({ type: 'bank.connect' });
+    await settle();
+    running.visit(1);
+    expect(running.step()).toBe('BankAccounts');
+    expect(running.bank().getSnapshot().hasTag('bank.widget')).toBe(true);
+    expect(running.navigations.at(-1)).toEqual({ type: 'navigate', to: '/intake/3', replace: true });
+  });
+
+  it('keeps what the BankAccounts step learnt when the customer leaves it and comes back', async () => {
+    const running = intake(atBank());
+    await settle();
+    running.bank().send({ type: 'bank.linked' });
+    await settle();
+    running.bank().send({ type: 'step.back' });
+    await settle();
+    expect(running.step()).toBe('FinancialStatus');
+    running.actor.send({ type: 'step.next' });
+    await settle();
+    expect(running.step()).toBe('BankAccounts');
+    expect(running.bank().getSnapshot().context.linkedAccountCount).toBe(2);
   });
 });

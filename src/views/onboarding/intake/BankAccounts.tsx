@@ -3,32 +3,42 @@ import { useSelector } from '@xstate/react';
 import { useCallback, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
+import { intakeSelectors, type IntakeBankAccountsActor } from '../../../../machines/onboarding/intake.machine';
+import { intakeBankAccountsSelectors } from '../../../../machines/onboarding/intakeBankAccounts.machine';
 import { IntakeAlert } from './IntakeAlert';
 import { BankWidgetFrame } from './BankWidgetFrame';
 import type { IntakeActor } from './intakeActor';
 import { StepButtons } from './StepButtons';
 
-// The BankAccounts step (spec 002 §4): connect accounts through the bank-link widget (a sandboxed frame in a
-// dialog), or tick the opt-out, which is saved to the contact (Link_Bank_Acct_Opt_Out__c). Next is enabled once
-// accounts are linked or the opt-out is ticked: the machine says when it takes Next. The free line is offered no
-// widget (spec 000 §6): the machine's bank.premiumOnly tag shows the premium plan's explanation and the opt-out.
+// The BankAccounts step (spec 002 §4), driven by the step's own machine (intakeBankAccounts): connect accounts
+// through the bank-link widget (a sandboxed frame in a dialog), or tick the opt-out, which is saved to the contact
+// (Link_Bank_Acct_Opt_Out__c). Next is enabled once accounts are linked or the opt-out is ticked: the step's machine
+// says when it takes Next. The free line is offered no widget (spec 000 §6): the step's bank.premiumOnly tag shows
+// the premium plan's explanation and the opt-out.
 
 export function BankAccounts({ actor }: { actor: IntakeActor }) {
+  const step = useSelector(actor, intakeSelectors.bankAccounts);
+  return step ? <BankAccountsStep actor={actor} step={step} /> : null;
+}
+
+function BankAccountsStep({ actor, step }: { actor: IntakeActor; step: IntakeBankAccountsActor }) {
   const { t } = useTranslation('intake');
-  const linkedAccountCount = useSelector(actor, (s) => s.context.linkedAccountCount);
-  const optOut = useSelector(actor, (s) => s.context.bankOptOut);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const premiumOnly = useSelector(actor, (s) => s.hasTag('bank.premiumOnly'));
-  const widgetUrl = useSelector(actor, (s) => (s.hasTag('bank.widget') ? s.context.widgetUrl : null));
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const canConnect = useSelector(actor, (s) => s.can({ type: 'bank.connect' }));
-  const canChangeOptOut = useSelector(actor, (s) => s.can({ type: 'bank.optOutChange', optOut: !s.context.bankOptOut }));
-  const canGoOn = useSelector(actor, (s) => s.can({ type: 'step.next' }));
-  const onLinked = useCallback(() => actor.send({ type: 'bank.linked' }), [actor]);
+  const linkedAccountCount = useSelector(step, intakeBankAccountsSelectors.linkedAccountCount);
+  const optOut = useSelector(step, intakeBankAccountsSelectors.optOut);
+  const busy = useSelector(step, intakeBankAccountsSelectors.busy);
+  const premiumOnly = useSelector(step, intakeBankAccountsSelectors.premiumOnly);
+  const widgetUrl = useSelector(step, intakeBankAccountsSelectors.widgetUrl);
+  const errorKey = useSelector(step, intakeBankAccountsSelectors.errorKey);
+  const canConnect = useSelector(step, intakeBankAccountsSelectors.canConnect);
+  const canChangeOptOut = useSelector(step, intakeBankAccountsSelectors.canChangeOptOut);
+  const canGoOn = useSelector(step, intakeBankAccountsSelectors.canGoOn);
+  const canGoBack = useSelector(step, intakeBankAccountsSelectors.canGoBack);
+  const isLast = useSelector(actor, intakeSelectors.isLastStep);
+  const onLinked = useCallback(() => step.send({ type: 'bank.linked' }), [step]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'step.next' });
+    step.send({ type: 'step.next' });
   };
 
   return (
@@ -45,7 +55,7 @@ export function BankAccounts({ actor }: { actor: IntakeActor }) {
               </Text>
               <Button
                 variant={linkedAccountCount > 0 ? 'default' : 'filled'}
-                onClick={() => actor.send({ type: 'bank.connect' })}
+                onClick={() => step.send({ type: 'bank.connect' })}
                 disabled={!canConnect}
                 style={{ alignSelf: 'flex-start' }}
               >
@@ -57,13 +67,19 @@ export function BankAccounts({ actor }: { actor: IntakeActor }) {
             label={t('bank.optOut')}
             checked={optOut}
             disabled={!canChangeOptOut}
-            onChange={(event) => actor.send({ type: 'bank.optOutChange', optOut: event.currentTarget.checked })}
+            onChange={(event) => step.send({ type: 'bank.optOutChange', optOut: event.currentTarget.checked })}
           />
           {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
-          <StepButtons actor={actor} nextEnabled={canGoOn || busy} />
+          <StepButtons
+            canGoBack={canGoBack}
+            onBack={() => step.send({ type: 'step.back' })}
+            busy={busy}
+            isLast={isLast}
+            nextEnabled={canGoOn || busy}
+          />
         </Stack>
       </form>
-      <AppModal opened={widgetUrl !== null} onClose={() => actor.send({ type: 'dialog.close' })} title={t('bank.widgetTitle')} size="lg">
+      <AppModal opened={widgetUrl !== null} onClose={() => step.send({ type: 'dialog.close' })} title={t('bank.widgetTitle')} size="lg">
         {widgetUrl !== null ? <BankWidgetFrame url={widgetUrl} title={t('bank.widgetTitle')} onLinked={onLinked} /> : null}
       </AppModal>
     </>

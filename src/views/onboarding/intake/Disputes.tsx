@@ -2,33 +2,39 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intakeSelectors, type IntakeDisputesActor } from '../../../../machines/onboarding/intake.machine';
+import { intakeDisputesSelectors } from '../../../../machines/onboarding/intakeDisputes.machine';
 import { IntakeAlert } from './IntakeAlert';
 import type { IntakeActor } from './intakeActor';
 
-// The Disputes step (spec 002 §4): with nothing to review the machine moves on by itself; while the report is still
-// processing a wait text; otherwise the review of the unchallenged items, which the customer may put off until the
-// dispute wizard (a later issue). The coach override shows only when the machine allows it (agents); a customer's
-// skip only with the can-skip-disputes flag.
+// The Disputes step (spec 002 §4), driven by the step's own machine (intakeDisputes): with nothing to review it
+// moves on by itself; while the report is still processing a wait text; otherwise the review of the unchallenged
+// items, which the customer may put off until the dispute wizard exists. Back, the coach override (only when the
+// intake allows it: agents) and a customer's skip (only with the can-skip-disputes flag) are the intake's.
 
 export function Disputes({ actor }: { actor: IntakeActor }) {
+  const step = useSelector(actor, intakeSelectors.disputes);
+  return step ? <DisputesStep actor={actor} step={step} /> : null;
+}
+
+function DisputesStep({ actor, step }: { actor: IntakeActor; step: IntakeDisputesActor }) {
   const { t } = useTranslation('intake');
-  const checking = useSelector(actor, (s) => s.hasTag('disputes.checking'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.hasTag('error'));
-  const waiting = useSelector(actor, (s) => s.hasTag('disputes.waiting'));
-  const review = useSelector(actor, (s) => s.hasTag('disputes.review'));
-  const count = useSelector(actor, (s) => s.context.unchallengedCount);
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const canGoBack = useSelector(actor, (s) => s.can({ type: 'step.back' }));
-  const canSkip = useSelector(actor, (s) => s.can({ type: 'disputes.skip' }));
-  const canOverride = useSelector(actor, (s) => s.can({ type: 'disputes.coachOverride' }));
-  const canReviewLater = useSelector(actor, (s) => s.can({ type: 'disputes.reviewLater' }));
+  const checking = useSelector(step, intakeDisputesSelectors.checking);
+  const busy = useSelector(step, intakeDisputesSelectors.busy);
+  const failed = useSelector(step, intakeDisputesSelectors.failed);
+  const waiting = useSelector(step, intakeDisputesSelectors.waiting);
+  const review = useSelector(step, intakeDisputesSelectors.review);
+  const count = useSelector(step, intakeDisputesSelectors.unchallengedCount);
+  const errorKey = useSelector(step, intakeDisputesSelectors.errorKey);
+  const canReviewLater = useSelector(step, intakeDisputesSelectors.canReviewLater);
+  const canGoBack = useSelector(actor, intakeSelectors.canGoBack);
+  const canSkip = useSelector(actor, intakeSelectors.canSkipDisputes);
+  const canOverride = useSelector(actor, intakeSelectors.canOverrideDisputes);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    actor.send({ type: 'disputes.reviewLater' });
+    step.send({ type: 'disputes.reviewLater' });
   };
-
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="intake-step-title">
       <Stack gap="md">
@@ -71,7 +77,7 @@ export function Disputes({ actor }: { actor: IntakeActor }) {
               </Button>
             ) : null}
             {failed ? (
-              <Button onClick={() => actor.send({ type: 'step.retry' })}>{t('actions.tryAgain')}</Button>
+              <Button onClick={() => step.send({ type: 'step.retry' })}>{t('actions.tryAgain')}</Button>
             ) : null}
             {canReviewLater || (busy && !checking) ? (
               <Button type="submit" loading={busy}>

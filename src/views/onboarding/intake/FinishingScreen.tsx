@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { intakeSelectors } from '../../../../machines/onboarding/intake.machine';
 import { IntakeAlert } from './IntakeAlert';
 import type { IntakeActor } from './intakeActor';
 
@@ -11,9 +12,9 @@ import type { IntakeActor } from './intakeActor';
 
 export function FinishingScreen({ actor }: { actor: IntakeActor }) {
   const { t } = useTranslation('intake');
-  const failed = useSelector(actor, (s) => s.hasTag('error'));
-  const recalculating = useSelector(actor, (s) => s.hasTag('recalculating') || s.hasTag('intake.complete'));
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const failed = useSelector(actor, intakeSelectors.failed);
+  const recalculating = useSelector(actor, intakeSelectors.recalculating);
+  const errorKey = useSelector(actor, intakeSelectors.errorKey);
 
   if (failed) {
     return (

@@ -1,7 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { shownStepFields, type IntakeField as Field, type IntakeFormStep } from '../../../domain/intake';
+import { intakeSelectors } from '../../../../machines/onboarding/intake.machine';
+import type { IntakeFormStep } from '../../../domain/intake';
 import { IntakeAlert } from './IntakeAlert';
 import { IntakeField } from './IntakeField';
 import type { IntakeActor } from './intakeActor';
@@ -11,16 +12,17 @@ import { StepButtons } from './StepButtons';
 // value when renting, cash amount without cash-out), then Back and Next. Next asks the machine to validate, save
 // what changed and go on.
 
-const sameFields = (a: Field[], b: Field[]) => a.length === b.length && a.every((field, i) => field === b[i]);
-
 export interface FormStepProps {
   actor: IntakeActor;
   step: IntakeFormStep;
 }
 
 export function FormStep({ actor, step }: FormStepProps) {
-  const fields = useSelector(actor, (s) => shownStepFields(step, s.context.values), sameFields);
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const fields = useSelector(actor, intakeSelectors.shownFields(step), intakeSelectors.sameFields);
+  const errorKey = useSelector(actor, intakeSelectors.errorKey);
+  const canGoBack = useSelector(actor, intakeSelectors.canGoBack);
+  const busy = useSelector(actor, intakeSelectors.busy);
+  const isLast = useSelector(actor, intakeSelectors.isLastStep);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'step.next' });
@@ -32,7 +34,12 @@ export function FormStep({ actor, step }: FormStepProps) {
           <IntakeField key={field} actor={actor} field={field} />
         ))}
         {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
-        <StepButtons actor={actor} />
+        <StepButtons
+          canGoBack={canGoBack}
+          onBack={() => actor.send({ type: 'step.back' })}
+          busy={busy}
+          isLast={isLast}
+        />
       </Stack>
     </form>
   );

@@ -2,6 +2,7 @@ import { Checkbox, Group, Radio, Select, TextInput } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intakeSelectors } from '../../../../machines/onboarding/intake.machine';
 import { INTAKE_FIELDS, type IntakeField as Field, type IntakeValue } from '../../../domain/intake';
 import { US_STATES } from '../../../domain/personalFields';
 import { isKeyIn } from '../../../i18n/keys';
@@ -53,10 +54,8 @@ const asYesNo = (value: IntakeValue | undefined) => (value === true ? 'yes' : va
 
 export function IntakeField({ actor, field }: IntakeFieldProps) {
   const { t, i18n } = useTranslation(MESSAGE_NAMESPACES);
-  const value = useSelector(actor, (s) => s.context.values[field]);
-  const errorKey = useSelector(actor, (s) =>
-    s.context.fieldErrors[field] ?? (s.context.missingFields.includes(field) ? 'form.required' : null),
-  );
+  const value = useSelector(actor, intakeSelectors.fieldValue(field));
+  const errorKey = useSelector(actor, intakeSelectors.fieldError(field));
   // A refusal's message comes through the validator as text: the domain names keys (spec 000 §5, spec 002 §5), and
   // anything else shows as it is, as i18next does with a key it has no text for.
   const error = errorKey ? (isKeyIn(i18n, errorKey, MESSAGE_NAMESPACES) ? t(errorKey, { ns: MESSAGE_NAMESPACES }) : errorKey) : null;

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { intakeSelectors } from '../../../../machines/onboarding/intake.machine';
 import type { IntakeStep } from '../../../domain/intake';
 import { IntakeAlert } from './IntakeAlert';
 import { BankAccounts } from './BankAccounts';
@@ -41,17 +42,14 @@ export interface IntakePageProps {
 
 export function IntakePage({ actor }: IntakePageProps) {
   const { t } = useTranslation('intake');
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(actor, (s) => s.can({ type: 'load.retry' }));
-  const unsupported = useSelector(actor, (s) => s.hasTag('goal.unsupported'));
-  const finishing = useSelector(
-    actor,
-    (s) => s.hasTag('finishing') || s.hasTag('recalculating') || s.hasTag('intake.complete'),
-  );
-  const step = useSelector(actor, (s) => (s.matches('active') ? (s.context.steps[s.context.stepIndex] ?? null) : null));
-  const stepNumber = useSelector(actor, (s) => s.context.stepIndex + 1);
-  const stepCount = useSelector(actor, (s) => s.context.steps.length);
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
+  const loading = useSelector(actor, intakeSelectors.loading);
+  const loadFailed = useSelector(actor, intakeSelectors.loadFailed);
+  const unsupported = useSelector(actor, intakeSelectors.unsupportedGoal);
+  const finishing = useSelector(actor, intakeSelectors.finishing);
+  const step = useSelector(actor, intakeSelectors.step);
+  const stepNumber = useSelector(actor, intakeSelectors.stepNumber);
+  const stepCount = useSelector(actor, intakeSelectors.stepCount);
+  const errorKey = useSelector(actor, intakeSelectors.errorKey);
 
   let content: ReactNode = null;
   if (loading) {

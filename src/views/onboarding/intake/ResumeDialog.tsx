@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { intakeSelectors } from '../../../../machines/onboarding/intake.machine';
 import { AppModal } from '../../components/AppModal';
 import type { IntakeActor } from './intakeActor';
 
@@ -8,7 +9,7 @@ import type { IntakeActor } from './intakeActor';
 
 export function ResumeDialog({ actor }: { actor: IntakeActor }) {
   const { t } = useTranslation('intake');
-  const opened = useSelector(actor, (s) => s.hasTag('dialog.resume'));
+  const opened = useSelector(actor, intakeSelectors.resumeOpen);
   const close = () => actor.send({ type: 'dialog.close' });
   return (
     <AppModal opened={opened} onClose={close} title={t('resume.title')}>

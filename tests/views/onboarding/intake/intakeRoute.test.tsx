@@ -9,6 +9,7 @@ import { createActor, createMachine, fromCallback, type AnyActorRef, type EventO
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../../../machines/onboarding/ports';
 import { AppActorsContext, type AppActors } from '../../../../src/app/shell/appActors';
 import type { AppPorts, UserDocument } from '../../../../src/app/ports';
+import { IntakeActorProvider } from '../../../../src/app/onboarding/IntakeActorProvider';
 import IntakeRoute from '../../../../src/app/onboarding/IntakeRoute';
 import { UserDocumentProvider } from '../../../../src/app/shell/userDocument';
 import type { IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../../../src/domain/intake';
@@ -44,8 +45,6 @@ function start<T extends AnyActorRef>(actor: T): T {
   return actor;
 }
 
-let uidCounter = 0;
-
 function appActors(stored: Stored) {
   const saves: IntakeSaveRequest[] = [];
   const reports: EventObject[] = [];
@@ -77,8 +76,7 @@ function appActors(stored: Stored) {
       return () => clearTimeout(answer);
     },
   } as unknown as AppPorts;
-  uidCounter += 1;
-  const session = start(createActor(createMachine({ context: { user: { uid: `u${uidCounter}` }, claims: { role: 'customer' } } })));
+  const session = start(createActor(createMachine({ context: { user: { uid: 'u1' }, claims: { role: 'customer' } } })));
   const errorReporter = start(
     createActor(
       fromCallback(({ receive }) => {
@@ -117,17 +115,19 @@ async function renderRoute(stored: Stored, path = '/intake/1') {
   await renderView(
     <AppActorsContext.Provider value={fakes.actors}>
       <UserDocumentProvider>
-        <Routes>
-          <Route
-            path="/intake/:page/*"
-            element={
-              <NewPageEachAddress>
-                <IntakeRoute />
-              </NewPageEachAddress>
-            }
-          />
-          <Route path="/sign-up/select-goal" element={<p>select a goal</p>} />
-        </Routes>
+        <IntakeActorProvider>
+          <Routes>
+            <Route
+              path="/intake/:page/*"
+              element={
+                <NewPageEachAddress>
+                  <IntakeRoute />
+                </NewPageEachAddress>
+              }
+            />
+            <Route path="/sign-up/select-goal" element={<p>select a goal</p>} />
+          </Routes>
+        </IntakeActorProvider>
       </UserDocumentProvider>
       <Probe />
     </AppActorsContext.Provider>,
