@@ -106,8 +106,8 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The sign-in page is the first page of every signed-out visit; its initial JavaScript has a budget (issue 2
-          // targets). Fewer, larger chunks compress better (one gzip stream each) and save the cross-chunk imports.
+          // The sign-in page is the first page of every signed-out visit; its initial JavaScript has a budget (README
+          // "Benchmarks"). Fewer, larger chunks compress better (one gzip stream each) and save the cross-chunk imports.
           groups: [
             {
               // Everything the entry imports statically runs on every page before the first render, so it ships as

@@ -45,6 +45,7 @@ import {
 } from './ports';
 import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
 import { provided, providedCallback } from '../actors';
+import { intakeStepPath } from '../../src/domain/routes';
 
 // spec 002 §4 "Intake" and §5 "Intake completeness", §8, §9. One screen per step, in the goal's order; entry goes
 // to the first incomplete step; answers are saved only when changed; Back goes to the previous step; resuming an
@@ -172,7 +173,7 @@ function saveRequestFor(context: IntakeContext): IntakeSaveRequest | null {
 }
 
 /** The address of a step's page (spec 002 §2: steps numbered from 1). */
-export const intakePagePath = (page: number) => `/intake/${page}`;
+export const intakePagePath = (page: number) => intakeStepPath(String(page));
 
 /** The page segment of the address a `route.changed` names (/intake/:page/*), '' for none. */
 function addressPageOf(event: IntakeEvent): string {

@@ -42,7 +42,7 @@ const IntakeRoute = lazyPage(() => import('./onboarding/IntakeRoute').then((m) =
 const AgentRoute = lazyPage(() => import('./agent/AgentRoute').then((m) => m.default));
 const LegalOverlay = lazyPage(() => import('../views/shell/LegalOverlay').then((m) => m.LegalOverlay));
 const VisualizerRoute = lazyPage(() => import('../visualizer/VisualizerRoute').then((m) => m.default));
-// Screens a visit rarely shows load when shown, so the sign-in page does not download them (issue 2 targets).
+// Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, README "Benchmarks").
 const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
 const NotFoundPage = lazyPage(() => import('../views/status/NotFoundPage').then((m) => m.NotFoundPage));

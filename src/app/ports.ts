@@ -38,7 +38,7 @@ export interface AppPorts {
   ): Unsubscribe;
   /** getCustomerContact (spec 000 §7), for the broker banner and the bank opt-out. */
   getCustomerContact(): Promise<CustomerContact>;
-  /** The onboarding callables (issue 4): contract, authorizations, goal, intake, quick sign-up. */
+  /** The onboarding callables (spec 000 §7, spec 001 §7): contract, authorizations, goal, intake, quick sign-up. */
   onboarding: OnboardingCallablesPort;
   /** initialReportStatus/{userId}, live. */
   onboardingLive: OnboardingLiveDataPort;

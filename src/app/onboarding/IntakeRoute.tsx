@@ -17,6 +17,7 @@ import { useRouteMachine } from '../shell/routeMachine';
 import { useUserDocument } from '../shell/userDocument';
 import { useIntakeActor } from './IntakeActorProvider';
 import { provideIntakeMachine } from './machines';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
 
 // /intake/:page (spec 002 §2, §4 "Intake"): the intake machine, owned by IntakeActorProvider, connected to the
 // address with the route⇄machine pattern: the machine is told the address and decides which step shows, and asks
@@ -64,9 +65,9 @@ function IntakeScreen({ actor }: { actor: IntakeActor }) {
 export default function IntakeRoute() {
   const { ports, session } = useAppActors();
   const flags = useFeatureFlags();
-  const uid = useSelector(session, (s) => s.context.user?.uid ?? null);
-  const isAgent = useSelector(session, (s) => s.context.claims?.isAgent === true);
-  const allowClientActions = useSelector(session, (s) => s.context.claims?.allowClientActions === true);
+  const uid = useSelector(session, sessionSelectors.uid);
+  const isAgent = useSelector(session, sessionSelectors.isAgent);
+  const allowClientActions = useSelector(session, sessionSelectors.allowsClientActions);
   const canSkipDisputes = flags.canSkipDisputes;
   // The product line decides whether the bank widget is offered (spec 000 §6): the intake starts once the user
   // document has answered, and starts again only when that decision changes, not for any other change of line.

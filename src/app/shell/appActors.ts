@@ -47,7 +47,7 @@ export function createAppActors(config: AppConfig, ports: AppPorts, openedPath: 
   // spec 000 §4.1: a callable that finds no contact id in the claims sends the session to resync them.
   ports.subscribeContactIdMissing((code) => session.send({ type: 'claims.contactIdMissing', code }));
   // The session waits from the first render (spec 000 §4.1) while the link-in's machine loads; the machine then
-  // holds the session itself until it is done. The sign-in page never downloads it (issue 2 targets).
+  // holds the session itself until it is done. The sign-in page never downloads it (its start-up budget, README "Benchmarks").
   let crmLinkIn: Promise<CrmLinkInActor> | null = null;
   if (link) {
     session.send({ type: 'externalSignIn.start' });

@@ -1,7 +1,7 @@
 // The page's first requests, started by a small script inlined into index.html (vite.config.ts, plugin
 // `startupPreload`) while the browser is still downloading the start-up code: the translations every page reads and,
 // on the pages a signed-out visit opens on, that route's chunks. Without it each waits for the one before: the
-// start-up code, then the translations, then the route's chunk (issue 10).
+// start-up code, then the translations, then the route's chunk (README "Benchmarks").
 //
 // `startupPreload` is serialised with Function.prototype.toString into the page, so it must not use anything from
 // outside its own body: no imports, no closures, plain browser APIs only.
