@@ -10,6 +10,7 @@ import {
 import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
 import {
   authorizationsEntry,
+  contractEntry,
   contractPollingEntry,
   goalSelectionEntry,
   intakeEntry,
@@ -38,6 +39,7 @@ export const machineEntries: readonly MachineEntry[] = [
   errorReporterEntry,
   maintenanceEntry,
   supportRequestEntry,
+  contractEntry,
   contractPollingEntry,
   authorizationsEntry,
   goalSelectionEntry,

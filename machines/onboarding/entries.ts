@@ -18,19 +18,46 @@ import {
 import { canUseBankWidgets, PREMIUM_ONLY_CODE } from '../../src/domain/permissions';
 import type { QuickSignUpContact } from '../../src/domain/quickSignUp';
 import { authorizationsMachine } from './authorizations.machine';
+import { contractMachine } from './contract.machine';
 import { contractPollingMachine } from './contractPolling.machine';
 import { goalSelectionMachine } from './goalSelection.machine';
 import { intakeMachine, type IntakeContext } from './intake.machine';
 import type { IntakeLoadResult } from './ports';
 import { quickSignUpMachine } from './quickSignUp.machine';
 import { readinessScoreMachine } from './readinessScore.machine';
-import { actorSamples, after, defineMachineEntry, sampleEvents, type MachineEntry } from '../registry';
+import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type MachineEntry } from '../registry';
 
 // The onboarding machines' registry entries (issue 4), listed in machines/index.ts. Sample events carry real
 // payloads; `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
 // `xstate.after.<delay>.<state id>` for a delay running out.
 
 
+
+// ------------------------------------------------------------------------------------------------------ contract
+
+const contractEvent = sampleEvents<typeof contractMachine>();
+
+export const contractEntry = defineMachineEntry({
+  id: 'contract',
+  title: 'Contract',
+  purpose: 'At /sign-up/contract: read the signing address, open it from the click, go on to contract-complete.',
+  machine: contractMachine,
+  testModel: {
+    input: { permitted: true },
+    events: {
+      'route.changed': [contractEvent({ type: 'route.changed', path: '/sign-up/contract', search: '?lang=es' })],
+      'signingUrl.read': [
+        contractEvent({ type: 'signingUrl.read', read: { data: null, failed: false } }),
+        contractEvent({ type: 'signingUrl.read', read: { data: { url: 'https://esign.example/sign?agreement=1' }, failed: false } }),
+        contractEvent({ type: 'signingUrl.read', read: { data: null, failed: true } }),
+      ],
+      'contract.sign': [contractEvent({ type: 'contract.sign' })],
+      'contract.signed': [contractEvent({ type: 'contract.signed' })],
+      'signingUrl.retry': [contractEvent({ type: 'signingUrl.retry' })],
+    },
+    stateKey: valueKey,
+  },
+});
 
 // -------------------------------------------------------------------------------------------- contract polling
 
@@ -421,6 +448,7 @@ export const readinessScoreEntry = defineMachineEntry({
 });
 
 export const onboardingEntries: readonly MachineEntry[] = [
+  contractEntry,
   contractPollingEntry,
   authorizationsEntry,
   goalSelectionEntry,

@@ -1,10 +1,13 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { authorizationsMachine } from '../../../machines/onboarding/authorizations.machine';
+import { contractMachine } from '../../../machines/onboarding/contract.machine';
 import { contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
 import { goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
 import type {
   AuthorizationsActorSignatures as AuthorizationsSig,
+  CachedRead,
   ConnectedInstitutionData,
+  ContractActorSignatures as ContractSig,
   ContractPollingActorSignatures as ContractPollingSig,
   GoalSelectionActorSignatures as GoalSelectionSig,
   QuickSignUpActorSignatures as QuickSignUpSig,
@@ -13,8 +16,8 @@ import type {
 import { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
 import { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
 import { INSTITUTIONS_QUERY_CACHE_MS, INSTITUTIONS_QUERY_STALE_MS } from '../../domain/constants';
-import { promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
-import type { CachePolicy } from '../shell/queries';
+import { callbackActor, promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
+import { observeCachedQuery, type CachePolicy, type CachedQueryState } from '../shell/queries';
 
 // The onboarding machines (issue 4) with their actors provided from the ports (ARCHITECTURE.md "Machines"). Each
 // step that changes what the guard chain decides on (spec 000 §2.3 gates 3-6) updates the query cache the guard
@@ -48,6 +51,26 @@ export function onboardingQueries(ports: AppPorts) {
 /** Refetches a cached read now (the facts and pages observing it update), waiting for the new data. */
 async function refetch(client: QueryClient, queryKey: readonly string[]): Promise<void> {
   await client.invalidateQueries({ queryKey: [...queryKey] });
+}
+
+/** A cached read's state as the machines take it, its data reduced to what they decide on. */
+function cachedRead<T, R>({ data, isError }: CachedQueryState<T>, pick: (data: T) => R): CachedRead<R> {
+  return { data: data === undefined ? null : pick(data), failed: isError };
+}
+
+/** The contract page (spec 000 §2.3 gate 3): the signing page's address, a cached read. */
+export function provideContractMachine(ports: AppPorts) {
+  return contractMachine.provide({
+    actors: {
+      watchSigningUrl: callbackActor<ContractSig['watchSigningUrl']>((_, sendBack) =>
+        observeCachedQuery(
+          ports.queryClient(),
+          { queryKey: QUERY_KEYS.contractSigningUrl, queryFn: () => ports.onboarding.getContractSigningUrl() },
+          (state) => sendBack({ type: 'signingUrl.read', read: cachedRead(state, ({ url }) => ({ url })) }),
+        ),
+      ),
+    },
+  });
 }
 
 export function provideContractPollingMachine(ports: AppPorts) {
