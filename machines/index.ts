@@ -11,6 +11,7 @@ import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
 import {
   authorizationsEntry,
   contractEntry,
+  onboardingFactsEntry,
   contractPollingEntry,
   goalSelectionEntry,
   intakeEntry,
@@ -39,6 +40,7 @@ export const machineEntries: readonly MachineEntry[] = [
   errorReporterEntry,
   maintenanceEntry,
   supportRequestEntry,
+  onboardingFactsEntry,
   contractEntry,
   contractPollingEntry,
   authorizationsEntry,

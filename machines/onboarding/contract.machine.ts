@@ -10,8 +10,8 @@ import type { CachedRead, ContractActorSignatures, SigningUrlReadEvent } from '.
 // page's address is a cached read (spec 000 §9) asked for only when the viewer may sign; it must be known before
 // the button works, so the page opens it straight from the click (pop-up blockers). A failed read shows an error
 // with Try again. Someone who may not sign (a coach without allowClientActions) gets the coach-not-permitted
-// warning instead. "I have signed" (signed in another window) goes to contract-complete at any time. The query
-// string the page was opened with goes along to contract-complete.
+// warning instead. "I have signed" (signed in another window) goes to contract-complete at any time. Either way
+// the flow hands over to contract-complete, with the query string the page was opened with.
 
 type Sig = ContractActorSignatures;
 
@@ -47,7 +47,7 @@ export const contractMachine = setup({
     events: {} as ContractEvent,
     input: {} as ContractInput,
     emitted: {} as NavigateEmitted | SigningPageOpenEmitted | NotifyEmitted<typeof ERROR_KEYS.coachNotPermitted>,
-    tags: {} as 'busy' | 'ready' | 'error',
+    tags: {} as 'busy' | 'ready' | 'error' | 'done',
   },
   actors: {
     watchSigningUrl: providedCallback<Sig['watchSigningUrl']>('watchSigningUrl'),
@@ -74,7 +74,7 @@ export const contractMachine = setup({
   on: {
     'route.changed': { actions: { type: 'assignSearch', params: ({ event }) => ({ search: event.search }) } },
     // Signed in another window: wait for the signed contract.
-    'contract.signed': { actions: 'navigateToContractComplete' },
+    'contract.signed': '.handedOver',
   },
   states: {
     deciding: {
@@ -105,7 +105,7 @@ export const contractMachine = setup({
         },
         ready: {
           tags: ['ready'],
-          on: { 'contract.sign': { actions: ['openSigningPage', 'navigateToContractComplete'] } },
+          on: { 'contract.sign': { target: '#contract.handedOver', actions: 'openSigningPage' } },
         },
         failed: {
           tags: ['error'],
@@ -118,6 +118,12 @@ export const contractMachine = setup({
       // spec 002 §6: the button stays, and says why it does nothing.
       tags: ['ready'],
       on: { 'contract.sign': { actions: 'notifyNotPermitted' } },
+    },
+    handedOver: {
+      // Contract-complete waits for the signed contract (contract polling, spec 001 §4).
+      type: 'final',
+      tags: ['done'],
+      entry: 'navigateToContractComplete',
     },
   },
 });

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
 import { loadViewMachine } from '../../machines/shell/loadView.machine';
@@ -9,6 +9,7 @@ import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
 import { LEGAL_PATHS, type LegalDocument, type OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
+import { OnboardingFactsContext, type OnboardingFactsActor } from './onboarding/onboardingFacts';
 import { useAppActors } from './shell/appActors';
 import { lazyPage } from './shell/lazyPage';
 import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './shell/sync';
@@ -209,14 +210,21 @@ export function App() {
   useNotifications();
   useErrorReporting();
   useLanguageSync();
+  // The signed-in facts load with the first sign-in and stay for the visit (their onboarding facts actor keeps a
+  // waived contract gate, spec 001 §4); they report only while someone is signed in.
+  const [signedInBefore, setSignedInBefore] = useState(false);
+  if (signedIn && !signedInBefore) setSignedInBefore(true);
+  const [onboardingFacts, setOnboardingFacts] = useState<OnboardingFactsActor | null>(null);
   return (
     <MaintenanceGate>
-      {signedIn && (
+      {signedInBefore && (
         <Suspense fallback={null}>
-          <SignedInFactsSync />
+          <SignedInFactsSync active={signedIn} onActor={setOnboardingFacts} />
         </Suspense>
       )}
-      <AppRoutes showVisualizer={!config.isProductionLike} />
+      <OnboardingFactsContext value={onboardingFacts}>
+        <AppRoutes showVisualizer={!config.isProductionLike} />
+      </OnboardingFactsContext>
       <WelcomeDialog />
     </MaintenanceGate>
   );

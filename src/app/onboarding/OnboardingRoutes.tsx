@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { contractSelectors } from '../../../machines/onboarding/contract.machine';
+import { contractPollingSelectors } from '../../../machines/onboarding/contractPolling.machine';
 import { canSignContract } from '../../domain/permissions';
 import { inspect } from '../../inspect';
 import { PublicLayout } from '../../views/components/PublicLayout';
@@ -12,7 +13,7 @@ import { SelectGoalPage } from '../../views/onboarding/SelectGoalPage';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
 import { useNotify } from '../shell/notify';
-import { waiveContractGate } from './onboardingFacts';
+import { useOnboardingFactsActor } from './onboardingFacts';
 import {
   provideAuthorizationsMachine,
   provideContractMachine,
@@ -71,22 +72,23 @@ export function ContractRoute() {
  * 15th empty poll the toast shows and the customer goes on anyway; without a contact id, home.
  */
 export function ContractCompleteRoute() {
-  const { ports, session } = useAppActors();
+  const { ports } = useAppActors();
   const navigate = useNavigate();
-  const uid = useSelector(session, (s) => s.context.user?.uid ?? null);
+  const onboardingFacts = useOnboardingFactsActor();
   const contactId = useClaims()?.customerContactId ?? null;
   const machine = useMemo(() => provideContractPollingMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { contactId, anonymous: false }, inspect });
   useNotify(actor);
-  const outcome = useSelector(actor, (s) => {
-    if (s.matches('noContact')) return 'noContact';
-    if (s.matches('exhausted')) return 'exhausted';
-    return null;
-  });
+  const noContact = useSelector(actor, contractPollingSelectors.noContact);
+  const exhausted = useSelector(actor, contractPollingSelectors.exhausted);
+  // The contract polling machine's statechart has no route⇄machine connection (its final states are reached
+  // before a route could listen), so the route follows its outcome here.
   useEffect(() => {
-    if (outcome === 'noContact') navigate('/', { replace: true });
-    if (outcome === 'exhausted' && uid !== null) waiveContractGate(uid);
-  }, [outcome, uid, navigate]);
+    if (noContact) navigate('/', { replace: true });
+  }, [noContact, navigate]);
+  useEffect(() => {
+    if (exhausted) onboardingFacts?.send({ type: 'contract.waived' });
+  }, [exhausted, onboardingFacts]);
   return (
     <PublicLayout width="wide">
       <ContractCompletePage actor={actor} onSignOut={useSignOut()} />

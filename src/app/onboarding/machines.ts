@@ -3,6 +3,7 @@ import { authorizationsMachine } from '../../../machines/onboarding/authorizatio
 import { contractMachine } from '../../../machines/onboarding/contract.machine';
 import { contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
 import { goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
+import { onboardingFactsMachine } from '../../../machines/onboarding/onboardingFacts.machine';
 import type {
   AuthorizationsActorSignatures as AuthorizationsSig,
   CachedRead,
@@ -10,18 +11,21 @@ import type {
   ContractActorSignatures as ContractSig,
   ContractPollingActorSignatures as ContractPollingSig,
   GoalSelectionActorSignatures as GoalSelectionSig,
+  OnboardingFactsActorSignatures as OnboardingFactsSig,
   QuickSignUpActorSignatures as QuickSignUpSig,
   ReadinessScoreActorSignatures as ReadinessScoreSig,
 } from '../../../machines/onboarding/ports';
 import { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
 import { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
+import type { AuthorizationRecords } from '../../domain/authorizations';
 import { INSTITUTIONS_QUERY_CACHE_MS, INSTITUTIONS_QUERY_STALE_MS } from '../../domain/constants';
 import { callbackActor, promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
 import { observeCachedQuery, type CachePolicy, type CachedQueryState } from '../shell/queries';
 
-// The onboarding machines (issue 4) with their actors provided from the ports (ARCHITECTURE.md "Machines"). Each
-// step that changes what the guard chain decides on (spec 000 §2.3 gates 3-6) updates the query cache the guard
-// facts are read from (src/app/onboarding/onboardingFacts.ts), so the chain moves the customer on to the next gate.
+// The onboarding machines with their actors provided from the ports (ARCHITECTURE.md "Machines"). Each
+// step that changes what the guard chain decides on (spec 000 §2.3 gates 3-6) updates the query cache the
+// onboarding facts machine observes (machines/onboarding/onboardingFacts.machine.ts), so the chain moves the
+// customer on to the next gate.
 
 /** How many bank accounts are linked (the intake's BankAccounts step, spec 002 §4). */
 export const linkedAccountCount = (institutions: readonly ConnectedInstitutionData[]) =>
@@ -69,6 +73,65 @@ export function provideContractMachine(ports: AppPorts) {
           (state) => sendBack({ type: 'signingUrl.read', read: cachedRead(state, ({ url }) => ({ url })) }),
         ),
       ),
+    },
+  });
+}
+
+const notFetched = () => Promise.reject(new Error('set by the authorizations step'));
+
+/**
+ * The guard chain's onboarding facts (spec 000 §2.3 gates 3-6): each gate's read observed in the query cache, so
+ * the steps below that put or refetch a read move the customer on.
+ */
+export function provideOnboardingFactsMachine(ports: AppPorts) {
+  const queries = onboardingQueries(ports);
+  return onboardingFactsMachine.provide({
+    actors: {
+      watchContractLink: callbackActor<OnboardingFactsSig['watchContractLink']>((_, sendBack) =>
+        observeCachedQuery(ports.queryClient(), queries.contractLink, (state) =>
+          sendBack({ type: 'read.contractLink', read: cachedRead(state, ({ link }) => ({ link })) }),
+        ),
+      ),
+      // Only observed: the authorizations step puts the accepted records here.
+      watchAuthorizations: callbackActor<OnboardingFactsSig['watchAuthorizations']>((_, sendBack) =>
+        observeCachedQuery<AuthorizationRecords>(
+          ports.queryClient(),
+          { queryKey: QUERY_KEYS.authorizations, queryFn: notFetched, enabled: false },
+          (state) =>
+            sendBack({
+              type: 'read.authorizations',
+              read: cachedRead(state, (records) => ({ agreedToPII: (records.agreedToPIIAt ?? null) !== null })),
+            }),
+        ),
+      ),
+      watchUserInfo: callbackActor<OnboardingFactsSig['watchUserInfo']>((_, sendBack) =>
+        observeCachedQuery(ports.queryClient(), queries.userInfo, (state) =>
+          sendBack({
+            type: 'read.userInfo',
+            read: cachedRead(state, ({ goal, personalInfo }) => ({ goal, personalInfo })),
+          }),
+        ),
+      ),
+      watchCustomerContact: callbackActor<OnboardingFactsSig['watchCustomerContact']>((_, sendBack) =>
+        observeCachedQuery(ports.queryClient(), queries.customerContact, (state) =>
+          sendBack({
+            type: 'read.customerContact',
+            read: cachedRead(state, (contact) => ({ bankOptOut: contact.Link_Bank_Acct_Opt_Out__c === true })),
+          }),
+        ),
+      ),
+      watchConnectedInstitutions: callbackActor<OnboardingFactsSig['watchConnectedInstitutions']>((_, sendBack) =>
+        observeCachedQuery(ports.queryClient(), queries.connectedInstitutions, (state) =>
+          sendBack({
+            type: 'read.connectedInstitutions',
+            read: cachedRead(state, ({ institutions }) => ({ linkedAccountCount: linkedAccountCount(institutions) })),
+          }),
+        ),
+      ),
+      refetchFailedReads: promiseActor<OnboardingFactsSig['refetchFailedReads']>(async () => {
+        const client = await ports.queryClient();
+        await client.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+      }),
     },
   });
 }
