@@ -10,6 +10,8 @@ import {
 import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
 import {
   authorizationsEntry,
+  contractEntry,
+  onboardingFactsEntry,
   contractPollingEntry,
   goalSelectionEntry,
   intakeBankAccountsEntry,
@@ -48,6 +50,8 @@ export const machineEntries: readonly MachineEntry[] = [
   errorReporterEntry,
   maintenanceEntry,
   supportRequestEntry,
+  onboardingFactsEntry,
+  contractEntry,
   contractPollingEntry,
   authorizationsEntry,
   goalSelectionEntry,

@@ -1,4 +1,4 @@
-import { assertEvent, assign, emit, setup } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import {
   acceptanceUpdate,
   hasRequiredAuthorizations,
@@ -44,7 +44,7 @@ export type AuthorizationsEvent =
   | { type: 'form.submit' }
   | { type: 'load.retry' };
 
-const NOT_PERMITTED_CODES = ['permission-denied', 'functions/permission-denied'];
+const NOT_PERMITTED_CODES = ['permission-denied'];
 
 const NO_BOXES = withAllAuthorizations(false, false);
 
@@ -54,6 +54,7 @@ export const authorizationsMachine = setup({
     events: {} as AuthorizationsEvent,
     input: {} as AuthorizationsInput,
     emitted: {} as NotifyEmitted<ErrorKey>,
+    tags: {} as 'loading' | 'error' | 'form' | 'busy' | 'success',
   },
   actors: {
     loadAuthorizations: provided<Sig['loadAuthorizations']>('loadAuthorizations'),
@@ -157,3 +158,17 @@ export const authorizationsMachine = setup({
     },
   },
 });
+
+type AuthorizationsSnapshot = SnapshotFrom<typeof authorizationsMachine>;
+
+/** What the authorizations page reads. */
+export const authorizationsSelectors = {
+  loading: (snapshot: AuthorizationsSnapshot) => snapshot.hasTag('loading'),
+  loadFailed: (snapshot: AuthorizationsSnapshot) => snapshot.hasTag('error'),
+  accepted: (snapshot: AuthorizationsSnapshot) => snapshot.hasTag('success'),
+  busy: (snapshot: AuthorizationsSnapshot) => snapshot.hasTag('busy'),
+  boxes: (snapshot: AuthorizationsSnapshot) => snapshot.context.boxes,
+  hasMobilePhone: (snapshot: AuthorizationsSnapshot) => snapshot.context.hasMobilePhone,
+  errorKey: (snapshot: AuthorizationsSnapshot) => snapshot.context.errorKey,
+  canSubmit: (snapshot: AuthorizationsSnapshot) => snapshot.can({ type: 'form.submit' }),
+};

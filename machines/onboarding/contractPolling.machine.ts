@@ -1,4 +1,4 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { CONTRACT_POLL_ATTEMPTS, CONTRACT_POLL_ERROR_RETRIES, CONTRACT_POLL_INTERVAL_MS } from '../../src/domain/constants';
 import { AUTHORIZATIONS_PATH, HOME_PATH } from '../../src/domain/guardChain';
 import { INTAKE_KEYS } from '../../src/domain/intake';
@@ -45,6 +45,7 @@ export const contractPollingMachine = setup({
     output: {} as ContractPollingOutput,
     events: {} as { type: 'poll.retry' },
     emitted: {} as NotifyEmitted<typeof INTAKE_KEYS.contractTryAgain>,
+    tags: {} as 'busy' | 'error' | 'done',
   },
   actors: {
     fetchContractLink: provided<Sig['fetchContractLink']>('fetchContractLink'),
@@ -141,3 +142,19 @@ export const contractPollingMachine = setup({
   },
   output: ({ context }) => ({ target: context.target ?? HOME_PATH }),
 });
+
+type ContractPollingSnapshot = SnapshotFrom<typeof contractPollingMachine>;
+
+/** What the contract-complete page and its routes read (views never reach into the context). */
+export const contractPollingSelectors = {
+  /** A poll is running or due. */
+  busy: (snapshot: ContractPollingSnapshot) => snapshot.hasTag('busy'),
+  /** The polls kept failing: the customer decides when to try again. */
+  failed: (snapshot: ContractPollingSnapshot) => snapshot.hasTag('error'),
+  /** spec 001 §4: there was no contact id to poll for. */
+  noContact: (snapshot: ContractPollingSnapshot) => snapshot.matches('noContact'),
+  /** spec 001 §4: the 15th empty poll; the customer goes on anyway. */
+  exhausted: (snapshot: ContractPollingSnapshot) => snapshot.matches('exhausted'),
+  /** Where the flow goes once it is done, null before. */
+  target: (snapshot: ContractPollingSnapshot) => (snapshot.status === 'done' ? snapshot.output.target : null),
+};

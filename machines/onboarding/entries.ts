@@ -4,6 +4,7 @@ import type { IntakeActorSignatures, IntakeBankAccountsActorSignatures, IntakeDi
 import type { GoalSelectionActorSignatures } from './ports';
 import type { ContractPollingActorSignatures } from './ports';
 import type { AuthorizationsActorSignatures } from './ports';
+import type { OnboardingFactsActorSignatures, UserInfoData } from './ports';
 import type { AuthorizationRecords } from '../../src/domain/authorizations';
 import {
   firstIncompleteStep,
@@ -18,8 +19,10 @@ import {
 import { PREMIUM_ONLY_CODE } from '../../src/domain/permissions';
 import type { QuickSignUpContact } from '../../src/domain/quickSignUp';
 import { authorizationsMachine } from './authorizations.machine';
+import { contractMachine } from './contract.machine';
 import { contractPollingMachine } from './contractPolling.machine';
 import { goalSelectionMachine } from './goalSelection.machine';
+import { onboardingFactsMachine, type OnboardingFactsContext } from './onboardingFacts.machine';
 import { intakeMachine, type IntakeContext } from './intake.machine';
 import { intakeBankAccountsMachine } from './intakeBankAccounts.machine';
 import { intakeDisputesMachine } from './intakeDisputes.machine';
@@ -33,6 +36,96 @@ import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type M
 // `xstate.after.<delay>.<state id>` for a delay running out.
 
 
+
+// ------------------------------------------------------------------------------------------------------ contract
+
+const contractEvent = sampleEvents<typeof contractMachine>();
+
+export const contractEntry = defineMachineEntry({
+  id: 'contract',
+  title: 'Contract',
+  purpose: 'At /sign-up/contract: read the signing address, open it from the click, go on to contract-complete.',
+  machine: contractMachine,
+  testModel: {
+    input: { permitted: true },
+    events: {
+      'route.changed': [contractEvent({ type: 'route.changed', path: '/sign-up/contract', search: '?lang=es' })],
+      'signingUrl.read': [
+        contractEvent({ type: 'signingUrl.read', read: { data: null, failed: false } }),
+        contractEvent({ type: 'signingUrl.read', read: { data: { url: 'https://esign.example/sign?agreement=1' }, failed: false } }),
+        contractEvent({ type: 'signingUrl.read', read: { data: null, failed: true } }),
+      ],
+      'contract.sign': [contractEvent({ type: 'contract.sign' })],
+      'contract.signed': [contractEvent({ type: 'contract.signed' })],
+      'signingUrl.retry': [contractEvent({ type: 'signingUrl.retry' })],
+    },
+    stateKey: valueKey,
+  },
+});
+
+// ---------------------------------------------------------------------------------------------- onboarding facts
+
+const onboardingFactsEvent = sampleEvents<typeof onboardingFactsMachine>();
+const onboardingFactsActors = actorSamples<OnboardingFactsActorSignatures>();
+
+/** A financial-wellness intake answered up to the BankAccounts step (page 3). */
+export const SAMPLE_USER_INFO_AT_BANK_STEP: UserInfoData = {
+  goal: { id: 'goal-1', type: 'financial_wellness', properties: { currentSavings: 2_500 } },
+  personalInfo: { id: 'personal-info-goal-1', propertyStatus: 'rent', annualIncome: 48_000, disputesReviewLater: true },
+};
+
+/** Everything the guards of the onboarding facts read: the customer, the waivers, the reads and the report. */
+function onboardingFactsKey({ refetches: _refetches, ...decided }: OnboardingFactsContext): string {
+  return JSON.stringify(decided);
+}
+
+export const onboardingFactsEntry = defineMachineEntry({
+  id: 'onboardingFacts',
+  title: 'Onboarding facts',
+  purpose: "The guard chain's onboarding gates 3-6: contract, authorizations, goal, first incomplete intake step.",
+  machine: onboardingFactsMachine,
+  testModel: {
+    events: {
+      'customer.changed': [
+        onboardingFactsEvent({ type: 'customer.changed', uid: 'customer-1', needed: true, authorizationsAccepted: false }),
+        onboardingFactsEvent({ type: 'customer.changed', uid: 'customer-1', needed: true, authorizationsAccepted: true }),
+        onboardingFactsEvent({ type: 'customer.changed', uid: 'customer-2', needed: true, authorizationsAccepted: false }),
+        onboardingFactsEvent({ type: 'customer.changed', uid: null, needed: false, authorizationsAccepted: false }),
+      ],
+      'contract.waived': [onboardingFactsEvent({ type: 'contract.waived' })],
+      'facts.refetch': [onboardingFactsEvent({ type: 'facts.refetch' })],
+      'read.contractLink': [
+        onboardingFactsEvent({ type: 'read.contractLink', read: { data: { link: 'https://esign.example/agreements/1' }, failed: false } }),
+        onboardingFactsEvent({ type: 'read.contractLink', read: { data: { link: null }, failed: false } }),
+        onboardingFactsEvent({ type: 'read.contractLink', read: { data: null, failed: true } }),
+      ],
+      'read.authorizations': [
+        onboardingFactsEvent({ type: 'read.authorizations', read: { data: { agreedToPII: true }, failed: false } }),
+      ],
+      'read.userInfo': [
+        onboardingFactsEvent({ type: 'read.userInfo', read: { data: { goal: null, personalInfo: null }, failed: false } }),
+        onboardingFactsEvent({
+          type: 'read.userInfo',
+          read: { data: SAMPLE_USER_INFO_AT_BANK_STEP, failed: false },
+        }),
+        onboardingFactsEvent({
+          type: 'read.userInfo',
+          read: { data: { goal: { id: 'goal-old', type: 'boat_loan', properties: {} }, personalInfo: null }, failed: false },
+        }),
+        onboardingFactsEvent({ type: 'read.userInfo', read: { data: null, failed: true } }),
+      ],
+      'read.customerContact': [
+        onboardingFactsEvent({ type: 'read.customerContact', read: { data: { bankOptOut: true }, failed: false } }),
+      ],
+      'read.connectedInstitutions': [
+        onboardingFactsEvent({ type: 'read.connectedInstitutions', read: { data: null, failed: true } }),
+      ],
+      'xstate.done.actor.refetchFailedReads': [onboardingFactsActors.done('refetchFailedReads')],
+      'xstate.error.actor.refetchFailedReads': [onboardingFactsActors.fail('refetchFailedReads', 'unavailable')],
+    },
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, onboardingFactsKey(snapshot.context)]),
+  },
+});
 
 // -------------------------------------------------------------------------------------------- contract polling
 
@@ -507,6 +600,8 @@ export const readinessScoreEntry = defineMachineEntry({
 });
 
 export const onboardingEntries: readonly MachineEntry[] = [
+  onboardingFactsEntry,
+  contractEntry,
   contractPollingEntry,
   authorizationsEntry,
   goalSelectionEntry,

@@ -1,4 +1,4 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { INTAKE_KEYS, selectableGoalTypes, type GoalType } from '../../src/domain/intake';
 import type { GoalSelectionActorSignatures } from './ports';
 import { provided } from '../actors';
@@ -29,6 +29,7 @@ export const goalSelectionMachine = setup({
     events: {} as GoalSelectionEvent,
     input: {} as GoalSelectionInput,
     output: {} as { goal: { id: string; type: string } | null },
+    tags: {} as 'form' | 'busy' | 'error' | 'dialog.error' | 'success',
   },
   actors: {
     createGoal: provided<Sig['createGoal']>('createGoal'),
@@ -91,3 +92,16 @@ export const goalSelectionMachine = setup({
   },
   output: ({ context }) => ({ goal: context.goal }),
 });
+
+type GoalSelectionSnapshot = SnapshotFrom<typeof goalSelectionMachine>;
+
+/** What the goal page reads. */
+export const goalSelectionSelectors = {
+  goalTypes: (snapshot: GoalSelectionSnapshot) => snapshot.context.goalTypes,
+  selected: (snapshot: GoalSelectionSnapshot) => snapshot.context.selected,
+  busy: (snapshot: GoalSelectionSnapshot) => snapshot.hasTag('busy'),
+  created: (snapshot: GoalSelectionSnapshot) => snapshot.hasTag('success'),
+  errorOpen: (snapshot: GoalSelectionSnapshot) => snapshot.hasTag('dialog.error'),
+  errorKey: (snapshot: GoalSelectionSnapshot) => snapshot.context.errorKey,
+  canSelect: (snapshot: GoalSelectionSnapshot) => snapshot.hasTag('form'),
+};

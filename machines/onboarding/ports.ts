@@ -214,3 +214,58 @@ export function portErrorKey(error: unknown): string | null {
   if (typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string') return error.key;
   return null;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Contract (spec 000 §2.2, §2.3 gate 3) and the onboarding facts (spec 000 §2.3 gates 3-6)
+
+/**
+ * What a cached read holds now (spec 000 §9: the query cache, its retries done by the cache): the data, null while
+ * there is none, and whether the last read failed (a failed refetch keeps the data it had).
+ */
+export interface CachedRead<T> {
+  data: T | null;
+  failed: boolean;
+}
+
+/** Sent by `watchSigningUrl` whenever the cached signing address or its failure changes. */
+export interface SigningUrlReadEvent {
+  type: 'signingUrl.read';
+  read: CachedRead<{ url: string }>;
+}
+
+export interface ContractActorSignatures {
+  /** The cached getContractSigningUrl read, observed: its current state at once, then every change. */
+  watchSigningUrl: CallbackActorSignature<void, SigningUrlReadEvent>;
+}
+
+/** The goal and personal info as the intake gate reads them (getUserInfo). */
+export interface UserInfoData {
+  goal: IntakeGoal | null;
+  personalInfo: IntakePersonalInfo | null;
+}
+
+/** The cached reads the onboarding gates observe, each sent by its watching actor whenever it changes. */
+export type OnboardingReadEvent =
+  | { type: 'read.contractLink'; read: CachedRead<{ link: string | null }> }
+  | { type: 'read.authorizations'; read: CachedRead<{ agreedToPII: boolean }> }
+  | { type: 'read.userInfo'; read: CachedRead<UserInfoData> }
+  | { type: 'read.customerContact'; read: CachedRead<{ bankOptOut: boolean }> }
+  | { type: 'read.connectedInstitutions'; read: CachedRead<{ linkedAccountCount: number }> };
+
+export interface OnboardingFactsActorSignatures {
+  /** getContractLink, cached (the contract-complete polls put a signed contract's link there too). */
+  watchContractLink: CallbackActorSignature<void, Extract<OnboardingReadEvent, { type: 'read.contractLink' }>>;
+  /** The accepted authorization records the authorizations step puts in the cache (observed only, never fetched). */
+  watchAuthorizations: CallbackActorSignature<void, Extract<OnboardingReadEvent, { type: 'read.authorizations' }>>;
+  /** getUserInfo, cached (the goal step refetches it). */
+  watchUserInfo: CallbackActorSignature<void, Extract<OnboardingReadEvent, { type: 'read.userInfo' }>>;
+  /** getCustomerContact, cached: the bank opt-out (Link_Bank_Acct_Opt_Out__c). */
+  watchCustomerContact: CallbackActorSignature<void, Extract<OnboardingReadEvent, { type: 'read.customerContact' }>>;
+  /** getConnectedInstitutions, cached with its own policy (spec 001 §9): the number of linked accounts. */
+  watchConnectedInstitutions: CallbackActorSignature<
+    void,
+    Extract<OnboardingReadEvent, { type: 'read.connectedInstitutions' }>
+  >;
+  /** The guard chain's Try again: every cached read that failed is read again (resolves once they have answered). */
+  refetchFailedReads: PromiseActorSignature<void, void>;
+}

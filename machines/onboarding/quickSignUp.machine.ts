@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { quickSignUpDecision, type QuickSignUpContact, type QuickSignUpDecision } from '../../src/domain/quickSignUp';
 import type { QuickSignUpActorSignatures } from './ports';
 import { portErrorCode } from '../ports';
@@ -30,13 +30,22 @@ export interface QuickSignUpContext {
 
 export type QuickSignUpEvent = { type: 'load.retry' };
 
-const NOT_FOUND_CODES = ['not-found', 'functions/not-found', 'invalid-argument', 'functions/invalid-argument'];
+const NOT_FOUND_CODES = ['not-found', 'invalid-argument'];
 
 export const quickSignUpMachine = setup({
   types: {
     context: {} as QuickSignUpContext,
     events: {} as QuickSignUpEvent,
     input: {} as QuickSignUpInput,
+    tags: {} as
+      | 'loading'
+      | 'error'
+      | 'page.expired'
+      | 'redirect.signIn'
+      | 'form.signUp'
+      | 'prompt.contract'
+      | 'page.notFound'
+      | 'error.contact',
   },
   actors: {
     fetchQuickSignUpContact: provided<Sig['fetchQuickSignUpContact']>('fetchQuickSignUpContact'),
@@ -127,3 +136,25 @@ export const quickSignUpMachine = setup({
     },
   },
 });
+
+type QuickSignUpSnapshot = SnapshotFrom<typeof quickSignUpMachine>;
+
+/** The page the quick sign-up shows. */
+export type QuickSignUpPageKind = 'loading' | 'failed' | 'expired' | 'signIn' | 'signUp' | 'prompt' | 'notFound' | 'contact';
+
+/** What the quick sign-up page and its route read. */
+export const quickSignUpSelectors = {
+  page: (snapshot: QuickSignUpSnapshot): QuickSignUpPageKind => {
+    if (snapshot.hasTag('page.expired')) return 'expired';
+    if (snapshot.hasTag('redirect.signIn')) return 'signIn';
+    if (snapshot.hasTag('form.signUp')) return 'signUp';
+    if (snapshot.hasTag('prompt.contract')) return 'prompt';
+    if (snapshot.hasTag('page.notFound')) return 'notFound';
+    if (snapshot.hasTag('error.contact')) return 'contact';
+    if (snapshot.hasTag('error')) return 'failed';
+    return 'loading';
+  },
+  /** The contact's email (sign-in, the sign-up form, the contact options). */
+  email: (snapshot: QuickSignUpSnapshot) => snapshot.context.email,
+  contractSignLink: (snapshot: QuickSignUpSnapshot) => snapshot.context.contractSignLink,
+};

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { READINESS_SCORE_MAX_POLLS, READINESS_SCORE_POLL_MS } from '../../src/domain/constants';
 import type { ReadinessScoreActorSignatures } from './ports';
 import { portErrorCode } from '../ports';
@@ -24,6 +24,7 @@ export const readinessScoreMachine = setup({
   types: {
     context: {} as ReadinessScoreContext,
     events: {} as ReadinessScoreEvent,
+    tags: {} as 'loading' | 'generating' | 'notReady' | 'busy' | 'shown' | 'error',
   },
   actors: {
     fetchScore: provided<Sig['fetchScore']>('fetchScore'),
@@ -112,3 +113,19 @@ export const readinessScoreMachine = setup({
     },
   },
 });
+
+type ReadinessScoreSnapshot = SnapshotFrom<typeof readinessScoreMachine>;
+
+/** What the home hub's score card shows. */
+export type ReadinessScoreStatus = 'loading' | 'generating' | 'notReady' | 'failed' | 'shown';
+
+/** What the home hub reads. */
+export const readinessScoreSelectors = {
+  status: (snapshot: ReadinessScoreSnapshot): ReadinessScoreStatus => {
+    if (snapshot.hasTag('shown')) return 'shown';
+    if (snapshot.hasTag('error')) return 'failed';
+    if (snapshot.hasTag('notReady')) return 'notReady';
+    return snapshot.hasTag('generating') ? 'generating' : 'loading';
+  },
+  displayScore: (snapshot: ReadinessScoreSnapshot) => snapshot.context.displayScore,
+};

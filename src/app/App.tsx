@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
 import { guardChainSelectors } from '../../machines/shell/guardChain.machine';
@@ -14,6 +14,7 @@ import { AppModal } from '../views/components/AppModal';
 import type { LegalDocument, OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
 import { IntakeActorProvider } from './onboarding/IntakeActorProvider';
+import { OnboardingFactsContext, type OnboardingFactsActor } from './onboarding/onboardingFacts';
 import { useAppActors } from './shell/appActors';
 import { lazyPage } from './shell/lazyPage';
 import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './shell/sync';
@@ -221,17 +222,24 @@ export function App() {
   useNotifications();
   useErrorReporting();
   useLanguageSync();
+  // The signed-in facts load with the first sign-in and stay for the visit (their onboarding facts actor keeps a
+  // waived contract gate, spec 001 §4); they report only while someone is signed in.
+  const [signedInBefore, setSignedInBefore] = useState(false);
+  if (signedIn && !signedInBefore) setSignedInBefore(true);
+  const [onboardingFacts, setOnboardingFacts] = useState<OnboardingFactsActor | null>(null);
   return (
     <MaintenanceGate>
-      {signedIn && (
+      {signedInBefore && (
         <Suspense fallback={null}>
-          <SignedInFactsSync />
+          <SignedInFactsSync active={signedIn} onActor={setOnboardingFacts} />
         </Suspense>
       )}
-      {/* The intake's actor outlives its pages (spec 002 §4). */}
-      <IntakeActorProvider>
-        <AppRoutes showVisualizer={!config.isProductionLike} />
-      </IntakeActorProvider>
+      <OnboardingFactsContext value={onboardingFacts}>
+        {/* The intake's actor outlives its pages (spec 002 §4). */}
+        <IntakeActorProvider>
+          <AppRoutes showVisualizer={!config.isProductionLike} />
+        </IntakeActorProvider>
+      </OnboardingFactsContext>
       <WelcomeDialog />
     </MaintenanceGate>
   );

@@ -1,28 +1,27 @@
+import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { CONTRACT_COMPLETE_PATH } from '../../domain/guardChain';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { contractSelectors } from '../../../machines/onboarding/contract.machine';
+import { contractPollingSelectors } from '../../../machines/onboarding/contractPolling.machine';
 import { canSignContract } from '../../domain/permissions';
-import { ERROR_KEYS } from '../../domain/errors';
 import { inspect } from '../../inspect';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { AuthorizationsPage } from '../../views/onboarding/AuthorizationsPage';
 import { ContractCompletePage } from '../../views/onboarding/ContractCompletePage';
-import { ContractPage, type ContractLinkStatus } from '../../views/onboarding/ContractPage';
+import { ContractPage } from '../../views/onboarding/ContractPage';
 import { SelectGoalPage } from '../../views/onboarding/SelectGoalPage';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
-import { showToast } from '../shell/NotificationsHost';
 import { useNotify } from '../shell/notify';
-import { waiveContractGate } from './onboardingFacts';
+import { useOnboardingFactsActor } from './onboardingFacts';
 import {
   provideAuthorizationsMachine,
+  provideContractMachine,
   provideContractPollingMachine,
   provideGoalSelectionMachine,
 } from './machines';
-import { QUERY_KEYS } from '../ports';
-import { useCachedQuery } from '../shell/queries';
+import { useRouteMachine } from '../shell/routeMachine';
 
 // The onboarding gates' pages (spec 000 §2.3 gates 3-5): contract, contract-complete, authorizations and goal.
 // Each step that passes its gate refreshes the guard facts (src/app/onboarding/machines.ts); the guard chain then
@@ -36,41 +35,33 @@ function useSignOut(): () => void {
 
 function useClaims() {
   const { session } = useAppActors();
-  return useSelector(session, (s) => s.context.claims);
+  return useSelector(session, sessionSelectors.claims);
 }
 
-/** /sign-up/contract: open the signing page in a new window, then wait at contract-complete. */
+/**
+ * /sign-up/contract: the contract machine reads the signing page's address; Review and sign opens it in a new
+ * window straight from the click (pop-up blockers), without giving the e-sign page a handle on the app, and the
+ * machine moves on to contract-complete.
+ */
 export function ContractRoute() {
   const { ports } = useAppActors();
-  const { t } = useTranslation('errors');
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const permitted = canSignContract(useClaims() ?? {});
-  const fetchSigningUrl = useCallback(() => ports.onboarding.getContractSigningUrl(), [ports]);
-  const signing = useCachedQuery(QUERY_KEYS.contractSigningUrl, fetchSigningUrl, permitted);
-  let status: ContractLinkStatus = 'ready';
-  if (permitted && signing.isError) status = 'error';
-  else if (permitted && signing.data === undefined) status = 'loading';
-
-  const sign = () => {
-    // spec 002 §6: signing the contract needs permission; coaches get the coach-not-permitted warning.
-    if (!permitted) {
-      showToast({ color: 'yellow', message: t(ERROR_KEYS.coachNotPermitted), withCloseButton: true });
-      return;
-    }
-    if (signing.data === undefined) return;
-    // Opened straight from the click (pop-up blockers), without giving the e-sign page a handle on the app.
-    window.open(signing.data.url, '_blank', 'noopener');
-    navigate(`${CONTRACT_COMPLETE_PATH}${search}`);
-  };
-
+  const machine = useMemo(() => provideContractMachine(ports), [ports]);
+  const actor = useActorRef(machine, { input: { permitted }, inspect });
+  useRouteMachine(actor);
+  useNotify(actor);
+  useEffect(() => {
+    const subscription = actor.on('signingPage.open', ({ url }) => void window.open(url, '_blank', 'noopener'));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const status = useSelector(actor, contractSelectors.status);
   return (
     <PublicLayout width="wide">
       <ContractPage
         status={status}
-        onSign={sign}
-        onSigned={() => navigate(`${CONTRACT_COMPLETE_PATH}${search}`)}
-        onRetry={signing.refetch}
+        onSign={() => actor.send({ type: 'contract.sign' })}
+        onSigned={() => actor.send({ type: 'contract.signed' })}
+        onRetry={() => actor.send({ type: 'signingUrl.retry' })}
         onSignOut={useSignOut()}
       />
     </PublicLayout>
@@ -82,22 +73,23 @@ export function ContractRoute() {
  * 15th empty poll the toast shows and the customer goes on anyway; without a contact id, home.
  */
 export function ContractCompleteRoute() {
-  const { ports, session } = useAppActors();
+  const { ports } = useAppActors();
   const navigate = useNavigate();
-  const uid = useSelector(session, (s) => s.context.user?.uid ?? null);
+  const onboardingFacts = useOnboardingFactsActor();
   const contactId = useClaims()?.customerContactId ?? null;
   const machine = useMemo(() => provideContractPollingMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { contactId, anonymous: false }, inspect });
   useNotify(actor);
-  const outcome = useSelector(actor, (s) => {
-    if (s.matches('noContact')) return 'noContact';
-    if (s.matches('exhausted')) return 'exhausted';
-    return null;
-  });
+  const noContact = useSelector(actor, contractPollingSelectors.noContact);
+  const exhausted = useSelector(actor, contractPollingSelectors.exhausted);
+  // The contract polling machine's statechart has no route⇄machine connection (its final states are reached
+  // before a route could listen), so the route follows its outcome here.
   useEffect(() => {
-    if (outcome === 'noContact') navigate('/', { replace: true });
-    if (outcome === 'exhausted' && uid !== null) waiveContractGate(uid);
-  }, [outcome, uid, navigate]);
+    if (noContact) navigate('/', { replace: true });
+  }, [noContact, navigate]);
+  useEffect(() => {
+    if (exhausted) onboardingFacts?.send({ type: 'contract.waived' });
+  }, [exhausted, onboardingFacts]);
   return (
     <PublicLayout width="wide">
       <ContractCompletePage actor={actor} onSignOut={useSignOut()} />

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { contractPollingSelectors } from '../../../machines/onboarding/contractPolling.machine';
+import { quickSignUpSelectors } from '../../../machines/onboarding/quickSignUp.machine';
 import { inspect } from '../../inspect';
 import { SignUpPage } from '../../views/account/SignUpPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
@@ -30,8 +32,8 @@ export default function QuickSignUpRoute() {
   const [params] = useSearchParams();
   const machine = useMemo(() => provideQuickSignUpMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { contactId: params.get('id'), nowMs: Date.now() }, inspect });
-  const signIn = useSelector(actor, (s) => s.hasTag('redirect.signIn'));
-  const email = useSelector(actor, (s) => s.context.email);
+  const signIn = useSelector(actor, (s) => quickSignUpSelectors.page(s) === 'signIn');
+  const email = useSelector(actor, quickSignUpSelectors.email);
   if (signIn) return <Navigate to="/sign-in" state={{ email }} replace />;
   return (
     <PublicLayout width="wide">
@@ -51,7 +53,7 @@ export function QuickSignUpContractCompleteRoute({ contactId }: { contactId: str
   const machine = useMemo(() => provideContractPollingMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { contactId, anonymous: true }, inspect });
   useNotify(actor);
-  const target = useSelector(actor, (s) => (s.status === 'done' ? s.output.target : null));
+  const target = useSelector(actor, contractPollingSelectors.target);
   useEffect(() => {
     if (target !== null) navigate(target, { replace: true });
   }, [target, navigate]);

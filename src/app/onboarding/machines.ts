@@ -1,31 +1,38 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { authorizationsMachine } from '../../../machines/onboarding/authorizations.machine';
+import { contractMachine } from '../../../machines/onboarding/contract.machine';
 import { contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
 import { goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
 import { intakeMachine } from '../../../machines/onboarding/intake.machine';
 import { intakeBankAccountsMachine } from '../../../machines/onboarding/intakeBankAccounts.machine';
 import { intakeDisputesMachine } from '../../../machines/onboarding/intakeDisputes.machine';
+import { onboardingFactsMachine } from '../../../machines/onboarding/onboardingFacts.machine';
 import type {
   AuthorizationsActorSignatures as AuthorizationsSig,
+  CachedRead,
   ConnectedInstitutionData,
+  ContractActorSignatures as ContractSig,
   ContractPollingActorSignatures as ContractPollingSig,
   GoalSelectionActorSignatures as GoalSelectionSig,
   IntakeActorSignatures as IntakeSig,
   IntakeBankAccountsActorSignatures as IntakeBankSig,
   IntakeDisputesActorSignatures as IntakeDisputesSig,
+  OnboardingFactsActorSignatures as OnboardingFactsSig,
   QuickSignUpActorSignatures as QuickSignUpSig,
   ReadinessScoreActorSignatures as ReadinessScoreSig,
 } from '../../../machines/onboarding/ports';
 import { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
 import { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
+import type { AuthorizationRecords } from '../../domain/authorizations';
 import { INSTITUTIONS_QUERY_CACHE_MS, INSTITUTIONS_QUERY_STALE_MS } from '../../domain/constants';
 import { isUnchallengedInvestigation } from '../../domain/intake';
 import { callbackActor, promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
-import type { CachePolicy } from '../shell/queries';
+import { observeCachedQuery, type CachePolicy, type CachedQueryState } from '../shell/queries';
 
-// The onboarding machines (issue 4) with their actors provided from the ports (ARCHITECTURE.md "Machines"). Each
-// step that changes what the guard chain decides on (spec 000 §2.3 gates 3-6) updates the query cache the guard
-// facts are read from (src/app/onboarding/onboardingFacts.ts), so the chain moves the customer on to the next gate.
+// The onboarding machines with their actors provided from the ports (ARCHITECTURE.md "Machines"). Each
+// step that changes what the guard chain decides on (spec 000 §2.3 gates 3-6) updates the query cache the
+// onboarding facts machine observes (machines/onboarding/onboardingFacts.machine.ts), so the chain moves the
+// customer on to the next gate.
 
 /** How many bank accounts are linked (the intake's BankAccounts step, spec 002 §4). */
 export const linkedAccountCount = (institutions: readonly ConnectedInstitutionData[]) =>
@@ -55,6 +62,85 @@ export function onboardingQueries(ports: AppPorts) {
 /** Refetches a cached read now (the facts and pages observing it update), waiting for the new data. */
 async function refetch(client: QueryClient, queryKey: readonly string[]): Promise<void> {
   await client.invalidateQueries({ queryKey: [...queryKey] });
+}
+
+/** A cached read's state as the machines take it, its data reduced to what they decide on. */
+function cachedRead<T, R>({ data, isError }: CachedQueryState<T>, pick: (data: T) => R): CachedRead<R> {
+  return { data: data === undefined ? null : pick(data), failed: isError };
+}
+
+/** The contract page (spec 000 §2.3 gate 3): the signing page's address, a cached read. */
+export function provideContractMachine(ports: AppPorts) {
+  return contractMachine.provide({
+    actors: {
+      watchSigningUrl: callbackActor<ContractSig['watchSigningUrl']>((_, sendBack) =>
+        observeCachedQuery(
+          ports.queryClient(),
+          { queryKey: QUERY_KEYS.contractSigningUrl, queryFn: () => ports.onboarding.getContractSigningUrl() },
+          (state) => sendBack({ type: 'signingUrl.read', read: cachedRead(state, ({ url }) => ({ url })) }),
+        ),
+      ),
+    },
+  });
+}
+
+const notFetched = () => Promise.reject(new Error('set by the authorizations step'));
+
+/**
+ * The guard chain's onboarding facts (spec 000 §2.3 gates 3-6): each gate's read observed in the query cache, so
+ * the steps below that put or refetch a read move the customer on.
+ */
+export function provideOnboardingFactsMachine(ports: AppPorts) {
+  const queries = onboardingQueries(ports);
+  return onboardingFactsMachine.provide({
+    actors: {
+      watchContractLink: callbackActor<OnboardingFactsSig['watchContractLink']>((_, sendBack) =>
+        observeCachedQuery(ports.queryClient(), queries.contractLink, (state) =>
+          sendBack({ type: 'read.contractLink', read: cachedRead(state, ({ link }) => ({ link })) }),
+        ),
+      ),
+      // Only observed: the authorizations step puts the accepted records here.
+      watchAuthorizations: callbackActor<OnboardingFactsSig['watchAuthorizations']>((_, sendBack) =>
+        observeCachedQuery<AuthorizationRecords>(
+          ports.queryClient(),
+          { queryKey: QUERY_KEYS.authorizations, queryFn: notFetched, enabled: false },
+          (state) =>
+            sendBack({
+              type: 'read.authorizations',
+              read: cachedRead(state, (records) => ({ agreedToPII: (records.agreedToPIIAt ?? null) !== null })),
+            }),
+        ),
+      ),
+      watchUserInfo: callbackActor<OnboardingFactsSig['watchUserInfo']>((_, sendBack) =>
+        observeCachedQuery(ports.queryClient(), queries.userInfo, (state) =>
+          sendBack({
+            type: 'read.userInfo',
+            read: cachedRead(state, ({ goal, personalInfo }) => ({ goal, personalInfo })),
+          }),
+        ),
+      ),
+      watchCustomerContact: callbackActor<OnboardingFactsSig['watchCustomerContact']>((_, sendBack) =>
+        observeCachedQuery(ports.queryClient(), queries.customerContact, (state) =>
+          sendBack({
+            type: 'read.customerContact',
+            read: cachedRead(state, (contact) => ({ bankOptOut: contact.Link_Bank_Acct_Opt_Out__c === true })),
+          }),
+        ),
+      ),
+      watchConnectedInstitutions: callbackActor<OnboardingFactsSig['watchConnectedInstitutions']>((_, sendBack) =>
+        observeCachedQuery(ports.queryClient(), queries.connectedInstitutions, (state) =>
+          sendBack({
+            type: 'read.connectedInstitutions',
+            read: cachedRead(state, ({ institutions }) => ({ linkedAccountCount: linkedAccountCount(institutions) })),
+          }),
+        ),
+      ),
+      refetchFailedReads: promiseActor<OnboardingFactsSig['refetchFailedReads']>(async () => {
+        const client = await ports.queryClient();
+        await client.refetchQueries({ predicate: (query) => query.state.status === 'error' });
+      }),
+    },
+  });
 }
 
 export function provideContractPollingMachine(ports: AppPorts) {

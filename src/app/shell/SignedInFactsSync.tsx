@@ -1,47 +1,65 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { onboardingFactsSelectors } from '../../../machines/onboarding/onboardingFacts.machine';
+import { inspect } from '../../inspect';
+import { provideOnboardingFactsMachine } from '../onboarding/machines';
+import type { OnboardingFactsActor } from '../onboarding/onboardingFacts';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { useAppActors } from './appActors';
 import { guardFactsFor, isOnboarded, mayReadOnboardingFacts } from './guardFacts';
-import { useOnboardingFacts } from '../onboarding/onboardingFacts';
-import { useQueryClient } from './queries';
 import { useUserDocument } from './userDocument';
 
-// The guard chain's facts for a signed-in user (spec 000 §2.3). Its own chunk, loaded once someone is signed in:
-// the onboarding facts read through the query cache, which the sign-in page does not need (issue 2 targets).
-export default function SignedInFactsSync(): null {
-  const { session, guardChain } = useAppActors();
+// The guard chain's facts for a signed-in user (spec 000 §2.3). Its own chunk, loaded with the first sign-in: the
+// onboarding facts are read through the query cache, which the sign-in page does not need. App keeps it for the
+// rest of the visit; it reports only while someone is signed in (`active`). It owns the onboarding facts actor
+// (machines/onboarding/onboardingFacts.machine.ts) and hands it to App (`onActor`) for the pages that tell it
+// something.
+
+export interface SignedInFactsSyncProps {
+  /** Someone is signed in (the session's signedIn tag). */
+  active: boolean;
+  onActor: (actor: OnboardingFactsActor | null) => void;
+}
+
+export default function SignedInFactsSync({ active, onActor }: SignedInFactsSyncProps): null {
+  const { ports, session, guardChain } = useAppActors();
   const user = useSelector(session, sessionSelectors.user);
   const claims = useSelector(session, sessionSelectors.claims);
   const document = useUserDocument();
-  const known = user !== null && claims !== null && document !== undefined;
-  const onboarding = useOnboardingFacts(
-    known && mayReadOnboardingFacts(user, claims) && !isOnboarded(claims, document),
-    user?.uid ?? null,
-    document ?? null,
-  );
-  const client = useQueryClient();
+  const machine = useMemo(() => provideOnboardingFactsMachine(ports), [ports]);
+  const onboarding = useActorRef(machine, { inspect });
+  const report = useSelector(onboarding, onboardingFactsSelectors.report);
   // Each Try again reports the facts afresh once the failed reads have been asked again, even when the answer is
   // the same as before (still failing: the error again).
-  const [attempt, setAttempt] = useState(0);
+  const refetches = useSelector(onboarding, onboardingFactsSelectors.refetches);
+
+  useEffect(() => {
+    onActor(onboarding);
+    return () => onActor(null);
+  }, [onboarding, onActor]);
+
+  const known = active && user !== null && claims !== null && document !== undefined;
+  const needed = known && mayReadOnboardingFacts(user, claims) && !isOnboarded(claims, document);
+  const uid = user?.uid ?? null;
+  const authorizationsAccepted = (document?.authorizationsAcceptedAt ?? null) !== null;
+  useEffect(() => {
+    onboarding.send({ type: 'customer.changed', uid, needed, authorizationsAccepted });
+  }, [onboarding, uid, needed, authorizationsAccepted]);
 
   const facts = useMemo(() => {
-    if (user === null || claims === null || document === undefined) return null;
-    return guardFactsFor(user, claims, document, onboarding.facts);
-  }, [user, claims, document, onboarding.facts]);
+    if (!active || user === null || claims === null || document === undefined) return null;
+    return guardFactsFor(user, claims, document, report.facts);
+  }, [active, user, claims, document, report.facts]);
 
   useEffect(() => {
-    if (onboarding.failed) guardChain.send({ type: 'facts.failed' });
+    if (!active) return;
+    if (report.failed) guardChain.send({ type: 'facts.failed' });
     else if (facts !== null) guardChain.send({ type: 'facts.changed', facts });
-  }, [facts, onboarding.failed, guardChain, attempt]);
+  }, [active, facts, report.failed, guardChain, refetches]);
 
   useEffect(() => {
-    const subscription = guardChain.on('facts.refetch', () => {
-      void client
-        ?.refetchQueries({ predicate: (query) => query.state.status === 'error' })
-        .finally(() => setAttempt((n) => n + 1));
-    });
+    const subscription = guardChain.on('facts.refetch', () => onboarding.send({ type: 'facts.refetch' }));
     return () => subscription.unsubscribe();
-  }, [guardChain, client]);
+  }, [guardChain, onboarding]);
   return null;
 }

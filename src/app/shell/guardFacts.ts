@@ -1,12 +1,13 @@
 import type { AuthUser } from '../../../machines/ports';
 import type { Claims } from '../../domain/claims';
 import type { GuardFacts } from '../../domain/guardChain';
-import type { OnboardingFacts } from '../onboarding/onboardingFacts';
+import type { OnboardingFacts } from '../../../machines/onboarding/onboardingFacts.machine';
 import type { UserDocument } from '../ports';
 
 // The guard chain's facts (spec 000 §2.3) from what the app knows: the session (identity and claims), the live
-// user document and, before onboarding is complete, the onboarding facts (src/app/onboarding/onboardingFacts.ts). A customer
-// whose onboarding is complete (the claim, or setupComplete on the user) passes gates 3 to 6.
+// user document and, before onboarding is complete, the onboarding facts (machines/onboarding/
+// onboardingFacts.machine.ts). A customer whose onboarding is complete (the claim, or setupComplete on the user)
+// passes gates 3 to 6.
 
 export const SIGNED_OUT_FACTS: GuardFacts = {
   signedIn: false,

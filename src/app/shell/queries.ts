@@ -109,3 +109,57 @@ export function useObservedQuery<T>(
 ): CachedQuery<T> {
   return useObserver(client, queryKey, queryFn, enabled, options);
 }
+
+/** What a cached read holds at a moment: its data (undefined while there is none) and whether it last failed. */
+export interface CachedQueryState<T> {
+  data: T | undefined;
+  isError: boolean;
+}
+
+/** A cached read to observe: its key and how to read it, its own cache policy if any, and whether to fetch it. */
+export interface ObservedQuery<T> {
+  queryKey: QueryKey;
+  queryFn: () => Promise<T>;
+  policy?: CachePolicy;
+  /** false: only what others put in the cache is seen (default true). */
+  enabled?: boolean;
+}
+
+/**
+ * A cached read observed outside React, for a machine's invoked actor: `onChange` hears what the cache holds at
+ * once, then every change of its data or failure (not of its fetching), until the returned function is called.
+ * The read is fetched, retried and refreshed as for a page observing it (spec 000 §9).
+ */
+export function observeCachedQuery<T>(
+  client: Promise<QueryClient>,
+  query: ObservedQuery<T>,
+  onChange: (state: CachedQueryState<T>) => void,
+): () => void {
+  let stopped = false;
+  let unsubscribe: () => void = () => undefined;
+  let last: CachedQueryState<T> | null = null;
+  const report = ({ data, isError }: CachedQueryState<T>) => {
+    if (stopped || (last !== null && last.data === data && last.isError === isError)) return;
+    last = { data, isError };
+    onChange(last);
+  };
+  client.then(
+    (loaded) => {
+      if (stopped) return;
+      const { queryKey, queryFn, policy, enabled = true } = query;
+      const observer = new QueryObserver<T>(loaded, {
+        queryKey,
+        queryFn,
+        enabled,
+        ...(policy ? { staleTime: policy.staleMs, gcTime: policy.cacheMs, retry: policy.retry } : {}),
+      });
+      unsubscribe = observer.subscribe(report);
+      report(observer.getCurrentResult());
+    },
+    () => undefined,
+  );
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}

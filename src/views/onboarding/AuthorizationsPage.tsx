@@ -2,7 +2,7 @@ import { Button, Checkbox, Divider, Group, Loader, Stack, Switch, Text } from '@
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { authorizationsMachine } from '../../../machines/onboarding/authorizations.machine';
+import { authorizationsSelectors, type authorizationsMachine } from '../../../machines/onboarding/authorizations.machine';
 import { areAllAuthorizationsTicked, REQUIRED_AUTHORIZATION_BOXES, shownAuthorizationBoxes } from '../../domain/authorizations';
 import { MessageAlert } from '../components/MessageAlert';
 import { OnboardingFrame } from './OnboardingFrame';
@@ -20,14 +20,14 @@ export interface AuthorizationsPageProps {
 
 export function AuthorizationsPage({ actor, onSignOut }: AuthorizationsPageProps) {
   const { t } = useTranslation(['onboarding', 'common']);
-  const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const loadFailed = useSelector(actor, (s) => s.hasTag('error'));
-  const accepted = useSelector(actor, (s) => s.hasTag('success'));
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const boxes = useSelector(actor, (s) => s.context.boxes);
-  const hasMobilePhone = useSelector(actor, (s) => s.context.hasMobilePhone);
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const canSubmit = useSelector(actor, (s) => s.can({ type: 'form.submit' }));
+  const loading = useSelector(actor, authorizationsSelectors.loading);
+  const loadFailed = useSelector(actor, authorizationsSelectors.loadFailed);
+  const accepted = useSelector(actor, authorizationsSelectors.accepted);
+  const busy = useSelector(actor, authorizationsSelectors.busy);
+  const boxes = useSelector(actor, authorizationsSelectors.boxes);
+  const hasMobilePhone = useSelector(actor, authorizationsSelectors.hasMobilePhone);
+  const errorKey = useSelector(actor, authorizationsSelectors.errorKey);
+  const canSubmit = useSelector(actor, authorizationsSelectors.canSubmit);
 
   if (loading || accepted) {
     return (

@@ -2,7 +2,7 @@ import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
+import { contractPollingSelectors, type contractPollingMachine } from '../../../machines/onboarding/contractPolling.machine';
 import { OnboardingFrame } from './OnboardingFrame';
 
 // /sign-up/contract-complete (spec 001 §4): while the contract polling machine asks for the signed contract's link
@@ -18,8 +18,8 @@ export interface ContractCompletePageProps {
 
 export function ContractCompletePage({ actor, onSignOut }: ContractCompletePageProps) {
   const { t } = useTranslation('onboarding');
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const failed = useSelector(actor, (s) => s.hasTag('error'));
+  const busy = useSelector(actor, contractPollingSelectors.busy);
+  const failed = useSelector(actor, contractPollingSelectors.failed);
   const { t: tCommon } = useTranslation('common');
   if (failed) {
     return (

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
+import { quickSignUpSelectors, type quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.machine';
 
 // The quick sign-up page (spec 002 §2, §4, §8, §9), reached with a query id: loading; a link older than 3 days
 // shows the 403 page; an account already made goes to sign-in (the route's job); a signed contract shows the
@@ -50,39 +50,32 @@ function Notice({ title, body, children }: { title: string; body: string; childr
 
 export function QuickSignUpPage({ actor, renderSignUp, onOpenContract }: QuickSignUpPageProps) {
   const { t } = useTranslation(['onboarding', 'common']);
-  const tags = useSelector(actor, (s) => ({
-    expired: s.hasTag('page.expired'),
-    signUp: s.hasTag('form.signUp'),
-    prompt: s.hasTag('prompt.contract'),
-    notFound: s.hasTag('page.notFound'),
-    contact: s.hasTag('error.contact'),
-    failed: s.hasTag('error') && !s.hasTag('error.contact'),
-  }), (a, b) => JSON.stringify(a) === JSON.stringify(b));
-  const email = useSelector(actor, (s) => s.context.email);
-  const link = useSelector(actor, (s) => s.context.contractSignLink);
+  const page = useSelector(actor, quickSignUpSelectors.page);
+  const email = useSelector(actor, quickSignUpSelectors.email);
+  const link = useSelector(actor, quickSignUpSelectors.contractSignLink);
 
-  if (tags.expired) {
+  if (page === 'expired') {
     return (
       <Notice title={t('quickSignUp.expired.title')} body={t('quickSignUp.expired.body')}>
         <ContactOptions email={email} />
       </Notice>
     );
   }
-  if (tags.notFound) {
+  if (page === 'notFound') {
     return (
       <Notice title={t('quickSignUp.notFound.title')} body={t('quickSignUp.notFound.body')}>
         <ContactOptions email={null} />
       </Notice>
     );
   }
-  if (tags.contact) {
+  if (page === 'contact') {
     return (
       <Notice title={t('quickSignUp.noContractLink.title')} body={t('quickSignUp.noContractLink.body')}>
         <ContactOptions email={email} />
       </Notice>
     );
   }
-  if (tags.failed) {
+  if (page === 'failed') {
     return (
       <Notice title={t('common:loadView.errorTitle')} body={t('common:loadView.errorBody')}>
         <Group justify="center">
@@ -92,7 +85,7 @@ export function QuickSignUpPage({ actor, renderSignUp, onOpenContract }: QuickSi
       </Notice>
     );
   }
-  if (tags.prompt && link !== null) {
+  if (page === 'prompt' && link !== null) {
     return (
       <Notice title={t('quickSignUp.prompt.title')} body={t('quickSignUp.prompt.body', { email: email ?? '' })}>
         <Button onClick={() => onOpenContract(link)}>{t('quickSignUp.prompt.sign')}</Button>
@@ -102,7 +95,7 @@ export function QuickSignUpPage({ actor, renderSignUp, onOpenContract }: QuickSi
       </Notice>
     );
   }
-  if (tags.signUp && email !== null) return renderSignUp(email);
+  if (page === 'signUp' && email !== null) return renderSignUp(email);
   return (
     <Stack align="center" py="xl" role="status" aria-live="polite">
       <Loader aria-hidden />

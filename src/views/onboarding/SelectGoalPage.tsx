@@ -2,7 +2,7 @@ import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, UnstyledButton } 
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import type { goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
+import { goalSelectionSelectors, type goalSelectionMachine } from '../../../machines/onboarding/goalSelection.machine';
 import { isSupportedGoalType } from '../../domain/intake';
 import { AppModal } from '../components/AppModal';
 import { GoalTypeName } from './GoalTypeName';
@@ -20,13 +20,13 @@ export interface SelectGoalPageProps {
 
 export function SelectGoalPage({ actor, onSignOut }: SelectGoalPageProps) {
   const { t } = useTranslation(['onboarding', 'common']);
-  const goalTypes = useSelector(actor, (s) => s.context.goalTypes);
-  const selected = useSelector(actor, (s) => s.context.selected);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const created = useSelector(actor, (s) => s.hasTag('success'));
-  const errorOpen = useSelector(actor, (s) => s.hasTag('dialog.error'));
-  const errorKey = useSelector(actor, (s) => s.context.errorKey);
-  const canSelect = useSelector(actor, (s) => s.hasTag('form'));
+  const goalTypes = useSelector(actor, goalSelectionSelectors.goalTypes);
+  const selected = useSelector(actor, goalSelectionSelectors.selected);
+  const busy = useSelector(actor, goalSelectionSelectors.busy);
+  const created = useSelector(actor, goalSelectionSelectors.created);
+  const errorOpen = useSelector(actor, goalSelectionSelectors.errorOpen);
+  const errorKey = useSelector(actor, goalSelectionSelectors.errorKey);
+  const canSelect = useSelector(actor, goalSelectionSelectors.canSelect);
   const closeDialog = () => actor.send({ type: 'dialog.close' });
 
   return (

@@ -2,8 +2,8 @@ import { Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@ma
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import type { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
+import type { ActorRefFrom } from 'xstate';
+import { readinessScoreSelectors, type readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
 import { Link } from 'react-router-dom';
 import type { Area } from '../../domain/permissions';
 import { Greeting } from '../components/Greeting';
@@ -27,20 +27,11 @@ export interface HomePageProps {
   hour?: number;
 }
 
-type ScoreStatus = 'loading' | 'generating' | 'notReady' | 'failed' | 'shown';
-
-function scoreStatus(snapshot: SnapshotFrom<typeof readinessScoreMachine> | undefined): ScoreStatus {
-  if (snapshot === undefined) return 'loading';
-  if (snapshot.hasTag('shown')) return 'shown';
-  if (snapshot.hasTag('error')) return 'failed';
-  if (snapshot.hasTag('notReady')) return 'notReady';
-  return snapshot.hasTag('generating') ? 'generating' : 'loading';
-}
-
 function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
   const { t } = useTranslation(['shell', 'common']);
-  const status = useSelector(actor ?? undefined, scoreStatus);
-  const score = useSelector(actor ?? undefined, (s) => s?.context.displayScore ?? null);
+  // Without the card's machine (not started yet) the score shows loading.
+  const status = useSelector(actor ?? undefined, (s) => (s === undefined ? 'loading' : readinessScoreSelectors.status(s)));
+  const score = useSelector(actor ?? undefined, (s) => (s === undefined ? null : readinessScoreSelectors.displayScore(s)));
   const failed = status === 'failed';
   let content: ReactNode;
   if (status === 'shown' && score !== null) {

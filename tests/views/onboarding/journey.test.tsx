@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OnboardingCallablesPort } from '../../../machines/onboarding/ports';
 import type { AuthUser, RawClaims } from '../../../machines/ports';
 import { createQueryCache } from '../../../src/adapters/firebase/queryCache';
-import { resetContractGateWaivers } from '../../../src/app/onboarding/onboardingFacts';
 import { QUERY_KEYS } from '../../../src/app/ports';
 import type { CustomerContact } from '../../../src/contract/contact';
 import type { AuthorizationRecords } from '../../../src/domain/authorizations';
@@ -125,7 +124,6 @@ const pathname = () => window.location.pathname;
 
 beforeEach(() => {
   window.localStorage.clear();
-  resetContractGateWaivers();
 });
 afterEach(() => {
   // Unmount first: the page's effects still talk to the root actors while it goes.

@@ -1,0 +1,140 @@
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { ERROR_KEYS } from '../../src/domain/errors';
+import { CONTRACT_COMPLETE_PATH } from '../../src/domain/guardChain';
+import { providedCallback } from '../actors';
+import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
+import type { CachedRead, ContractActorSignatures, SigningUrlReadEvent } from './ports';
+
+// /sign-up/contract (spec 000 §2.2, §2.3 gate 3; spec 002 §6): the customer opens the contract in a new window and
+// signs it there, then waits at contract-complete, where contract polling takes over (spec 001 §4). The signing
+// page's address is a cached read (spec 000 §9) asked for only when the viewer may sign; it must be known before
+// the button works, so the page opens it straight from the click (pop-up blockers). A failed read shows an error
+// with Try again. Someone who may not sign (a coach without allowClientActions) gets the coach-not-permitted
+// warning instead. "I have signed" (signed in another window) goes to contract-complete at any time. Either way
+// the flow hands over to contract-complete, with the query string the page was opened with.
+
+type Sig = ContractActorSignatures;
+
+export interface ContractInput {
+  /** Whether the viewer may sign the contract (src/domain/permissions.ts canSignContract). */
+  permitted: boolean;
+}
+
+export interface ContractContext {
+  permitted: boolean;
+  /** The signing page's address, null until read. */
+  url: string | null;
+  /** The query string of the page's address (route.changed), carried on to contract-complete. */
+  search: string;
+}
+
+export type ContractEvent =
+  | RouteChangedEvent
+  | SigningUrlReadEvent
+  | { type: 'contract.sign' }
+  | { type: 'contract.signed' }
+  | { type: 'signingUrl.retry' };
+
+/** Asks the route to open the signing page in a new window, from the click that sent `contract.sign`. */
+export interface SigningPageOpenEmitted {
+  type: 'signingPage.open';
+  url: string;
+}
+
+export const contractMachine = setup({
+  types: {
+    context: {} as ContractContext,
+    events: {} as ContractEvent,
+    input: {} as ContractInput,
+    emitted: {} as NavigateEmitted | SigningPageOpenEmitted | NotifyEmitted<typeof ERROR_KEYS.coachNotPermitted>,
+    tags: {} as 'busy' | 'ready' | 'error' | 'done',
+  },
+  actors: {
+    watchSigningUrl: providedCallback<Sig['watchSigningUrl']>('watchSigningUrl'),
+  },
+  guards: {
+    isPermitted: ({ context }) => context.permitted,
+    hasFailed: (_, params: { read: CachedRead<{ url: string }> }) => params.read.failed,
+    hasUrl: (_, params: { read: CachedRead<{ url: string }> }) => params.read.data !== null,
+  },
+  actions: {
+    assignSearch: assign((_, params: { search: string }) => ({ search: params.search })),
+    assignUrl: assign((_, params: { read: CachedRead<{ url: string }> }) => ({ url: params.read.data?.url ?? null })),
+    openSigningPage: emit(({ context }) => ({ type: 'signingPage.open', url: context.url ?? '' }) as const),
+    navigateToContractComplete: emit(({ context }) => ({
+      type: 'navigate',
+      to: `${CONTRACT_COMPLETE_PATH}${context.search}`,
+    })),
+    notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
+  },
+}).createMachine({
+  id: 'contract',
+  context: ({ input }) => ({ permitted: input.permitted, url: null, search: '' }),
+  initial: 'deciding',
+  on: {
+    'route.changed': { actions: { type: 'assignSearch', params: ({ event }) => ({ search: event.search }) } },
+    // Signed in another window: wait for the signed contract.
+    'contract.signed': '.handedOver',
+  },
+  states: {
+    deciding: {
+      always: [{ guard: 'isPermitted', target: 'signing' }, { target: 'notPermitted' }],
+    },
+    signing: {
+      invoke: { id: 'watchSigningUrl', src: 'watchSigningUrl' },
+      on: {
+        // The cached read changed: a failure shows first (even over an address read before), then the address.
+        'signingUrl.read': [
+          {
+            guard: { type: 'hasFailed', params: ({ event }) => ({ read: event.read }) },
+            target: '.failed',
+            actions: { type: 'assignUrl', params: ({ event }) => ({ read: event.read }) },
+          },
+          {
+            guard: { type: 'hasUrl', params: ({ event }) => ({ read: event.read }) },
+            target: '.ready',
+            actions: { type: 'assignUrl', params: ({ event }) => ({ read: event.read }) },
+          },
+          { target: '.loading', actions: { type: 'assignUrl', params: ({ event }) => ({ read: event.read }) } },
+        ],
+      },
+      initial: 'loading',
+      states: {
+        loading: {
+          tags: ['busy'],
+        },
+        ready: {
+          tags: ['ready'],
+          on: { 'contract.sign': { target: '#contract.handedOver', actions: 'openSigningPage' } },
+        },
+        failed: {
+          tags: ['error'],
+          // Try again reads the address again (the read starts over).
+          on: { 'signingUrl.retry': { target: '#contract.signing', reenter: true } },
+        },
+      },
+    },
+    notPermitted: {
+      // spec 002 §6: the button stays, and says why it does nothing.
+      tags: ['ready'],
+      on: { 'contract.sign': { actions: 'notifyNotPermitted' } },
+    },
+    handedOver: {
+      // Contract-complete waits for the signed contract (contract polling, spec 001 §4).
+      type: 'final',
+      tags: ['done'],
+      entry: 'navigateToContractComplete',
+    },
+  },
+});
+
+type ContractSnapshot = SnapshotFrom<typeof contractMachine>;
+
+/** What the contract page reads. */
+export const contractSelectors = {
+  /** The sign button's state: loading while the address is read, error when it could not be. */
+  status: (snapshot: ContractSnapshot): 'loading' | 'ready' | 'error' => {
+    if (snapshot.hasTag('error')) return 'error';
+    return snapshot.hasTag('busy') ? 'loading' : 'ready';
+  },
+};
