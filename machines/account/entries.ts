@@ -6,7 +6,7 @@ import type { RecoverEmailActorSignatures } from './ports';
 import type { PasswordResetActorSignatures } from './ports';
 import { passwordResetMachine } from '../account/passwordReset.machine';
 import { recoverEmailMachine } from '../account/recoverEmail.machine';
-import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type MachineEntry } from '../registry';
+import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
 import { resetLinkRequestMachine } from '../account/resetLinkRequest.machine';
 import { signInMachine } from '../account/signIn.machine';
 import { signUpMachine } from '../account/signUp.machine';
@@ -245,6 +245,3 @@ export const verificationResendEntry = defineMachineEntry({
     stateKey: valueKey,
   },
 });
-
-
-export const accountEntries: readonly MachineEntry[] = [signInEntry, signUpEntry, passwordResetEntry, resetLinkRequestEntry, verifyEmailEntry, recoverEmailEntry, verificationResendEntry];

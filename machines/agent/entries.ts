@@ -2,7 +2,7 @@ import type { CrmLinkInActorSignatures } from './ports';
 import { agentSignInMachine } from './agentSignIn.machine';
 import { crmLinkInMachine } from './crmLinkIn.machine';
 import type { AuthUser } from '../ports';
-import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type MachineEntry } from '../registry';
+import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
 import type { AgentSignInActorSignatures } from './ports';
 
 // The registry entries of agent sign-in, CRM link-in and the verification resend (listed in machines/index.ts).
@@ -70,5 +70,3 @@ export const crmLinkInEntry = defineMachineEntry({
     stateKey: valueKey,
   },
 });
-
-export const agentEntries: readonly MachineEntry[] = [agentSignInEntry, crmLinkInEntry];

@@ -29,7 +29,7 @@ import { intakeDisputesMachine } from './intakeDisputes.machine';
 import type { IntakeLoadResult } from './ports';
 import { quickSignUpMachine } from './quickSignUp.machine';
 import { readinessScoreMachine } from './readinessScore.machine';
-import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type MachineEntry } from '../registry';
+import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
 
 // The onboarding machines' registry entries (issue 4), listed in machines/index.ts. Sample events carry real
 // payloads; `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
@@ -598,16 +598,3 @@ export const readinessScoreEntry = defineMachineEntry({
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.polls]),
   },
 });
-
-export const onboardingEntries: readonly MachineEntry[] = [
-  onboardingFactsEntry,
-  contractEntry,
-  contractPollingEntry,
-  authorizationsEntry,
-  goalSelectionEntry,
-  quickSignUpEntry,
-  intakeEntry,
-  intakeDisputesEntry,
-  intakeBankAccountsEntry,
-  readinessScoreEntry,
-];

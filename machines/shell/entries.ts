@@ -10,7 +10,7 @@ import { isAgentPath, maintenanceMachine } from '../shell/maintenance.machine';
 import type { AuthUser, UserDocument } from '../ports';
 import { featureFlagsMachine } from './featureFlags.machine';
 import { userDocumentMachine } from './userDocument.machine';
-import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey, type MachineEntry } from '../registry';
+import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
 import { sessionMachine } from '../shell/session.machine';
 import type { SessionActorSignatures } from './ports';
 
@@ -317,13 +317,3 @@ export const featureFlagsEntry = defineMachineEntry({
     stateKey: valueKey,
   },
 });
-
-export const shellEntries: readonly MachineEntry[] = [
-  sessionEntry,
-  guardChainEntry,
-  loadViewEntry,
-  errorReporterEntry,
-  maintenanceEntry,
-  userDocumentEntry,
-  featureFlagsEntry,
-];

@@ -1,4 +1,4 @@
-import { actorSamples, defineMachineEntry, sampleEvents, type MachineEntry } from '../registry';
+import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
 import { supportRequestMachine } from '../support/supportRequest.machine';
 import type { SupportRequestActorSignatures } from './ports';
 
@@ -32,5 +32,3 @@ export const supportRequestEntry = defineMachineEntry({
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.message]),
   },
 });
-
-export const supportEntries: readonly MachineEntry[] = [supportRequestEntry];
