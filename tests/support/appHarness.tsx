@@ -9,6 +9,7 @@ import { readConfig } from '../../src/app/config';
 import type { AppPorts, UserDocument } from '../../src/app/ports';
 import { Providers } from '../../src/app/providers';
 import { testI18n } from './render';
+import { sampleUserDocument } from './userDocumentSample';
 
 // The whole app rendered at a path with fake ports, as main.tsx wires it, for the tests that walk the app's routes.
 
@@ -133,20 +134,7 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     storage: { readLastSignInMs: () => Date.now(), writeLastSignInMs: () => undefined },
     subscribeUserDocument: (uid, listener) => {
       listener({
-        uid,
-        siteId: 'APP',
-        tenantId: 'customer',
-        lastSignIn: null,
-        firstName: 'Maria',
-        lastName: 'Alvarez',
-        email: 'maria@example.com',
-        setupComplete: true,
-        productLine: 'Primary',
-        customerContactId: 'c1',
-        subscriptionStatus: 'Active',
-        authorizationsAcceptedAt: null,
-        degradedAccess: null,
-        uiLang: null,
+        ...sampleUserDocument(uid),
         ...options.userDocument?.(),
       });
       return () => undefined;

@@ -10,27 +10,13 @@ import { provideUserDocumentMachine } from '../../../src/app/shell/machines';
 import type { AppPorts } from '../../../src/app/ports';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';
+import { sampleUserDocument } from '../../support/userDocumentSample';
 
 const entry = machineEntry('userDocument');
 if (!entry) throw new Error('userDocument is not registered');
 runModelPaths(entry);
 
-const documentOf = (uid: string): UserDocument => ({
-  uid,
-  siteId: 'APP',
-  tenantId: 'customer',
-  lastSignIn: null,
-  firstName: 'Maria',
-  lastName: 'Alvarez',
-  email: 'maria@example.com',
-  setupComplete: true,
-  productLine: 'Primary',
-  customerContactId: 'c1',
-  subscriptionStatus: 'Active',
-  authorizationsAcceptedAt: null,
-  degradedAccess: null,
-  uiLang: null,
-});
+const documentOf = sampleUserDocument;
 
 /** The machine with its two subscriptions faked: the test says who is signed in and what the listener reads. */
 function startWithFakes() {
