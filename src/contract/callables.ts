@@ -28,6 +28,17 @@ import {
 import { createSalesforceTokenRequestSchema, customTokenResponseSchema } from './agent';
 import { customerContactResponseSchema } from './contact';
 import {
+  arrayKbaRequestSchema,
+  arrayKbaResponseSchema,
+  creditDisplaySchema,
+  creditDisplayTokensSchema,
+  creditReportRequestSchema,
+  creditReportSchema,
+  orderReportResponseSchema,
+  scoreHistoryRequestSchema,
+  scoreHistoryResponseSchema,
+} from './credit';
+import {
   authorizationsResponseSchema,
   calculateReadinessScoreRequestSchema,
   completeIntakeResponseSchema,
@@ -188,6 +199,15 @@ export const callables = {
   getInvestigationSummaries: contract('viewClient', noPayloadSchema, investigationSummariesResponseSchema),
   getWidgetUrl: contract('CONNECT_MX', widgetUrlRequestSchema, widgetUrlResponseSchema),
   getConnectedInstitutions: contract('viewClient', noPayloadSchema, connectedInstitutionsResponseSchema),
+  // The credit area (spec 001 §2, §7; shapes in ./credit). Reading is open to an agent acting for the customer;
+  // ordering a report and answering the identity check are the customer's actions (spec 001 §5, §6). The free
+  // product line has no credit pages, and the functions refuse it too (failed-precondition 'upgrade-required').
+  getCreditReport: contract('viewClient', creditReportRequestSchema, creditReportSchema),
+  getCreditScoreHistory: contract('viewClient', scoreHistoryRequestSchema, scoreHistoryResponseSchema),
+  getCreditDisplayTokens: contract('viewClient', noPayloadSchema, creditDisplayTokensSchema),
+  getCreditDisplay: contract('viewClient', noPayloadSchema, creditDisplaySchema),
+  orderReport: contract('clientAction', noPayloadSchema, orderReportResponseSchema),
+  arrayKBA: contract('clientAction', arrayKbaRequestSchema, arrayKbaResponseSchema),
 } as const;
 
 export type Callables = typeof callables;

@@ -34,6 +34,8 @@ export const idSchema = z.string().check(z.minLength(1), z.maxLength(ID_MAX_LENG
 export const callableErrorDetailsSchema = z.object({
   key: z.optional(z.string()),
   reference: z.optional(z.string()),
+  /** A throttled call (resource-exhausted): whole seconds until it may be made again (spec 001 §8). */
+  retryAfterSeconds: z.optional(z.number().check(z.int(), z.gte(0))),
   issues: z.optional(
     z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), code: z.string(), message: z.string() })),
   ),
