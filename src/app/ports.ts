@@ -15,6 +15,7 @@ import type {
 import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboarding/ports';
 import type { CustomerContact } from '../contract/contact';
+import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../contract/credit';
 
 // What the app needs from the outside world: machines/ports.ts plus the reads the shell shows. The Firebase
 // adapter implements these and src/main.tsx hands them over, so src/app depends on interfaces, not on the SDK.
@@ -44,8 +45,18 @@ export interface AppPorts {
   onboardingLive: OnboardingLiveDataPort;
   /** getReadinessScore: the latest readiness score, null until one was generated (spec 002 §3). */
   getReadinessScore(): Promise<ReadinessScore | null>;
+  /** The credit area's reads (spec 001 §7): the report, the score history, the credit display, the display tokens. */
+  credit: CreditReadPort;
   /** Every callable that answers no-customer-contact-id or no-partner-contact-id, as it happens (spec 000 §4.1). */
   subscribeContactIdMissing(listener: (code: ContactIdErrorCode) => void): Unsubscribe;
+}
+
+/** The credit area's reads (src/contract/credit.ts shapes); orders and the identity check are machines/credit ports. */
+export interface CreditReadPort {
+  getCreditReport(request: { source: ReportSource; kbaLinkId?: string }): Promise<CreditReport>;
+  getCreditScoreHistory(request?: { kbaLinkId?: string }): Promise<ScoreHistoryItem[]>;
+  getCreditDisplay(): Promise<CreditDisplay>;
+  getCreditDisplayTokens(): Promise<CreditDisplayTokens>;
 }
 
 /** spec 002 §3 "Readiness score", as the home hub shows it (0-100, spec 002 §9). */
