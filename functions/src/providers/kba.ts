@@ -1,0 +1,60 @@
+import type { KbaQuestion } from '../../../src/contract/credit';
+
+/**
+ * Who the identity vendor asks about, and the credit file its questions come from (the stored three-bureau report,
+ * creditReports/{uid}, as the credit data provider wrote it). A real vendor reads its own bureau data; the subject
+ * is what it matches on.
+ */
+export interface KbaSubject {
+  uid: string;
+  report: unknown;
+}
+
+/** One question set as the vendor hands it out: the auth token names the set when its answers come back. */
+export interface KbaQuestionSet {
+  authToken: string;
+  questions: KbaQuestion[];
+}
+
+/** The vendor's verdict on one set: `passed` only when every question was answered correctly. */
+export interface KbaScore {
+  passed: boolean;
+  correct: number;
+  total: number;
+}
+
+/** The vendor's refusals (its error codes); arrayKBA turns them into callable errors. */
+export type KbaVendorErrorCode =
+  /** The subject's file holds too little to build questions from (a thin file): the check cannot run. */
+  | 'subject-not-found'
+  /** The vendor session or question set is unknown or belongs to another session. */
+  | 'session-not-found'
+  | 'set-not-found'
+  /** The set was already scored: a set is answered once. */
+  | 'set-used'
+  /** The vendor is unavailable (a timeout or an outage): worth trying again later. */
+  | 'unavailable';
+
+export class KbaVendorError extends Error {
+  constructor(
+    readonly code: KbaVendorErrorCode,
+    message: string = code,
+  ) {
+    super(message);
+    this.name = 'KbaVendorError';
+  }
+}
+
+/**
+ * An identity vendor's knowledge-based authentication (spec 001 §2 "Identity check", §4 "KBA"): a session for a
+ * subject, question sets built from the subject's credit file (deterministic per session and attempt), and the
+ * scoring of answers. The answer key never leaves the vendor: the caller only learns whether a set passed.
+ */
+export interface KbaProvider {
+  /** Opens a vendor session for the subject; throws 'subject-not-found' when the file is too thin to ask about. */
+  createSession(subject: KbaSubject): Promise<string>;
+  /** The question set for the session's `attempt` (0 for the first set, 1 after one wrong set, ...). */
+  questionSet(vendorSessionId: string, attempt: number): Promise<KbaQuestionSet>;
+  /** Scores the answers (question id → answer id) of the set named by `authToken`; a set is scored once. */
+  score(vendorSessionId: string, authToken: string, answers: Readonly<Record<string, string>>): Promise<KbaScore>;
+}
