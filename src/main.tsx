@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { createFirebasePorts } from './adapters/firebase';
 import { lazyCall } from './adapters/firebase/callablesPort';
+import { createCreditReadPort } from './adapters/firebase/credit';
 import { createOnboardingCallablesPort, createOnboardingLiveDataPort } from './adapters/firebase/onboarding';
 import { App } from './app/App';
 import { createAppActors } from './app/shell/appActors';
@@ -26,6 +27,7 @@ const ports: AppPorts = {
   onboarding: createOnboardingCallablesPort(),
   onboardingLive: createOnboardingLiveDataPort(),
   getReadinessScore: () => lazyCall('getReadinessScore', null),
+  credit: createCreditReadPort(),
 };
 const actors = createAppActors(config, ports, `${window.location.pathname}${window.location.search}`);
 const i18n = await initI18n();

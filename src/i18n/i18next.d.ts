@@ -4,8 +4,11 @@
 // Spanish files to the same keys.
 import type auth from '../../public/locales/en/auth.json';
 import type common from '../../public/locales/en/common.json';
+import type credit from '../../public/locales/en/credit.json';
+import type creditTools from '../../public/locales/en/creditTools.json';
 import type errors from '../../public/locales/en/errors.json';
 import type intake from '../../public/locales/en/intake.json';
+import type kba from '../../public/locales/en/kba.json';
 import type onboarding from '../../public/locales/en/onboarding.json';
 import type shell from '../../public/locales/en/shell.json';
 import type statecharts from '../../public/locales/en/statecharts.json';
@@ -23,6 +26,9 @@ declare module 'i18next' {
       intake: typeof intake;
       statecharts: typeof statecharts;
       onboarding: typeof onboarding;
+      credit: typeof credit;
+      kba: typeof kba;
+      creditTools: typeof creditTools;
     };
   }
 }

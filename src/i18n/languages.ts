@@ -8,9 +8,22 @@ export type Language = (typeof LANGUAGES)[number];
  * shell: the signed-in shell (header, support dialog, footer overlays, maintenance); errors: the spec 000 §8
  * catalogue keyed by src/domain/errors.ts ERROR_KEYS; intake: the intake steps (spec 002 §4, §5) and their messages;
  * onboarding: contract, authorizations, goal and quick sign-up pages (spec 000 §2.2-§2.3, spec 002 §4);
- * statecharts: the statechart visualizer (loaded by its chunk only, bundled into the static site).
+ * statecharts: the statechart visualizer (loaded by its chunk only, bundled into the static site); credit: the credit
+ * overview, report and score history (spec 001 §2-§4, spec 002 §2); kba: the identity check page (spec 001 §2 "Identity
+ * check"); creditTools: the report's refresh control, the language toggle, the simulator and the upgrade banner.
  */
-export const NAMESPACES = ['common', 'auth', 'shell', 'errors', 'intake', 'statecharts', 'onboarding'] as const;
+export const NAMESPACES = [
+  'common',
+  'auth',
+  'shell',
+  'errors',
+  'intake',
+  'statecharts',
+  'onboarding',
+  'credit',
+  'kba',
+  'creditTools',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 

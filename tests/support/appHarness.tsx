@@ -6,7 +6,7 @@ import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import { App } from '../../src/app/App';
 import { createAppActors, type AppActors } from '../../src/app/shell/appActors';
 import { readConfig } from '../../src/app/config';
-import type { AppPorts, UserDocument } from '../../src/app/ports';
+import type { AppPorts, CreditReadPort, UserDocument } from '../../src/app/ports';
 import { Providers } from '../../src/app/providers';
 import { testI18n } from './render';
 import { sampleUserDocument } from './userDocumentSample';
@@ -61,6 +61,8 @@ export interface FakeAppPortsOptions {
   /** The page's QueryClient; by default one that never retries, so failures show at once. */
   queryClient?: Promise<QueryClient>;
   getCustomerContact?: AppPorts['getCustomerContact'];
+  /** The credit reads a test answers; every other one is unused. */
+  credit?: Partial<CreditReadPort>;
 }
 
 export interface FakeAppPorts {
@@ -144,6 +146,7 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     onboardingLive: { subscribeInitialReportStatus: () => () => undefined },
     // The home hub's readiness score is not there.
     getReadinessScore: async () => null,
+    credit: onlyKnown<CreditReadPort>({ ...options.credit }),
     subscribeContactIdMissing: (listener) => {
       contactIdListeners.add(listener);
       return () => contactIdListeners.delete(listener);

@@ -2,7 +2,8 @@ import type { PortError } from '../../../machines/ports';
 
 // Firebase errors become plain PortErrors at the adapter boundary (machines/ports.ts): the identity provider's
 // code as is ('auth/wrong-password'), a callable's HttpsError code without the 'functions/' prefix, or the spec
-// code the server sent as the message ('no-customer-contact-id', spec 000 §8), plus details.key when present.
+// code the server sent as the message ('no-customer-contact-id', spec 000 §8), plus details.key when present and
+// details.retryAfterSeconds of a throttled call (orderReport's resource-exhausted, spec 001 §5).
 
 const SPEC_CODE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
 
@@ -25,6 +26,14 @@ function detailString(details: unknown, field: 'key' | 'reference'): string | un
 export interface AdapterError extends PortError {
   /** The server's reference code for an internal failure, shown in 'Code: {code}' messages when present. */
   reference?: string;
+  /** A throttled call: whole seconds until the server accepts it again. */
+  retryAfterSeconds?: number;
+}
+
+function detailSeconds(details: unknown): number | undefined {
+  if (typeof details !== 'object' || details === null || !('retryAfterSeconds' in details)) return undefined;
+  const value = (details as Record<string, unknown>).retryAfterSeconds;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.ceil(value) : undefined;
 }
 
 export function toPortError(error: unknown): AdapterError {
@@ -41,6 +50,8 @@ export function toPortError(error: unknown): AdapterError {
     if (key) result.key = key;
     const reference = detailString(error.details, 'reference');
     if (reference) result.reference = reference;
+    const retryAfterSeconds = detailSeconds(error.details);
+    if (retryAfterSeconds !== undefined) result.retryAfterSeconds = retryAfterSeconds;
   }
   return result;
 }

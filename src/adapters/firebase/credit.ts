@@ -1,0 +1,44 @@
+import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../../contract/credit';
+import { lazyCall } from './callablesPort';
+
+// The credit area's callables (spec 001 §7) over the typed client: getCreditReport, getCreditScoreHistory,
+// getCreditDisplay and getCreditDisplayTokens for src/app/ports.ts CreditReadPort. Requests and responses are parsed
+// with src/contract/credit.ts by `call` (src/main.tsx checks the port against the app's interface); like the other callables the contract and the SDK load with the first call.
+//
+// The read port hands the contract's shapes on as they are: the report views format `pulledAt`, `createdAt` and
+// `expiresAt` from their ISO text (the typed client turns `...At` fields into Dates, so they are written back here).
+
+const iso = (value: Date | string): string => (typeof value === 'string' ? value : value.toISOString());
+
+export interface CreditReads {
+  getCreditReport(request: { source: ReportSource; kbaLinkId?: string }): Promise<CreditReport>;
+  getCreditScoreHistory(request?: { kbaLinkId?: string }): Promise<ScoreHistoryItem[]>;
+  getCreditDisplay(): Promise<CreditDisplay>;
+  getCreditDisplayTokens(): Promise<CreditDisplayTokens>;
+}
+
+export function createCreditReadPort(): CreditReads {
+  return {
+    getCreditReport: async (request): Promise<CreditReport> => {
+      const report = await lazyCall('getCreditReport', request);
+      return { ...report, pulledAt: iso(report.pulledAt) };
+    },
+    getCreditScoreHistory: (request) => lazyCall('getCreditScoreHistory', request ?? null),
+    getCreditDisplay: async (): Promise<CreditDisplay> => {
+      const display = await lazyCall('getCreditDisplay', null);
+      return {
+        ...display,
+        createdAt: iso(display.createdAt),
+        // A plain day (yyyy-MM-dd) the client leaves as text, though its name ends in At.
+        creditBalance: display.creditBalance.map((balance) => ({
+          ...balance,
+          accountOpenedAt: balance.accountOpenedAt === null ? null : iso(balance.accountOpenedAt),
+        })),
+      };
+    },
+    getCreditDisplayTokens: async (): Promise<CreditDisplayTokens> => {
+      const tokens = await lazyCall('getCreditDisplayTokens', null);
+      return { ...tokens, expiresAt: iso(tokens.expiresAt) };
+    },
+  };
+}
