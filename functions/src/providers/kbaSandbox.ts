@@ -305,7 +305,8 @@ function addressQuestion(random: Random, facts: KbaFacts): Draft | null {
   const known = new Set(facts.addresses);
   const wrong: string[] = [];
   for (let tries = 0; wrong.length < 3 && tries < 50; tries += 1) {
-    const candidate = decoyAddress(random, pick(random, facts.addresses));
+    // The first wrong one shares the right one's town, so the odd town out never gives the answer away.
+    const candidate = decoyAddress(random, wrong.length === 0 ? correct : pick(random, facts.addresses));
     if (!known.has(candidate) && !wrong.includes(candidate)) wrong.push(candidate);
   }
   const addresses = shuffle(random, [correct, ...wrong]);
@@ -327,9 +328,12 @@ export interface BuiltQuestionSet {
 
 /**
  * The set for `seed` (the vendor session and attempt): four questions of different kinds when the file allows,
- * in a random order; null when fewer than three can be built (a thin file).
+ * in a random order; null when the file has no account of the customer's or fewer than three questions can be built
+ * (a thin file).
  */
 export function buildQuestionSet(facts: KbaFacts, seed: string): BuiltQuestionSet | null {
+  // Without a single account of the customer's own, every question would be "None of the above".
+  if (facts.tradelines.length === 0) return null;
   const random = randomFor(seed);
   const drafts: Draft[] = [];
   for (const build of shuffle(random, BUILDERS)) {
