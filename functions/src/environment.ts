@@ -12,7 +12,14 @@ import { z } from 'zod/mini';
 import { ENVIRONMENTS } from '../../src/domain/flags';
 
 /** The settings that choose an outside service's implementation (providers/index.ts). */
-export const PROVIDER_SETTINGS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER'] as const;
+export const PROVIDER_SETTINGS = [
+  'CRM_PROVIDER',
+  'MAIL_PROVIDER',
+  'ESIGN_PROVIDER',
+  'CREDIT_DATA_PROVIDER',
+  'BANK_LINK_PROVIDER',
+  'KBA_PROVIDER',
+] as const;
 export type ProviderSetting = (typeof PROVIDER_SETTINGS)[number];
 
 /** The embedded implementation of every provider, with realistic fake data; never allowed in production. */
@@ -36,6 +43,7 @@ const schema = z.object({
   ESIGN_PROVIDER: z.optional(providerName),
   CREDIT_DATA_PROVIDER: z.optional(providerName),
   BANK_LINK_PROVIDER: z.optional(providerName),
+  KBA_PROVIDER: z.optional(providerName),
 });
 type Settings = z.infer<typeof schema>;
 
@@ -124,9 +132,18 @@ export function readEnvironment(env: Record<string, string | undefined>): Functi
  * Which sandbox HTTP pages exist: a sandbox's page only while that sandbox is the chosen provider, never in
  * production. index.ts exports a page only when it is on here, so no other deployment has the endpoint at all.
  */
-export function sandboxPages(environment: FunctionsEnvironment): { esignSandbox: boolean; bankLinkSandbox: boolean } {
+export function sandboxPages(environment: FunctionsEnvironment): {
+  esignSandbox: boolean;
+  bankLinkSandbox: boolean;
+  creditSimulatorSandbox: boolean;
+} {
   const inUse = (setting: ProviderSetting) => !environment.production && environment.providers[setting] === SANDBOX;
-  return { esignSandbox: inUse('ESIGN_PROVIDER'), bankLinkSandbox: inUse('BANK_LINK_PROVIDER') };
+  // The score simulator widget belongs to the credit data vendor (its display tokens name the vendor's report).
+  return {
+    esignSandbox: inUse('ESIGN_PROVIDER'),
+    bankLinkSandbox: inUse('BANK_LINK_PROVIDER'),
+    creditSimulatorSandbox: inUse('CREDIT_DATA_PROVIDER'),
+  };
 }
 
 /** This process's environment, checked once at start: importing this module throws when it is not valid. */

@@ -28,7 +28,7 @@ export const KBA_LOCKOUT_MS = 24 * 60 * 60 * 1_000;
 export type KbaSessionStatus = 'open' | 'passed' | 'locked';
 
 /**
- * A session: `attempts` counts the wrong sets so far; `vendorSessionId` is the identity vendor's session (made when
+ * A session: `attempts` counts the wrong sets since the session opened (or its lock passed); `vendorSessionId` is the identity vendor's session (made when
  * the first questions are asked for); `authToken` and `questions` are the current set (null before it is asked
  * for, after a pass and while locked). The answer key is the vendor's: it never reaches this document.
  */
@@ -36,6 +36,8 @@ export const storedKbaSessionSchema = z.object({
   uid: z.string(),
   status: z.enum(['open', 'passed', 'locked']),
   attempts: z.number(),
+  /** Question sets asked for in this session so far (the vendor's attempt number of the next set); never reset. */
+  sets: z.number(),
   vendorSessionId: z.nullable(z.string()),
   authToken: z.nullable(z.string()),
   questions: z.nullable(z.array(kbaQuestionSchema)),
@@ -43,6 +45,8 @@ export const storedKbaSessionSchema = z.object({
   createdAt: z.instanceof(Timestamp),
   updatedAt: z.instanceof(Timestamp),
   passedAt: z.optional(z.nullable(z.instanceof(Timestamp))),
+  /** The pull date of the report ordered when the check passed (null until that order went through). */
+  creditPullDate: z.optional(z.nullable(z.string())),
 });
 export type StoredKbaSession = z.output<typeof storedKbaSessionSchema>;
 
@@ -80,6 +84,7 @@ export async function openKbaSession(uid: string, now: Date = new Date()): Promi
       uid,
       status: 'open',
       attempts: 0,
+      sets: 0,
       vendorSessionId: null,
       authToken: null,
       questions: null,
@@ -87,6 +92,7 @@ export async function openKbaSession(uid: string, now: Date = new Date()): Promi
       createdAt: stamp,
       updatedAt: stamp,
       passedAt: null,
+      creditPullDate: null,
     };
     transaction.create(sessions.doc(id), fresh);
     return id;

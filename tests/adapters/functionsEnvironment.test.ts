@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as EnvironmentModule from '../../functions/src/environment';
 
-const PROVIDERS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER'] as const;
+const PROVIDERS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER', 'KBA_PROVIDER'] as const;
 const SETTINGS = ['APP_ENV', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'FIREBASE_CONFIG', 'APP_URL', ...PROVIDERS] as const;
 
 /** A complete production configuration with real (non-sandbox) providers. */
@@ -17,6 +17,7 @@ const PRODUCTION = {
   ESIGN_PROVIDER: 'docusign',
   CREDIT_DATA_PROVIDER: 'bureau',
   BANK_LINK_PROVIDER: 'plaid',
+  KBA_PROVIDER: 'lexisnexis',
 };
 const DEMO = { GCLOUD_PROJECT: 'demo-credit-readiness' };
 
@@ -71,8 +72,8 @@ describe('functions environment: outside production (demo- project, the local em
   });
 
   it('both sandbox pages exist while their sandboxes are in use, and only those', () => {
-    expect(environmentModule.sandboxPages(read(DEMO))).toEqual({ esignSandbox: true, bankLinkSandbox: true });
-    expect(environmentModule.sandboxPages(read({ ...DEMO, ESIGN_PROVIDER: 'docusign' }))).toEqual({ esignSandbox: false, bankLinkSandbox: true });
+    expect(environmentModule.sandboxPages(read(DEMO))).toEqual({ esignSandbox: true, bankLinkSandbox: true, creditSimulatorSandbox: true });
+    expect(environmentModule.sandboxPages(read({ ...DEMO, ESIGN_PROVIDER: 'docusign' }))).toEqual({ esignSandbox: false, bankLinkSandbox: true, creditSimulatorSandbox: true });
   });
 
   it('rejects a malformed setting by name', () => {
@@ -116,7 +117,7 @@ describe('functions environment: production refuses sandboxes and missing settin
     expect(environment.production).toBe(true);
     expect(environment.appUrl).toBe('https://app.example.com');
     expect(Object.values(environment.providers)).not.toContain('sandbox');
-    expect(environmentModule.sandboxPages(environment)).toEqual({ esignSandbox: false, bankLinkSandbox: false });
+    expect(environmentModule.sandboxPages(environment)).toEqual({ esignSandbox: false, bankLinkSandbox: false, creditSimulatorSandbox: false });
   });
 });
 

@@ -1,5 +1,5 @@
 // The one place providers are chosen (ARCHITECTURE.md Backend): a real implementation is configured per provider
-// with CRM_PROVIDER / MAIL_PROVIDER / ESIGN_PROVIDER / CREDIT_DATA_PROVIDER / BANK_LINK_PROVIDER. The settings are
+// with CRM_PROVIDER / MAIL_PROVIDER / ESIGN_PROVIDER / CREDIT_DATA_PROVIDER / BANK_LINK_PROVIDER / KBA_PROVIDER. The settings are
 // read and checked once in ../environment.ts: the sandbox is the default only outside production; in production
 // the functions do not start with a provider unset or 'sandbox'.
 import { db } from '../admin';
@@ -9,6 +9,8 @@ import type { CreditDataProvider } from './creditData';
 import { CreditDataSandbox } from './creditDataSandbox';
 import type { CrmProvider } from './crm';
 import type { ESignProvider } from './esign';
+import type { KbaProvider } from './kba';
+import { FirestoreKbaSandbox } from './kbaSandbox';
 import { FirestoreBankLinkSandbox } from './firestoreBankLinkSandbox';
 import { FirestoreCrmSandbox } from './firestoreCrmSandbox';
 import { FirestoreESignSandbox } from './firestoreESignSandbox';
@@ -62,8 +64,17 @@ export function bankLink(): BankLinkProvider {
   return bankLinkProvider;
 }
 
+let kbaProvider: KbaProvider | undefined;
+
+/** The identity vendor behind the KBA check (spec 001 §2 "Identity check"). */
+export function kba(): KbaProvider {
+  kbaProvider ??= choose<KbaProvider>('KBA', 'KBA_PROVIDER', { sandbox: () => new FirestoreKbaSandbox(db) });
+  return kbaProvider;
+}
+
 export type { CrmProvider, ContactFields, CrmSession } from './crm';
 export type { AccountMail, AccountMailKind, MailProvider } from './mail';
 export type { BankLinkProvider, Institution } from './bankLink';
 export type { CreditDataProvider, CreditSubject } from './creditData';
 export type { ESignProvider, SigningFlow } from './esign';
+export { KbaVendorError, type KbaProvider, type KbaQuestionSet, type KbaScore, type KbaSubject } from './kba';
