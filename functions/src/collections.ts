@@ -23,6 +23,13 @@ export const COLLECTIONS = {
   documents: 'documents',
   readinessScores: 'readinessScores',
   connectedInstitutions: 'connectedInstitutions',
+  // The credit area (spec 001 §3, §4). creditScoreHistory/{uid}/items/{bureau}-{day}: a bureau's score on a day;
+  // reportOrders/{uid}: { lastOrderAt } for the order throttle; creditDisplayTokens/{token}: { uid, reportKey,
+  // userToken, expiresAt } for the simulator widget; kbaSessions/{id}: the identity checks (functions/src/kba.ts).
+  creditScoreHistory: 'creditScoreHistory',
+  reportOrders: 'reportOrders',
+  creditDisplayTokens: 'creditDisplayTokens',
+  kbaSessions: 'kbaSessions',
   esignAgreements: 'esign/sandbox/agreements',
   bankLinkSessions: 'bankLink/sandbox/sessions',
 } as const;

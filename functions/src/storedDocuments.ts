@@ -6,6 +6,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
 import { customerContactSchema } from '../../src/contract/contact';
+import {
+  bureauSummarySchema,
+  creditAccountSchema,
+  creditInquirySchema,
+  personalInfoSchema,
+  publicRecordSchema,
+  scoreHistoryItemSchema,
+} from '../../src/contract/credit';
 import { connectedInstitutionSchema, initialReportStatusDocumentSchema, readinessScoreSchema } from '../../src/contract/onboarding';
 import { goalPropertiesSchema, personalInfoFieldsSchema, pmiRateSchema } from '../../src/contract/userInfo';
 import { claimsSchema } from '../../src/domain/claims';
@@ -172,3 +180,39 @@ export const storedAgreementSchema = z.object({
   signedAt: storedTime,
   signerName: z.catch(z.nullable(z.string()), null),
 });
+
+// ---------------------------------------------------------------------------------------------- credit
+
+/**
+ * creditReports/{uid} (spec 001 §3) as the credit data provider's pulls and the demo data write it
+ * (src/domain/creditReportRecords.ts): every record must match the contract, since the callables answer them as
+ * they are. A report written before public records or the report key existed reads without them; a stored SSN is
+ * cut to its last four digits before it is answered.
+ */
+export const storedCreditReportDocumentSchema = z.object({
+  createdAt: storedTime,
+  reportKey: orMissing(z.string()),
+  reportSummary: z.object({ bureauSummary: z.array(bureauSummarySchema) }),
+  accounts: z.array(creditAccountSchema),
+  inquiries: z.array(creditInquirySchema),
+  publicRecords: z.optional(z.array(publicRecordSchema)),
+  personalInfo: z.array(z.extend(personalInfoSchema, { ssn: z.nullable(z.string()) })),
+});
+export type StoredCreditReportDocument = z.output<typeof storedCreditReportDocumentSchema>;
+
+/** creditScoreHistory/{uid}/items/{bureau}-{day}: one bureau's score on one day. */
+export const storedScoreHistoryItemSchema = scoreHistoryItemSchema;
+
+/** reportOrders/{uid}: when the last accepted order was made (the 15 s throttle, spec 001 §5). */
+export const storedReportOrderSchema = z.object({ lastOrderAt: storedTime });
+
+/** creditDisplayTokens/{displayToken}: whose report the token shows, to whom, until when. */
+export const storedCreditDisplayTokenSchema = z.object({
+  uid: z.string(),
+  reportKey: z.string(),
+  userToken: z.string(),
+  expiresAt: storedTime,
+});
+
+/** kbaSessions/{id} as the report reads it: whose check it is and whether it was passed (functions/src/kba.ts). */
+export const storedKbaSessionOwnerSchema = z.object({ uid: z.string(), status: orMissing(z.string()) });

@@ -1,3 +1,5 @@
+import type { CreditReport, ScoreHistoryItem } from '../../../src/contract/credit';
+
 /** Who the bureaus are asked about. */
 export interface CreditSubject {
   uid: string;
@@ -12,15 +14,34 @@ export interface CreditSubject {
   postalCode: string | null;
 }
 
-/** A three-bureau pull: the report document and the items the customer may dispute (spec 001 §3). */
+/**
+ * A three-bureau report's records as the bureaus answer them (spec 001 §3), in the shape creditReports/{uid} stores
+ * (with userId, createdAt and reportKey added by the writer, creditOrders.ts) and the callables answer.
+ */
+export type CreditReportRecords = Omit<CreditReport, 'source' | 'pulledAt'>;
+
+/** One bureau's score on one day (spec 001 §3 "Score history item"). */
+export type ScoreHistoryPoint = ScoreHistoryItem;
+
+/** A three-bureau pull: the report, the items the customer may dispute (spec 001 §3) and the score history. */
 export interface InitialCreditPull {
-  /** Stored as creditReports/{uid} (the shape seed/ uses for the demo customers). */
-  report: Record<string, unknown>;
+  report: CreditReportRecords;
   /** Stored as investigations/{uid}/items/{id}. */
   investigations: (Record<string, unknown> & { id: string })[];
+  /** The bureaus' scores before this pull and on its day (24 months, oldest first). */
+  scoreHistory: ScoreHistoryPoint[];
 }
 
-/** The credit bureaus behind the initial report (spec 002 §4: completeIntake starts it). */
+/** A report ordered again (spec 001 §4 "Report ordering"): the new report and the history points it adds. */
+export interface RefreshedCreditPull {
+  report: CreditReportRecords;
+  /** The bureaus' scores on the new report's day. */
+  scoreHistory: ScoreHistoryPoint[];
+}
+
+/** The credit bureaus: the initial report (spec 002 §4: completeIntake starts it) and later orders. */
 export interface CreditDataProvider {
   pullInitialReport(subject: CreditSubject, pulledAt: Date): Promise<InitialCreditPull>;
+  /** A new report for a customer who has one (`previous`, as stored), dated `pulledAt`. */
+  refreshReport(subject: CreditSubject, previous: CreditReportRecords, pulledAt: Date): Promise<RefreshedCreditPull>;
 }

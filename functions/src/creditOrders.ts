@@ -1,0 +1,117 @@
+// Pulling a customer's three-bureau report and keeping it (spec 001 §3, §4 "Report ordering"; spec 002 §4, §7):
+// the initial pull that completeIntake starts (triggers/initialReport.ts) and every later order (the orderReport
+// callable, or a passed KBA check that an order waited for) store the report the same way: creditReports/{uid}
+// with a new reportKey, a score history point per bureau, the pull date on the CRM contact (Credit_Pull_Date__c,
+// which the refresh rule reads) and on the user document.
+import { randomBytes } from 'node:crypto';
+import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
+import { isoDay } from '../../src/domain/creditReportRecords';
+import { db } from './admin';
+import { COLLECTIONS } from './collections';
+import { creditData, crm, type CreditSubject } from './providers';
+import type { CreditReportRecords, InitialCreditPull, ScoreHistoryPoint } from './providers/creditData';
+import { parseStored, storedCreditReportDocumentSchema, storedUserSchema, type StoredCreditReportDocument } from './storedDocuments';
+
+/** The customer as the CRM knows them, with the contact's id when there is a contact. */
+export async function creditSubjectOf(uid: string): Promise<{ subject: CreditSubject; contactId: string | null }> {
+  const userPath = `${COLLECTIONS.users}/${uid}`;
+  const user = parseStored(storedUserSchema, userPath, (await db().doc(userPath).get()).data() ?? {});
+  const contactId = user.customer?.contactId;
+  const contact = contactId !== undefined ? await crm().getContact(contactId) : null;
+  const ssn = contact?.Social_Security_Number__c ?? null;
+  const subject: CreditSubject = {
+    uid,
+    firstName: contact?.FirstName ?? user.firstName ?? null,
+    middleName: contact?.MiddleName ?? null,
+    lastName: contact?.LastName ?? user.lastName ?? null,
+    birthdate: contact?.Birthdate ?? null,
+    ssnLast4: ssn ? ssn.slice(-4) : null,
+    street: contact?.MailingStreet ?? null,
+    city: contact?.MailingCity ?? null,
+    stateCode: contact?.MailingStateCode ?? null,
+    postalCode: contact?.MailingPostalCode ?? null,
+  };
+  return { subject, contactId: contact ? contact.Id : null };
+}
+
+/** A new report's key: the display tokens and the simulator widget name the report they show by it. */
+export function newReportKey(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/** The stored report of `uid`, parsed (storedDocuments.ts), or null when there is none. */
+export async function storedCreditReport(uid: string): Promise<StoredCreditReportDocument | null> {
+  const path = `${COLLECTIONS.creditReports}/${uid}`;
+  const snapshot = await db().doc(path).get();
+  return snapshot.exists ? parseStored(storedCreditReportDocumentSchema, path, snapshot.data()) : null;
+}
+
+/** The id of a history point: one per bureau and day, so a second order on a day replaces that day's point. */
+export const scoreHistoryItemId = (point: ScoreHistoryPoint): string => `${point.bureau}-${point.reportdate}`;
+
+/** Adds the report, its history points and the user's pull date to `batch`. */
+export function writeCreditReport(
+  batch: WriteBatch,
+  uid: string,
+  pull: { report: CreditReportRecords; scoreHistory: readonly ScoreHistoryPoint[] },
+  pulledAt: Date,
+): void {
+  batch.set(db().collection(COLLECTIONS.creditReports).doc(uid), {
+    ...pull.report,
+    userId: uid,
+    createdAt: Timestamp.fromDate(pulledAt),
+    reportKey: newReportKey(),
+  });
+  const history = db().collection(COLLECTIONS.creditScoreHistory).doc(uid).collection('items');
+  for (const point of pull.scoreHistory) batch.set(history.doc(scoreHistoryItemId(point)), point);
+  batch.update(db().collection(COLLECTIONS.users).doc(uid), { 'customer.creditPullDate': Timestamp.fromDate(pulledAt) });
+}
+
+/** Adds the pull's dispute items that the customer does not have yet (an item they decided on stays as it is). */
+async function addNewInvestigations(batch: WriteBatch, uid: string, investigations: InitialCreditPull['investigations']) {
+  const items = db().collection(COLLECTIONS.investigations).doc(uid).collection('items');
+  const existing = new Set((await items.select().get()).docs.map((doc) => doc.id));
+  for (const item of investigations) if (!existing.has(item.id)) batch.set(items.doc(item.id), item);
+}
+
+/** spec 001 §3: the contact's Credit_Pull_Date__c drives the report refresh rule. */
+async function recordPullDate(contactId: string | null, pulledAt: Date): Promise<void> {
+  if (contactId) await crm().updateContact(contactId, { Credit_Pull_Date__c: isoDay(pulledAt) });
+}
+
+/**
+ * The initial pull (spec 002 §4): the report, its history and the dispute items. `extra` lets the caller add its
+ * own writes (the status document) to the same batch.
+ */
+export async function pullAndStoreInitialReport(uid: string, pulledAt: Date, extra?: (batch: WriteBatch) => void): Promise<void> {
+  const { subject, contactId } = await creditSubjectOf(uid);
+  const pull = await creditData().pullInitialReport(subject, pulledAt);
+  await recordPullDate(contactId, pulledAt);
+  const batch = db().batch();
+  writeCreditReport(batch, uid, pull, pulledAt);
+  await addNewInvestigations(batch, uid, pull.investigations);
+  extra?.(batch);
+  await batch.commit();
+}
+
+/**
+ * An order (spec 001 §4 "Report ordering"): a new report dated `now` through the credit data provider, a history
+ * point per bureau, the pull date on the contact and the user document. The investigations stay as they are (the
+ * disputes work on them); a customer without a report gets the initial pull. The caller has checked the refresh
+ * rule, the throttle and KBA.
+ */
+export async function orderNewReport(uid: string, now: Date): Promise<{ creditPullDate: string }> {
+  const previous = await storedCreditReport(uid);
+  if (!previous) {
+    await pullAndStoreInitialReport(uid, now);
+    return { creditPullDate: isoDay(now) };
+  }
+  const { subject, contactId } = await creditSubjectOf(uid);
+  const { createdAt: _createdAt, reportKey: _reportKey, publicRecords, ...records } = previous;
+  const pull = await creditData().refreshReport(subject, { ...records, publicRecords: publicRecords ?? [] }, now);
+  await recordPullDate(contactId, now);
+  const batch = db().batch();
+  writeCreditReport(batch, uid, pull, now);
+  await batch.commit();
+  return { creditPullDate: isoDay(now) };
+}
