@@ -28,6 +28,9 @@ const ports: AppPorts = {
   onboardingLive: createOnboardingLiveDataPort(),
   getReadinessScore: () => lazyCall('getReadinessScore', null),
   credit: createCreditReadPort(),
+  setUILang: async (lang) => {
+    await lazyCall('setUILang', { lang });
+  },
 };
 const actors = createAppActors(config, ports, `${window.location.pathname}${window.location.search}`);
 const i18n = await initI18n();

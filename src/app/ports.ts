@@ -47,6 +47,8 @@ export interface AppPorts {
   getReadinessScore(): Promise<ReadinessScore | null>;
   /** The credit area's reads (spec 001 §7): the report, the score history, the credit display, the display tokens. */
   credit: CreditReadPort;
+  /** setUILang: stores the user's language choice on the user (spec 000 §1 settings.ui.lang). */
+  setUILang(lang: 'en' | 'es'): Promise<void>;
   /** Every callable that answers no-customer-contact-id or no-partner-contact-id, as it happens (spec 000 §4.1). */
   subscribeContactIdMissing(listener: (code: ContactIdErrorCode) => void): Unsubscribe;
 }

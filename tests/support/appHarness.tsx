@@ -63,6 +63,7 @@ export interface FakeAppPortsOptions {
   getCustomerContact?: AppPorts['getCustomerContact'];
   /** The credit reads a test answers; every other one is unused. */
   credit?: Partial<CreditReadPort>;
+  setUILang?: AppPorts['setUILang'];
 }
 
 export interface FakeAppPorts {
@@ -147,6 +148,7 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     // The home hub's readiness score is not there.
     getReadinessScore: async () => null,
     credit: onlyKnown<CreditReadPort>({ ...options.credit }),
+    setUILang: options.setUILang ?? unused,
     subscribeContactIdMissing: (listener) => {
       contactIdListeners.add(listener);
       return () => contactIdListeners.delete(listener);
