@@ -33,6 +33,8 @@ export {
   updateAuthorizations,
 } from './callables/onboarding';
 export { calculateReadinessScore, getReadinessScore } from './callables/readinessScore';
+// The credit area (spec 001 §2-§5, §7; spec 002 §3 "Credit display").
+export { getCreditDisplay, getCreditDisplayTokens, getCreditReport, getCreditScoreHistory, orderReport } from './callables/credit';
 // The KBA identity check (spec 001 §2 "Identity check", §7 arrayKBA).
 export { arrayKBA } from './callables/kba';
 // The initial credit pull (spec 002 §4: intake completion orders the three-bureau report).
