@@ -1,0 +1,215 @@
+// The KBA identity check under the emulators (spec 001 §2 "Identity check", §4 "KBA", §7 arrayKBA, §8): questions
+// from the customer's own report, a wrong set brings new questions, a right one passes and re-pulls the report,
+// repeated failures lock the check for a day, and every refusal writes nothing.
+import type { FirebaseApp } from 'firebase/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ArrayKbaResponse } from '../../src/contract/credit';
+import { KBA_LOCKOUT_MS, KBA_SETS_PER_SESSION, openKbaSession } from '../../functions/src/kba';
+import { demoAccount } from '../../seed/accounts';
+import { creditReport } from '../../seed/data/creditReport';
+import {
+  adminAuthClient,
+  adminDb,
+  backendFingerprint,
+  call,
+  callRaw,
+  createCustomer,
+  failureOf,
+  signedInApp,
+  signIn,
+  TEST_PASSWORD,
+  Timestamp,
+  type TestCustomer,
+  withSeededBackend,
+} from '../support/emulator';
+import { kbaAnswersFromReport, wrongKbaAnswers, type ReportLike } from '../support/kbaAnswers';
+
+type Questions = Extract<ArrayKbaResponse, { status: 'questions' }>;
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A customer with the demo report stored as theirs, signed in, and a KBA session opened for an order. */
+async function customerWithSession(productLine = 'Primary') {
+  const customer = await createCustomer();
+  await adminDb().doc(`users/${customer.uid}`).set({ customer: { productLine } }, { merge: true });
+  await adminDb().doc(`creditReports/${customer.uid}`).set(creditReport(customer.uid).data);
+  const app = await signIn(customer);
+  const id = await openKbaSession(customer.uid);
+  return { customer, app, id };
+}
+
+async function storedReport(uid: string): Promise<ReportLike> {
+  return (await adminDb().doc(`creditReports/${uid}`).get()).data() as ReportLike;
+}
+
+async function questionsOf(app: FirebaseApp, id: string): Promise<Questions> {
+  const result = await call(app, 'arrayKBA', { command: 'get-questions', id });
+  if (result.status !== 'questions') throw new Error(`expected questions, got ${result.status}`);
+  return result;
+}
+
+async function submitWrong(app: FirebaseApp, customer: TestCustomer, id: string, set: Questions) {
+  const answers = wrongKbaAnswers(set.questions, await storedReport(customer.uid));
+  return call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: set.authToken, answers });
+}
+
+describe('arrayKBA', () => {
+  withSeededBackend();
+  let before: number;
+  beforeAll(() => {
+    before = Date.now();
+  });
+
+  it('asks four multiple-choice questions about the customer’s own report, the same set until it is answered', async () => {
+    const { app, id } = await customerWithSession();
+    const first = await questionsOf(app, id);
+    expect(first).toMatchObject({ retry: false, attemptsLeft: KBA_SETS_PER_SESSION });
+    expect(first.questions).toHaveLength(4);
+    for (const question of first.questions) {
+      expect(question.answers.length).toBeGreaterThanOrEqual(4);
+      expect(question.answers.at(-1)?.text).toBe('None of the above');
+    }
+    // Asked from the report: every question names something on it or asks about what it shows.
+    expect(first.questions.map((question) => question.text).join(' ')).toMatch(/credit card|auto loan|mortgage|monthly payment|addresses|open your account/);
+    const again = await questionsOf(app, id);
+    expect(again).toEqual(first);
+    // Nothing in the answer tells which one is right.
+    expect(JSON.stringify(first)).not.toMatch(/correct|answerKey|isRight/i);
+  });
+
+  it('keeps the answers on the server: the session document holds no answer key, the vendor keeps it hashed', async () => {
+    const { app, id } = await customerWithSession();
+    const set = await questionsOf(app, id);
+    const session = (await adminDb().doc(`kbaSessions/${id}`).get()).data() ?? {};
+    expect(Object.keys(session)).not.toContain('answerKey');
+    const vendorSet = (await adminDb().doc(`kba/sandbox/sets/${set.authToken}`).get()).data() ?? {};
+    const answerIds = set.questions.flatMap((question) => question.answers.map((answer) => answer.id));
+    for (const stored of Object.values(vendorSet.answerKey as Record<string, string>)) expect(answerIds).not.toContain(stored);
+  });
+
+  it('a wrong set brings new questions with retry and one attempt fewer', async () => {
+    const { customer, app, id } = await customerWithSession();
+    const first = await questionsOf(app, id);
+    const next = await submitWrong(app, customer, id, first);
+    expect(next).toMatchObject({ status: 'questions', retry: true, attemptsLeft: KBA_SETS_PER_SESSION - 1 });
+    if (next.status !== 'questions') return;
+    expect(next.authToken).not.toBe(first.authToken);
+    expect(next.questions.map((question) => question.id)).not.toEqual(first.questions.map((question) => question.id));
+    expect((await adminDb().doc(`users/${customer.uid}`).get()).get('customer.kbaCompleted')).toBeUndefined();
+  });
+
+  it('the right answers pass, mark the contact and the user, and re-pull the report dated today', async () => {
+    const { customer, app, id } = await customerWithSession();
+    const wrongFirst = await submitWrong(app, customer, id, await questionsOf(app, id));
+    if (wrongFirst.status !== 'questions') throw new Error('expected new questions');
+    const answers = kbaAnswersFromReport(wrongFirst.questions, await storedReport(customer.uid));
+    const result = await call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: wrongFirst.authToken, answers });
+    expect(result).toEqual({ status: 'passed', creditPullDate: today() });
+    expect((await adminDb().doc(`users/${customer.uid}`).get()).get('customer.kbaCompleted')).toBe(true);
+    const contact = (await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get()).data();
+    expect(contact).toMatchObject({ KBA_Status__c: true, Credit_Pull_Date__c: today() });
+    const report = await adminDb().doc(`creditReports/${customer.uid}`).get();
+    const summary = report.get('reportSummary.bureauSummary') as { reportDate: string }[];
+    expect(summary.every((entry) => entry.reportDate === today())).toBe(true);
+    // Asking again answers 'passed', and a passed session is not reused by the next order.
+    expect(await call(app, 'arrayKBA', { command: 'get-questions', id })).toEqual({ status: 'passed', creditPullDate: today() });
+    expect(await openKbaSession(customer.uid)).not.toBe(id);
+  });
+
+  it(`locks the check for a day after ${KBA_SETS_PER_SESSION} wrong sets, across the customer's sessions, and opens again after`, async () => {
+    const { customer, app, id } = await customerWithSession();
+    let result: ArrayKbaResponse = await questionsOf(app, id);
+    for (let attempt = 1; attempt <= KBA_SETS_PER_SESSION; attempt += 1) {
+      if (result.status !== 'questions') throw new Error(`locked early, at attempt ${attempt}`);
+      result = await submitWrong(app, customer, id, result);
+    }
+    expect(result.status).toBe('locked');
+    if (result.status !== 'locked') return;
+    const retryAt = Date.parse(result.retryAt);
+    expect(retryAt).toBeGreaterThanOrEqual(before + KBA_LOCKOUT_MS);
+    expect(retryAt).toBeLessThanOrEqual(Date.now() + KBA_LOCKOUT_MS);
+    expect(await call(app, 'arrayKBA', { command: 'get-questions', id })).toEqual(result);
+    // A new order cannot open a fresh session with fresh attempts while the lock lasts.
+    expect(await openKbaSession(customer.uid)).toBe(id);
+
+    // A day later the same session opens again, with new questions and every attempt.
+    await adminDb().doc(`kbaSessions/${id}`).update({ lockedUntil: Timestamp.fromMillis(Date.now() - 1_000) });
+    const reopened = await questionsOf(app, id);
+    expect(reopened).toMatchObject({ retry: false, attemptsLeft: KBA_SETS_PER_SESSION });
+  });
+
+  it('refuses answers with an unknown question id, an answer of another question, or a missing answer, and writes nothing', async () => {
+    const { customer, app, id } = await customerWithSession();
+    const set = await questionsOf(app, id);
+    const right = kbaAnswersFromReport(set.questions, await storedReport(customer.uid));
+    const [firstQuestion, secondQuestion] = set.questions;
+    const { [firstQuestion!.id]: _dropped, ...missingOne } = right;
+    const cases: Record<string, string>[] = [
+      { ...missingOne, 'q-unknown': firstQuestion!.answers[0]!.id },
+      { ...right, [firstQuestion!.id]: secondQuestion!.answers[0]!.id },
+      { ...right, [firstQuestion!.id]: 'a-unknown' },
+      missingOne,
+    ];
+    const fingerprint = await backendFingerprint();
+    for (const answers of cases) {
+      const failure = await failureOf(call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: set.authToken, answers }));
+      expect(failure.code).toBe('functions/invalid-argument');
+      expect(failure.details?.key).toBe('kba-answers-invalid');
+    }
+    // A missing auth token is refused by the contract before anything runs.
+    const noToken = await failureOf(callRaw(app, 'arrayKBA', { command: 'submit-answers', id, answers: right }));
+    expect(noToken.code).toBe('functions/invalid-argument');
+    expect(await backendFingerprint()).toBe(fingerprint);
+    // The set is still open: the right answers still pass.
+    expect(await call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: set.authToken, answers: right })).toMatchObject({ status: 'passed' });
+  });
+
+  it('refuses a stale auth token (an answered or replaced set) with kba-stale and writes nothing', async () => {
+    const { customer, app, id } = await customerWithSession();
+    const first = await questionsOf(app, id);
+    const next = await submitWrong(app, customer, id, first);
+    if (next.status !== 'questions') throw new Error('expected new questions');
+    const fingerprint = await backendFingerprint();
+    const answers = kbaAnswersFromReport(first.questions, await storedReport(customer.uid));
+    const failure = await failureOf(call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: first.authToken, answers }));
+    expect(failure.code).toBe('functions/failed-precondition');
+    expect(failure.details?.key).toBe('kba-stale');
+    expect(await backendFingerprint()).toBe(fingerprint);
+  });
+
+  it("answers not-found for another customer's session and for an unknown one", async () => {
+    const { id } = await customerWithSession();
+    const other = await customerWithSession();
+    for (const sessionId of [id, 'no-such-session']) {
+      const failure = await failureOf(call(other.app, 'arrayKBA', { command: 'get-questions', id: sessionId }));
+      expect(failure.code).toBe('functions/not-found');
+      expect(failure.details?.key).toBe('kba-session-not-found');
+    }
+  });
+
+  it('refuses a coach without allowClientActions, and the free product line', async () => {
+    const premium = demoAccount('premiumCustomer');
+    const premiumSession = await openKbaSession(premium.uid);
+    const coach = await failureOf(call(await signIn(demoAccount('coach')), 'arrayKBA', { command: 'get-questions', id: premiumSession }));
+    expect(coach.code).toBe('functions/permission-denied');
+
+    const { app, id } = await customerWithSession('Freemium');
+    const free = await failureOf(call(app, 'arrayKBA', { command: 'get-questions', id }));
+    expect(free.code).toBe('functions/failed-precondition');
+    expect(free.details?.key).toBe('upgrade-required');
+  });
+
+  it('lets a coach with allowClientActions take the check with the customer', async () => {
+    const { customer, id } = await customerWithSession();
+    const agent = await adminAuthClient().createUser({ email: `kba.agent.${customer.uid}@test.example`, password: TEST_PASSWORD, emailVerified: true });
+    await adminAuthClient().setCustomUserClaims(agent.uid, {
+      role: 'coach',
+      isAgent: true,
+      allowClientActions: true,
+      agentUid: agent.uid,
+      customerContactId: customer.contactId,
+    });
+    await adminDb().doc(`users/${agent.uid}`).set({ id: agent.uid, role: 'coach', customer: { contactId: customer.contactId } });
+    const app = await signedInApp(agent.email ?? '', TEST_PASSWORD);
+    expect((await questionsOf(app, id)).questions).toHaveLength(4);
+  });
+});
