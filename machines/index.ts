@@ -8,6 +8,7 @@ import {
   verifyEmailEntry,
 } from './account/entries';
 import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
+import { kbaEntry, reportPrintEntry, reportRefreshEntry } from './credit/entries';
 import {
   authorizationsEntry,
   contractEntry,
@@ -65,6 +66,9 @@ export const machineEntries: readonly MachineEntry[] = [
   verificationResendEntry,
   userDocumentEntry,
   featureFlagsEntry,
+  reportRefreshEntry,
+  kbaEntry,
+  reportPrintEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {

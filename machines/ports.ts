@@ -16,6 +16,15 @@ export type Unsubscribe = () => void;
 export interface PortError {
   code: string;
   key?: string;
+  /** A throttled call (code 'resource-exhausted', e.g. orderReport, spec 001 §5): whole seconds until it is accepted. */
+  retryAfterSeconds?: number;
+}
+
+/** The seconds a throttled call must wait (PortError.retryAfterSeconds), null when the rejection does not say. */
+export function portErrorRetryAfterSeconds(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null || !('retryAfterSeconds' in error)) return null;
+  const seconds = error.retryAfterSeconds;
+  return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : null;
 }
 
 /** The code of a rejected port call; 'unknown' when the rejection carries none. */

@@ -1,0 +1,182 @@
+import type { EventObject } from 'xstate';
+import type { ReportRefreshFacts } from '../../src/domain/reportRefresh';
+import type { PortError } from '../ports';
+import { actorSamples, after, defineMachineEntry, sampleEvents } from '../registry';
+import { kbaMachine } from './kba.machine';
+import type { KbaActorSignatures, KbaQuestionData, ReportPrintActorSignatures, ReportRefreshActorSignatures } from './ports';
+import { reportPrintMachine } from './reportPrint.machine';
+import { reportRefreshMachine } from './reportRefresh.machine';
+
+// The credit machines' registry entries (issue 11), listed in machines/index.ts. Sample events carry real payloads;
+// `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
+// `xstate.after.<delay>.<state id>` for a delay running out.
+
+// -------------------------------------------------------------------------------------------------- report refresh
+
+const refreshEvent = sampleEvents<typeof reportRefreshMachine>();
+const refreshActors = actorSamples<ReportRefreshActorSignatures>();
+
+export const SAMPLE_TODAY = '2026-11-25';
+
+/** A customer pulled 40 days ago (refresh allowed), 10 days ago (not yet), a coach without client actions. */
+export const SAMPLE_REFRESH_FACTS = {
+  due: { creditPullDate: '2026-10-16', kbaStatus: true, isAgent: false, allowClientActions: false },
+  recent: { creditPullDate: '2026-11-15', kbaStatus: true, isAgent: false, allowClientActions: false },
+  coach: { creditPullDate: '2026-10-16', kbaStatus: true, isAgent: true, allowClientActions: false },
+} as const satisfies Record<string, ReportRefreshFacts>;
+
+const THROTTLED_ORDER = {
+  type: 'xstate.error.actor.orderReport',
+  error: { code: 'resource-exhausted', retryAfterSeconds: 12 } satisfies PortError,
+} as EventObject;
+
+export const reportRefreshEntry = defineMachineEntry({
+  id: 'reportRefresh',
+  title: 'Report refresh',
+  purpose: 'The Refresh control of the credit report: whether a new report may be ordered, and ordering it (or KBA first).',
+  machine: reportRefreshMachine,
+  testModel: {
+    input: { facts: SAMPLE_REFRESH_FACTS.due, today: SAMPLE_TODAY, kbaFlag: false },
+    events: {
+      'facts.changed': [
+        refreshEvent({ type: 'facts.changed', facts: SAMPLE_REFRESH_FACTS.recent, today: SAMPLE_TODAY, kbaFlag: false }),
+        refreshEvent({ type: 'facts.changed', facts: SAMPLE_REFRESH_FACTS.coach, today: SAMPLE_TODAY, kbaFlag: false }),
+        refreshEvent({ type: 'facts.changed', facts: SAMPLE_REFRESH_FACTS.due, today: SAMPLE_TODAY, kbaFlag: true }),
+      ],
+      'refresh.order': [refreshEvent({ type: 'refresh.order' })],
+      'xstate.done.actor.orderReport': [
+        refreshActors.done('orderReport', { status: 'ordered', creditPullDate: SAMPLE_TODAY }),
+        refreshActors.done('orderReport', { status: 'kba-required', kbaLinkId: 'kba-session-1' }),
+      ],
+      'xstate.error.actor.orderReport': [
+        // Throttled: the server says how many seconds are left (PortError.retryAfterSeconds).
+        THROTTLED_ORDER,
+        refreshActors.fail('orderReport', 'unavailable'),
+      ],
+    },
+    // The facts decide the guards; the pull date an order sets is among them.
+    stateKey: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, facts: snapshot.context.facts, kbaFlag: snapshot.context.kbaFlag }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------------------ kba
+
+const kbaEvent = sampleEvents<typeof kbaMachine>();
+const kbaActors = actorSamples<KbaActorSignatures>();
+
+export const SAMPLE_KBA_QUESTIONS: KbaQuestionData[] = [
+  {
+    id: 'q-creditor',
+    text: 'Which of these companies have you had an auto loan with?',
+    answers: [
+      { id: 'a-toyota', text: 'TOYOTA MOTOR CREDIT' },
+      { id: 'a-ally', text: 'ALLY FINANCIAL' },
+      { id: 'a-none', text: 'None of the above' },
+    ],
+  },
+  {
+    id: 'q-street',
+    text: 'On which of these streets have you lived?',
+    answers: [
+      { id: 'a-maple', text: 'MAPLE AVE' },
+      { id: 'a-birch', text: 'BIRCH ST' },
+    ],
+  },
+];
+
+const NEW_KBA_QUESTIONS: KbaQuestionData[] = [
+  {
+    id: 'q-payment',
+    text: 'What is the monthly payment of your student loan?',
+    answers: [
+      { id: 'a-150', text: '$101 - $200' },
+      { id: 'a-250', text: '$201 - $300' },
+    ],
+  },
+];
+
+export const kbaEntry = defineMachineEntry({
+  id: 'kba',
+  title: 'Identity check (KBA)',
+  purpose: 'At /kba?id=…: answer the identity questions before an ordered report is pulled, then go to the report.',
+  machine: kbaMachine,
+  testModel: {
+    input: { lowerEnvironment: true },
+    events: {
+      'route.changed': [
+        kbaEvent({ type: 'route.changed', path: '/kba', search: '?id=kba-session-1' }),
+        kbaEvent({ type: 'route.changed', path: '/kba', search: '' }),
+      ],
+      'answer.select': [
+        kbaEvent({ type: 'answer.select', questionId: 'q-creditor', answerId: 'a-toyota' }),
+        kbaEvent({ type: 'answer.select', questionId: 'q-street', answerId: 'a-maple' }),
+        kbaEvent({ type: 'answer.select', questionId: 'q-payment', answerId: 'a-150' }),
+        // An answer the question does not offer (refused).
+        kbaEvent({ type: 'answer.select', questionId: 'q-street', answerId: 'a-toyota' }),
+      ],
+      'answers.submit': [kbaEvent({ type: 'answers.submit' })],
+      'questions.retry': [kbaEvent({ type: 'questions.retry' })],
+      'kba.skip': [kbaEvent({ type: 'kba.skip' })],
+      'xstate.done.actor.getQuestions': [
+        kbaActors.done('getQuestions', {
+          status: 'questions',
+          questions: SAMPLE_KBA_QUESTIONS,
+          authToken: 'auth-1',
+          retry: false,
+          attemptsLeft: 3,
+        }),
+        kbaActors.done('getQuestions', { status: 'passed', creditPullDate: SAMPLE_TODAY }),
+        kbaActors.done('getQuestions', { status: 'locked', retryAt: '2026-11-26T23:00:00.000Z' }),
+      ],
+      'xstate.error.actor.getQuestions': [kbaActors.fail('getQuestions', 'unavailable')],
+      'xstate.done.actor.submitAnswers': [
+        kbaActors.done('submitAnswers', {
+          status: 'questions',
+          questions: NEW_KBA_QUESTIONS,
+          authToken: 'auth-2',
+          retry: true,
+          attemptsLeft: 2,
+        }),
+        kbaActors.done('submitAnswers', { status: 'passed', creditPullDate: SAMPLE_TODAY }),
+        kbaActors.done('submitAnswers', { status: 'locked', retryAt: '2026-11-26T23:00:00.000Z' }),
+      ],
+      'xstate.error.actor.submitAnswers': [kbaActors.fail('submitAnswers', 'unavailable')],
+    },
+    // The guards read the session id and which questions have an answer.
+    stateKey: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        id: snapshot.context.id,
+        questions: snapshot.context.questions.map((question) => question.id),
+        selections: snapshot.context.selections,
+      }),
+  },
+});
+
+// --------------------------------------------------------------------------------------------------- report print
+
+const printEvent = sampleEvents<typeof reportPrintMachine>();
+const printActors = actorSamples<ReportPrintActorSignatures>();
+
+export const reportPrintEntry = defineMachineEntry({
+  id: 'reportPrint',
+  title: 'Report sections and Download PDF',
+  purpose: 'The credit report sections open and close one by one or all at once; Download PDF prints them all open.',
+  machine: reportPrintMachine,
+  testModel: {
+    input: { sectionIds: ['creditCard', 'inquiries'], expanded: ['creditCard'] },
+    events: {
+      'section.toggle': [printEvent({ type: 'section.toggle', id: 'inquiries' }), printEvent({ type: 'section.toggle', id: 'unknown' })],
+      'sections.expandAll': [printEvent({ type: 'sections.expandAll' })],
+      'sections.collapseAll': [printEvent({ type: 'sections.collapseAll' })],
+      'print.requested': [printEvent({ type: 'print.requested' })],
+      'xstate.after.printDelay.reportPrint.preparing': [after('printDelay', 'reportPrint.preparing')],
+      'xstate.done.actor.print': [printActors.done('print')],
+      'xstate.error.actor.print': [printActors.fail('print', 'unknown')],
+      'xstate.after.printCleanup.reportPrint.cleaningUp': [after('printCleanup', 'reportPrint.cleaningUp')],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, expanded: snapshot.context.expanded, remembered: snapshot.context.remembered }),
+  },
+});

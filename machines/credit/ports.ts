@@ -1,0 +1,78 @@
+// What the credit machines need from the outside world (issue 11; conventions as in machines/ports.ts): report
+// orders and the KBA identity check as plain data, mirroring src/contract/credit.ts (machines may not import the
+// contract; the adapter parses with it and TypeScript checks the adapter against this port), and each credit
+// machine's actor signatures. Failures reject with a PortError: a throttled order is code 'resource-exhausted'
+// with `retryAfterSeconds`.
+import type { PromiseActorSignature } from '../ports';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Ports
+
+/**
+ * orderReport (spec 001 §4 "Report ordering", §7): 'ordered' when a new report was pulled (the pull date is now
+ * `creditPullDate`, yyyy-MM-dd); 'kba-required' when the KBA flag is on and the customer has not passed it: the
+ * order waits for the check at /kba?id={kbaLinkId}.
+ */
+export type OrderReportResult =
+  | { status: 'ordered'; creditPullDate: string }
+  | { status: 'kba-required'; kbaLinkId: string };
+
+/** One identity question and its possible answers (spec 001 §3 "KBA"). */
+export interface KbaQuestionData {
+  id: string;
+  text: string;
+  answers: { id: string; text: string }[];
+}
+
+/** arrayKBA's commands (spec 001 §7): the questions of a KBA session, and the answers (question id → answer id). */
+export type ArrayKbaRequest =
+  | { command: 'get-questions'; id: string }
+  | { command: 'submit-answers'; id: string; authToken: string; answers: Record<string, string> };
+
+/**
+ * 'questions': answer these (after a wrong submit `retry` is true and they are new questions); 'passed': the
+ * identity is confirmed and the ordered report was pulled on `creditPullDate`; 'locked': too many failed attempts,
+ * another try opens at `retryAt` (an ISO date-time).
+ */
+export type ArrayKbaResult =
+  | { status: 'questions'; questions: KbaQuestionData[]; authToken: string; retry: boolean; attemptsLeft: number }
+  | { status: 'passed'; creditPullDate: string }
+  | { status: 'locked'; retryAt: string };
+
+export interface CreditActionsPort {
+  orderReport(): Promise<OrderReportResult>;
+  arrayKBA(request: ArrayKbaRequest): Promise<ArrayKbaResult>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Actor signatures
+
+export interface ReportRefreshActorSignatures {
+  /** CreditActionsPort.orderReport. */
+  orderReport: PromiseActorSignature<void, OrderReportResult>;
+}
+
+export interface KbaActorSignatures {
+  /** CreditActionsPort.arrayKBA({ command: 'get-questions', id }). */
+  getQuestions: PromiseActorSignature<{ id: string }, ArrayKbaResult>;
+  /** CreditActionsPort.arrayKBA({ command: 'submit-answers', id, authToken, answers }). */
+  submitAnswers: PromiseActorSignature<{ id: string; authToken: string; answers: Record<string, string> }, ArrayKbaResult>;
+}
+
+export interface ReportPrintActorSignatures {
+  /** window.print(): resolves when the print dialog closes. */
+  print: PromiseActorSignature<void, void>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Emitted
+
+/**
+ * A new report was pulled (an order, or an order that waited for KBA): the app invalidates the report, score
+ * history, display-token, credit display and contact queries.
+ */
+export interface ReportOrderedEmitted {
+  type: 'report.ordered';
+  /** yyyy-MM-dd */
+  creditPullDate: string;
+}
