@@ -5,7 +5,7 @@
 // which the refresh rule reads) and on the user document.
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
-import { isoDay } from '../../src/domain/creditReportRecords';
+import { isoDay, scoreHistoryItemId } from '../../src/domain/creditReportRecords';
 import { db } from './admin';
 import { COLLECTIONS } from './collections';
 import { creditData, crm, type CreditSubject } from './providers';
@@ -46,9 +46,6 @@ export async function storedCreditReport(uid: string): Promise<StoredCreditRepor
   return snapshot.exists ? parseStored(storedCreditReportDocumentSchema, path, snapshot.data()) : null;
 }
 
-/** The id of a history point: one per bureau and day, so a second order on a day replaces that day's point. */
-export const scoreHistoryItemId = (point: ScoreHistoryPoint): string => `${point.bureau}-${point.reportdate}`;
-
 /** Adds the report, its history points and the user's pull date to `batch`. */
 export function writeCreditReport(
   batch: WriteBatch,
@@ -63,6 +60,7 @@ export function writeCreditReport(
     reportKey: newReportKey(),
   });
   const history = db().collection(COLLECTIONS.creditScoreHistory).doc(uid).collection('items');
+  // One point per bureau and day: a second order on a day replaces that day's point.
   for (const point of pull.scoreHistory) batch.set(history.doc(scoreHistoryItemId(point)), point);
   batch.update(db().collection(COLLECTIONS.users).doc(uid), { 'customer.creditPullDate': Timestamp.fromDate(pulledAt) });
 }

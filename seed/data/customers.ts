@@ -4,7 +4,7 @@ import { isoDay } from '../../src/domain/creditReportRecords';
 import { demoAccount } from '../accounts';
 import { actionDocuments } from './actions';
 import { daysBefore, type SeedDocument } from './base';
-import { creditReport } from './creditReport';
+import { creditPullDate, creditReport, scoreHistoryDocuments } from './creditReport';
 import { DEMO_CRM_SESSION } from './crm';
 import { investigationDocuments } from './disputes';
 import { documentDocuments } from './documents';
@@ -84,7 +84,8 @@ export function premiumCustomer(): SeedDocument[] {
   const contactId = CONTACT_IDS.premiumCustomer;
   const person = PEOPLE.premiumCustomer;
   const onboarded = daysBefore(90);
-  const pullDate = daysBefore(20);
+  // Pulled more than 30 days ago, so the report may be refreshed (spec 001 §5).
+  const pullDate = creditPullDate();
   const info = PREMIUM_USER_INFO;
   const report = creditReport(uid);
   const documents = documentDocuments(uid);
@@ -95,7 +96,8 @@ export function premiumCustomer(): SeedDocument[] {
     idcsEnrollmentId: 'IDCS-DEMO-000001',
     inPurchasingPhase: false,
     creditPullDate: pullDate,
-    kbaCompleted: true,
+    // Not through KBA yet: with the KBA flag on, ordering a new report goes through the identity check first.
+    kbaCompleted: false,
     v2Disputes: true,
     agreedToPIIAt: daysBefore(89),
     subscriptionStatus: 'Active',
@@ -137,11 +139,12 @@ export function premiumCustomer(): SeedDocument[] {
       Contact_National_Credit_Care__c: false,
       Switch_Referral__c: false,
       Credit_Pull_Date__c: isoDay(pullDate),
-      KBA_Status__c: true,
+      KBA_Status__c: null,
       Status__c: 'Active',
     }),
     { path: `userInfo/${uid}`, data: { ...info } },
     report,
+    ...scoreHistoryDocuments(uid),
     ...documents,
     ...investigationDocuments(uid),
     ...actionDocuments(uid),

@@ -1,6 +1,7 @@
 // The premium customer's dispute items, investigations/{uid}/items/{id} (spec 001 §3).
 import { accountId, BUREAUS, isoDay, type Bureau } from '../../src/domain/creditReportRecords';
 import { daysBefore, type SeedDocument } from './base';
+import { creditPullDate } from './creditReport';
 
 interface InvestigationSeed {
   id: string;
@@ -23,7 +24,7 @@ interface InvestigationSeed {
 const REASON_OPTIONS = ['not_mine', 'paid_in_full', 'incorrect_balance', 'incorrect_status', 'do_not_challenge'];
 
 export function investigationDocuments(uid: string): SeedDocument[] {
-  const reportDate = isoDay(daysBefore(20));
+  const reportDate = isoDay(creditPullDate());
   const items: InvestigationSeed[] = [
     {
       id: 'inv-midland',

@@ -1,6 +1,8 @@
-// The stored three-bureau report's records (creditReports/{uid}, spec 001 §3): accounts per bureau with 24 months
-// of payment history, inquiries per bureau and the bureau summary. The credit sandbox's pulls and the demo data
-// write the same shape through these builders, which the credit pages and the readiness score read.
+// The stored three-bureau report's records (creditReports/{uid}, spec 001 §3): accounts per bureau with up to 24
+// months of payment history, inquiries and public records per bureau, personal information per bureau (with the
+// small differences real bureaus have), the bureau summary, and the score history's random walk. The credit
+// sandbox's pulls and the demo data write the same shape through these builders, which the credit pages and the
+// readiness score read.
 
 export const BUREAUS = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'] as const;
 export type Bureau = (typeof BUREAUS)[number];
@@ -215,6 +217,9 @@ export function personalInfoRecords(facts: PersonalInfoFacts) {
     };
   });
 }
+
+/** The id of a score history point, creditScoreHistory/{uid}/items/{id}: one per bureau and day. */
+export const scoreHistoryItemId = (point: { bureau: Bureau; reportdate: string }): string => `${point.bureau}-${point.reportdate}`;
 
 /** The report summary: each bureau's score on the report day. */
 export function bureauSummary(scores: Readonly<Record<Bureau, number>>, reportDay: string) {
