@@ -1,0 +1,8 @@
+// The class names of ScoreHistoryChart.module.css (Vite's generic typing would make each one possibly undefined).
+declare const classes: {
+  readonly frame: string;
+  readonly chart: string;
+  readonly tooltip: string;
+  readonly legend: string;
+};
+export default classes;

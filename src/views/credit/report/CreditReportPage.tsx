@@ -1,0 +1,172 @@
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { reportPrintSelectors, type reportPrintMachine } from '../../../../machines/credit/reportPrint.machine';
+import type { CreditReport, ScoreHistoryItem } from '../../../contract/credit';
+import { recordBureau, REPORT_BUREAUS, type AccountGroup, type ReportBureau } from '../../../domain/creditReport';
+import { AREA_PATHS } from '../../../domain/routes';
+import { ScoreHistoryChart } from '../history/ScoreHistoryChart';
+import { AccountsSection, CombinedAccountsSection } from './AccountsSection';
+import { BureauSummary } from './BureauSummary';
+import { InquiriesSection, PersonalInfoSection, PublicRecordsSection } from './RecordSections';
+import classes from './report.module.css';
+import { ReportSection } from './ReportSection';
+
+// spec 001 §2 "Credit report and score": the combined three-bureau report (C3B) or one bureau's report. Its
+// header holds the bureau tabs (links), the refresh control and the language toggle (given by the route), expand
+// and collapse all, Download PDF and the learn-about-credit link; then the scores (under the scores warning), the
+// accounts by group, inquiries, public records, personal information and the score history. Which sections are
+// open, and Download PDF, are the reportPrint machine's (machines/credit/reportPrint.machine.ts).
+
+export type ReportPrintActor = ActorRefFrom<typeof reportPrintMachine>;
+
+/** The report being shown: the combined report or one bureau's. */
+export type ReportView = 'combined' | ReportBureau;
+
+export type Loadable<T> = { status: 'loading' } | { status: 'failed'; onRetry: () => void } | { status: 'shown'; data: T };
+
+/** spec 001 §2: the report's address per view; the combined report is the index. */
+export function reportPath(view: ReportView): string {
+  return view === 'combined' ? `${AREA_PATHS.credit}/report` : `${AREA_PATHS.credit}/report/${view}`;
+}
+
+/** spec 001 §2: the learn-about-credit button's destination. */
+export const LEARN_ABOUT_CREDIT_PATH = `${AREA_PATHS['learning-center']}/credit`;
+
+export interface CreditReportPageProps {
+  view: ReportView;
+  /** The combined report has a tab unless the report-v2 flag sends /credit/report to Equifax. */
+  combinedTab: boolean;
+  report: Loadable<CreditReport>;
+  history: Loadable<ScoreHistoryItem[]>;
+  sections: ReportPrintActor;
+  /** The refresh control and the language toggle, placed in the header. */
+  tools?: ReactNode;
+}
+
+function Pending({ state, error }: { state: Exclude<Loadable<unknown>, { status: 'shown' }>; error: string }) {
+  const { t } = useTranslation(['credit', 'common']);
+  if (state.status === 'loading') {
+    return (
+      <Group role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('common:loadView.loading')}</Text>
+      </Group>
+    );
+  }
+  return (
+    <Stack role="alert" align="flex-start">
+      <Text>{error}</Text>
+      <Button variant="light" onClick={state.onRetry}>
+        {t('common:actions.tryAgain')}
+      </Button>
+    </Stack>
+  );
+}
+
+function BureauTabs({ view, combinedTab }: { view: ReportView; combinedTab: boolean }) {
+  const { t } = useTranslation('credit');
+  const views: ReportView[] = [...(combinedTab ? (['combined'] as const) : []), ...REPORT_BUREAUS];
+  return (
+    <Group component="nav" aria-label={t('report.tabsLabel')} gap={4}>
+      {views.map((tab) => (
+        <Button
+          key={tab}
+          component={NavLink}
+          to={reportPath(tab)}
+          end
+          variant={tab === view ? 'filled' : 'default'}
+          size="sm"
+          aria-current={tab === view ? 'page' : undefined}
+        >
+          {tab === 'combined' ? t('report.tabs.combined') : t(`bureaus.${recordBureau(tab)}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+function ReportBody({ view, report, history, sections }: { view: ReportView; report: CreditReport; history: CreditReportPageProps['history']; sections: ReportPrintActor }) {
+  const { t } = useTranslation('credit');
+  const expanded = useSelector(sections, (snapshot) => snapshot.context.expanded);
+  const printing = useSelector(sections, reportPrintSelectors.printing);
+  const toggle = useCallback((id: string) => sections.send({ type: 'section.toggle', id }), [sections]);
+  const isGroupExpanded = useCallback((group: AccountGroup) => expanded[group] === true, [expanded]);
+  const combined = view === 'combined';
+  const shownHistory = useMemo(() => {
+    if (history.status !== 'shown') return [];
+    return combined ? history.data : history.data.filter((item) => item.bureau === recordBureau(view));
+  }, [combined, history, view]);
+  const Accounts = combined ? CombinedAccountsSection : AccountsSection;
+  return (
+    <Stack gap="xl">
+      <BureauSummary summaries={report.reportSummary.bureauSummary} />
+      <Accounts accounts={report.accounts} printing={printing} isExpanded={isGroupExpanded} onToggle={toggle} />
+      <ReportSection title={t('inquiries.title')} count={report.inquiries.length} expanded={expanded.inquiries === true} onToggle={() => toggle('inquiries')}>
+        {() => <InquiriesSection inquiries={report.inquiries} combined={combined} />}
+      </ReportSection>
+      <ReportSection title={t('publicRecords.title')} count={report.publicRecords.length} expanded={expanded.publicRecords === true} onToggle={() => toggle('publicRecords')}>
+        {() => <PublicRecordsSection records={report.publicRecords} combined={combined} />}
+      </ReportSection>
+      <ReportSection title={t('personal.title')} expanded={expanded.personalInfo === true} onToggle={() => toggle('personalInfo')}>
+        {() => <PersonalInfoSection infos={report.personalInfo} combined={combined} />}
+      </ReportSection>
+      <ReportSection title={t('history.title')} expanded={expanded.scoreHistory === true} onToggle={() => toggle('scoreHistory')}>
+        {() => (history.status === 'shown' ? <ScoreHistoryChart history={shownHistory} /> : <Pending state={history} error={t('history.error')} />)}
+      </ReportSection>
+    </Stack>
+  );
+}
+
+export function CreditReportPage({ view, combinedTab, report, history, sections, tools }: CreditReportPageProps) {
+  const { t, i18n } = useTranslation('credit');
+  const printing = useSelector(sections, reportPrintSelectors.printing);
+  const allExpanded = useSelector(sections, reportPrintSelectors.allExpanded);
+  const allCollapsed = useSelector(sections, reportPrintSelectors.allCollapsed);
+  const title = view === 'combined' ? t('report.combinedTitle') : t('report.bureauTitle', { bureau: t(`bureaus.${recordBureau(view)}`) });
+  return (
+    <Stack gap="lg" py="md" className={classes.printRoot} aria-busy={printing}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={1}>{title}</Title>
+            {report.status === 'shown' ? (
+              <Text c="dimmed">{t('report.pulledAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(report.data.pulledAt)) })}</Text>
+            ) : null}
+          </div>
+          <Group gap="sm" className={classes.noPrint}>
+            {tools}
+          </Group>
+        </Group>
+        <BureauTabs view={view} combinedTab={combinedTab} />
+        <Group gap="sm" className={classes.noPrint}>
+          <Button variant="default" size="sm" onClick={() => sections.send({ type: 'sections.expandAll' })} disabled={printing || allExpanded}>
+            {t('report.expandAll')}
+          </Button>
+          <Button variant="default" size="sm" onClick={() => sections.send({ type: 'sections.collapseAll' })} disabled={printing || allCollapsed}>
+            {t('report.collapseAll')}
+          </Button>
+          <Button size="sm" onClick={() => sections.send({ type: 'print.requested' })} loading={printing} disabled={report.status !== 'shown'}>
+            {t('report.downloadPdf')}
+          </Button>
+          <Button component={Link} to={LEARN_ABOUT_CREDIT_PATH} variant="light" size="sm">
+            {t('report.learnAboutCredit')}
+          </Button>
+        </Group>
+        {printing ? (
+          <Text role="status" className={classes.noPrint}>
+            {t('report.preparingPrint')}
+          </Text>
+        ) : null}
+      </Stack>
+      {report.status === 'shown' ? (
+        <ReportBody view={view} report={report.data} history={history} sections={sections} />
+      ) : (
+        <Pending state={report} error={t('report.error')} />
+      )}
+    </Stack>
+  );
+}

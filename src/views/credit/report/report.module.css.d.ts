@@ -1,0 +1,31 @@
+// The class names of report.module.css (Vite's generic typing would make each one possibly undefined).
+declare const classes: {
+  readonly printRoot: string;
+  readonly section: string;
+  readonly sectionToggle: string;
+  readonly chevron: string;
+  readonly chevronOpen: string;
+  readonly account: string;
+  readonly toneSuccess: string;
+  readonly toneError: string;
+  readonly toneWarning: string;
+  readonly toneNeutral: string;
+  readonly paymentGrid: string;
+  readonly paymentCell: string;
+  readonly paymentMonth: string;
+  readonly paymentCode: string;
+  readonly severityCurrent: string;
+  readonly severityLate: string;
+  readonly severityDerogatory: string;
+  readonly severityUnknown: string;
+  readonly legend: string;
+  readonly legendItem: string;
+  readonly legendCode: string;
+  readonly differs: string;
+  readonly differsMarker: string;
+  readonly tableScroll: string;
+  readonly scoresArea: string;
+  readonly scoresOverlay: string;
+  readonly noPrint: string;
+};
+export default classes;
