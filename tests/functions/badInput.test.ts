@@ -156,6 +156,36 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['unknown field', { widgetName: 'connect', ...unknownField }],
   ],
   getConnectedInstitutions: [['unknown field', unknownField], ['not an object', [1]]],
+  getCreditReport: [
+    ['missing source', {}],
+    ['unknown bureau', { source: 'innovis' }],
+    ['bureau in upper case', { source: 'EQUIFAX' }],
+    ['wrong source type', { source: 3 }],
+    ['empty kbaLinkId', { source: 'equifax', kbaLinkId: '' }],
+    ['oversized kbaLinkId', { source: 'combined', kbaLinkId: long(129) }],
+    ['unknown field', { source: 'equifax', ...unknownField }],
+  ],
+  getCreditScoreHistory: [
+    ['unknown field', unknownField],
+    ['wrong kbaLinkId type', { kbaLinkId: 7 }],
+    ['not an object', 'text'],
+  ],
+  getCreditDisplayTokens: [['unknown field', unknownField], ['not an object', 42]],
+  getCreditDisplay: [['unknown field', unknownField], ['not an object', [1]]],
+  orderReport: [['unknown field', unknownField], ['a bureau is not a payload here', { source: 'equifax' }], ['not an object', 'text']],
+  arrayKBA: [
+    ['unknown command', { command: 'skip-questions', id: 'kba-1' }],
+    ['missing command', { id: 'kba-1' }],
+    ['missing id', { command: 'get-questions' }],
+    ['missing authToken', { command: 'submit-answers', id: 'kba-1', answers: { q1: 'a1' } }],
+    ['answers not a record', { command: 'submit-answers', id: 'kba-1', authToken: 'token', answers: ['a1', 'a2'] }],
+    ['answer id not text', { command: 'submit-answers', id: 'kba-1', authToken: 'token', answers: { q1: 2 } }],
+    [
+      'more answers than questions a set can have',
+      { command: 'submit-answers', id: 'kba-1', authToken: 'token', answers: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`q${i}`, 'a'])) },
+    ],
+    ['unknown field', { command: 'get-questions', id: 'kba-1', ...unknownField }],
+  ],
 };
 
 describe('bad input', () => {

@@ -36,6 +36,10 @@ const SERVER_ONLY_DOCUMENTS = [
   `investigations/${CUSTOMER}/items/inv-1`,
   `documents/${CUSTOMER}/items/doc-1`,
   `actions/${CUSTOMER}/items/act-1`,
+  `creditScoreHistory/${CUSTOMER}/items/EQUIFAX-2026-11-02`,
+  `reportOrders/${CUSTOMER}`,
+  'creditDisplayTokens/token-1',
+  'kbaSessions/kba-1',
   'config/secrets',
 ];
 
