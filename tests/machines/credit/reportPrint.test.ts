@@ -17,7 +17,7 @@ function report(input: { sectionIds?: string[]; expanded?: string[] } = {}, prin
   const running = run(
     reportPrintMachine.provide({
       actors: {
-        print: fromPromise<void>(
+        print: fromPromise<void, void>(
           () =>
             new Promise<void>((resolve, reject) => {
               printedWith.push(reportPrintSelectors.expandedIds(running.actor.getSnapshot()));

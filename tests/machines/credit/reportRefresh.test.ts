@@ -20,7 +20,7 @@ function refresh(facts: ReportRefreshFacts = DUE, kbaFlag = false) {
   let orders = 0;
   const machine = reportRefreshMachine.provide({
     actors: {
-      orderReport: fromPromise<OrderReportResult>(
+      orderReport: fromPromise<OrderReportResult, void>(
         () =>
           new Promise((resolve, reject) => {
             orders += 1;
