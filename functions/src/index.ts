@@ -4,6 +4,7 @@
 import { environment, sandboxPages } from './environment';
 import { bankLinkSandbox as bankLinkSandboxPage } from './http/bankLinkSandbox';
 import { esignSandbox as esignSandboxPage } from './http/esignSandbox';
+import { creditSimulatorSandbox as creditSimulatorSandboxPage } from './http/simulatorSandbox';
 
 const pages = sandboxPages(environment);
 
@@ -45,3 +46,7 @@ export { pullInitialReport } from './triggers/initialReport';
 // definition, so an export that is undefined gives the Functions emulator and `firebase deploy` no function at all.
 export const bankLinkSandbox: typeof bankLinkSandboxPage | undefined = pages.bankLinkSandbox ? bankLinkSandboxPage : undefined;
 export const esignSandbox: typeof esignSandboxPage | undefined = pages.esignSandbox ? esignSandboxPage : undefined;
+// The score simulator widget's sandbox page (issue 11 item 6), while the credit data sandbox is in use.
+export const creditSimulatorSandbox: typeof creditSimulatorSandboxPage | undefined = pages.creditSimulatorSandbox
+  ? creditSimulatorSandboxPage
+  : undefined;

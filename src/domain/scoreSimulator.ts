@@ -14,6 +14,21 @@
 // Pure: no imports outside src/domain. The inputs are structural, so the contract's CreditAccount and CreditInquiry
 // (src/contract/credit.ts) satisfy them.
 
+/**
+ * The app key the sandbox simulator widget accepts (functions/src/http/simulatorSandbox.ts): the app hands it to the
+ * widget with the display tokens. It names this app to the sandbox only; production configures the vendor's own key
+ * and widget address instead.
+ */
+export const SIMULATOR_SANDBOX_APP_KEY = 'sbx-credit-readiness-simulator';
+
+/** The widget's locales (spec 001 §2 "Simulator": es-US when the app's language is es, otherwise en-US). */
+export const SIMULATOR_LOCALES = ['en-US', 'es-US'] as const;
+export type SimulatorLocale = (typeof SIMULATOR_LOCALES)[number];
+
+/** The analytics message the widget posts to the hosting app (never tokens or personal data). */
+export const SIMULATOR_EVENT_MESSAGE = 'simulator.event';
+export type SimulatorEventName = 'widget_loaded' | 'simulation_run';
+
 export const SCORE_MIN = 300;
 export const SCORE_MAX = 850;
 const SCORE_SPAN = SCORE_MAX - SCORE_MIN;
@@ -38,23 +53,28 @@ export const RECENT_LATE_MONTHS = 12;
 export const NEW_CREDIT_MONTHS = 12;
 
 /**
- * What one account's worst late mark costs (summed over accounts, then the sub-score is exp(−1.2 × sum)): a first
- * 30-day late on a clean file costs about 58 points, a 90-day one about 87, a collection or charge-off about 99;
- * each further late month on the same account adds a tenth of its mark. A file that is already damaged loses less
- * for one more mark, as real scores do.
+ * How bad a late mark is (spec 001 §4 payment status codes): 30 days 1/2, 60 days 2/3, 90-180 days 5/6, and
+ * bankruptcy, repossession or foreclosure, collection or charge-off 1. A mark older than 12 months counts half.
  */
-export const LATE_MARK_PENALTY: Readonly<Record<string, number>> = {
-  '1': 0.3,
-  '2': 0.4,
-  '3': 0.5,
-  '4': 0.5,
-  '5': 0.5,
-  '6': 0.5,
-  '7': 0.6,
-  '8': 0.6,
-  '9': 0.6,
+export const LATE_MARK_SEVERITY: Readonly<Record<string, number>> = {
+  '1': 1 / 2,
+  '2': 2 / 3,
+  '3': 5 / 6,
+  '4': 5 / 6,
+  '5': 5 / 6,
+  '6': 5 / 6,
+  '7': 1,
+  '8': 1,
+  '9': 1,
 };
-const PAYMENT_HISTORY_STEEPNESS = 1.2;
+/**
+ * Payment history's sub-score: 45% the worst mark on the file (1 − its severity) and 55% how many accounts were
+ * ever late in 24 months (1 − count ÷ 10, an account late only more than 12 months ago counting half). A first
+ * 30-day late on a clean file costs about 54 points, a 90-day one about 83; on a file that already shows a serious
+ * delinquency, one more late account costs about 11 (the worst mark is already counted), as real scores behave.
+ */
+export const WORST_MARK_SHARE = 0.45;
+export const LATE_ACCOUNTS_FOR_NOTHING = 10;
 
 /** Hard inquiries (each) and new accounts (each) in the last 12 months: new credit's sub-score is exp(−sum). */
 export const INQUIRY_PENALTY = 0.12;
@@ -103,7 +123,7 @@ export interface SimulatorInput {
 }
 
 export type SimulatorScenario =
-  /** Pays `amount` off open card balances, the highest-utilisation card first, each to zero before the next. */
+  /** Pays `amount` off open cards' balances, the highest-utilisation card first, each to zero before the next. */
   | { kind: 'payDown'; amount: number }
   /** Opens a new credit card with this limit and no balance (a hard inquiry comes with the application). */
   | { kind: 'openCard'; limit: number }
@@ -115,6 +135,14 @@ export type SimulatorScenario =
   | { kind: 'missedPayment'; accountId: string; daysLate: MissedPaymentDays };
 export type SimulatorScenarioKind = SimulatorScenario['kind'];
 export const SCENARIO_KINDS: readonly SimulatorScenarioKind[] = ['payDown', 'openCard', 'closeAccount', 'hardInquiry', 'missedPayment'];
+
+/** What the widget tells the app: which bureau and which kinds of scenario, nothing about the customer. */
+export interface SimulatorEvent {
+  type: typeof SIMULATOR_EVENT_MESSAGE;
+  name: SimulatorEventName;
+  bureau: string;
+  scenarios: SimulatorScenarioKind[];
+}
 
 // ---------------------------------------------------------------------------------------------- outputs
 
@@ -167,26 +195,30 @@ const round3 = (value: number) => Math.round(value * 1_000) / 1_000;
 
 const isCollection = (account: SimulatorAccount) => account.portfolioType === 'Y' || account.status === 'Collection';
 const isOpen = (account: SimulatorAccount) => !account.closed && account.status !== 'Closed' && !isCollection(account);
+/** Revolving (R), open charge cards (O) and lines of credit (C), or a card by its type. */
 const isRevolving = (account: SimulatorAccount) =>
-  account.portfolioType === 'R' || /credit card|revolving|charge/i.test(`${account.accountType ?? ''} ${account.loanType ?? ''}`);
+  account.portfolioType === 'R' ||
+  account.portfolioType === 'O' ||
+  account.portfolioType === 'C' || /credit card|revolving|charge/i.test(`${account.accountType ?? ''} ${account.loanType ?? ''}`);
 const isMortgage = (account: SimulatorAccount) =>
   account.portfolioType === 'M' || /mortgage|real estate/i.test(`${account.accountType ?? ''} ${account.loanType ?? ''}`);
 
-/** Late marks: per account, its worst mark in 24 months (halved when older than 12 months) plus a tenth per further mark. */
+/** The worst late mark and the accounts ever late in 24 months (see LATE_MARK_SEVERITY and WORST_MARK_SHARE). */
 function paymentHistory(accounts: readonly SimulatorAccount[]): { score: number; lateMarks: number } {
-  let penalty = 0;
+  let worst = 0;
+  let lateAccounts = 0;
   let lateMarks = 0;
   for (const account of accounts) {
     const marks = account.monthlyPaymentHistory.Monthly.slice(0, HISTORY_MONTHS)
-      .map((month, monthsAgo) => ({ cost: LATE_MARK_PENALTY[month.status] ?? 0, monthsAgo }))
-      .filter((mark) => mark.cost > 0)
-      .map((mark) => mark.cost * (mark.monthsAgo < RECENT_LATE_MONTHS ? 1 : 0.5));
+      .map((month, monthsAgo) => ({ severity: LATE_MARK_SEVERITY[month.status] ?? 0, recent: monthsAgo < RECENT_LATE_MONTHS }))
+      .filter((mark) => mark.severity > 0);
     if (marks.length === 0) continue;
     lateMarks += marks.length;
-    const worst = Math.max(...marks);
-    penalty += worst + (marks.reduce((sum, cost) => sum + cost, 0) - worst) * 0.1;
+    worst = Math.max(worst, ...marks.map((mark) => mark.severity * (mark.recent ? 1 : 0.5)));
+    lateAccounts += marks.some((mark) => mark.recent) ? 1 : 0.5;
   }
-  return { score: Math.exp(-PAYMENT_HISTORY_STEEPNESS * penalty), lateMarks };
+  const score = WORST_MARK_SHARE * (1 - worst) + (1 - WORST_MARK_SHARE) * Math.max(0, 1 - lateAccounts / LATE_ACCOUNTS_FOR_NOTHING);
+  return { score, lateMarks };
 }
 
 /** The utilisation curve: best from 1% to 10%, a little lower at 0%, falling to nothing above 100%. */
@@ -296,7 +328,7 @@ function applyScenario(state: Working, scenario: SimulatorScenario, today: strin
       if (!(scenario.amount > 0) || !Number.isFinite(scenario.amount)) return { kind: 'payDown', applied: false, reason: 'invalid-amount' };
       const cards = state.accounts
         .map((account, position) => ({ account, position }))
-        .filter(({ account }) => isRevolving(account) && !isCollection(account) && (account.currentBalance ?? 0) > 0)
+        .filter(({ account }) => isRevolving(account) && isOpen(account) && (account.currentBalance ?? 0) > 0)
         .sort((a, b) => ratioOf(b.account) - ratioOf(a.account));
       if (cards.length === 0) return { kind: 'payDown', applied: false, reason: 'no-card-balance' };
       let left = Math.round(scenario.amount);
@@ -360,7 +392,7 @@ function ratioOf(account: SimulatorAccount): number {
 }
 
 /** The open cards and accounts a scenario may name (for the widget's choices). */
-export function openAccounts(accounts: readonly SimulatorAccount[]): SimulatorAccount[] {
+export function openAccounts<T extends SimulatorAccount>(accounts: readonly T[]): T[] {
   return accounts.filter(isOpen);
 }
 

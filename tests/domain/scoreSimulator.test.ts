@@ -76,20 +76,22 @@ describe('score simulator model', () => {
     expect(pointsOf(result).utilization).toBe(78);
   });
 
-  it('a 30-day late payment on a clean file costs about 58 points, a 90-day one about 87', () => {
-    // exp(−1.2 × 0.3) = 0.698: 192.5 × −0.302 = −58.2. exp(−1.2 × 0.5) = 0.549: 192.5 × −0.451 = −86.9.
+  it('a 30-day late payment on a clean file costs about 54 points, a 90-day one about 83', () => {
+    // Worst mark 1/2 (45% share) and one late account of 10 (55% share): 0.225 + 0.055 = 0.28, 192.5 × 0.28 = 53.9.
+    // A 90-day mark is 5/6: 0.375 + 0.055 = 0.43, 192.5 × 0.43 = 82.8.
     const thirty = simulateScore(BASE, [{ kind: 'missedPayment', accountId: 'auto', daysLate: 30 }]);
-    expect(pointsOf(thirty)).toEqual({ paymentHistory: -58, utilization: 0, age: 0, newCredit: 0, mix: 0 });
+    expect(pointsOf(thirty)).toEqual({ paymentHistory: -54, utilization: 0, age: 0, newCredit: 0, mix: 0 });
     expect(thirty.factors[0]).toMatchObject({ measure: { unit: 'lateMarks', before: 0, after: 1 }, explanation: 'paymentHistory.worse' });
     const ninety = simulateScore(BASE, [{ kind: 'missedPayment', accountId: 'auto', daysLate: 90 }]);
-    expect(ninety.change).toBe(-87);
+    expect(ninety.change).toBe(-83);
   });
 
   it('one more late payment hurts a file that already has late marks less than a clean one', () => {
     const late = { Monthly: cleanHistory.Monthly.map((month, index) => (index === 4 ? { ...month, status: '2' } : month)) };
     const damaged: SimulatorInput = { ...BASE, accounts: BASE.accounts.map((entry) => (entry.id === 'card-b' ? { ...entry, monthlyPaymentHistory: late } : entry)) };
+    // The worst mark (60 days) is already there: only the second late account counts, 192.5 × 0.055 = 10.6.
     const onDamaged = simulateScore(damaged, [{ kind: 'missedPayment', accountId: 'auto', daysLate: 30 }]).change;
-    expect(onDamaged).toBeLessThan(0);
+    expect(onDamaged).toBe(-11);
     expect(onDamaged).toBeGreaterThan(simulateScore(BASE, [{ kind: 'missedPayment', accountId: 'auto', daysLate: 30 }]).change);
   });
 

@@ -7,41 +7,14 @@ import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { db } from '../admin';
-import { APP_URL } from '../config';
 import type { Institution } from '../providers/bankLink';
 import { FirestoreBankLinkSandbox } from '../providers/firestoreBankLinkSandbox';
-import { escapeHtml, formBody, formText, page } from './pages';
+import { escapeHtml, formBody, formText, notifyParentScript, page, sendWidgetPage as send } from './pages';
+
+export { notifyParentScript } from './pages';
 
 /** The message the hosting page listens for. */
 export const BANK_LINKED_MESSAGE = 'bank.linked';
-
-/**
- * The script that tells the hosting page, and only it: the message goes to the parent's origin when that is the
- * app (APP_URL) or, on this development-only page, a loopback origin (the app on another local port); otherwise to
- * APP_URL's origin, so a page that frames the widget elsewhere hears nothing.
- */
-export function notifyParentScript(message: unknown): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script>(function () {
-  var app = ${json(new URL(APP_URL).origin)};
-  var parent = window.location.ancestorOrigins && window.location.ancestorOrigins[0];
-  var loopback = /^http:\\/\\/(127\\.0\\.0\\.1|localhost)(:\\d+)?$/;
-  var target = parent && (parent === app || loopback.test(parent)) ? parent : app;
-  window.parent.postMessage(${json(message)}, target);
-})();</script>`;
-}
-
-function send(response: Response, status: number, html: string): void {
-  const hosts = `${new URL(APP_URL).origin} http://127.0.0.1:* http://localhost:*`;
-  response
-    .status(status)
-    .set('Content-Type', 'text/html; charset=utf-8')
-    .set(
-      'Content-Security-Policy',
-      `default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors ${hosts}`,
-    )
-    .send(html);
-}
 
 const usd = (amount: number) => amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 const LABELS: Record<string, string> = {
