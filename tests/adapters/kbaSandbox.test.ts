@@ -106,6 +106,17 @@ describe('KBA sandbox question sets', () => {
     expect(answers.filter((text) => text === NONE_OF_THE_ABOVE).length).toBeLessThan(answers.length / 4);
   });
 
+  it("asks in the customer's language: the same questions in Spanish, just as answerable", () => {
+    const english = setFor(demoFacts, 'session-4:0');
+    const spanish = buildQuestionSet(demoFacts, 'session-4:0', 'es')!;
+    expect(spanish.questions.map((question) => question.answers.length)).toEqual(english.questions.map((question) => question.answers.length));
+    for (const question of spanish.questions) {
+      expect(question.text).toMatch(/^¿/);
+      expect(question.answers.at(-1)?.text).toBe('Ninguna de las anteriores');
+    }
+    expect(kbaAnswersFromReport(spanish.questions, demoReport)).toEqual(spanish.answerKey);
+  });
+
   it('refuses a file too thin to ask about', () => {
     expect(buildQuestionSet(kbaFactsFromReport({ accounts: [], personalInfo: [] }, ASOF), 'thin:0')).toBeNull();
     expect(buildQuestionSet(kbaFactsFromReport(undefined, ASOF), 'thin:0')).toBeNull();

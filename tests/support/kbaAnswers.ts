@@ -26,12 +26,12 @@ export interface ReportLike {
   personalInfo?: readonly { currentAddress?: AddressLike | null; previousAddress?: readonly AddressLike[] | null }[] | null;
 }
 
-const NONE = 'none of the above';
+const NONE = ['none of the above', 'ninguna de las anteriores'];
 const same = (a: string, b: string) => a.trim().toUpperCase().replace(/\s+/g, ' ') === b.trim().toUpperCase().replace(/\s+/g, ' ');
 const words = (account: ReportAccountLike) => `${account.accountType ?? ''} ${account.loanType ?? ''}`.toLowerCase();
 
 function noneOf(question: KbaQuestionLike): string {
-  const none = question.answers.find((answer) => answer.text.toLowerCase() === NONE);
+  const none = question.answers.find((answer) => NONE.includes(answer.text.toLowerCase()));
   if (!none) throw new Error(`no answer fits and there is no "None of the above": ${question.text}`);
   return none.id;
 }
@@ -56,18 +56,19 @@ function range(text: string): [number, number] | null {
 function answerOne(question: KbaQuestionLike, report: ReportLike): string {
   const accounts = report.accounts ?? [];
   const text = question.text;
-  if (/credit card or charge account/i.test(text)) {
+  // The questions in English or Spanish (the vendor asks in the customer's language).
+  if (/credit card or charge account|tarjeta de crédito o cuenta de cargo/i.test(text)) {
     const cards = accounts.filter((account) => account.portfolioType === 'R' || /credit card|charge/.test(words(account)));
     return answerNaming(question, cards.map((account) => account.creditorName ?? ''));
   }
-  if (/auto loan or lease/i.test(text)) {
+  if (/auto loan or lease|arrendamiento de auto/i.test(text)) {
     return answerNaming(question, accounts.filter((account) => words(account).includes('auto')).map((account) => account.creditorName ?? ''));
   }
-  if (/mortgage or home loan/i.test(text)) {
+  if (/mortgage or home loan|hipoteca o préstamo para vivienda/i.test(text)) {
     const homes = accounts.filter((account) => account.portfolioType === 'M' || /mortgage|real estate/.test(words(account)));
     return answerNaming(question, homes.map((account) => account.creditorName ?? ''));
   }
-  const payment = /monthly payment on your (.+) account\?$/i.exec(text);
+  const payment = /monthly payment on your (.+) account\?$/i.exec(text) ?? /pago mensual de su cuenta con (.+)\?$/i.exec(text);
   if (payment) {
     const amounts = accountsOf(report, payment[1]!).map((account) => account.monthlyPayment ?? 0);
     const match = question.answers.find((answer) => {
@@ -76,13 +77,13 @@ function answerOne(question: KbaQuestionLike, report: ReportLike): string {
     });
     return match ? match.id : noneOf(question);
   }
-  const opened = /open your account with (.+)\?$/i.exec(text);
+  const opened = /open your account with (.+)\?$/i.exec(text) ?? /abrió su cuenta con (.+)\?$/i.exec(text);
   if (opened) {
     const years = accountsOf(report, opened[1]!).map((account) => (account.opened ?? '').slice(0, 4));
     const match = question.answers.find((answer) => years.includes(answer.text.trim()));
     return match ? match.id : noneOf(question);
   }
-  if (/addresses have you lived at/i.test(text)) {
+  if (/addresses have you lived at|direcciones ha vivido/i.test(text)) {
     const addresses = (report.personalInfo ?? []).flatMap((info) => [info.currentAddress?.address, ...(info.previousAddress ?? []).map((entry) => entry.address)]);
     return answerNaming(question, addresses.filter((address): address is string => typeof address === 'string'));
   }

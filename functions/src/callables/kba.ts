@@ -19,6 +19,7 @@ import {
   type StoredKbaSession,
 } from '../kba';
 import { crm, kba, KbaVendorError } from '../providers';
+import type { KbaLanguage } from '../providers/kba';
 import { parseStored, storedUserSchema } from '../storedDocuments';
 
 /** The refusals' message keys (details.key), which the /kba page shows. */
@@ -72,6 +73,12 @@ function vendorRefusal(error: unknown): never {
   throw error;
 }
 
+/** The customer's app language (setUILang's settings.ui.lang): the vendor asks in it. */
+async function languageOf(uid: string): Promise<KbaLanguage> {
+  const lang: unknown = (await db().doc(`${COLLECTIONS.users}/${uid}`).get()).get('settings.ui.lang');
+  return lang === 'es' ? 'es' : 'en';
+}
+
 /** The vendor's next set for the session, stored as the current one (a set another call stored meanwhile wins). */
 async function nextSet(ref: KbaSessionRef, session: StoredKbaSession, uid: string, changes: Partial<StoredKbaSession>): Promise<StoredKbaSession> {
   let vendorSessionId = session.vendorSessionId;
@@ -81,7 +88,7 @@ async function nextSet(ref: KbaSessionRef, session: StoredKbaSession, uid: strin
       const report = await db().collection(COLLECTIONS.creditReports).doc(uid).get();
       vendorSessionId = await kba().createSession({ uid, report: report.data() ?? null });
     }
-    set = await kba().questionSet(vendorSessionId, session.sets);
+    set = await kba().questionSet(vendorSessionId, session.sets, await languageOf(uid));
   } catch (error) {
     vendorRefusal(error);
   }

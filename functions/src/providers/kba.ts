@@ -10,6 +10,9 @@ export interface KbaSubject {
   report: unknown;
 }
 
+/** The language the vendor asks in (the customer's app language: spec 000 settings.ui.lang). */
+export type KbaLanguage = 'en' | 'es';
+
 /** One question set as the vendor hands it out: the auth token names the set when its answers come back. */
 export interface KbaQuestionSet {
   authToken: string;
@@ -53,8 +56,8 @@ export class KbaVendorError extends Error {
 export interface KbaProvider {
   /** Opens a vendor session for the subject; throws 'subject-not-found' when the file is too thin to ask about. */
   createSession(subject: KbaSubject): Promise<string>;
-  /** The question set for the session's `attempt` (0 for the first set, 1 after one wrong set, ...). */
-  questionSet(vendorSessionId: string, attempt: number): Promise<KbaQuestionSet>;
+  /** The question set for the session's `attempt` (0 for the first set, 1 after one wrong set, ...), in `language`. */
+  questionSet(vendorSessionId: string, attempt: number, language: KbaLanguage): Promise<KbaQuestionSet>;
   /** Scores the answers (question id → answer id) of the set named by `authToken`; a set is scored once. */
   score(vendorSessionId: string, authToken: string, answers: Readonly<Record<string, string>>): Promise<KbaScore>;
 }

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
 import type { KbaQuestion } from '../../../src/contract/credit';
-import { KbaVendorError, type KbaProvider, type KbaQuestionSet, type KbaScore, type KbaSubject } from './kba';
+import { KbaVendorError, type KbaLanguage, type KbaProvider, type KbaQuestionSet, type KbaScore, type KbaSubject } from './kba';
 
 /** A vendor round trip takes a moment, like an identity vendor's test environment. */
 export const KBA_SANDBOX_LATENCY_MS = 300;
@@ -16,6 +16,39 @@ export const KBA_QUESTIONS_PER_SET = 4;
 /** Fewer questions than this can be built from the file: the vendor refuses the subject (a thin file). */
 const MIN_QUESTIONS = 3;
 export const NONE_OF_THE_ABOVE = 'None of the above';
+
+/** The questions as the vendor words them, in English and Spanish. */
+export const KBA_TEXTS: Record<
+  KbaLanguage,
+  {
+    creditor: string;
+    auto: string;
+    mortgage: string;
+    address: string;
+    payment: (creditor: string) => string;
+    year: (creditor: string) => string;
+    none: string;
+  }
+> = {
+  en: {
+    creditor: 'Which of the following companies have you had a credit card or charge account with?',
+    auto: 'Which of the following companies have you had an auto loan or lease with?',
+    mortgage: 'Which of the following companies have you had a mortgage or home loan with?',
+    address: 'Which of the following addresses have you lived at or been associated with?',
+    payment: (creditor) => `What is the monthly payment on your ${creditor} account?`,
+    year: (creditor) => `In what year did you open your account with ${creditor}?`,
+    none: NONE_OF_THE_ABOVE,
+  },
+  es: {
+    creditor: '¿Con cuál de las siguientes compañías ha tenido una tarjeta de crédito o cuenta de cargo?',
+    auto: '¿Con cuál de las siguientes compañías ha tenido un préstamo o arrendamiento de auto?',
+    mortgage: '¿Con cuál de las siguientes compañías ha tenido una hipoteca o préstamo para vivienda?',
+    address: '¿En cuál de las siguientes direcciones ha vivido o con cuál ha estado asociado?',
+    payment: (creditor) => `¿Cuál es el pago mensual de su cuenta con ${creditor}?`,
+    year: (creditor) => `¿En qué año abrió su cuenta con ${creditor}?`,
+    none: 'Ninguna de las anteriores',
+  },
+};
 
 export const KBA_SANDBOX_SESSIONS = 'kba/sandbox/sessions';
 export const KBA_SANDBOX_SETS = 'kba/sandbox/sets';
@@ -200,7 +233,8 @@ const shortHash = (text: string) => createHash('sha256').update(text).digest('he
 /** A question before it gets ids: the answers' texts, the correct one's index (NONE_OF_THE_ABOVE is always last). */
 interface Draft {
   kind: 'creditor' | 'lender' | 'payment' | 'address' | 'year';
-  text: string;
+  /** The question in the asked language. */
+  text: (language: KbaLanguage) => string;
   choices: string[];
   correct: number;
 }
@@ -232,7 +266,7 @@ function creditorQuestion(random: Random, facts: KbaFacts): Draft | null {
   const correct = noneOfThem ? null : pick(random, cards).creditorName;
   const { choices, correct: index } = nameChoices(random, correct, CARD_ISSUERS, facts);
   if (choices.length < 5) return null;
-  return { kind: 'creditor', text: 'Which of the following companies have you had a credit card or charge account with?', choices, correct: index };
+  return { kind: 'creditor', text: (language) => KBA_TEXTS[language].creditor, choices, correct: index };
 }
 
 function lenderQuestion(random: Random, facts: KbaFacts): Draft | null {
@@ -247,11 +281,7 @@ function lenderQuestion(random: Random, facts: KbaFacts): Draft | null {
   const pool = kind === 'auto' ? AUTO_LENDERS : MORTGAGE_LENDERS;
   const { choices, correct: index } = nameChoices(random, correct, pool, facts);
   if (choices.length < 5) return null;
-  const text =
-    kind === 'auto'
-      ? 'Which of the following companies have you had an auto loan or lease with?'
-      : 'Which of the following companies have you had a mortgage or home loan with?';
-  return { kind: 'lender', text, choices, correct: index };
+  return { kind: 'lender', text: (language) => KBA_TEXTS[language][kind], choices, correct: index };
 }
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
@@ -270,7 +300,7 @@ function paymentQuestion(random: Random, facts: KbaFacts): Draft | null {
   });
   return {
     kind: 'payment',
-    text: `What is the monthly payment on your ${line.creditorName} account?`,
+    text: (language) => KBA_TEXTS[language].payment(line.creditorName),
     choices: [...ranges, NONE_OF_THE_ABOVE],
     correct: bucket - first,
   };
@@ -284,7 +314,7 @@ function yearQuestion(random: Random, facts: KbaFacts): Draft | null {
   const first = Math.min(year - Math.floor(random() * 4), facts.asOfYear - 3);
   return {
     kind: 'year',
-    text: `In what year did you open your account with ${line.creditorName}?`,
+    text: (language) => KBA_TEXTS[language].year(line.creditorName),
     choices: [...[0, 1, 2, 3].map((offset) => String(first + offset)), NONE_OF_THE_ABOVE],
     correct: year - first,
   };
@@ -312,7 +342,7 @@ function addressQuestion(random: Random, facts: KbaFacts): Draft | null {
   const addresses = shuffle(random, [correct, ...wrong]);
   return {
     kind: 'address',
-    text: 'Which of the following addresses have you lived at or been associated with?',
+    text: (language) => KBA_TEXTS[language].address,
     choices: [...addresses, NONE_OF_THE_ABOVE],
     correct: addresses.indexOf(correct),
   };
@@ -331,7 +361,7 @@ export interface BuiltQuestionSet {
  * in a random order; null when the file has no account of the customer's or fewer than three questions can be built
  * (a thin file).
  */
-export function buildQuestionSet(facts: KbaFacts, seed: string): BuiltQuestionSet | null {
+export function buildQuestionSet(facts: KbaFacts, seed: string, language: KbaLanguage = 'en'): BuiltQuestionSet | null {
   // Without a single account of the customer's own, every question would be "None of the above".
   if (facts.tradelines.length === 0) return null;
   const random = randomFor(seed);
@@ -345,15 +375,18 @@ export function buildQuestionSet(facts: KbaFacts, seed: string): BuiltQuestionSe
   for (const build of [yearQuestion, paymentQuestion]) {
     if (drafts.length >= KBA_QUESTIONS_PER_SET) break;
     const draft = build(random, facts);
-    if (draft && !drafts.some((existing) => existing.text === draft.text)) drafts.push(draft);
+    if (draft && !drafts.some((existing) => existing.text('en') === draft.text('en'))) drafts.push(draft);
   }
   if (drafts.length < MIN_QUESTIONS) return null;
   const answerKey: Record<string, string> = {};
   const questions = drafts.map((draft, index): KbaQuestion => {
     const id = `q-${shortHash(`${seed}:${index}`)}`;
-    const answers = draft.choices.map((text, choice) => ({ id: `a-${shortHash(`${seed}:${index}:${choice}:${text}`)}`, text }));
+    const answers = draft.choices.map((choiceText, choice) => {
+      const text = choiceText === NONE_OF_THE_ABOVE ? KBA_TEXTS[language].none : choiceText;
+      return { id: `a-${shortHash(`${seed}:${index}:${choice}:${choiceText}`)}`, text };
+    });
     answerKey[id] = answers[draft.correct]!.id;
-    return { id, text: draft.text, answers };
+    return { id, text: draft.text(language), answers };
   });
   return { questions, answerKey };
 }
@@ -392,12 +425,12 @@ export class FirestoreKbaSandbox implements KbaProvider {
     return id;
   }
 
-  async questionSet(vendorSessionId: string, attempt: number): Promise<KbaQuestionSet> {
+  async questionSet(vendorSessionId: string, attempt: number, language: KbaLanguage): Promise<KbaQuestionSet> {
     await this.roundTrip();
     const stored = await this.db().collection(KBA_SANDBOX_SESSIONS).doc(vendorSessionId).get();
     const session = sandboxSessionSchema.safeParse(stored.data());
     if (!stored.exists || !session.success) throw new KbaVendorError('session-not-found');
-    const built = buildQuestionSet(session.data.facts, `${vendorSessionId}:${attempt}`);
+    const built = buildQuestionSet(session.data.facts, `${vendorSessionId}:${attempt}`, language);
     if (!built) throw new KbaVendorError('subject-not-found', 'the file is too thin to ask about');
     const authToken = `kbt_${randomBytes(16).toString('hex')}`;
     const answerKey = Object.fromEntries(
