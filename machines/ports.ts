@@ -191,7 +191,8 @@ export interface NotifyEmitted<Key extends string = string> {
   level: NotifyLevel;
   /** An i18n key (src/domain/errors.ts ERROR_KEYS or a view namespace key): each machine names the keys it emits. */
   key: Key;
-  values?: Record<string, string>;
+  /** Interpolation values; a number `count` picks the plural form (i18next ignores a string count). */
+  values?: Record<string, string | number>;
   /** The toast stays until closed (spec 000 §8 CRM toasts); otherwise TOAST_DEFAULT_MS. */
   persistent?: boolean;
 }

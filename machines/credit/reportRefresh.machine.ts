@@ -91,7 +91,7 @@ export const reportRefreshMachine = setup({
       type: 'notify' as const,
       level: 'info' as const,
       key: REPORT_REFRESH_KEYS.throttled,
-      values: { count: String(portErrorRetryAfterSeconds(params.error) ?? THROTTLE_FALLBACK_SECONDS) },
+      values: { count: portErrorRetryAfterSeconds(params.error) ?? THROTTLE_FALLBACK_SECONDS },
     })),
     notifyFailed: emit({ type: 'notify', level: 'error', key: REPORT_REFRESH_KEYS.failed } as const),
   },

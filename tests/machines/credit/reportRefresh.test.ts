@@ -78,7 +78,7 @@ describe('report refresh (spec 001 §4 report ordering, §5, §8)', () => {
     const control = refresh();
     control.actor.send({ type: 'refresh.order' });
     await control.reject({ code: 'resource-exhausted', retryAfterSeconds: 11 });
-    expect(control.emitted.at(-1)).toEqual({ type: 'notify', level: 'info', key: 'refresh.throttled', values: { count: '11' } });
+    expect(control.emitted.at(-1)).toEqual({ type: 'notify', level: 'info', key: 'refresh.throttled', values: { count: 11 } });
     expect(control.status()).toBe('enabled');
   });
 
@@ -86,7 +86,7 @@ describe('report refresh (spec 001 §4 report ordering, §5, §8)', () => {
     const control = refresh();
     control.actor.send({ type: 'refresh.order' });
     await control.reject({ code: 'resource-exhausted' });
-    expect(control.emitted.at(-1)).toEqual({ type: 'notify', level: 'info', key: 'refresh.throttled', values: { count: '15' } });
+    expect(control.emitted.at(-1)).toEqual({ type: 'notify', level: 'info', key: 'refresh.throttled', values: { count: 15 } });
   });
 
   it('shows an error toast for any other failure and keeps the refresh enabled', async () => {
