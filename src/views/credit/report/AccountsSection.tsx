@@ -98,7 +98,7 @@ export function AccountsSection({ accounts, printing, isExpanded, onToggle }: Ac
       {(group) => (
         <Accordion multiple value={items.value} onChange={items.onChange} variant="separated" chevronPosition="left">
           {groups[group].map((account) => (
-            <Accordion.Item key={account.id} value={account.id} className={`${classes.account} ${ACCOUNT_TONE_CLASS[accountTone(account)]}`}>
+            <Accordion.Item key={account.id} value={account.id} className={`${classes.account} ${ACCOUNT_TONE_CLASS[accountTone(account)]}`} data-tone={accountTone(account)}>
               <Accordion.Control>
                 <Group justify="space-between" wrap="wrap" gap="xs">
                   <Text fw={600}>{account.creditorName}</Text>
@@ -247,8 +247,9 @@ export function CombinedAccountsSection({ accounts, printing, isExpanded, onTogg
           {groups[group].map((row) => {
             const reported = BUREAU_ORDER.map((bureau) => row.records[bureau]).filter((account): account is CreditAccount => account !== null);
             const notes = rowSummary(row, t, bureauName);
+            const tone = worstTone(reported.map(accountTone));
             return (
-              <Accordion.Item key={row.key} value={row.key} className={`${classes.account} ${ACCOUNT_TONE_CLASS[worstTone(reported.map(accountTone))]}`}>
+              <Accordion.Item key={row.key} value={row.key} className={`${classes.account} ${ACCOUNT_TONE_CLASS[tone]}`} data-tone={tone}>
                 <Accordion.Control>
                   <Stack gap={4}>
                     <Group justify="space-between" wrap="wrap" gap="xs">

@@ -2,7 +2,7 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { reportPrintSelectors, type reportPrintMachine } from '../../../../machines/credit/reportPrint.machine';
 import type { CreditReport, ScoreHistoryItem } from '../../../contract/credit';
@@ -75,9 +75,8 @@ function BureauTabs({ view, combinedTab }: { view: ReportView; combinedTab: bool
       {views.map((tab) => (
         <Button
           key={tab}
-          component={NavLink}
+          component={Link}
           to={reportPath(tab)}
-          end
           variant={tab === view ? 'filled' : 'default'}
           size="sm"
           aria-current={tab === view ? 'page' : undefined}

@@ -24,7 +24,7 @@ export function ReportSection({ title, count, expanded, onToggle, order = 2, chi
     <Box component="section" className={classes.section} aria-label={title}>
       <Group justify="space-between" mb={expanded ? 'sm' : 0}>
         <Title order={order} size={order === 2 ? 'h3' : 'h4'}>
-          <UnstyledButton className={classes.sectionToggle} aria-expanded={expanded} aria-controls={contentId} onClick={onToggle} fz="inherit" fw="inherit">
+          <UnstyledButton className={classes.sectionToggle} aria-expanded={expanded} aria-controls={contentId} onClick={onToggle} data-section-toggle fz="inherit" fw="inherit">
             <span aria-hidden className={`${classes.chevron} ${expanded ? classes.chevronOpen : ''}`}>
               ▸
             </span>
