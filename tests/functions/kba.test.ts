@@ -76,6 +76,18 @@ describe('arrayKBA', () => {
     expect(JSON.stringify(first)).not.toMatch(/correct|answerKey|isRight/i);
   });
 
+  it("asks in the customer's language, and a Spanish speaker who knows the report passes", async () => {
+    const { customer, app, id } = await customerWithSession();
+    await adminDb().doc(`users/${customer.uid}`).set({ settings: { ui: { lang: 'es' } } }, { merge: true });
+    const set = await questionsOf(app, id);
+    for (const question of set.questions) {
+      expect(question.text).toMatch(/^¿/);
+      expect(question.answers.at(-1)?.text).toBe('Ninguna de las anteriores');
+    }
+    const answers = kbaAnswersFromReport(set.questions, await storedReport(customer.uid));
+    expect(await call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: set.authToken, answers })).toMatchObject({ status: 'passed' });
+  });
+
   it('keeps the answers on the server: the session document holds no answer key, the vendor keeps it hashed', async () => {
     const { app, id } = await customerWithSession();
     const set = await questionsOf(app, id);
