@@ -9,9 +9,12 @@ import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { db } from '../admin';
 import type { Institution } from '../providers/bankLink';
 import { FirestoreBankLinkSandbox } from '../providers/firestoreBankLinkSandbox';
-import { escapeHtml, formBody, formText, notifyParentScript, page, sendWidgetPage as send } from './pages';
+import { APP_URL } from '../config';
+import { escapeHtml, formBody, formText, notifyParentScript as notifyParentScriptFor, page, sendWidgetPage } from './pages';
 
-export { notifyParentScript } from './pages';
+/** The script that tells the hosting app, and only it (pages.ts notifyParentScript). */
+export const notifyParentScript = (message: unknown): string => notifyParentScriptFor(APP_URL, message);
+const send = (response: Response, status: number, html: string) => sendWidgetPage(APP_URL, response, status, html);
 
 /** The message the hosting page listens for. */
 export const BANK_LINKED_MESSAGE = 'bank.linked';

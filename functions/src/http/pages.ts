@@ -3,7 +3,6 @@
 import type { Response } from 'express';
 import { z } from 'zod/mini';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
-import { APP_URL } from '../config';
 
 /** A form field or query parameter as text: anything but a string reads as empty. */
 export const formText = z.catch(z.string(), '');
@@ -41,13 +40,14 @@ export function escapeHtml(value: string): string {
 
 /**
  * The script that tells the hosting page, and only it: the message goes to the parent's origin when that is the
- * app (APP_URL) or, on these development-only pages, a loopback origin (the app on another local port); otherwise
- * to APP_URL's origin, so a page that frames the widget elsewhere hears nothing.
+ * app (`appUrl`, the functions' APP_URL) or, on these development-only pages, a loopback origin (the app on another
+ * local port); otherwise to the app's origin, so a page that frames the widget elsewhere hears nothing. (The app's
+ * address is a parameter so that this module reads no settings when it loads.)
  */
-export function notifyParentScript(message: unknown): string {
+export function notifyParentScript(appUrl: string, message: unknown): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
   return `<script>(function () {
-  var app = ${json(new URL(APP_URL).origin)};
+  var app = ${json(new URL(appUrl).origin)};
   var parent = window.location.ancestorOrigins && window.location.ancestorOrigins[0];
   var loopback = /^http:\\/\\/(127\\.0\\.0\\.1|localhost)(:\\d+)?$/;
   var target = parent && (parent === app || loopback.test(parent)) ? parent : app;
@@ -57,10 +57,10 @@ export function notifyParentScript(message: unknown): string {
 
 /**
  * Sends an embedded widget's page: only inline styles and scripts, forms posting to itself, and framed only by the
- * app (APP_URL) or a loopback origin (the app on a local port).
+ * app (`appUrl`) or a loopback origin (the app on a local port).
  */
-export function sendWidgetPage(response: Response, status: number, html: string): void {
-  const hosts = `${new URL(APP_URL).origin} http://127.0.0.1:* http://localhost:*`;
+export function sendWidgetPage(appUrl: string, response: Response, status: number, html: string): void {
+  const hosts = `${new URL(appUrl).origin} http://127.0.0.1:* http://localhost:*`;
   response
     .status(status)
     .set('Content-Type', 'text/html; charset=utf-8')

@@ -40,7 +40,11 @@ import { COLLECTIONS } from '../collections';
 import { storedCreditReport } from '../creditOrders';
 import { parseStored, storedCreditDisplayTokenSchema, type StoredCreditReportDocument } from '../storedDocuments';
 import { millisOf } from '../timestamps';
-import { escapeHtml, formText, notifyParentScript, page, sendWidgetPage } from './pages';
+import { APP_URL } from '../config';
+import { escapeHtml, formText, notifyParentScript as notifyParentScriptFor, page, sendWidgetPage as sendWidgetPageFor } from './pages';
+
+const notifyParentScript = (message: unknown) => notifyParentScriptFor(APP_URL, message);
+const sendWidgetPage = (response: Response, status: number, html: string) => sendWidgetPageFor(APP_URL, response, status, html);
 
 export const CREDIT_SIMULATOR_SANDBOX_FUNCTION = 'creditSimulatorSandbox';
 /** The largest amount a scenario field takes (a pay-down or a new card's limit). */
