@@ -179,6 +179,41 @@ export function paymentStatusCode(code: string | null | undefined): PaymentStatu
   return normalized in PAYMENT_STATUS_CODES ? (normalized as PaymentStatusCodeValue) : null;
 }
 
+/**
+ * spec 001 §9: an account's payment-history percent: the on-time months (current, unknown, no data: C, U, X) over
+ * all its months with a spec code; null without any.
+ */
+export function paymentHistoryPercent(months: readonly { status: string }[]): number | null {
+  const codes = months.map((month) => paymentStatusCode(month.status)).filter((code) => code !== null);
+  if (codes.length === 0) return null;
+  const onTime = codes.filter((code) => code === 'C' || code === 'U' || code === 'X').length;
+  return (onTime / codes.length) * 100;
+}
+
+/** What an account's utilisation reads. */
+export interface UtilizationFacts {
+  portfolioType: string | null;
+  accountType: string | null;
+  currentBalance: number | null;
+  creditLimit: number | null;
+  highBalance: number | null;
+  highCredit: number | null;
+}
+
+/**
+ * spec 001 §9: an account's utilisation: balance over limit for revolving accounts (portfolio type R, or a
+ * credit-card type without one), balance over high balance (or high credit) for loans. `percent` is unrounded;
+ * `barPercent` is capped at 100 for the bar. null without a balance or a positive denominator.
+ */
+export function accountUtilization(account: UtilizationFacts): { percent: number; barPercent: number } | null {
+  const portfolio = words(account.portfolioType);
+  const revolving = portfolio === '' ? accountGroup(account.accountType) === 'creditCard' : portfolio === 'r';
+  const denominator = revolving ? account.creditLimit : (account.highBalance ?? account.highCredit);
+  if (account.currentBalance === null || denominator === null || denominator <= 0) return null;
+  const percent = (Math.max(0, account.currentBalance) / denominator) * 100;
+  return { percent, barPercent: Math.min(100, percent) };
+}
+
 // ----------------------------------------------------------------------------------------------- portfolio types
 
 /** spec 001 §4 "Portfolio types": code → name id, for i18n (credit:portfolioType.<id>). */

@@ -5,12 +5,14 @@ import {
   accountDisplayStatus,
   accountGroup,
   accountTone,
+  accountUtilization,
   groupAccounts,
   inquiryComparison,
   maskedSsn,
   PAYMENT_STATUS_CODE_ORDER,
   PAYMENT_STATUS_CODES,
   paymentStatusCode,
+  paymentHistoryPercent,
   personalInfoComparison,
   portfolioTypeName,
   PORTFOLIO_TYPES,
@@ -180,6 +182,31 @@ describe('payment status codes and portfolio types (spec 001 §4)', () => {
     expect(portfolioTypeName('Y')).toBe('collection');
     expect(portfolioTypeName('Q')).toBeNull();
     expect(portfolioTypeName(null)).toBeNull();
+  });
+});
+
+describe('an account\'s payment-history percent and utilisation (spec 001 §9)', () => {
+  it('counts current, unknown and no-data months as on time, over every month with a code', () => {
+    const months = (codes: string) => [...codes].map((status, index) => ({ date: `2026-${String(index + 1).padStart(2, '0')}`, status }));
+    expect(paymentHistoryPercent(months('CCUX'))).toBe(100);
+    expect(paymentHistoryPercent(months('CC12'))).toBe(50);
+    expect(paymentHistoryPercent(months('C9-'))).toBe(50);
+    expect(paymentHistoryPercent([])).toBeNull();
+  });
+
+  it('is balance over limit for revolving accounts and over high balance for loans, the bar capped at 100%', () => {
+    expect(accountUtilization(account({ currentBalance: 1_500, creditLimit: 6_000 }))).toEqual({ percent: 25, barPercent: 25 });
+    expect(accountUtilization(account({ currentBalance: 9_000, creditLimit: 6_000 }))).toEqual({ percent: 150, barPercent: 100 });
+    const loan = { portfolioType: 'I', accountType: 'Auto Loan', creditLimit: null };
+    expect(accountUtilization(account({ ...loan, currentBalance: 6_000, highBalance: 24_000 }))).toEqual({ percent: 25, barPercent: 25 });
+    expect(accountUtilization(account({ ...loan, currentBalance: 6_000, highBalance: null, highCredit: 12_000 }))?.percent).toBe(50);
+    expect(accountUtilization(account({ portfolioType: null, accountType: 'Credit Card', currentBalance: 100, creditLimit: 1_000 }))?.percent).toBe(10);
+  });
+
+  it('has none without a balance or a positive limit', () => {
+    expect(accountUtilization(account({ currentBalance: null }))).toBeNull();
+    expect(accountUtilization(account({ creditLimit: 0 }))).toBeNull();
+    expect(accountUtilization(account({ portfolioType: 'M', accountType: 'Mortgage', highBalance: null, highCredit: null }))).toBeNull();
   });
 });
 
