@@ -2,7 +2,7 @@
 // the same for the same session and attempt, answerable by someone who knows the report, with wrong answers that
 // look like real ones and are not on the report.
 import { describe, expect, it } from 'vitest';
-import { buildQuestionSet, kbaFactsFromReport, NONE_OF_THE_ABOVE } from '../../functions/src/providers/kbaSandbox';
+import { buildQuestionSet, FirestoreKbaSandbox, kbaFactsFromReport, NONE_OF_THE_ABOVE } from '../../functions/src/providers/kbaSandbox';
 import { buildSandboxPull } from '../../functions/src/providers/creditDataSandbox';
 import { creditReport } from '../../seed/data/creditReport';
 import { kbaAnswersFromReport, wrongKbaAnswers, type ReportLike } from '../support/kbaAnswers';
@@ -120,5 +120,68 @@ describe('KBA sandbox question sets', () => {
   it('refuses a file too thin to ask about', () => {
     expect(buildQuestionSet(kbaFactsFromReport({ accounts: [], personalInfo: [] }, ASOF), 'thin:0')).toBeNull();
     expect(buildQuestionSet(kbaFactsFromReport(undefined, ASOF), 'thin:0')).toBeNull();
+  });
+});
+
+/** An in-memory stand-in for the admin Firestore, enough for the vendor's own store. */
+function memoryFirestore() {
+  const documents = new Map<string, Record<string, unknown>>();
+  const ref = (path: string) => ({
+    path,
+    get: async () => ({ exists: documents.has(path), data: () => documents.get(path) }),
+    create: async (data: Record<string, unknown>) => {
+      if (documents.has(path)) throw new Error(`${path} exists`);
+      documents.set(path, data);
+    },
+  });
+  const db = {
+    collection: (name: string) => ({ doc: (id: string) => ref(`${name}/${id}`) }),
+    runTransaction: async <T>(work: (transaction: unknown) => Promise<T>) =>
+      work({
+        get: (target: { get: () => Promise<unknown> }) => target.get(),
+        update: (target: { path: string }, changes: Record<string, unknown>) => documents.set(target.path, { ...documents.get(target.path), ...changes }),
+      }),
+  };
+  return { db: () => db as never, documents };
+}
+
+describe('KBA sandbox vendor', () => {
+  const subject = { uid: 'vendor-subject', report: demoReport };
+
+  it('scores a set once: right answers pass, a second scoring of the same set is refused', async () => {
+    const store = memoryFirestore();
+    const vendor = new FirestoreKbaSandbox(store.db, 0, () => ASOF);
+    const session = await vendor.createSession(subject);
+    const set = await vendor.questionSet(session, 0, 'en');
+    const answers = kbaAnswersFromReport(set.questions, demoReport);
+    expect(await vendor.score(session, set.authToken, answers)).toEqual({ passed: true, correct: 4, total: 4 });
+    await expect(vendor.score(session, set.authToken, answers)).rejects.toMatchObject({ code: 'set-used' });
+  });
+
+  it('fails a set with one wrong answer and says how many were right, without saying which', async () => {
+    const store = memoryFirestore();
+    const vendor = new FirestoreKbaSandbox(store.db, 0, () => ASOF);
+    const session = await vendor.createSession(subject);
+    const set = await vendor.questionSet(session, 1, 'en');
+    const answers = kbaAnswersFromReport(set.questions, demoReport);
+    const first = set.questions[0]!;
+    answers[first.id] = first.answers.find((answer) => answer.id !== answers[first.id])!.id;
+    expect(await vendor.score(session, set.authToken, answers)).toEqual({ passed: false, correct: 3, total: 4 });
+  });
+
+  it("refuses a set of another session, an unknown set, and a subject whose file is too thin", async () => {
+    const store = memoryFirestore();
+    const vendor = new FirestoreKbaSandbox(store.db, 0, () => ASOF);
+    const session = await vendor.createSession(subject);
+    const other = await vendor.createSession(subject);
+    const set = await vendor.questionSet(session, 0, 'en');
+    await expect(vendor.score(other, set.authToken, {})).rejects.toMatchObject({ code: 'set-not-found' });
+    await expect(vendor.score(session, 'kbt_unknown', {})).rejects.toMatchObject({ code: 'set-not-found' });
+    await expect(vendor.questionSet('kbs_unknown', 0, 'en')).rejects.toMatchObject({ code: 'session-not-found' });
+    await expect(vendor.createSession({ uid: 'thin', report: { accounts: [] } })).rejects.toMatchObject({ code: 'subject-not-found' });
+    // The vendor's store holds the key hashed: no stored value is an answer id of the set.
+    const stored = store.documents.get(`kba/sandbox/sets/${set.authToken}`)!.answerKey as Record<string, string>;
+    const answerIds = set.questions.flatMap((question) => question.answers.map((answer) => answer.id));
+    expect(Object.values(stored).some((value) => answerIds.includes(value))).toBe(false);
   });
 });
