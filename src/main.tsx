@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { createFirebasePorts } from './adapters/firebase';
 import { lazyCall } from './adapters/firebase/callablesPort';
-import { createCreditReadPort } from './adapters/firebase/credit';
+import { createCreditActionsPort, createCreditReadPort } from './adapters/firebase/credit';
 import { createOnboardingCallablesPort, createOnboardingLiveDataPort } from './adapters/firebase/onboarding';
 import { App } from './app/App';
 import { createAppActors } from './app/shell/appActors';
@@ -28,6 +28,7 @@ const ports: AppPorts = {
   onboardingLive: createOnboardingLiveDataPort(),
   getReadinessScore: () => lazyCall('getReadinessScore', null),
   credit: createCreditReadPort(),
+  creditActions: createCreditActionsPort(),
   setUILang: async (lang) => {
     await lazyCall('setUILang', { lang });
   },

@@ -149,7 +149,7 @@ export const guardChainEntry = defineMachineEntry({
   purpose: 'The seven gates before a signed-in page, in order, with the path asked for kept for afterwards.',
   machine: guardChainMachine,
   testModel: {
-    input: { path: AREA_PATHS.credit },
+    input: { path: AREA_PATHS.money },
     events: {
       'facts.changed': [
         guardChainEvent({ type: 'facts.changed', facts: ONBOARDED_SAMPLE_FACTS }),
@@ -160,7 +160,7 @@ export const guardChainEntry = defineMachineEntry({
       'facts.retry': [guardChainEvent({ type: 'facts.retry' })],
       'route.changed': [
         guardChainEvent({ type: 'route.changed', path: ROUTES.home }),
-        guardChainEvent({ type: 'route.changed', path: AREA_PATHS.credit }),
+        guardChainEvent({ type: 'route.changed', path: AREA_PATHS.money }),
       ],
     },
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.decision]),

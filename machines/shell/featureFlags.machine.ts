@@ -57,4 +57,6 @@ type FeatureFlagsSnapshot = SnapshotFrom<typeof featureFlagsMachine>;
 
 export const featureFlagsSelectors = {
   flags: (s: FeatureFlagsSnapshot) => s.context.flags,
+  /** The flags document was read: a page behind a flag off by default waits for it rather than showing not-found. */
+  isRead: (s: FeatureFlagsSnapshot) => s.matches('live'),
 };

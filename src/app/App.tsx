@@ -7,7 +7,7 @@ import { guardChainSelectors } from '../../machines/shell/guardChain.machine';
 import { loadViewMachine } from '../../machines/shell/loadView.machine';
 import { maintenanceSelectors } from '../../machines/shell/maintenance.machine';
 import { sessionSelectors } from '../../machines/shell/session.machine';
-import { childOfHome, INTAKE_PAGE_PATTERN, intakeStepPath, ROUTES, withSubpaths } from '../domain/routes';
+import { childOfHome, CREDIT_BUREAU_PATTERN, INTAKE_PAGE_PATTERN, intakeStepPath, ROUTES, withSubpaths } from '../domain/routes';
 import { inspect } from '../inspect';
 import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
@@ -43,6 +43,13 @@ const IntakeRoute = lazyPage(() => import('./onboarding/IntakeRoute').then((m) =
 const AgentRoute = lazyPage(() => import('./agent/AgentRoute').then((m) => m.default));
 const LegalOverlay = lazyPage(() => import('../views/shell/LegalOverlay').then((m) => m.LegalOverlay));
 const VisualizerRoute = lazyPage(() => import('../visualizer/VisualizerRoute').then((m) => m.default));
+// The credit area (spec 000 §2.4 credit/*, spec 001 §2): each page its own chunk, so visx and the report code load
+// with the credit routes only.
+const CreditAreaRoute = lazyPage(() => import('./credit/CreditAreaRoute').then((m) => m.default));
+const CreditOverviewRoute = lazyPage(() => import('./credit/CreditOverviewRoute').then((m) => m.default));
+const CreditReportRoute = lazyPage(() => import('./credit/CreditReportRoute').then((m) => m.default));
+const CreditSimulatorRoute = lazyPage(() => import('./credit/CreditSimulatorRoute').then((m) => m.default));
+const KbaRoute = lazyPage(() => import('./credit/KbaRoute').then((m) => m.default));
 // Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, README "Benchmarks").
 const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
@@ -173,12 +180,21 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
         <Route path={ROUTES.notVerified} element={<NotVerifiedRoute />} />
         <Route path={ROUTES.updatePayment} element={<UpdatePaymentRoute />} />
         <Route path={withSubpaths(ROUTES.agent)} element={<AgentRoute />} />
+        {/* The identity check has its own header (spec 000 §2.2) and stands behind the KBA flag (spec 001 §2). */}
+        <Route path={withSubpaths(ROUTES.kba)} element={<KbaRoute />} />
         {showVisualizer ? <Route path={withSubpaths(ROUTES.statecharts)} element={<VisualizerRoute />} /> : null}
         <Route path={ROUTES.home} element={<ShellRoute />}>
           <Route index element={<HomeRoute />} />
           {/* Opened directly (no page underneath), the overlays show over the home page. */}
           <Route path={childOfHome(ROUTES.terms)} element={<><HomeRoute /><LegalRoute document="terms" /></>} />
           <Route path={childOfHome(ROUTES.privacy)} element={<><HomeRoute /><LegalRoute document="privacy" /></>} />
+          {/* The free product line sees the upgrade banner in place of every credit page (spec 001 §1). */}
+          <Route path={ROUTES.credit} element={<CreditAreaRoute />}>
+            <Route index element={<CreditOverviewRoute />} />
+            <Route path={ROUTES.creditReport} element={<CreditReportRoute />} />
+            <Route path={CREDIT_BUREAU_PATTERN} element={<CreditReportRoute />} />
+            <Route path={ROUTES.creditSimulator} element={<CreditSimulatorRoute />} />
+          </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

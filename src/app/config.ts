@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import type { SiteType } from '../domain/maintenance';
+import { SIMULATOR_SANDBOX_APP_KEY } from '../domain/scoreSimulator';
 
 // The app's environment, read once from Vite's import.meta.env and validated at start-up, so a wrong value fails
 // loudly instead of half-working. Defaults make a fresh clone run against the local emulators (spec 000 §1:
@@ -32,6 +33,9 @@ const envSchema = z.object({
   // ('View in Admin Console'). Any URL of the console; only its origin is used.
   VITE_ADMIN_CONSOLE_ORIGIN: z._default(z.url(), 'https://admin.demo.test'),
   VITE_SUPPORT_PHONE: z._default(z.string().check(z.regex(/^\d{3}-\d{3}-\d{4}$/)), '800-555-0199'),
+  // spec 001 §2 "Simulator": the score-simulator vendor's app key, handed to its widget with the display tokens. The
+  // default is the local sandbox widget's key (functions/src/http/simulatorSandbox.ts); production sets the vendor's.
+  VITE_SIMULATOR_APP_KEY: z._default(text(), SIMULATOR_SANDBOX_APP_KEY),
 });
 
 export interface AppConfig {
@@ -55,6 +59,8 @@ export interface AppConfig {
   adminConsoleOrigin: string;
   /** Overrides and dev tools exist only outside prod and restore (spec 000 §6). */
   isProductionLike: boolean;
+  /** The score-simulator widget's app key (spec 001 §2 "Simulator"). */
+  simulatorAppKey: string;
 }
 
 /**
@@ -93,6 +99,7 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
     onboardingUrl: parsed.VITE_ONBOARDING_URL,
     adminConsoleOrigin: new URL(parsed.VITE_ADMIN_CONSOLE_ORIGIN).origin,
     isProductionLike: environment === 'prod' || environment === 'restore',
+    simulatorAppKey: parsed.VITE_SIMULATOR_APP_KEY,
   };
 }
 

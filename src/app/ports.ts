@@ -14,6 +14,7 @@ import type {
 } from '../../machines/ports';
 import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboarding/ports';
+import type { CreditActionsPort } from '../../machines/credit/ports';
 import type { CustomerContact } from '../contract/contact';
 import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../contract/credit';
 
@@ -47,6 +48,8 @@ export interface AppPorts {
   getReadinessScore(): Promise<ReadinessScore | null>;
   /** The credit area's reads (spec 001 §7): the report, the score history, the credit display, the display tokens. */
   credit: CreditReadPort;
+  /** Report orders and the KBA identity check (spec 001 §4, §7), for the credit machines. */
+  creditActions: CreditActionsPort;
   /** setUILang: stores the user's language choice on the user (spec 000 §1 settings.ui.lang). */
   setUILang(lang: 'en' | 'es'): Promise<void>;
   /** Every callable that answers no-customer-contact-id or no-partner-contact-id, as it happens (spec 000 §4.1). */

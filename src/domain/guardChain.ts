@@ -51,15 +51,15 @@ export const REDIRECT_TO_PARAM = 'redirectTo';
 const SIGNED_OUT_ONLY_PATHS: readonly string[] = [ROUTES.signIn, ROUTES.v1SignIn, ROUTES.signUp];
 
 /**
- * Pages outside the chain: the account action handler, agent sign-in, quick sign-up, the contact page, KBA and the
- * statechart visualizer work for anyone, signed in or not.
+ * Pages outside the chain: the account action handler, agent sign-in, quick sign-up, the contact page and the
+ * statechart visualizer work for anyone, signed in or not. The identity check (/kba) is not among them: its
+ * questions come from the signed-in customer's own report, so a signed-out visitor signs in first and comes back.
  */
 const UNGUARDED_PREFIXES: readonly string[] = [
   ROUTES.handle,
   ROUTES.agent,
   ROUTES.quickSignUp,
   UNBUILT_PUBLIC_PATHS.contact,
-  UNBUILT_PUBLIC_PATHS.kba,
   ROUTES.statecharts,
 ];
 

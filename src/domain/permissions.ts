@@ -107,8 +107,17 @@ export const AREAS = [
 ] as const;
 export type Area = (typeof AREAS)[number];
 
-/** Identity, money and all credit pages need a non-free product line (spec 000 §6). */
-const NON_FREE_AREAS: readonly Area[] = ['credit', 'identity', 'money'];
+/**
+ * Identity, money and all credit pages need a non-free product line (spec 000 §6). The free line still reaches the
+ * credit area, where every page is replaced by an upgrade banner (spec 001 §1, §2: "sees an upgrade banner
+ * instead", not a redirect): see hasCreditAccess.
+ */
+const NON_FREE_AREAS: readonly Area[] = ['identity', 'money'];
+
+/** Whether the credit pages show (a non-free line); the free line sees the upgrade banner in their place. */
+export function hasCreditAccess(productLine: string | null | undefined): boolean {
+  return !isFreeLine(productLine);
+}
 
 /**
  * The areas shown in the header and reachable by path. Spec 002 §6 says areas depend on claims and product

@@ -30,13 +30,21 @@ export const ROUTES = {
   /** The legal overlays (modal routes, spec 000 §2.4). */
   terms: '/terms',
   privacy: '/privacy-policy',
+  /** The credit overview (spec 002 §2), the credit area's index (spec 000 §2.4). */
+  credit: '/credit',
+  /** The report index: the combined three-bureau report, or the Equifax report with the v2 flag (spec 001 §2). */
+  creditReport: '/credit/report',
+  /** The score simulator (spec 001 §2 "Simulator"). */
+  creditSimulator: '/credit/simulator',
+  /** The identity check (spec 001 §2 "Identity check (KBA)"), behind the KBA flag; its pages are below it. */
+  kba: '/kba',
 } as const satisfies Record<string, `/${string}`>;
 
 export type RouteName = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteName];
 
 /** Pages the spec names that anyone may open (spec 000 §2.1) but that this app does not build yet. */
-export const UNBUILT_PUBLIC_PATHS = { contact: '/contact', kba: '/kba' } as const;
+export const UNBUILT_PUBLIC_PATHS = { contact: '/contact' } as const;
 
 /**
  * Where each area of the main shell lives (spec 000 §2.4): its name is the path's first segment
@@ -60,6 +68,20 @@ export function withSubpaths<TPath extends RoutePath>(path: TPath): `${TPath}/*`
 
 /** The router pattern of an intake page: '/intake/:page/*'. */
 export const INTAKE_PAGE_PATTERN = `${ROUTES.intake}/:page/*` as const;
+
+/**
+ * Billing's upgrade sub-route (spec 001 §2 "Billing": the upgrade dialog). The credit area's upgrade banner links
+ * here; the billing pages are built with the billing area, so until then it is the shell's not-found page.
+ */
+export const BILLING_UPGRADE_PATH = `${AREA_PATHS.settings}/billing/upgrade` as const;
+
+/** The router pattern of one bureau's report: '/credit/report/:bureau' (spec 001 §2). */
+export const CREDIT_BUREAU_PATTERN = `${ROUTES.creditReport}/:bureau` as const;
+
+/** One bureau's report page: '/credit/report/equifax'. */
+export function creditBureauPath(bureau: string): string {
+  return `${ROUTES.creditReport}/${encodeURIComponent(bureau)}`;
+}
 
 /** The intake page of a step: '/intake/3'. */
 export function intakeStepPath(step: string): string {

@@ -18,6 +18,7 @@ import {
   canSubmitDisputes,
   canUpdateAuth,
   canUseBankWidgets,
+  hasCreditAccess,
   permittedAreas,
 } from '../../src/domain/permissions';
 
@@ -122,9 +123,10 @@ describe('areas', () => {
     expect(permittedAreas(customer, 'Primary')).toEqual([...AREAS]);
   });
 
-  it('hides credit, identity and money from the free line', () => {
+  it('hides identity and money from the free line and keeps credit, whose pages show the upgrade banner', () => {
     expect(permittedAreas(customer, 'Freemium')).toEqual([
       'dashboard',
+      'credit',
       'documents',
       'learning-center',
       'support',
@@ -145,11 +147,16 @@ describe('areas', () => {
     expect(areaForPath('/sign-up/contract')).toBeNull();
   });
 
-  it('blocks the free line from credit, identity and money paths', () => {
-    expect(canAccessPath('/credit/report', customer, 'Freemium')).toBe(false);
-    expect(canAccessPath('/credit/disputes/not-challenged', customer, 'Freemium')).toBe(false);
+  it('blocks the free line from identity and money paths', () => {
     expect(canAccessPath('/identity', customer, 'Freemium')).toBe(false);
     expect(canAccessPath('/money/debts', customer, 'Freemium')).toBe(false);
+  });
+
+  it('lets the free line reach the credit paths, where the upgrade banner replaces every page', () => {
+    expect(canAccessPath('/credit/report', customer, 'Freemium')).toBe(true);
+    expect(canAccessPath('/credit/disputes/not-challenged', customer, 'Freemium')).toBe(true);
+    expect(hasCreditAccess('Freemium')).toBe(false);
+    expect(['Primary', 'Digital Experience (UQ)', 'VIP Package', null, undefined].map(hasCreditAccess)).toEqual([true, true, true, true, true]);
   });
 
   it('lets the free line reach the other areas and paths outside the areas', () => {

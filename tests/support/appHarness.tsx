@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/query-core';
 import { act, render, type RenderResult } from '@testing-library/react';
+import type { CreditActionsPort } from '../../machines/credit/ports';
 import type { OnboardingCallablesPort } from '../../machines/onboarding/ports';
 import type { AuthPort, AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
 import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
@@ -63,6 +64,7 @@ export interface FakeAppPortsOptions {
   getCustomerContact?: AppPorts['getCustomerContact'];
   /** The credit reads a test answers; every other one is unused. */
   credit?: Partial<CreditReadPort>;
+  creditActions?: Partial<CreditActionsPort>;
   setUILang?: AppPorts['setUILang'];
 }
 
@@ -148,6 +150,7 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     // The home hub's readiness score is not there.
     getReadinessScore: async () => null,
     credit: onlyKnown<CreditReadPort>({ ...options.credit }),
+    creditActions: onlyKnown<CreditActionsPort>({ ...options.creditActions }),
     setUILang: options.setUILang ?? unused,
     subscribeContactIdMissing: (listener) => {
       contactIdListeners.add(listener);

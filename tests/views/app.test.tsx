@@ -83,9 +83,9 @@ describe('the app', () => {
     expect(window.location.pathname).toBe('/not-verified');
   });
 
-  it("sends a free-line customer away from credit pages to home", async () => {
+  it('sends a free-line customer away from money pages to home (the credit pages show an upgrade banner instead)', async () => {
     const fakes = fakeAppPorts({ userDocument: () => ({ productLine: 'Freemium' }) });
-    await renderApp('/credit', fakes);
+    await renderApp('/money', fakes);
     fakes.setMaintenance(false);
     fakes.setUser(maria);
     await waitFor(() => expect(window.location.pathname).toBe('/'));

@@ -1,8 +1,11 @@
+import type { CreditActionsPort } from '../../../machines/credit/ports';
 import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../../contract/credit';
 import { lazyCall } from './callablesPort';
 
 // The credit area's callables (spec 001 §7) over the typed client: getCreditReport, getCreditScoreHistory,
-// getCreditDisplay and getCreditDisplayTokens for src/app/ports.ts CreditReadPort. Requests and responses are parsed
+// getCreditDisplay and getCreditDisplayTokens for src/app/ports.ts CreditReadPort; orderReport and arrayKBA for the
+// credit machines' CreditActionsPort (machines/credit/ports.ts). A refused order rejects with the PortError the
+// client makes of it (a throttled one carries retryAfterSeconds, src/adapters/firebase/errors.ts). Requests and responses are parsed
 // with src/contract/credit.ts by `call` (src/main.tsx checks the port against the app's interface); like the other callables the contract and the SDK load with the first call.
 //
 // The read port hands the contract's shapes on as they are: the report views format `pulledAt`, `createdAt` and
@@ -39,6 +42,16 @@ export function createCreditReadPort(): CreditReads {
     getCreditDisplayTokens: async (): Promise<CreditDisplayTokens> => {
       const tokens = await lazyCall('getCreditDisplayTokens', null);
       return { ...tokens, expiresAt: iso(tokens.expiresAt) };
+    },
+  };
+}
+
+export function createCreditActionsPort(): CreditActionsPort {
+  return {
+    orderReport: () => lazyCall('orderReport', null),
+    arrayKBA: async (request) => {
+      const result = await lazyCall('arrayKBA', request);
+      return result.status === 'locked' ? { status: 'locked', retryAt: iso(result.retryAt) } : result;
     },
   };
 }

@@ -10,15 +10,26 @@ import { provideFeatureFlagsMachine } from './machines';
 // the one featureFlags actor (machines/shell/featureFlags.machine.ts); pages read the flags through useFeatureFlags.
 
 const FeatureFlagsContext = createContext<FeatureFlags>(FEATURE_FLAG_DEFAULTS);
+const FeatureFlagsReadContext = createContext(false);
 
 export function FeatureFlagsProvider({ children }: { children: ReactNode }) {
   const { ports, config } = useAppActors();
   const machine = useMemo(() => provideFeatureFlagsMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { environment: config.environment }, inspect });
   const flags = useSelector(actor, featureFlagsSelectors.flags);
-  return <FeatureFlagsContext.Provider value={flags}>{children}</FeatureFlagsContext.Provider>;
+  const read = useSelector(actor, featureFlagsSelectors.isRead);
+  return (
+    <FeatureFlagsContext.Provider value={flags}>
+      <FeatureFlagsReadContext.Provider value={read}>{children}</FeatureFlagsReadContext.Provider>
+    </FeatureFlagsContext.Provider>
+  );
 }
 
 export function useFeatureFlags(): FeatureFlags {
   return useContext(FeatureFlagsContext);
+}
+
+/** Whether the flags document was read (until then the flags are the environment's defaults). */
+export function useFeatureFlagsRead(): boolean {
+  return useContext(FeatureFlagsReadContext);
 }

@@ -192,21 +192,21 @@ describe('guard chain decision (spec 000 §2.3)', () => {
         ],
       ];
       for (const [progress, gate] of order) {
-        const decision = decide({ ...nothingDone, ...progress }, '/credit');
+        const decision = decide({ ...nothingDone, ...progress }, '/money');
         expect(decision.kind === 'redirect' ? decision.gate : 'allow').toBe(gate);
       }
     });
   });
 
   describe('gate 7: access by product line and claims (spec 000 §6)', () => {
-    it('keeps the free line out of credit, identity and money pages', () => {
-      for (const path of ['/credit', '/credit/report', '/credit/disputes/review', '/identity', '/money/debts']) {
+    it('keeps the free line out of identity and money pages', () => {
+      for (const path of ['/identity', '/money/debts']) {
         expect(decide({ productLine: 'Freemium' }, path)).toEqual(redirect('access', '/'));
       }
     });
 
-    it('lets the free line use home, documents, learning, support and settings', () => {
-      for (const path of ['/', '/documents/all', '/learning-center', '/support', '/settings/loan-goal']) {
+    it('lets the free line use home, documents, learning, support and settings, and open the credit pages (their upgrade banner)', () => {
+      for (const path of ['/', '/documents/all', '/learning-center', '/support', '/settings/loan-goal', '/credit', '/credit/report']) {
         expect(decide({ productLine: 'Freemium' }, path)).toEqual(allow);
       }
     });
@@ -253,7 +253,7 @@ describe('guard chain machine', () => {
   });
 
   it('marks an area outside the product line as not permitted', () => {
-    const actor = start();
+    const actor = start('/money');
     actor.send({ type: 'facts.changed', facts: { ...onboarded, productLine: 'Freemium' } });
     expect(actor.getSnapshot().hasTag('notPermitted')).toBe(true);
     expect(actor.getSnapshot().context.decision).toEqual(redirect('access', '/'));

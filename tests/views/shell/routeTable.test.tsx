@@ -2,7 +2,7 @@ import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appRoutes, legalOverlayRoutes } from '../../../src/app/App';
 import { areaForPath } from '../../../src/domain/permissions';
-import { AREA_PATHS, INTAKE_PAGE_PATTERN, ROUTES, withSubpaths } from '../../../src/domain/routes';
+import { AREA_PATHS, CREDIT_BUREAU_PATTERN, INTAKE_PAGE_PATTERN, ROUTES, withSubpaths } from '../../../src/domain/routes';
 
 // One route table (src/domain/routes.ts): the router declares exactly its pages, and nothing else. A <Route> with a
 // path of its own, or a page in the table that no <Route> serves, fails here.
@@ -16,9 +16,13 @@ function declaredPaths(routes: RouteObject[], parent = ''): string[] {
   });
 }
 
-/** A declared pattern's page in the table: '/handle/*' and '/intake/:page/*' belong to '/handle' and '/intake'. */
+/**
+ * A declared pattern's page in the table: '/handle/*', '/intake/:page/*' and '/credit/report/:bureau' belong to
+ * '/handle', '/intake' and '/credit/report'.
+ */
 function pageOf(pattern: string): string {
   if (pattern === INTAKE_PAGE_PATTERN) return ROUTES.intake;
+  if (pattern === CREDIT_BUREAU_PATTERN) return ROUTES.creditReport;
   return pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
 }
 

@@ -16,6 +16,8 @@ export type RefreshControlState =
 
 export interface ReportRefreshButtonProps {
   state: RefreshControlState;
+  /** The next order goes through the identity check first (KBA flag on, KBA not passed): the text says so. */
+  needsKba: boolean;
   /** 'tooltip' on wide screens, 'dialog' on small ones. */
   explain: 'tooltip' | 'dialog';
   onRefresh: () => void;
@@ -26,11 +28,11 @@ export function formatDay(day: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
-function useStateText(state: RefreshControlState): string {
+function useStateText(state: RefreshControlState, needsKba: boolean): string {
   const { t, i18n } = useTranslation('creditTools');
   switch (state.kind) {
     case 'enabled':
-      return t('refresh.enabled');
+      return needsKba ? t('refresh.enabledKba') : t('refresh.enabled');
     case 'loading':
       return t('refresh.loading');
     case 'notPermitted':
@@ -42,9 +44,9 @@ function useStateText(state: RefreshControlState): string {
   }
 }
 
-export function ReportRefreshButton({ state, explain, onRefresh }: ReportRefreshButtonProps) {
+export function ReportRefreshButton({ state, needsKba, explain, onRefresh }: ReportRefreshButtonProps) {
   const { t } = useTranslation('creditTools');
-  const text = useStateText(state);
+  const text = useStateText(state, needsKba);
   const descriptionId = useId();
   const [dialogOpened, setDialogOpened] = useState(false);
   const enabled = state.kind === 'enabled';

@@ -17,7 +17,11 @@ export interface BankWidgetFrameProps {
   onLinked: () => void;
 }
 
-function frameSecurity(url: string): { sandbox: string; origin: string | null } {
+/**
+ * The sandbox of a widget's frame and the origin its messages must come from (null: none are accepted, the address
+ * does not parse). Shared by the app's embedded widgets (the bank link, the score simulator).
+ */
+export function frameSecurity(url: string): { sandbox: string; origin: string | null } {
   let widgetOrigin: string;
   try {
     widgetOrigin = new URL(url).origin;

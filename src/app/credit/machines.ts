@@ -1,0 +1,54 @@
+import { kbaMachine } from '../../../machines/credit/kba.machine';
+import type {
+  KbaActorSignatures as KbaSig,
+  ReportPrintActorSignatures as ReportPrintSig,
+  ReportRefreshActorSignatures as ReportRefreshSig,
+} from '../../../machines/credit/ports';
+import { reportPrintMachine } from '../../../machines/credit/reportPrint.machine';
+import { reportRefreshMachine } from '../../../machines/credit/reportRefresh.machine';
+import { promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
+import { CREDIT_QUERIES_AFTER_ORDER } from './reportQueries';
+
+// The credit machines with their actors provided from the ports (ARCHITECTURE.md "Machines"): report refresh and
+// order, the KBA identity check, and the report's print.
+
+export function provideReportRefreshMachine(ports: AppPorts) {
+  return reportRefreshMachine.provide({
+    actors: {
+      orderReport: promiseActor<ReportRefreshSig['orderReport']>(() => ports.creditActions.orderReport()),
+    },
+  });
+}
+
+export function provideKbaMachine(ports: AppPorts) {
+  return kbaMachine.provide({
+    actors: {
+      getQuestions: promiseActor<KbaSig['getQuestions']>(({ id }) => ports.creditActions.arrayKBA({ command: 'get-questions', id })),
+      submitAnswers: promiseActor<KbaSig['submitAnswers']>(({ id, authToken, answers }) =>
+        ports.creditActions.arrayKBA({ command: 'submit-answers', id, authToken, answers }),
+      ),
+    },
+  });
+}
+
+/** window.print() returns once the print dialog closes (the machine cleans up 100 ms later). */
+export function provideReportPrintMachine(print: () => void = () => window.print()) {
+  return reportPrintMachine.provide({
+    actors: {
+      print: promiseActor<ReportPrintSig['print']>(async () => {
+        print();
+      }),
+    },
+  });
+}
+
+/**
+ * After a new report was pulled (`report.ordered`, spec 001 §5): the reports, the score history, the display
+ * tokens, the credit display and the contact (its new Credit_Pull_Date__c) are read again.
+ */
+export async function invalidateAfterOrder(ports: AppPorts): Promise<void> {
+  const client = await ports.queryClient();
+  await Promise.all(
+    [...CREDIT_QUERIES_AFTER_ORDER, QUERY_KEYS.customerContact].map((queryKey) => client.invalidateQueries({ queryKey: [...queryKey] })),
+  );
+}

@@ -1,0 +1,54 @@
+import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+// spec 001 §1, §2 and spec 000 §6: the free product line has no credit pages; each of them shows this banner
+// instead (not a redirect): what premium gives, the way to upgrade (billing's upgrade sub-route, spec 001 §2
+// "Billing") and the customer-service phone with its hours.
+
+export interface CreditUpgradeBannerProps {
+  /** The billing upgrade page. */
+  upgradePath: string;
+  /** The customer-service phone, 000-000-0000. */
+  phone: string;
+}
+
+const FEATURES = ['report', 'history', 'refresh', 'simulator', 'disputes'] as const;
+
+export function CreditUpgradeBanner({ upgradePath, phone }: CreditUpgradeBannerProps) {
+  const { t } = useTranslation(['creditTools', 'common']);
+  return (
+    <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="credit-upgrade-title">
+      <Stack gap="md">
+        <Title order={1} id="credit-upgrade-title">
+          {t('upgrade.title')}
+        </Title>
+        <Text>{t('upgrade.body')}</Text>
+        <List spacing="xs">
+          {FEATURES.map((feature) => (
+            <List.Item key={feature}>{t(`upgrade.features.${feature}`)}</List.Item>
+          ))}
+        </List>
+        <Group>
+          <Button component={Link} to={upgradePath} size="md">
+            {t('upgrade.cta')}
+          </Button>
+        </Group>
+        <Stack gap={4}>
+          <Title order={2} size="h4">
+            {t('upgrade.callTitle')}
+          </Title>
+          <Text>{t('upgrade.call', { phone })}</Text>
+          <Text c="dimmed" size="sm">
+            {t('common:support.hours')}
+          </Text>
+          <Group>
+            <Button component="a" variant="light" href={`tel:+1${phone.replace(/\D/g, '')}`}>
+              {t('upgrade.callNow')}
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
