@@ -16,7 +16,7 @@ const localeFiles = import.meta.glob<ResourceLanguage>('../../public/locales/*/*
 
 export const resources: Resource = {};
 for (const [path, content] of Object.entries(localeFiles)) {
-  const match = /locales\/([a-z]+)\/([a-z]+)\.json$/.exec(path);
+  const match = /locales\/([a-z]+)\/([a-zA-Z]+)\.json$/.exec(path);
   if (!match) continue;
   const [, language, namespace] = match as unknown as [string, string, string];
   resources[language] = { ...resources[language], [namespace]: content };
