@@ -351,7 +351,9 @@ async function check(params: WidgetParams, nowMs: number): Promise<Checked> {
 function formatters(locale: SimulatorLocale) {
   const money = (amount: number) => amount.toLocaleString(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 });
-  return { money, number };
+  const day = (value: string) =>
+    new Date(`${value}T12:00:00Z`).toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return { money, number, day };
 }
 
 function bureauOf(params: WidgetParams, report: StoredCreditReportDocument): Bureau {
@@ -368,7 +370,8 @@ function simulatorInput(report: StoredCreditReportDocument, bureau: Bureau, toda
   return { input: score === null ? null : { score, accounts, inquiries, today }, reportDate: summary?.reportDate ?? null };
 }
 
-const isCard = (account: SimulatorAccount) => account.portfolioType === 'R';
+/** Cards: revolving accounts and charge cards (portfolio types R and O, spec 001 §4). */
+const isCard = (account: SimulatorAccount) => account.portfolioType === 'R' || account.portfolioType === 'O';
 
 function hiddenFields(params: WidgetParams, bureau: Bureau): string {
   const values: Record<(typeof PARAM_NAMES)[number], string> = { ...params, bureau };
@@ -484,7 +487,7 @@ function widgetPage(
   const accounts = report.accounts.filter((account) => account.bureau === bureau);
   const score = input
     ? `<p class="score"><span class="muted">${texts.scoreAt} ${BUREAU_NAMES[bureau]}</span><br><strong data-testid="current-score">${input.score}</strong></p>${
-        reportDate ? `<p class="muted">${texts.reportDate}: ${escapeHtml(reportDate)}</p>` : ''
+        reportDate ? `<p class="muted">${texts.reportDate}: ${escapeHtml(formatters(params.locale).day(reportDate))}</p>` : ''
       }`
     : `<p>${texts.noScore}</p>`;
   const result = input ? run(input) : null;
