@@ -1,7 +1,7 @@
 // Runs inside `firebase emulators:exec` (see scripts/emulators.mjs): loads the demo data, serves the built
 // app with `vite preview`, runs the Playwright suite, and stops the preview server.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulatorEnv.mjs';
 
@@ -14,10 +14,27 @@ function step(command, args, extraEnv = {}) {
 }
 
 // A build without VITE_ENV is a production build (src/app/config.ts): the suite needs the emulator build, which
-// leaves dist/.vite-env saying so (scripts/test.mjs builds it the same way). Any other dist is rebuilt.
+// leaves dist/.vite-env saying so (scripts/test.mjs builds it the same way). Any other dist, or one older than the
+// sources, is rebuilt.
 const BUILD_ENV = 'emulator';
 const stamp = path.join(ROOT, 'dist', '.vite-env');
-const built = existsSync(path.join(ROOT, 'dist', 'index.html')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === BUILD_ENV;
+/** The newest modification time under the app's sources (a dist older than them is stale). */
+function newestSource() {
+  let newest = 0;
+  const visit = (entry) => {
+    const stats = statSync(entry, { throwIfNoEntry: false });
+    if (!stats) return;
+    if (stats.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
+    else newest = Math.max(newest, stats.mtimeMs);
+  };
+  for (const entry of ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']) visit(path.join(ROOT, entry));
+  return newest;
+}
+const built =
+  existsSync(path.join(ROOT, 'dist', 'index.html')) &&
+  existsSync(stamp) &&
+  readFileSync(stamp, 'utf8').trim() === BUILD_ENV &&
+  statSync(stamp).mtimeMs >= newestSource();
 if (!built) {
   if (step('vite', ['build'], { VITE_ENV: BUILD_ENV }) !== 0) process.exit(1);
   writeFileSync(stamp, `${BUILD_ENV}\n`);
