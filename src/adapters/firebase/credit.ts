@@ -1,6 +1,8 @@
 import type { CreditActionsPort } from '../../../machines/credit/ports';
+import { portErrorRetryAfterSeconds } from '../../../machines/ports';
 import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../../contract/credit';
 import { lazyCall } from './callablesPort';
+import type { AdapterError } from './errors';
 
 // The credit area's callables (spec 001 §7) over the typed client: getCreditReport, getCreditScoreHistory,
 // getCreditDisplay and getCreditDisplayTokens for src/app/ports.ts CreditReadPort; orderReport and arrayKBA for the
@@ -48,7 +50,16 @@ export function createCreditReadPort(): CreditReads {
 
 export function createCreditActionsPort(): CreditActionsPort {
   return {
-    orderReport: () => lazyCall('orderReport', null),
+    orderReport: async () => {
+      try {
+        return await lazyCall('orderReport', null);
+      } catch (error) {
+        // The server names the refusal ('order-throttled', which the client takes as the code); the port's
+        // contract is the HttpsError code of a throttled call with the seconds left (machines/credit/ports.ts).
+        if (portErrorRetryAfterSeconds(error) !== null) throw { ...(error as AdapterError), code: 'resource-exhausted' };
+        throw error;
+      }
+    },
     arrayKBA: async (request) => {
       const result = await lazyCall('arrayKBA', request);
       return result.status === 'locked' ? { status: 'locked', retryAt: iso(result.retryAt) } : result;

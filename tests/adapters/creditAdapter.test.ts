@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The credit callables at the adapter boundary (spec 001 §7): report orders and the identity check keep the
+// credit machines' port contract (machines/credit/ports.ts), the reads keep the contract's shapes.
+
+const callFunction = vi.fn<(name: string, data: unknown) => Promise<unknown>>();
+vi.mock('../../src/adapters/firebase/functions', () => ({ callFunction }));
+
+const { createCreditActionsPort, createCreditReadPort } = await import('../../src/adapters/firebase/credit');
+const { toPortError } = await import('../../src/adapters/firebase/errors');
+
+const callableError = (code: string, message: string, details?: unknown) => Object.assign(new Error(message), { code, details });
+
+beforeEach(() => callFunction.mockReset());
+
+describe('a throttled call', () => {
+  it('carries the seconds left from the details into the port error', () => {
+    const error = toPortError(callableError('functions/resource-exhausted', 'order-throttled [429]', { key: 'credit.order-throttled', retryAfterSeconds: 11 }));
+    expect(error).toEqual({ code: 'order-throttled', key: 'credit.order-throttled', retryAfterSeconds: 11 });
+  });
+
+  it('ignores a retryAfterSeconds that is not a number of seconds', () => {
+    expect(toPortError(callableError('functions/resource-exhausted', 'order-throttled', { retryAfterSeconds: 'soon' }))).toEqual({ code: 'order-throttled' });
+    expect(toPortError(callableError('functions/resource-exhausted', 'order-throttled', { retryAfterSeconds: -3 }))).toEqual({ code: 'order-throttled' });
+  });
+});
+
+describe('report orders', () => {
+  it('refuses a second order inside the throttle window as resource-exhausted with the seconds left', async () => {
+    callFunction.mockRejectedValueOnce(callableError('functions/resource-exhausted', 'order-throttled [429]', { key: 'credit.order-throttled', retryAfterSeconds: 9 }));
+    await expect(createCreditActionsPort().orderReport()).rejects.toEqual({ code: 'resource-exhausted', key: 'credit.order-throttled', retryAfterSeconds: 9 });
+  });
+
+  it('passes other refusals on as the server named them', async () => {
+    callFunction.mockRejectedValueOnce(callableError('functions/permission-denied', 'not-permitted [403]', { key: 'coach.toast.not-permitted' }));
+    await expect(createCreditActionsPort().orderReport()).rejects.toEqual({ code: 'not-permitted', key: 'coach.toast.not-permitted' });
+  });
+
+  it('answers an order that waits for the identity check with its KBA session id', async () => {
+    callFunction.mockResolvedValueOnce({ status: 'kba-required', kbaLinkId: 'kba-1' });
+    await expect(createCreditActionsPort().orderReport()).resolves.toEqual({ status: 'kba-required', kbaLinkId: 'kba-1' });
+    expect(callFunction).toHaveBeenCalledWith('orderReport', null);
+  });
+});
+
+describe('the identity check', () => {
+  it('gives the lock as an ISO date-time, as the KBA machine reads it', async () => {
+    callFunction.mockResolvedValueOnce({ status: 'locked', retryAt: '2026-11-27T15:05:00.000Z' });
+    const result = await createCreditActionsPort().arrayKBA({ command: 'get-questions', id: 'kba-1' });
+    expect(result).toEqual({ status: 'locked', retryAt: '2026-11-27T15:05:00.000Z' });
+  });
+
+  it('sends the answers as the contract has them', async () => {
+    callFunction.mockResolvedValueOnce({ status: 'passed', creditPullDate: '2026-11-26' });
+    const request = { command: 'submit-answers' as const, id: 'kba-1', authToken: 'token-1', answers: { q1: 'a2' } };
+    await expect(createCreditActionsPort().arrayKBA(request)).resolves.toEqual({ status: 'passed', creditPullDate: '2026-11-26' });
+    expect(callFunction).toHaveBeenCalledWith('arrayKBA', request);
+  });
+
+  it('refuses a request outside the contract before calling', async () => {
+    await expect(createCreditActionsPort().arrayKBA({ command: 'get-questions', id: '' })).rejects.toEqual({ code: 'invalid-argument' });
+    expect(callFunction).not.toHaveBeenCalled();
+  });
+});
+
+describe('the credit reads', () => {
+  it('keep the display tokens and their expiry as the contract gives them', async () => {
+    const tokens = {
+      reportKey: 'r1',
+      displayToken: 'd1',
+      userToken: 'u1',
+      widgetUrl: 'http://127.0.0.1:5001/demo/us-west4/creditSimulatorSandbox',
+      expiresAt: '2026-11-26T01:00:00.000Z',
+    };
+    callFunction.mockResolvedValueOnce(tokens);
+    await expect(createCreditReadPort().getCreditDisplayTokens()).resolves.toEqual(tokens);
+  });
+
+  it('asks for the score history without a payload when no KBA session is named', async () => {
+    callFunction.mockResolvedValueOnce([{ bureau: 'EQUIFAX', reportdate: '2026-10-01', creditscore: 702 }]);
+    await expect(createCreditReadPort().getCreditScoreHistory()).resolves.toEqual([{ bureau: 'EQUIFAX', reportdate: '2026-10-01', creditscore: 702 }]);
+    expect(callFunction).toHaveBeenCalledWith('getCreditScoreHistory', null);
+  });
+});
