@@ -188,6 +188,17 @@ describe('arrayKBA', () => {
     expect(await backendFingerprint()).toBe(fingerprint);
   });
 
+  it('answers kba-unavailable when the file is too thin to ask about (no report), and writes nothing', async () => {
+    const customer = await createCustomer();
+    const app = await signIn(customer);
+    const id = await openKbaSession(customer.uid);
+    const fingerprint = await backendFingerprint();
+    const failure = await failureOf(call(app, 'arrayKBA', { command: 'get-questions', id }));
+    expect(failure.code).toBe('functions/failed-precondition');
+    expect(failure.details?.key).toBe('kba-unavailable');
+    expect(await backendFingerprint()).toBe(fingerprint);
+  });
+
   it("answers not-found for another customer's session and for an unknown one", async () => {
     const { id } = await customerWithSession();
     const other = await customerWithSession();
