@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
@@ -94,14 +94,7 @@ export function ReportRefreshButton({ state, needsKba, explain, onRefresh }: Rep
       </VisuallyHidden>
       {explain === 'dialog' ? (
         <AppModal opened={dialogOpened} onClose={() => setDialogOpened(false)} title={t('refresh.info')}>
-          <Stack>
-            <Text>{text}</Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setDialogOpened(false)}>
-                {t('refresh.close')}
-              </Button>
-            </Group>
-          </Stack>
+          <Text>{text}</Text>
         </AppModal>
       ) : null}
     </Group>
