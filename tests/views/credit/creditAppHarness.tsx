@@ -5,7 +5,6 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { readConfig } from '../../../src/app/config';
 import { Providers } from '../../../src/app/providers';
 import { createAppActors, type AppActors } from '../../../src/app/shell/appActors';
-import type { FeatureFlagOverrides } from '../../../src/domain/flags';
 import type { Language } from '../../../src/i18n';
 import type { FakeAppPorts } from '../../support/appHarness';
 import { testI18n } from '../../support/render';
@@ -32,7 +31,8 @@ export interface CreditAppOptions {
   path: string;
   /** The router pattern the element serves, default `path` without its query. */
   pattern?: string;
-  flags?: FeatureFlagOverrides;
+  /** The config/featureFlags document's overrides. */
+  flags?: Record<string, boolean>;
   env?: Record<string, unknown>;
   language?: Language;
 }
