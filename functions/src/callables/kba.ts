@@ -80,8 +80,15 @@ async function languageOf(uid: string): Promise<KbaLanguage> {
 }
 
 /** The vendor's next set for the session, stored as the current one (a set another call stored meanwhile wins). */
-async function nextSet(ref: KbaSessionRef, session: StoredKbaSession, uid: string, changes: Partial<StoredKbaSession>): Promise<StoredKbaSession> {
-  let vendorSessionId = session.vendorSessionId;
+async function nextSet(
+  ref: KbaSessionRef,
+  session: StoredKbaSession,
+  uid: string,
+  changes: Partial<StoredKbaSession>,
+  freshVendorSession = false,
+): Promise<StoredKbaSession> {
+  // A fresh vendor session reads the credit file as it is now (after a lock, the report may have been re-pulled).
+  let vendorSessionId = freshVendorSession ? null : session.vendorSessionId;
   let set: { authToken: string; questions: KbaQuestion[] };
   try {
     if (vendorSessionId === null) {
@@ -131,10 +138,18 @@ async function getQuestions(id: string, uid: string): Promise<ArrayKbaResponse> 
   if (stillLocked(session, Date.now())) return lockedResponse(session);
   if (session.status === 'locked') {
     // The lock has passed: the session opens again with its full number of sets, new questions first.
-    return questionsResponse(await nextSet(ref, session, uid, { status: 'open', attempts: 0, lockedUntil: null }));
+    return respond(ref, uid, await nextSet(ref, session, uid, { status: 'open', attempts: 0, lockedUntil: null }, true));
   }
   if (session.authToken !== null && session.questions !== null) return questionsResponse(session);
-  return questionsResponse(await nextSet(ref, session, uid, {}));
+  return respond(ref, uid, await nextSet(ref, session, uid, {}));
+}
+
+/** The answer for a session as it now stands (another call may have moved it on meanwhile). */
+async function respond(ref: KbaSessionRef, uid: string, session: StoredKbaSession): Promise<ArrayKbaResponse> {
+  if (session.status === 'passed') return { status: 'passed', creditPullDate: session.creditPullDate ?? (await completePassed(ref, uid)) };
+  if (session.status === 'locked') return lockedResponse(session);
+  if (session.authToken === null || session.questions === null) throw callableError('aborted', KBA_ERROR_KEYS.stale, { key: KBA_ERROR_KEYS.stale });
+  return questionsResponse(session);
 }
 
 /** Every question of the set answered once, with one of its own answers; anything else is refused. */
@@ -190,7 +205,7 @@ async function submitAnswers(id: string, uid: string, authToken: string, answers
   if (outcome === null) throw callableError('failed-precondition', KBA_ERROR_KEYS.stale, { key: KBA_ERROR_KEYS.stale });
   if (outcome.status === 'passed') return { status: 'passed', creditPullDate: await completePassed(ref, uid) };
   if (outcome.status === 'locked') return lockedResponse(outcome);
-  return questionsResponse(await nextSet(ref, outcome, uid, {}));
+  return respond(ref, uid, await nextSet(ref, outcome, uid, {}));
 }
 
 /**
