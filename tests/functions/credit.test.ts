@@ -231,6 +231,16 @@ describe('credit callables', () => {
       expect(await backendFingerprint()).toBe(before);
     });
 
+    it('accepts one of two orders made at the same moment and refuses the other as throttled', async () => {
+      const { customer, app } = await customerWithReport({ pulledDaysAgo: 45 });
+      const outcomes = await Promise.allSettled([call(app, 'orderReport'), call(app, 'orderReport')]);
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+      expect((refused?.reason as { code?: string } | undefined)?.code).toBe('functions/resource-exhausted');
+      const history = await adminDb().collection(`creditScoreHistory/${customer.uid}/items`).where('reportdate', '==', today()).get();
+      expect(history.size).toBe(3);
+    });
+
     it('refuses a refresh before 30 days have passed since the last pull, and writes nothing', async () => {
       const { app } = await customerWithReport({ pulledDaysAgo: 10 });
       const before = await backendFingerprint();

@@ -22,9 +22,8 @@ import { COLLECTIONS } from '../collections';
 import { requireCreditAccess } from '../creditAccess';
 import { orderNewReport, storedCreditReport } from '../creditOrders';
 import { serverFlags } from '../featureFlags';
-import { sandboxPageUrl } from '../http/pages';
 import { openKbaSession } from '../kba';
-import { crm } from '../providers';
+import { creditData, crm } from '../providers';
 import {
   parseStored,
   storedKbaSessionOwnerSchema,
@@ -204,7 +203,7 @@ export const getCreditDisplayTokens = defineCallable('getCreditDisplayTokens', a
     .collection(COLLECTIONS.creditDisplayTokens)
     .doc(displayToken)
     .set({ uid, reportKey, userToken, expiresAt: Timestamp.fromDate(expiresAt), createdAt: Timestamp.now() });
-  return { reportKey, displayToken, userToken, widgetUrl: sandboxPageUrl('creditSimulatorSandbox'), expiresAt: expiresAt.toISOString() };
+  return { reportKey, displayToken, userToken, widgetUrl: creditData().simulatorWidgetUrl(), expiresAt: expiresAt.toISOString() };
 });
 
 /** The contact's refresh facts (spec 001 §5): its pull date and KBA status, as the CRM holds them. */

@@ -44,4 +44,6 @@ export interface CreditDataProvider {
   pullInitialReport(subject: CreditSubject, pulledAt: Date): Promise<InitialCreditPull>;
   /** A new report for a customer who has one (`previous`, as stored), dated `pulledAt`. */
   refreshReport(subject: CreditSubject, previous: CreditReportRecords, pulledAt: Date): Promise<RefreshedCreditPull>;
+  /** Where the vendor serves its score-simulator widget (spec 001 §2 "Simulator"), given the display tokens. */
+  simulatorWidgetUrl(): string;
 }

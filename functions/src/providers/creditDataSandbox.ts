@@ -14,6 +14,7 @@ import {
   type PublicRecordFacts,
   type TradelineFacts,
 } from '../../../src/domain/creditReportRecords';
+import { sandboxPageUrl } from '../http/pages';
 import type { CreditDataProvider, CreditReportRecords, CreditSubject, InitialCreditPull, RefreshedCreditPull } from './creditData';
 import { refreshSandboxReport } from './creditDataSandboxRefresh';
 
@@ -761,5 +762,10 @@ export class CreditDataSandbox implements CreditDataProvider {
   async refreshReport(subject: CreditSubject, previous: CreditReportRecords, pulledAt: Date): Promise<RefreshedCreditPull> {
     await this.respond();
     return refreshSandboxReport(subject.uid, previous, pulledAt);
+  }
+
+  /** The sandbox's simulator widget: an HTTP function of this backend (http/simulatorSandbox.ts). */
+  simulatorWidgetUrl(): string {
+    return sandboxPageUrl('creditSimulatorSandbox');
   }
 }
