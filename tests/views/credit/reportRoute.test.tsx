@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import CreditReportRoute from '../../../src/app/credit/CreditReportRoute';
 import { readConfig } from '../../../src/app/config';
 import type { ReportSource } from '../../../src/contract/credit';
-import type { FeatureFlagOverrides } from '../../../src/domain/flags';
 import { Providers } from '../../../src/app/providers';
 import { createAppActors, type AppActors } from '../../../src/app/shell/appActors';
 import { fakeAppPorts } from '../../support/appHarness';
@@ -28,7 +27,8 @@ function Location() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-async function openReport(path: string, flags: FeatureFlagOverrides = {}) {
+/** `flags`: the config/featureFlags document's boolean overrides. */
+async function openReport(path: string, flags: Record<string, boolean> = {}) {
   const getCreditReport = vi.fn(async ({ source }: { source: ReportSource }) =>
     source === 'combined' ? combinedReport() : bureauReport(source.toUpperCase() as 'EQUIFAX'),
   );

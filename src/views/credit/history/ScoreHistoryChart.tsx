@@ -24,7 +24,7 @@ const HEIGHT_PX = 320;
 const FALLBACK_WIDTH_PX = 640;
 const MARGIN = { top: 12, right: 92, bottom: 36, left: 44 } as const;
 /** Roughly how much room one month label needs on the axis. */
-const TICK_SPACING_PX = 72;
+const TICK_SPACING_PX = 84;
 
 /** Colour, dash pattern and marker per bureau: each line stays distinct in grey scale and for colour-blind readers. */
 const BUREAU_STYLE: Record<Bureau, { color: string; dash: string | undefined; marker: 'circle' | 'square' | 'triangle' }> = {
@@ -216,7 +216,7 @@ export function ScoreHistoryChart({ history }: ScoreHistoryChartProps) {
                 top={innerHeight}
                 scale={x}
                 tickValues={tickValues}
-                tickFormat={(date) => format.shortMonth(date)}
+                tickFormat={(date) => format.month(date)}
                 stroke="#495057"
                 tickStroke="#495057"
                 tickLabelProps={{ fill: '#343a40', fontSize: 11 }}

@@ -208,12 +208,7 @@ function TradelineComparison({ row }: { row: TradelineRow<CreditAccount> }) {
       {BUREAU_ORDER.map((bureau) => {
         const account = row.records[bureau];
         return account ? (
-          <Stack key={bureau} gap={4}>
-            <Text size="sm" fw={600}>
-              {t('compare.historyAt', { bureau: t(`bureaus.${bureau}`) })}
-            </Text>
-            <PaymentHistoryGrid history={account.monthlyPaymentHistory.Monthly} />
-          </Stack>
+          <PaymentHistoryGrid key={bureau} history={account.monthlyPaymentHistory.Monthly} title={t('compare.historyAt', { bureau: t(`bureaus.${bureau}`) })} />
         ) : null;
       })}
     </Stack>

@@ -59,7 +59,7 @@ export function BureauSummary({ summaries }: { summaries: readonly Summary[] }) 
           </Button>
         ) : null}
       </Group>
-      <div className={classes.scoresArea}>
+      <div className={`${classes.scoresArea} ${acknowledged ? '' : classes.scoresCovered}`}>
         {ordered.length === 0 ? (
           <Text fw={600}>{t('summary.noScore')}</Text>
         ) : (

@@ -23,7 +23,7 @@ const SEVERITY_CLASS: Record<PaymentSeverity, string> = {
   unknown: classes.severityUnknown,
 };
 
-export function PaymentHistoryGrid({ history }: { history: CreditAccount['monthlyPaymentHistory']['Monthly'] }) {
+export function PaymentHistoryGrid({ history, title }: { history: CreditAccount['monthlyPaymentHistory']['Monthly']; title?: string }) {
   const { t } = useTranslation('credit');
   const format = useCreditFormat();
   const months = [...history].sort((a, b) => a.date.localeCompare(b.date)).slice(-PAYMENT_HISTORY_MONTHS);
@@ -31,7 +31,7 @@ export function PaymentHistoryGrid({ history }: { history: CreditAccount['monthl
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600}>
-        {t('paymentHistory.title')}
+        {title ?? t('paymentHistory.title')}
       </Text>
       <ol className={classes.paymentGrid} aria-label={t('paymentHistory.gridLabel')}>
         {months.map((month) => {
@@ -39,7 +39,7 @@ export function PaymentHistoryGrid({ history }: { history: CreditAccount['monthl
           const meaning = t(`paymentStatus.${PAYMENT_STATUS_CODES[code].meaning}`);
           return (
             <li key={month.date} className={`${classes.paymentCell} ${SEVERITY_CLASS[PAYMENT_STATUS_CODES[code].severity]}`} title={meaning}>
-              <span className={classes.paymentMonth}>{format.shortMonth(month.date)}</span>
+              <span className={classes.paymentMonth}>{format.month(month.date)}</span>
               <span className={classes.paymentCode}>{code}</span>
               <VisuallyHidden>{meaning}</VisuallyHidden>
             </li>

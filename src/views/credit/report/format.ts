@@ -11,8 +11,6 @@ export interface CreditFormat {
   day: (isoDay: string | null) => string;
   /** yyyy-MM or yyyy-MM-dd → Mar 2026. */
   month: (isoMonth: string) => string;
-  /** yyyy-MM → Mar '26, for the narrow payment grid and the chart's axis. */
-  shortMonth: (isoMonth: string) => string;
 }
 
 export const NOT_REPORTED = '—';
@@ -26,12 +24,10 @@ export function creditFormat(language: string): CreditFormat {
   const currency = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const days = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
   const months = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', timeZone: 'UTC' });
-  const shortMonths = new Intl.DateTimeFormat(language, { year: '2-digit', month: 'short', timeZone: 'UTC' });
   return {
     money: (amount) => (amount === null ? NOT_REPORTED : currency.format(amount)),
     day: (isoDay) => (isoDay === null ? NOT_REPORTED : days.format(utcDate(isoDay))),
     month: (isoMonth) => months.format(utcDate(isoMonth)),
-    shortMonth: (isoMonth) => shortMonths.format(utcDate(isoMonth)),
   };
 }
 

@@ -25,6 +25,7 @@ declare const classes: {
   readonly differsMarker: string;
   readonly tableScroll: string;
   readonly scoresArea: string;
+  readonly scoresCovered: string;
   readonly scoresOverlay: string;
   readonly noPrint: string;
 };
