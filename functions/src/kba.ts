@@ -71,7 +71,11 @@ export async function openKbaSession(uid: string, now: Date = new Date()): Promi
   const sessions = kbaSessions();
   return db().runTransaction(async (transaction) => {
     const existing = await transaction.get(sessions.where('uid', '==', uid));
-    const parsed = existing.docs.map((doc) => ({ id: doc.id, session: parseKbaSession(doc.ref.path, doc.data()) }));
+    // A document that is not a whole session (written by hand, or by an older build) is not one to reuse.
+    const parsed = existing.docs.flatMap((doc) => {
+      const session = storedKbaSessionSchema.safeParse(doc.data());
+      return session.success ? [{ id: doc.id, session: session.data }] : [];
+    });
     const locked = parsed.find(({ session }) => stillLocked(session, nowMs));
     if (locked) return locked.id;
     const reusable = parsed
