@@ -4,7 +4,7 @@ import type { CreditAccount } from '../../../contract/credit';
 import { accountDisplayStatus, portfolioTypeName } from '../../../domain/creditReport';
 import { NOT_REPORTED, useCreditFormat } from './format';
 import { PaymentHistoryGrid } from './PaymentHistory';
-import { ACCOUNT_TONE_COLOR, DISPLAY_STATUS_TONE } from './tones';
+import { ACCOUNT_TONE_COLOR, ACCOUNT_TONE_TEXT, DISPLAY_STATUS_TONE } from './tones';
 
 // One account as a bureau reports it: balances, limit, payment, dates, portfolio type (spec 001 §4 names) and the
 // payment history grid.
@@ -13,7 +13,7 @@ export function DisplayStatusBadge({ account }: { account: CreditAccount }) {
   const { t } = useTranslation('credit');
   const status = accountDisplayStatus(account);
   return (
-    <Badge color={ACCOUNT_TONE_COLOR[DISPLAY_STATUS_TONE[status]]} variant="light" component="span">
+    <Badge color={ACCOUNT_TONE_COLOR[DISPLAY_STATUS_TONE[status]]} c={ACCOUNT_TONE_TEXT[DISPLAY_STATUS_TONE[status]]} variant="light" component="span">
       {t(`displayStatus.${status}`)}
     </Badge>
   );

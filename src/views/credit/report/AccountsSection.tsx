@@ -19,7 +19,8 @@ import { NOT_REPORTED, useCreditFormat } from './format';
 import { PaymentHistoryGrid, PaymentStatusLegend } from './PaymentHistory';
 import classes from './report.module.css';
 import { ReportSection } from './ReportSection';
-import { ACCOUNT_TONE_CLASS, worstTone } from './tones';
+import { TableScroll } from './TableScroll';
+import { ACCOUNT_TONE_CLASS, ACCOUNT_TONE_TEXT, worstTone } from './tones';
 
 // spec 001 §2 accounts: grouped Credit Card, Real Estate, Auto loans, Student loans, Other; each account an
 // accordion item in its tone's colour with its display status in words. An item's details render only while it is
@@ -55,7 +56,7 @@ function CollectionsNote({ accounts }: { accounts: readonly CreditAccount[] }) {
   const creditors = [...new Set(accounts.filter(isCollectionAccount).map((account) => account.creditorName))];
   if (creditors.length === 0) return <CleanSlate>{t('cleanSlate.noCollections')}</CleanSlate>;
   return (
-    <Alert color="orange" variant="light" title={t('accounts.collectionsTitle', { count: creditors.length })}>
+    <Alert color="orange" variant="light" title={t('accounts.collectionsTitle', { count: creditors.length })} styles={{ title: { color: ACCOUNT_TONE_TEXT.warning } }}>
       {creditors.join(', ')}
     </Alert>
   );
@@ -167,7 +168,7 @@ function TradelineComparison({ row }: { row: TradelineRow<CreditAccount> }) {
   };
   return (
     <Stack gap="md">
-      <div className={classes.tableScroll}>
+      <TableScroll label={t('compare.caption', { creditor: row.creditorName })}>
         <Table withTableBorder withColumnBorders striped={false}>
           <Table.Caption>{t('compare.caption', { creditor: row.creditorName })}</Table.Caption>
           <Table.Thead>
@@ -204,7 +205,7 @@ function TradelineComparison({ row }: { row: TradelineRow<CreditAccount> }) {
             })}
           </Table.Tbody>
         </Table>
-      </div>
+      </TableScroll>
       {BUREAU_ORDER.map((bureau) => {
         const account = row.records[bureau];
         return account ? (

@@ -8,7 +8,8 @@ import { CleanSlate, DiffersMarker } from './AccountsSection';
 import { BUREAU_ORDER } from './bureaus';
 import { NOT_REPORTED, useCreditFormat } from './format';
 import classes from './report.module.css';
-import { PUBLIC_RECORD_TONE_COLOR } from './tones';
+import { TableScroll } from './TableScroll';
+import { PUBLIC_RECORD_TONE_COLOR, PUBLIC_RECORD_TONE_TEXT } from './tones';
 
 // spec 001 §2-§4: the report's inquiries, public records (their status tones) and personal information (the SSN
 // only as its masked last digits), for one bureau or side by side for the combined report.
@@ -20,7 +21,7 @@ export function InquiriesSection({ inquiries, combined }: { inquiries: readonly 
   if (inquiries.length === 0) return <CleanSlate>{t('cleanSlate.noInquiries')}</CleanSlate>;
   if (!combined) {
     return (
-      <div className={classes.tableScroll}>
+      <TableScroll label={t('inquiries.caption')}>
         <Table>
           <Table.Caption>{t('inquiries.caption')}</Table.Caption>
           <Table.Thead>
@@ -40,11 +41,11 @@ export function InquiriesSection({ inquiries, combined }: { inquiries: readonly 
             ))}
           </Table.Tbody>
         </Table>
-      </div>
+      </TableScroll>
     );
   }
   return (
-    <div className={classes.tableScroll}>
+    <TableScroll label={t('inquiries.caption')}>
       <Table>
         <Table.Caption>{t('inquiries.caption')}</Table.Caption>
         <Table.Thead>
@@ -77,7 +78,7 @@ export function InquiriesSection({ inquiries, combined }: { inquiries: readonly 
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }
 
@@ -95,7 +96,7 @@ export function PublicRecordsSection({ records, combined }: { records: readonly 
             </Title>
             {combined ? <Text size="sm">{t('publicRecords.reportedBy', { bureau: t(`bureaus.${record.bureau}`) })}</Text> : null}
             <div>
-              <Badge color={PUBLIC_RECORD_TONE_COLOR[publicRecordTone(record.status)]} variant="light" component="span">
+              <Badge color={PUBLIC_RECORD_TONE_COLOR[publicRecordTone(record.status)]} c={PUBLIC_RECORD_TONE_TEXT[publicRecordTone(record.status)]} variant="light" component="span">
                 {record.status ?? t('publicRecords.statusUnknown')}
               </Badge>
             </div>
@@ -133,7 +134,7 @@ export function PersonalInfoSection({ infos, combined }: { infos: readonly Perso
   if (infos.length === 0) return <Text>{t('personal.none')}</Text>;
   const bureaus: readonly Bureau[] = combined ? BUREAU_ORDER : BUREAU_ORDER.filter((bureau) => infos.some((info) => info.bureau === bureau));
   return (
-    <div className={classes.tableScroll}>
+    <TableScroll label={t('personal.caption')}>
       <Table>
         <Table.Caption>{t('personal.caption')}</Table.Caption>
         <Table.Thead>
@@ -163,7 +164,7 @@ export function PersonalInfoSection({ infos, combined }: { infos: readonly Perso
           ))}
         </Table.Tbody>
       </Table>
-    </div>
+    </TableScroll>
   );
 }
 
