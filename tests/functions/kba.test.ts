@@ -221,6 +221,28 @@ describe('arrayKBA', () => {
     expect(free.details?.key).toBe('upgrade-required');
   });
 
+  it('a refresh through KBA: the order waits for the check, a pass pulls the report, which reads with the kbaLinkId', async () => {
+    const pulled = new Date(Date.now() - 45 * 86_400_000);
+    const customer = await createCustomer({ contact: { Credit_Pull_Date__c: pulled.toISOString().slice(0, 10) } });
+    await adminDb().doc(`creditReports/${customer.uid}`).set({ ...creditReport(customer.uid).data, createdAt: pulled });
+    const app = await signIn(customer);
+    await adminDb().doc('config/featureFlags').set({ kba: true });
+    try {
+      const order = await call(app, 'orderReport');
+      if (order.status !== 'kba-required') throw new Error(`expected kba-required, got ${order.status}`);
+      const set = await questionsOf(app, order.kbaLinkId);
+      const answers = kbaAnswersFromReport(set.questions, await storedReport(customer.uid));
+      expect(await call(app, 'arrayKBA', { command: 'submit-answers', id: order.kbaLinkId, authToken: set.authToken, answers })).toEqual({
+        status: 'passed',
+        creditPullDate: today(),
+      });
+      const report = await call(app, 'getCreditReport', { source: 'equifax', kbaLinkId: order.kbaLinkId });
+      expect(report.reportSummary.bureauSummary[0]?.reportDate).toBe(today());
+    } finally {
+      await adminDb().doc('config/featureFlags').set({});
+    }
+  });
+
   it('lets a coach with allowClientActions take the check with the customer', async () => {
     const { customer, id } = await customerWithSession();
     const agent = await adminAuthClient().createUser({ email: `kba.agent.${customer.uid}@test.example`, password: TEST_PASSWORD, emailVerified: true });
