@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { localPoint } from '@visx/event';
@@ -298,15 +298,3 @@ export function ScoreHistoryChart({ history }: ScoreHistoryChartProps) {
   );
 }
 
-/** The graph under its heading, as the report pages show it. */
-export function ScoreHistorySection({ history }: ScoreHistoryChartProps) {
-  const { t } = useTranslation('credit');
-  return (
-    <Box component="section" aria-labelledby="score-history-title">
-      <Title order={2} size="h3" id="score-history-title" mb="sm">
-        {t('history.title')}
-      </Title>
-      <ScoreHistoryChart history={history} />
-    </Box>
-  );
-}
