@@ -1,10 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import CreditOverviewRoute from '../../../src/app/credit/CreditOverviewRoute';
 import { creditFactors } from '../../../src/domain/creditFactors';
 import { CreditOverviewPage } from '../../../src/views/credit/overview/CreditOverviewPage';
 import { creditDisplay } from '../../support/creditReportFixture';
+import { fakeAppPorts } from '../../support/appHarness';
 import { renderView } from '../../support/render';
+import { renderCreditPage, stopCreditApp } from './creditAppHarness';
 
 // The credit overview (spec 002 §2): the score on its 300-850 scale, the five cards and the factors helping and
 // hurting, from a credit display whose every fact is known (tests/support/creditReportFixture.ts).
@@ -86,5 +89,26 @@ describe('credit overview', () => {
     expect(screen.getByRole('meter', { name: 'Puntaje de crédito en una escala de 300 a 850' }).getAttribute('aria-valuetext')).toBe('688, Bueno');
     expect(screen.getByText('Crédito consolidado')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Lo que perjudica a su puntaje' })).toBeTruthy();
+  });
+});
+
+describe('credit overview route', () => {
+  afterEach(stopCreditApp);
+  const user = { uid: 'u1', email: 'maria@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
+
+  it('reads the credit display and shows its score and factors', async () => {
+    const getCreditDisplay = vi.fn(async () => creditDisplay());
+    await renderCreditPage(<CreditOverviewRoute />, fakeAppPorts({ user, credit: { getCreditDisplay } }), { path: '/credit' });
+    expect((await screen.findByRole('meter')).getAttribute('aria-valuenow')).toBe('688');
+    expect(screen.getByText('50%')).toBeTruthy();
+    expect(getCreditDisplay).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers Try again when the credit display cannot be read, and shows it once it can', async () => {
+    const getCreditDisplay = vi.fn().mockRejectedValueOnce(Object.assign(new Error('offline'), { code: 'unavailable' })).mockResolvedValue(creditDisplay());
+    await renderCreditPage(<CreditOverviewRoute />, fakeAppPorts({ user, credit: { getCreditDisplay } }), { path: '/credit' });
+    expect((await screen.findByRole('alert')).textContent).toContain('We could not load your credit overview.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('meter')).getAttribute('aria-valuenow')).toBe('688');
   });
 });
