@@ -1,10 +1,11 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { REPORT_SECTION_IDS } from '../../../machines/credit/reportPrint.machine';
 import { Navigate, useParams } from 'react-router-dom';
 import { DEFAULT_REPORT_BUREAU, reportBureauFromParam, type ReportBureau } from '../../domain/creditReport';
 import { AREA_PATHS } from '../../domain/routes';
 import { inspect } from '../../inspect';
+import type { ScoresWarningState } from '../../views/credit/report/BureauSummary';
 import { CreditReportPage, reportPath, type Loadable, type ReportView } from '../../views/credit/report/CreditReportPage';
 import { useFeatureFlags } from '../shell/featureFlags';
 import { useAppActors } from '../shell/appActors';
@@ -26,6 +27,32 @@ function loadable<T>(query: CachedQuery<T>): Loadable<T> {
   return { status: 'loading' };
 }
 
+/** Where this tab remembers that the customer acknowledged the scores warning, for the visit. */
+const SCORES_WARNING_STORAGE_KEY = 'creditScoresWarningAcknowledged';
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The scores warning shows once per visit: acknowledged, it stays so across the bureau tabs and reloads. */
+function useScoresWarning(): ScoresWarningState {
+  const [acknowledged, setAcknowledged] = useState(() => sessionStore()?.getItem(SCORES_WARNING_STORAGE_KEY) === '1');
+  const onChange = useCallback((value: boolean) => {
+    setAcknowledged(value);
+    try {
+      if (value) sessionStore()?.setItem(SCORES_WARNING_STORAGE_KEY, '1');
+      else sessionStore()?.removeItem(SCORES_WARNING_STORAGE_KEY);
+    } catch {
+      // Without storage the warning shows again on the next report page.
+    }
+  }, []);
+  return useMemo(() => ({ acknowledged, onChange }), [acknowledged, onChange]);
+}
+
 function ReportPage({ view, combinedTab }: { view: ReportView; combinedTab: boolean }) {
   const { ports } = useAppActors();
   const queries = useMemo(() => creditQueries(ports), [ports]);
@@ -35,6 +62,7 @@ function ReportPage({ view, combinedTab }: { view: ReportView; combinedTab: bool
   const machine = useMemo(() => provideReportPrintMachine(), []);
   // Every section opens with the page; the accounts inside stay closed until the customer opens one.
   const sections = useActorRef(machine, { input: { expanded: REPORT_SECTION_IDS }, inspect });
+  const scoresWarning = useScoresWarning();
   return (
     <CreditReportPage
       view={view}
@@ -42,6 +70,7 @@ function ReportPage({ view, combinedTab }: { view: ReportView; combinedTab: bool
       report={loadable(report)}
       history={loadable(history)}
       sections={sections}
+      scoresWarning={scoresWarning}
       tools={
         <>
           <ReportRefreshControl />

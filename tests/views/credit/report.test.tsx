@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { REPORT_SECTION_IDS } from '../../../machines/credit/reportPrint.machine';
@@ -25,10 +26,20 @@ interface Options {
 
 async function renderReport(report: CreditReport, { view = 'equifax', history = scoreHistory(), print = () => undefined, expanded = REPORT_SECTION_IDS, language }: Options = {}) {
   const sections = createActor(provideReportPrintMachine(print), { input: { expanded }, inspect }).start();
-  await renderView(
-    <CreditReportPage view={view} combinedTab report={{ status: 'shown', data: report }} history={{ status: 'shown', data: history }} sections={sections} />,
-    { language },
-  );
+  function Page() {
+    const [acknowledged, onChange] = useState(false);
+    return (
+      <CreditReportPage
+        view={view}
+        combinedTab
+        report={{ status: 'shown', data: report }}
+        history={{ status: 'shown', data: history }}
+        sections={sections}
+        scoresWarning={{ acknowledged, onChange }}
+      />
+    );
+  }
+  await renderView(<Page />, { language });
   return sections;
 }
 

@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CreditReportRoute from '../../../src/app/credit/CreditReportRoute';
@@ -102,6 +103,17 @@ describe('credit report routes', () => {
     expect(screen.getByText('credit overview')).toBeTruthy();
     expect(window.history.length).toBe(historyLength);
     expect(getCreditReport).not.toHaveBeenCalled();
+  });
+
+  it('shows the scores warning once per visit: acknowledged, it stays so on the other bureau tabs', async () => {
+    window.sessionStorage.clear();
+    await openReport('/credit/report/experian');
+    await userEvent.click(await screen.findByRole('button', { name: 'I understand, show my scores' }));
+    await userEvent.click(screen.getByRole('link', { name: 'TransUnion' }));
+    expect(await screen.findByRole('heading', { name: 'Your TransUnion credit report', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'I understand, show my scores' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'About these scores' })).toBeTruthy();
+    window.sessionStorage.clear();
   });
 
   it('puts the refresh control and the language toggle in the report header', async () => {

@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditReport } from '../../../contract/credit';
 import { scoreBand } from '../../../domain/creditReport';
@@ -42,9 +42,15 @@ function SummaryCard({ summary }: { summary: Summary }) {
   );
 }
 
-export function BureauSummary({ summaries }: { summaries: readonly Summary[] }) {
+/** Whether the customer acknowledged the scores warning (kept by the route, so it holds across the bureau tabs). */
+export interface ScoresWarningState {
+  acknowledged: boolean;
+  onChange: (acknowledged: boolean) => void;
+}
+
+export function BureauSummary({ summaries, warning }: { summaries: readonly Summary[]; warning: ScoresWarningState }) {
   const { t } = useTranslation('credit');
-  const [acknowledged, setAcknowledged] = useState(false);
+  const { acknowledged, onChange: setAcknowledged } = warning;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ordered = BUREAU_ORDER.map((bureau) => summaries.find((summary) => summary.bureau === bureau)).filter((summary): summary is Summary => summary !== undefined);
   return (

@@ -10,7 +10,7 @@ import { recordBureau, REPORT_BUREAUS, type AccountGroup, type ReportBureau } fr
 import { AREA_PATHS } from '../../../domain/routes';
 import { ScoreHistoryChart } from '../history/ScoreHistoryChart';
 import { AccountsSection, CombinedAccountsSection } from './AccountsSection';
-import { BureauSummary } from './BureauSummary';
+import { BureauSummary, type ScoresWarningState } from './BureauSummary';
 import { InquiriesSection, PersonalInfoSection, PublicRecordsSection } from './RecordSections';
 import classes from './report.module.css';
 import { ReportSection } from './ReportSection';
@@ -43,6 +43,7 @@ export interface CreditReportPageProps {
   report: Loadable<CreditReport>;
   history: Loadable<ScoreHistoryItem[]>;
   sections: ReportPrintActor;
+  scoresWarning: ScoresWarningState;
   /** The refresh control and the language toggle, placed in the header. */
   tools?: ReactNode;
 }
@@ -88,7 +89,7 @@ function BureauTabs({ view, combinedTab }: { view: ReportView; combinedTab: bool
   );
 }
 
-function ReportBody({ view, report, history, sections }: { view: ReportView; report: CreditReport; history: CreditReportPageProps['history']; sections: ReportPrintActor }) {
+function ReportBody({ view, report, history, sections, scoresWarning }: Pick<CreditReportPageProps, 'view' | 'history' | 'sections' | 'scoresWarning'> & { report: CreditReport }) {
   const { t } = useTranslation('credit');
   const expanded = useSelector(sections, (snapshot) => snapshot.context.expanded);
   const printing = useSelector(sections, reportPrintSelectors.printing);
@@ -102,7 +103,7 @@ function ReportBody({ view, report, history, sections }: { view: ReportView; rep
   const Accounts = combined ? CombinedAccountsSection : AccountsSection;
   return (
     <Stack gap="xl">
-      <BureauSummary summaries={report.reportSummary.bureauSummary} />
+      <BureauSummary summaries={report.reportSummary.bureauSummary} warning={scoresWarning} />
       <Accounts accounts={report.accounts} printing={printing} isExpanded={isGroupExpanded} onToggle={toggle} />
       <ReportSection title={t('inquiries.title')} count={report.inquiries.length} expanded={expanded.inquiries === true} onToggle={() => toggle('inquiries')}>
         {() => <InquiriesSection inquiries={report.inquiries} combined={combined} />}
@@ -120,7 +121,7 @@ function ReportBody({ view, report, history, sections }: { view: ReportView; rep
   );
 }
 
-export function CreditReportPage({ view, combinedTab, report, history, sections, tools }: CreditReportPageProps) {
+export function CreditReportPage({ view, combinedTab, report, history, sections, scoresWarning, tools }: CreditReportPageProps) {
   const { t, i18n } = useTranslation('credit');
   const printing = useSelector(sections, reportPrintSelectors.printing);
   const allExpanded = useSelector(sections, reportPrintSelectors.allExpanded);
@@ -162,7 +163,7 @@ export function CreditReportPage({ view, combinedTab, report, history, sections,
         ) : null}
       </Stack>
       {report.status === 'shown' ? (
-        <ReportBody view={view} report={report.data} history={history} sections={sections} />
+        <ReportBody view={view} report={report.data} history={history} sections={sections} scoresWarning={scoresWarning} />
       ) : (
         <Pending state={report} error={t('report.error')} />
       )}
