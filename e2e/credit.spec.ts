@@ -25,6 +25,15 @@ async function setKbaFlag(on: boolean): Promise<void> {
   if (!res.ok) throw new Error(`setting the KBA flag failed: ${res.status} ${await res.text()}`);
 }
 
+/**
+ * Signs in and waits for the home hub: the first callables of a run start the functions emulator's workers, which can
+ * take longer than a page otherwise does.
+ */
+async function signInToHome(page: Page, email: string, greeting: RegExp): Promise<void> {
+  await signIn(page, email);
+  await expect(page.getByRole('heading', { name: greeting })).toBeVisible({ timeout: 45_000 });
+}
+
 const sectionToggles = (page: Page) => page.locator('[data-section-toggle]');
 
 async function expandedStates(page: Page): Promise<string[]> {
@@ -51,7 +60,9 @@ async function answer(page: Page, answers: Record<string, string>): Promise<void
   }
 }
 
-test.describe.configure({ mode: 'serial' });
+// The journeys share the demo customer's state (the refresh pulls a new report), so they run in order; each is a
+// whole journey and takes longer than a single page.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test('the premium customer reads the overview, the combined report and each bureau, prints it, sees the score history and reads it in Spanish', async ({ page }) => {
   // Download PDF prints: the stub records what was open at that moment.
@@ -62,8 +73,7 @@ test('the premium customer reads the overview, the combined report and each bure
       (window as unknown as { printed: string[][] }).printed.push(toggles.map((toggle) => toggle.getAttribute('aria-expanded') ?? ''));
     };
   });
-  await signIn(page, premium.email);
-  await expect(page.getByRole('heading', { name: /Maria/ })).toBeVisible();
+  await signInToHome(page, premium.email, /Maria/);
 
   await page.getByRole('banner').getByRole('link', { name: 'Credit', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Your credit', level: 1 })).toBeVisible();
@@ -102,9 +112,10 @@ test('the premium customer reads the overview, the combined report and each bure
   }
 
   // Spanish, from the report's language toggle.
-  await page.getByRole('radio', { name: 'Español' }).check({ force: true });
+  const language = page.getByRole('radiogroup', { name: 'Report language' });
+  await language.locator('label').filter({ hasText: 'Español' }).click();
   await expect(page.getByRole('heading', { name: 'Su informe de crédito de Experian', level: 1 })).toBeVisible();
-  await page.getByRole('radio', { name: 'English' }).check({ force: true });
+  await page.getByRole('radiogroup', { name: 'Idioma del informe' }).locator('label').filter({ hasText: 'English' }).click();
   await expect(page.getByRole('heading', { name: 'Your Experian credit report', level: 1 })).toBeVisible();
 });
 
@@ -115,8 +126,7 @@ test('the premium customer uses the score simulator, whose analytics events reac
     (window as unknown as { simulatorEvents: string[] }).simulatorEvents = seen;
     window.addEventListener('app.analytics.simulator', (event) => seen.push((event as CustomEvent<{ event: { name: string } }>).detail.event.name));
   });
-  await signIn(page, premium.email);
-  await expect(page.getByRole('heading', { name: /Maria/ })).toBeVisible();
+  await signInToHome(page, premium.email, /Maria/);
   await page.getByRole('link', { name: 'Credit', exact: true }).first().click();
   await page.getByRole('navigation', { name: 'Credit pages' }).getByRole('link', { name: 'Score simulator' }).click();
   await expect(page.getByRole('heading', { name: 'Score simulator', level: 1 })).toBeVisible();
@@ -135,8 +145,7 @@ test.describe('refreshing the report through the identity check', () => {
   test.afterAll(async () => setKbaFlag(false));
 
   test('an order goes through KBA (wrong answers bring new questions, right ones the report), and a second order from another tab within 15 s shows the seconds left', async ({ page, context }) => {
-    await signIn(page, premium.email);
-    await expect(page.getByRole('heading', { name: /Maria/ })).toBeVisible();
+    await signInToHome(page, premium.email, /Maria/);
     await page.goto('/credit/report');
     const refresh = page.getByRole('button', { name: 'Refresh report' });
     await expect(refresh).toHaveAttribute('aria-disabled', 'false');
@@ -174,8 +183,7 @@ test.describe('refreshing the report through the identity check', () => {
 });
 
 test('the free customer sees the upgrade banner in place of the credit pages', async ({ page }) => {
-  await signIn(page, free.email);
-  await expect(page.getByRole('heading', { name: /, / })).toBeVisible();
+  await signInToHome(page, free.email, /, /);
   await page.getByRole('link', { name: 'Credit', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Your credit, with premium' })).toBeVisible();
   expect(pathOf(page)).toBe('/credit');
