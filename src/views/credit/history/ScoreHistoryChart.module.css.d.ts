@@ -4,5 +4,6 @@ declare const classes: {
   readonly chart: string;
   readonly tooltip: string;
   readonly legend: string;
+  readonly svg: string;
 };
 export default classes;

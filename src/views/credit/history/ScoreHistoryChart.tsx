@@ -201,7 +201,7 @@ export function ScoreHistoryChart({ history }: ScoreHistoryChartProps) {
           onBlur={hide}
           data-testid="score-history-chart"
         >
-          <svg width={width} height={HEIGHT_PX} aria-hidden focusable="false">
+          <svg width={width} height={HEIGHT_PX} viewBox={`0 0 ${width} ${HEIGHT_PX}`} className={classes.svg} aria-hidden focusable="false">
             <SvgGroup left={MARGIN.left} top={MARGIN.top}>
               {SCORE_BANDS.map((band) => (
                 <g key={band.id}>
