@@ -6,7 +6,7 @@ import { Group as SvgGroup } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
 import { Tooltip, useTooltip } from '@visx/tooltip';
-import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useId, useMemo, useState, type KeyboardEvent, type MouseEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScoreHistoryItem } from '../../../contract/credit';
 import type { Bureau } from '../../../domain/creditReportRecords';
@@ -160,7 +160,7 @@ export function ScoreHistoryChart({ history }: ScoreHistoryChartProps) {
     if (next) show(next);
   };
 
-  const onPointerMove = (event: MouseEvent<SVGRectElement>) => {
+  const onPointerMove = (event: MouseEvent<SVGRectElement> | TouchEvent<SVGRectElement>) => {
     const at = localPoint(event);
     if (!at || dates.length === 0) return;
     const step = x.step();
@@ -255,6 +255,8 @@ export function ScoreHistoryChart({ history }: ScoreHistoryChartProps) {
               fill="transparent"
               onMouseMove={onPointerMove}
               onMouseLeave={hide}
+              onTouchStart={onPointerMove}
+              onTouchMove={onPointerMove}
             />
           </svg>
           {tooltipOpen && tooltipData ? (
