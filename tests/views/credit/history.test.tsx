@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ScoreHistoryChart } from '../../../src/views/credit/history/ScoreHistoryChart';
@@ -46,6 +46,20 @@ describe('score history graph', () => {
     expect(announcement()).toBe('TransUnion, Feb 2, 2026: 640 (Fair)');
     await userEvent.keyboard('{Escape}');
     expect(announcement()).toBe('');
+  });
+
+  it('shows the tooltip of the point nearest the pointer, and hides it when the pointer leaves', async () => {
+    await renderView(<ScoreHistoryChart history={scoreHistory()} />);
+    const chart = screen.getByRole('application', { name: 'Score history chart' });
+    const area = chart.querySelector('svg > rect') as SVGRectElement;
+    // jsdom lays nothing out: the chart is 640 px wide, its four dates 126 px apart from x = 107, and TransUnion's
+    // 702 sits at y = 85, Equifax's 688 at y = 92.
+    fireEvent.mouseMove(area, { clientX: 485, clientY: 84 });
+    expect(within(chart).getByText('TransUnion, Nov 2, 2026: 702 (Good)')).toBeTruthy();
+    fireEvent.mouseMove(area, { clientX: 359, clientY: 150 });
+    expect(within(chart).getByText('Experian, Aug 2, 2026: 640 (Fair)')).toBeTruthy();
+    fireEvent.mouseLeave(area);
+    expect(within(chart).queryByText(/, 2026: /)).toBeNull();
   });
 
   it('labels the five bands and tells the lines apart by more than colour', async () => {
