@@ -115,7 +115,10 @@ test('the premium customer reads the overview, the combined report and each bure
   const language = page.getByRole('radiogroup', { name: 'Report language' });
   await language.locator('label').filter({ hasText: 'Español' }).click();
   await expect(page.getByRole('heading', { name: 'Su informe de crédito de Experian', level: 1 })).toBeVisible();
+  // Back to English, stored on the customer before the journey ends (the next sign-in opens in it).
+  const storedEnglish = page.waitForResponse((response) => response.url().endsWith('/setUILang') && response.request().postData()?.includes('"en"') === true);
   await page.getByRole('radiogroup', { name: 'Idioma del informe' }).locator('label').filter({ hasText: 'English' }).click();
+  expect((await storedEnglish).ok()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Your Experian credit report', level: 1 })).toBeVisible();
 });
 
@@ -131,10 +134,11 @@ test('the premium customer uses the score simulator, whose analytics events reac
   await page.getByRole('navigation', { name: 'Credit pages' }).getByRole('link', { name: 'Score simulator' }).click();
   await expect(page.getByRole('heading', { name: 'Score simulator', level: 1 })).toBeVisible();
   const widget = page.frameLocator('iframe[title="Score simulator"]');
-  await expect(widget.getByRole('heading', { name: 'What if…' })).toBeVisible();
+  // The widget's first page and its tokens each start a function worker of the local backend.
+  await expect(widget.getByRole('heading', { name: 'What if…' })).toBeVisible({ timeout: 45_000 });
   await widget.getByLabel('Pay down card balances by').fill('1500');
   await widget.getByRole('button', { name: 'Simulate' }).click();
-  await expect(widget.getByText('Estimated score').first()).toBeVisible();
+  await expect(widget.getByText('Estimated score').first()).toBeVisible({ timeout: 30_000 });
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { simulatorEvents: string[] }).simulatorEvents))
     .toEqual(['widget_loaded', 'simulation_run']);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rememberLanguage, type Language } from '../../i18n';
 import { LanguageToggle } from '../../views/credit/LanguageToggle';
@@ -13,14 +14,18 @@ export function CreditLanguageToggle() {
   const { ports } = useAppActors();
   const { i18n } = useTranslation('creditTools');
   const language: Language = i18n.resolvedLanguage === 'es' ? 'es' : 'en';
+  // One store after the other, so quick changes end with the last choice stored, not whichever call finished last.
+  const stored = useRef<Promise<void>>(Promise.resolve());
   const choose = (next: Language) => {
     if (next === language) return;
     rememberLanguage(next);
     void i18n.changeLanguage(next);
-    ports.setUILang(next).catch(() => {
-      // The page is already in the new language; only the account's copy of the choice is missing.
-      showToast({ color: TOAST_COLORS.warning, message: i18n.t('languageToggle.notSaved', { ns: 'creditTools', lng: next }) });
-    });
+    stored.current = stored.current.then(() =>
+      ports.setUILang(next).catch(() => {
+        // The page is already in the new language; only the account's copy of the choice is missing.
+        showToast({ color: TOAST_COLORS.warning, message: i18n.t('languageToggle.notSaved', { ns: 'creditTools', lng: next }) });
+      }),
+    );
   };
   return <LanguageToggle value={language} onChange={choose} />;
 }

@@ -69,6 +69,28 @@ describe('the language toggle', () => {
     expect(i18n.language).toBe('es');
   });
 
+  it('stores quick changes one after the other, so the last choice is the one stored', async () => {
+    const finished: string[] = [];
+    let releaseFirst: () => void = () => undefined;
+    const setUILang = vi.fn(
+      (lang: 'en' | 'es') =>
+        new Promise<void>((resolve) => {
+          const done = () => {
+            finished.push(lang);
+            resolve();
+          };
+          if (lang === 'es') releaseFirst = done;
+          else done();
+        }),
+    );
+    await renderCreditPage(<CreditLanguageToggle />, fakeAppPorts({ setUILang }), { path: '/credit/report' });
+    await userEvent.click(await screen.findByRole('radio', { name: 'Español' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'English' }));
+    expect(setUILang).toHaveBeenCalledTimes(1);
+    releaseFirst();
+    await waitFor(() => expect(finished).toEqual(['es', 'en']));
+  });
+
   it('stores nothing when the language chosen is already the one shown', async () => {
     const setUILang = vi.fn(async () => undefined);
     await renderCreditPage(<CreditLanguageToggle />, fakeAppPorts({ setUILang }), { path: '/credit/report' });
