@@ -35,10 +35,10 @@ describe('main shell', () => {
     }
   });
 
-  it('leaves out credit, identity and money for the free line', async () => {
+  it('leaves out identity and money for the free line, and keeps Credit (its pages show the upgrade banner)', async () => {
     await renderView(shell({ areas: freeAreas }));
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
-    expect(within(nav).queryByRole('link', { name: 'Credit' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Credit' }).getAttribute('href')).toBe('/credit');
     expect(within(nav).queryByRole('link', { name: 'Money' })).toBeNull();
     expect(within(nav).queryByRole('link', { name: 'Identity' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Documents' })).toBeTruthy();
