@@ -83,6 +83,6 @@ export function ReportRefreshControl() {
   );
   // Without the contact nothing can be decided: the report still reads, so the control stays out of the way.
   if (contact.isError && contact.data === undefined) return null;
-  if (contact.data === undefined) return <ReportRefreshButton state={{ kind: 'loading' }} needsKba={false} explain={explain} onRefresh={() => undefined} />;
+  if (contact.data === undefined) return <ReportRefreshButton state={{ kind: 'checking' }} needsKba={false} explain={explain} onRefresh={() => undefined} />;
   return <RefreshMachineControl facts={facts} kbaFlag={flags.kba} />;
 }

@@ -30,6 +30,11 @@ describe('the refresh button and its explanation', () => {
     expect(document.getElementById(button.getAttribute('aria-describedby')!)?.textContent).toBe(text);
   });
 
+  it('says it is checking, not ordering, while the facts are read', async () => {
+    await explanation({ kind: 'checking' });
+    expect(screen.getByText('Checking whether your report can be refreshed…')).toBeTruthy();
+  });
+
   it('says to call when KBA failed and no date will open a refresh', async () => {
     await explanation({ kind: 'disabled', until: null });
     expect(screen.getByText(/Your identity could not be confirmed/)).toBeTruthy();

@@ -12,7 +12,9 @@ export type RefreshControlState =
   /** `until`: the first day (yyyy-MM-dd) a refresh is allowed; null when no date will open it (KBA failed). */
   | { kind: 'disabled'; until: string | null }
   | { kind: 'loading' }
-  | { kind: 'notPermitted' };
+  | { kind: 'notPermitted' }
+  /** Before the four: the facts that decide between them (the customer's contact) are still being read. */
+  | { kind: 'checking' };
 
 export interface ReportRefreshButtonProps {
   state: RefreshControlState;
@@ -35,6 +37,8 @@ function useStateText(state: RefreshControlState, needsKba: boolean): string {
       return needsKba ? t('refresh.enabledKba') : t('refresh.enabled');
     case 'loading':
       return t('refresh.loading');
+    case 'checking':
+      return t('refresh.checking');
     case 'notPermitted':
       return t('refresh.notPermitted');
     case 'disabled':
@@ -53,15 +57,15 @@ export function ReportRefreshButton({ state, needsKba, explain, onRefresh }: Rep
   const onClick = () => {
     if (enabled) onRefresh();
     // On a small screen the button explains itself when it cannot act (nothing hovers there).
-    else if (explain === 'dialog' && state.kind !== 'loading') setDialogOpened(true);
+    else if (explain === 'dialog' && state.kind !== 'loading' && state.kind !== 'checking') setDialogOpened(true);
   };
   const button = (
     <Button
       variant="light"
       onClick={onClick}
-      loading={state.kind === 'loading'}
+      loading={state.kind === 'loading' || state.kind === 'checking'}
       // Focusable while it cannot act, so its tooltip still explains why (a disabled button takes no focus).
-      data-disabled={!enabled && state.kind !== 'loading' ? true : undefined}
+      data-disabled={state.kind === 'disabled' || state.kind === 'notPermitted' ? true : undefined}
       aria-disabled={!enabled}
       aria-describedby={descriptionId}
     >
