@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
 import type { KbaQuestion } from '../../../src/contract/credit';
+import { seededRandom } from '../../../src/domain/creditReportRecords';
 import { KbaVendorError, type KbaLanguage, type KbaProvider, type KbaQuestionSet, type KbaScore, type KbaSubject } from './kba';
 
 /** A vendor round trip takes a moment, like an identity vendor's test environment. */
@@ -201,23 +202,6 @@ const STREETS = [
   'STONE CREEK AVE',
 ] as const;
 
-/** FNV-1a, then mulberry32: a small deterministic generator seeded by text. */
-function randomFor(seedText: string): () => number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < seedText.length; i += 1) {
-    hash ^= seedText.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  let state = hash >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 function shuffle<T>(random: Random, items: readonly T[]): T[] {
@@ -364,7 +348,7 @@ export interface BuiltQuestionSet {
 export function buildQuestionSet(facts: KbaFacts, seed: string, language: KbaLanguage = 'en'): BuiltQuestionSet | null {
   // Without a single account of the customer's own, every question would be "None of the above".
   if (facts.tradelines.length === 0) return null;
-  const random = randomFor(seed);
+  const random = seededRandom(seed);
   const drafts: Draft[] = [];
   for (const build of shuffle(random, BUILDERS)) {
     if (drafts.length === KBA_QUESTIONS_PER_SET) break;
