@@ -202,4 +202,12 @@ test('a coach without client actions is told the refresh is not permitted', asyn
   const refresh = page.getByRole('button', { name: 'Refresh report' });
   await expect(refresh).toHaveAttribute('aria-disabled', 'true');
   await expect(refresh).toHaveAccessibleDescription("You are not permitted to refresh this customer's report.");
+
+  // On a phone nothing hovers: the info button beside it explains it in a dialog.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'About refreshing your report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'About refreshing your report' });
+  await expect(dialog).toContainText("You are not permitted to refresh this customer's report.");
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
 });
