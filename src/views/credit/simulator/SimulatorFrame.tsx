@@ -1,11 +1,11 @@
 import { Box, Loader, Overlay, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCENARIO_KINDS, SIMULATOR_EVENT_MESSAGE, type SimulatorEvent, type SimulatorEventName } from '../../../domain/scoreSimulator';
-import { frameSecurity } from '../../onboarding/intake/BankWidgetFrame';
+import { frameSecurity, useWidgetMessages } from '../../components/widgetFrame';
 
 // The score-simulator widget in a sandboxed frame (spec 001 §2 "Simulator"), built like the bank-link widget's
-// (src/views/onboarding/intake/BankWidgetFrame.tsx): scripts and its own scenario form (a POST to itself) run, nothing
+// (src/views/components/widgetFrame.ts): scripts and its own scenario form (a POST to itself) run, nothing
 // else. The widget lives on another origin than the app (the vendor's, or locally the functions emulator's), so the
 // frame keeps that origin (allow-same-origin gives it nothing of the app's across origins) and its analytics messages
 // can be told apart by origin: only a message from the widget URL's origin and from this frame's window counts, and
@@ -33,20 +33,12 @@ export interface SimulatorFrameProps {
 export function SimulatorFrame({ url, title, onEvent }: SimulatorFrameProps) {
   const { t } = useTranslation('creditTools');
   const frame = useRef<HTMLIFrameElement>(null);
-  const { sandbox, origin } = frameSecurity(url);
+  const { sandbox } = frameSecurity(url);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  const onEventRef = useRef(onEvent);
-  onEventRef.current = onEvent;
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (origin === null || event.origin !== origin) return;
-      if (frame.current === null || event.source !== frame.current.contentWindow) return;
-      const simulatorEvent = simulatorEventOf(event.data);
-      if (simulatorEvent) onEventRef.current(simulatorEvent);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [origin]);
+  useWidgetMessages(frame, url, (data) => {
+    const simulatorEvent = simulatorEventOf(data);
+    if (simulatorEvent) onEvent(simulatorEvent);
+  });
   const loading = loadedUrl !== url;
   return (
     <Box pos="relative">

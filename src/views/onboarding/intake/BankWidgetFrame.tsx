@@ -1,13 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { frameSecurity, useWidgetMessages } from '../../components/widgetFrame';
 
 // The bank-link widget in a sandboxed frame (spec 002 §2: embedded widgets in a sandboxed frame). The widget tells
-// the page that accounts were linked with postMessage({ type: 'bank.linked' }); only messages from this frame's
-// window and the widget's origin count, so no other page or frame can claim a link.
-//
-// A frame sandboxed without allow-same-origin has an opaque origin, whose messages arrive from origin 'null' and
-// could not be told apart from any other sandboxed document. A widget on another origin than the app keeps its
-// own origin (allow-same-origin cannot reach into the app across origins); one served from the app's own origin
-// stays opaque, since scripts and the same origin together would let it lift its own sandbox.
+// the page that accounts were linked with postMessage({ type: 'bank.linked' }); which messages count is
+// src/views/components/widgetFrame.ts's rule.
 
 export const BANK_LINKED_MESSAGE = 'bank.linked';
 
@@ -17,36 +13,15 @@ export interface BankWidgetFrameProps {
   onLinked: () => void;
 }
 
-/**
- * The sandbox of a widget's frame and the origin its messages must come from (null: none are accepted, the address
- * does not parse). Shared by the app's embedded widgets (the bank link, the score simulator).
- */
-export function frameSecurity(url: string): { sandbox: string; origin: string | null } {
-  let widgetOrigin: string;
-  try {
-    widgetOrigin = new URL(url).origin;
-  } catch {
-    return { sandbox: 'allow-scripts allow-forms', origin: null };
-  }
-  if (widgetOrigin === window.location.origin) return { sandbox: 'allow-scripts allow-forms', origin: 'null' };
-  return { sandbox: 'allow-scripts allow-forms allow-same-origin', origin: widgetOrigin };
-}
-
 const isLinkedMessage = (data: unknown) =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === BANK_LINKED_MESSAGE;
 
 export function BankWidgetFrame({ url, title, onLinked }: BankWidgetFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const { sandbox, origin } = frameSecurity(url);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (origin === null || event.origin !== origin) return;
-      if (frame.current === null || event.source !== frame.current.contentWindow) return;
-      if (isLinkedMessage(event.data)) onLinked();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [origin, onLinked]);
+  const { sandbox } = frameSecurity(url);
+  useWidgetMessages(frame, url, (data) => {
+    if (isLinkedMessage(data)) onLinked();
+  });
   return (
     <iframe
       ref={frame}
