@@ -4,6 +4,8 @@
 //      total blocking time in Chromium under the same mobile throttling for both (medians of alternating runs).
 //   2. Time from `npm start` to the first served page, warm (the second of two starts).
 //   3. The statechart tools' figures (scripts/bench-statecharts.ts), when present.
+//   4. The credit area beside the home hub (scripts/bench-credit.ts, against the local backend): JavaScript
+//      downloaded on navigation, and a click on Credit to the combined report visible.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -227,6 +229,10 @@ const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
 if (wants('bundle')) await bundleFigures();
 if (wants('start')) await startFigures();
+if (wants('credit')) {
+  process.stdout.write('\nthe credit area against the local backend (emulators, demo data)...\n');
+  sh('node', ['scripts/emulators.mjs', 'exec', `${BIN}/tsx scripts/bench-credit.ts`], { stdio: 'inherit' });
+}
 if (wants('statecharts') && existsSync(path.join(ROOT, 'scripts', 'bench-statecharts.ts'))) {
   process.stdout.write('\n');
   sh(BIN + '/tsx', ['scripts/bench-statecharts.ts'], { stdio: 'inherit' });
