@@ -30,6 +30,8 @@ export const COLLECTIONS = {
   reportOrders: 'reportOrders',
   creditDisplayTokens: 'creditDisplayTokens',
   kbaSessions: 'kbaSessions',
+  // Disputes (issue 12, disputeStore.ts): the letters written on submit, by user; the PDFs are in Storage.
+  disputeLetters: 'disputeLetters',
   esignAgreements: 'esign/sandbox/agreements',
   bankLinkSessions: 'bankLink/sandbox/sessions',
 } as const;

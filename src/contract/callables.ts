@@ -39,6 +39,24 @@ import {
   scoreHistoryResponseSchema,
 } from './credit';
 import {
+  actionSchema,
+  challengeAllResponseSchema,
+  devToolsRequestSchema,
+  devToolsResponseSchema,
+  disputePdfSchema,
+  disputesPausedSchema,
+  getDisputePdfRequestSchema,
+  investigationDetailsSchema,
+  listDisputePdfsResponseSchema,
+  markInvestigationsViewedRequestSchema,
+  setDisputesPausedRequestSchema,
+  updateActionRequestSchema,
+  updatedInvestigationsResponseSchema,
+  updateInvestigationReasonsRequestSchema,
+  updateInvestigationsChallengedRequestSchema,
+  v2RequestSchema,
+} from './disputes';
+import {
   authorizationsResponseSchema,
   calculateReadinessScoreRequestSchema,
   completeIntakeResponseSchema,
@@ -208,6 +226,23 @@ export const callables = {
   getCreditDisplay: contract('viewClient', noPayloadSchema, creditDisplaySchema),
   orderReport: contract('clientAction', noPayloadSchema, orderReportResponseSchema),
   arrayKBA: contract('clientAction', arrayKbaRequestSchema, arrayKbaResponseSchema),
+  // Disputes (spec 001 §2, §4, §7; shapes in ./disputes). Reading and views are the customer's or their agent's;
+  // deciding, starting and cancelling need client actions; submitting is SUBMIT_DISPUTES (an agent without
+  // allowClientActions sees coach.toast.disputes-not-submitted). The functions also refuse a subscription outside
+  // the acceptable set (degraded-access.disputes.premium-only) and a paused customer's challenge.
+  getInvestigationDetails: contract('viewClient', v2RequestSchema, investigationDetailsSchema),
+  updateInvestigationReasons: contract('clientAction', updateInvestigationReasonsRequestSchema, updatedInvestigationsResponseSchema),
+  challengeAllInvestigations: contract('SUBMIT_DISPUTES', v2RequestSchema, challengeAllResponseSchema),
+  updateInvestigationsChallenged: contract('clientAction', updateInvestigationsChallengedRequestSchema, updatedInvestigationsResponseSchema),
+  checkIfDisputesPaused: contract('viewClient', v2RequestSchema, disputesPausedSchema),
+  setIsDisputesPaused: contract('clientAction', setDisputesPausedRequestSchema, disputesPausedSchema),
+  listDisputePdfs: contract('viewClient', v2RequestSchema, listDisputePdfsResponseSchema),
+  getDisputePdf: contract('download', getDisputePdfRequestSchema, disputePdfSchema),
+  markInvestigationsViewed: contract('recordViews', markInvestigationsViewedRequestSchema, okResponseSchema),
+  updateAction: contract('COMPLETE_ACTION', updateActionRequestSchema, actionSchema),
+  // Non-production only (spec 001 §6): the functions refuse it in prod. Acting on the customer's data needs
+  // client actions.
+  devTools: contract('clientAction', devToolsRequestSchema, devToolsResponseSchema),
 } as const;
 
 export type Callables = typeof callables;
