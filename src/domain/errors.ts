@@ -84,6 +84,12 @@ export const ERROR_KEYS = {
   coachDisputesNotSubmitted: 'coach.toast.disputes-not-submitted',
   premiumOnly: 'degraded-access.disputes.premium-only',
   coachCantConnect: 'money.coach-cant-connect',
+  // Disputes (spec 001 §8).
+  disputesStepError: 'errors.disputes-step-error',
+  submitDisputesError: 'errors.submit-disputes-error',
+  startDisputesChallengeError: 'errors.start-disputes-challenge-error',
+  setDniError: 'errors.set-dni-error',
+  completeActionError: 'errors.complete-action-error',
   errorOverflow: 'errors.error-overflow',
 } as const;
 
@@ -168,6 +174,11 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
     'Disputes were not submitted: client actions are not allowed for this session.',
   'degraded-access.disputes.premium-only': 'Disputes are available with a premium subscription.',
   'money.coach-cant-connect': 'Coaches cannot connect accounts on behalf of a client.',
+  'errors.disputes-step-error': 'We could not submit your disputes. Your answers are kept; please review this step and try again.',
+  'errors.submit-disputes-error': 'We could not submit your disputes. Please try again.',
+  'errors.start-disputes-challenge-error': 'We could not start this challenge. Please try again.',
+  'errors.set-dni-error': 'We could not cancel this challenge. Please try again.',
+  'errors.complete-action-error': 'We could not complete this action. Please try again.',
   'errors.error-overflow': 'Too many errors. Some messages were omitted.',
 };
 
