@@ -6,6 +6,7 @@ import type auth from '../../public/locales/en/auth.json';
 import type common from '../../public/locales/en/common.json';
 import type credit from '../../public/locales/en/credit.json';
 import type creditTools from '../../public/locales/en/creditTools.json';
+import type disputes from '../../public/locales/en/disputes.json';
 import type errors from '../../public/locales/en/errors.json';
 import type intake from '../../public/locales/en/intake.json';
 import type kba from '../../public/locales/en/kba.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       credit: typeof credit;
       kba: typeof kba;
       creditTools: typeof creditTools;
+      disputes: typeof disputes;
     };
   }
 }

@@ -10,7 +10,8 @@ export type Language = (typeof LANGUAGES)[number];
  * onboarding: contract, authorizations, goal and quick sign-up pages (spec 000 §2.2-§2.3, spec 002 §4);
  * statecharts: the statechart visualizer (loaded by its chunk only, bundled into the static site); credit: the credit
  * overview, report and score history (spec 001 §2-§4, spec 002 §2); kba: the identity check page (spec 001 §2 "Identity
- * check"); creditTools: the report's refresh control, the language toggle, the simulator and the upgrade banner.
+ * check"); creditTools: the report's refresh control, the language toggle, the simulator and the upgrade banner;
+ * disputes: the disputes dashboard, the dispute wizard, the letters and the resolved-disputes modal (spec 001 §2, §5).
  */
 export const NAMESPACES = [
   'common',
@@ -23,6 +24,7 @@ export const NAMESPACES = [
   'credit',
   'kba',
   'creditTools',
+  'disputes',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
