@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createFirebasePorts } from './adapters/firebase';
 import { lazyCall } from './adapters/firebase/callablesPort';
 import { createCreditActionsPort, createCreditReadPort } from './adapters/firebase/credit';
+import { createDisputesPort } from './adapters/firebase/disputes';
 import { createOnboardingCallablesPort, createOnboardingLiveDataPort } from './adapters/firebase/onboarding';
 import { App } from './app/App';
 import { createAppActors } from './app/shell/appActors';
@@ -29,6 +30,7 @@ const ports: AppPorts = {
   getReadinessScore: () => lazyCall('getReadinessScore', null),
   credit: createCreditReadPort(),
   creditActions: createCreditActionsPort(),
+  disputes: createDisputesPort(),
   setUILang: async (lang) => {
     await lazyCall('setUILang', { lang });
   },

@@ -15,6 +15,7 @@ import type {
 import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboarding/ports';
 import type { CreditActionsPort } from '../../machines/credit/ports';
+import type { DisputesPort } from '../../machines/disputes/ports';
 import type { CustomerContact } from '../contract/contact';
 import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../contract/credit';
 
@@ -50,6 +51,8 @@ export interface AppPorts {
   credit: CreditReadPort;
   /** Report orders and the KBA identity check (spec 001 §4, §7), for the credit machines. */
   creditActions: CreditActionsPort;
+  /** The dispute calls (spec 001 §7, issue 12): investigations, reasons, challenges, the pause, letters, the dev clock. */
+  disputes: DisputesPort;
   /** setUILang: stores the user's language choice on the user (spec 000 §1 settings.ui.lang). */
   setUILang(lang: 'en' | 'es'): Promise<void>;
   /** Every callable that answers no-customer-contact-id or no-partner-contact-id, as it happens (spec 000 §4.1). */
@@ -82,6 +85,9 @@ export const QUERY_KEYS = {
   contractSigningUrl: ['contractSigningUrl'],
   connectedInstitutions: ['connectedInstitutions'],
   creditDisplay: ['creditDisplay'],
+  /** The customer's actions (spec 002 §3); the disputes wizard completes the dispute action in it optimistically. */
+  actions: ['actions'],
+  readinessScore: ['readinessScore'],
 } as const;
 
 export function promiseActor<S extends PromiseActorSignature<unknown, unknown>>(

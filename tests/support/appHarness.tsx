@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/query-core';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { CreditActionsPort } from '../../machines/credit/ports';
+import type { DisputesPort } from '../../machines/disputes/ports';
 import type { OnboardingCallablesPort } from '../../machines/onboarding/ports';
 import type { AuthPort, AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
 import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
@@ -65,6 +66,8 @@ export interface FakeAppPortsOptions {
   /** The credit reads a test answers; every other one is unused. */
   credit?: Partial<CreditReadPort>;
   creditActions?: Partial<CreditActionsPort>;
+  /** The dispute calls a test answers; by default the customer has no dispute items and every other call is unused. */
+  disputes?: Partial<DisputesPort>;
   setUILang?: AppPorts['setUILang'];
 }
 
@@ -151,6 +154,10 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     getReadinessScore: async () => null,
     credit: onlyKnown<CreditReadPort>({ ...options.credit }),
     creditActions: onlyKnown<CreditActionsPort>({ ...options.creditActions }),
+    disputes: onlyKnown<DisputesPort>({
+      getInvestigationDetails: async () => ({ asOf: '2026-11-26', items: [] }),
+      ...options.disputes,
+    }),
     setUILang: options.setUILang ?? unused,
     subscribeContactIdMissing: (listener) => {
       contactIdListeners.add(listener);
