@@ -19,6 +19,7 @@ export const PROVIDER_SETTINGS = [
   'CREDIT_DATA_PROVIDER',
   'BANK_LINK_PROVIDER',
   'KBA_PROVIDER',
+  'BUREAU_RESPONSE_PROVIDER',
 ] as const;
 export type ProviderSetting = (typeof PROVIDER_SETTINGS)[number];
 
@@ -44,6 +45,7 @@ const schema = z.object({
   CREDIT_DATA_PROVIDER: z.optional(providerName),
   BANK_LINK_PROVIDER: z.optional(providerName),
   KBA_PROVIDER: z.optional(providerName),
+  BUREAU_RESPONSE_PROVIDER: z.optional(providerName),
 });
 type Settings = z.infer<typeof schema>;
 

@@ -40,6 +40,8 @@ export { getCreditDisplay, getCreditDisplayTokens, getCreditReport, getCreditSco
 export { arrayKBA } from './callables/kba';
 // The initial credit pull (spec 002 §4: intake completion orders the three-bureau report).
 export { pullInitialReport } from './triggers/initialReport';
+// The dev tools (issue 12 item 11: the bureau-response sandbox's clock); refused in production.
+export { devTools } from './callables/devTools';
 
 // Onboarding's sandbox provider pages, only while that sandbox is in use and never in production
 // (environment.ts). firebase-functions registers an export only when it is a function carrying an endpoint

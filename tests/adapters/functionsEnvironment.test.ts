@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as EnvironmentModule from '../../functions/src/environment';
 
-const PROVIDERS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER', 'KBA_PROVIDER'] as const;
+const PROVIDERS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER', 'KBA_PROVIDER', 'BUREAU_RESPONSE_PROVIDER'] as const;
 const SETTINGS = ['APP_ENV', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'FIREBASE_CONFIG', 'APP_URL', ...PROVIDERS] as const;
 
 /** A complete production configuration with real (non-sandbox) providers. */
@@ -18,6 +18,7 @@ const PRODUCTION = {
   CREDIT_DATA_PROVIDER: 'bureau',
   BANK_LINK_PROVIDER: 'plaid',
   KBA_PROVIDER: 'lexisnexis',
+  BUREAU_RESPONSE_PROVIDER: 'bureau',
 };
 const DEMO = { GCLOUD_PROJECT: 'demo-credit-readiness' };
 

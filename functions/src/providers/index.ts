@@ -1,10 +1,12 @@
 // The one place providers are chosen (ARCHITECTURE.md Backend): a real implementation is configured per provider
-// with CRM_PROVIDER / MAIL_PROVIDER / ESIGN_PROVIDER / CREDIT_DATA_PROVIDER / BANK_LINK_PROVIDER / KBA_PROVIDER. The settings are
-// read and checked once in ../environment.ts: the sandbox is the default only outside production; in production
-// the functions do not start with a provider unset or 'sandbox'.
+// with CRM_PROVIDER / MAIL_PROVIDER / ESIGN_PROVIDER / CREDIT_DATA_PROVIDER / BANK_LINK_PROVIDER / KBA_PROVIDER /
+// BUREAU_RESPONSE_PROVIDER. The settings are read and checked once in ../environment.ts: the sandbox is the default
+// only outside production; in production the functions do not start with a provider unset or 'sandbox'.
 import { db } from '../admin';
 import { environment, SANDBOX, type ProviderSetting } from '../environment';
 import type { BankLinkProvider } from './bankLink';
+import type { BureauResponseProvider } from './bureauResponse';
+import { BureauResponseSandbox } from './bureauResponseSandbox';
 import type { CreditDataProvider } from './creditData';
 import { CreditDataSandbox } from './creditDataSandbox';
 import type { CrmProvider } from './crm';
@@ -72,9 +74,20 @@ export function kba(): KbaProvider {
   return kbaProvider;
 }
 
+let bureauResponseProvider: BureauResponseProvider | undefined;
+
+/** The bureaus' answers to the disputes sent (issue 12: receipt, answer, reinsertion per item and bureau). */
+export function bureauResponse(): BureauResponseProvider {
+  bureauResponseProvider ??= choose<BureauResponseProvider>('bureau response', 'BUREAU_RESPONSE_PROVIDER', {
+    sandbox: () => new BureauResponseSandbox(),
+  });
+  return bureauResponseProvider;
+}
+
 export type { CrmProvider, ContactFields, CrmSession } from './crm';
 export type { AccountMail, AccountMailKind, MailProvider } from './mail';
 export type { BankLinkProvider, Institution } from './bankLink';
 export type { CreditDataProvider, CreditSubject } from './creditData';
 export type { ESignProvider, SigningFlow } from './esign';
 export { KbaVendorError, type KbaProvider, type KbaQuestionSet, type KbaScore, type KbaSubject } from './kba';
+export type { BureauEvent, BureauResponseItem, BureauResponseProvider } from './bureauResponse';
