@@ -38,6 +38,20 @@ export { calculateReadinessScore, getReadinessScore } from './callables/readines
 export { getCreditDisplay, getCreditDisplayTokens, getCreditReport, getCreditScoreHistory, orderReport } from './callables/credit';
 // The KBA identity check (spec 001 §2 "Identity check", §7 arrayKBA).
 export { arrayKBA } from './callables/kba';
+// Disputes (issue 12; spec 001 §2-§4, §7): the investigations, the wizard's reasons, submit with the letters,
+// challenges, pause, the letters, views; and the customer's actions.
+export {
+  challengeAllInvestigations,
+  checkIfDisputesPaused,
+  getDisputePdf,
+  getInvestigationDetails,
+  listDisputePdfs,
+  markInvestigationsViewed,
+  setIsDisputesPaused,
+  updateInvestigationReasons,
+  updateInvestigationsChallenged,
+} from './callables/disputes';
+export { updateAction } from './callables/actions';
 // The initial credit pull (spec 002 §4: intake completion orders the three-bureau report).
 export { pullInitialReport } from './triggers/initialReport';
 // The dev tools (issue 12 item 11: the bureau-response sandbox's clock); refused in production.

@@ -6,6 +6,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod/mini';
 import { customerContactSchema } from '../../src/contract/contact';
+import { ACTION_STATUSES, ACTION_TYPES } from '../../src/contract/disputes';
 import {
   bureauSummarySchema,
   creditAccountSchema,
@@ -47,9 +48,13 @@ export const storedUserSchema = z.object({
     z.object({
       contactId: orMissing(z.string()),
       productLine: orMissing(z.string()),
+      // spec 001 §6: the subscription gate (disputes refuse a status outside the acceptable set).
+      subscriptionStatus: orMissing(z.string()),
       agreedToPIIAt: storedTime,
     }),
   ),
+  // Degraded access passes the subscription gate until it expires (no expiration: it does not expire).
+  degradedAccess: orMissing(z.object({ expiration: storedTime })),
   partner: orMissing(
     z.object({
       contactId: orMissing(z.string()),
@@ -216,3 +221,15 @@ export const storedCreditDisplayTokenSchema = z.object({
 
 /** kbaSessions/{id} as the report reads it: whose check it is and whether it was passed (functions/src/kba.ts). */
 export const storedKbaSessionOwnerSchema = z.object({ uid: z.string(), status: orMissing(z.string()) });
+
+// ---------------------------------------------------------------------------------------------- actions
+
+/** actions/{uid}/items/{id} (spec 001 §4 "Action completion", spec 002 §3 Action): the fields updateAction answers. */
+export const storedActionSchema = z.object({
+  name: z.catch(z.string(), ''),
+  type: z.enum(ACTION_TYPES),
+  status: z.enum(ACTION_STATUSES),
+  completedAt: storedTime,
+  updating: z.catch(z.boolean(), false),
+});
+export type StoredAction = z.output<typeof storedActionSchema>;

@@ -1,0 +1,178 @@
+// The dispute callables (spec 001 §2, §4, §7; issue 12 items 8-10): the customer's items and their dispute clock,
+// saving reasons, submitting (with the letters), starting and cancelling a challenge, pausing, the letters, and
+// recording views. Each works on the customer whose data the session reads (clientUid), refuses the free product
+// line, and (the calls that change the disputes) a subscription outside the acceptable set (disputeAccess.ts). The
+// transitions themselves are disputeLifecycle.ts; each call reads, decides and writes in one transaction, so a
+// refusal writes nothing and two calls at once cannot both pass on the same items.
+import type { Transaction } from 'firebase-admin/firestore';
+import type { InvestigationItem } from '../../../src/contract/disputes';
+import { db } from '../admin';
+import { callableError, defineCallable, type SignedInCaller } from '../callable';
+import { clientUid } from '../client';
+import { requireDisputeAccess, type DisputeAccess } from '../disputeAccess';
+import { letterRecord, readLetterPdf, storedDisputeLetterSchema, toPdfResult, writePendingLetters, writtenLetters, type StoredDisputeLetter } from '../disputeLetters';
+import { applyChallenged, applyReasons, itemsToMarkViewed, planSubmit, sortedForDetails, type ItemEntry } from '../disputeLifecycle';
+import { disputeLettersRef, disputesStateRef, disputesToday, investigationItemsRef, readDisputes, toInvestigationItem } from '../disputeStore';
+import { parseStored } from '../storedDocuments';
+import { actionsRef, completesWithDisputes } from './actions';
+
+/** The customer whose disputes the session works on, once their product line (and for `act`, subscription) allow it. */
+async function disputeCustomer(caller: SignedInCaller, access: DisputeAccess): Promise<string> {
+  const uid = await clientUid(caller);
+  await requireDisputeAccess(caller, uid, access);
+  return uid;
+}
+
+/** The fields the customer's transitions change on an item. */
+function itemChanges({ item }: ItemEntry) {
+  return {
+    challengeReason: item.challengeReason,
+    challengeReasonOptions: item.challengeReasonOptions,
+    challengeReasonSelected: item.challengeReasonSelected,
+    waiverAcceptedAt: item.waiverAcceptedAt ?? null,
+    statuses: item.statuses,
+    disputeIds: item.disputeIds,
+  };
+}
+
+function writeItems(transaction: Transaction, uid: string, entries: readonly ItemEntry[]) {
+  for (const entry of entries) transaction.update(investigationItemsRef(uid).doc(entry.id), itemChanges(entry));
+}
+
+const answerItems = (entries: readonly ItemEntry[]): { items: InvestigationItem[] } => ({
+  items: entries.map((entry) => toInvestigationItem(entry.id, entry.item)),
+});
+
+/** The customer's items in the dashboard's order, and the day their bureaus' windows are counted from. */
+export const getInvestigationDetails = defineCallable('getInvestigationDetails', async (caller) => {
+  const uid = await disputeCustomer(caller, 'read');
+  const { state, items } = await readDisputes(uid);
+  return {
+    asOf: disputesToday(state),
+    items: sortedForDetails(items.map((entry) => toInvestigationItem(entry.id, entry.item))),
+  };
+});
+
+/** Saves the wizard step's reasons (every entry checked first; a refusal writes nothing). */
+export const updateInvestigationReasons = defineCallable('updateInvestigationReasons', async (caller) => {
+  const uid = await disputeCustomer(caller, 'act');
+  const now = new Date();
+  const updated = await db().runTransaction(async (transaction) => {
+    const { items } = await readDisputes(uid, transaction);
+    const changed = applyReasons(items, caller.data.investigations, now);
+    writeItems(transaction, uid, changed);
+    return changed;
+  });
+  return answerItems(updated);
+});
+
+/**
+ * Submits the decided items to the bureaus and completes the review's action (the investigation or dispute
+ * action the customer had open), then writes one letter per bureau. A letter that cannot be written now stays
+ * pending and is written on the next listDisputePdfs; the submit still answers.
+ */
+export const challengeAllInvestigations = defineCallable('challengeAllInvestigations', async (caller) => {
+  const uid = await disputeCustomer(caller, 'act');
+  const now = new Date();
+  const plan = await db().runTransaction(async (transaction) => {
+    const { state, items } = await readDisputes(uid, transaction);
+    const [letters, actions] = await Promise.all([
+      transaction.get(disputeLettersRef(uid)),
+      transaction.get(actionsRef(uid).where('status', '==', 'active')),
+    ]);
+    const submit = planSubmit(items, state, disputesToday(state, now), letters.docs.map((doc) => doc.id));
+    writeItems(transaction, uid, submit.items);
+    for (const action of actions.docs) {
+      if (!completesWithDisputes(action.data())) continue;
+      transaction.update(action.ref, { status: 'completed_by_user', completedAt: now, updating: false });
+    }
+    for (const letter of submit.letters) transaction.create(disputeLettersRef(uid).doc(letter.documentId), letterRecord(uid, letter, now));
+    return submit;
+  });
+  const written = await writePendingLetters(
+    uid,
+    plan.letters.map((letter) => letter.documentId),
+  );
+  return { submitted: plan.submitted, letters: written.map(toPdfResult) };
+});
+
+/** Starts (challengeReasonSelected false) or cancels (true) challenges; every entry checked first. */
+export const updateInvestigationsChallenged = defineCallable('updateInvestigationsChallenged', async (caller) => {
+  const uid = await disputeCustomer(caller, 'act');
+  const now = new Date();
+  const updated = await db().runTransaction(async (transaction) => {
+    const { state, items } = await readDisputes(uid, transaction);
+    const changed = applyChallenged(items, caller.data.investigations, state, disputesToday(state, now));
+    writeItems(transaction, uid, changed);
+    return changed;
+  });
+  return answerItems(updated);
+});
+
+export const checkIfDisputesPaused = defineCallable('checkIfDisputesPaused', async (caller) => {
+  const uid = await disputeCustomer(caller, 'read');
+  return { isPaused: (await readDisputes(uid)).state.isPaused };
+});
+
+/** Pauses or resumes every investigation of the customer (spec 001 §4: paused or resumed globally). */
+export const setIsDisputesPaused = defineCallable('setIsDisputesPaused', async (caller) => {
+  const uid = await disputeCustomer(caller, 'read');
+  await disputesStateRef(uid).set({ isPaused: caller.data.isPaused }, { merge: true });
+  return { isPaused: caller.data.isPaused };
+});
+
+/** The customer's letters, newest first (a letter left pending by a failed write is written first). */
+export const listDisputePdfs = defineCallable('listDisputePdfs', async (caller) => {
+  const uid = await disputeCustomer(caller, 'read');
+  await writePendingLetters(uid);
+  return { pdfs: (await writtenLetters(uid)).map(toPdfResult) };
+});
+
+const letterNotFound = () => callableError('not-found', 'letter-not-found', { key: 'letter-not-found' });
+
+async function letterOf(uid: string, data: { contentVersionId: string } | { bureau: string; documentId: string }): Promise<StoredDisputeLetter> {
+  if ('contentVersionId' in data) {
+    // The older flow's id: only a letter recorded with it.
+    const found = (await disputeLettersRef(uid).where('contentVersionId', '==', data.contentVersionId).limit(1).get()).docs[0];
+    if (!found) throw letterNotFound();
+    return parseStored(storedDisputeLetterSchema, found.ref.path, found.data());
+  }
+  const ref = disputeLettersRef(uid).doc(data.documentId);
+  const snapshot = await ref.get();
+  if (!snapshot.exists) throw letterNotFound();
+  let letter = parseStored(storedDisputeLetterSchema, ref.path, snapshot.data());
+  if (letter.bureau !== data.bureau) throw letterNotFound();
+  if (letter.status === 'pending') {
+    letter = (await writePendingLetters(uid, [letter.documentId]))[0] ?? letter;
+    if (letter.status !== 'written') throw callableError('unavailable', 'letter-not-ready', { key: 'letter-not-ready' });
+  }
+  return letter;
+}
+
+/** One of this customer's letters, inline (base64): by bureau and document id (v2), or the older contentVersionId. */
+export const getDisputePdf = defineCallable('getDisputePdf', async (caller) => {
+  const uid = await disputeCustomer(caller, 'read');
+  const letter = await letterOf(uid, caller.data);
+  let contents: Buffer;
+  try {
+    contents = await readLetterPdf(letter);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 404) throw letterNotFound();
+    throw error;
+  }
+  return {
+    fileName: `dispute-letter-${letter.bureau.toLowerCase()}-${letter.completionDate}.pdf`,
+    contentType: 'application/pdf' as const,
+    base64: contents.toString('base64'),
+  };
+});
+
+/** Records that the customer saw these items (the welcome flow's resolved disputes); ids of this customer only. */
+export const markInvestigationsViewed = defineCallable('markInvestigationsViewed', async (caller) => {
+  const uid = await disputeCustomer(caller, 'read');
+  await db().runTransaction(async (transaction) => {
+    const { items } = await readDisputes(uid, transaction);
+    for (const id of itemsToMarkViewed(items, caller.data.ids)) transaction.update(investigationItemsRef(uid).doc(id), { viewed: true });
+  });
+  return { ok: true as const };
+});
