@@ -6,6 +6,7 @@ import { ROUTES } from '../../domain/routes';
 import { permittedAreas } from '../../domain/permissions';
 import { CoachBanner } from '../../views/agent/CoachBanner';
 import { MainShell } from '../../views/shell/MainShell';
+import { useNeedsDecisionCount } from '../disputes/badge';
 import { useAppActors } from './appActors';
 import { useFeatureFlags } from './featureFlags';
 import { QUERY_KEYS } from '../ports';
@@ -14,7 +15,8 @@ import { useUserDocument } from './userDocument';
 
 // The main shell (spec 000 §2.4) for signed-in pages: areas from the claims and product line, the broker banner
 // when its flag is on and the customer has a broker, the bottom navigation behind its flag, dev tools outside
-// prod.
+// prod. The header's Credit link and the bottom navigation's credit tab carry the count of dispute items that
+// still need a decision (spec 001 §2, §4).
 
 function useAreas() {
   const { session } = useAppActors();
@@ -41,6 +43,7 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
   const email = useSelector(session, sessionSelectors.email);
   const areas = useAreas();
   const coachBanner = useCoachBanner();
+  const creditReviewCount = useNeedsDecisionCount();
   return (
     <MainShell
       areas={areas}
@@ -48,7 +51,7 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
       brokerBanner={brokerBanner}
       coachBanner={coachBanner}
       bottomNavigation={flags.bottomNavigation}
-      creditReviewCount={0}
+      creditReviewCount={creditReviewCount}
       devToolsPath={config.isProductionLike ? null : ROUTES.statecharts}
       onSignOut={() => session.send({ type: 'session.signOut' })}
     >

@@ -44,7 +44,7 @@ export function BottomNavigation({ areas, creditReviewCount }: BottomNavigationP
               aria-label={badge ? t('bottomNavigation.withCount', { label, count: badge }) : label}
               className={classes.bottomTab}
             >
-              <Indicator disabled={!badge} label={badge} color="red" size={16} offset={-2} inline>
+              <Indicator disabled={!badge} label={badge} color="red.9" size={16} offset={-2} inline>
                 <Text size="xs" fw={600}>
                   {label}
                 </Text>

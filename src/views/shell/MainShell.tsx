@@ -1,9 +1,10 @@
-import { AppShell, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { HEADER_HEIGHT_PX, HEADER_HEIGHT_WITH_BROKER_BANNER_PX } from '../../domain/constants';
+import { formatBadgeCount } from '../../domain/format';
 import type { Area } from '../../domain/permissions';
 import { COACH_BANNER_HEIGHT_PX } from '../agent/CoachBanner';
 import { SupportDialog } from '../support/SupportDialog';
@@ -27,6 +28,7 @@ export interface MainShellProps {
   /** spec 000 §6: an agent's session shows the coach banner, the layout offset below it. */
   coachBanner?: ReactNode;
   bottomNavigation: boolean;
+  /** Dispute items that need a decision (spec 001 §4): a badge on the Credit link and the bottom navigation's dot. */
   creditReviewCount: number;
   /** spec 000 §2.4: a dev tools button for signed-in users outside prod. */
   devToolsPath: string | null;
@@ -53,12 +55,30 @@ export function MainShell(props: MainShellProps) {
     signOut.open();
   };
 
+  // The Credit link carries the count of dispute items that need a decision (spec 001 §2, §4; '9+' above 9).
+  const creditBadge = creditReviewCount > 0 ? formatBadgeCount(creditReviewCount) : null;
   const areaLinks = (className: string, onNavigate?: () => void) =>
-    headerAreas.map((area) => (
-      <NavLink key={area} to={AREA_PATHS[area]} end={area === 'dashboard'} className={className} onClick={onNavigate}>
-        {t(`areas.${area}`)}
-      </NavLink>
-    ));
+    headerAreas.map((area) => {
+      const label = t(`areas.${area}`);
+      const badge = area === 'credit' ? creditBadge : null;
+      return (
+        <NavLink
+          key={area}
+          to={AREA_PATHS[area]}
+          end={area === 'dashboard'}
+          className={className}
+          onClick={onNavigate}
+          aria-label={badge ? t('bottomNavigation.withCount', { label, count: badge }) : undefined}
+        >
+          {label}
+          {badge ? (
+            <Badge component="span" color="red.9" size="sm" circle={badge.length === 1} ml={6} aria-hidden>
+              {badge}
+            </Badge>
+          ) : null}
+        </NavLink>
+      );
+    });
 
   return (
     <AppShell header={{ height: headerHeight }} padding="md">
