@@ -8,6 +8,9 @@ import { BUREAUS, isoDay } from '../../src/domain/creditReportRecords';
 import { buildSandboxPull } from '../../functions/src/providers/creditDataSandbox';
 import { refreshSandboxReport } from '../../functions/src/providers/creditDataSandboxRefresh';
 import type { CreditSubject } from '../../functions/src/providers/creditData';
+import { storedInvestigationItemSchema } from '../../functions/src/disputeStore';
+import { investigationItemSchema } from '../../src/contract/disputes';
+import { needsDecision } from '../../src/domain/disputes';
 
 const PULLED_AT = new Date('2026-10-12T16:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1_000;
@@ -26,6 +29,7 @@ const subject = (uid: string): CreditSubject => ({
 });
 
 const UIDS = Array.from({ length: 12 }, (_, index) => `customer-${index}-${(index * 7919).toString(36)}`);
+const omitId = <T extends { id: string }>({ id: _id, ...rest }: T) => rest;
 const tradelineOf = (account: CreditAccount) => account.id.replace(/^[A-Z]+-/, '');
 const statusesOf = (accounts: readonly CreditAccount[]) => accounts.flatMap((account) => account.monthlyPaymentHistory.Monthly.map((month) => month.status));
 
@@ -105,6 +109,17 @@ describe('credit sandbox pull', () => {
       new Set(['COLLECTIONS_TRADELINE', 'COLLECTIONS_OTHER', 'LATE_PAYMENTS', 'PUBLIC_RECORDS', 'RECENT_INQUIRY']),
     );
     for (const item of investigations) for (const id of item.itemIds as string[]) expect(ids, id).toContain(id);
+  });
+
+  it.each(UIDS.slice(0, 4))('stores every item as the contract’s item, undecided at each bureau, with no secondary reasons yet (%s)', (uid) => {
+    const { investigations } = buildSandboxPull(subject(uid), PULLED_AT);
+    for (const { id, ...stored } of investigations) {
+      const item = investigationItemSchema.parse({ id, ...stored });
+      expect(storedInvestigationItemSchema.parse(stored)).toEqual(omitId(item));
+      expect(item.challengeReasonOptions).toEqual([]);
+      expect(needsDecision(item)).toBe(true);
+      expect(item.statuses.every((status) => status.status === 'PENDING_USER_DECISION' && status.round === 0 && status.sentAt === null)).toBe(true);
+    }
   });
 });
 

@@ -637,8 +637,25 @@ function buildPersonalInfo(pick: Picker, subject: CreditSubject, pulledAt: Date)
   });
 }
 
-const REASON_OPTIONS = ['not_mine', 'paid_in_full', 'incorrect_balance', 'incorrect_status', 'do_not_challenge'];
+/** One bureau's side of a new item: nothing decided, nothing sent (disputeStore.ts storedBureauStatusSchema). */
+function undecided(bureau: Bureau) {
+  return {
+    bureau,
+    status: 'PENDING_USER_DECISION',
+    lastActivity: null,
+    nextActivity: null,
+    sentAt: null,
+    receivedAt: null,
+    dueAt: null,
+    addedInfoAt: null,
+    answeredAt: null,
+    outcome: null,
+    reinsertedAt: null,
+    round: 0,
+  };
+}
 
+/** A new dispute item as investigations/{uid}/items/{id} stores it (src/contract/disputes.ts investigationItemSchema). */
 function investigation(
   id: string,
   fields: { name: string; type: string; entityType: string; amount: number | null; accountStatus: string | null; bureaus: readonly Bureau[]; itemIds: string[]; reportDate: string; inquiryDate?: string; subtype?: string },
@@ -651,12 +668,14 @@ function investigation(
     accountBalance: { amount: fields.amount },
     accountStatus: fields.accountStatus,
     challengeReason: null,
-    challengeReasonOptions: REASON_OPTIONS,
+    // The secondary reasons the customer chooses with a reason: none yet (the offered reasons follow the category).
+    challengeReasonOptions: [],
     challengeReasonSelected: false,
     isSpecialAccount: false,
+    waiverAcceptedAt: null,
     itemIds: fields.itemIds,
     disputeIds: [],
-    statuses: fields.bureaus.map((bureau) => ({ bureau, status: 'PENDING_USER_DECISION', lastActivity: null, nextActivity: null })),
+    statuses: fields.bureaus.map(undecided),
     inquiryDate: fields.inquiryDate ?? null,
     reportDate: fields.reportDate,
     subtype: fields.subtype ?? null,
