@@ -9,6 +9,7 @@ import {
 } from './account/entries';
 import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
 import { kbaEntry, reportPrintEntry, reportRefreshEntry } from './credit/entries';
+import { disputeWizardEntry } from './disputes/entries';
 import {
   authorizationsEntry,
   contractEntry,
@@ -69,6 +70,7 @@ export const machineEntries: readonly MachineEntry[] = [
   reportRefreshEntry,
   kbaEntry,
   reportPrintEntry,
+  disputeWizardEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {

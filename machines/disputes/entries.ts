@@ -1,0 +1,192 @@
+import type { Bureau } from '../../src/domain/creditReportRecords';
+import type { InvestigationStatus } from '../../src/domain/disputes';
+import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
+import { disputeWizardMachine } from './disputeWizard.machine';
+import type { DisputeWizardActorSignatures, InvestigationBureauStatusData, InvestigationItemData } from './ports';
+
+// The disputes machines' registry entries (issue 12), listed in machines/index.ts. Sample events carry real payloads;
+// `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result.
+
+// ------------------------------------------------------------------------------------------------ sample items
+
+const BUREAUS: readonly Bureau[] = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'];
+
+function statuses(status: InvestigationStatus, extra: Partial<InvestigationBureauStatusData> = {}): InvestigationBureauStatusData[] {
+  return BUREAUS.map((bureau) => ({
+    bureau,
+    status,
+    lastActivity: null,
+    nextActivity: null,
+    sentAt: null,
+    receivedAt: null,
+    dueAt: null,
+    addedInfoAt: null,
+    answeredAt: null,
+    outcome: null,
+    reinsertedAt: null,
+    round: 1,
+    ...extra,
+  }));
+}
+
+function item(overrides: Partial<InvestigationItemData> & Pick<InvestigationItemData, 'id' | 'name' | 'type'>): InvestigationItemData {
+  return {
+    entityType: 'account',
+    accountBalance: { amount: null },
+    accountStatus: null,
+    challengeReason: null,
+    challengeReasonOptions: [],
+    challengeReasonSelected: false,
+    isSpecialAccount: false,
+    waiverAcceptedAt: null,
+    itemIds: [`${overrides.id}-tradeline`],
+    disputeIds: [],
+    statuses: statuses('PENDING_USER_DECISION'),
+    inquiryDate: null,
+    reportDate: '2026-10-16',
+    subtype: null,
+    viewed: false,
+    ...overrides,
+  };
+}
+
+/** Items waiting for a decision: two collections (one a special account) and an inquiry. */
+export const SAMPLE_DISPUTE_ITEMS = {
+  collection: item({
+    id: 'collection-1',
+    name: 'MIDLAND CREDIT MGMT',
+    type: 'COLLECTIONS_TRADELINE',
+    accountBalance: { amount: 1_240 },
+    accountStatus: 'Collection',
+  }),
+  special: item({
+    id: 'collection-special',
+    name: 'DEPT OF EDUCATION/NELN',
+    type: 'COLLECTIONS_TRADELINE',
+    accountBalance: { amount: 18_400 },
+    accountStatus: 'Collection',
+    isSpecialAccount: true,
+  }),
+  inquiry: item({
+    id: 'inquiry-1',
+    name: 'CAPITAL ONE',
+    type: 'RECENT_INQUIRY',
+    entityType: 'inquiry',
+    itemIds: ['inquiry-1-inquiry'],
+    inquiryDate: '2026-09-02',
+  }),
+  /** Already under review: the wizard leaves it out. */
+  underReview: item({
+    id: 'late-1',
+    name: 'CHASE CARD',
+    type: 'LATE_PAYMENTS',
+    challengeReason: 'never_late',
+    challengeReasonSelected: true,
+    statuses: statuses('UNDER_REVIEW_ACTIVE', { sentAt: '2026-11-02', receivedAt: '2026-11-05', dueAt: '2026-12-05' }),
+  }),
+} satisfies Record<string, InvestigationItemData>;
+
+const SAMPLE_ITEMS = SAMPLE_DISPUTE_ITEMS;
+
+/** An item as the server answers a save of its reason. */
+const savedItem = (sample: InvestigationItemData, reason: InvestigationItemData['challengeReason']): InvestigationItemData => ({
+  ...sample,
+  challengeReason: reason,
+  challengeReasonSelected: true,
+});
+
+// ------------------------------------------------------------------------------------------------ dispute wizard
+
+const wizardEvent = sampleEvents<typeof disputeWizardMachine>();
+const wizardActors = actorSamples<DisputeWizardActorSignatures>();
+
+export const SAMPLE_CUSTOMER_ACTOR = { isAgent: false, allowClientActions: false };
+export const SAMPLE_COACH_ACTOR = { isAgent: true, allowClientActions: false };
+
+export const disputeWizardEntry = defineMachineEntry({
+  id: 'disputeWizard',
+  title: 'Dispute wizard',
+  purpose: 'Give every item waiting for a decision a reason, category by category (saved on Next), then submit the disputes.',
+  machine: disputeWizardMachine,
+  testModel: {
+    // A special account (waiver) and an inquiry (secondary reasons) in two steps; the item under review stays out.
+    input: {
+      items: [SAMPLE_ITEMS.special, SAMPLE_ITEMS.inquiry, SAMPLE_ITEMS.underReview],
+      actor: SAMPLE_CUSTOMER_ACTOR,
+      subscriptionOk: true,
+      source: 'dashboard',
+    },
+    events: {
+      'wizard.begin': [wizardEvent({ type: 'wizard.begin' })],
+      'reason.select': [
+        wizardEvent({ type: 'reason.select', itemId: 'inquiry-1', reason: 'not_mine' }),
+        wizardEvent({ type: 'reason.select', itemId: 'inquiry-1', reason: 'identity_theft' }),
+        wizardEvent({ type: 'reason.select', itemId: 'collection-special', reason: 'not_mine' }),
+        // Not offered for inquiries (refused).
+        wizardEvent({ type: 'reason.select', itemId: 'inquiry-1', reason: 'never_late' }),
+      ],
+      'item.toggle': [wizardEvent({ type: 'item.toggle', itemId: 'inquiry-1' })],
+      'items.toggleAll': [wizardEvent({ type: 'items.toggleAll' })],
+      'selection.apply': [
+        wizardEvent({ type: 'selection.apply', reason: 'not_mine' }),
+        wizardEvent({ type: 'selection.apply', reason: 'identity_theft' }),
+      ],
+      'secondary.toggle': [wizardEvent({ type: 'secondary.toggle', option: 'police_report_filed' })],
+      'secondary.save': [wizardEvent({ type: 'secondary.save' })],
+      'secondary.cancel': [wizardEvent({ type: 'secondary.cancel' })],
+      'secondary.edit': [wizardEvent({ type: 'secondary.edit', itemId: 'inquiry-1' })],
+      'waiver.accept': [wizardEvent({ type: 'waiver.accept' })],
+      'waiver.decline': [wizardEvent({ type: 'waiver.decline' })],
+      'wizard.next': [wizardEvent({ type: 'wizard.next' })],
+      'wizard.back': [wizardEvent({ type: 'wizard.back' })],
+      'wizard.submit': [wizardEvent({ type: 'wizard.submit' })],
+      'wizard.close': [wizardEvent({ type: 'wizard.close' })],
+      'close.confirm': [wizardEvent({ type: 'close.confirm' })],
+      'close.cancel': [wizardEvent({ type: 'close.cancel' })],
+      'info.open': [wizardEvent({ type: 'info.open' })],
+      'info.close': [wizardEvent({ type: 'info.close' })],
+      'video.open': [wizardEvent({ type: 'video.open' })],
+      'video.close': [wizardEvent({ type: 'video.close' })],
+      'video.play': [wizardEvent({ type: 'video.play' })],
+      'video.ended': [wizardEvent({ type: 'video.ended' })],
+      'xstate.done.actor.saveReasons': [
+        wizardActors.done('saveReasons', [savedItem(SAMPLE_ITEMS.special, 'do_not_challenge')]),
+      ],
+      'xstate.error.actor.saveReasons': [wizardActors.fail('saveReasons', 'unavailable')],
+      'xstate.done.actor.completeDisputeActionOptimistically': [
+        wizardActors.done('completeDisputeActionOptimistically', { actionId: 'action-dispute', previousStatus: 'active' }),
+      ],
+      'xstate.error.actor.completeDisputeActionOptimistically': [wizardActors.fail('completeDisputeActionOptimistically', 'unknown')],
+      'xstate.done.actor.submitDisputes': [
+        wizardActors.done('submitDisputes', {
+          submitted: 2,
+          letters: BUREAUS.map((bureau) => ({ bureau, completionDate: '2026-11-25', documentId: `letter-${bureau.toLowerCase()}`, round: 1, itemCount: 2 })),
+        }),
+      ],
+      'xstate.error.actor.submitDisputes': [wizardActors.fail('submitDisputes', 'unavailable')],
+      'xstate.done.actor.refreshAfterSubmit': [wizardActors.done('refreshAfterSubmit')],
+      'xstate.error.actor.refreshAfterSubmit': [wizardActors.fail('refreshAfterSubmit', 'unavailable')],
+      'xstate.done.actor.rollbackDisputeAction': [wizardActors.done('rollbackDisputeAction')],
+      'xstate.error.actor.rollbackDisputeAction': [wizardActors.fail('rollbackDisputeAction', 'unknown')],
+    },
+    // The guards read the step, the answers, which of them are unsaved, the selection and the open dialog's facts.
+    // While the info or video dialog is open only the step's state counts: what happens beside them is the same.
+    stateKey: (snapshot) => {
+      const { context } = snapshot;
+      const value = snapshot.value as { open?: { dialogs?: unknown; flow?: unknown } };
+      if (value.open !== undefined && value.open.dialogs !== 'none') {
+        return JSON.stringify({ value, step: context.stepIndex });
+      }
+      return JSON.stringify({
+        value,
+        step: context.stepIndex,
+        drafts: context.drafts,
+        unsaved: Object.keys(context.drafts).filter((id) => JSON.stringify(context.drafts[id]) !== JSON.stringify(context.saved[id])),
+        selected: context.selectedIds,
+        secondary: context.secondary,
+        waiver: context.waiver,
+        error: context.errorKey,
+      });
+    },
+  },
+});
