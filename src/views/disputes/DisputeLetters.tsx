@@ -1,0 +1,88 @@
+import { Box, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DisputePdfResult } from '../../contract/disputes';
+import type { Loadable } from '../credit/report/CreditReportPage';
+import { TableScroll } from '../credit/report/TableScroll';
+import { useBureauName, useCreditFormat } from './disputeText';
+
+// spec 001 §3 "Dispute PDF result": the letters written on submit, one per bureau and round, each downloadable (the
+// disputeLetter machine saves the PDF as a file). The download button names the bureau and the date.
+
+export interface DisputeLettersProps {
+  letters: Loadable<readonly DisputePdfResult[]>;
+  /** The letter being downloaded (its documentId), or null. */
+  downloadingId: string | null;
+  onDownload: (letter: DisputePdfResult) => void;
+}
+
+export function DisputeLetters({ letters, downloadingId, onDownload }: DisputeLettersProps) {
+  const { t } = useTranslation(['disputes', 'common']);
+  const format = useCreditFormat();
+  const bureauName = useBureauName();
+  return (
+    <Box component="section" aria-labelledby="dispute-letters-title">
+      <Title order={2} size="h3" id="dispute-letters-title" mb={4}>
+        {t('letters.title')}
+      </Title>
+      <Text size="sm" mb="sm">
+        {t('letters.intro')}
+      </Text>
+      {letters.status === 'loading' ? (
+        <Group role="status" gap="sm">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('letters.loading')}</Text>
+        </Group>
+      ) : letters.status === 'failed' ? (
+        <Stack role="alert" align="flex-start" gap="xs">
+          <Text>{t('letters.error')}</Text>
+          <Button variant="light" size="xs" onClick={letters.onRetry}>
+            {t('common:actions.tryAgain')}
+          </Button>
+        </Stack>
+      ) : letters.data.length === 0 ? (
+        <Text>{t('letters.empty')}</Text>
+      ) : (
+        <TableScroll label={t('letters.caption')}>
+          <Table withTableBorder>
+            <Table.Caption>{t('letters.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('letters.bureau')}</Table.Th>
+                <Table.Th scope="col">{t('letters.date')}</Table.Th>
+                <Table.Th scope="col">{t('letters.round')}</Table.Th>
+                <Table.Th scope="col">{t('letters.items')}</Table.Th>
+                <Table.Th scope="col">{t('letters.action')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {letters.data.map((letter) => {
+                const bureau = bureauName(letter.bureau);
+                const date = format.day(letter.completionDate);
+                return (
+                  <Table.Tr key={letter.documentId}>
+                    <Table.Th scope="row">{bureau}</Table.Th>
+                    <Table.Td>{date}</Table.Td>
+                    <Table.Td>{t('letters.roundNumber', { round: letter.round })}</Table.Td>
+                    <Table.Td>{t('letters.itemCount', { count: letter.itemCount })}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        onClick={() => onDownload(letter)}
+                        loading={downloadingId === letter.documentId}
+                        disabled={downloadingId !== null && downloadingId !== letter.documentId}
+                        aria-label={t('letters.downloadLabel', { bureau, date })}
+                      >
+                        {t('letters.download')}
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Box>
+  );
+}
