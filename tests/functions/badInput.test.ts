@@ -21,6 +21,16 @@ const PASSWORD = 'Good-Password-1!';
 const notAnObject = ['just text', 42, [1]];
 const unknownField = { surprise: true };
 
+// The dispute calls' payload parts (src/contract/disputes.ts) and the v2-only requests' bad cases.
+const REASON_ENTRY = { id: 'inv-1', itemIds: ['EQUIFAX-1'], disputeIds: [], type: 'COLLECTIONS_OTHER', reason: 'not_mine', reasonOptions: [] };
+const CHALLENGED_ENTRY = { id: 'inv-1', itemIds: ['EQUIFAX-1'], challengeReasonSelected: false };
+const v2Only: readonly [string, unknown][] = [
+  ['missing v2', {}],
+  ['v2 false', { v2: false }],
+  ['unknown field', { v2: true, ...unknownField }],
+  ['not an object', 'text'],
+];
+
 // For each callable: payloads that miss fields, carry wrong types, oversized strings or unknown fields.
 const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
   signUp: [
@@ -185,6 +195,68 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
       { command: 'submit-answers', id: 'kba-1', authToken: 'token', answers: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`q${i}`, 'a'])) },
     ],
     ['unknown field', { command: 'get-questions', id: 'kba-1', ...unknownField }],
+  ],
+  // Disputes (issue 12): a reason not offered anywhere, an unknown category or secondary reason, another
+  // customer's ids (tests/functions/disputes.test.ts: refused as not-found with nothing written) and a paused
+  // customer's challenge are refused by the handlers; here, what the contract itself refuses.
+  getInvestigationDetails: v2Only,
+  updateInvestigationReasons: [
+    ['missing v2', { investigations: [REASON_ENTRY] }],
+    ['empty list', { investigations: [], v2: true }],
+    ['unknown reason', { investigations: [{ ...REASON_ENTRY, reason: 'because' }], v2: true }],
+    ['unknown category', { investigations: [{ ...REASON_ENTRY, type: 'MORTGAGES' }], v2: true }],
+    ['unknown secondary reason', { investigations: [{ ...REASON_ENTRY, reasonOptions: ['wrong_colour'] }], v2: true }],
+    ['no itemIds', { investigations: [{ ...REASON_ENTRY, itemIds: [] }], v2: true }],
+    ['more itemIds than bureaus', { investigations: [{ ...REASON_ENTRY, itemIds: ['a', 'b', 'c', 'd'] }], v2: true }],
+    ['oversized id', { investigations: [{ ...REASON_ENTRY, id: long(1_001) }], v2: true }],
+    ['waiver not a boolean', { investigations: [{ ...REASON_ENTRY, waiverAccepted: 'yes' }], v2: true }],
+    ['too many entries', { investigations: Array.from({ length: 201 }, (_, index) => ({ ...REASON_ENTRY, id: `inv-${index}` })), v2: true }],
+    ['unknown field in an entry', { investigations: [{ ...REASON_ENTRY, ...unknownField }], v2: true }],
+  ],
+  challengeAllInvestigations: v2Only,
+  updateInvestigationsChallenged: [
+    ['missing v2', { investigations: [CHALLENGED_ENTRY] }],
+    ['empty list', { investigations: [], v2: true }],
+    ['missing challengeReasonSelected', { investigations: [{ id: 'inv-1', itemIds: ['EQUIFAX-1'] }], v2: true }],
+    ['challengeReasonSelected not a boolean', { investigations: [{ ...CHALLENGED_ENTRY, challengeReasonSelected: 'yes' }], v2: true }],
+    ['no itemIds', { investigations: [{ ...CHALLENGED_ENTRY, itemIds: [] }], v2: true }],
+    ['unknown field in an entry', { investigations: [{ ...CHALLENGED_ENTRY, ...unknownField }], v2: true }],
+  ],
+  checkIfDisputesPaused: v2Only,
+  setIsDisputesPaused: [
+    ['missing isPaused', { v2: true }],
+    ['isPaused not a boolean', { isPaused: 'yes', v2: true }],
+    ['missing v2', { isPaused: true }],
+    ['unknown field', { isPaused: true, v2: true, ...unknownField }],
+  ],
+  listDisputePdfs: v2Only,
+  getDisputePdf: [
+    ['no letter named', { v2: true }],
+    ['unknown bureau', { bureau: 'INNOVIS', documentId: 'LTR-1', v2: true }],
+    ['document id without its bureau', { documentId: 'LTR-1', v2: true }],
+    ['v2 letter without v2', { bureau: 'EQUIFAX', documentId: 'LTR-1' }],
+    ['empty contentVersionId', { contentVersionId: '' }],
+    ['unknown field', { contentVersionId: '068000000000001', ...unknownField }],
+  ],
+  markInvestigationsViewed: [
+    ['missing ids', {}],
+    ['empty ids', { ids: [] }],
+    ['id not text', { ids: [1] }],
+    ['unknown field', { ids: ['inv-1'], ...unknownField }],
+  ],
+  updateAction: [
+    ['missing status', { actionId: 'act-1' }],
+    ["a status a customer does not set", { actionId: 'act-1', status: 'completed_by_agent' }],
+    ['empty actionId', { actionId: '', status: 'active' }],
+    ['unknown field', { actionId: 'act-1', status: 'active', ...unknownField }],
+  ],
+  devTools: [
+    ['unknown command', { command: 'eraseEverything' }],
+    ['no days', { command: 'advanceDisputes' }],
+    ['days below 1', { command: 'advanceDisputes', days: 0 }],
+    ['days above 90', { command: 'advanceDisputes', days: 91 }],
+    ['days not whole', { command: 'advanceDisputes', days: 1.5 }],
+    ['unknown field', { command: 'advanceDisputes', days: 1, ...unknownField }],
   ],
 };
 

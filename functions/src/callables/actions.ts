@@ -30,11 +30,17 @@ export const ACTION_REFUSALS = {
   notReopenable: 'action-not-reopenable',
 } as const;
 
+/** Whether an id can name a document (no path separator, not '.' or '..', not a reserved __id__). */
+export function isDocumentId(id: string): boolean {
+  return !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+}
+
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export const updateAction = defineCallable('updateAction', async (caller) => {
   const uid = await clientUid(caller);
   const { actionId, status } = caller.data;
+  if (!isDocumentId(actionId)) throw callableError('not-found', ACTION_REFUSALS.notFound, { key: ACTION_REFUSALS.notFound });
   const ref = actionsRef(uid).doc(actionId);
   const now = new Date();
   return db().runTransaction(async (transaction) => {

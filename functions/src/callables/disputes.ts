@@ -14,7 +14,7 @@ import { letterRecord, readLetterPdf, storedDisputeLetterSchema, toPdfResult, wr
 import { applyChallenged, applyReasons, itemsToMarkViewed, planSubmit, sortedForDetails, type ItemEntry } from '../disputeLifecycle';
 import { disputeLettersRef, disputesStateRef, disputesToday, investigationItemsRef, readDisputes, toInvestigationItem } from '../disputeStore';
 import { parseStored } from '../storedDocuments';
-import { actionsRef, completesWithDisputes } from './actions';
+import { actionsRef, completesWithDisputes, isDocumentId } from './actions';
 
 /** The customer whose disputes the session works on, once their product line (and for `act`, subscription) allow it. */
 async function disputeCustomer(caller: SignedInCaller, access: DisputeAccess): Promise<string> {
@@ -137,6 +137,7 @@ async function letterOf(uid: string, data: { contentVersionId: string } | { bure
     if (!found) throw letterNotFound();
     return parseStored(storedDisputeLetterSchema, found.ref.path, found.data());
   }
+  if (!isDocumentId(data.documentId)) throw letterNotFound();
   const ref = disputeLettersRef(uid).doc(data.documentId);
   const snapshot = await ref.get();
   if (!snapshot.exists) throw letterNotFound();
