@@ -9,7 +9,14 @@ import {
 } from './account/entries';
 import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
 import { kbaEntry, reportPrintEntry, reportRefreshEntry } from './credit/entries';
-import { disputeWizardEntry } from './disputes/entries';
+import {
+  disputeChallengeEntry,
+  disputeLetterEntry,
+  disputesDevToolsEntry,
+  disputesPauseEntry,
+  disputeWizardEntry,
+} from './disputes/entries';
+import { welcomeFlowEntry } from './hub/entries';
 import {
   authorizationsEntry,
   contractEntry,
@@ -71,6 +78,11 @@ export const machineEntries: readonly MachineEntry[] = [
   kbaEntry,
   reportPrintEntry,
   disputeWizardEntry,
+  disputeChallengeEntry,
+  disputesPauseEntry,
+  disputeLetterEntry,
+  disputesDevToolsEntry,
+  welcomeFlowEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {

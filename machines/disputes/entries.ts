@@ -1,8 +1,21 @@
 import type { Bureau } from '../../src/domain/creditReportRecords';
 import type { InvestigationStatus } from '../../src/domain/disputes';
-import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
+import { stageOfItem } from '../../src/domain/disputes';
+import { actorSamples, defineMachineEntry, sampleEvents, valueKey } from '../registry';
+import { disputeChallengeMachine } from './disputeChallenge.machine';
+import { disputeLetterMachine } from './disputeLetter.machine';
+import { disputesDevToolsMachine } from './disputesDevTools.machine';
+import { disputesPauseMachine } from './disputesPause.machine';
 import { disputeWizardMachine } from './disputeWizard.machine';
-import type { DisputeWizardActorSignatures, InvestigationBureauStatusData, InvestigationItemData } from './ports';
+import type {
+  DisputeChallengeActorSignatures,
+  DisputeLetterActorSignatures,
+  DisputesDevToolsActorSignatures,
+  DisputesPauseActorSignatures,
+  DisputeWizardActorSignatures,
+  InvestigationBureauStatusData,
+  InvestigationItemData,
+} from './ports';
 
 // The disputes machines' registry entries (issue 12), listed in machines/index.ts. Sample events carry real payloads;
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result.
@@ -74,6 +87,31 @@ export const SAMPLE_DISPUTE_ITEMS = {
     entityType: 'inquiry',
     itemIds: ['inquiry-1-inquiry'],
     inquiryDate: '2026-09-02',
+  }),
+  /** Decided not to challenge: it can be challenged again. */
+  notChallenged: item({
+    id: 'collection-dnc',
+    name: 'PORTFOLIO RECOVERY',
+    type: 'COLLECTIONS_OTHER',
+    accountBalance: { amount: 310 },
+    challengeReason: 'do_not_challenge',
+    challengeReasonSelected: true,
+    statuses: statuses('NOT_CHALLENGED'),
+  }),
+  /** Removed by every bureau, not seen yet (the welcome flow's resolved disputes). */
+  corrected: item({
+    id: 'collection-removed',
+    name: 'LVNV FUNDING',
+    type: 'COLLECTIONS_TRADELINE',
+    challengeReason: 'not_mine',
+    challengeReasonSelected: true,
+    statuses: statuses('CORRECTED', {
+      sentAt: '2026-09-01',
+      receivedAt: '2026-09-04',
+      dueAt: '2026-10-04',
+      answeredAt: '2026-09-28',
+      outcome: 'REMOVED',
+    }),
   }),
   /** Already under review: the wizard leaves it out. */
   underReview: item({
@@ -188,5 +226,125 @@ export const disputeWizardEntry = defineMachineEntry({
         error: context.errorKey,
       });
     },
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ dispute challenge
+
+const challengeEvent = sampleEvents<typeof disputeChallengeMachine>();
+const challengeActors = actorSamples<DisputeChallengeActorSignatures>();
+
+/** The server's answer to a start: back to a decision. */
+const startedItem: InvestigationItemData = {
+  ...SAMPLE_ITEMS.notChallenged,
+  challengeReason: null,
+  challengeReasonSelected: false,
+  statuses: statuses('PENDING_USER_DECISION'),
+};
+
+export const disputeChallengeEntry = defineMachineEntry({
+  id: 'disputeChallenge',
+  title: "An item's challenge",
+  purpose: "From an item's details: start (or, while paused, resume) a challenge, or cancel one after a confirmation.",
+  machine: disputeChallengeMachine,
+  testModel: {
+    input: { item: SAMPLE_ITEMS.notChallenged, isPaused: true, actor: SAMPLE_CUSTOMER_ACTOR, subscriptionOk: true },
+    events: {
+      'challenge.start': [challengeEvent({ type: 'challenge.start' })],
+      'challenge.resume': [challengeEvent({ type: 'challenge.resume' })],
+      'challenge.cancel': [challengeEvent({ type: 'challenge.cancel' })],
+      'cancel.confirm': [challengeEvent({ type: 'cancel.confirm' })],
+      'cancel.dismiss': [challengeEvent({ type: 'cancel.dismiss' })],
+      'xstate.done.actor.resumeInvestigations': [
+        challengeActors.done('resumeInvestigations', false),
+        // The server still says paused.
+        challengeActors.done('resumeInvestigations', true),
+      ],
+      'xstate.error.actor.resumeInvestigations': [challengeActors.fail('resumeInvestigations', 'unavailable')],
+      'xstate.done.actor.startChallenge': [challengeActors.done('startChallenge', [startedItem])],
+      'xstate.error.actor.startChallenge': [challengeActors.fail('startChallenge', 'failed-precondition', 'disputes-paused')],
+      'xstate.done.actor.cancelChallenge': [challengeActors.done('cancelChallenge', [SAMPLE_ITEMS.notChallenged])],
+      'xstate.error.actor.cancelChallenge': [challengeActors.fail('cancelChallenge', 'unavailable')],
+    },
+    // The guards read the item's stage and reason and whether investigations are paused.
+    stateKey: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        stage: stageOfItem(snapshot.context.item),
+        reason: snapshot.context.item.challengeReason,
+        selected: snapshot.context.item.challengeReasonSelected,
+        paused: snapshot.context.isPaused,
+      }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ pause
+
+const pauseEvent = sampleEvents<typeof disputesPauseMachine>();
+const pauseActors = actorSamples<DisputesPauseActorSignatures>();
+
+export const disputesPauseEntry = defineMachineEntry({
+  id: 'disputesPause',
+  title: 'Pause or resume investigations',
+  purpose: "The dashboard's banner: whether the customer's investigations are paused, and pausing or resuming them.",
+  machine: disputesPauseMachine,
+  testModel: {
+    input: { actor: SAMPLE_CUSTOMER_ACTOR },
+    events: {
+      'pause.toggle': [pauseEvent({ type: 'pause.toggle' })],
+      'xstate.done.actor.checkIfDisputesPaused': [pauseActors.done('checkIfDisputesPaused', false), pauseActors.done('checkIfDisputesPaused', true)],
+      'xstate.error.actor.checkIfDisputesPaused': [pauseActors.fail('checkIfDisputesPaused', 'unavailable')],
+      'xstate.done.actor.setIsDisputesPaused': [pauseActors.done('setIsDisputesPaused', true), pauseActors.done('setIsDisputesPaused', false)],
+      'xstate.error.actor.setIsDisputesPaused': [pauseActors.fail('setIsDisputesPaused', 'unavailable')],
+    },
+    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, paused: snapshot.context.isPaused }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ letters
+
+const letterEvent = sampleEvents<typeof disputeLetterMachine>();
+const letterActors = actorSamples<DisputeLetterActorSignatures>();
+
+export const disputeLetterEntry = defineMachineEntry({
+  id: 'disputeLetter',
+  title: 'Dispute letter download',
+  purpose: 'Download one of the dispute letters (one PDF per bureau and round) listed on the dashboard.',
+  machine: disputeLetterMachine,
+  testModel: {
+    events: {
+      'letter.download': [
+        letterEvent({ type: 'letter.download', bureau: 'EQUIFAX', documentId: 'letter-equifax' }),
+        // No document (refused).
+        letterEvent({ type: 'letter.download', bureau: 'EXPERIAN', documentId: '' }),
+      ],
+      'xstate.done.actor.downloadDisputePdf': [letterActors.done('downloadDisputePdf')],
+      'xstate.error.actor.downloadDisputePdf': [letterActors.fail('downloadDisputePdf', 'not-found')],
+    },
+    stateKey: valueKey,
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ dev tools
+
+const devToolsEvent = sampleEvents<typeof disputesDevToolsMachine>();
+const devToolsActors = actorSamples<DisputesDevToolsActorSignatures>();
+
+export const disputesDevToolsEntry = defineMachineEntry({
+  id: 'disputesDevTools',
+  title: 'Disputes dev tools',
+  purpose: "Outside production: move the customer's dispute clock forward so the sandbox bureaus answer.",
+  machine: disputesDevToolsMachine,
+  testModel: {
+    events: {
+      'bureaus.advance': [
+        devToolsEvent({ type: 'bureaus.advance', days: 31 }),
+        // Not a whole number of days within the limit (refused).
+        devToolsEvent({ type: 'bureaus.advance', days: 0 }),
+      ],
+      'xstate.done.actor.advanceDisputes': [devToolsActors.done('advanceDisputes', { asOf: '2026-12-26' })],
+      'xstate.error.actor.advanceDisputes': [devToolsActors.fail('advanceDisputes', 'failed-precondition')],
+    },
+    stateKey: valueKey,
   },
 });
