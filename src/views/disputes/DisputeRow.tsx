@@ -9,14 +9,14 @@ import { useBureauStatusText, useCreditFormat } from './disputeText';
 // status and the days left (or overdue) in words. A reinserted item says which bureau put it back and by when the
 // bureau owes the notice (FCRA §611(a)(5)(B)(ii): 5 business days). View details opens account-details-{name}.
 
-export interface DisputeRowProps {
-  item: InvestigationItem;
+export interface DisputeRowProps<Item extends InvestigationItem> {
+  item: Item;
   /** The customer's dispute clock (yyyy-MM-dd). */
   asOf: string;
-  onOpen: (item: InvestigationItem) => void;
+  onOpen: (item: Item) => void;
 }
 
-export function DisputeRow({ item, asOf, onOpen }: DisputeRowProps) {
+export function DisputeRow<Item extends InvestigationItem>({ item, asOf, onOpen }: DisputeRowProps<Item>) {
   const { t } = useTranslation('disputes');
   const format = useCreditFormat();
   const statusText = useBureauStatusText(asOf);

@@ -30,11 +30,12 @@ import { PauseBanner, type PauseBannerProps } from './PauseBanner';
 // (the open one follows the {type} sub-path), the results grouped by the bureaus' answers, the letters and, outside
 // production, the bureau sandbox's panel. Data and actions come from the route; this view keeps no state of its own.
 
-export interface DisputesDashboardProps {
+/** `Item`: the route's item type (the machines' data has the same shape, with narrower secondary reasons). */
+export interface DisputesDashboardProps<Item extends InvestigationItem = InvestigationItem> {
   stage: DisputeStage;
   /** The results stage has a tab (its flag). */
   showResults: boolean;
-  investigations: Loadable<InvestigationDetails>;
+  investigations: Loadable<{ asOf: InvestigationDetails['asOf']; items: readonly Item[] }>;
   /** The address of a stage's tab. */
   stagePath: (stage: DisputeStage) => string;
   /** The select (under 600 px) moves to another stage. */
@@ -43,7 +44,7 @@ export interface DisputesDashboardProps {
   openCategory: DisputeCategory | null;
   onCategoryChange: (category: DisputeCategory | null) => void;
   /** A row's View details: the route opens account-details-{name}. */
-  onOpenItem: (item: InvestigationItem) => void;
+  onOpenItem: (item: Item) => void;
   /** Opens the dispute wizard. */
   onReview: () => void;
   onGetStarted: () => void;
@@ -141,7 +142,7 @@ function StageNav({ stage, stages, counts, decisionBadge, stagePath, onStageChan
   );
 }
 
-function CategoryAccordions({ items, asOf, openCategory, onCategoryChange, onOpenItem }: { items: readonly InvestigationItem[]; asOf: string } & Pick<DisputesDashboardProps, 'openCategory' | 'onCategoryChange' | 'onOpenItem'>) {
+function CategoryAccordions<Item extends InvestigationItem>({ items, asOf, openCategory, onCategoryChange, onOpenItem }: { items: readonly Item[]; asOf: string } & Pick<DisputesDashboardProps<Item>, 'openCategory' | 'onCategoryChange' | 'onOpenItem'>) {
   const { t } = useTranslation('disputes');
   const groups = useMemo(() => groupByCategory(items), [items]);
   return (
@@ -172,7 +173,7 @@ function CategoryAccordions({ items, asOf, openCategory, onCategoryChange, onOpe
 }
 
 /** The results: each answered item under each answer a bureau gave it (removed, modified, verified). */
-function ResultsByOutcome({ items, asOf, onOpenItem }: { items: readonly InvestigationItem[]; asOf: string; onOpenItem: DisputesDashboardProps['onOpenItem'] }) {
+function ResultsByOutcome<Item extends InvestigationItem>({ items, asOf, onOpenItem }: { items: readonly Item[]; asOf: string; onOpenItem: (item: Item) => void }) {
   const { t } = useTranslation('disputes');
   const groups = useMemo(
     () =>
@@ -201,7 +202,7 @@ function ResultsByOutcome({ items, asOf, onOpenItem }: { items: readonly Investi
   );
 }
 
-function StageItems({ stage, data, openCategory, onCategoryChange, onOpenItem }: { stage: DisputeStage; data: InvestigationDetails } & Pick<DisputesDashboardProps, 'openCategory' | 'onCategoryChange' | 'onOpenItem'>) {
+function StageItems<Item extends InvestigationItem>({ stage, data, openCategory, onCategoryChange, onOpenItem }: { stage: DisputeStage; data: { asOf: string; items: readonly Item[] } } & Pick<DisputesDashboardProps<Item>, 'openCategory' | 'onCategoryChange' | 'onOpenItem'>) {
   const { t } = useTranslation('disputes');
   const items = useMemo(() => itemsInStage(data.items, stage), [data.items, stage]);
   if (items.length === 0) return <Text data-testid="stage-empty">{t(`empty.${stage}`)}</Text>;
@@ -209,7 +210,7 @@ function StageItems({ stage, data, openCategory, onCategoryChange, onOpenItem }:
   return <CategoryAccordions items={items} asOf={data.asOf} openCategory={openCategory} onCategoryChange={onCategoryChange} onOpenItem={onOpenItem} />;
 }
 
-export function DisputesDashboard(props: DisputesDashboardProps) {
+export function DisputesDashboard<Item extends InvestigationItem>(props: DisputesDashboardProps<Item>) {
   const { stage, showResults, investigations, stagePath, onStageChange, pause, letters, devTools } = props;
   const { t } = useTranslation(['disputes', 'common']);
   const stages = useMemo(() => DISPUTE_STAGES.filter((entry) => entry !== 'results' || showResults), [showResults]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { InvestigationItem } from '../../../src/contract/disputes';
+import type { InvestigationItemData as InvestigationItem } from '../../../machines/disputes/ports';
 import { DisputesDashboard, type DisputesDashboardProps } from '../../../src/views/disputes/DisputesDashboard';
 import { ResolvedDisputesModal } from '../../../src/views/hub/ResolvedDisputesModal';
 import { renderView } from '../../support/render';
