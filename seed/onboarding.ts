@@ -2,7 +2,8 @@
 // customer half-way through intake at the Disputes step with items to review (the coach override: agents see it,
 // customers never). Fixed ids and dates keep the seed idempotent; time stamps the contract carries as ISO strings
 // are stored as strings, as the CRM keeps them.
-import { BUREAUS } from '../src/domain/creditReportRecords';
+import { scoreHistoryItemId } from '../src/domain/creditReportRecords';
+import { buildSandboxPull } from '../functions/src/providers/creditDataSandbox';
 import { demoAccount } from './accounts';
 import type { SeedAuthUser, SeedDocument } from './data/base';
 
@@ -30,30 +31,34 @@ function expiredLead(): SeedDocument {
   };
 }
 
-/** Items on the report the customer has not decided on yet (spec 001 §3: pending user decision). */
-function pendingInvestigations(uid: string): SeedDocument[] {
-  const items = [
-    { id: 'inv-disputes-collection', name: 'MIDLAND CREDIT MANAGEMENT', type: 'COLLECTIONS_TRADELINE', amount: 1_284 },
-    { id: 'inv-disputes-late', name: 'CAPITAL ONE', type: 'LATE_PAYMENT', amount: 640 },
-  ];
-  return items.map((item) => ({
-    path: `investigations/${uid}/items/${item.id}`,
-    data: {
-      id: item.id,
-      name: item.name,
-      type: item.type,
-      entityType: 'account',
-      accountBalance: { amount: item.amount },
-      accountStatus: 'Open',
-      challengeReason: null,
-      challengeReasonSelected: false,
-      isSpecialAccount: false,
-      itemIds: BUREAUS.map((bureau) => `${bureau}-${item.id}`),
-      disputeIds: [],
-      statuses: BUREAUS.map((bureau) => ({ bureau, status: 'PENDING_USER_DECISION', lastActivity: null, nextActivity: null })),
-      viewed: false,
+/**
+ * The customer's three-bureau report as the credit sandbox pulled it when intake reached the Disputes step, with
+ * its score history and the items it found to dispute, none decided yet (spec 001 §3: pending user decision): the
+ * same pull a new customer gets (functions/src/providers/creditDataSandbox.ts), so the items name the report's
+ * records.
+ */
+function pulledReport(uid: string, person: { firstName: string; lastName: string }): SeedDocument[] {
+  const pull = buildSandboxPull(
+    {
+      uid,
+      firstName: person.firstName,
+      middleName: null,
+      lastName: person.lastName,
+      birthdate: '1991-04-09',
+      ssnLast4: null,
+      street: null,
+      city: null,
+      stateCode: null,
+      postalCode: null,
     },
-  }));
+    ONBOARDED_AT,
+  );
+  return [
+    { path: `creditReports/${uid}`, data: { ...pull.report, userId: uid, createdAt: ONBOARDED_AT, reportKey: 'seed-disputes-report' } },
+    ...pull.scoreHistory.map((point) => ({ path: `creditScoreHistory/${uid}/items/${scoreHistoryItemId(point)}`, data: { ...point } })),
+    { path: `investigations/${uid}`, data: { isPaused: false, clockOffsetDays: 0 } },
+    ...pull.investigations.map((item) => ({ path: `investigations/${uid}/items/${item.id}`, data: { ...item } })),
+  ];
 }
 
 function disputesCustomer(): { user: SeedAuthUser; documents: SeedDocument[] } {
@@ -128,7 +133,7 @@ function disputesCustomer(): { user: SeedAuthUser; documents: SeedDocument[] } {
         },
       },
       { path: `initialReportStatus/${account.uid}`, data: { status: 'complete', updatedAt: ONBOARDED_AT } },
-      ...pendingInvestigations(account.uid),
+      ...pulledReport(account.uid, person),
     ],
   };
 }

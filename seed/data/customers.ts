@@ -6,7 +6,7 @@ import { actionDocuments } from './actions';
 import { daysBefore, type SeedDocument } from './base';
 import { creditPullDate, creditReport, scoreHistoryDocuments } from './creditReport';
 import { DEMO_CRM_SESSION } from './crm';
-import { investigationDocuments } from './disputes';
+import { premiumDisputes } from './disputes';
 import { documentDocuments } from './documents';
 import { CONTACT_IDS, contactDocument, contractLink, PEOPLE, userDocument } from './people';
 import { readinessScoreDocument, type ScoredUserInfo } from './readinessScore';
@@ -87,7 +87,9 @@ export function premiumCustomer(): SeedDocument[] {
   // Pulled more than 30 days ago, so the report may be refreshed (spec 001 §5).
   const pullDate = creditPullDate();
   const info = PREMIUM_USER_INFO;
-  const report = creditReport(uid);
+  // The report as the bureaus' answers to the customer's disputes left it (a removed record is gone at that bureau).
+  const disputes = premiumDisputes(uid, creditReport(uid));
+  const report = disputes.report;
   const documents = documentDocuments(uid);
   const customer = {
     contactId,
@@ -146,7 +148,7 @@ export function premiumCustomer(): SeedDocument[] {
     report,
     ...scoreHistoryDocuments(uid),
     ...documents,
-    ...investigationDocuments(uid),
+    ...disputes.documents,
     ...actionDocuments(uid),
     readinessScoreDocument(uid, info, report.data, documents.length, daysBefore(14)),
   ];

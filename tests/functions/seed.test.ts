@@ -2,6 +2,9 @@ import { getAuth } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoAccount } from '../../seed/accounts';
 import { loadSeed } from '../../seed/load';
+import { storedInvestigationItemSchema, toInvestigationItem, type StoredInvestigationItem } from '../../functions/src/disputeStore';
+import { investigationItemSchema } from '../../src/contract/disputes';
+import { needsDecision, offersSecondRound, responseWindow, stageOfItem, toDay } from '../../src/domain/disputes';
 import { adminDb, call, PROJECT_ID, signedInApp, withSeededBackend } from '../support/emulator';
 
 describe('seed', () => {
@@ -77,5 +80,74 @@ describe('seed', () => {
     ]);
     expect((await adminDb().collection(`documents/${uid}/items`).get()).size).toBeGreaterThan(0);
     expect((await adminDb().collection(`actions/${uid}/items`).get()).size).toBeGreaterThan(0);
+  });
+
+  async function storedItems(uid: string): Promise<{ id: string; item: StoredInvestigationItem }[]> {
+    const snapshot = await adminDb().collection(`investigations/${uid}/items`).get();
+    return snapshot.docs.map((doc) => ({ id: doc.id, item: storedInvestigationItemSchema.parse(doc.data()) }));
+  }
+
+  async function reportRecordIds(uid: string): Promise<Set<string>> {
+    const report = (await adminDb().doc(`creditReports/${uid}`).get()).data() ?? {};
+    return new Set(
+      ['accounts', 'inquiries', 'publicRecords'].flatMap((field) => ((report[field] ?? []) as { id: string }[]).map((record) => record.id)),
+    );
+  }
+
+  it.each(['premiumCustomer', 'disputesCustomer'] as const)('stores %s’s dispute items as the contract’s items', async (key) => {
+    const uid = demoAccount(key).uid;
+    const items = await storedItems(uid);
+    expect(items.length).toBeGreaterThan(4);
+    for (const { id, item } of items) {
+      expect(() => investigationItemSchema.parse(toInvestigationItem(id, item)), id).not.toThrow();
+      // Only the secondary reasons chosen with a reason, never the offered reasons.
+      if (item.challengeReason === null) expect(item.challengeReasonOptions, id).toEqual([]);
+    }
+  });
+
+  it('gives the premium customer dispute items in every stage, with each bureau’s window counted from today', async () => {
+    const today = toDay(Date.now());
+    const items = (await storedItems(demoAccount('premiumCustomer').uid)).map(({ item }) => item);
+    const statuses = items.flatMap((item) => item.statuses);
+    const undecided = items.filter((item) => needsDecision(item) && stageOfItem(item) === 'not-challenged');
+    expect(new Set(undecided.map((item) => item.type)).size).toBe(5);
+    expect(undecided.some((item) => item.isSpecialAccount)).toBe(true);
+    expect(items.some((item) => item.challengeReason === 'do_not_challenge' && item.statuses.every((status) => status.status === 'NOT_CHALLENGED'))).toBe(true);
+    // Sent yesterday: still in the mail.
+    expect(statuses.some((status) => status.status === 'UNDER_REVIEW_PENDING' && status.sentAt === toDay(Date.now() - 86_400_000))).toBe(true);
+    const windows = statuses.map((status) => responseWindow(status, today));
+    expect(windows.some((window) => window.kind === 'open' && window.daysLeft > 0)).toBe(true);
+    expect(windows.some((window) => window.kind === 'overdue')).toBe(true);
+    const answered = statuses.filter((status) => status.status === 'CORRECTED');
+    expect(new Set(answered.map((status) => status.outcome))).toEqual(new Set(['REMOVED', 'MODIFIED', 'VERIFIED']));
+    expect(answered.some((status) => status.outcome === 'VERIFIED' && offersSecondRound(status, today))).toBe(true);
+    expect(answered.some((status) => status.reinsertedAt !== null && status.reinsertedAt <= today)).toBe(true);
+    for (const status of answered) expect(status.answeredAt! <= today && status.receivedAt! < status.answeredAt!).toBe(true);
+    // The resolved-disputes modal has unviewed corrected items to show.
+    expect(items.some((item) => stageOfItem(item) === 'corrected' && !item.viewed)).toBe(true);
+  });
+
+  it('keeps the premium customer’s report in step with the bureaus’ answers: a removed record is gone at that bureau', async () => {
+    const uid = demoAccount('premiumCustomer').uid;
+    const [items, records] = await Promise.all([storedItems(uid), reportRecordIds(uid)]);
+    let removed = 0;
+    for (const { item } of items) {
+      for (const status of item.statuses) {
+        const recordId = item.itemIds.find((id) => id.startsWith(`${status.bureau}-`))!;
+        const gone = status.outcome === 'REMOVED' && status.reinsertedAt === null;
+        if (gone) removed += 1;
+        expect(records.has(recordId), recordId).toBe(!gone);
+        if (gone) expect((await adminDb().doc(`investigations/${uid}/removedRecords/${recordId}`).get()).get('record.id')).toBe(recordId);
+      }
+    }
+    expect(removed).toBeGreaterThan(0);
+  });
+
+  it('gives the customer at the Disputes step items waiting for a decision, on their report', async () => {
+    const uid = demoAccount('disputesCustomer').uid;
+    const [items, records] = await Promise.all([storedItems(uid), reportRecordIds(uid)]);
+    expect(items.every(({ item }) => needsDecision(item) && stageOfItem(item) === 'not-challenged')).toBe(true);
+    expect(new Set(items.map(({ item }) => item.type)).size).toBeGreaterThanOrEqual(3);
+    for (const { item } of items) for (const id of item.itemIds) expect(records.has(id), id).toBe(true);
   });
 });
