@@ -50,6 +50,8 @@ const CreditOverviewRoute = lazyPage(() => import('./credit/CreditOverviewRoute'
 const CreditReportRoute = lazyPage(() => import('./credit/CreditReportRoute').then((m) => m.default));
 const CreditSimulatorRoute = lazyPage(() => import('./credit/CreditSimulatorRoute').then((m) => m.default));
 const KbaRoute = lazyPage(() => import('./credit/KbaRoute').then((m) => m.default));
+// The disputes dashboard (spec 001 §2) and its wizard: a chunk of their own, loaded with /credit/disputes.
+const DisputesRoute = lazyPage(() => import('./disputes/DisputesRoute').then((m) => m.default));
 // Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, README "Benchmarks").
 const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
@@ -194,6 +196,8 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
             <Route path={ROUTES.creditReport} element={<CreditReportRoute />} />
             <Route path={CREDIT_BUREAU_PATTERN} element={<CreditReportRoute />} />
             <Route path={ROUTES.creditSimulator} element={<CreditSimulatorRoute />} />
+            {/* Stages, categories and account details below it; unknown paths go to the credit index. */}
+            <Route path={withSubpaths(ROUTES.creditDisputes)} element={<DisputesRoute />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

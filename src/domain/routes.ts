@@ -2,6 +2,7 @@
 // (src/app/App.tsx), the guard chain's redirects (src/domain/guardChain.ts), the machines that name a page, the shell's
 // links and the start-up preload (vite.config.ts). tests/views/shell/routeTable.test.tsx checks that the router
 // declares exactly the pages of ROUTES.
+import { categorySlug, type DisputeCategory, type DisputeStage } from './disputes';
 import type { Area } from './permissions';
 
 /** The pages the router declares, by name. */
@@ -36,6 +37,11 @@ export const ROUTES = {
   creditReport: '/credit/report',
   /** The score simulator (spec 001 §2 "Simulator"). */
   creditSimulator: '/credit/simulator',
+  /**
+   * The disputes dashboard (spec 001 §2 "Disputes dashboard"): its stages, categories and account details are below
+   * it (`disputesPath`); without a stage it opens the default stage.
+   */
+  creditDisputes: '/credit/disputes',
   /** The identity check (spec 001 §2 "Identity check (KBA)"), behind the KBA flag; its pages are below it. */
   kba: '/kba',
 } as const satisfies Record<string, `/${string}`>;
@@ -91,4 +97,32 @@ export function intakeStepPath(step: string): string {
 /** A path as a child of the home route's layout (nested routes are relative): '/terms' → 'terms'. */
 export function childOfHome<TPath extends RoutePath>(path: TPath): TPath extends `/${infer TChild}` ? TChild : never {
   return path.slice(1) as TPath extends `/${infer TChild}` ? TChild : never;
+}
+
+/** The account-details part of a disputes path for an item's name: 'Acme Collections' → 'account-details-acme-collections'. */
+export const ACCOUNT_DETAILS_PREFIX = 'account-details-';
+
+/** An item's name as a path segment: lower case, letters and digits, single dashes between the words. */
+export function nameSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'item';
+}
+
+/**
+ * A disputes page (spec 001 §2): '/credit/disputes/under-review', its category's accordion
+ * '/credit/disputes/under-review/late-payments', an item's details
+ * '/credit/disputes/under-review/late-payments/account-details-acme-bank'.
+ */
+export function disputesPath(stage: DisputeStage, category?: DisputeCategory | null, itemName?: string | null): string {
+  const parts: string[] = [ROUTES.creditDisputes, stage];
+  if (category) {
+    parts.push(categorySlug(category));
+    if (itemName) parts.push(`${ACCOUNT_DETAILS_PREFIX}${nameSlug(itemName)}`);
+  }
+  return parts.join('/');
 }

@@ -4,13 +4,15 @@ import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { permittedAreas } from '../../domain/permissions';
 import { inspect } from '../../inspect';
 import { HomePage } from '../../views/shell/HomePage';
+import { WelcomeFlow } from '../hub/WelcomeFlow';
 import { useAppActors } from './appActors';
 import { onboardingQueries, provideReadinessScoreMachine } from '../onboarding/machines';
 import { useCachedQuery } from './queries';
 import { useUserDocument } from './userDocument';
 
 // The home hub at / (spec 000 §2.4, spec 002 §2): the greeting, the goal and the readiness score (the
-// readinessScore machine: shown, or waited for while intake completion generates it).
+// readinessScore machine: shown, or waited for while intake completion generates it), and the welcome flow after
+// sign-in (spec 002 §4: the resolved disputes).
 
 export default function HomeRoute() {
   const { ports, session } = useAppActors();
@@ -21,5 +23,10 @@ export default function HomeRoute() {
   const userInfo = useCachedQuery(queries.userInfo.queryKey, queries.userInfo.queryFn, true);
   const machine = useMemo(() => provideReadinessScoreMachine(ports), [ports]);
   const score = useActorRef(machine, { inspect });
-  return <HomePage firstName={document?.firstName ?? null} areas={areas} goalType={userInfo.data?.goal?.type ?? null} score={score} />;
+  return (
+    <>
+      <HomePage firstName={document?.firstName ?? null} areas={areas} goalType={userInfo.data?.goal?.type ?? null} score={score} />
+      <WelcomeFlow />
+    </>
+  );
 }

@@ -1,35 +1,50 @@
-import { Button, Group } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-// The credit area's pages (spec 000 §2.4 credit/*: index, report, simulator) as tabs above each of them, so the
-// simulator is one click from the report and back. A <nav>: the report's print stylesheet leaves it off paper.
+// The credit area's pages (spec 000 §2.4 credit/*: index, report, simulator, disputes) as tabs above each of them,
+// so the simulator is one click from the report and back. A <nav>: the report's print stylesheet leaves it off
+// paper. The disputes tab carries the count of items that need a decision (spec 001 §2; '9+' above 9).
 
-export type CreditAreaTab = 'overview' | 'report' | 'simulator';
+export type CreditAreaTab = 'overview' | 'report' | 'simulator' | 'disputes';
 
 export interface CreditAreaNavProps {
   active: CreditAreaTab | null;
   paths: Record<CreditAreaTab, string>;
+  /** The disputes tab's badge ('9+' above 9), null for none. */
+  disputesBadge?: string | null;
 }
 
-const TABS: readonly CreditAreaTab[] = ['overview', 'report', 'simulator'];
+const TABS: readonly CreditAreaTab[] = ['overview', 'report', 'simulator', 'disputes'];
 
-export function CreditAreaNav({ active, paths }: CreditAreaNavProps) {
+export function CreditAreaNav({ active, paths, disputesBadge = null }: CreditAreaNavProps) {
   const { t } = useTranslation('creditTools');
   return (
     <Group component="nav" aria-label={t('areaNav.label')} gap={4} pt="md">
-      {TABS.map((tab) => (
-        <Button
-          key={tab}
-          component={Link}
-          to={paths[tab]}
-          size="xs"
-          variant={tab === active ? 'light' : 'subtle'}
-          aria-current={tab === active ? 'page' : undefined}
-        >
-          {t(`areaNav.${tab}`)}
-        </Button>
-      ))}
+      {TABS.map((tab) => {
+        const label = t(`areaNav.${tab}`);
+        const badge = tab === 'disputes' ? disputesBadge : null;
+        return (
+          <Button
+            key={tab}
+            component={Link}
+            to={paths[tab]}
+            size="xs"
+            variant={tab === active ? 'light' : 'subtle'}
+            aria-current={tab === active ? 'page' : undefined}
+            aria-label={badge ? t('areaNav.withCount', { label, count: badge }) : undefined}
+            rightSection={
+              badge ? (
+                <Badge component="span" color="red.9" size="sm" circle={badge.length === 1} aria-hidden>
+                  {badge}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {label}
+          </Button>
+        );
+      })}
     </Group>
   );
 }

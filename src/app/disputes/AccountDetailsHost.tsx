@@ -1,0 +1,28 @@
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import type { InvestigationItemData } from '../../../machines/disputes/ports';
+import { inspect } from '../../inspect';
+import { AccountDetailsDialog } from '../../views/disputes/AccountDetailsDialog';
+import { useAppActors } from '../shell/appActors';
+import { useDisputesNotify, useDisputeSessionFacts } from './facts';
+import { provideDisputeChallengeMachine } from './machines';
+
+// account-details-{name} (spec 001 §2): the item's details dialog with its disputeChallenge actor (start, resume
+// while paused, cancel; spec 001 §4 "Dispute item flow"), one per item shown.
+
+export interface AccountDetailsHostProps {
+  item: InvestigationItemData;
+  /** The customer's dispute clock (yyyy-MM-dd). */
+  asOf: string;
+  isPaused: boolean;
+  onClose: () => void;
+}
+
+export function AccountDetailsHost({ item, asOf, isPaused, onClose }: AccountDetailsHostProps) {
+  const { ports } = useAppActors();
+  const facts = useDisputeSessionFacts();
+  const machine = useMemo(() => provideDisputeChallengeMachine(ports), [ports]);
+  const challenge = useActorRef(machine, { input: { item, isPaused, actor: facts.actor, subscriptionOk: facts.subscriptionOk }, inspect });
+  useDisputesNotify(challenge);
+  return <AccountDetailsDialog challenge={challenge} asOf={asOf} onClose={onClose} />;
+}

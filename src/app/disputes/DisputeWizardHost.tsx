@@ -1,0 +1,39 @@
+import { useActorRef } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { InvestigationItemData } from '../../../machines/disputes/ports';
+import { inspect } from '../../inspect';
+import { DisputeWizardDialog } from '../../views/disputes/DisputeWizardDialog';
+import { useAppActors } from '../shell/appActors';
+import { useFeatureFlags } from '../shell/featureFlags';
+import { useDisputesNotify, useDisputeSessionFacts } from './facts';
+import { provideDisputeWizardMachine } from './machines';
+
+// The dashboard's dispute wizard (spec 001 §4 "Wizard", §5): one disputeWizard actor for as long as the dialog is
+// open, over the items as the dashboard read them (the machine keeps the reviewable ones). `begin`: straight to the
+// first category (Review disputes); otherwise the intro (Get started). Ends with the machine's output.
+
+export interface DisputeWizardHostProps {
+  items: InvestigationItemData[];
+  begin: boolean;
+  onClosed: (submitted: boolean) => void;
+}
+
+export function DisputeWizardHost({ items, begin, onClosed }: DisputeWizardHostProps) {
+  const { ports } = useAppActors();
+  const flags = useFeatureFlags();
+  const facts = useDisputeSessionFacts();
+  const machine = useMemo(() => provideDisputeWizardMachine(ports), [ports]);
+  // The input is read once, when the wizard opens.
+  const wizard = useActorRef(machine, { input: { items, actor: facts.actor, subscriptionOk: facts.subscriptionOk, source: 'dashboard' }, inspect });
+  useDisputesNotify(wizard);
+  const closedRef = useRef(onClosed);
+  closedRef.current = onClosed;
+  useEffect(() => {
+    if (begin) wizard.send({ type: 'wizard.begin' });
+    const subscription = wizard.subscribe((snapshot) => {
+      if (snapshot.status === 'done') closedRef.current(snapshot.output?.submitted === true);
+    });
+    return () => subscription.unsubscribe();
+  }, [wizard, begin]);
+  return <DisputeWizardDialog wizard={wizard} walkthroughVideos={flags.walkthroughVideos} />;
+}

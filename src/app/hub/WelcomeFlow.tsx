@@ -1,0 +1,74 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { welcomeFlowSelectors } from '../../../machines/hub/welcomeFlow.machine';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
+import { hasCreditAccess } from '../../domain/permissions';
+import { disputesPath } from '../../domain/routes';
+import { inspect } from '../../inspect';
+import { ResolvedDisputesModal } from '../../views/hub/ResolvedDisputesModal';
+import { provideWelcomeFlowMachine } from '../disputes/machines';
+import { useDisputeSessionFacts } from '../disputes/facts';
+import { useAppActors } from '../shell/appActors';
+import { useFeatureFlags, useFeatureFlagsRead } from '../shell/featureFlags';
+import { useUserDocument } from '../shell/userDocument';
+
+// The welcome flow on the home hub (spec 002 §4 "Welcome flow after login"): once per sign-in, with its flag on,
+// the disputes a bureau has answered that the customer has not seen yet, in the resolved-disputes modal; dismissed,
+// they are marked viewed (not by a coach: views are the customer's). "Once" is kept in session storage per user once
+// the flow is done, so coming back to the hub, or reloading, does not show it again; a new tab's sign-in does.
+
+const SHOWN_KEY_PREFIX = 'welcomeFlow.shown.';
+
+function readShown(uid: string): boolean {
+  try {
+    return sessionStorage.getItem(`${SHOWN_KEY_PREFIX}${uid}`) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeShown(uid: string): void {
+  try {
+    sessionStorage.setItem(`${SHOWN_KEY_PREFIX}${uid}`, '1');
+  } catch {
+    // Without session storage the flow may show once more; nothing else depends on it.
+  }
+}
+
+function WelcomeFlowActor({ uid, resolvedDisputeModal }: { uid: string; resolvedDisputeModal: boolean }) {
+  const { ports } = useAppActors();
+  const facts = useDisputeSessionFacts();
+  const machine = useMemo(() => provideWelcomeFlowMachine(ports), [ports]);
+  const actor = useActorRef(machine, {
+    input: { resolvedDisputeModal, alreadyShown: readShown(uid), canRecordViews: facts.canRecordViews },
+    inspect,
+  });
+  const opened = useSelector(actor, welcomeFlowSelectors.resolvedOpen);
+  const resolved = useSelector(actor, welcomeFlowSelectors.resolved);
+  const done = useSelector(actor, (snapshot) => snapshot.status === 'done');
+  useEffect(() => {
+    // Dismissed, or nothing to show: done for this sign-in (left open when the customer went elsewhere, it shows again).
+    if (done) writeShown(uid);
+  }, [done, uid]);
+  return (
+    <ResolvedDisputesModal
+      opened={opened}
+      resolved={resolved}
+      correctedPath={disputesPath('corrected')}
+      onDismiss={() => actor.send({ type: 'welcome.dismiss' })}
+    />
+  );
+}
+
+export function WelcomeFlow() {
+  const { session } = useAppActors();
+  const uid = useSelector(session, sessionSelectors.uid);
+  const isCustomer = useSelector(session, sessionSelectors.hasCustomerContact);
+  const document = useUserDocument();
+  const flags = useFeatureFlags();
+  const flagsRead = useFeatureFlagsRead();
+  // Decided once the flags and the product line are known (disputes are a credit-area feature).
+  if (uid === null || !flagsRead || document === undefined) return null;
+  const enabled = flags.resolvedDisputeModal && isCustomer && hasCreditAccess(document?.productLine ?? null);
+  return <WelcomeFlowActor key={uid} uid={uid} resolvedDisputeModal={enabled} />;
+}
