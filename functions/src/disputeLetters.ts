@@ -178,7 +178,13 @@ function usDate(day: string): string {
   return `${month}/${date}/${year}`;
 }
 
-const money = (amount: number) => `$${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const money = (amount: number) =>
+  `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+
+/** Latin letters without a decomposition that the standard font lacks, as their nearest plain letters. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't', Ə: 'E', ə: 'e', Ŋ: 'N', ŋ: 'n',
+};
 
 /**
  * Text the standard font can draw: characters outside its WinAnsi set lose their accents (NFKD) or become '?',
@@ -193,7 +199,7 @@ export function drawableText(font: PDFFont, text: string): string {
       out += char;
       continue;
     }
-    const base = char.normalize('NFKD').replace(/\p{M}/gu, '');
+    const base = PLAIN_LETTERS[char] ?? char.normalize('NFKD').replace(/\p{M}/gu, '');
     out += base !== '' && [...base].every((part) => supported.has(part.codePointAt(0) ?? 0)) ? base : '?';
   }
   return out;
@@ -251,6 +257,27 @@ class LetterWriter {
   gap(lines = 1) {
     this.y -= LEADING * lines;
   }
+
+  /** Starts a new page unless `lines` more lines fit on this one (an item's block is not split). */
+  keepTogether(lines: number) {
+    if (this.y - (lines - 1) * LEADING < PAGE.margin) {
+      this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+      this.y = PAGE.height - PAGE.margin;
+    }
+  }
+
+  /** The reference and page number at the foot of every page. */
+  footers(reference: string) {
+    const pages = this.doc.getPages();
+    pages.forEach((page, index) => {
+      page.drawText(drawableText(this.font, `${reference} · Page ${index + 1} of ${pages.length}`), {
+        x: PAGE.margin,
+        y: PAGE.margin / 2,
+        size: 8,
+        font: this.font,
+      });
+    });
+  }
 }
 
 /** The letter to one bureau, as PDF bytes. */
@@ -291,6 +318,7 @@ export async function renderLetter(
   );
   out.gap();
   letter.lines.forEach((line, index) => {
+    out.keepTogether(6);
     out.text(`${index + 1}. ${line.name} (${CATEGORY_TEXT[line.type]})`, { bold: true });
     out.text(`${line.entityType === 'inquiry' ? 'Inquiry' : line.entityType === 'publicRecord' ? 'Record' : 'Account'} id: ${line.recordIds.join(', ')}`, { indent: 14 });
     if (line.disputeId !== '') out.text(`Dispute reference: ${line.disputeId}`, { indent: 14 });
@@ -312,6 +340,7 @@ export async function renderLetter(
   out.text('Sincerely,');
   out.gap(2);
   out.text(identity.name);
+  out.footers(`${identity.name} · ${letter.documentId}`);
   return doc.save();
 }
 
