@@ -65,7 +65,7 @@ describe('the disputes views with axe', () => {
   it('finds nothing on a wizard step with the secondary-reasons dialog open', async () => {
     const machine = disputeWizardMachine.provide({
       actors: {
-        saveReasons: fromPromise(async () => []),
+        saveReasons: fromPromise(async (): Promise<InvestigationItemData[]> => []),
         completeDisputeActionOptimistically: fromPromise(async (): Promise<DisputeActionUndo> => null),
         submitDisputes: fromPromise(async () => ({ submitted: 0, letters: [] as DisputeLetterData[] })),
         rollbackDisputeAction: fromPromise<void, { undo: DisputeActionUndo }>(async () => undefined),
