@@ -152,3 +152,17 @@ describe('functions index: the sandbox HTTP pages exist only with their sandboxe
     await expect(loadModule(INDEX, { ...PRODUCTION, CREDIT_DATA_PROVIDER: 'sandbox' })).rejects.toThrow(/CREDIT_DATA_PROVIDER is 'sandbox'/);
   }, 60_000);
 });
+
+describe('the dev tools in production', () => {
+  it('refuses advanceDisputes with not-available-in-production, before reading or writing anything', async () => {
+    const module = await loadModule<typeof import('../../functions/src/callables/devTools')>('../../functions/src/callables/devTools', PRODUCTION);
+    const request = {
+      data: { command: 'advanceDisputes', days: 5 },
+      auth: { uid: 'customer-uid', token: { role: 'customer', customerContactId: '003TESTCONTACT', email_verified: true }, rawToken: '' },
+      rawRequest: {},
+      acceptsStreaming: false,
+    } as unknown as Parameters<typeof module.devTools.run>[0];
+    // No admin app exists in this process: a read or a write would fail otherwise than with this refusal.
+    await expect(module.devTools.run(request)).rejects.toMatchObject({ code: 'failed-precondition', message: 'not-available-in-production' });
+  }, 60_000);
+});
