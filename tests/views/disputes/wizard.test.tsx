@@ -164,6 +164,34 @@ describe('the dispute wizard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review disputes' })).toBeNull());
   });
 
+  it('goes back to the last category with the step error when the submit fails, the answers kept', async () => {
+    await open([collection], {
+      submitDisputes: async () => {
+        throw { code: 'unavailable' };
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Start the review' }));
+    await userEvent.selectOptions(reasonFor('MIDLAND CREDIT'), 'Settled');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Submit disputes' }));
+    expect((await within(wizardDialog()).findByRole('alert')).textContent).toBe(
+      'We could not submit your disputes. Your answers are kept; please review this step and try again.',
+    );
+    expect(screen.getByRole('heading', { name: 'Collection accounts' })).toBeTruthy();
+    expect((reasonFor('MIDLAND CREDIT') as HTMLSelectElement).value).toBe('settled');
+  });
+
+  it('fills the screen under 1000 px', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width: 999') });
+    try {
+      await open([collection]);
+      await waitFor(() => expect(wizardDialog().getAttribute('data-full-screen')).toBe('true'));
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it('asks before closing with unsaved changes, and stays when asked to', async () => {
     await open([collection]);
     await userEvent.click(screen.getByRole('button', { name: 'Start the review' }));
