@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
-import { disputeWizardSelectors as select, type DisputeDraft, type disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
+import { DISPUTE_WIZARD_KEYS, disputeWizardSelectors as select, type DisputeDraft, type disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
 import type { InvestigationItem } from '../../contract/disputes';
 import {
   DO_NOT_CHALLENGE,
@@ -179,13 +179,18 @@ function CategoryStep({ wizard, category, busy }: { wizard: DisputeWizardActor; 
   const send = wizard.send;
   const title = t(`categories.${category}`);
 
-  // The first item without a reason: into view, with focus on its reason (spec 001 §5 'please select all').
+  // The first item without a reason: into view, with focus on its reason (spec 001 §5 'please select all'), on
+  // every Next that finds one (the same item again after a second Next included).
   useEffect(() => {
-    if (missingItemId === null) return;
-    const select = document.getElementById(`dispute-reason-${missingItemId}`);
-    select?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-    select?.focus({ preventScroll: true });
-  }, [missingItemId]);
+    const subscription = wizard.on('notify', (event) => {
+      if (event.key !== DISPUTE_WIZARD_KEYS.pleaseSelectAll) return;
+      const missing = wizard.getSnapshot().context.missingItemId;
+      const select = missing === null ? null : document.getElementById(`dispute-reason-${missing}`);
+      select?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      select?.focus({ preventScroll: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [wizard]);
 
   return (
     <Stack gap="md">

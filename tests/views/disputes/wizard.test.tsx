@@ -84,6 +84,10 @@ describe('the dispute wizard', () => {
     expect(document.activeElement).toBe(reasonFor('PORTFOLIO RECOVERY'));
     expect(reasonFor('PORTFOLIO RECOVERY').getAttribute('aria-invalid')).toBe('true');
     expect(saveReasons).not.toHaveBeenCalled();
+    screen.getByRole('button', { name: 'Next' }).focus();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(scrolled).toEqual(['dispute-reason-c2', 'dispute-reason-c2']);
+    expect(document.activeElement).toBe(reasonFor('PORTFOLIO RECOVERY'));
     scrollIntoView.mockRestore();
   });
 
