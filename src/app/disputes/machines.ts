@@ -4,14 +4,12 @@ import type {
   DisputesDevToolsActorSignatures as DevToolsSig,
   DisputesPauseActorSignatures as PauseSig,
   DisputeWizardActorSignatures as WizardSig,
-  WelcomeFlowActorSignatures as WelcomeSig,
 } from '../../../machines/disputes/ports';
 import { disputeChallengeMachine } from '../../../machines/disputes/disputeChallenge.machine';
 import { disputeLetterMachine } from '../../../machines/disputes/disputeLetter.machine';
 import { disputesDevToolsMachine } from '../../../machines/disputes/disputesDevTools.machine';
 import { disputesPauseMachine } from '../../../machines/disputes/disputesPause.machine';
 import { disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
-import { unviewedResolved, welcomeFlowMachine } from '../../../machines/hub/welcomeFlow.machine';
 import { DO_NOT_CHALLENGE } from '../../domain/disputes';
 import { promiseActor, type AppPorts } from '../ports';
 import {
@@ -23,8 +21,8 @@ import {
 } from './queries';
 
 // The disputes machines with their actors provided from the ports (ARCHITECTURE.md "Machines"; the only
-// `.provide()` of machines/disputes and machines/hub): the wizard (dashboard and intake), a challenge per item, the
-// pause, the letters, the bureau sandbox's dev panel, and the home hub's welcome flow. Each call that changes what
+// `.provide()` of machines/disputes): the wizard (dashboard and intake), a challenge per item, the pause, the
+// letters and the bureau sandbox's dev panel (the home hub's welcome flow: src/app/hub/machines.ts). Each call that changes what
 // the dashboard shows marks the cached reads it changes as stale (src/app/disputes/queries.ts).
 
 export function provideDisputeWizardMachine(ports: AppPorts) {
@@ -108,22 +106,6 @@ export function provideDisputesDevToolsMachine(ports: AppPorts) {
         // The bureaus' answers change the items, and a correction the report and the score.
         await invalidateQueries(ports, DISPUTE_QUERIES_AFTER_ADVANCE);
         return answer;
-      }),
-    },
-  });
-}
-
-/** The home hub's welcome flow (spec 002 §4): corrected disputes the customer has not seen yet. */
-export function provideWelcomeFlowMachine(ports: AppPorts) {
-  return welcomeFlowMachine.provide({
-    actors: {
-      loadResolvedDisputes: promiseActor<WelcomeSig['loadResolvedDisputes']>(async () => {
-        const details = await (await ports.queryClient()).fetchQuery(disputeQueries(ports).investigations);
-        return unviewedResolved(details.items);
-      }),
-      markInvestigationsViewed: promiseActor<WelcomeSig['markInvestigationsViewed']>(async ({ ids }) => {
-        await ports.disputes.markInvestigationsViewed(ids);
-        await invalidateQueries(ports, [DISPUTE_QUERY_KEYS.investigations]);
       }),
     },
   });

@@ -6,9 +6,9 @@ import { hasCreditAccess } from '../../domain/permissions';
 import { disputesPath } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import { ResolvedDisputesModal } from '../../views/hub/ResolvedDisputesModal';
-import { provideWelcomeFlowMachine } from '../disputes/machines';
 import { useDisputeSessionFacts } from '../disputes/facts';
 import { useAppActors } from '../shell/appActors';
+import { provideWelcomeFlowMachine } from './machines';
 import { useFeatureFlags, useFeatureFlagsRead } from '../shell/featureFlags';
 import { useUserDocument } from '../shell/userDocument';
 
