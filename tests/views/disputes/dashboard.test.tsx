@@ -182,6 +182,19 @@ describe('the disputes dashboard', () => {
     expect(within(dialog).getByText(/If you send more information during those 30 days, it has 45 days/)).toBeTruthy();
   });
 
+  it('opens the California dialog from the keyboard, keeps Tab inside it and closes on Escape', async () => {
+    await renderView(<DisputesDashboard {...props([], { california: true })} />);
+    const button = screen.getByRole('button', { name: 'California residents' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Paper dispute rounds for California residents' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('opens the wizard from Review disputes only when something needs a decision', async () => {
     const onReview = vi.fn();
     const { rerender } = await renderView(<DisputesDashboard {...props([underReview()], { onReview })} />);
