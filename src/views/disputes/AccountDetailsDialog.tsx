@@ -165,7 +165,7 @@ export function AccountDetailsDialog({ challenge, asOf, onClose }: AccountDetail
           <Box>
             <Group gap="sm" justify="flex-end">
               {canCancel ? (
-                <Button variant="default" color="red.9" onClick={() => challenge.send({ type: 'challenge.cancel' })} disabled={busy}>
+                <Button variant="default" onClick={() => challenge.send({ type: 'challenge.cancel' })} disabled={busy}>
                   {t('details.cancel')}
                 </Button>
               ) : null}

@@ -125,7 +125,7 @@ function StageNav({ stage, stages, counts, decisionBadge, stagePath, onStageChan
                   </Badge>
                 ) : null}
                 {entry === 'not-challenged' && decisionBadge !== null ? (
-                  <Badge color="red" variant="filled" size="sm" aria-hidden data-testid="needs-decision-badge">
+                  <Badge color="red.9" variant="filled" size="sm" aria-hidden data-testid="needs-decision-badge">
                     {decisionBadge}
                   </Badge>
                 ) : null}
