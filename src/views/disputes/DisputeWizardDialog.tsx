@@ -55,7 +55,7 @@ function IntroStep({ items }: { items: readonly InvestigationItem[] }) {
     <Stack gap="sm">
       <Title order={3} tabIndex={-1}>{t('wizard.intro.title')}</Title>
       <Text>{t('wizard.intro.body')}</Text>
-      <Text fw={600}>{t('wizard.intro.count', { count: items.length, categories: list })}</Text>
+      <Text fw={600}>{items.length > 0 ? t('wizard.intro.count', { count: items.length, categories: list }) : t('header.nothingToReview')}</Text>
       {items.some((item) => item.isSpecialAccount) ? <Text>{t('wizard.intro.special')}</Text> : null}
     </Stack>
   );
@@ -267,28 +267,30 @@ function SummaryStep({ wizard }: { wizard: DisputeWizardActor }) {
     <Stack gap="md">
       <Title order={3} tabIndex={-1}>{t('wizard.summary.title')}</Title>
       <Text>{t('wizard.summary.body')}</Text>
-      <TableScroll label={t('wizard.summary.caption')}>
-        <Table withTableBorder>
-          <Table.Caption>{t('wizard.summary.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('wizard.summary.category')}</Table.Th>
-              <Table.Th scope="col">{t('wizard.summary.reason')}</Table.Th>
-              <Table.Th scope="col">{t('wizard.summary.items')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={`${row.category}-${row.reason}`}>
-                <Table.Td>{t(`categories.${row.category}`)}</Table.Td>
-                <Table.Td>{t(`reasons.${row.reason}`)}</Table.Td>
-                <Table.Td>{row.count}</Table.Td>
+      {rows.length > 0 ? (
+        <TableScroll label={t('wizard.summary.caption')}>
+          <Table withTableBorder>
+            <Table.Caption>{t('wizard.summary.caption')}</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('wizard.summary.category')}</Table.Th>
+                <Table.Th scope="col">{t('wizard.summary.reason')}</Table.Th>
+                <Table.Th scope="col">{t('wizard.summary.items')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
-      <Text fw={600}>{disputed > 0 ? t('wizard.summary.total', { count: disputed }) : t('wizard.summary.none')}</Text>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={`${row.category}-${row.reason}`}>
+                  <Table.Td>{t(`categories.${row.category}`)}</Table.Td>
+                  <Table.Td>{t(`reasons.${row.reason}`)}</Table.Td>
+                  <Table.Td>{row.count}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScroll>
+      ) : null}
+      <Text fw={600}>{disputed > 0 ? t('wizard.summary.total', { count: disputed }) : rows.length > 0 ? t('wizard.summary.none') : t('header.nothingToReview')}</Text>
       <Box component="section" aria-labelledby="wizard-next-title">
         <Title order={4} id="wizard-next-title" mb={4}>
           {t('wizard.summary.nextTitle')}

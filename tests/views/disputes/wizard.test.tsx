@@ -6,7 +6,7 @@ import { disputeWizardMachine } from '../../../machines/disputes/disputeWizard.m
 import type { DisputeActionUndo, DisputeLetterData, InvestigationItemData, InvestigationReasonData } from '../../../machines/disputes/ports';
 import { DisputeWizardDialog } from '../../../src/views/disputes/DisputeWizardDialog';
 import { renderView } from '../../support/render';
-import { investigationItem } from './disputeFixtures';
+import { atEveryBureau, investigationItem } from './disputeFixtures';
 
 // The dispute wizard dialog (spec 001 §2, §4 "Wizard", §5) bound to the real disputeWizard machine with fake
 // actors: the intro, a step per category with a reason per item, select all, the secondary reasons (Save needs a
@@ -231,6 +231,16 @@ describe('the dispute wizard', () => {
     element.dispatchEvent(new Event('ended'));
     expect(await within(video).findByRole('button', { name: 'Play again' })).toBeTruthy();
     play.mockRestore();
+  });
+
+  it('says there is nothing to review and goes straight to an empty summary when no item waits for a decision', async () => {
+    await open([investigationItem({ challengeReason: 'not_mine', challengeReasonSelected: true, statuses: atEveryBureau('UNDER_REVIEW_ACTIVE') })]);
+    expect(screen.getByText('Nothing needs your decision right now.')).toBeTruthy();
+    expect(screen.getByTestId('wizard-progress').textContent).toBe('Step 1 of 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Start the review' }));
+    expect(screen.getByRole('heading', { name: 'Summary' })).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByText('Nothing needs your decision right now.')).toBeTruthy();
   });
 
   it('has no walkthrough video without its flag', async () => {
