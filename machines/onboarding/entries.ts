@@ -26,6 +26,7 @@ import { onboardingFactsMachine, type OnboardingFactsContext } from './onboardin
 import { intakeMachine, type IntakeContext } from './intake.machine';
 import { intakeBankAccountsMachine } from './intakeBankAccounts.machine';
 import { intakeDisputesMachine } from './intakeDisputes.machine';
+import { SAMPLE_DISPUTE_ITEMS } from '../disputes/entries';
 import type { IntakeLoadResult } from './ports';
 import { quickSignUpMachine } from './quickSignUp.machine';
 import { readinessScoreMachine } from './readinessScore.machine';
@@ -419,12 +420,8 @@ export const intakeEntry = defineMachineEntry({
       'xstate.done.actor.saveIntake': [intakeActors.done('saveIntake')],
       'xstate.error.actor.saveIntake': [intakeActors.fail('saveIntake', 'invalid-argument')],
       'xstate.done.actor.intakeDisputes': [
-        intakeActors.done('intakeDisputes', { move: 'next', saved: null }),
-        intakeActors.done('intakeDisputes', {
-          move: 'next',
-          saved: { personalInfo: { id: 'personal-info-goal-financial_wellness', disputesReviewLater: true } },
-        }),
-        intakeActors.done('intakeDisputes', { move: 'back', saved: null }),
+        intakeActors.done('intakeDisputes', { move: 'next' }),
+        intakeActors.done('intakeDisputes', { move: 'back' }),
       ],
       'xstate.done.actor.intakeBankAccounts': [
         intakeActors.done('intakeBankAccounts', { move: { to: 'next' }, ...bankFacts(true, 0) }),
@@ -484,33 +481,40 @@ const intakeDisputesActors = actorSamples<IntakeDisputesActorSignatures>();
 export const intakeDisputesEntry = defineMachineEntry({
   id: 'intakeDisputes',
   title: 'Intake: Disputes step',
-  purpose: 'Nothing to review → on by itself; report processing → wait; otherwise review (later, recorded).',
+  purpose: 'Nothing to review → on by itself; report processing → wait; otherwise the dispute wizard (submitted → on).',
   machine: intakeDisputesMachine,
   testModel: {
-    input: {
-      goal: SAMPLE_INTAKE_LOADS.resumedWellness?.goal ?? null,
-      personalInfo: SAMPLE_INTAKE_LOADS.resumedWellness?.personalInfo ?? null,
-      movingBack: false,
-      errorKey: null,
-    },
+    input: { actor: { isAgent: false }, movingBack: false, errorKey: null },
     events: {
-      'disputes.reviewLater': [intakeDisputesEvent({ type: 'disputes.reviewLater' })],
+      'disputes.review': [intakeDisputesEvent({ type: 'disputes.review' })],
       'step.retry': [intakeDisputesEvent({ type: 'step.retry' })],
       'report.status': [
         intakeDisputesEvent({ type: 'report.status', status: 'processing' }),
         intakeDisputesEvent({ type: 'report.status', status: 'complete' }),
       ],
       'xstate.done.actor.checkDisputes': [
-        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'none', unchallengedCount: 0 }),
-        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'processing', unchallengedCount: 0 }),
-        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'complete', unchallengedCount: 2 }),
+        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'none', unchallengedCount: 0, items: [] }),
+        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'processing', unchallengedCount: 0, items: [] }),
+        intakeDisputesActors.done('checkDisputes', {
+          userId: 'customer-1',
+          reportStatus: 'complete',
+          unchallengedCount: 2,
+          items: [SAMPLE_DISPUTE_ITEMS.collection, SAMPLE_DISPUTE_ITEMS.inquiry],
+        }),
       ],
       'xstate.error.actor.checkDisputes': [intakeDisputesActors.fail('checkDisputes', 'unavailable')],
-      'xstate.done.actor.saveReviewLater': [intakeDisputesActors.doneAs('saveReviewLater', 'saveIntake')],
-      'xstate.error.actor.saveReviewLater': [intakeDisputesActors.failAs('saveReviewLater', 'saveIntake', 'unavailable')],
+      'xstate.done.actor.disputeWizard': [
+        intakeDisputesActors.done('disputeWizard', { submitted: true, items: [] }),
+        // Closed without submitting, one reason saved.
+        intakeDisputesActors.done('disputeWizard', {
+          submitted: false,
+          items: [{ ...SAMPLE_DISPUTE_ITEMS.collection, challengeReason: 'not_mine', challengeReasonSelected: true }, SAMPLE_DISPUTE_ITEMS.inquiry],
+        }),
+      ],
+      'xstate.error.actor.disputeWizard': [intakeDisputesActors.fail('disputeWizard', 'unknown')],
       'xstate.after.reportWait.intakeDisputes.waitingForReport': [after('reportWait', 'intakeDisputes.waitingForReport')],
     },
-    // The guards read the check's answer and the report status (payloads) and the direction (input).
+    // The guards read the check's answer, the report status and the wizard's end (payloads) and the direction (input).
     stateKey: valueKey,
   },
 });

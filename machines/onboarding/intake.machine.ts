@@ -490,8 +490,7 @@ export const intakeMachine = setup({
                 id: 'intakeDisputes',
                 src: 'intakeDisputes',
                 input: ({ context }) => ({
-                  goal: context.goal,
-                  personalInfo: context.personalInfo,
+                  actor: context.actor,
                   movingBack: context.movingBack && context.stepIndex > 0,
                   errorKey: context.errorKey,
                 }),
@@ -503,7 +502,7 @@ export const intakeMachine = setup({
                   },
                   {
                     target: 'routing',
-                    actions: [{ type: 'applySave', params: ({ event }) => ({ save: event.output.saved }) }, 'nextStep', 'assignStepValues'],
+                    actions: ['nextStep', 'assignStepValues'],
                   },
                 ],
               },

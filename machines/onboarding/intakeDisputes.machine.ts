@@ -1,51 +1,59 @@
-import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { INTAKE_REPORT_WAIT_MS } from '../../src/domain/constants';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
-import {
-  isInitialReportSettled,
-  personalInfoIdFor,
-  type InitialReportStatus,
-  type IntakeGoal,
-  type IntakeKey,
-  type IntakePersonalInfo,
-  type IntakeSaveRequest,
-} from '../../src/domain/intake';
+import { isInitialReportSettled, type InitialReportStatus, type IntakeKey } from '../../src/domain/intake';
+import type { ActorFacts } from '../../src/domain/permissions';
+import { disputeWizardMachine, type DisputeWizardInput } from '../disputes/disputeWizard.machine';
+import type { InvestigationItemData } from '../disputes/ports';
+import { provided, providedCallback } from '../actors';
 import type {
   IntakeDisputesActorSignatures,
   IntakeDisputesInput,
   IntakeDisputesOutput,
   ReportStatusChangedEvent,
 } from './ports';
-import { provided, providedCallback } from '../actors';
 
-// The intake's Disputes step (spec 002 §4 "Intake"), invoked by the intake machine (intake.machine.ts) while the
-// step shows. No unchallenged investigations → the step is over by itself, the way the customer was going (back
-// again when Back led there); the report still processing → the wait text, until the report is settled or
-// INTAKE_REPORT_WAIT_MS passes; otherwise the review (until the dispute wizard exists: review later, recorded).
-// Moving between steps, the coach override and the customer's skip (who the person is) stay with the intake.
+// The intake's Disputes step (spec 002 §4 "Intake"; issue 12 item 12), invoked by the intake machine
+// (intake.machine.ts) while the step shows. No unchallenged investigations → the step is over by itself, the way the
+// customer was going (back again when Back led there); the report still processing → the wait text, until the report
+// is settled or INTAKE_REPORT_WAIT_MS passes; otherwise the review: the dispute wizard (disputeWizard.machine.ts,
+// invoked as 'disputeWizard') opens with the checked items. Submitted → the step is done and the intake moves on;
+// closed without submitting → the step stays, with a "Review disputes" button that opens the wizard again (with the
+// reasons the wizard saved). Moving between steps, the coach override and the customer's skip (the can-skip-disputes
+// flag) stay with the intake. The subscription gate comes before the intake in the guard chain (spec 000 §2.3), so
+// the wizard starts with the subscription passed; the server checks it again.
 
 type Sig = IntakeDisputesActorSignatures;
 
 export interface IntakeDisputesContext {
-  goal: IntakeGoal | null;
-  personalInfo: IntakePersonalInfo | null;
+  actor: ActorFacts;
   movingBack: boolean;
   errorKey: ErrorKey | IntakeKey | null;
   /** Whose initialReportStatus document the step listens to. */
   reportUserId: string | null;
   reportStatus: InitialReportStatus;
   unchallengedCount: number;
-  pendingSave: IntakeSaveRequest | null;
-  /** Where the step ends, and what it saved: the machine's output. */
+  /** The investigations the wizard reviews (as the last wizard left them). */
+  items: InvestigationItemData[];
+  /** Where the step ends: the machine's output. */
   move: IntakeDisputesOutput['move'];
-  saved: IntakeSaveRequest | null;
 }
 
-export type IntakeDisputesEvent = { type: 'disputes.reviewLater' } | { type: 'step.retry' } | ReportStatusChangedEvent;
+export type IntakeDisputesEvent = { type: 'disputes.review' } | { type: 'step.retry' } | ReportStatusChangedEvent;
 
-export type IntakeDisputesTag = 'busy' | 'error' | 'disputes.checking' | 'disputes.waiting' | 'disputes.review';
+export type IntakeDisputesTag = 'busy' | 'error' | 'disputes.checking' | 'disputes.waiting' | 'disputes.review' | 'disputes.wizard';
 
 type DisputesCheck = Sig['checkDisputes']['output'];
+
+/** The wizard's input for the checked items. */
+function wizardInput(context: IntakeDisputesContext): DisputeWizardInput {
+  return {
+    items: context.items,
+    actor: { isAgent: context.actor.isAgent === true, allowClientActions: context.actor.allowClientActions === true },
+    subscriptionOk: true,
+    source: 'intake',
+  };
+}
 
 export const intakeDisputesMachine = setup({
   types: {
@@ -58,36 +66,27 @@ export const intakeDisputesMachine = setup({
   actors: {
     checkDisputes: provided<Sig['checkDisputes']>('checkDisputes'),
     watchReportStatus: providedCallback<Sig['watchReportStatus']>('watchReportStatus'),
-    saveIntake: provided<Sig['saveIntake']>('saveIntake'),
+    disputeWizard: disputeWizardMachine,
   },
   guards: {
     isReportProcessing: (_, params: { status: InitialReportStatus }) => params.status === 'processing',
     hasUnchallengedInvestigations: (_, params: { count: number }) => params.count > 0,
     isReportSettled: (_, params: { status: InitialReportStatus }) => isInitialReportSettled(params.status),
     isMovingBack: ({ context }) => context.movingBack,
+    isSubmitted: (_, params: { submitted: boolean }) => params.submitted,
   },
   actions: {
     assignDisputesCheck: assign((_, params: DisputesCheck) => ({
       reportUserId: params.userId,
       reportStatus: params.reportStatus,
       unchallengedCount: params.unchallengedCount,
+      items: params.items,
     })),
     assignReportStatus: assign(({ event }) => {
       assertEvent(event, 'report.status');
       return { reportStatus: event.status };
     }),
-    assignReviewLaterSave: assign(({ context }) => ({
-      pendingSave: context.goal
-        ? {
-            personalInfo: {
-              id: context.personalInfo?.id ?? personalInfoIdFor(context.goal.id),
-              disputesReviewLater: true,
-            },
-          }
-        : null,
-      errorKey: null,
-    })),
-    assignSaved: assign(({ context }) => ({ saved: context.pendingSave, pendingSave: null })),
+    assignWizardItems: assign((_, params: { items: InvestigationItemData[] }) => ({ items: params.items })),
     assignMoveBack: assign({ move: 'back' as const }),
     assignError: assign((_, params: { key: ErrorKey | IntakeKey }) => ({ errorKey: params.key })),
     clearError: assign({ errorKey: null }),
@@ -98,19 +97,17 @@ export const intakeDisputesMachine = setup({
 }).createMachine({
   id: 'intakeDisputes',
   context: ({ input }) => ({
-    goal: input.goal,
-    personalInfo: input.personalInfo,
+    actor: input.actor,
     movingBack: input.movingBack,
     errorKey: input.errorKey,
     reportUserId: null,
     reportStatus: 'none',
     unchallengedCount: 0,
-    pendingSave: null,
+    items: [],
     move: 'next',
-    saved: null,
   }),
   initial: 'checking',
-  output: ({ context }) => ({ move: context.move, saved: context.saved }),
+  output: ({ context }) => ({ move: context.move }),
   states: {
     checking: {
       tags: ['busy', 'disputes.checking'],
@@ -180,22 +177,23 @@ export const intakeDisputesMachine = setup({
       },
     },
     review: {
-      // Until the dispute wizard exists, the customer may choose to review the disputes later.
-      tags: ['disputes.review'],
-      on: { 'disputes.reviewLater': { target: 'recordingReviewLater', actions: 'assignReviewLaterSave' } },
-    },
-    recordingReviewLater: {
-      tags: ['busy'],
+      // The dispute wizard over the step (the view reads it as `snapshot.children.disputeWizard`).
+      tags: ['disputes.review', 'disputes.wizard'],
       invoke: {
-        id: 'saveReviewLater',
-        src: 'saveIntake',
-        input: ({ context }) => context.pendingSave ?? {},
-        onDone: { target: 'passedOn', actions: 'assignSaved' },
-        onError: {
-          target: 'review',
-          actions: { type: 'assignError', params: { key: ERROR_KEYS.errorUpdating } },
-        },
+        id: 'disputeWizard',
+        src: 'disputeWizard',
+        input: ({ context }) => wizardInput(context),
+        onDone: [
+          { guard: { type: 'isSubmitted', params: ({ event }) => ({ submitted: event.output.submitted }) }, target: 'passedOn' },
+          { target: 'reviewClosed', actions: { type: 'assignWizardItems', params: ({ event }) => ({ items: event.output.items }) } },
+        ],
+        onError: { target: 'reviewClosed', actions: { type: 'assignError', params: { key: ERROR_KEYS.generalError } } },
       },
+    },
+    reviewClosed: {
+      // Closed without submitting: "Review disputes" opens the wizard again.
+      tags: ['disputes.review'],
+      on: { 'disputes.review': { target: 'review', actions: 'clearError' } },
     },
     passedOn: {
       // The intake goes on to the next step, or back (the output).
@@ -206,6 +204,9 @@ export const intakeDisputesMachine = setup({
 
 type IntakeDisputesSnapshot = SnapshotFrom<typeof intakeDisputesMachine>;
 
+/** The dispute wizard while it is open over the Disputes step. */
+export type IntakeDisputeWizardActor = ActorRefFrom<typeof disputeWizardMachine>;
+
 /** What the Disputes step's view reads. */
 export const intakeDisputesSelectors = {
   checking: (s: IntakeDisputesSnapshot) => s.hasTag('disputes.checking'),
@@ -215,5 +216,8 @@ export const intakeDisputesSelectors = {
   review: (s: IntakeDisputesSnapshot) => s.hasTag('disputes.review'),
   unchallengedCount: (s: IntakeDisputesSnapshot) => s.context.unchallengedCount,
   errorKey: (s: IntakeDisputesSnapshot) => s.context.errorKey,
-  canReviewLater: (s: IntakeDisputesSnapshot) => s.can({ type: 'disputes.reviewLater' }),
+  /** The wizard, while open. */
+  wizard: (s: IntakeDisputesSnapshot) => s.children.disputeWizard as IntakeDisputeWizardActor | undefined,
+  /** The "Review disputes" button (the wizard was closed without submitting). */
+  canReopen: (s: IntakeDisputesSnapshot) => s.can({ type: 'disputes.review' }),
 };

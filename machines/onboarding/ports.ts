@@ -15,6 +15,8 @@ import type {
 import type { ErrorKey } from '../../src/domain/errors';
 import type { ActorFacts } from '../../src/domain/permissions';
 import type { QuickSignUpContact } from '../../src/domain/quickSignUp';
+import type { DisputeWizardInput, DisputeWizardOutput } from '../disputes/disputeWizard.machine';
+import type { InvestigationItemData } from '../disputes/ports';
 import type { CallbackActorSignature, PortError, PromiseActorSignature, Unsubscribe } from '../ports';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -105,19 +107,17 @@ export interface IntakeStepMachineSignature<TInput, TOutput> {
 
 /** What the Disputes step starts from (machines/onboarding/intakeDisputes.machine.ts). */
 export interface IntakeDisputesInput {
-  goal: IntakeGoal | null;
-  personalInfo: IntakePersonalInfo | null;
+  /** Who is taking the intake: the dispute wizard refuses a coach without client actions its saves and submit. */
+  actor: ActorFacts;
   /** The step was reached going back: with nothing to review it passes on backwards. */
   movingBack: boolean;
   /** The message shown when the step opens (a refused completion taken back to it), else null. */
   errorKey: ErrorKey | IntakeKey | null;
 }
 
-/** How the Disputes step ends: on to the next step (with the review-later choice saved, if made) or back. */
+/** How the Disputes step ends: on to the next step (nothing to review, or the disputes submitted) or back. */
 export interface IntakeDisputesOutput {
   move: 'next' | 'back';
-  /** The save the step made (review later), for the intake to apply to its answers. */
-  saved: IntakeSaveRequest | null;
 }
 
 /** The BankAccounts step's facts, which the intake keeps between visits of the step. */
@@ -170,15 +170,18 @@ export interface IntakeActorSignatures {
 }
 
 export interface IntakeDisputesActorSignatures {
-  /** getInvestigationSummaries, counting the unchallenged ones (src/domain/intake.ts isUnchallengedInvestigation). */
+  /**
+   * getInvestigationDetails with the initial report's status: the items the wizard reviews, and how many of them
+   * are unchallenged (src/domain/disputes.ts isReviewable).
+   */
   checkDisputes: PromiseActorSignature<
     void,
-    { userId: string; reportStatus: InitialReportStatus; unchallengedCount: number }
+    { userId: string; reportStatus: InitialReportStatus; unchallengedCount: number; items: InvestigationItemData[] }
   >;
   /** OnboardingLiveDataPort.subscribeInitialReportStatus(userId). */
   watchReportStatus: CallbackActorSignature<{ userId: string }, ReportStatusChangedEvent>;
-  /** updateUserInfo: the review-later choice. */
-  saveIntake: PromiseActorSignature<IntakeSaveRequest, void>;
+  /** The dispute wizard (machines/disputes/disputeWizard.machine.ts) with its actors provided. */
+  disputeWizard: IntakeStepMachineSignature<DisputeWizardInput, DisputeWizardOutput>;
 }
 
 export interface IntakeBankAccountsActorSignatures {

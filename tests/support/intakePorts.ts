@@ -1,14 +1,17 @@
 import { fromCallback, fromPromise, type ActorRefFrom, type EventObject } from 'xstate';
 import { intakeMachine, intakeSelectors, type IntakeEmitted, type IntakeInput } from '../../machines/onboarding/intake.machine';
 import { intakeBankAccountsMachine } from '../../machines/onboarding/intakeBankAccounts.machine';
+import { disputeWizardMachine } from '../../machines/disputes/disputeWizard.machine';
+import { SAMPLE_DISPUTE_ITEMS } from '../../machines/disputes/entries';
+import type { DisputeActionUndo, DisputeLetterData, InvestigationItemData, InvestigationReasonData } from '../../machines/disputes/ports';
 import { intakeDisputesMachine } from '../../machines/onboarding/intakeDisputes.machine';
 import type { IntakeLoadResult } from '../../machines/onboarding/ports';
 import type { InitialReportStatus, IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
 
 // The intake machine (with its Disputes and BankAccounts steps' machines) over fake ports, for the machine tests
 // and the view tests: it starts from `start`, records what it was asked (saves, opt-outs, disputes checks, widget
-// requests, completions, the finishing calls), and answers the disputes check, the bank widget and completion as
-// the options say.
+// requests, completions, the finishing calls, the dispute wizard's calls), and answers the disputes check, the
+// dispute wizard, the bank widget and completion as the options say.
 
 export const CUSTOMER: IntakeInput = { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' };
 export const FREE_LINE_CUSTOMER: IntakeInput = { ...CUSTOMER, productLine: 'Freemium' };
@@ -18,7 +21,10 @@ export const WIDGET_URL = 'https://bank.example/widget?session=abc';
 
 export interface FakeIntakeOptions {
   input?: IntakeInput;
-  disputes?: { reportStatus: InitialReportStatus; unchallengedCount: number };
+  /** The disputes check's answer; without `items`, `unchallengedCount` collections waiting for a decision. */
+  disputes?: { reportStatus: InitialReportStatus; unchallengedCount: number; items?: InvestigationItemData[] };
+  /** The dispute wizard's submit fails. */
+  submitDisputesError?: { code: string; key?: string };
   linkedAfterConnect?: number;
   /** The bank widget's URL is refused with this error. */
   widgetError?: { code: string; key?: string };
@@ -41,6 +47,14 @@ export function loaded(
   return { goal: g, personalInfo, bankOptOut: false, linkedAccountCount: 0, ...bank };
 }
 
+/** The checked items: those given, or `unchallengedCount` collections waiting for a decision. */
+function disputeItems(disputes: NonNullable<FakeIntakeOptions['disputes']>): InvestigationItemData[] {
+  return (
+    disputes.items ??
+    Array.from({ length: disputes.unchallengedCount }, (_, index) => ({ ...SAMPLE_DISPUTE_ITEMS.collection, id: `collection-${index + 1}` }))
+  );
+}
+
 export function fakeIntakePorts(start: IntakeLoadResult, options: FakeIntakeOptions = {}) {
   const calls = {
     saves: [] as IntakeSaveRequest[],
@@ -50,10 +64,12 @@ export function fakeIntakePorts(start: IntakeLoadResult, options: FakeIntakeOpti
     completions: 0,
     finishing: [] as string[],
     watching: [] as string[],
+    /** The dispute wizard's calls, in order. */
+    wizard: [] as string[],
   };
   /** Sends the initial report's status to the machine while it watches it. */
   const report: { send: ((status: InitialReportStatus) => void) | null } = { send: null };
-  let disputes = options.disputes ?? { reportStatus: 'none' as InitialReportStatus, unchallengedCount: 0 };
+  let disputes: NonNullable<FakeIntakeOptions['disputes']> = options.disputes ?? { reportStatus: 'none', unchallengedCount: 0 };
   let loadFails = options.loadError !== undefined;
   let saveFails = options.saveError !== undefined;
   const watchReportStatus = fromCallback<EventObject, { userId: string }>(({ input, sendBack }) => {
@@ -70,14 +86,41 @@ export function fakeIntakePorts(start: IntakeLoadResult, options: FakeIntakeOpti
     }
     calls.saves.push(input);
   });
+  const wizardMachine = disputeWizardMachine.provide({
+    actors: {
+      saveReasons: fromPromise<InvestigationItemData[], { investigations: InvestigationReasonData[] }>(async ({ input }) => {
+        calls.wizard.push('saveReasons');
+        const checked = disputeItems(disputes);
+        return input.investigations.flatMap((saved) => {
+          const item = checked.find((candidate) => candidate.id === saved.id);
+          return item ? [{ ...item, challengeReason: saved.reason, challengeReasonOptions: saved.reasonOptions, challengeReasonSelected: true }] : [];
+        });
+      }),
+      completeDisputeActionOptimistically: fromPromise<DisputeActionUndo, void>(async () => {
+        calls.wizard.push('completeDisputeActionOptimistically');
+        return null;
+      }),
+      submitDisputes: fromPromise<{ submitted: number; letters: DisputeLetterData[] }, void>(async () => {
+        calls.wizard.push('submitDisputes');
+        if (options.submitDisputesError) throw options.submitDisputesError;
+        return { submitted: 1, letters: [] };
+      }),
+      rollbackDisputeAction: fromPromise<void, { undo: DisputeActionUndo }>(async () => {
+        calls.wizard.push('rollbackDisputeAction');
+      }),
+      refreshAfterSubmit: fromPromise<void, void>(async () => {
+        calls.wizard.push('refreshAfterSubmit');
+      }),
+    },
+  });
   const disputesMachine = intakeDisputesMachine.provide({
     actors: {
       checkDisputes: fromPromise(async () => {
         calls.disputeChecks += 1;
-        return { userId: 'customer-1', ...disputes };
+        return { userId: 'customer-1', reportStatus: disputes.reportStatus, unchallengedCount: disputes.unchallengedCount, items: disputeItems(disputes) };
       }),
       watchReportStatus,
-      saveIntake,
+      disputeWizard: wizardMachine,
     },
   });
   const bankAccountsMachine = intakeBankAccountsMachine.provide({

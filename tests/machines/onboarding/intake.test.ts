@@ -2,6 +2,7 @@ import { fromPromise, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineEntry } from '../../../machines/index';
 import { intakeMachine, intakeSelectors } from '../../../machines/onboarding/intake.machine';
+import { intakeDisputesSelectors } from '../../../machines/onboarding/intakeDisputes.machine';
 import { SAMPLE_INTAKE_LOADS } from '../../../machines/onboarding/entries';
 import type { IntakeLoadResult } from '../../../machines/onboarding/ports';
 import type { IntakeSaveRequest } from '../../../src/domain/intake';
@@ -27,7 +28,41 @@ const resumedAtDisputes = (registered: SampleEvents): SampleEvents => ({
   'xstate.done.actor.loadIntake': [{ type: 'xstate.done.actor.loadIntake', output: SAMPLE_INTAKE_LOADS.resumedWellness } as EventObject],
 });
 
+/** A mortgage intake answered to its last step (its Disputes step put off before the wizard existed). */
+const answeredMortgage: IntakeLoadResult = {
+  goal: {
+    id: 'goal-1',
+    type: 'mortgage_loan',
+    properties: { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'single_family', loanType: 'conventional', purchasePrice: 320_000, currentSavings: 18_000 },
+  },
+  personalInfo: {
+    id: 'personal-info-goal-1',
+    propertyStatus: 'rent',
+    annualIncome: 72_000,
+    disputesReviewLater: true,
+    employmentPayFrequency: 'biweekly',
+    employmentStatus: 'employed_full_time',
+    educationLevel: 'bachelors',
+    veteranStatus: 'no',
+    isAmericanCitizen: true,
+  },
+  bankOptOut: true,
+  linkedAccountCount: 0,
+};
+
 runModelPaths(entry, { variants: [
+  {
+    // Entry at the last step with every answer stored: Next without changes, and pages revisited from the last
+    // steps.
+    name: 'a mortgage intake answered to its last step',
+    input: { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' },
+    events: (registered) => ({
+      ...registered,
+      'xstate.done.actor.loadIntake': [{ type: 'xstate.done.actor.loadIntake', output: answeredMortgage } as EventObject],
+      // The address arriving at the BankAccounts page (4) after Back from the last step.
+      'route.changed': [...(registered['route.changed'] ?? []), { type: 'route.changed', path: '/intake/4', search: '' } as EventObject],
+    }),
+  },
   {
     name: 'an agent without allowClientActions',
     input: { actor: { isAgent: true, allowClientActions: false }, canSkipDisputes: false, productLine: 'Primary' },
@@ -82,6 +117,29 @@ function intake(start: IntakeLoadResult, options: FakeIntakeOptions = {}, { foll
       return step;
     },
   };
+}
+
+type RunningIntake = ReturnType<typeof intake>;
+
+/** The dispute wizard open over the Disputes step. */
+function wizardOf(running: RunningIntake) {
+  const wizard = intakeDisputesSelectors.wizard(running.disputes().getSnapshot());
+  if (!wizard) throw new Error('the dispute wizard is not open');
+  return wizard;
+}
+
+/** Gives every item of the wizard a reason and submits. */
+async function submitDisputes(running: RunningIntake) {
+  const wizard = wizardOf(running);
+  wizard.send({ type: 'wizard.begin' });
+  while (wizard.getSnapshot().hasTag('step.category')) {
+    wizard.send({ type: 'items.toggleAll' });
+    wizard.send({ type: 'selection.apply', reason: 'not_mine' });
+    wizard.send({ type: 'wizard.next' });
+    await settle();
+  }
+  wizard.send({ type: 'wizard.submit' });
+  await settle();
 }
 
 const HOUSE = { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'condo', loanType: 'fha' } as const;
@@ -294,14 +352,24 @@ describe('Disputes step (spec 002 §4)', () => {
     expect(running.disputes().getSnapshot().context.errorKey).toBeNull();
   });
 
-  it('offers to review later and records the choice before going on', async () => {
-    const running = intake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 3 } });
+  it('opens the dispute wizard over the step, and goes on once the disputes are submitted', async () => {
+    const running = intake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 1 } });
     await settle();
     expect(running.disputes().getSnapshot().hasTag('disputes.review')).toBe(true);
-    running.disputes().send({ type: 'disputes.reviewLater' });
-    await settle();
-    expect(running.calls.saves).toEqual([{ personalInfo: { id: 'pi', disputesReviewLater: true } }]);
+    await submitDisputes(running);
+    expect(running.calls.wizard).toEqual(['saveReasons', 'completeDisputeActionOptimistically', 'submitDisputes', 'refreshAfterSubmit']);
+    // The step records nothing of its own: with nothing left to review it passes on by itself next time.
+    expect(running.calls.saves).toEqual([]);
     expect(running.step()).toBe('BankAccounts');
+  });
+
+  it('stays on the Disputes step when the wizard is closed without submitting', async () => {
+    const running = intake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 1 } });
+    await settle();
+    wizardOf(running).send({ type: 'wizard.close' });
+    await settle();
+    expect(running.step()).toBe('Disputes');
+    expect(running.disputes().getSnapshot().can({ type: 'disputes.review' })).toBe(true);
   });
 
   it('gives agents the coach override and customers no skip while the flag is off', async () => {
@@ -387,8 +455,7 @@ describe('BankAccounts step (spec 002 §4)', () => {
       disputes: { reportStatus: 'complete', unchallengedCount: 1 },
     });
     await settle();
-    running.disputes().send({ type: 'disputes.reviewLater' });
-    await settle();
+    await submitDisputes(running);
     expect(running.step()).toBe('BankAccounts');
     running.bank().send({ type: 'bank.optOutChange', optOut: false });
     running.bank().send({ type: 'step.next' });
