@@ -78,7 +78,7 @@ function BureauRow({ status, asOf }: { status: InvestigationBureauStatus; asOf: 
         {answer}
         {text.reinserted !== null ? (
           <Text span size="sm" fw={600} display="block" style={{ color: '#8a3c00' }}>
-            {t('row.reinserted')}: {t('details.reinsertedOn', { date: format.day(text.reinserted.at), due: format.day(text.reinserted.noticeDue) })}
+            {t('details.reinsertedOn', { date: format.day(text.reinserted.at), due: format.day(text.reinserted.noticeDue) })}
           </Text>
         ) : null}
       </Table.Td>

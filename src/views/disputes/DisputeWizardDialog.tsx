@@ -535,7 +535,7 @@ export function DisputeWizardDialog({ wizard, walkthroughVideos }: DisputeWizard
               </Button>
             )}
             {intro ? (
-              <Button onClick={() => wizard.send({ type: 'wizard.begin' })} disabled={busy}>
+              <Button onClick={() => wizard.send({ type: 'wizard.begin' })} disabled={busy} data-autofocus>
                 {t('wizard.begin')}
               </Button>
             ) : summary ? (

@@ -74,7 +74,7 @@ describe('the account details dialog', () => {
     expect(bureauRows(dialog)).toEqual([
       ['Equifax', 'InvestigatingRound 1', 'Oct 20, 2026', 'Nov 19, 2026', 'Overdue by 7 days', 'No answer yet'],
       ['Experian', 'InvestigatingRound 1', 'Nov 6, 2026', 'Dec 6, 2026', '10 days left', 'No answer yet'],
-      ['TransUnion', 'RemovedRound 1', 'Oct 20, 2026', 'Nov 19, 2026', '—', 'Removed on Nov 2, 2026Reinserted: Reinserted on Nov 20, 2026; notice due by Nov 27, 2026'],
+      ['TransUnion', 'RemovedRound 1', 'Oct 20, 2026', 'Nov 19, 2026', '—', 'Removed on Nov 2, 2026Reinserted on Nov 20, 2026; notice due by Nov 27, 2026'],
     ]);
   });
 
