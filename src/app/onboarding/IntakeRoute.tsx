@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { createActor } from 'xstate';
 import { intakeSelectors, type IntakeEmitted } from '../../../machines/onboarding/intake.machine';
+import { intakeDisputesSelectors } from '../../../machines/onboarding/intakeDisputes.machine';
 import { canUseBankWidgets, type ActorFacts } from '../../domain/permissions';
 import { inspect } from '../../inspect';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { OnboardingFrame } from '../../views/onboarding/OnboardingFrame';
 import type { IntakeActor } from '../../views/onboarding/intake/intakeActor';
 import { IntakePage } from '../../views/onboarding/intake/IntakePage';
+import { useDisputesNotify } from '../disputes/facts';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
 import { showNotifyToast } from '../shell/notify';
@@ -37,6 +39,10 @@ function useIntakeEvents(actor: IntakeActor): void {
     const subscriptions = [actor.on('notify', onNotify), actor.on('intake.stuck', onStuck)];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [actor, errorReporter, t]);
+  // The Disputes step's wizard asks for its toasts (saved, submitted, refused, failed).
+  const disputes = useSelector(actor, intakeSelectors.disputes);
+  const wizard = useSelector(disputes, (snapshot) => (snapshot === undefined ? undefined : intakeDisputesSelectors.wizard(snapshot)));
+  useDisputesNotify(wizard ?? null);
   // The BankAccounts step's own machine asks for its toast (a coach who may not connect banks).
   const bankAccounts = useSelector(actor, intakeSelectors.bankAccounts);
   useEffect(() => {
@@ -48,6 +54,7 @@ function useIntakeEvents(actor: IntakeActor): void {
 
 function IntakeScreen({ actor }: { actor: IntakeActor }) {
   const { session } = useAppActors();
+  const flags = useFeatureFlags();
   // A finished intake (no goal, completed before) is told nothing more.
   useRouteMachine(useSelector(actor, intakeSelectors.running) ? actor : null);
   useIntakeEvents(actor);
@@ -56,7 +63,7 @@ function IntakeScreen({ actor }: { actor: IntakeActor }) {
   return (
     <PublicLayout width="wide">
       <OnboardingFrame step="intake" onSignOut={() => session.send({ type: 'session.signOut' })}>
-        <IntakePage actor={actor} />
+        <IntakePage actor={actor} walkthroughVideos={flags.walkthroughVideos} />
       </OnboardingFrame>
     </PublicLayout>
   );

@@ -25,7 +25,8 @@ import { quickSignUpMachine } from '../../../machines/onboarding/quickSignUp.mac
 import { readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
 import type { AuthorizationRecords } from '../../domain/authorizations';
 import { INSTITUTIONS_QUERY_CACHE_MS, INSTITUTIONS_QUERY_STALE_MS } from '../../domain/constants';
-import { isUnchallengedInvestigation } from '../../domain/intake';
+import { isReviewable } from '../../domain/disputes';
+import { provideDisputeWizardMachine } from '../disputes/machines';
 import { callbackActor, promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
 import { observeCachedQuery, type CachePolicy, type CachedQueryState } from '../shell/queries';
 
@@ -235,12 +236,17 @@ export function provideIntakeMachine(ports: AppPorts) {
   );
   const intakeDisputes = intakeDisputesMachine.provide({
     actors: {
+      // The initial report's status from the summaries, the items themselves (what the wizard reviews) from the
+      // details; the step counts the ones that still need a decision.
       checkDisputes: promiseActor<IntakeDisputesSig['checkDisputes']>(async () => {
-        const { userId, reportStatus, investigations } = await onboarding.getInvestigationSummaries();
-        return { userId, reportStatus, unchallengedCount: investigations.filter(isUnchallengedInvestigation).length };
+        const [{ userId, reportStatus }, { items }] = await Promise.all([
+          onboarding.getInvestigationSummaries(),
+          ports.disputes.getInvestigationDetails(),
+        ]);
+        return { userId, reportStatus, unchallengedCount: items.filter(isReviewable).length, items };
       }),
       watchReportStatus,
-      saveIntake,
+      disputeWizard: provideDisputeWizardMachine(ports),
     },
   });
   const intakeBankAccounts = intakeBankAccountsMachine.provide({

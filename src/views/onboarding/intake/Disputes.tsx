@@ -4,38 +4,47 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intakeSelectors, type IntakeDisputesActor } from '../../../../machines/onboarding/intake.machine';
 import { intakeDisputesSelectors } from '../../../../machines/onboarding/intakeDisputes.machine';
+import { DisputeWizardDialog } from '../../disputes/DisputeWizardDialog';
 import { IntakeAlert } from './IntakeAlert';
 import type { IntakeActor } from './intakeActor';
 
 // The Disputes step (spec 002 §4), driven by the step's own machine (intakeDisputes): with nothing to review it
-// moves on by itself; while the report is still processing a wait text; otherwise the review of the unchallenged
-// items, which the customer may put off until the dispute wizard exists. Back, the coach override (only when the
-// intake allows it: agents) and a customer's skip (only with the can-skip-disputes flag) are the intake's.
+// moves on by itself; while the report is still processing a wait text; otherwise the review in the dispute wizard
+// (the step's child actor, shown as the wizard dialog; submitted, the step is done). Closed without submitting, the
+// step offers "Review disputes" to open it again. Back, the coach override (only when the intake allows it: agents)
+// and a customer's skip (only with the can-skip-disputes flag) are the intake's.
 
-export function Disputes({ actor }: { actor: IntakeActor }) {
-  const step = useSelector(actor, intakeSelectors.disputes);
-  return step ? <DisputesStep actor={actor} step={step} /> : null;
+export interface DisputesProps {
+  actor: IntakeActor;
+  /** The walkthroughVideos flag: the wizard's walkthrough video. */
+  walkthroughVideos?: boolean;
 }
 
-function DisputesStep({ actor, step }: { actor: IntakeActor; step: IntakeDisputesActor }) {
+export function Disputes({ actor, walkthroughVideos = false }: DisputesProps) {
+  const step = useSelector(actor, intakeSelectors.disputes);
+  return step ? <DisputesStep actor={actor} step={step} walkthroughVideos={walkthroughVideos} /> : null;
+}
+
+function DisputesStep({ actor, step, walkthroughVideos }: { actor: IntakeActor; step: IntakeDisputesActor; walkthroughVideos: boolean }) {
   const { t } = useTranslation('intake');
   const checking = useSelector(step, intakeDisputesSelectors.checking);
-  const busy = useSelector(step, intakeDisputesSelectors.busy);
   const failed = useSelector(step, intakeDisputesSelectors.failed);
   const waiting = useSelector(step, intakeDisputesSelectors.waiting);
   const review = useSelector(step, intakeDisputesSelectors.review);
   const count = useSelector(step, intakeDisputesSelectors.unchallengedCount);
   const errorKey = useSelector(step, intakeDisputesSelectors.errorKey);
-  const canReviewLater = useSelector(step, intakeDisputesSelectors.canReviewLater);
+  const wizard = useSelector(step, intakeDisputesSelectors.wizard);
+  const canReopen = useSelector(step, intakeDisputesSelectors.canReopen);
   const canGoBack = useSelector(actor, intakeSelectors.canGoBack);
   const canSkip = useSelector(actor, intakeSelectors.canSkipDisputes);
   const canOverride = useSelector(actor, intakeSelectors.canOverrideDisputes);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    step.send({ type: 'disputes.reviewLater' });
+    if (canReopen) step.send({ type: 'disputes.review' });
   };
   return (
+    <>
     <form onSubmit={onSubmit} noValidate aria-labelledby="intake-step-title">
       <Stack gap="md">
         {checking ? (
@@ -53,7 +62,7 @@ function DisputesStep({ actor, step }: { actor: IntakeActor; step: IntakeDispute
         {review ? (
           <>
             <Text>{t('disputes.found', { count })}</Text>
-            <Text c="dimmed">{t('disputes.reviewLaterHint')}</Text>
+            <Text>{t('disputes.reviewHint')}</Text>
           </>
         ) : null}
         {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
@@ -79,14 +88,17 @@ function DisputesStep({ actor, step }: { actor: IntakeActor; step: IntakeDispute
             {failed ? (
               <Button onClick={() => step.send({ type: 'step.retry' })}>{t('actions.tryAgain')}</Button>
             ) : null}
-            {canReviewLater || (busy && !checking) ? (
-              <Button type="submit" loading={busy}>
-                {t('disputes.reviewLater')}
+            {canReopen ? (
+              <Button type="submit" aria-haspopup="dialog">
+                {t('disputes.review')}
               </Button>
             ) : null}
           </Group>
         </Group>
       </Stack>
     </form>
+    {/* Outside the form: the wizard's own controls do not submit the step. */}
+    {wizard ? <DisputeWizardDialog wizard={wizard} walkthroughVideos={walkthroughVideos} /> : null}
+    </>
   );
 }

@@ -24,7 +24,7 @@ import { UserBackground } from './UserBackground';
 
 export type { IntakeActor } from './intakeActor';
 
-const STEP_VIEWS: Readonly<Record<IntakeStep, ComponentType<{ actor: IntakeActor }>>> = {
+const STEP_VIEWS: Readonly<Record<IntakeStep, ComponentType<{ actor: IntakeActor; walkthroughVideos?: boolean }>>> = {
   HouseDetails,
   MortgageDetails,
   RefinanceDetails,
@@ -38,9 +38,11 @@ const STEP_VIEWS: Readonly<Record<IntakeStep, ComponentType<{ actor: IntakeActor
 
 export interface IntakePageProps {
   actor: IntakeActor;
+  /** The walkthroughVideos flag: the dispute wizard's walkthrough video (Disputes step). */
+  walkthroughVideos?: boolean;
 }
 
-export function IntakePage({ actor }: IntakePageProps) {
+export function IntakePage({ actor, walkthroughVideos = false }: IntakePageProps) {
   const { t } = useTranslation('intake');
   const loading = useSelector(actor, intakeSelectors.loading);
   const loadFailed = useSelector(actor, intakeSelectors.loadFailed);
@@ -86,7 +88,7 @@ export function IntakePage({ actor }: IntakePageProps) {
           <Text c="dimmed">{t(`steps.${step}.intro`)}</Text>
         </div>
         {/* Each step is its own form: a new step starts fresh (focus, typed text). */}
-        <StepView key={`${step}-${stepNumber}`} actor={actor} />
+        <StepView key={`${step}-${stepNumber}`} actor={actor} walkthroughVideos={walkthroughVideos} />
         <ResumeDialog actor={actor} />
       </Stack>
     );

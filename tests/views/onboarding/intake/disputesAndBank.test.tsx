@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { IntakeLoadResult } from '../../../../machines/onboarding/ports';
@@ -44,21 +44,43 @@ describe('Disputes step', () => {
     expect(heading()).toBe('Your credit report');
   });
 
-  it('offers to review the unchallenged items later, records it and moves on; a customer sees no coach override', async () => {
+  it('opens the dispute wizard over the unchallenged items and moves on once they are submitted; a customer sees no coach override', async () => {
     const intake = await renderIntake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 2 } });
     expect(await screen.findByText('Items on your credit report you may want to dispute: 2')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Review later' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'COACH OVERRIDE (SKIP)' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Review later' }));
+    const wizard = await screen.findByRole('dialog', { name: 'Review disputes' });
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Start the review' }));
+    // Both items at once: select all, one reason for the selection.
+    await userEvent.click(await within(wizard).findByRole('checkbox', { name: 'Select all items in this step' }));
+    await userEvent.selectOptions(within(wizard).getByLabelText('Reason for the selected items'), 'not_mine');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Apply to 2 selected items' }));
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await within(wizard).findByRole('button', { name: 'Submit disputes' }));
     await waitFor(() => expect(heading()).toBe('Your bank accounts'));
-    expect(intake.calls.saves).toEqual([{ personalInfo: { id: 'pi-1', disputesReviewLater: true } }]);
+    expect(intake.calls.wizard).toEqual(['saveReasons', 'completeDisputeActionOptimistically', 'submitDisputes', 'refreshAfterSubmit']);
+    expect(intake.calls.saves).toEqual([]);
+  });
+
+  it('offers "Review disputes" again when the wizard is closed without submitting, and stays on the step', async () => {
+    await renderIntake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 1 } });
+    const wizard = await screen.findByRole('dialog', { name: 'Review disputes' });
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Close the review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review disputes' })).toBeNull());
+    expect(heading()).toBe('Your credit report');
+    await userEvent.click(screen.getByRole('button', { name: 'Review disputes' }));
+    expect(await screen.findByRole('dialog', { name: 'Review disputes' })).toBeTruthy();
   });
 
   it('shows an agent the coach override, which skips the step without recording anything', async () => {
     const intake = await renderIntake(atDisputes(), { input: AGENT, disputes: { reportStatus: 'complete', unchallengedCount: 1 } });
+    const wizard = await screen.findByRole('dialog', { name: 'Review disputes' });
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Close the review' }));
     await userEvent.click(await screen.findByRole('button', { name: 'COACH OVERRIDE (SKIP)' }));
     await waitFor(() => expect(heading()).toBe('Your bank accounts'));
     expect(intake.calls.saves).toEqual([]);
+    expect(intake.calls.wizard).toEqual([]);
   });
 
   it('lets a customer skip only with the can-skip-disputes flag', async () => {
@@ -66,6 +88,8 @@ describe('Disputes step', () => {
       input: { ...CUSTOMER, canSkipDisputes: true },
       disputes: { reportStatus: 'complete', unchallengedCount: 1 },
     });
+    const wizard = await screen.findByRole('dialog', { name: 'Review disputes' });
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Close the review' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(heading()).toBe('Your bank accounts'));
     expect(screen.queryByRole('button', { name: 'COACH OVERRIDE (SKIP)' })).toBeNull();

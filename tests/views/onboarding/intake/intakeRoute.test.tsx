@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 import { QueryClient } from '@tanstack/query-core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Fragment, type ReactNode } from 'react';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback, type AnyActorRef, type EventObject } from 'xstate';
+import type { DisputesPort, InvestigationItemData } from '../../../../machines/disputes/ports';
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../../../machines/onboarding/ports';
 import { AppActorsContext, type AppActors } from '../../../../src/app/shell/appActors';
 import type { AppPorts, UserDocument } from '../../../../src/app/ports';
@@ -22,9 +23,49 @@ interface Stored {
   goal: IntakeGoal | null;
   personalInfo: IntakePersonalInfo | null;
   institutions?: Awaited<ReturnType<OnboardingCallablesPort['getConnectedInstitutions']>>['institutions'];
-  investigations?: Awaited<ReturnType<OnboardingCallablesPort['getInvestigationSummaries']>>['investigations'];
+  /** The dispute items the Disputes step reviews (getInvestigationDetails). */
+  disputeItems?: InvestigationItemData[];
   /** The user document's product line (Primary when absent). */
   productLine?: string;
+}
+
+/** An item waiting for the customer's decision at one bureau. */
+function pendingItem(id: string, name: string): InvestigationItemData {
+  return {
+    id,
+    name,
+    type: 'COLLECTIONS_TRADELINE',
+    entityType: 'account',
+    accountBalance: { amount: 250 },
+    accountStatus: 'Collection',
+    challengeReason: null,
+    challengeReasonOptions: [],
+    challengeReasonSelected: false,
+    isSpecialAccount: false,
+    waiverAcceptedAt: null,
+    itemIds: [`EQUIFAX-${id}`],
+    disputeIds: [],
+    statuses: [
+      {
+        bureau: 'EQUIFAX',
+        status: 'PENDING_USER_DECISION',
+        lastActivity: null,
+        nextActivity: null,
+        sentAt: null,
+        receivedAt: null,
+        dueAt: null,
+        addedInfoAt: null,
+        answeredAt: null,
+        outcome: null,
+        reinsertedAt: null,
+        round: 0,
+      },
+    ],
+    inquiryDate: null,
+    reportDate: '2026-10-20',
+    subtype: null,
+    viewed: false,
+  };
 }
 
 const running: AnyActorRef[] = [];
@@ -58,17 +99,32 @@ function appActors(stored: Stored) {
     },
     getBankOptOut: async () => false,
     getConnectedInstitutions: async () => ({ institutions: stored.institutions ?? [] }),
-    getInvestigationSummaries: async () => ({ userId: 'u1', reportStatus: 'complete', investigations: stored.investigations ?? [] }),
+    getInvestigationSummaries: async () => ({ userId: 'u1', reportStatus: 'complete', investigations: [] }),
     getWidgetUrl: async () => {
       widgetRequests.push('connect');
       return { url: 'https://bank.example/widget?session=abc' };
     },
   };
   const onboardingLive: OnboardingLiveDataPort = { subscribeInitialReportStatus: () => () => undefined };
+  const reasons: unknown[] = [];
+  let submitted = 0;
+  const disputes: DisputesPort = {
+    ...(new Proxy({}, { get: () => unused }) as DisputesPort),
+    getInvestigationDetails: async () => ({ asOf: '2026-11-26', items: stored.disputeItems ?? [] }),
+    updateInvestigationReasons: async (investigations) => {
+      reasons.push(...investigations);
+      return (stored.disputeItems ?? []).filter((item) => investigations.some((entry) => entry.id === item.id));
+    },
+    challengeAllInvestigations: async () => {
+      submitted += 1;
+      return { submitted: 1, letters: [] };
+    },
+  };
   const queryClient = new QueryClient();
   const ports = {
     onboarding,
     onboardingLive,
+    disputes,
     auth: { refreshToken: async () => undefined },
     queryClient: async () => queryClient,
     subscribeUserDocument: (_uid: string, listener: (document: UserDocument | null) => void) => {
@@ -85,7 +141,7 @@ function appActors(stored: Stored) {
     ),
   );
   const actors = { ports, session, errorReporter } as unknown as AppActors;
-  return { actors, saves, reports, widgetRequests };
+  return { actors, saves, reports, widgetRequests, reasons, submits: () => submitted };
 }
 
 /** Like the guard chain's layout, which lays the page out afresh for every address. */
@@ -180,8 +236,8 @@ describe('/intake/:page', () => {
     expect(await screen.findByText('Please answer every required question.')).toBeTruthy();
   });
 
-  it('counts the linked accounts and the unchallenged investigations from the ports', async () => {
-    await renderRoute({
+  it('reviews the unchallenged items in the dispute wizard and moves on once they are submitted, counting the linked accounts', async () => {
+    const fakes = await renderRoute({
       goal: { id: 'g1', type: 'financial_wellness', properties: { currentSavings: 100 } },
       personalInfo: { id: 'p1', propertyStatus: 'rent', annualIncome: 1_000 },
       institutions: [
@@ -195,15 +251,36 @@ describe('/intake/:page', () => {
           ],
         },
       ],
-      investigations: [
-        { challengeReasonSelected: false, statuses: [{ status: 'NOT_CHALLENGED' }] },
-        { challengeReasonSelected: true, statuses: [{ status: 'NOT_CHALLENGED' }] },
-      ],
+      disputeItems: [pendingItem('inv-1', 'Acme Collections'), { ...pendingItem('inv-2', 'Decided Bank'), challengeReason: 'not_mine', challengeReasonSelected: true }],
     });
-    expect(await screen.findByText('Items on your credit report you may want to dispute: 1')).toBeTruthy();
     await continueIntake();
-    await userEvent.click(screen.getByRole('button', { name: 'Review later' }));
+    expect(await screen.findByText('Items on your credit report you may want to dispute: 1')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Review later' })).toBeNull();
+    const wizard = await screen.findByRole('dialog', { name: 'Review disputes' });
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Start the review' }));
+    await userEvent.selectOptions(within(wizard).getByLabelText('Reason for Acme Collections'), 'not_mine');
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await within(wizard).findByRole('button', { name: 'Submit disputes' }));
     expect(await screen.findByText('Accounts linked: 2')).toBeTruthy();
+    expect(fakes.reasons).toEqual([expect.objectContaining({ id: 'inv-1', reason: 'not_mine' })]);
+    expect(fakes.submits()).toBe(1);
+  });
+
+  it('offers "Review disputes" again after the wizard is closed without submitting', async () => {
+    await renderRoute({
+      goal: { id: 'g1', type: 'financial_wellness', properties: { currentSavings: 100 } },
+      personalInfo: { id: 'p1', propertyStatus: 'rent', annualIncome: 1_000 },
+      disputeItems: [pendingItem('inv-1', 'Acme Collections')],
+    });
+    await continueIntake();
+    const wizard = await screen.findByRole('dialog', { name: 'Review disputes' });
+    const disputesPage = screen.getByLabelText('address').textContent;
+    await userEvent.click(within(wizard).getByRole('button', { name: 'Close the review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review disputes' })).toBeNull());
+    await userEvent.click(await screen.findByRole('button', { name: 'Review disputes' }));
+    expect(await screen.findByRole('dialog', { name: 'Review disputes' })).toBeTruthy();
+    // Still the Disputes step: closing the wizard did not move the intake on.
+    expect(screen.getByLabelText('address').textContent).toBe(disputesPage);
   });
 
   it("offers no bank widget when the user document's product line is the free line", async () => {
