@@ -149,6 +149,25 @@ describe('the disputes dashboard', () => {
     expect(onDownload).toHaveBeenCalledWith(letter);
   });
 
+  it('says when the items or the letters could not be read, with Try again for each', async () => {
+    const retryItems = vi.fn();
+    const retryLetters = vi.fn();
+    await renderView(
+      <DisputesDashboard
+        {...props([], {
+          investigations: { status: 'failed', onRetry: retryItems },
+          letters: { letters: { status: 'failed', onRetry: retryLetters }, downloadingId: null, onDownload: vi.fn() },
+        })}
+      />,
+    );
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(['We could not load your disputes.Try again', 'We could not load your letters.Try again']);
+    await userEvent.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(alerts[1]!).getByRole('button', { name: 'Try again' }));
+    expect(retryItems).toHaveBeenCalledTimes(1);
+    expect(retryLetters).toHaveBeenCalledTimes(1);
+  });
+
   it('pauses and resumes investigations from the banner with its flag', async () => {
     const onToggle = vi.fn();
     const { rerender } = await renderView(<DisputesDashboard {...props(pending(1))} />);
