@@ -12,11 +12,12 @@
 // went out to today, so the dev tool's next advance continues exactly where the seed stops; and the report gets the
 // corrections those answers made (disputeCorrections.ts: a removed record is absent at that bureau and kept in
 // investigations/{uid}/removedRecords to come back if reinserted; a modified one corrected). The report's scores
-// stay as pulled (the report already reflects the answers).
+// stay as pulled (the report already reflects the answers). Every round's letters are there too (pending: their
+// PDFs are written the first time the customer lists them).
 import { accountId, BUREAUS, isoDay, type Bureau } from '../../src/domain/creditReportRecords';
-import { addDays, toDay, type DisputeCategory, type DisputeEntityType, type DisputeReason, type SecondaryReason } from '../../src/domain/disputes';
+import { addDays, LETTER_MAIL_DAYS, toDay, type DisputeCategory, type DisputeEntityType, type DisputeReason, type SecondaryReason } from '../../src/domain/disputes';
 import { correctReport, type RawReport } from '../../functions/src/disputeCorrections';
-import { storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputeStore';
+import { disputeLetterPath, storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputeStore';
 import { advanceBureaus } from '../../functions/src/providers/bureauResponseSandbox';
 import { daysBefore, type SeedDocument } from './base';
 import { creditPullDate } from './creditReport';
@@ -29,7 +30,15 @@ export function disputesSeedDay(now: number = Date.now()): string {
 type Decision =
   | { kind: 'undecided' }
   | { kind: 'not-challenged'; decidedDaysAgo: number }
-  | { kind: 'sent'; daysAgo: number; round: number; reason: DisputeReason; secondary?: SecondaryReason[] };
+  | {
+      kind: 'sent';
+      daysAgo: number;
+      round: number;
+      reason: DisputeReason;
+      secondary?: SecondaryReason[];
+      /** When the earlier rounds' letters went out (days before today), oldest first. */
+      earlierRoundsDaysAgo?: number[];
+    };
 
 interface InvestigationSeed {
   id: string;
@@ -75,13 +84,23 @@ function items(): InvestigationSeed[] {
     // Answered: Equifax removed it and put it back 15 days later (reinserted); Experian modified it (paid, balance 0).
     { id: 'inv-santander-auto', name: 'SANTANDER CONSUMER USA', type: 'COLLECTIONS_TRADELINE', entityType: 'account', amount: 3180, accountStatus: 'Repossession', bureaus: EQ_EX, itemIds: accounts(EQ_EX, 'santander-auto'), decision: { kind: 'sent', daysAgo: 75, round: 1, reason: 'incorrect_information', secondary: ['wrong_balance', 'wrong_payment_history'] }, viewed: false },
     // A second round (the first went unanswered at TransUnion): Equifax removed it, TransUnion verified it.
-    { id: 'inv-judgment', name: 'CIVIL JUDGMENT - CLARK COUNTY JUSTICE COURT', type: 'PUBLIC_RECORDS', entityType: 'publicRecord', amount: null, accountStatus: 'satisfied', bureaus: EQ_TU, itemIds: records(EQ_TU, 'pr', 'judgment'), decision: { kind: 'sent', daysAgo: 60, round: 2, reason: 'incorrect_status' }, viewed: false },
+    { id: 'inv-judgment', name: 'CIVIL JUDGMENT - CLARK COUNTY JUSTICE COURT', type: 'PUBLIC_RECORDS', entityType: 'publicRecord', amount: null, accountStatus: 'satisfied', bureaus: EQ_TU, itemIds: records(EQ_TU, 'pr', 'judgment'), decision: { kind: 'sent', daysAgo: 60, round: 2, reason: 'incorrect_status', earlierRoundsDaysAgo: [110] }, viewed: false },
     // Verified as accurate, seen by the customer: a second round is offered.
     { id: 'inv-sofi-inquiry', name: 'SOFI LENDING CORP', type: 'RECENT_INQUIRY', entityType: 'inquiry', amount: null, accountStatus: null, bureaus: ['TRANSUNION'], itemIds: records(['TRANSUNION'], 'inq', 'sofi'), inquiryDate: '2024-12-03', decision: { kind: 'sent', daysAgo: 40, round: 1, reason: 'not_mine' }, viewed: true },
   ];
 }
 
 const BUREAU_CODES: Readonly<Record<Bureau, string>> = { EQUIFAX: 'EQ', EXPERIAN: 'EX', TRANSUNION: 'TU' };
+
+/** The days (yyyy-MM-dd) an item's letters went out, each round's, oldest first. */
+function sendDays(decision: Decision, today: string): string[] {
+  if (decision.kind !== 'sent') return [];
+  return [...(decision.earlierRoundsDaysAgo ?? []), decision.daysAgo].map((daysAgo) => addDays(today, -daysAgo));
+}
+
+/** One item a day per bureau in this demo, so every dispute and letter number of a day is 01 (disputeLifecycle.ts). */
+const disputeId = (bureau: Bureau, day: string) => `DSP-${BUREAU_CODES[bureau]}-${day.replaceAll('-', '')}-01`;
+const letterId = (bureau: Bureau, day: string) => `LTR-${BUREAU_CODES[bureau]}-${day.replaceAll('-', '')}-01`;
 
 function storedItem(seed: InvestigationSeed, today: string, reportDate: string): StoredInvestigationItem {
   const { decision } = seed;
@@ -100,12 +119,13 @@ function storedItem(seed: InvestigationSeed, today: string, reportDate: string):
     isSpecialAccount: seed.isSpecialAccount ?? false,
     waiverAcceptedAt: null,
     itemIds: seed.itemIds,
-    disputeIds: sentAt ? seed.bureaus.map((bureau, index) => `DSP-${BUREAU_CODES[bureau]}-${sentAt.replaceAll('-', '')}-${String(index + 1).padStart(2, '0')}`) : [],
+    disputeIds: sendDays(decision, today).flatMap((day) => seed.bureaus.map((bureau) => disputeId(bureau, day))),
     statuses: seed.bureaus.map((bureau) => ({
       bureau,
       status: sentAt ? 'UNDER_REVIEW_PENDING' : decidedAt ? 'NOT_CHALLENGED' : 'PENDING_USER_DECISION',
       lastActivity: sentAt ?? decidedAt,
-      nextActivity: null,
+      // What comes next for a letter in the mail: its arrival (the bureaus' sandbox takes it from there).
+      nextActivity: sentAt ? addDays(sentAt, LETTER_MAIL_DAYS) : null,
       sentAt,
       receivedAt: null,
       dueAt: null,
@@ -120,6 +140,50 @@ function storedItem(seed: InvestigationSeed, today: string, reportDate: string):
     subtype: seed.subtype ?? null,
     viewed: seed.viewed ?? false,
   });
+}
+
+/**
+ * The letters the customer's submits wrote (disputeLetters/{uid}/items/{documentId}, functions/src/disputeLetters.ts):
+ * one per bureau and send day, every round's. They are stored pending: the seed writes no Storage, so
+ * listDisputePdfs writes each PDF the first time the letters are listed, as it does for a letter whose PDF failed.
+ */
+function letterDocuments(uid: string, seeds: readonly InvestigationSeed[], today: string): SeedDocument[] {
+  const letters = new Map<string, { bureau: Bureau; day: string; round: number; seeds: InvestigationSeed[] }>();
+  for (const seed of seeds) {
+    sendDays(seed.decision, today).forEach((day, index) => {
+      for (const bureau of seed.bureaus) {
+        const id = letterId(bureau, day);
+        const letter = letters.get(id) ?? { bureau, day, round: index + 1, seeds: [] };
+        letter.seeds.push(seed);
+        letters.set(id, letter);
+      }
+    });
+  }
+  return [...letters].map(([documentId, letter]) => ({
+    path: `disputeLetters/${uid}/items/${documentId}`,
+    data: {
+      bureau: letter.bureau,
+      completionDate: letter.day,
+      documentId,
+      round: letter.round,
+      itemIds: letter.seeds.map((seed) => seed.id),
+      lines: letter.seeds.map((seed) => ({
+        itemId: seed.id,
+        name: seed.name,
+        type: seed.type,
+        entityType: seed.entityType,
+        reason: seed.decision.kind === 'sent' ? seed.decision.reason : 'not_mine',
+        secondary: seed.decision.kind === 'sent' ? (seed.decision.secondary ?? []) : [],
+        recordIds: seed.itemIds.filter((id) => id.startsWith(`${letter.bureau}-`)),
+        disputeId: disputeId(letter.bureau, letter.day),
+        balance: seed.amount,
+      })),
+      storagePath: disputeLetterPath(uid, letter.bureau, documentId),
+      status: 'pending',
+      contentVersionId: null,
+      createdAt: new Date(`${letter.day}T15:00:00.000Z`),
+    },
+  }));
 }
 
 /**
@@ -148,6 +212,7 @@ export function premiumDisputes(
     documents: [
       { path: `investigations/${uid}`, data: { isPaused: false, clockOffsetDays: 0 } },
       ...final.map(({ id, item }) => ({ path: `investigations/${uid}/items/${id}`, data: { id, ...item } })),
+      ...letterDocuments(uid, seeds, today),
       ...[...corrections.removed].map(([recordId, removed]) => ({
         path: `investigations/${uid}/removedRecords/${recordId}`,
         data: { ...removed },

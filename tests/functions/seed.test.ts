@@ -150,4 +150,18 @@ describe('seed', () => {
     expect(new Set(items.map(({ item }) => item.type)).size).toBeGreaterThanOrEqual(3);
     for (const { item } of items) for (const id of item.itemIds) expect(records.has(id), id).toBe(true);
   });
+
+  it('gives the premium customer every round’s letters, each written as a PDF when first listed', async () => {
+    const account = demoAccount('premiumCustomer');
+    const items = await storedItems(account.uid);
+    const app = await signedInApp(account.email, account.password);
+    const { pdfs } = await call(app, 'listDisputePdfs', { v2: true });
+    // One letter per bureau and send day, for every round the items went through.
+    const sent = items.flatMap(({ item }) => item.statuses.filter((status) => status.sentAt !== null));
+    expect(pdfs.length).toBeGreaterThan(sent.length);
+    expect(new Set(pdfs.map((pdf) => pdf.round))).toEqual(new Set([1, 2]));
+    const latest = pdfs[0]!;
+    const pdf = await call(app, 'getDisputePdf', { bureau: latest.bureau, documentId: latest.documentId, v2: true });
+    expect(Buffer.from(pdf.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });
