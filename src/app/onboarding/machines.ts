@@ -241,7 +241,14 @@ export function provideIntakeMachine(ports: AppPorts) {
       checkDisputes: promiseActor<IntakeDisputesSig['checkDisputes']>(async () => {
         const [{ userId, reportStatus }, { items }] = await Promise.all([
           onboarding.getInvestigationSummaries(),
-          ports.disputes.getInvestigationDetails(),
+          // The free line has no disputes (spec 000 §6): the server refuses its reads with 'upgrade-required', and
+          // the step has nothing to review, so it moves on.
+          ports.disputes.getInvestigationDetails().catch((error: unknown) => {
+            if (typeof error === 'object' && error !== null && 'key' in error && error.key === 'upgrade-required') {
+              return { asOf: '', items: [] };
+            }
+            throw error;
+          }),
         ]);
         return { userId, reportStatus, unchallengedCount: items.filter(isReviewable).length, items };
       }),
