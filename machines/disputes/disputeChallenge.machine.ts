@@ -1,5 +1,5 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
-import { DO_NOT_CHALLENGE, stageOfItem } from '../../src/domain/disputes';
+import { DO_NOT_CHALLENGE, offersSecondRound, stageOfItem } from '../../src/domain/disputes';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { canActForClient } from '../../src/domain/permissions';
 import { provided } from '../actors';
@@ -8,11 +8,13 @@ import type { DisputeActorFacts } from './disputeWizard.machine';
 import type { DisputeChallengeActorSignatures, InvestigationItemData } from './ports';
 
 // Starting, resuming and cancelling one item's challenge from its account-details dialog (spec 001 §4 "Dispute item
-// flow", §6, §8; issue 12 item 7). Starting a challenge sends the item back to a decision (challengeReasonSelected
-// false: the wizard asks for its reason again); while investigations are paused the pause is cleared first (a paused
-// customer's challenge is refused by the server). Cancelling asks first, then sends 'do not challenge' and the item
-// returns to not challenged. A coach without client actions is refused (coach.toast.disputes-not-submitted for a
-// start, coach.toast.not-permitted for a cancel), and so is a subscription outside the acceptable set
+// flow", §6, §8; issue 12 items 7, 11). Starting a challenge sends the item back to a decision
+// (challengeReasonSelected false: the wizard asks for its reason again): an item decided not to challenge, or a
+// second round after a bureau verified it, reinserted it or let its window pass. While investigations are paused
+// the pause is cleared first (a paused customer's challenge is refused by the server). Cancelling asks first, then
+// sends 'do not challenge' and the item returns to not challenged (only before a bureau received the letter). A
+// coach without client actions is refused (coach.toast.disputes-not-submitted for a start,
+// coach.toast.not-permitted for a cancel), and so is a subscription outside the acceptable set
 // (degraded-access.disputes.premium-only); the server refuses both as well.
 
 type Sig = DisputeChallengeActorSignatures;
@@ -29,9 +31,16 @@ export interface DisputeChallengeInput {
   isPaused: boolean;
   actor: DisputeActorFacts;
   subscriptionOk: boolean;
+  /**
+   * The customer's dispute day (yyyy-MM-dd, getInvestigationDetails asOf): a bureau past its due date offers a
+   * second round. Without it only verified and reinserted answers do.
+   */
+  today?: string | null;
 }
 
-export type DisputeChallengeContext = DisputeChallengeInput;
+export interface DisputeChallengeContext extends Omit<DisputeChallengeInput, 'today'> {
+  today: string | null;
+}
 
 export type DisputeChallengeEvent =
   | { type: 'challenge.start' }
@@ -48,9 +57,22 @@ export function canStartChallenge(item: InvestigationItemData): boolean {
   return stageOfItem(item) === 'not-challenged' && item.challengeReasonSelected;
 }
 
-/** An item with a reason other than 'do not challenge' that no bureau has answered yet. */
+/** A bureau verified the item, put it back after removing it, or let its window pass: it can be disputed again. */
+export function canStartSecondRound(item: InvestigationItemData, today: string | null): boolean {
+  return item.statuses.some((status) => offersSecondRound(status, today ?? ''));
+}
+
+/**
+ * An item with a reason other than 'do not challenge' that no bureau has received or answered yet (a letter still
+ * in the mail can be called back; the server refuses the rest).
+ */
 export function canCancelChallenge(item: InvestigationItemData): boolean {
-  return stageOfItem(item) !== 'corrected' && item.challengeReason !== null && item.challengeReason !== DO_NOT_CHALLENGE;
+  return (
+    stageOfItem(item) !== 'corrected' &&
+    item.challengeReason !== null &&
+    item.challengeReason !== DO_NOT_CHALLENGE &&
+    !item.statuses.some((status) => status.status === 'UNDER_REVIEW_ACTIVE')
+  );
 }
 
 const answeredItem = (context: DisputeChallengeContext, answered: readonly InvestigationItemData[]) =>
@@ -72,10 +94,11 @@ export const disputeChallengeMachine = setup({
   guards: {
     isCoachWithoutPermission: ({ context }) => !canActForClient(context.actor),
     isSubscriptionRefused: ({ context }) => !context.subscriptionOk,
-    canStart: ({ context }) => canStartChallenge(context.item),
+    canStart: ({ context }) => canStartChallenge(context.item) || canStartSecondRound(context.item, context.today),
     canCancel: ({ context }) => canCancelChallenge(context.item),
     isPaused: ({ context }) => context.isPaused,
-    canStartWhilePaused: ({ context }) => context.isPaused && canStartChallenge(context.item),
+    canStartWhilePaused: ({ context }) =>
+      context.isPaused && (canStartChallenge(context.item) || canStartSecondRound(context.item, context.today)),
   },
   actions: {
     assignAnswered: assign(({ context }, params: { answered: readonly InvestigationItemData[] }) => ({
@@ -92,7 +115,13 @@ export const disputeChallengeMachine = setup({
   },
 }).createMachine({
   id: 'disputeChallenge',
-  context: ({ input }) => ({ ...input }),
+  context: ({ input }) => ({
+    item: input.item,
+    isPaused: input.isPaused,
+    actor: input.actor,
+    subscriptionOk: input.subscriptionOk,
+    today: input.today ?? null,
+  }),
   initial: 'idle',
   states: {
     idle: {
@@ -176,7 +205,10 @@ export const disputeChallengeSelectors = {
   isPaused: (s: DisputeChallengeSnapshot): boolean => s.context.isPaused,
   busy: (s: DisputeChallengeSnapshot): boolean => s.hasTag('busy'),
   confirmingCancel: (s: DisputeChallengeSnapshot): boolean => s.hasTag('dialog.confirmCancel'),
-  /** The start (or, while paused, resume) button: the item can be challenged again. */
+  /** The start (or, while paused, resume) button: the item, decided not to challenge, can be challenged again. */
   canStart: (s: DisputeChallengeSnapshot): boolean => !s.hasTag('busy') && canStartChallenge(s.context.item),
+  /** The second-round button: a bureau verified, reinserted or is overdue. */
+  canStartSecondRound: (s: DisputeChallengeSnapshot): boolean =>
+    !s.hasTag('busy') && !canStartChallenge(s.context.item) && canStartSecondRound(s.context.item, s.context.today),
   canCancel: (s: DisputeChallengeSnapshot): boolean => !s.hasTag('busy') && canCancelChallenge(s.context.item),
 };

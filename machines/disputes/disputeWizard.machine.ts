@@ -575,16 +575,16 @@ export const disputeWizardMachine = setup({
                     // Save needs at least one choice.
                     'secondary.save': [
                       { guard: 'secondaryChoiceNeedsWaiver', target: 'waiver', actions: ['saveSecondary', 'openWaiverAfterSecondary', 'closeSecondary'] },
-                      { guard: 'hasSecondaryChoice', target: 'editing', actions: ['saveSecondary', 'closeSecondary'] },
+                      { guard: 'hasSecondaryChoice', target: 'editing.ready', actions: ['saveSecondary', 'closeSecondary'] },
                     ],
-                    'secondary.cancel': { target: 'editing', actions: 'closeSecondary' },
+                    'secondary.cancel': { target: 'editing.ready', actions: 'closeSecondary' },
                   },
                 },
                 waiver: {
                   tags: ['dialog.waiver'],
                   on: {
-                    'waiver.accept': { target: 'editing', actions: 'acceptWaiver' },
-                    'waiver.decline': { target: 'editing', actions: 'declineWaiver' },
+                    'waiver.accept': { target: 'editing.ready', actions: 'acceptWaiver' },
+                    'waiver.decline': { target: 'editing.ready', actions: 'declineWaiver' },
                   },
                 },
                 saving: {

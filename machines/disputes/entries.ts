@@ -113,6 +113,31 @@ export const SAMPLE_DISPUTE_ITEMS = {
       outcome: 'REMOVED',
     }),
   }),
+  /** Challenged, its letters still in the mail (no bureau received them): the challenge can be cancelled. */
+  mailed: item({
+    id: 'collection-mailed',
+    name: 'ENHANCED RECOVERY CO',
+    type: 'COLLECTIONS_OTHER',
+    accountBalance: { amount: 512 },
+    challengeReason: 'not_mine',
+    challengeReasonSelected: true,
+    statuses: statuses('UNDER_REVIEW_PENDING', { sentAt: '2026-11-24' }),
+  }),
+  /** Verified as accurate by every bureau: a second round is offered. */
+  verified: item({
+    id: 'late-verified',
+    name: 'DISCOVER BANK',
+    type: 'LATE_PAYMENTS',
+    challengeReason: 'never_late',
+    challengeReasonSelected: true,
+    statuses: statuses('CORRECTED', {
+      sentAt: '2026-09-01',
+      receivedAt: '2026-09-04',
+      dueAt: '2026-10-04',
+      answeredAt: '2026-10-01',
+      outcome: 'VERIFIED',
+    }),
+  }),
   /** Already under review: the wizard leaves it out. */
   underReview: item({
     id: 'late-1',
@@ -248,7 +273,7 @@ export const disputeChallengeEntry = defineMachineEntry({
   purpose: "From an item's details: start (or, while paused, resume) a challenge, or cancel one after a confirmation.",
   machine: disputeChallengeMachine,
   testModel: {
-    input: { item: SAMPLE_ITEMS.notChallenged, isPaused: true, actor: SAMPLE_CUSTOMER_ACTOR, subscriptionOk: true },
+    input: { item: SAMPLE_ITEMS.notChallenged, isPaused: true, actor: SAMPLE_CUSTOMER_ACTOR, subscriptionOk: true, today: '2026-11-25' },
     events: {
       'challenge.start': [challengeEvent({ type: 'challenge.start' })],
       'challenge.resume': [challengeEvent({ type: 'challenge.resume' })],

@@ -12,12 +12,12 @@ const entry = machineEntry('disputeChallenge');
 if (!entry) throw new Error('disputeChallenge is not registered');
 const REGISTERED = entry.testModel.input as DisputeChallengeInput;
 
-const { notChallenged, underReview } = SAMPLE_DISPUTE_ITEMS;
+const { notChallenged, mailed, underReview, verified } = SAMPLE_DISPUTE_ITEMS;
 
 runModelPaths(entry, {
   variants: [
     { name: 'not paused', input: { ...REGISTERED, isPaused: false } },
-    { name: 'an item under review (cancel)', input: { ...REGISTERED, item: underReview, isPaused: false } },
+    { name: 'letters in the mail (cancel)', input: { ...REGISTERED, item: mailed, isPaused: false } },
     // Resuming clears the pause; the item under review has nothing to start.
     { name: 'paused, an item under review', input: { ...REGISTERED, item: underReview } },
     { name: 'a coach without client actions', input: { ...REGISTERED, actor: SAMPLE_COACH_ACTOR } },
@@ -51,7 +51,7 @@ function challenge(input: Partial<DisputeChallengeInput> = {}, fail: readonly st
         async ({ input: request }) => {
           log.push(`cancelChallenge:${request.item.id}`);
           if (fail.includes('cancelChallenge')) throw { code: 'unavailable' };
-          return [{ ...underReview, challengeReason: 'do_not_challenge', statuses: underReview.statuses.map((status) => ({ ...status, status: 'NOT_CHALLENGED' })) }];
+          return [{ ...mailed, challengeReason: 'do_not_challenge', statuses: mailed.statuses.map((status) => ({ ...status, status: 'NOT_CHALLENGED' })) }];
         },
       ),
     },
@@ -115,36 +115,60 @@ describe('an item challenge (spec 001 §4 Dispute item flow, §8)', () => {
   });
 
   it('cancelling asks first; confirmed, the item returns to not challenged', async () => {
-    const c = challenge({ item: underReview });
+    const c = challenge({ item: mailed });
     await c.send({ type: 'challenge.cancel' });
     expect(disputeChallengeSelectors.confirmingCancel(c.snapshot())).toBe(true);
     expect(c.log).toEqual([]);
     await c.send({ type: 'cancel.confirm' });
-    expect(c.log).toEqual(['cancelChallenge:late-1']);
+    expect(c.log).toEqual(['cancelChallenge:collection-mailed']);
     expect(stageOfItem(disputeChallengeSelectors.item(c.snapshot()))).toBe('not-challenged');
     expect(c.notifications()).toEqual(['toast.challenge-cancelled']);
   });
 
   it('dismissing the confirmation cancels nothing', async () => {
-    const c = challenge({ item: underReview });
+    const c = challenge({ item: mailed });
     await c.send({ type: 'challenge.cancel' });
     await c.send({ type: 'cancel.dismiss' });
     expect([c.log, disputeChallengeSelectors.confirmingCancel(c.snapshot())]).toEqual([[], false]);
   });
 
   it('shows set-dni-error when the cancel fails', async () => {
-    const c = challenge({ item: underReview }, ['cancelChallenge']);
+    const c = challenge({ item: mailed }, ['cancelChallenge']);
     await c.send({ type: 'challenge.cancel' });
     await c.send({ type: 'cancel.confirm' });
     expect(c.notifications()).toEqual(['errors.set-dni-error']);
-    expect(disputeChallengeSelectors.item(c.snapshot())).toEqual(underReview);
+    expect(disputeChallengeSelectors.item(c.snapshot())).toEqual(mailed);
+  });
+
+  it('cancels nothing a bureau has received already', async () => {
+    const c = challenge({ item: underReview });
+    expect(disputeChallengeSelectors.canCancel(c.snapshot())).toBe(false);
+    await c.send({ type: 'challenge.cancel' });
+    expect([c.log, disputeChallengeSelectors.confirmingCancel(c.snapshot())]).toEqual([[], false]);
+  });
+
+  it('offers a second round after a verified answer', async () => {
+    const c = challenge({ item: verified });
+    expect([disputeChallengeSelectors.canStart(c.snapshot()), disputeChallengeSelectors.canStartSecondRound(c.snapshot())]).toEqual([false, true]);
+    await c.send({ type: 'challenge.start' });
+    expect(c.log).toEqual(['startChallenge:late-verified']);
+  });
+
+  it('offers a second round when a bureau let its window pass, counted on the dispute day', async () => {
+    // Due 2026-12-05.
+    const early = challenge({ item: underReview, today: '2026-12-05' });
+    const late = challenge({ item: underReview, today: '2026-12-06' });
+    expect(disputeChallengeSelectors.canStartSecondRound(early.snapshot())).toBe(false);
+    expect(disputeChallengeSelectors.canStartSecondRound(late.snapshot())).toBe(true);
+    await late.send({ type: 'challenge.start' });
+    expect(late.log).toEqual(['startChallenge:late-1']);
   });
 
   it('refuses a coach without client actions: not submitted for a start, not permitted for a cancel', async () => {
     const start = challenge({ actor: SAMPLE_COACH_ACTOR, isPaused: true });
     await start.send({ type: 'challenge.start' });
     await start.send({ type: 'challenge.resume' });
-    const cancel = challenge({ actor: SAMPLE_COACH_ACTOR, item: underReview });
+    const cancel = challenge({ actor: SAMPLE_COACH_ACTOR, item: mailed });
     await cancel.send({ type: 'challenge.cancel' });
     expect([start.log, cancel.log]).toEqual([[], []]);
     expect(start.notifications()).toEqual(['coach.toast.disputes-not-submitted', 'coach.toast.disputes-not-submitted']);
@@ -159,7 +183,7 @@ describe('an item challenge (spec 001 §4 Dispute item flow, §8)', () => {
   });
 
   it('shows "premium only" to a subscription outside the acceptable set', async () => {
-    const c = challenge({ subscriptionOk: false, item: underReview });
+    const c = challenge({ subscriptionOk: false, item: mailed });
     await c.send({ type: 'challenge.cancel' });
     await c.send({ type: 'challenge.start' });
     expect(c.log).toEqual([]);
