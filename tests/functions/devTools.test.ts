@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
 import { storedInvestigationItemSchema } from '../../functions/src/disputeStore';
 import { answerPlan, reinsertionPlan } from '../../functions/src/providers/bureauResponseSandbox';
+import { runBureaus } from '../../functions/src/bureauResponses';
 import {
   accountRecords,
   BUREAUS,
@@ -74,9 +75,9 @@ function removedItemKey(uid: string, receivedAt: string): { key: string; answere
 }
 
 /** A customer with a goal, a report holding one collection at every bureau, and that collection sent to Equifax today. */
-async function customerWithSentDispute(): Promise<{ customer: TestCustomer; key: string; answeredAt: string; sentAt: string }> {
+async function customerWithSentDispute(sentDaysAgo = 0): Promise<{ customer: TestCustomer; key: string; answeredAt: string; sentAt: string }> {
   const customer = await createCustomer();
-  const sentAt = toDay(Date.now());
+  const sentAt = addDays(toDay(Date.now()), -sentDaysAgo);
   const { key, answeredAt } = removedItemKey(customer.uid, addDays(sentAt, LETTER_MAIL_DAYS));
   const reportDate = new Date(Date.now() - 20 * 86_400_000);
   const db = adminDb();
@@ -225,5 +226,21 @@ describe('devTools advanceDisputes', () => {
     const failure = await failureOf(callRaw(app, 'devTools', payload));
     expect(failure.code).toBe('functions/invalid-argument');
     expect(await backendFingerprint()).toBe(before);
+  });
+
+  it('catches up with the real clock without moving it: a letter sent 40 days ago has been received and answered', async () => {
+    const { customer, key, answeredAt, sentAt } = await customerWithSentDispute(40);
+    const today = toDay(Date.now());
+    const { asOf, events } = await runBureaus(customer.uid, 0);
+    expect(asOf).toBe(today);
+    expect(events).toEqual([
+      { itemId: `inv-${key}`, bureau: 'EQUIFAX', event: 'received', on: addDays(sentAt, LETTER_MAIL_DAYS) },
+      { itemId: `inv-${key}`, bureau: 'EQUIFAX', event: 'answered', outcome: 'REMOVED', on: answeredAt },
+    ]);
+    expect((await equifaxStatus(customer.uid, `inv-${key}`)).status).toMatchObject({ status: 'CORRECTED', outcome: 'REMOVED' });
+    expect((await reportOf(customer.uid)).accountIds).not.toContain(`EQUIFAX-${key}`);
+    expect((await adminDb().doc(`investigations/${customer.uid}`).get()).exists).toBe(false);
+    // Once caught up, looking again changes nothing.
+    expect(await runBureaus(customer.uid, 0)).toEqual({ asOf: today, events: [] });
   });
 });
