@@ -36,7 +36,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'premiumCustomer',
     'demo-premium-customer',
     'premium.customer@demo.test',
-    'Premium customer (Primary), fully onboarded: goal, intake, credit report, disputes, documents, actions',
+    'Premium customer (Primary), fully onboarded: goal, intake, credit report, disputes in every stage (with letters), documents, actions',
   ),
   account('freeCustomer', 'demo-free-customer', 'free.customer@demo.test', 'Free-line customer (Freemium), onboarded'),
   account(
@@ -50,7 +50,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'disputesCustomer',
     'demo-disputes-customer',
     'intake.disputes@demo.test',
-    'Customer half-way through intake (financial wellness), at the Disputes step with items to review',
+    'Customer half-way through intake (financial wellness), at the Disputes step: a credit report with 10 items to decide on',
   ),
   account('coach', 'demo-coach', 'coach@demo.test', 'Coach (agent) for the premium customer, without allowClientActions'),
   account(
