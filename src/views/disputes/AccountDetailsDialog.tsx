@@ -118,7 +118,10 @@ export function AccountDetailsDialog({ challenge, asOf, onClose }: AccountDetail
   // A second round where a bureau verified, reinserted or let its window pass; its button where the machine can start it.
   const secondRoundOffered = item.statuses.some((status) => offersSecondRound(status, asOf));
   const secondRound = useSelector(challenge, (snapshot) => !canStart && snapshot.can({ type: 'challenge.start' })) && secondRoundOffered;
-  const start = () => challenge.send({ type: paused ? 'challenge.resume' : 'challenge.start' });
+  const start = () => {
+    if (paused) challenge.send({ type: 'challenge.resume' });
+    else challenge.send({ type: 'challenge.start' });
+  };
   const secondary = item.challengeReasonOptions.map((option) => t(`secondaryReasons.${option}`, { defaultValue: option })).join(', ');
   return (
     <>
