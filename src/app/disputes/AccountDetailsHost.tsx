@@ -22,7 +22,7 @@ export function AccountDetailsHost({ item, asOf, isPaused, onClose }: AccountDet
   const { ports } = useAppActors();
   const facts = useDisputeSessionFacts();
   const machine = useMemo(() => provideDisputeChallengeMachine(ports), [ports]);
-  const challenge = useActorRef(machine, { input: { item, isPaused, actor: facts.actor, subscriptionOk: facts.subscriptionOk }, inspect });
+  const challenge = useActorRef(machine, { input: { item, isPaused, today: asOf, actor: facts.actor, subscriptionOk: facts.subscriptionOk }, inspect });
   useDisputesNotify(challenge);
   return <AccountDetailsDialog challenge={challenge} asOf={asOf} onClose={onClose} />;
 }
