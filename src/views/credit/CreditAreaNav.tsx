@@ -1,4 +1,4 @@
-import { Badge, Button, Group } from '@mantine/core';
+import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -32,16 +32,20 @@ export function CreditAreaNav({ active, paths, disputesBadge = null }: CreditAre
             size="xs"
             variant={tab === active ? 'light' : 'subtle'}
             aria-current={tab === active ? 'page' : undefined}
-            aria-label={badge ? t('areaNav.withCount', { label, count: badge }) : undefined}
             rightSection={
               badge ? (
-                <Badge component="span" color="red.9" size="sm" circle={badge.length === 1} aria-hidden>
-                  {badge}
-                </Badge>
+                // The count is part of the tab's name, its meaning read after it (WCAG 2.5.3: the visible text is in the name).
+                <>
+                  <Badge component="span" color="red.9" size="sm" circle={badge.length === 1}>
+                    {badge}
+                  </Badge>
+                  <VisuallyHidden> {t('areaNav.needDecision')}</VisuallyHidden>
+                </>
               ) : undefined
             }
           >
             {label}
+            {badge ? <VisuallyHidden> </VisuallyHidden> : null}
           </Button>
         );
       })}

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Badge, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,19 +62,17 @@ export function MainShell(props: MainShellProps) {
       const label = t(`areas.${area}`);
       const badge = area === 'credit' ? creditBadge : null;
       return (
-        <NavLink
-          key={area}
-          to={AREA_PATHS[area]}
-          end={area === 'dashboard'}
-          className={className}
-          onClick={onNavigate}
-          aria-label={badge ? t('bottomNavigation.withCount', { label, count: badge }) : undefined}
-        >
+        <NavLink key={area} to={AREA_PATHS[area]} end={area === 'dashboard'} className={className} onClick={onNavigate}>
           {label}
           {badge ? (
-            <Badge component="span" color="red.9" size="sm" circle={badge.length === 1} ml={6} aria-hidden>
-              {badge}
-            </Badge>
+            <>
+              {' '}
+              {/* The count is part of the link's name, its meaning read after it (WCAG 2.5.3: the visible text is in the name). */}
+              <Badge component="span" color="red.9" size="sm" circle={badge.length === 1} ml={4}>
+                {badge}
+              </Badge>
+              <VisuallyHidden> {t('header.readyForReview')}</VisuallyHidden>
+            </>
           ) : null}
         </NavLink>
       );
