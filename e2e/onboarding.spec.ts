@@ -233,7 +233,11 @@ test('an onboarded customer sees the goal and the readiness score on the home hu
 test('the Disputes step offers a customer no coach override', async ({ page }) => {
   await signIn(page, 'intake.disputes@demo.test');
   await expect(page).toHaveURL(/\/intake\/2$/);
-  await expect(page.getByRole('button', { name: 'Review later' })).toBeVisible();
+  // The step opens the dispute wizard over the items waiting for a decision; closed, it offers it again.
+  const wizard = page.getByRole('dialog', { name: 'Review disputes' });
+  await expect(wizard).toBeVisible({ timeout: 30_000 });
+  await wizard.getByRole('button', { name: 'Close the review' }).click();
+  await expect(page.getByRole('button', { name: 'Review disputes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'COACH OVERRIDE (SKIP)' })).toHaveCount(0);
   expect(pathOf(page)).toBe('/intake/2');
 });
@@ -241,5 +245,8 @@ test('the Disputes step offers a customer no coach override', async ({ page }) =
 test('an agent on the same customer sees the coach override at the Disputes step', async ({ page }) => {
   await openAgentSession(page, 'coach', 'demo-disputes-customer');
   await expect(page).toHaveURL(/\/intake\/2$/);
+  const wizard = page.getByRole('dialog', { name: 'Review disputes' });
+  await expect(wizard).toBeVisible({ timeout: 30_000 });
+  await wizard.getByRole('button', { name: 'Close the review' }).click();
   await expect(page.getByRole('button', { name: 'COACH OVERRIDE (SKIP)' })).toBeVisible();
 });
