@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineEntry } from '../../../machines/index';
 import { disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
@@ -45,6 +45,8 @@ function disputes(
   const machine = intakeDisputesMachine.provide({
     actors: {
       checkDisputes: fromPromise(async () => ({ userId: 'customer-1', items: [], ...check })),
+      // The report status stays as checked (nothing is written while the step waits).
+      watchReportStatus: fromCallback(() => () => undefined),
       disputeWizard: wizard,
     },
   });
