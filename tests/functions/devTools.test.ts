@@ -243,4 +243,20 @@ describe('devTools advanceDisputes', () => {
     // Once caught up, looking again changes nothing.
     expect(await runBureaus(customer.uid, 0)).toEqual({ asOf: today, events: [] });
   });
+
+  it('reads a letter sent four days ago as received by the bureau, with its 30 days running (the bureaus catch up on read)', async () => {
+    const { customer, key, sentAt } = await customerWithSentDispute(LETTER_MAIL_DAYS + 1);
+    const app = await signIn(customer);
+    const details = await call(app, 'getInvestigationDetails', { v2: true });
+    const receivedAt = addDays(sentAt, LETTER_MAIL_DAYS);
+    expect(details.asOf).toBe(toDay(Date.now()));
+    expect(details.items.find((item) => item.id === `inv-${key}`)?.statuses[0]).toMatchObject({
+      status: 'UNDER_REVIEW_ACTIVE',
+      receivedAt,
+      dueAt: addDays(receivedAt, 30),
+    });
+    // Stored, not only answered: the clock did not move.
+    expect((await equifaxStatus(customer.uid, `inv-${key}`)).status.status).toBe('UNDER_REVIEW_ACTIVE');
+    expect((await adminDb().doc(`investigations/${customer.uid}`).get()).get('clockOffsetDays') ?? 0).toBe(0);
+  });
 });

@@ -12,8 +12,9 @@ import { clientUid } from '../client';
 import { requireDisputeAccess, type DisputeAccess } from '../disputeAccess';
 import { letterRecord, readLetterPdf, storedDisputeLetterSchema, toPdfResult, writePendingLetters, writtenLetters, type StoredDisputeLetter } from '../disputeLetters';
 import { applyChallenged, applyReasons, itemsToMarkViewed, planSubmit, sortedForDetails, type ItemEntry } from '../disputeLifecycle';
-import { disputeLettersRef, disputesStateRef, disputesToday, investigationItemsRef, readDisputes, toInvestigationItem } from '../disputeStore';
+import { disputeLettersRef, disputesStateRef, disputesToday, investigationItemsRef, readDisputes, toInvestigationItem, type StoredInvestigationItem } from '../disputeStore';
 import { parseStored } from '../storedDocuments';
+import { runBureaus } from '../bureauResponses';
 import { actionsRef, completesWithDisputes, isDocumentId } from './actions';
 
 /** The customer whose disputes the session works on, once their product line (and for `act`, subscription) allow it. */
@@ -21,6 +22,16 @@ async function disputeCustomer(caller: SignedInCaller, access: DisputeAccess): P
   const uid = await clientUid(caller);
   await requireDisputeAccess(caller, uid, access);
   return uid;
+}
+
+/** Whether a bureau can still do something with the item: it is with them, or they removed it and may put it back. */
+function bureausMayAct(item: StoredInvestigationItem): boolean {
+  return item.statuses.some(
+    (status) =>
+      status.status === 'UNDER_REVIEW_PENDING' ||
+      status.status === 'UNDER_REVIEW_ACTIVE' ||
+      (status.status === 'CORRECTED' && status.outcome === 'REMOVED' && status.reinsertedAt === null),
+  );
 }
 
 /** The fields the customer's transitions change on an item. */
@@ -46,7 +57,13 @@ const answerItems = (entries: readonly ItemEntry[]): { items: InvestigationItem[
 /** The customer's items in the dashboard's order, and the day their bureaus' windows are counted from. */
 export const getInvestigationDetails = defineCallable('getInvestigationDetails', async (caller) => {
   const uid = await disputeCustomer(caller, 'read');
-  const { state, items } = await readDisputes(uid);
+  let { state, items } = await readDisputes(uid);
+  // The bureaus work while nobody looks: before answering, catch up with what they did by today (a sent letter
+  // arrived, an answer came, a removed item came back), the way a status feed would be read.
+  if (items.some(({ item }) => bureausMayAct(item))) {
+    const { events } = await runBureaus(uid, 0);
+    if (events.length > 0) ({ state, items } = await readDisputes(uid));
+  }
   return {
     asOf: disputesToday(state),
     items: sortedForDetails(items.map((entry) => toInvestigationItem(entry.id, entry.item))),
