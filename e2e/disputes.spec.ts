@@ -166,10 +166,11 @@ test('a submit the server fails rolls back and goes back a step', async ({ page 
 
 test('a coach without client actions is refused on the page and by the server', async ({ page }) => {
   await openAgentSession(page, 'coach', premium.uid);
+  // A dispute whose letter is still in the mail (not yet received by the bureaus) can be cancelled.
   await page.goto('/credit/disputes/under-review');
-  await page.getByRole('button', { name: /^Collection accounts/ }).click();
-  await page.getByRole('button', { name: 'View details for SYNCB/AMAZON' }).click();
-  const details = page.getByRole('dialog', { name: 'SYNCB/AMAZON' });
+  await page.getByRole('button', { name: /^Recent inquiries/ }).click();
+  await page.getByRole('button', { name: 'View details for ROCKET MORTGAGE' }).click();
+  const details = page.getByRole('dialog', { name: 'ROCKET MORTGAGE' });
   await details.getByRole('button', { name: 'Cancel challenge' }).click();
   await expect(page.getByText('Not permitted: client actions are not allowed for this session.')).toBeVisible();
   // The server refuses the same session's submit.
@@ -180,14 +181,14 @@ test('a coach without client actions is refused on the page and by the server', 
 
 test('cancelling a challenge returns the item to not challenged', async ({ page }) => {
   await openDisputes(page, premium.email);
-  await page.goto('/credit/disputes/under-review/collections-tradeline/account-details-syncb-amazon');
-  const details = page.getByRole('dialog', { name: 'SYNCB/AMAZON' });
+  await page.goto('/credit/disputes/under-review/recent-inquiry/account-details-rocket-mortgage');
+  const details = page.getByRole('dialog', { name: 'ROCKET MORTGAGE' });
   await details.getByRole('button', { name: 'Cancel challenge' }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this challenge?' });
   await confirm.getByRole('button', { name: 'Cancel challenge' }).click();
   await expect(page.getByText('Challenge cancelled. The item is back under Not challenged.')).toBeVisible();
-  await page.goto('/credit/disputes/not-challenged/collections-tradeline');
-  await expect(page.getByText('SYNCB/AMAZON')).toBeVisible();
+  await page.goto('/credit/disputes/not-challenged/recent-inquiry');
+  await expect(page.getByText('ROCKET MORTGAGE')).toBeVisible();
 });
 
 test('the dashboard reads in Spanish', async ({ page }) => {
