@@ -6,6 +6,7 @@
 //   3. The statechart tools' figures (scripts/bench-statecharts.ts), when present.
 //   4. The credit area beside the home hub (scripts/bench-credit.ts, against the local backend): JavaScript
 //      downloaded on navigation, and a click on Credit to the combined report visible.
+//   5. The dispute wizard with 40 items (scripts/bench-disputes.ts): a click on Next beside a checkbox toggle.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -232,6 +233,10 @@ if (wants('start')) await startFigures();
 if (wants('credit')) {
   process.stdout.write('\nthe credit area against the local backend (emulators, demo data)...\n');
   sh('node', ['scripts/emulators.mjs', 'exec', `${BIN}/tsx scripts/bench-credit.ts`], { stdio: 'inherit' });
+}
+if (wants('disputes')) {
+  process.stdout.write('\nthe dispute wizard against the local backend (emulators, 40 demo items)...\n');
+  sh('node', ['scripts/emulators.mjs', 'exec', `${BIN}/tsx scripts/bench-disputes.ts`], { stdio: 'inherit' });
 }
 if (wants('statecharts') && existsSync(path.join(ROOT, 'scripts', 'bench-statecharts.ts'))) {
   process.stdout.write('\n');
