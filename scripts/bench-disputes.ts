@@ -12,7 +12,8 @@ import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccount } from '../seed/accounts';
 import { adminFirestore, emulatorAdminApp } from '../seed/admin';
-import { DISPUTE_CATEGORIES, type DisputeCategory } from '../src/domain/disputes';
+import { BUREAUS } from '../src/domain/creditReportRecords';
+import { bureauStatusRecord, DISPUTE_CATEGORIES, type DisputeCategory } from '../src/domain/disputes';
 // @ts-expect-error: a plain ES module of the scripts, without types.
 import { ROOT } from './lib/emulatorEnv.mjs';
 
@@ -69,20 +70,7 @@ async function seedWizardLoad(uid: string): Promise<void> {
         waiverAcceptedAt: null,
         itemIds: ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'].map((bureau) => `${bureau}-${id}`),
         disputeIds: [],
-        statuses: ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'].map((bureau) => ({
-          bureau,
-          status: 'PENDING_USER_DECISION',
-          lastActivity: null,
-          nextActivity: null,
-          sentAt: null,
-          receivedAt: null,
-          dueAt: null,
-          addedInfoAt: null,
-          answeredAt: null,
-          outcome: null,
-          reinsertedAt: null,
-          round: 0,
-        })),
+        statuses: BUREAUS.map((bureau) => bureauStatusRecord(bureau)),
         inquiryDate: category === 'RECENT_INQUIRY' ? today : null,
         reportDate: today,
         subtype: null,

@@ -1,6 +1,6 @@
 import type { Bureau } from '../../src/domain/creditReportRecords';
 import type { InvestigationStatus } from '../../src/domain/disputes';
-import { stageOfItem } from '../../src/domain/disputes';
+import { bureauStatusRecord, stageOfItem } from '../../src/domain/disputes';
 import { actorSamples, defineMachineEntry, sampleEvents, valueKey } from '../registry';
 import { disputeChallengeMachine } from './disputeChallenge.machine';
 import { disputeLetterMachine } from './disputeLetter.machine';
@@ -25,21 +25,7 @@ import type {
 const BUREAUS: readonly Bureau[] = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'];
 
 function statuses(status: InvestigationStatus, extra: Partial<InvestigationBureauStatusData> = {}): InvestigationBureauStatusData[] {
-  return BUREAUS.map((bureau) => ({
-    bureau,
-    status,
-    lastActivity: null,
-    nextActivity: null,
-    sentAt: null,
-    receivedAt: null,
-    dueAt: null,
-    addedInfoAt: null,
-    answeredAt: null,
-    outcome: null,
-    reinsertedAt: null,
-    round: 1,
-    ...extra,
-  }));
+  return BUREAUS.map((bureau) => bureauStatusRecord(bureau, { status, round: 1, ...extra }));
 }
 
 function item(overrides: Partial<InvestigationItemData> & Pick<InvestigationItemData, 'id' | 'name' | 'type'>): InvestigationItemData {

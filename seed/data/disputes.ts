@@ -15,7 +15,7 @@
 // stay as pulled (the report already reflects the answers). Every round's letters are there too (pending: their
 // PDFs are written the first time the customer lists them).
 import { accountId, BUREAUS, isoDay, type Bureau } from '../../src/domain/creditReportRecords';
-import { addDays, LETTER_MAIL_DAYS, toDay, type DisputeCategory, type DisputeEntityType, type DisputeReason, type SecondaryReason } from '../../src/domain/disputes';
+import { addDays, bureauStatusRecord, LETTER_MAIL_DAYS, toDay, type DisputeCategory, type DisputeEntityType, type DisputeReason, type SecondaryReason } from '../../src/domain/disputes';
 import { correctReport, type RawReport } from '../../functions/src/disputeCorrections';
 import { disputeLetterPath, storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputeStore';
 import { advanceBureaus } from '../../functions/src/providers/bureauResponseSandbox';
@@ -120,21 +120,16 @@ function storedItem(seed: InvestigationSeed, today: string, reportDate: string):
     waiverAcceptedAt: null,
     itemIds: seed.itemIds,
     disputeIds: sendDays(decision, today).flatMap((day) => seed.bureaus.map((bureau) => disputeId(bureau, day))),
-    statuses: seed.bureaus.map((bureau) => ({
-      bureau,
-      status: sentAt ? 'UNDER_REVIEW_PENDING' : decidedAt ? 'NOT_CHALLENGED' : 'PENDING_USER_DECISION',
-      lastActivity: sentAt ?? decidedAt,
-      // What comes next for a letter in the mail: its arrival (the bureaus' sandbox takes it from there).
-      nextActivity: sentAt ? addDays(sentAt, LETTER_MAIL_DAYS) : null,
-      sentAt,
-      receivedAt: null,
-      dueAt: null,
-      addedInfoAt: null,
-      answeredAt: null,
-      outcome: null,
-      reinsertedAt: null,
-      round: decision.kind === 'sent' ? decision.round : 0,
-    })),
+    statuses: seed.bureaus.map((bureau) =>
+      bureauStatusRecord(bureau, {
+        status: sentAt ? 'UNDER_REVIEW_PENDING' : decidedAt ? 'NOT_CHALLENGED' : 'PENDING_USER_DECISION',
+        lastActivity: sentAt ?? decidedAt,
+        // What comes next for a letter in the mail: its arrival (the bureaus' sandbox takes it from there).
+        nextActivity: sentAt ? addDays(sentAt, LETTER_MAIL_DAYS) : null,
+        sentAt,
+        round: decision.kind === 'sent' ? decision.round : 0,
+      }),
+    ),
     inquiryDate: seed.inquiryDate ?? null,
     reportDate,
     subtype: seed.subtype ?? null,

@@ -155,6 +155,38 @@ export interface BureauStatusFacts {
   reinsertedAt: string | null;
 }
 
+/**
+ * One bureau's side of an item as it is stored and travels (spec 001 §3 statuses: bureau, status, lastActivity,
+ * nextActivity; with the FCRA window's dates, src/contract/disputes.ts investigationBureauStatusSchema).
+ */
+export interface BureauStatusRecord extends BureauStatusFacts {
+  lastActivity: string | null;
+  nextActivity: string | null;
+  sentAt: string | null;
+  addedInfoAt: string | null;
+  answeredAt: string | null;
+  round: number;
+}
+
+/** A bureau's side of an item: nothing decided and nothing sent, except what `changes` says. */
+export function bureauStatusRecord(bureau: Bureau, changes: Partial<Omit<BureauStatusRecord, 'bureau'>> = {}): BureauStatusRecord {
+  return {
+    bureau,
+    status: 'PENDING_USER_DECISION',
+    lastActivity: null,
+    nextActivity: null,
+    sentAt: null,
+    receivedAt: null,
+    dueAt: null,
+    addedInfoAt: null,
+    answeredAt: null,
+    outcome: null,
+    reinsertedAt: null,
+    round: 0,
+    ...changes,
+  };
+}
+
 export interface DisputeItemFacts {
   challengeReason: DisputeReason | null;
   challengeReasonSelected: boolean;

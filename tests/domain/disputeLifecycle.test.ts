@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InvestigationReason } from '../../src/contract/disputes';
 import type { Bureau } from '../../src/domain/creditReportRecords';
-import type { DisputeCategory, InvestigationStatus } from '../../src/domain/disputes';
+import { bureauStatusRecord, type DisputeCategory, type InvestigationStatus } from '../../src/domain/disputes';
 import {
   applyChallenged,
   applyReasons,
@@ -23,21 +23,7 @@ const RUNNING = { isPaused: false, clockOffsetDays: 0 };
 const PAUSED = { isPaused: true, clockOffsetDays: 0 };
 
 function bureauStatus(bureau: Bureau, status: InvestigationStatus, extra: Partial<StoredInvestigationItem['statuses'][number]> = {}) {
-  return {
-    bureau,
-    status,
-    lastActivity: null,
-    nextActivity: null,
-    sentAt: null,
-    receivedAt: null,
-    dueAt: null,
-    addedInfoAt: null,
-    answeredAt: null,
-    outcome: null,
-    reinsertedAt: null,
-    round: 0,
-    ...extra,
-  };
+  return bureauStatusRecord(bureau, { status, ...extra });
 }
 
 function entry(

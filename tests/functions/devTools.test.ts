@@ -17,7 +17,7 @@ import {
   publicRecordRecords,
   type TradelineFacts,
 } from '../../src/domain/creditReportRecords';
-import { addDays, LETTER_MAIL_DAYS, responseDueDate, toDay } from '../../src/domain/disputes';
+import { addDays, bureauStatusRecord, LETTER_MAIL_DAYS, responseDueDate, toDay } from '../../src/domain/disputes';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import {
   adminDb,
@@ -109,22 +109,7 @@ async function customerWithSentDispute(sentDaysAgo = 0): Promise<{ customer: Tes
     waiverAcceptedAt: null,
     itemIds: [`EQUIFAX-${key}`],
     disputeIds: ['DSP-EQ-TEST-01'],
-    statuses: [
-      {
-        bureau: 'EQUIFAX',
-        status: 'UNDER_REVIEW_PENDING',
-        lastActivity: sentAt,
-        nextActivity: null,
-        sentAt,
-        receivedAt: null,
-        dueAt: null,
-        addedInfoAt: null,
-        answeredAt: null,
-        outcome: null,
-        reinsertedAt: null,
-        round: 1,
-      },
-    ],
+    statuses: [bureauStatusRecord('EQUIFAX', { status: 'UNDER_REVIEW_PENDING', lastActivity: sentAt, sentAt, round: 1 })],
     inquiryDate: null,
     reportDate: isoDay(reportDate),
     subtype: null,

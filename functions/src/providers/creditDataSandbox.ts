@@ -14,6 +14,7 @@ import {
   type PublicRecordFacts,
   type TradelineFacts,
 } from '../../../src/domain/creditReportRecords';
+import { bureauStatusRecord } from '../../../src/domain/disputes';
 import { sandboxPageUrl } from '../http/pages';
 import type { CreditDataProvider, CreditReportRecords, CreditSubject, InitialCreditPull, RefreshedCreditPull } from './creditData';
 import { refreshSandboxReport } from './creditDataSandboxRefresh';
@@ -637,24 +638,6 @@ function buildPersonalInfo(pick: Picker, subject: CreditSubject, pulledAt: Date)
   });
 }
 
-/** One bureau's side of a new item: nothing decided, nothing sent (disputeStore.ts storedBureauStatusSchema). */
-function undecided(bureau: Bureau) {
-  return {
-    bureau,
-    status: 'PENDING_USER_DECISION',
-    lastActivity: null,
-    nextActivity: null,
-    sentAt: null,
-    receivedAt: null,
-    dueAt: null,
-    addedInfoAt: null,
-    answeredAt: null,
-    outcome: null,
-    reinsertedAt: null,
-    round: 0,
-  };
-}
-
 /** A new dispute item as investigations/{uid}/items/{id} stores it (src/contract/disputes.ts investigationItemSchema). */
 function investigation(
   id: string,
@@ -675,7 +658,7 @@ function investigation(
     waiverAcceptedAt: null,
     itemIds: fields.itemIds,
     disputeIds: [],
-    statuses: fields.bureaus.map(undecided),
+    statuses: fields.bureaus.map((bureau) => bureauStatusRecord(bureau)),
     inquiryDate: fields.inquiryDate ?? null,
     reportDate: fields.reportDate,
     subtype: fields.subtype ?? null,

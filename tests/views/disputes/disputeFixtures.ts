@@ -1,25 +1,11 @@
 import type { InvestigationBureauStatusData, InvestigationItemData } from '../../../machines/disputes/ports';
 import type { Bureau } from '../../../src/domain/creditReportRecords';
-import { DISPUTE_BUREAUS, type InvestigationStatus } from '../../../src/domain/disputes';
+import { bureauStatusRecord, DISPUTE_BUREAUS, type InvestigationStatus } from '../../../src/domain/disputes';
 
 // Investigation items as getInvestigationDetails answers them, for the disputes views' tests.
 
 export function bureauStatus(bureau: Bureau, overrides: Partial<InvestigationBureauStatusData> = {}): InvestigationBureauStatusData {
-  return {
-    bureau,
-    status: 'PENDING_USER_DECISION',
-    lastActivity: null,
-    nextActivity: null,
-    sentAt: null,
-    receivedAt: null,
-    dueAt: null,
-    addedInfoAt: null,
-    answeredAt: null,
-    outcome: null,
-    reinsertedAt: null,
-    round: 1,
-    ...overrides,
-  };
+  return bureauStatusRecord(bureau, { round: 1, ...overrides });
 }
 
 /** The same status at the three bureaus. */

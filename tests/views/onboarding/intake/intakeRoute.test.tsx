@@ -14,6 +14,7 @@ import { IntakeActorProvider } from '../../../../src/app/onboarding/IntakeActorP
 import IntakeRoute from '../../../../src/app/onboarding/IntakeRoute';
 import { UserDocumentProvider } from '../../../../src/app/shell/userDocument';
 import type { IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../../../src/domain/intake';
+import { bureauStatusRecord } from '../../../../src/domain/disputes';
 import { renderView } from '../../../support/render';
 
 // /intake/:page wired to the onboarding ports: the machine's step in the URL, pages typed or reached with the
@@ -45,22 +46,7 @@ function pendingItem(id: string, name: string): InvestigationItemData {
     waiverAcceptedAt: null,
     itemIds: [`EQUIFAX-${id}`],
     disputeIds: [],
-    statuses: [
-      {
-        bureau: 'EQUIFAX',
-        status: 'PENDING_USER_DECISION',
-        lastActivity: null,
-        nextActivity: null,
-        sentAt: null,
-        receivedAt: null,
-        dueAt: null,
-        addedInfoAt: null,
-        answeredAt: null,
-        outcome: null,
-        reinsertedAt: null,
-        round: 0,
-      },
-    ],
+    statuses: [bureauStatusRecord('EQUIFAX')],
     inquiryDate: null,
     reportDate: '2026-10-20',
     subtype: null,
