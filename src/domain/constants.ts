@@ -43,6 +43,8 @@ export const BREAKPOINTS_PX = { xs: 600, sm: 900, md: 1440, lg: 1536 } as const;
 export const HEADER_HEIGHT_PX = 72;
 export const HEADER_HEIGHT_WITH_BROKER_BANNER_PX = 102;
 export const DEBTS_TABLE_BREAKPOINT_PX = 875;
+/** spec 001 §9: the dispute wizard is full screen under 1000 px wide. */
+export const DISPUTE_WIZARD_FULL_SCREEN_PX = 1000;
 
 // Remote config (spec 000 §6)
 export const REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS = 10_000;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { DISPUTE_WIZARD_KEYS, disputeWizardSelectors as select, type DisputeDraft, type disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
 import type { InvestigationItem } from '../../contract/disputes';
+import { DISPUTE_WIZARD_FULL_SCREEN_PX } from '../../domain/constants';
 import {
   DO_NOT_CHALLENGE,
   groupByCategory,
@@ -37,7 +38,6 @@ export interface DisputeWizardDialogProps {
 }
 
 /** spec 001 §9: the dispute wizard is full screen under 1000 px. */
-export const DISPUTE_WIZARD_FULL_SCREEN_PX = 1000;
 const FULL_SCREEN_QUERY = `(max-width: ${DISPUTE_WIZARD_FULL_SCREEN_PX - 0.02}px)`;
 
 export const WALKTHROUGH_VIDEO = {
