@@ -3,9 +3,12 @@
 // to the credit file (disputeCorrections.ts), in one transaction; the readiness score follows when the report
 // changed. The devTools callable moves the clock forward first; with 0 days it only catches up with the clock as it
 // is (a real integration's status feed, or the sandbox, answering what happened since the last look).
+import type { Transaction } from 'firebase-admin/firestore';
+import { scoreHistoryItemId } from '../../src/domain/creditReportRecords';
 import { db } from './admin';
-import { applyBureauResponses, readCorrectionInputs } from './disputeCorrections';
-import { disputesStateRef, disputesToday, readDisputes } from './disputeStore';
+import { COLLECTIONS } from './collections';
+import { correctReport, type RawReport, type RemovedRecord } from './disputeCorrections';
+import { disputesStateRef, disputesToday, investigationItemsRef, readDisputes, type StoredInvestigationItem } from './disputeStore';
 import { bureauResponse, type BureauEvent } from './providers';
 import { recomputeReadinessScore } from './readinessScoreStore';
 
@@ -26,3 +29,44 @@ export async function runBureaus(uid: string, days: number, now: Date = new Date
   if (outcome.reportChanged) await recomputeReadinessScore(uid);
   return { asOf: outcome.asOf, events: outcome.events };
 }
+
+function removedRecordsRef(uid: string) {
+  return disputesStateRef(uid).collection('removedRecords');
+}
+
+function creditReportRef(uid: string) {
+  return db().collection(COLLECTIONS.creditReports).doc(uid);
+}
+
+/** Reads what applyBureauResponses needs, inside the transaction (before any write). */
+async function readCorrectionInputs(uid: string, transaction: Transaction): Promise<{ report: RawReport | null; kept: Map<string, RemovedRecord> }> {
+  const [report, removed] = await Promise.all([transaction.get(creditReportRef(uid)), transaction.get(removedRecordsRef(uid))]);
+  return {
+    report: report.exists ? (report.data() as RawReport) : null,
+    kept: new Map(removed.docs.map((doc) => [doc.id, doc.data() as RemovedRecord])),
+  };
+}
+
+/**
+ * Writes the bureaus' answers: the changed items, the corrected report, the kept and restored records and the score
+ * history points, in `transaction` (after readCorrectionInputs). Returns whether the report changed (the caller then
+ * recomputes the readiness score, after the transaction).
+ */
+function applyBureauResponses(
+  transaction: Transaction,
+  uid: string,
+  inputs: { report: RawReport | null; kept: ReadonlyMap<string, RemovedRecord> },
+  changes: { items: readonly { id: string; item: StoredInvestigationItem }[]; events: readonly BureauEvent[] },
+): boolean {
+  const items = new Map(changes.items.map(({ id, item }) => [id, item]));
+  for (const { id, item } of changes.items) transaction.set(investigationItemsRef(uid).doc(id), { id, ...item }, { merge: true });
+  const corrections = correctReport(inputs.report, changes.events, items, inputs.kept);
+  if (!corrections.changed || corrections.report === null) return false;
+  transaction.set(creditReportRef(uid), corrections.report);
+  for (const [recordId, removed] of corrections.removed) transaction.set(removedRecordsRef(uid).doc(recordId), removed);
+  for (const recordId of corrections.restored) transaction.delete(removedRecordsRef(uid).doc(recordId));
+  const history = db().collection(COLLECTIONS.creditScoreHistory).doc(uid).collection('items');
+  for (const point of corrections.scorePoints) transaction.set(history.doc(scoreHistoryItemId(point)), point);
+  return true;
+}
+

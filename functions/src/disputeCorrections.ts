@@ -11,12 +11,9 @@
 // day (creditScoreHistory/{uid}/items/{bureau}-{day}); removing a collection or a public record raises it more than
 // removing an inquiry. Then the readiness score is recomputed (readinessScoreStore.ts).
 // correctReport is pure (the seed writes its demo report through it); applyBureauResponses writes in a transaction.
-import type { Transaction } from 'firebase-admin/firestore';
 import { clampScore, latePaymentCounts, scoreHistoryItemId, worstPayStatus, type Bureau } from '../../src/domain/creditReportRecords';
 import type { BureauOutcome, DisputeCategory, DisputeEntityType } from '../../src/domain/disputes';
-import { db } from './admin';
-import { COLLECTIONS } from './collections';
-import { disputesStateRef, investigationItemsRef, type StoredInvestigationItem } from './disputeStore';
+import type { StoredInvestigationItem } from './disputeRecords';
 import type { BureauEvent } from './providers/bureauResponse';
 
 type RawRecord = Record<string, unknown> & { id?: unknown };
@@ -170,44 +167,3 @@ export function correctReport(
   result.scorePoints = [...points.values()];
   return result;
 }
-
-export function removedRecordsRef(uid: string) {
-  return disputesStateRef(uid).collection('removedRecords');
-}
-
-function creditReportRef(uid: string) {
-  return db().collection(COLLECTIONS.creditReports).doc(uid);
-}
-
-/** Reads what applyBureauResponses needs, inside the transaction (before any write). */
-export async function readCorrectionInputs(uid: string, transaction: Transaction): Promise<{ report: RawReport | null; kept: Map<string, RemovedRecord> }> {
-  const [report, removed] = await Promise.all([transaction.get(creditReportRef(uid)), transaction.get(removedRecordsRef(uid))]);
-  return {
-    report: report.exists ? (report.data() as RawReport) : null,
-    kept: new Map(removed.docs.map((doc) => [doc.id, doc.data() as RemovedRecord])),
-  };
-}
-
-/**
- * Writes the bureaus' answers: the changed items, the corrected report, the kept and restored records and the score
- * history points, in `transaction` (after readCorrectionInputs). Returns whether the report changed (the caller then
- * recomputes the readiness score, after the transaction).
- */
-export function applyBureauResponses(
-  transaction: Transaction,
-  uid: string,
-  inputs: { report: RawReport | null; kept: ReadonlyMap<string, RemovedRecord> },
-  changes: { items: readonly { id: string; item: StoredInvestigationItem }[]; events: readonly BureauEvent[] },
-): boolean {
-  const items = new Map(changes.items.map(({ id, item }) => [id, item]));
-  for (const { id, item } of changes.items) transaction.set(investigationItemsRef(uid).doc(id), { id, ...item }, { merge: true });
-  const corrections = correctReport(inputs.report, changes.events, items, inputs.kept);
-  if (!corrections.changed || corrections.report === null) return false;
-  transaction.set(creditReportRef(uid), corrections.report);
-  for (const [recordId, removed] of corrections.removed) transaction.set(removedRecordsRef(uid).doc(recordId), removed);
-  for (const recordId of corrections.restored) transaction.delete(removedRecordsRef(uid).doc(recordId));
-  const history = db().collection(COLLECTIONS.creditScoreHistory).doc(uid).collection('items');
-  for (const point of corrections.scorePoints) transaction.set(history.doc(scoreHistoryItemId(point)), point);
-  return true;
-}
-

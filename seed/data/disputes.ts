@@ -17,7 +17,7 @@
 import { accountId, BUREAUS, isoDay, type Bureau } from '../../src/domain/creditReportRecords';
 import { addDays, bureauStatusRecord, LETTER_MAIL_DAYS, toDay, type DisputeCategory, type DisputeEntityType, type DisputeReason, type SecondaryReason } from '../../src/domain/disputes';
 import { correctReport, type RawReport } from '../../functions/src/disputeCorrections';
-import { disputeLetterPath, storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputeStore';
+import { disputeLetterPath, storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputeRecords';
 import { advanceBureaus } from '../../functions/src/providers/bureauResponseSandbox';
 import { daysBefore, type SeedDocument } from './base';
 import { creditPullDate } from './creditReport';

@@ -18,7 +18,7 @@ import {
   type BureauOutcome,
   type DisputeCategory,
 } from '../../../src/domain/disputes';
-import type { StoredInvestigationItem } from '../disputeStore';
+import type { StoredInvestigationItem } from '../disputeRecords';
 import type { BureauEvent, BureauResponseItem, BureauResponseProvider, BureauResponseRequest, BureauResponseResult } from './bureauResponse';
 
 type StoredBureauStatus = StoredInvestigationItem['statuses'][number];
