@@ -14,7 +14,8 @@ import { useUserDocument } from '../shell/userDocument';
 
 // The welcome flow on the home hub (spec 002 §4 "Welcome flow after login"): once per sign-in, with its flag on,
 // the disputes a bureau has answered that the customer has not seen yet, in the resolved-disputes modal; dismissed,
-// they are marked viewed (not by a coach: views are the customer's). "Once" is kept in session storage per user once
+// they are marked viewed. It is the customer's welcome: a coach signed in for them does not get it (views are the
+// customer's to record, so it would greet the coach on every sign-in). "Once" is kept in session storage per user once
 // the flow is done, so coming back to the hub, or reloading, does not show it again; a new tab's sign-in does.
 
 const SHOWN_KEY_PREFIX = 'welcomeFlow.shown.';
@@ -64,11 +65,12 @@ export function WelcomeFlow() {
   const { session } = useAppActors();
   const uid = useSelector(session, sessionSelectors.uid);
   const isCustomer = useSelector(session, sessionSelectors.hasCustomerContact);
+  const isAgent = useSelector(session, sessionSelectors.isAgent);
   const document = useUserDocument();
   const flags = useFeatureFlags();
   const flagsRead = useFeatureFlagsRead();
   // Decided once the flags and the product line are known (disputes are a credit-area feature).
   if (uid === null || !flagsRead || document === undefined) return null;
-  const enabled = flags.resolvedDisputeModal && isCustomer && hasCreditAccess(document?.productLine ?? null);
+  const enabled = flags.resolvedDisputeModal && isCustomer && !isAgent && hasCreditAccess(document?.productLine ?? null);
   return <WelcomeFlowActor key={uid} uid={uid} resolvedDisputeModal={enabled} />;
 }

@@ -49,10 +49,11 @@ function answered(id: string, name: string, viewed: boolean): InvestigationItemD
   };
 }
 
-async function openHub(items: InvestigationItemData[], flags: Record<string, boolean> = {}) {
+async function openHub(items: InvestigationItemData[], flags: Record<string, boolean> = {}, claims?: Record<string, unknown>) {
   const markInvestigationsViewed = vi.fn(async () => undefined);
   const fakes = fakeAppPorts({
     user: maria,
+    ...(claims ? { claims } : {}),
     disputes: { getInvestigationDetails: async () => ({ asOf: '2026-11-26', items }), markInvestigationsViewed },
   });
   fakes.ports.liveData.subscribeFeatureFlags = (listener) => {
@@ -88,8 +89,22 @@ describe('the resolved-disputes modal', () => {
     stopApp();
     const { markInvestigationsViewed } = await openHub([answered('inv-1', 'Acme Collections', false)]);
     await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening)/ }, { timeout: 5_000 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog', { name: 'Good news: disputes were resolved' })).toBeNull();
+    // Longer than the customer's modal takes to show (the first test).
+    await expect(screen.findByRole('dialog', { name: 'Good news: disputes were resolved' }, { timeout: 2_000 })).rejects.toThrow();
+    expect(markInvestigationsViewed).not.toHaveBeenCalled();
+  });
+
+  it('is not shown to a coach signed in for the customer (the welcome, and marking views, are the customer\'s)', async () => {
+    const { markInvestigationsViewed } = await openHub([answered('inv-1', 'Acme Collections', false)], {}, {
+      role: 'customer',
+      customerContactId: 'c1',
+      customerOnboardingComplete: true,
+      isAgent: true,
+      agentUid: 'coach-1',
+    });
+    await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening)/ }, { timeout: 5_000 });
+    // Longer than the customer's modal takes to show (the first test).
+    await expect(screen.findByRole('dialog', { name: 'Good news: disputes were resolved' }, { timeout: 2_000 })).rejects.toThrow();
     expect(markInvestigationsViewed).not.toHaveBeenCalled();
   });
 
