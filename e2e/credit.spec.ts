@@ -5,7 +5,7 @@ import { demoAccount } from '../seed/accounts';
 import { creditReport } from '../seed/data/creditReport';
 import { kbaAnswersFromReport, wrongKbaAnswers, type KbaQuestionLike, type ReportLike } from '../tests/support/kbaAnswers';
 import { openAgentSession } from './support/agent';
-import { pathOf, signIn } from './support/app';
+import { closeWelcomeWhenShown, pathOf, signIn } from './support/app';
 import { expect, test } from './support/test';
 
 // The credit area end to end (spec 001 §2-§5; issue 11 item 15) in Chromium against the local backend and the demo
@@ -32,8 +32,11 @@ async function setKbaFlag(on: boolean): Promise<void> {
  * take longer than a page otherwise does.
  */
 async function signInToHome(page: Page, email: string, greeting: RegExp): Promise<void> {
+  // The premium customer may be greeted with their unseen dispute answers first (the free line has no disputes).
+  const welcome = email === premium.email ? closeWelcomeWhenShown(page) : null;
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: greeting })).toBeVisible({ timeout: 45_000 });
+  await welcome?.();
 }
 
 /** Loads the demo data again (seed/load.ts writes back every document that differs from the seed). */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openAgentSession } from './support/agent';
-import { DEMO_PASSWORD, pathOf, signIn } from './support/app';
+import { closeWelcomeWhenShown, DEMO_PASSWORD, pathOf, signIn } from './support/app';
 import { freshEmail } from './support/backend';
 import {
   acceptAuthorizations,
@@ -223,8 +223,10 @@ test('a quick sign-up link older than 3 days shows the 403 page', async ({ page 
 });
 
 test('an onboarded customer sees the goal and the readiness score on the home hub at once', async ({ page }) => {
+  const welcome = closeWelcomeWhenShown(page);
   await signIn(page, 'premium.customer@demo.test');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await welcome();
   await expect(page.getByText('Buy a home', { exact: true })).toBeVisible();
   // The seeded score, read once: no wait for a score being generated.
   await expect(page.getByRole('img', { name: /^Loan readiness score: \d+ out of 100$/ })).toBeVisible();

@@ -5,6 +5,28 @@ import { latestMail, type Mail } from './backend';
 export const DEMO_PASSWORD = 'Demo-Credit-2026!';
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-credit-readiness/us-west4';
 
+/**
+ * The home hub greets a customer with answered disputes they have not seen yet, once per sign-in (the welcome flow's
+ * resolved-disputes modal; the premium demo customer has some until they are viewed). Call before signing in; the
+ * answer, awaited once the hub shows, closes the modal if the flow opened it, so the hub can be used.
+ */
+export function closeWelcomeWhenShown(page: Page): () => Promise<void> {
+  const read = page
+    .waitForResponse((response) => new URL(response.url()).pathname.endsWith('/getInvestigationDetails'), { timeout: 60_000 })
+    .catch(() => null);
+  return async () => {
+    if ((await read) === null) return;
+    const dialog = page.getByRole('dialog', { name: 'Good news: disputes were resolved' });
+    const shown = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) return;
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toHaveCount(0);
+  };
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   if (!new URL(page.url(), 'http://x').pathname.startsWith('/sign-in')) await page.goto('/sign-in');
   await page.getByLabel('Email').fill(email);
