@@ -1,5 +1,5 @@
 import { demoAccount } from '../seed/accounts';
-import { DEMO_CRM_SESSION } from '../seed/data';
+import { DEMO_CRM_SESSION } from '../seed/data/crm';
 import { pathOf } from './support/app';
 import { agentToken, openAgentSession } from './support/agent';
 import { expect, test } from './support/test';
