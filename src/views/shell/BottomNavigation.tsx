@@ -1,4 +1,4 @@
-import { Box, Group, Indicator, UnstyledButton, Text } from '@mantine/core';
+import { Box, Group, Indicator, UnstyledButton, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { formatBadgeCount } from '../../domain/format';
@@ -41,14 +41,15 @@ export function BottomNavigation({ areas, creditReviewCount }: BottomNavigationP
               component={NavLink}
               to={AREA_PATHS[area]}
               end={area === 'dashboard'}
-              aria-label={badge ? t('bottomNavigation.withCount', { label, count: badge }) : label}
               className={classes.bottomTab}
             >
+              {/* The name is the visible text, the count and its meaning after it (WCAG 2.5.3), as in the header. */}
               <Indicator disabled={!badge} label={badge} color="red.9" size={16} offset={-2} inline>
                 <Text size="xs" fw={600}>
                   {label}
                 </Text>
               </Indicator>
+              {badge ? <VisuallyHidden> {t('header.readyForReview')}</VisuallyHidden> : null}
             </UnstyledButton>
           );
         })}
