@@ -86,7 +86,7 @@ test('the premium customer reads the overview, the combined report and each bure
   });
   await signInToHome(page, premium.email, /Maria/);
 
-  await page.getByRole('banner').getByRole('link', { name: 'Credit', exact: true }).first().click();
+  await page.getByRole('banner').getByRole('link', { name: /^Credit(\s+(\d+|9\+)\s+ready for review)?$/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Your credit', level: 1 })).toBeVisible();
   expect(pathOf(page)).toBe('/credit');
 
@@ -141,7 +141,7 @@ test('the premium customer uses the score simulator, whose analytics events reac
     window.addEventListener('app.analytics.simulator', (event) => seen.push((event as CustomEvent<{ event: { name: string } }>).detail.event.name));
   });
   await signInToHome(page, premium.email, /Maria/);
-  await page.getByRole('link', { name: 'Credit', exact: true }).first().click();
+  await page.getByRole('link', { name: /^Credit(\s+(\d+|9\+)\s+ready for review)?$/ }).first().click();
   await page.getByRole('navigation', { name: 'Credit pages' }).getByRole('link', { name: 'Score simulator' }).click();
   await expect(page.getByRole('heading', { name: 'Score simulator', level: 1 })).toBeVisible();
   const widget = page.frameLocator('iframe[title="Score simulator"]');
@@ -203,7 +203,7 @@ test.describe('refreshing the report through the identity check', () => {
 
 test('the free customer sees the upgrade banner in place of the credit pages', async ({ page }) => {
   await signInToHome(page, free.email, /, /);
-  await page.getByRole('link', { name: 'Credit', exact: true }).first().click();
+  await page.getByRole('link', { name: /^Credit(\s+(\d+|9\+)\s+ready for review)?$/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Your credit, with premium' })).toBeVisible();
   expect(pathOf(page)).toBe('/credit');
   await page.goto('/credit/report');

@@ -95,7 +95,7 @@ const chunkName = (url: string) => new URL(url).pathname.split('/').pop();
  * 002 §2), then the report's "All three bureaus" tab: the customer's way to the combined report.
  */
 async function clickThroughToCombinedReport(page: Page) {
-  await page.getByRole('link', { name: 'Credit', exact: true }).first().click();
+  await page.getByRole('link', { name: /^Credit(\s+(\d+|9\+)\s+ready for review)?$/ }).first().click();
   await page.getByRole('link', { name: 'View your credit report' }).click();
   await page.getByRole('link', { name: 'All three bureaus' }).click();
   await page.waitForURL(/\/credit\/report$/);
