@@ -16,6 +16,7 @@ import {
   DO_NOT_CHALLENGE,
   LETTER_MAIL_DAYS,
   addDays,
+  bureauStatusRecord,
   checkReason,
   isReviewable,
   isUnderReviewStatus,
@@ -240,21 +241,15 @@ export function planSubmit(
         balance: item.accountBalance.amount,
       };
       lines.set(status.bureau, [...(lines.get(status.bureau) ?? []), line]);
-      return {
-        ...status,
+      // A new round: nothing of the last one's window or answer carries over.
+      return bureauStatusRecord(status.bureau, {
         status: 'UNDER_REVIEW_PENDING',
         round,
         sentAt: today,
         lastActivity: today,
         // What comes next: the letter reaching the bureau.
         nextActivity: addDays(today, LETTER_MAIL_DAYS),
-        receivedAt: null,
-        dueAt: null,
-        addedInfoAt: null,
-        answeredAt: null,
-        outcome: null,
-        reinsertedAt: null,
-      };
+      });
     });
     return { id, item: { ...item, disputeIds, statuses } };
   });
