@@ -57,6 +57,19 @@ import {
   v2RequestSchema,
 } from './disputes';
 import {
+  cancelDocumentUploadRequestSchema,
+  createDocumentUploadRequestSchema,
+  deleteDocumentRequestSchema,
+  deleteDocumentResponseSchema,
+  documentSchema,
+  documentUploadTargetSchema,
+  documentUrlResponseSchema,
+  getChecklistResponseSchema,
+  getDocumentsResponseSchema,
+  getDocumentUrlRequestSchema,
+  updateDocumentRequestSchema,
+} from './documents';
+import {
   authorizationsResponseSchema,
   calculateReadinessScoreRequestSchema,
   completeIntakeResponseSchema,
@@ -240,6 +253,16 @@ export const callables = {
   getDisputePdf: contract('download', getDisputePdfRequestSchema, disputePdfSchema),
   markInvestigationsViewed: contract('recordViews', markInvestigationsViewedRequestSchema, okResponseSchema),
   updateAction: contract('COMPLETE_ACTION', updateActionRequestSchema, actionSchema),
+  // The documents locker (spec 001 §2, §6, §7; spec 002 §7; shapes in ./documents). Reading the lists is the
+  // customer's or their agent's; a file's bytes only through a short-lived link after the download check (the
+  // modify set or allowPortalDownload); upload, replace, change and delete are DOCUMENT_MODIFY.
+  getDocuments: contract('viewClient', noPayloadSchema, getDocumentsResponseSchema),
+  getChecklist: contract('viewClient', noPayloadSchema, getChecklistResponseSchema),
+  getDocumentUrl: contract('download', getDocumentUrlRequestSchema, documentUrlResponseSchema),
+  createDocumentUpload: contract('DOCUMENT_MODIFY', createDocumentUploadRequestSchema, documentUploadTargetSchema),
+  cancelDocumentUpload: contract('DOCUMENT_MODIFY', cancelDocumentUploadRequestSchema, okResponseSchema),
+  updateDocument: contract('DOCUMENT_MODIFY', updateDocumentRequestSchema, documentSchema),
+  deleteDocument: contract('DOCUMENT_MODIFY', deleteDocumentRequestSchema, deleteDocumentResponseSchema),
   // Non-production only (spec 001 §6): the functions refuse it in prod. Acting on the customer's data needs
   // client actions.
   devTools: contract('clientAction', devToolsRequestSchema, devToolsResponseSchema),

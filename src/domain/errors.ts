@@ -90,6 +90,11 @@ export const ERROR_KEYS = {
   startDisputesChallengeError: 'errors.start-disputes-challenge-error',
   setDniError: 'errors.set-dni-error',
   completeActionError: 'errors.complete-action-error',
+  // Documents (spec 001 §8, spec 002 §8).
+  filePermissionDenied: 'errors.file-permission-denied',
+  createDocumentError: 'errors.create-document-error',
+  deleteDocumentError: 'errors.delete-document-error',
+  documentProcessing: 'errors.document-processing',
   errorOverflow: 'errors.error-overflow',
 } as const;
 
@@ -179,6 +184,10 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
   'errors.start-disputes-challenge-error': 'We could not start this challenge. Please try again.',
   'errors.set-dni-error': 'We could not cancel this challenge. Please try again.',
   'errors.complete-action-error': 'We could not complete this action. Please try again.',
+  'errors.file-permission-denied': 'We could not read this file. Check that it is not open in another app and that this browser may read it, then choose it again.',
+  'errors.create-document-error': 'We could not save your document. Your file is kept; please try again.',
+  'errors.delete-document-error': 'We could not delete this document. Please try again.',
+  'errors.document-processing': 'This document is still being processed. It can be opened once processing is done, usually within a minute.',
   'errors.error-overflow': 'Too many errors. Some messages were omitted.',
 };
 

@@ -7,6 +7,7 @@ import type common from '../../public/locales/en/common.json';
 import type credit from '../../public/locales/en/credit.json';
 import type creditTools from '../../public/locales/en/creditTools.json';
 import type disputes from '../../public/locales/en/disputes.json';
+import type documents from '../../public/locales/en/documents.json';
 import type errors from '../../public/locales/en/errors.json';
 import type intake from '../../public/locales/en/intake.json';
 import type kba from '../../public/locales/en/kba.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       kba: typeof kba;
       creditTools: typeof creditTools;
       disputes: typeof disputes;
+      documents: typeof documents;
     };
   }
 }

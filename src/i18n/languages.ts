@@ -11,7 +11,8 @@ export type Language = (typeof LANGUAGES)[number];
  * statecharts: the statechart visualizer (loaded by its chunk only, bundled into the static site); credit: the credit
  * overview, report and score history (spec 001 §2-§4, spec 002 §2); kba: the identity check page (spec 001 §2 "Identity
  * check"); creditTools: the report's refresh control, the language toggle, the simulator and the upgrade banner;
- * disputes: the disputes dashboard, the dispute wizard, the letters and the resolved-disputes modal (spec 001 §2, §5).
+ * disputes: the disputes dashboard, the dispute wizard, the letters and the resolved-disputes modal (spec 001 §2, §5);
+ * documents: the documents locker, the upload flow (crop, form, progress, connection dialog) and the document dialogs.
  */
 export const NAMESPACES = [
   'common',
@@ -25,6 +26,7 @@ export const NAMESPACES = [
   'kba',
   'creditTools',
   'disputes',
+  'documents',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
