@@ -195,6 +195,8 @@ export interface NotifyEmitted<Key extends string = string> {
   values?: Record<string, string | number>;
   /** The toast stays until closed (spec 000 §8 CRM toasts); otherwise TOAST_DEFAULT_MS. */
   persistent?: boolean;
+  /** How long the toast shows when the spec names it (the upload size warning 5 s, spec 001 §9); else the default. */
+  durationMs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

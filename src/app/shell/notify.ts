@@ -20,7 +20,7 @@ type NotifyNamespace = 'errors' | 'onboarding' | 'common';
 export type NotifyTranslate = TFunction<readonly Namespace[]>;
 
 /**
- * Shows a machine's `notify` as a toast, its key translated in `namespaces` (8 s unless persistent). The key must
+ * Shows a machine's `notify` as a toast, its key translated in `namespaces` (8 s unless persistent or durationMs). The key must
  * have a text in one of `namespaces`, where i18next looks it up in turn.
  */
 export function showNotifyToast<Ns extends Namespace>(event: NotifyEmitted<KeyIn<Ns>>, t: NotifyTranslate, namespaces: readonly Ns[]): void {
@@ -29,7 +29,7 @@ export function showNotifyToast<Ns extends Namespace>(event: NotifyEmitted<KeyIn
   showToast({
     color: TOAST_COLORS[event.level],
     message: t(key, { ...event.values, ns }),
-    autoClose: event.persistent ? false : TOAST_DEFAULT_MS,
+    autoClose: event.persistent ? false : (event.durationMs ?? TOAST_DEFAULT_MS),
     withCloseButton: true,
   });
 }
