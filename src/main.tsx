@@ -5,6 +5,7 @@ import { createFirebasePorts } from './adapters/firebase';
 import { lazyCall } from './adapters/firebase/callablesPort';
 import { createCreditActionsPort, createCreditReadPort } from './adapters/firebase/credit';
 import { createDisputesPort } from './adapters/firebase/disputes';
+import { createDocumentCallsPort, createFilesPort } from './adapters/firebase/documents';
 import { createOnboardingCallablesPort, createOnboardingLiveDataPort } from './adapters/firebase/onboarding';
 import { App } from './app/App';
 import { createAppActors } from './app/shell/appActors';
@@ -31,6 +32,8 @@ const ports: AppPorts = {
   credit: createCreditReadPort(),
   creditActions: createCreditActionsPort(),
   disputes: createDisputesPort(),
+  documents: createDocumentCallsPort(),
+  documentFiles: (uid) => createFilesPort(uid),
   setUILang: async (lang) => {
     await lazyCall('setUILang', { lang });
   },

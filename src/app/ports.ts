@@ -16,6 +16,7 @@ import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboarding/ports';
 import type { CreditActionsPort } from '../../machines/credit/ports';
 import type { DisputesPort } from '../../machines/disputes/ports';
+import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
 import type { CustomerContact } from '../contract/contact';
 import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../contract/credit';
 
@@ -53,6 +54,13 @@ export interface AppPorts {
   creditActions: CreditActionsPort;
   /** The dispute calls (spec 001 §7, issue 12): investigations, reasons, challenges, the pause, letters, the dev clock. */
   disputes: DisputesPort;
+  /**
+   * The document calls (spec 001 §7, issue 13): the documents, the checklist, view/download links, prepared uploads,
+   * the server's outcome of an upload. The page's cached reads are refreshed by src/app/documents/queries.ts.
+   */
+  documents: Omit<DocumentsPort, 'refresh'>;
+  /** The browser's side of an upload for the signed-in user `uid`: files, crop, HEIC, Storage, connection, stash. */
+  documentFiles(uid: string): FilesPort;
   /** setUILang: stores the user's language choice on the user (spec 000 §1 settings.ui.lang). */
   setUILang(lang: 'en' | 'es'): Promise<void>;
   /** Every callable that answers no-customer-contact-id or no-partner-contact-id, as it happens (spec 000 §4.1). */
@@ -88,6 +96,9 @@ export const QUERY_KEYS = {
   /** The customer's actions (spec 002 §3); the disputes wizard completes the dispute action in it optimistically. */
   actions: ['actions'],
   readinessScore: ['readinessScore'],
+  /** The documents locker (issue 13): the documents, and the checklist below the same root. */
+  documents: ['documents'],
+  documentChecklist: ['documents', 'checklist'],
 } as const;
 
 export function promiseActor<S extends PromiseActorSignature<unknown, unknown>>(

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { CreditActionsPort } from '../../machines/credit/ports';
 import type { DisputesPort } from '../../machines/disputes/ports';
+import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
 import type { OnboardingCallablesPort } from '../../machines/onboarding/ports';
 import type { AuthPort, AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
 import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
@@ -68,6 +69,10 @@ export interface FakeAppPortsOptions {
   creditActions?: Partial<CreditActionsPort>;
   /** The dispute calls a test answers; by default the customer has no dispute items and every other call is unused. */
   disputes?: Partial<DisputesPort>;
+  /** The document calls a test answers; by default the customer has no documents and an empty checklist. */
+  documents?: Partial<Omit<DocumentsPort, 'refresh'>>;
+  /** The browser's side of uploads a test answers (every other part unused). */
+  documentFiles?: (uid: string) => Partial<FilesPort>;
   setUILang?: AppPorts['setUILang'];
 }
 
@@ -158,6 +163,12 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
       getInvestigationDetails: async () => ({ asOf: '2026-11-26', items: [] }),
       ...options.disputes,
     }),
+    documents: onlyKnown<Omit<DocumentsPort, 'refresh'>>({
+      getDocuments: async () => [],
+      getChecklist: async () => [],
+      ...options.documents,
+    }),
+    documentFiles: (uid) => onlyKnown<FilesPort>({ ...options.documentFiles?.(uid) }),
     setUILang: options.setUILang ?? unused,
     subscribeContactIdMissing: (listener) => {
       contactIdListeners.add(listener);

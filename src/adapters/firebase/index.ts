@@ -31,7 +31,7 @@ export function createFirebasePorts(config: FirebaseAdapterConfig): FirebasePort
   configureFirebase(config);
   const queryCache = createQueryCache();
   return {
-    auth: createAuthPort(),
+    auth: withStashClearedOnSignOut(createAuthPort()),
     callables: createCallablesPort(),
     liveData: createLiveDataPort(),
     queryClient: () => queryCache.client(),
@@ -39,5 +39,22 @@ export function createFirebasePorts(config: FirebaseAdapterConfig): FirebasePort
     subscribeUserDocument,
     getCustomerContact: () => lazyCall('getCustomerContact', null),
     subscribeContactIdMissing,
+  };
+}
+
+/**
+ * Signing out forgets the files this user kept in the browser for an upload (src/adapters/firebase/documents.ts):
+ * on a shared computer the next person must not find them. A browser without IndexedDB has nothing to forget.
+ */
+function withStashClearedOnSignOut(auth: AuthPort): AuthPort {
+  return {
+    ...auth,
+    async signOut() {
+      const uid = auth.currentUser()?.uid;
+      if (uid) {
+        await import('./documents').then(({ clearUploadStash }) => clearUploadStash(uid)).catch(() => undefined);
+      }
+      return auth.signOut();
+    },
   };
 }
