@@ -32,6 +32,12 @@ export const COLLECTIONS = {
   kbaSessions: 'kbaSessions',
   // Disputes (issue 12, disputeStore.ts): the letters written on submit, by user; the PDFs are in Storage.
   disputeLetters: 'disputeLetters',
+  // The documents locker (documentStore.ts): the coach's checklist by user; prepared uploads, the upload trigger's
+  // progress records (read live by their customer, firestore.rules) and the short-lived file links, by id.
+  documentChecklist: 'documentChecklist',
+  documentUploads: 'documentUploads',
+  documentUploadProgress: 'documentUploadProgress',
+  documentUrlTokens: 'documentUrlTokens',
   esignAgreements: 'esign/sandbox/agreements',
   bankLinkSessions: 'bankLink/sandbox/sessions',
 } as const;

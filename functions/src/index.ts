@@ -52,6 +52,19 @@ export {
   updateInvestigationsChallenged,
 } from './callables/disputes';
 export { updateAction } from './callables/actions';
+// The documents locker (spec 001 §2-§4, §6, §7; spec 002 §3, §4): the lists, links, uploads, changes and deletes;
+// the server's check of every uploaded file; the short-lived file links.
+export {
+  cancelDocumentUpload,
+  createDocumentUpload,
+  deleteDocument,
+  getChecklist,
+  getDocuments,
+  getDocumentUrl,
+  updateDocument,
+} from './callables/documents';
+export { processDocumentUpload } from './triggers/documentUpload';
+export { documentFile } from './http/documentFile';
 // The initial credit pull (spec 002 §4: intake completion orders the three-bureau report).
 export { pullInitialReport } from './triggers/initialReport';
 // The dev tools (issue 12 item 11: the bureau-response sandbox's clock); refused in production.

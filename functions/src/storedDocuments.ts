@@ -32,7 +32,7 @@ export function parseStored<T extends z.ZodMiniType>(schema: T, path: string, da
 export const orMissing = <T extends z.ZodMiniType>(schema: T) => z.catch(z.optional(schema), undefined);
 
 /** A stored time: timestamps.ts reads Timestamps and Dates (and passes ISO strings on); anything else is none. */
-const storedTime = orMissing(z.union([z.instanceof(Timestamp), z.date(), z.string(), z.number()]));
+export const storedTime = orMissing(z.union([z.instanceof(Timestamp), z.date(), z.string(), z.number()]));
 
 // ---------------------------------------------------------------------------------------------- users/{uid}
 

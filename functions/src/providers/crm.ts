@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { CustomerContactRecord } from '../../../src/contract/contact';
 
 export type ContactFields = Omit<CustomerContactRecord, 'Id'>;
@@ -6,6 +7,25 @@ export type ContactFields = Omit<CustomerContactRecord, 'Id'>;
 export interface CrmSession {
   /** The CRM user the session belongs to. */
   userId: string;
+}
+
+/** A document of the customer's locker as the CRM files it on their contact (spec 001 §3 "Document"). */
+export interface CrmDocument {
+  /** The locker's id: the same document uploaded again (a replaced file) is a new version of one CRM file. */
+  documentId: string;
+  name: string;
+  category: string;
+  fileType: string;
+  year: number | null;
+  documentDate: string | null;
+  mimeType: string;
+  fileSize: number;
+}
+
+/** What the CRM answers for a stored file: its version id and the SHA-256 of the bytes it received (hex). */
+export interface CrmFileVersion {
+  contentVersionId: string;
+  sha256: string;
 }
 
 /** The CRM that owns customer contact records (spec 000 §3.4). */
@@ -19,4 +39,11 @@ export interface CrmProvider {
   validateSession(sessionId: string, userId: string, now: Date): Promise<CrmSession | null>;
   /** Whether the CRM lets this user see the contact (the CRM's own sharing rules: owner, or an administrator). */
   mayUserAccessContact(userId: string, contactId: string): Promise<boolean>;
+  /**
+   * Files a document's bytes on the contact (a new version when the document is already filed). `contents` is read
+   * once, as a stream: a file may be up to 20,000,000 bytes.
+   */
+  uploadDocument(contactId: string, document: CrmDocument, contents: () => Readable): Promise<CrmFileVersion>;
+  /** Removes a document from the contact (the customer deleted it from the locker); nothing when it is not filed. */
+  removeDocument(contactId: string, documentId: string): Promise<void>;
 }

@@ -1,12 +1,31 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CustomerContactRecord } from '../../../src/contract/contact';
 import { COLLECTIONS } from '../collections';
 import { parseStored, storedContactOwnerSchema, storedContactSchema, storedCrmSessionSchema, storedCrmUserSchema } from '../storedDocuments';
 import { millisOf } from '../timestamps';
-import type { ContactFields, CrmProvider, CrmSession } from './crm';
+import type { ContactFields, CrmDocument, CrmFileVersion, CrmProvider, CrmSession } from './crm';
 
 // Sandbox contact ids look like CRM contact ids (prefix 003) so nothing downstream depends on the sandbox.
 const CONTACT_ID_PREFIX = '003SBX';
+// A file version's id looks like a CRM ContentVersion id (prefix 068).
+const CONTENT_VERSION_ID_PREFIX = '068SBX';
+
+/** How long the sandbox CRM takes to take a document's file, like a vendor's file API (0 in unit use). */
+export const CRM_SANDBOX_FILE_LATENCY_MS = 400;
+
+/** The bytes of a stream counted and hashed as they pass (a file is never held whole in memory). */
+async function digestOf(contents: Readable): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  for await (const chunk of contents) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    hash.update(buffer);
+    bytes += buffer.length;
+  }
+  return { sha256: hash.digest('hex'), bytes };
+}
 
 function withoutUndefined<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
@@ -31,11 +50,15 @@ function expiryMillis(value: unknown): number | null {
 }
 
 /**
- * The embedded CRM: contacts as documents in crm/sandbox/contacts/{contactId} and CRM user sessions in
- * crm/sandbox/sessions/{sessionId} (server-only).
+ * The embedded CRM: contacts as documents in crm/sandbox/contacts/{contactId}, the documents filed on a contact in
+ * crm/sandbox/contacts/{contactId}/files/{documentId} (the file's fields, its latest version id and the SHA-256 of
+ * the bytes received) and CRM user sessions in crm/sandbox/sessions/{sessionId} (server-only).
  */
 export class FirestoreCrmSandbox implements CrmProvider {
-  constructor(private readonly db: () => Firestore) {}
+  constructor(
+    private readonly db: () => Firestore,
+    private readonly fileLatencyMs = CRM_SANDBOX_FILE_LATENCY_MS,
+  ) {}
 
   private contacts() {
     return this.db().collection(COLLECTIONS.crmContacts);
@@ -97,5 +120,36 @@ export class FirestoreCrmSandbox implements CrmProvider {
     const updated = await this.getContact(contactId);
     if (!updated) throw new Error(`sandbox contact ${contactId} vanished after update`);
     return updated;
+  }
+
+  private files(contactId: string) {
+    return this.contacts().doc(contactId).collection('files');
+  }
+
+  async uploadDocument(contactId: string, document: CrmDocument, contents: () => Readable): Promise<CrmFileVersion> {
+    if (!isDocumentId(contactId) || !isDocumentId(document.documentId)) throw new Error('sandbox CRM: not a record id');
+    if (!(await this.contacts().doc(contactId).get()).exists) throw new Error(`sandbox CRM: no contact ${contactId}`);
+    const [{ sha256, bytes }] = await Promise.all([
+      digestOf(contents()),
+      this.fileLatencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, this.fileLatencyMs)) : undefined,
+    ]);
+    const contentVersionId = `${CONTENT_VERSION_ID_PREFIX}${this.contacts().doc().id.slice(0, 12)}`;
+    await this.files(contactId).doc(document.documentId).set(
+      {
+        ...document,
+        contentVersionId,
+        sha256,
+        bytesReceived: bytes,
+        versionNumber: FieldValue.increment(1),
+        uploadedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    return { contentVersionId, sha256 };
+  }
+
+  async removeDocument(contactId: string, documentId: string): Promise<void> {
+    if (!isDocumentId(contactId) || !isDocumentId(documentId)) return;
+    await this.files(contactId).doc(documentId).delete();
   }
 }
