@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
+import { ACCEPTED_CONTENT_TYPES } from '../../src/domain/documents';
 
 /** storage.rules without its comments, whitespace collapsed. */
 const rules = readFileSync('storage.rules', 'utf8')
@@ -61,38 +62,52 @@ describe('storage.rules (text)', () => {
     }
   });
 
-  it('allows nothing but the catch-all denial outside users/{uid}/', () => {
-    const users = matchBody('/users/{uid}/{allPaths=**}') ?? '';
-    const outside = rules.replace(users, '');
+  const DOCUMENT_PATH = '/users/{uid}/documents/{documentId}/{uploadId}';
+
+  it('allows nothing but the catch-all denial outside users/{uid}/documents/{documentId}/{uploadId}', () => {
+    const documents = matchBody(DOCUMENT_PATH) ?? '';
+    const outside = rules.replace(documents, '');
     const permitted = allows.filter((allow) => allow.condition !== 'false' && outside.includes(allow.statement));
     expect(permitted.map((allow) => allow.statement)).toEqual([]);
   });
 
-  it("ties every access to the customer's own uid and to the permission rules of src/domain/permissions.ts", () => {
-    const users = matchBody('/users/{uid}/{allPaths=**}');
-    expect(users).not.toBeNull();
-    const inUsers = allows.filter((allow) => users!.includes(allow.statement));
-    expect(inUsers.flatMap((allow) => allow.methods).sort()).toEqual(['create', 'delete', 'read', 'update']);
-    for (const allow of inUsers) expect(allow.condition, allow.statement).toContain('onAccountOf(uid)');
-    const conditionOf = (method: string) => inUsers.find((allow) => allow.methods.includes(method))?.condition ?? '';
-    expect(conditionOf('read')).toContain('canDownloadDocuments()');
-    for (const method of ['create', 'update', 'delete']) expect(conditionOf(method)).toContain('canModifyDocuments()');
-    for (const method of ['create', 'update']) expect(conditionOf(method)).toContain('documentUploadIsValid()');
-    // The session must be signed in as the uid of the path, then the claims decide, as in permissions.ts.
-    expect(rules).toMatch(/function onAccountOf\(uid\) \{ return request\.auth != null && request\.auth\.uid == uid;/);
+  it('lets no client read, update or delete a document file (reads go through getDocumentUrl)', () => {
+    const documents = matchBody(DOCUMENT_PATH);
+    expect(documents).not.toBeNull();
+    const inDocuments = allows.filter((allow) => documents!.includes(allow.statement));
+    for (const method of ['read', 'update', 'delete']) {
+      const allow = inDocuments.find((candidate) => candidate.methods.includes(method));
+      expect(allow?.condition, method).toBe('false');
+    }
+  });
+
+  it("lets a session create only the object of the upload it prepared, with the permission rules of src/domain/permissions.ts", () => {
+    const documents = matchBody(DOCUMENT_PATH)!;
+    const create = allows.find((allow) => documents.includes(allow.statement) && allow.methods.includes('create'));
+    expect(create?.condition).toContain('canModifyDocuments()');
+    expect(create?.condition).toContain('documentUploadIsValid()');
+    expect(create?.condition).toContain('matchesPreparedUpload(uid, documentId, uploadId)');
+    expect(rules).toContain('firestore.get(/databases/(default)/documents/documentUploads/$(uploadId)).data');
+    for (const check of [
+      'upload.userId == uid',
+      'upload.documentId == documentId',
+      'upload.preparedBy == request.auth.uid',
+      'request.time < upload.expiresAt',
+      'request.resource.size == upload.file.size',
+      'request.resource.contentType == upload.file.mimeType',
+    ]) {
+      expect(rules, check).toContain(check);
+    }
     expect(returned('canActForClient')).toBe("!isAgentSession() || claim('allowClientActions')");
     expect(returned('canModifyDocuments')).toBe("canActForClient() || claim('agentIsAdmin') || claim('agentIsDeveloper')");
-    expect(returned('canDownloadDocuments')).toBe("canModifyDocuments() || claim('allowPortalDownload')");
   });
 
   it('keeps the upload limits in one place: UPLOAD_MAX_BYTES and the document content types', () => {
     expect(returned('maxDocumentBytes')).toBe(String(UPLOAD_MAX_BYTES));
-    expect(returned('documentContentTypes')).toBe(
-      "['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif']",
-    );
+    expect(returned('documentContentTypes')).toBe(`[${ACCEPTED_CONTENT_TYPES.map((type) => `'${type}'`).join(', ')}]`);
     expect(returned('documentUploadIsValid')).toBe(
       'request.resource.size <= maxDocumentBytes() && request.resource.contentType in documentContentTypes()',
     );
-    expect(rules.match(/request\.resource\.size/g)).toHaveLength(1);
+    expect(rules.match(/request\.resource\.size <=/g)).toHaveLength(1);
   });
 });

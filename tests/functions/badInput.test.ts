@@ -24,6 +24,9 @@ const unknownField = { surprise: true };
 // The dispute calls' payload parts (src/contract/disputes.ts) and the v2-only requests' bad cases.
 const REASON_ENTRY = { id: 'inv-1', itemIds: ['EQUIFAX-1'], disputeIds: [], type: 'COLLECTIONS_OTHER', reason: 'not_mine', reasonOptions: [] };
 const CHALLENGED_ENTRY = { id: 'inv-1', itemIds: ['EQUIFAX-1'], challengeReasonSelected: false };
+// The document calls' payload parts (src/contract/documents.ts): a valid form and announced file to break one field of.
+const DOCUMENT_FORM = { category: 'taxes', fileType: 'w2', year: new Date().getFullYear() - 1, documentDate: null, comments: '' };
+const ANNOUNCED_FILE = { name: 'W-2.pdf', size: 1_000, mimeType: 'application/pdf' };
 const v2Only: readonly [string, unknown][] = [
   ['missing v2', {}],
   ['v2 false', { v2: false }],
@@ -249,6 +252,48 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ["a status a customer does not set", { actionId: 'act-1', status: 'completed_by_agent' }],
     ['empty actionId', { actionId: '', status: 'active' }],
     ['unknown field', { actionId: 'act-1', status: 'active', ...unknownField }],
+  ],
+  getDocuments: [['unknown field', unknownField], ['not an object', 'text']],
+  getChecklist: [['unknown field', unknownField], ['not an object', [1]]],
+  getDocumentUrl: [
+    ['missing action', { documentId: 'doc-1' }],
+    ['unknown action', { documentId: 'doc-1', action: 'print' }],
+    ['empty documentId', { documentId: '', action: 'view' }],
+    ['oversized documentId', { documentId: long(1_001), action: 'view' }],
+    ['unknown field', { documentId: 'doc-1', action: 'view', ...unknownField }],
+  ],
+  createDocumentUpload: [
+    ['missing file', { document: DOCUMENT_FORM }],
+    ['missing document', { file: ANNOUNCED_FILE }],
+    ['empty file', { document: DOCUMENT_FORM, file: { ...ANNOUNCED_FILE, size: 0 } }],
+    ['file over 20,000,000 bytes', { document: DOCUMENT_FORM, file: { ...ANNOUNCED_FILE, size: 20_000_001 } }],
+    ['type not stored', { document: DOCUMENT_FORM, file: { ...ANNOUNCED_FILE, mimeType: 'text/html' } }],
+    ['empty file name', { document: DOCUMENT_FORM, file: { ...ANNOUNCED_FILE, name: '' } }],
+    ['tax type without a year', { document: { ...DOCUMENT_FORM, year: null }, file: ANNOUNCED_FILE }],
+    ['year outside the two prior years', { document: { ...DOCUMENT_FORM, year: new Date().getFullYear() }, file: ANNOUNCED_FILE }],
+    ['type of another category', { document: { ...DOCUMENT_FORM, fileType: 'bank' }, file: ANNOUNCED_FILE }],
+    ['issue date in the future', { document: { ...DOCUMENT_FORM, category: 'other', fileType: 'other', year: null, documentDate: '2999-01-01' }, file: ANNOUNCED_FILE }],
+    ['oversized comments', { document: { ...DOCUMENT_FORM, comments: long(1_001) }, file: ANNOUNCED_FILE }],
+    ['unknown form field', { document: { ...DOCUMENT_FORM, ...unknownField }, file: ANNOUNCED_FILE }],
+    ['unknown field', { document: DOCUMENT_FORM, file: ANNOUNCED_FILE, ...unknownField }],
+  ],
+  cancelDocumentUpload: [
+    ['missing uploadId', {}],
+    ['wrong uploadId type', { uploadId: 7 }],
+    ['unknown field', { uploadId: 'upload-1', ...unknownField }],
+  ],
+  updateDocument: [
+    ['missing document', { documentId: 'doc-1' }],
+    ['missing documentId', { document: DOCUMENT_FORM }],
+    ['tax type without a year', { documentId: 'doc-1', document: { ...DOCUMENT_FORM, year: null } }],
+    ['year outside the two prior years', { documentId: 'doc-1', document: { ...DOCUMENT_FORM, year: new Date().getFullYear() - 3 } }],
+    ['date not a day', { documentId: 'doc-1', document: { ...DOCUMENT_FORM, category: 'other', fileType: 'other', year: null, documentDate: '2026-02-30' } }],
+    ['unknown field', { documentId: 'doc-1', document: DOCUMENT_FORM, ...unknownField }],
+  ],
+  deleteDocument: [
+    ['missing id', {}],
+    ['empty id', { id: '' }],
+    ['unknown field', { id: 'doc-1', ...unknownField }],
   ],
   devTools: [
     ['unknown command', { command: 'eraseEverything' }],

@@ -1,6 +1,7 @@
-// Storage rules (security issue item 6; spec 000 §6, spec 001 §6, §9, spec 002 §5, §6): deny by default; a
-// customer's documents under users/{uid}/; modify (DOCUMENT_MODIFY) and download as src/domain/permissions.ts
-// canModifyDocuments / canDownloadDocuments decide; uploads at most 20,000,000 bytes of PDF, JPEG, PNG or HEIC/HEIF.
+// Storage rules (spec 000 §6, spec 001 §4, §6, §9, spec 002 §5, §6): deny by default; a session may create only
+// the object of an upload it prepared (documentUploads/{uploadId}: that customer, document, size and type, before it
+// expires), with the DOCUMENT_MODIFY claims of src/domain/permissions.ts; at most 20,000,000 bytes of PDF, JPEG, PNG
+// or HEIC/HEIF. No client reads a file directly (getDocumentUrl's links do).
 //
 // These tests need the real Storage rules runtime. Offline machines run an allow-all stand-in
 // (../shared/notes/local-firebase.md): the suite then is skipped and says why. tests/domain/storageRulesText.test.ts
@@ -9,6 +10,7 @@ import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/ru
 import { afterAll, beforeEach, describe, it } from 'vitest';
 import type { ClaimsInput } from '../../src/domain/claims';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
+import { adminDb, Timestamp } from '../support/emulator';
 import { startStorageRulesEnvironment } from '../support/rulesEnvironment';
 
 const { env, notEnforcedReason } = await startStorageRulesEnvironment();
@@ -20,10 +22,28 @@ const CUSTOMER = 'customer-alice';
 const OTHER_CUSTOMER = 'customer-bob';
 const CONTACT = '003RULESALICE0001';
 
-const documentsFolder = (uid: string) => `users/${uid}/documents`;
-const documentPath = (uid: string, id = 'doc-1') => `${documentsFolder(uid)}/${id}`;
 const PDF = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]);
 const pdf = { contentType: 'application/pdf' };
+const DOCUMENT = 'doc-1';
+const UPLOAD = 'upload-1';
+const objectPath = (uid = CUSTOMER, documentId = DOCUMENT, uploadId = UPLOAD) => `users/${uid}/documents/${documentId}/${uploadId}`;
+
+/** documentUploads/{uploadId} as createDocumentUpload writes it (functions/src/callables/documents.ts). */
+async function prepareUpload(fields: Record<string, unknown> = {}, uploadId = UPLOAD) {
+  await adminDb()
+    .doc(`documentUploads/${uploadId}`)
+    .set({
+      userId: CUSTOMER,
+      documentId: DOCUMENT,
+      document: { category: 'other', fileType: 'other', year: null, documentDate: null, comments: '' },
+      file: { name: 'letter.pdf', size: PDF.length, mimeType: 'application/pdf' },
+      replaces: null,
+      preparedBy: CUSTOMER,
+      createdAt: Timestamp.now(),
+      expiresAt: Timestamp.fromMillis(Date.now() + 60 * 60 * 1_000),
+      ...fields,
+    });
+}
 
 // A CRM session as createSalesforceToken signs it in: as the customer's uid, with crmSessionClaims
 // (functions/src/callables/agent.ts); the other agent sessions differ in their flags.
@@ -60,12 +80,12 @@ async function upload(context: RulesTestContext, path: string, data: Uint8Array,
   await fileAt(context, path).put(data, metadata);
 }
 
-/** Reading as the app does: the file's metadata, its download URL, the listing of the customer's folder. */
+/** Every way the client SDK reads: the file's metadata, its download URL, the listing of the folder. */
 async function canRead(context: RulesTestContext) {
-  const ref = fileAt(context, documentPath(CUSTOMER));
+  const ref = fileAt(context, objectPath());
   await ref.getMetadata();
   await ref.getDownloadURL();
-  await fileAt(context, documentsFolder(CUSTOMER)).listAll();
+  await fileAt(context, `users/${CUSTOMER}/documents/${DOCUMENT}`).listAll();
 }
 
 describe.skipIf(notEnforcedReason !== null)(
@@ -73,107 +93,88 @@ describe.skipIf(notEnforcedReason !== null)(
   () => {
     beforeEach(async () => {
       await env.clearStorage();
+      await adminDb().doc(`documentUploads/${UPLOAD}`).delete();
       await env.withSecurityRulesDisabled(async (context) => {
-        await upload(context, documentPath(CUSTOMER), PDF, pdf);
-        await upload(context, documentPath(OTHER_CUSTOMER), PDF, pdf);
+        await upload(context, objectPath(CUSTOMER, 'stored', 'seed'), PDF, pdf);
       });
     });
 
     describe('the customer', () => {
-      it('reads, lists, uploads, replaces and deletes their own documents', async () => {
+      it('uploads the file of an upload they prepared: that path, size and type, before it expires', async () => {
+        await prepareUpload();
+        await assertSucceeds(upload(contexts.customer(), objectPath(), PDF, pdf));
+      });
+
+      it('may not upload without a prepared upload, to another path, another size or another type', async () => {
         const customer = contexts.customer();
-        await assertSucceeds(canRead(customer));
-        await assertSucceeds(upload(customer, documentPath(CUSTOMER, 'doc-2'), PDF, pdf));
-        await assertSucceeds(upload(customer, documentPath(CUSTOMER), PDF, pdf));
-        await assertSucceeds(fileAt(customer, documentPath(CUSTOMER)).delete());
+        await assertFails(upload(customer, objectPath(), PDF, pdf));
+        await prepareUpload();
+        await assertFails(upload(customer, objectPath(CUSTOMER, 'doc-2'), PDF, pdf));
+        await assertFails(upload(customer, objectPath(CUSTOMER, DOCUMENT, 'upload-2'), PDF, pdf));
+        await assertFails(upload(customer, objectPath(), new Uint8Array([...PDF, 0x0a]), pdf));
+        await assertFails(upload(customer, objectPath(), PDF, { contentType: 'image/png' }));
       });
 
-      it.each(['application/pdf', 'image/jpeg', 'image/png', 'image/heic', 'image/heif'])('may upload %s', async (contentType) => {
-        await assertSucceeds(upload(contexts.customer(), documentPath(CUSTOMER, 'typed'), PDF, { contentType }));
+      it('may not upload after the prepared upload expired', async () => {
+        await prepareUpload({ expiresAt: Timestamp.fromMillis(Date.now() - 1_000) });
+        await assertFails(upload(contexts.customer(), objectPath(), PDF, pdf));
       });
 
-      it.each(['text/html', 'image/svg+xml', 'application/octet-stream', 'application/x-msdownload'])(
-        'may not upload %s',
-        async (contentType) => {
-          await assertFails(upload(contexts.customer(), documentPath(CUSTOMER, 'typed'), PDF, { contentType }));
-        },
-      );
-
-      it('may not turn a document into another content type by a metadata update', async () => {
-        await assertFails(fileAt(contexts.customer(), documentPath(CUSTOMER)).updateMetadata({ contentType: 'text/html' }));
+      it.each(['text/html', 'image/svg+xml', 'application/octet-stream'])('may not upload %s even when announced so', async (contentType) => {
+        await prepareUpload({ file: { name: 'page', size: PDF.length, mimeType: contentType } });
+        await assertFails(upload(contexts.customer(), objectPath(), PDF, { contentType }));
       });
 
-      it('may upload exactly 20,000,000 bytes and not one byte more (spec 001 §9)', async () => {
+      it('may not upload more than 20,000,000 bytes (spec 001 §9)', async () => {
+        await prepareUpload({ file: { name: 'big.pdf', size: UPLOAD_MAX_BYTES + 1, mimeType: 'application/pdf' } });
+        await assertFails(upload(contexts.customer(), objectPath(), new Uint8Array(UPLOAD_MAX_BYTES + 1), pdf));
+      });
+
+      it('may not read, list, replace or delete any file: reads go through getDocumentUrl', async () => {
         const customer = contexts.customer();
-        await assertSucceeds(upload(customer, documentPath(CUSTOMER, 'large'), new Uint8Array(UPLOAD_MAX_BYTES), pdf));
-        await assertFails(upload(customer, documentPath(CUSTOMER, 'large'), new Uint8Array(UPLOAD_MAX_BYTES + 1), pdf));
+        await assertFails(canRead(customer));
+        await assertFails(fileAt(customer, objectPath(CUSTOMER, 'stored', 'seed')).delete());
+        await assertFails(upload(customer, objectPath(CUSTOMER, 'stored', 'seed'), PDF, pdf));
       });
 
-      it("may not touch another customer's documents", async () => {
+      it("may not use another customer's prepared upload, nor write outside the documents path", async () => {
+        await prepareUpload();
         const other = contexts.otherCustomer();
-        await assertFails(canRead(other));
-        await assertFails(upload(other, documentPath(CUSTOMER, 'planted'), PDF, pdf));
-        await assertFails(fileAt(other, documentPath(CUSTOMER)).delete());
-      });
-
-      it('may not write outside users/{uid}/ (deny by default)', async () => {
-        const customer = contexts.customer();
-        await assertFails(upload(customer, 'public/flyer.pdf', PDF, pdf));
-        await assertFails(upload(customer, `${CUSTOMER}/doc.pdf`, PDF, pdf));
-        await assertFails(upload(customer, 'users/doc.pdf', PDF, pdf));
+        await assertFails(upload(other, objectPath(), PDF, pdf));
+        await assertFails(upload(other, objectPath(OTHER_CUSTOMER), PDF, pdf));
+        await assertFails(upload(contexts.customer(), 'public/flyer.pdf', PDF, pdf));
+        await assertFails(upload(contexts.customer(), `users/${CUSTOMER}/documents/${DOCUMENT}`, PDF, pdf));
       });
     });
 
     it('refuses an unauthenticated client every read and write', async () => {
+      await prepareUpload();
       const anonymous = contexts.anonymous();
       await assertFails(canRead(anonymous));
-      await assertFails(upload(anonymous, documentPath(CUSTOMER, 'planted'), PDF, pdf));
-      await assertFails(fileAt(anonymous, documentPath(CUSTOMER)).delete());
+      await assertFails(upload(anonymous, objectPath(), PDF, pdf));
     });
 
-    describe('an agent or CRM session on the customer account', () => {
-      it('without allowClientActions may not upload, replace or delete', async () => {
-        const agent = contexts.agent();
-        await assertFails(upload(agent, documentPath(CUSTOMER, 'doc-2'), PDF, pdf));
-        await assertFails(upload(agent, documentPath(CUSTOMER), PDF, pdf));
-        await assertFails(fileAt(agent, documentPath(CUSTOMER)).delete());
+    describe('an agent or CRM session', () => {
+      it('without allowClientActions may not upload even with a prepared upload', async () => {
+        await prepareUpload();
+        await assertFails(upload(contexts.agent(), objectPath(), PDF, pdf));
+        await assertFails(upload(contexts.crmWithoutAgentFlag(), objectPath(), PDF, pdf));
       });
 
-      it('without allowClientActions or allowPortalDownload may not read', async () => {
-        await assertFails(canRead(contexts.agent()));
+      it.each(['agentActing', 'agentAdmin', 'agentDeveloper'] as const)('as %s uploads the file of a prepared upload', async (name) => {
+        await prepareUpload();
+        await assertSucceeds(upload(contexts[name](), objectPath(), PDF, pdf));
       });
 
-      it('with allowPortalDownload may read but not modify', async () => {
-        const agent = contexts.agentDownloading();
-        await assertSucceeds(canRead(agent));
-        await assertFails(upload(agent, documentPath(CUSTOMER, 'doc-2'), PDF, pdf));
-        await assertFails(fileAt(agent, documentPath(CUSTOMER)).delete());
+      it('signed in under their own uid uploads only the uploads they prepared for the customer', async () => {
+        await prepareUpload();
+        await assertFails(upload(contexts.agentOwnUid(), objectPath(), PDF, pdf));
+        await prepareUpload({ preparedBy: 'coach-carol' });
+        await assertSucceeds(upload(contexts.agentOwnUid(), objectPath(), PDF, pdf));
       });
 
-      it.each(['agentActing', 'agentAdmin', 'agentDeveloper'] as const)(
-        'as %s (allowClientActions, agentIsAdmin, agentIsDeveloper) may read, upload and delete',
-        async (name) => {
-          const agent = contexts[name]();
-          await assertSucceeds(canRead(agent));
-          await assertSucceeds(upload(agent, documentPath(CUSTOMER, 'doc-2'), PDF, pdf));
-          await assertSucceeds(fileAt(agent, documentPath(CUSTOMER)).delete());
-        },
-      );
-
-      it('with allowClientActions is still held to the upload limits', async () => {
-        await assertFails(upload(contexts.agentActing(), documentPath(CUSTOMER, 'doc-2'), PDF, { contentType: 'text/html' }));
-      });
-
-      it('counts as an agent session when the token says isSalesforceSession without isAgent', async () => {
-        const crm = contexts.crmWithoutAgentFlag();
-        await assertFails(canRead(crm));
-        await assertFails(upload(crm, documentPath(CUSTOMER, 'doc-2'), PDF, pdf));
-      });
-
-      it("signed in under the agent's own uid gets nothing under the customer's path", async () => {
-        const agent = contexts.agentOwnUid();
-        await assertFails(canRead(agent));
-        await assertFails(upload(agent, documentPath(CUSTOMER, 'doc-2'), PDF, pdf));
+      it('with allowPortalDownload still reads nothing directly', async () => {
+        await assertFails(canRead(contexts.agentDownloading()));
       });
     });
   },

@@ -1,0 +1,88 @@
+// The documents locker's Firestore rules (spec 001 §3 "Upload progress record", §4 "Upload"): the upload flow listens
+// to documentUploadProgress/{uploadId}; its customer (and an agent acting for that customer) may read it, nobody
+// else, and nobody writes it. Everything else of the locker is server-only.
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, onSnapshot, setDoc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { rulesEnvironment } from '../support/rulesEnvironment';
+
+const CUSTOMER = 'customer-dana';
+const OTHER_CUSTOMER = 'customer-dario';
+const CONTACT = '003RULESDANA00001';
+const PROGRESS = 'documentUploadProgress/upload-dana-1';
+const NOT_WRITTEN_YET = 'documentUploadProgress/upload-dana-2';
+
+const record = {
+  progressId: 'upload-dana-1',
+  userId: CUSTOMER,
+  documentId: 'doc-1',
+  fileProcessed: true,
+  documentValidationSuccessful: true,
+  documentUploadedToSf: true,
+  reason: null,
+};
+
+const env = rulesEnvironment(async (db) => {
+  await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
+  await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
+  await setDoc(doc(db, PROGRESS), record);
+  for (const path of SERVER_ONLY) await setDoc(doc(db, path), { seeded: true });
+});
+
+const contexts = {
+  customer: () => env().authenticatedContext(CUSTOMER, { role: 'customer', customerContactId: CONTACT }),
+  otherCustomer: () => env().authenticatedContext(OTHER_CUSTOMER, { role: 'customer', customerContactId: '003RULESDARIO0001' }),
+  agentForCustomer: () =>
+    env().authenticatedContext('coach-dora', { role: 'coach', isAgent: true, allowClientActions: false, customerContactId: CONTACT }),
+  agentForSomeoneElse: () => env().authenticatedContext('coach-dina', { role: 'coach', isAgent: true, customerContactId: '003RULESDARIO0001' }),
+  anonymous: () => env().unauthenticatedContext(),
+};
+
+const SERVER_ONLY = [
+  `documents/${CUSTOMER}/items/doc-1`,
+  `documentChecklist/${CUSTOMER}/items/item-1`,
+  'documentUploads/upload-dana-1',
+  'documentUrlTokens/0123456789abcdef',
+];
+
+describe('upload progress rules', () => {
+  it('lets the customer, and an agent acting for them, read the progress record of their upload', async () => {
+    await assertSucceeds(getDoc(doc(contexts.customer().firestore(), PROGRESS)));
+    await assertSucceeds(getDoc(doc(contexts.agentForCustomer().firestore(), PROGRESS)));
+  });
+
+  it('lets the upload flow listen before the record is written, and hears it once the trigger writes it', async () => {
+    await assertSucceeds(getDoc(doc(contexts.customer().firestore(), NOT_WRITTEN_YET)));
+    const seen = new Promise<unknown>((resolve, reject) => {
+      const stop = onSnapshot(
+        doc(contexts.customer().firestore(), NOT_WRITTEN_YET),
+        (snapshot) => {
+          if (!snapshot.exists()) return;
+          stop();
+          resolve(snapshot.data());
+        },
+        reject,
+      );
+    });
+    await env().withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), NOT_WRITTEN_YET), { ...record, progressId: 'upload-dana-2' }));
+    await expect(seen).resolves.toMatchObject({ userId: CUSTOMER, documentUploadedToSf: true });
+  });
+
+  it('refuses another customer, an agent for someone else and visitors', async () => {
+    for (const context of [contexts.otherCustomer, contexts.agentForSomeoneElse, contexts.anonymous]) {
+      await assertFails(getDoc(doc(context().firestore(), PROGRESS)));
+    }
+  });
+
+  it("refuses every client write, the customer's included (the upload trigger writes it)", async () => {
+    const db = contexts.customer().firestore();
+    await assertFails(setDoc(doc(db, PROGRESS), { ...record, reason: null }));
+    await assertFails(setDoc(doc(db, NOT_WRITTEN_YET), record));
+    await assertFails(deleteDoc(doc(db, PROGRESS)));
+  });
+
+  it('keeps the documents, the checklist, prepared uploads and file links server-only', async () => {
+    const db = contexts.customer().firestore();
+    for (const path of SERVER_ONLY) await assertFails(getDoc(doc(db, path)));
+  });
+});
