@@ -16,6 +16,7 @@ import {
   disputesPauseEntry,
   disputeWizardEntry,
 } from './disputes/entries';
+import { documentDeleteEntry, documentEditEntry, documentOpenEntry, documentUploadEntry } from './documents/entries';
 import { welcomeFlowEntry } from './hub/entries';
 import {
   authorizationsEntry,
@@ -82,6 +83,10 @@ export const machineEntries: readonly MachineEntry[] = [
   disputesPauseEntry,
   disputeLetterEntry,
   disputesDevToolsEntry,
+  documentUploadEntry,
+  documentEditEntry,
+  documentDeleteEntry,
+  documentOpenEntry,
   welcomeFlowEntry,
 ];
 

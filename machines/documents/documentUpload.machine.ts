@@ -267,6 +267,8 @@ export const documentUploadMachine = setup({
     isHeic: (_, params: { file: ChosenFile }) => isHeic(params.file.name, params.file.mimeType),
     needsCropping: (_, params: { file: ChosenFile }) => needsCropping(params.file.mimeType),
     isFormValid: ({ context }) => !hasFormErrors(context.formErrors),
+    showsFormErrors: ({ context }) => context.showErrors && hasFormErrors(context.formErrors),
+    showsNoFormErrors: ({ context }) => !context.showErrors || !hasFormErrors(context.formErrors),
     isOffline: ({ context }) => context.connection === 'offline',
     isConnected: ({ context }) => context.connection !== 'offline',
     hasPreviousUpload: ({ context }) => context.previousUploadId !== null,
@@ -500,6 +502,17 @@ export const documentUploadMachine = setup({
             },
             form: {
               tags: ['step.form'],
+              initial: 'valid',
+              states: {
+                valid: {
+                  always: { guard: 'showsFormErrors', target: 'invalid' },
+                },
+                invalid: {
+                  // Flagged fields, after a submit with errors, until they are corrected.
+                  tags: ['form.invalid'],
+                  always: { guard: 'showsNoFormErrors', target: 'valid' },
+                },
+              },
               on: {
                 'form.change': { actions: { type: 'assignForm', params: ({ event }) => ({ values: event.values }) } },
                 'form.submit': [{ guard: 'isFormValid', target: 'stashing' }, { actions: 'showFormErrors' }],
