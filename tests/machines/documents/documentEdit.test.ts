@@ -24,7 +24,16 @@ function edit(input: Partial<DocumentEditInput> = {}, fail: readonly string[] = 
       updateDocument: fromPromise<DocumentData, { documentId: string; document: DocumentFormValues }>(async ({ input: request }) => {
         log.push(`updateDocument:${request.documentId}`);
         if (fail.includes('updateDocument')) throw { code: 'unavailable' };
-        return { ...SAMPLE_DOCUMENT, ...request.document, updatedAt: '2026-11-25T10:00:00.000Z' };
+        const { category, fileType, year, documentDate, comments } = request.document;
+        return {
+          ...SAMPLE_DOCUMENT,
+          category: category ?? SAMPLE_DOCUMENT.category,
+          fileType: fileType ?? SAMPLE_DOCUMENT.fileType,
+          year,
+          documentDate,
+          comments,
+          updatedAt: '2026-11-25T10:00:00.000Z',
+        };
       }),
       refreshDocuments: fromPromise<void, void>(async () => {
         log.push('refreshDocuments');
