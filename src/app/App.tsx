@@ -52,6 +52,8 @@ const CreditSimulatorRoute = lazyPage(() => import('./credit/CreditSimulatorRout
 const KbaRoute = lazyPage(() => import('./credit/KbaRoute').then((m) => m.default));
 // The disputes dashboard (spec 001 §2) and its wizard: a chunk of their own, loaded with /credit/disputes.
 const DisputesRoute = lazyPage(() => import('./disputes/DisputesRoute').then((m) => m.default));
+// The documents locker (spec 001 §2) with its modal routes: its own chunk (the upload, crop and Storage code with it).
+const DocumentsRoute = lazyPage(() => import('./documents/DocumentsRoute').then((m) => m.default));
 // Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, README "Benchmarks").
 const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
@@ -199,6 +201,8 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
             {/* Stages, categories and account details below it; unknown paths go to the credit index. */}
             <Route path={withSubpaths(ROUTES.creditDisputes)} element={<DisputesRoute />} />
           </Route>
+          {/* Filters and modal routes below it; /documents and unknown filters go to /documents/all. */}
+          <Route path={withSubpaths(ROUTES.documents)} element={<DocumentsRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

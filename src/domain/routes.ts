@@ -3,6 +3,7 @@
 // links and the start-up preload (vite.config.ts). tests/views/shell/routeTable.test.tsx checks that the router
 // declares exactly the pages of ROUTES.
 import { categorySlug, type DisputeCategory, type DisputeStage } from './disputes';
+import type { DocumentCategory, DocumentFileType, DocumentFilter } from './documents';
 import type { Area } from './permissions';
 
 /** The pages the router declares, by name. */
@@ -44,6 +45,11 @@ export const ROUTES = {
   creditDisputes: '/credit/disputes',
   /** The identity check (spec 001 §2 "Identity check (KBA)"), behind the KBA flag; its pages are below it. */
   kba: '/kba',
+  /**
+   * The documents locker (spec 001 §2 "Documents locker"): its filters and modal routes are below it
+   * (`documentsPath`); without a filter it opens all.
+   */
+  documents: '/documents',
 } as const satisfies Record<string, `/${string}`>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -125,4 +131,51 @@ export function disputesPath(stage: DisputeStage, category?: DisputeCategory | n
     if (itemName) parts.push(`${ACCOUNT_DETAILS_PREFIX}${nameSlug(itemName)}`);
   }
   return parts.join('/');
+}
+
+/** The documents locker's modal routes below a filter (spec 001 §2, spec 002 §2). */
+export type DocumentsModal =
+  | { kind: 'new' }
+  | { kind: 'edit'; documentId: string }
+  | { kind: 'info'; documentId: string }
+  | { kind: 'delete'; documentId: string };
+
+/**
+ * A locker page: '/documents/taxes', and its modals '/documents/taxes/file/new', '/documents/all/file/doc-1/edit',
+ * '/documents/all/file/info/doc-1', '/documents/all/confirm-delete?id=doc-1'.
+ */
+export function documentsPath(filter: DocumentFilter, modal?: DocumentsModal | null): string {
+  const base = `${ROUTES.documents}/${filter}`;
+  if (!modal) return base;
+  switch (modal.kind) {
+    case 'new':
+      return `${base}/file/new`;
+    case 'edit':
+      return `${base}/file/${encodeURIComponent(modal.documentId)}/edit`;
+    case 'info':
+      return `${base}/file/info/${encodeURIComponent(modal.documentId)}`;
+    case 'delete':
+      return `${base}/confirm-delete?id=${encodeURIComponent(modal.documentId)}`;
+  }
+}
+
+/** What opens the upload flow already chosen (a checklist item, the hub's document_upload action: spec 002 §4). */
+export interface DocumentUploadPreset {
+  category?: DocumentCategory | null;
+  fileType?: DocumentFileType | null;
+  year?: number | null;
+}
+
+/**
+ * The upload dialog (file/new) with its category, type and year chosen, from anywhere in the app:
+ * '/documents/all/file/new?category=taxes&fileType=w2&year=2025'. The locker reads the same fields from the
+ * navigation state.
+ */
+export function documentUploadPath(preset: DocumentUploadPreset = {}, filter: DocumentFilter = 'all'): string {
+  const query = new URLSearchParams();
+  if (preset.category) query.set('category', preset.category);
+  if (preset.fileType) query.set('fileType', preset.fileType);
+  if (preset.year != null) query.set('year', String(preset.year));
+  const search = query.toString();
+  return `${documentsPath(filter, { kind: 'new' })}${search ? `?${search}` : ''}`;
 }

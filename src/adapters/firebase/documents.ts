@@ -250,16 +250,21 @@ function permissionDenied(): AdapterError {
   return { code: 'file-permission-denied', key: ERROR_KEYS.filePermissionDenied };
 }
 
+/** The refusal of an empty file (nothing to store; keys without a namespace are the documents'). */
+export function emptyFile(): AdapterError {
+  return { code: 'empty-file', key: 'refusal.empty-file' };
+}
+
 /** The refusal of a file that is none of the locker's types (before anything is sent). */
 export function unsupportedType(): AdapterError {
-  return { code: 'unsupported-type', key: 'documents:refusal.unsupported-type' };
+  return { code: 'unsupported-type', key: 'refusal.unsupported-type' };
 }
 
 /**
  * Reads a chosen file fully (a file the browser may not read, or that went away, is refused with
  * errors.file-permission-denied). Its type is what its first bytes are; bytes the locker does not recognise keep
  * the type the browser gave, when it is one of the locker's (the server checks the bytes and refuses a file whose
- * bytes lie); anything else is refused as unsupported before it is sent.
+ * bytes lie); anything else is refused as unsupported, and an empty file as empty, before anything is sent.
  */
 export async function readChosenFile(file: File): Promise<ChosenFile> {
   let bytes: ArrayBuffer;
@@ -270,6 +275,7 @@ export async function readChosenFile(file: File): Promise<ChosenFile> {
     // customer can do is choose it again.
     throw permissionDenied();
   }
+  if (bytes.byteLength === 0) throw emptyFile();
   const sniffed = sniffContentType(new Uint8Array(bytes, 0, Math.min(bytes.byteLength, SIGNATURE_BYTES)));
   const claimed = file.type.toLowerCase();
   const mimeType: AcceptedContentType | null = sniffed ?? (isAcceptedContentType(claimed) ? claimed : null);
@@ -297,10 +303,10 @@ export async function convertHeicFile(file: ChosenFile, load: () => Promise<Heic
     const heic2any = await load();
     converted = await heic2any({ blob: file.blob, toType: 'image/jpeg', quality: HEIC_JPEG_QUALITY });
   } catch {
-    throw { code: 'heic-conversion-failed', key: 'documents:toast.heic-conversion-failed' } satisfies AdapterError;
+    throw { code: 'heic-conversion-failed', key: 'toast.heic-conversion-failed' } satisfies AdapterError;
   }
   const first = Array.isArray(converted) ? converted[0] : converted;
-  if (!first || first.size === 0) throw { code: 'heic-conversion-failed', key: 'documents:toast.heic-conversion-failed' } satisfies AdapterError;
+  if (!first || first.size === 0) throw { code: 'heic-conversion-failed', key: 'toast.heic-conversion-failed' } satisfies AdapterError;
   const blob = first.type === 'image/jpeg' ? first : new Blob([first], { type: 'image/jpeg' });
   return { blob, name: withExtension(file.name, 'jpg'), size: blob.size, mimeType: 'image/jpeg' };
 }
@@ -425,6 +431,12 @@ export function startUpload(
   const send = (event: UploadFileEvent) => {
     if (!finished && !cancelled) listener(event);
   };
+  /** The last event: the task is over before the listener hears it (it may cancel the handle at once). */
+  const finish = (event: UploadFileEvent) => {
+    if (finished || cancelled) return;
+    finished = true;
+    listener(event);
+  };
   loadSdk().then(
     (sdk) => {
       if (cancelled) return;
@@ -434,21 +446,14 @@ export function startUpload(
         (snapshot) => send({ type: 'upload.progress', bytesTransferred: snapshot.bytesTransferred, totalBytes: snapshot.totalBytes }),
         (error) => {
           if (storageErrorCode(error) === 'canceled') return;
-          send({ type: 'upload.failed', code: storageErrorCode(error) });
-          finished = true;
+          finish({ type: 'upload.failed', code: storageErrorCode(error) });
         },
-        () => {
-          send({ type: 'upload.stored' });
-          finished = true;
-        },
+        () => finish({ type: 'upload.stored' }),
       );
       if (paused) task.pause();
     },
-    () => {
-      // The Storage SDK's chunk did not load (the connection dropped): the machine offers to try again.
-      send({ type: 'upload.failed', code: 'network-request-failed' });
-      finished = true;
-    },
+    // The Storage SDK's chunk did not load (the connection dropped): the machine offers to try again.
+    () => finish({ type: 'upload.failed', code: 'network-request-failed' }),
   );
   return {
     pause() {

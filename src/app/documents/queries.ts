@@ -1,0 +1,34 @@
+import type { ChecklistItemData, DocumentData, StashedUpload } from '../../../machines/documents/ports';
+import { QUERY_KEYS, type AppPorts } from '../ports';
+
+// The locker's cached reads (spec 001 §7, spec 000 §9 caching): the documents and the checklist below one root, so
+// a change (an upload, an edit, a delete) marks both stale at once. The files kept in this browser for an upload
+// (IndexedDB) are read the same way, per signed-in user, under the same root.
+
+export const DOCUMENT_QUERY_KEYS = {
+  root: QUERY_KEYS.documents,
+  documents: [...QUERY_KEYS.documents, 'list'],
+  checklist: QUERY_KEYS.documentChecklist,
+  stash: (uid: string) => [...QUERY_KEYS.documents, 'stash', uid],
+} as const;
+
+export function documentQueries(ports: AppPorts) {
+  return {
+    documents: { queryKey: DOCUMENT_QUERY_KEYS.documents, queryFn: (): Promise<DocumentData[]> => ports.documents.getDocuments() },
+    checklist: { queryKey: DOCUMENT_QUERY_KEYS.checklist, queryFn: (): Promise<ChecklistItemData[]> => ports.documents.getChecklist() },
+  } as const;
+}
+
+/** The files of `uid` kept in this browser; a browser without IndexedDB (some private windows) has none. */
+export function stashQuery(ports: AppPorts, uid: string) {
+  return {
+    queryKey: DOCUMENT_QUERY_KEYS.stash(uid),
+    queryFn: async (): Promise<StashedUpload[]> => ports.documentFiles(uid).stash.list().catch(() => []),
+  } as const;
+}
+
+/** Refetches what the locker shows: the documents, the checklist and the stash (DocumentsPort.refresh). */
+export async function refreshDocuments(ports: AppPorts): Promise<void> {
+  const client = await ports.queryClient();
+  await client.invalidateQueries({ queryKey: [...DOCUMENT_QUERY_KEYS.root] });
+}
