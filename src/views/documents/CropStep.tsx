@@ -40,8 +40,6 @@ export function CropStep({ original, busy, onApply, onSkip, onChooseAnother }: C
   const [aspect, setAspect] = useState(3 / 4);
   const [area, setArea] = useState<CropArea | null>(null);
   const helpId = useId();
-  const zoomLabelId = useId();
-  const rotationLabelId = useId();
   const zoomText = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(zoom);
   return (
     <Stack gap="md">
@@ -75,7 +73,7 @@ export function CropStep({ original, busy, onApply, onSkip, onChooseAnother }: C
       </Box>
       <Box>
         <Group justify="space-between" gap="xs">
-          <Text component="div" id={zoomLabelId} fw={500} size="sm">
+          <Text fw={500} size="sm" aria-hidden>
             {t('upload.crop.zoom')}
           </Text>
           <Text size="sm" aria-hidden>
@@ -91,12 +89,13 @@ export function CropStep({ original, busy, onApply, onSkip, onChooseAnother }: C
           precision={1}
           label={null}
           disabled={busy}
-          thumbProps={{ 'aria-labelledby': zoomLabelId, 'aria-valuetext': t('upload.crop.zoomValue', { zoom: zoomText }) }}
+          thumbLabel={t('upload.crop.zoom')}
+          thumbValueText={t('upload.crop.zoomValue', { zoom: zoomText })}
         />
       </Box>
       <Box>
         <Group justify="space-between" gap="xs">
-          <Text component="div" id={rotationLabelId} fw={500} size="sm">
+          <Text fw={500} size="sm" aria-hidden>
             {t('upload.crop.rotation')}
           </Text>
           <Text size="sm" aria-hidden>
@@ -112,7 +111,8 @@ export function CropStep({ original, busy, onApply, onSkip, onChooseAnother }: C
           label={null}
           disabled={busy}
           marks={[{ value: -90 }, { value: 0 }, { value: 90 }]}
-          thumbProps={{ 'aria-labelledby': rotationLabelId, 'aria-valuetext': t('upload.crop.rotationValue', { degrees: rotation }) }}
+          thumbLabel={t('upload.crop.rotation')}
+          thumbValueText={(value) => t('upload.crop.rotationValue', { degrees: value })}
         />
       </Box>
       {busy ? (

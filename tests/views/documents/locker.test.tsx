@@ -203,7 +203,7 @@ describe('the documents locker', () => {
     );
     const notice = screen.getByRole('region', { name: 'Unfinished uploads' });
     expect(within(notice).getByText('Pay stub.pdf, 4102 kb')).toBeTruthy();
-    await userEvent.click(within(notice).getByRole('button', { name: 'Upload Pay stub.pdf again' }));
+    await userEvent.click(within(notice).getByRole('button', { name: 'Upload again: Pay stub.pdf' }));
     await userEvent.click(within(notice).getByRole('button', { name: 'Discard Pay stub.pdf' }));
     expect(onRestart).toHaveBeenCalledWith('stash-1');
     expect(onDiscard).toHaveBeenCalledWith('stash-1');
