@@ -485,3 +485,78 @@ describe('a file kept in the browser (issue 13 item 6)', () => {
     expect([f.log, f.notices()]).toEqual([[], [{ level: 'warning', key: 'coach.toast.not-permitted' }]]);
   });
 });
+
+describe('the connection in every phase (issue 13 item 6)', () => {
+  /** Ways to reach each phase of the flow. */
+  const phases: { name: string; step: string; tag: string | null; reach: (f: ReturnType<typeof flow>) => Promise<void>; dialog: boolean }[] = [
+    { name: 'choosing', step: 'pick', tag: 'step.pick', dialog: false, reach: async () => undefined },
+    { name: 'cropping', step: 'crop', tag: 'step.crop', dialog: false, reach: (f) => f.send({ type: 'file.chosen', file: PHOTO }) },
+    { name: 'the form', step: 'form', tag: 'step.form', dialog: false, reach: (f) => f.send({ type: 'file.chosen', file: PDF }) },
+    { name: 'uploading', step: 'upload', tag: 'step.upload', dialog: true, reach: (f) => f.toUpload() },
+    {
+      name: 'processing',
+      step: 'processing',
+      tag: 'step.processing',
+      dialog: true,
+      reach: async (f) => {
+        await f.toUpload();
+        f.child().send({ type: 'upload.stored' });
+        await settle();
+      },
+    },
+    {
+      name: 'a failed upload',
+      step: 'other',
+      tag: 'error.upload',
+      dialog: false,
+      reach: async (f) => {
+        await f.toUpload();
+        f.child().send({ type: 'upload.failed', code: 'storage/unknown' });
+        await settle();
+      },
+    },
+    {
+      name: 'a refused file',
+      step: 'other',
+      tag: 'error.refused',
+      dialog: false,
+      reach: async (f) => {
+        await f.toUpload();
+        f.child().send({ type: 'upload.stored' });
+        await settle();
+        await f.outcome({ ok: false, reason: 'empty-file' });
+      },
+    },
+  ];
+
+  for (const phase of phases) {
+    it(`offline and back online during ${phase.name} keeps the customer where they were${phase.dialog ? ', with the connection dialog while offline' : ''}`, async () => {
+      const f = flow();
+      await phase.reach(f);
+      const calls = f.log.length;
+      await f.connection('offline');
+      expect([documentUploadSelectors.step(f.snapshot()), phase.tag && f.snapshot().hasTag(phase.tag)]).toEqual([phase.step, phase.tag && true]);
+      expect(documentUploadSelectors.connectionDialog(f.snapshot())).toBe(phase.dialog);
+      await f.connection('online');
+      expect([documentUploadSelectors.step(f.snapshot()), documentUploadSelectors.connectionDialog(f.snapshot())]).toEqual([phase.step, false]);
+      // Nothing is sent again because the connection came and went.
+      expect(f.log.length).toBe(calls);
+    });
+  }
+
+  it('a retry while offline waits for the connection before forgetting the failed upload and preparing a new one', async () => {
+    const f = flow();
+    await f.toUpload();
+    f.child().send({ type: 'upload.failed', code: 'storage/unknown' });
+    await settle();
+    await f.connection('offline');
+    await f.send({ type: 'upload.retry' });
+    expect([f.snapshot().hasTag('waiting.connection'), documentUploadSelectors.connectionDialog(f.snapshot()), f.log.at(-1)]).toEqual([
+      true,
+      true,
+      'stashFile:upload-1',
+    ]);
+    await f.connection('online');
+    expect(f.log.slice(-4)).toEqual(['cancelUpload:upload-1', 'createUpload:tax-return-2025.pdf:new', 'uploadFile:upload-2', 'stashFile:upload-2']);
+  });
+});
