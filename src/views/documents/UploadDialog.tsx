@@ -48,6 +48,7 @@ type Phase =
   | 'crop'
   | 'form'
   | 'preparing'
+  | 'createFailed'
   | 'upload'
   | 'processing'
   | 'uploadFailed'
@@ -70,6 +71,7 @@ function phaseOf(snapshot: DocumentUploadSnapshot): Phase {
   if (snapshot.hasTag('error.upload')) return 'uploadFailed';
   if (snapshot.hasTag('error.refused')) return 'refused';
   if (flow('cancelling')) return 'cancelling';
+  if (snapshot.hasTag('dialog.createError')) return 'createFailed';
   // stashing, creating (waiting for the connection, or asking for the prepared upload), and its failure's dialog.
   return 'preparing';
 }
@@ -187,7 +189,7 @@ function FormStep({ upload }: { upload: DocumentUploadActor }) {
   );
 }
 
-function ProgressStep({ upload, phase }: { upload: DocumentUploadActor; phase: 'preparing' | 'upload' | 'processing' }) {
+function ProgressStep({ upload, phase }: { upload: DocumentUploadActor; phase: 'preparing' | 'createFailed' | 'upload' | 'processing' }) {
   const { t } = useTranslation('documents');
   const file = useSelector(upload, select.file);
   const progress = useSelector(upload, select.progress);
@@ -359,10 +361,12 @@ export function UploadDialog({ upload }: UploadDialogProps) {
   const nested = useSelector(upload, (snapshot) => snapshot.hasTag('dialog.connection') || snapshot.hasTag('dialog.createError'));
   const body = useRef<HTMLDivElement>(null);
 
-  // A new step starts at its heading (the element that had focus may be gone with the previous step).
+  // A new step starts at its heading when the control that had focus went with the previous step (focus would be
+  // left on the page's body, outside the dialog); a control still shown keeps it.
   useEffect(() => {
-    const target = body.current?.querySelector<HTMLElement>('[data-step-title], [data-autofocus]');
-    if (target && !target.contains(document.activeElement)) target.focus({ preventScroll: false });
+    const active = document.activeElement;
+    if (active !== null && active !== document.body && active.isConnected) return;
+    body.current?.querySelector<HTMLElement>('[data-step-title], [data-autofocus]')?.focus({ preventScroll: false });
   }, [phase]);
 
   const close = () => {
@@ -398,7 +402,7 @@ export function UploadDialog({ upload }: UploadDialogProps) {
             />
           ) : null}
           {phase === 'form' ? <FormStep upload={upload} /> : null}
-          {phase === 'preparing' || phase === 'upload' || phase === 'processing' ? <ProgressStep upload={upload} phase={phase} /> : null}
+          {phase === 'preparing' || phase === 'createFailed' || phase === 'upload' || phase === 'processing' ? <ProgressStep upload={upload} phase={phase} /> : null}
           {phase === 'uploadFailed' ? <UploadFailedStep upload={upload} /> : null}
           {phase === 'refused' ? <RefusedStep upload={upload} /> : null}
           {phase === 'cancelling' ? <Working>{t('upload.cancelling')}</Working> : null}

@@ -116,7 +116,8 @@ describe('the documents views with axe', () => {
     act(() => connection.send('offline'));
     await screen.findByRole('dialog', { name: 'No connection' });
     expect(await violations(true)).toEqual([]);
-  });
+    // Four axe runs over a dialog.
+  }, 20_000);
 
   it('finds nothing in the details, edit and delete dialogs', async () => {
     const edit = createActor(documentEditMachine, { input: { actor: customer, today: TODAY, document: statement } });
