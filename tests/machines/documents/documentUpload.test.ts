@@ -5,6 +5,7 @@ import {
   documentUploadMachine,
   documentUploadSelectors,
   type DocumentUploadInput,
+  type DocumentUploadTag,
 } from '../../../machines/documents/documentUpload.machine';
 import {
   SAMPLE_CHOSEN_FILES,
@@ -488,7 +489,7 @@ describe('a file kept in the browser (issue 13 item 6)', () => {
 
 describe('the connection in every phase (issue 13 item 6)', () => {
   /** Ways to reach each phase of the flow. */
-  const phases: { name: string; step: string; tag: string | null; reach: (f: ReturnType<typeof flow>) => Promise<void>; dialog: boolean }[] = [
+  const phases: { name: string; step: string; tag: DocumentUploadTag | null; reach: (f: ReturnType<typeof flow>) => Promise<void>; dialog: boolean }[] = [
     { name: 'choosing', step: 'pick', tag: 'step.pick', dialog: false, reach: async () => undefined },
     { name: 'cropping', step: 'crop', tag: 'step.crop', dialog: false, reach: (f) => f.send({ type: 'file.chosen', file: PHOTO }) },
     { name: 'the form', step: 'form', tag: 'step.form', dialog: false, reach: (f) => f.send({ type: 'file.chosen', file: PDF }) },
