@@ -1,6 +1,6 @@
 // Development only: prints an /agent?token=... link that signs a demo coach in on a customer's behalf (spec 000
 // §2.2), as the admin console would. Needs the local emulators (`npm start`).
-//   tsx scripts/agent-link.ts <coach|coachWithActions> [customerUid]
+//   tsx scripts/agent-link.ts <coach|coachWithActions|coachDownload> [customerUid]
 // Defaults: the premium demo customer; the emulators on 127.0.0.1; the app at APP_URL or http://127.0.0.1:5173.
 import { agentLink, DEFAULT_AGENT_CUSTOMER_UID, DEMO_COACH_KEYS, isDemoCoachKey, mintAgentToken } from './lib/agentToken';
 

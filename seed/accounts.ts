@@ -20,6 +20,7 @@ export type DemoAccountKey =
   | 'disputesCustomer'
   | 'coach'
   | 'coachWithActions'
+  | 'coachDownload'
   | 'partner';
 
 const account = (
@@ -58,6 +59,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'demo-coach-actions',
     'coach.actions@demo.test',
     'Coach (agent) for the premium customer, with allowClientActions',
+  ),
+  account(
+    'coachDownload',
+    'demo-coach-download',
+    'coach.download@demo.test',
+    "Coach (agent) for the premium customer, with allowPortalDownload and without allowClientActions: views and downloads the customer's documents, cannot upload, change or delete them",
   ),
   account('partner', 'demo-partner', 'partner@demo.test', 'Partner (mortgage professional)'),
 ];

@@ -1,11 +1,15 @@
 // Loads the demo data (seed/data/) into the emulators, idempotently: accounts have fixed uids, and a document
 // or account is written only when it differs from the seed, so a second run changes nothing.
-// CLI: `tsx seed/load.ts` with FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST and GCLOUD_PROJECT set.
+// Files go to the Storage emulator's default bucket after the documents (a file whose bytes are already there is
+// left alone).
+// CLI: `tsx seed/load.ts` with FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST
+// and GCLOUD_PROJECT set.
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DEMO_ACCOUNTS } from './accounts';
-import { adminAuth, adminFirestore, emulatorAdminApp, type AdminAuth } from './admin';
-import { buildSeed, type SeedAuthUser } from './data';
+import { adminAuth, adminFirestore, adminStorage, emulatorAdminApp, requireStorageEmulator, type AdminApp, type AdminAuth } from './admin';
+import { buildSeed, type SeedAuthUser, type SeedFile } from './data';
 
 export interface SeedSummary {
   created: number;
@@ -48,6 +52,39 @@ async function seedAuthUser(auth: AdminAuth, user: SeedAuthUser, summary: SeedSu
   else summary.unchanged += 1;
 }
 
+type Bucket = ReturnType<ReturnType<ReturnType<typeof adminStorage>['getStorage']>['bucket']>;
+
+/** Uploads the file unless the object holds the same bytes (by MD5), type and custom metadata already. */
+async function seedFile(bucket: Bucket, file: SeedFile, summary: SeedSummary) {
+  const object = bucket.file(file.path);
+  const md5Hash = createHash('md5').update(file.bytes).digest('base64');
+  const existing = await object.getMetadata().then(
+    ([metadata]) => metadata,
+    (error: unknown) => {
+      if ((error as { code?: unknown }).code === 404) return null;
+      throw error;
+    },
+  );
+  if (
+    existing &&
+    existing.md5Hash === md5Hash &&
+    Number(existing.size) === file.bytes.length &&
+    existing.contentType === file.contentType &&
+    isDeepStrictEqual({ ...(existing.metadata ?? {}) }, file.metadata)
+  ) {
+    summary.unchanged += 1;
+    return;
+  }
+  await object.save(Buffer.from(file.bytes), { resumable: false, contentType: file.contentType, metadata: { metadata: file.metadata } });
+  if (existing) summary.updated += 1;
+  else summary.created += 1;
+}
+
+function seedBucket(app: AdminApp, projectId: string): Bucket {
+  const { bucket } = requireStorageEmulator(projectId);
+  return adminStorage().getStorage(app).bucket(bucket);
+}
+
 export async function loadSeed({ projectId }: { projectId: string }): Promise<SeedSummary> {
   const app = emulatorAdminApp(projectId);
   const auth = adminAuth.getAuth(app);
@@ -67,6 +104,11 @@ export async function loadSeed({ projectId }: { projectId: string }): Promise<Se
     await ref.set(document.data);
     if (snapshot.exists) summary.updated += 1;
     else summary.created += 1;
+  }
+
+  if (seed.files.length > 0) {
+    const bucket = seedBucket(app, projectId);
+    for (const file of seed.files) await seedFile(bucket, file, summary);
   }
   return summary;
 }

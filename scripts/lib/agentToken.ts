@@ -1,6 +1,7 @@
 // Development only: mints the token an admin console would hand an agent for /agent (spec 000 §2.2), for the demo
 // coaches against the local emulators. The agent session is the customer's account with the agent's claims
-// (spec 000 §3.3): isAgent, agentUid (the coach), the customer's contact id, and the coach's allowClientActions.
+// (spec 000 §3.3): isAgent, agentUid (the coach), the customer's contact id, and the coach's allowClientActions and
+// allowPortalDownload.
 // Used by scripts/agent-link.ts and the e2e helper e2e/support/agent.ts.
 import { randomBytes } from 'node:crypto';
 import { AGENT_SESSIONS_COLLECTION, newAgentSessionRecord } from '../../src/domain/agentSession';
@@ -8,7 +9,8 @@ import type { ClaimsInput } from '../../src/domain/claims';
 import { demoAccount } from '../../seed/accounts';
 import { adminAuth, adminFirestore, emulatorAdminApp } from '../../seed/admin';
 
-export const DEMO_COACH_KEYS = ['coach', 'coachWithActions'] as const;
+/** coach: view only; coachWithActions: allowClientActions; coachDownload: allowPortalDownload (documents). */
+export const DEMO_COACH_KEYS = ['coach', 'coachWithActions', 'coachDownload'] as const;
 export type DemoCoachKey = (typeof DEMO_COACH_KEYS)[number];
 
 /** The customer the demo coaches work for when none is named. */
@@ -38,6 +40,7 @@ export async function agentSessionClaims({ coachKey, customerUid = DEFAULT_AGENT
     agentUid: coach.uid,
     customerContactId: contactId,
     allowClientActions: coach.customClaims?.allowClientActions === true,
+    ...(coach.customClaims?.allowPortalDownload === true ? { allowPortalDownload: true } : {}),
   };
 }
 

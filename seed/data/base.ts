@@ -22,7 +22,19 @@ export interface SeedDocument {
   data: Record<string, unknown>;
 }
 
+/** A Storage object in the app's default bucket. */
+export interface SeedFile {
+  /** The object's path in the bucket. */
+  path: string;
+  bytes: Uint8Array;
+  contentType: string;
+  /** Custom metadata. */
+  metadata: Record<string, string>;
+}
+
 export interface SeedData {
   users: SeedAuthUser[];
   documents: SeedDocument[];
+  /** Written after the documents (a file's Storage trigger may read its document). */
+  files: SeedFile[];
 }

@@ -7,7 +7,7 @@ import { daysBefore, type SeedDocument } from './base';
 import { creditPullDate, creditReport, scoreHistoryDocuments } from './creditReport';
 import { DEMO_CRM_SESSION } from './crm';
 import { premiumDisputes } from './disputes';
-import { documentDocuments } from './documents';
+import { documentChecklistDocuments, documentDocuments } from './documents';
 import { CONTACT_IDS, contactDocument, contractLink, PEOPLE, userDocument } from './people';
 import { readinessScoreDocument, type ScoredUserInfo } from './readinessScore';
 
@@ -148,6 +148,7 @@ export function premiumCustomer(): SeedDocument[] {
     report,
     ...scoreHistoryDocuments(uid),
     ...documents,
+    ...documentChecklistDocuments(uid),
     ...disputes.documents,
     ...actionDocuments(uid),
     readinessScoreDocument(uid, info, report.data, documents.length, daysBefore(14)),

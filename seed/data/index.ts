@@ -7,18 +7,20 @@ import type { SeedData } from './base';
 import { configDocuments } from './config';
 import { crmSessions } from './crm';
 import { freeCustomer, newCustomerLike, premiumCustomer } from './customers';
+import { documentFiles } from './documents';
 import { authUser, CONTACT_IDS, PEOPLE } from './people';
 import { coach, partner } from './staff';
 
-export { SEED_DATE, type SeedAuthUser, type SeedData, type SeedDocument } from './base';
+export { SEED_DATE, type SeedAuthUser, type SeedData, type SeedDocument, type SeedFile } from './base';
 export { DEMO_CRM_SESSION } from './crm';
 
 export function buildSeed(): SeedData {
   const premiumContact = CONTACT_IDS.premiumCustomer;
-  const agentClaims = (key: 'coach' | 'coachWithActions', allowClientActions: boolean): ClaimsInput => ({
+  const agentClaims = (key: 'coach' | 'coachWithActions' | 'coachDownload', allowClientActions: boolean, allowPortalDownload = false): ClaimsInput => ({
     role: 'coach',
     isAgent: true,
     allowClientActions,
+    ...(allowPortalDownload ? { allowPortalDownload } : {}),
     agentUid: demoAccount(key).uid,
     customerContactId: premiumContact,
     customerOnboardingComplete: true,
@@ -43,6 +45,8 @@ export function buildSeed(): SeedData {
       }),
       authUser(demoAccount('coach'), PEOPLE.coach, agentClaims('coach', false)),
       authUser(demoAccount('coachWithActions'), PEOPLE.coachWithActions, agentClaims('coachWithActions', true)),
+      // May view and download the customer's documents, not change them (spec 000 §6 allowPortalDownload).
+      authUser(demoAccount('coachDownload'), PEOPLE.coachDownload, agentClaims('coachDownload', false, true)),
       // The partner claims (contact id, leads) come from elevatePermissions (spec 000 §4.1).
       authUser(demoAccount('partner'), PEOPLE.partner, { role: 'partner' }),
       ...onboarding.users,
@@ -54,10 +58,12 @@ export function buildSeed(): SeedData {
       ...newCustomerLike('unverifiedCustomer', CONTACT_IDS.unverifiedCustomer),
       coach('coach'),
       coach('coachWithActions'),
+      coach('coachDownload'),
       ...partner(),
       ...crmSessions(),
       ...onboarding.documents,
       ...configDocuments(),
     ],
+    files: documentFiles(demoAccount('premiumCustomer').uid),
   };
 }

@@ -27,6 +27,7 @@ export const PEOPLE = {
   unverifiedCustomer: { firstName: 'Victor', lastName: 'Ortiz' },
   coach: { firstName: 'Cody', lastName: 'Harper' },
   coachWithActions: { firstName: 'Alexis', lastName: 'Reed' },
+  coachDownload: { firstName: 'Dana', lastName: 'Whitfield' },
   partner: { firstName: 'Patricia', lastName: 'Lennox' },
 } as const;
 

@@ -4,7 +4,7 @@ import { daysBefore, type SeedDocument } from './base';
 import { CONTACT_IDS, contactDocument, PEOPLE, userDocument } from './people';
 
 /** Agents here act for the premium customer: their claims name its contact (spec 000 §1, §6). */
-export function coach(key: 'coach' | 'coachWithActions'): SeedDocument {
+export function coach(key: 'coach' | 'coachWithActions' | 'coachDownload'): SeedDocument {
   const account = demoAccount(key);
   return userDocument(account, PEOPLE[key], 'coach', {
     setupComplete: true,

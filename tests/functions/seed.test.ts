@@ -1,11 +1,65 @@
-import { getAuth } from 'firebase/auth';
+import { getAuth, signInWithCustomToken } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
+import { mintAgentToken } from '../../scripts/lib/agentToken';
 import { DEMO_ACCOUNTS, demoAccount } from '../../seed/accounts';
+import { adminAuth, adminStorage, emulatorAdminApp, requireStorageEmulator } from '../../seed/admin';
+import { SEED_DATE } from '../../seed/data';
 import { loadSeed } from '../../seed/load';
+import { parseClaims } from '../../src/domain/claims';
+import {
+  checklistYear,
+  documentYears,
+  fileTypeBelongsTo,
+  isDocumentCategory,
+  isDocumentFileType,
+  parseDocumentStoragePath,
+  requiresYear,
+  sniffContentType,
+  SIGNATURE_BYTES,
+  type DocumentCategory,
+  type DocumentFileType,
+} from '../../src/domain/documents';
+import { actorFromClaims, canDownloadDocuments, canModifyDocuments } from '../../src/domain/permissions';
 import { storedInvestigationItemSchema, toInvestigationItem, type StoredInvestigationItem } from '../../functions/src/disputeStore';
 import { investigationItemSchema } from '../../src/contract/disputes';
 import { needsDecision, offersSecondRound, responseWindow, stageOfItem, toDay } from '../../src/domain/disputes';
-import { adminDb, call, PROJECT_ID, signedInApp, withSeededBackend } from '../support/emulator';
+import { adminDb, call, clientApp, PROJECT_ID, signedInApp, withSeededBackend } from '../support/emulator';
+
+function seedBucket() {
+  return adminStorage().getStorage(emulatorAdminApp(PROJECT_ID)).bucket(requireStorageEmulator(PROJECT_ID).bucket);
+}
+
+interface StoredDocumentRecord {
+  id: string;
+  name: string;
+  category: DocumentCategory;
+  fileType: DocumentFileType;
+  year: number | null;
+  documentDate: string | null;
+  fileSize: number;
+  mimeType: string;
+  userId: string;
+  storagePath: string;
+  status: string;
+}
+
+async function premiumDocuments(): Promise<StoredDocumentRecord[]> {
+  const snapshot = await adminDb().collection(`documents/${demoAccount('premiumCustomer').uid}/items`).get();
+  return snapshot.docs.map((doc) => doc.data() as StoredDocumentRecord);
+}
+
+/** The text on a PDF's pages, as a viewer (pdf.js) reads it; throws when pdf.js cannot open the file. */
+async function pdfText(bytes: Uint8Array): Promise<{ pages: number; text: string }> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const loading = pdfjs.getDocument({ data: bytes, verbosity: 0 });
+  const pdf = await loading.promise;
+  const page = await pdf.getPage(1);
+  const content = await page.getTextContent();
+  const text = content.items.map((item) => ('str' in item ? item.str : '')).join('\n');
+  const pages = pdf.numPages;
+  await loading.destroy();
+  return { pages, text };
+}
 
 describe('seed', () => {
   withSeededBackend();
@@ -163,5 +217,119 @@ describe('seed', () => {
     const latest = pdfs[0]!;
     const pdf = await call(app, 'getDisputePdf', { bureau: latest.bureau, documentId: latest.documentId, v2: true });
     expect(Buffer.from(pdf.base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('stores every seeded document’s file in Storage at its record’s path, with the recorded size and the type its bytes say', async () => {
+    const uid = demoAccount('premiumCustomer').uid;
+    const documents = await premiumDocuments();
+    expect(documents.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(documents.map((document) => document.mimeType))).toEqual(new Set(['application/pdf', 'image/jpeg']));
+    for (const document of documents) {
+      expect(parseDocumentStoragePath(document.storagePath), document.id).toEqual({ uid, documentId: document.id, uploadId: 'seed' });
+      expect(document).toMatchObject({ userId: uid, status: 'ready' });
+      const [bytes] = await seedBucket().file(document.storagePath).download();
+      expect(bytes.length, document.id).toBe(document.fileSize);
+      expect(sniffContentType(new Uint8Array(bytes.subarray(0, SIGNATURE_BYTES))), document.id).toBe(document.mimeType);
+      const [metadata] = await seedBucket().file(document.storagePath).getMetadata();
+      expect(metadata.contentType, document.id).toBe(document.mimeType);
+      expect(metadata.metadata, document.id).toMatchObject({ documentId: document.id });
+    }
+  });
+
+  it('makes the seeded PDFs open in a PDF viewer, one page saying what the document is', async () => {
+    const pdfs = (await premiumDocuments()).filter((document) => document.mimeType === 'application/pdf');
+    expect(pdfs.length).toBeGreaterThanOrEqual(4);
+    for (const document of pdfs) {
+      const [bytes] = await seedBucket().file(document.storagePath).download();
+      const { pages, text } = await pdfText(new Uint8Array(bytes));
+      expect(pages, document.id).toBe(1);
+      expect(text, document.id).toContain('(demo)');
+      if (document.year !== null) expect(text, document.id).toContain(String(document.year));
+      if (document.documentDate !== null && document.fileType === 'pay_stub') expect(text, document.id).toContain(document.documentDate);
+    }
+  });
+
+  it('gives each seeded document a category, a type of that category and, for tax types only, a year the form allows on the seed day', async () => {
+    for (const document of await premiumDocuments()) {
+      expect(isDocumentCategory(document.category), document.id).toBe(true);
+      expect(isDocumentFileType(document.fileType) && fileTypeBelongsTo(document.category, document.fileType), document.id).toBe(true);
+      if (requiresYear(document.fileType)) expect(documentYears(SEED_DATE), document.id).toContain(document.year);
+      else expect(document.year, document.id).toBeNull();
+    }
+  });
+
+  it('writes a file back when its bytes in Storage differ from the seed, and only that file', async () => {
+    const [document] = await premiumDocuments();
+    const object = seedBucket().file(document!.storagePath);
+    await object.save(Buffer.from('%PDF-1.7 not the seeded file'), { resumable: false, contentType: 'application/pdf' });
+    const summary = await loadSeed({ projectId: PROJECT_ID });
+    expect(summary).toMatchObject({ created: 0, updated: 1 });
+    const [bytes] = await object.download();
+    expect(bytes.length).toBe(document!.fileSize);
+  });
+
+  it('gives the premium customer a loan checklist of real types, each checked by a stored document of its type and year or linked to one', async () => {
+    const uid = demoAccount('premiumCustomer').uid;
+    const documents = await premiumDocuments();
+    const items = (await adminDb().collection(`documentChecklist/${uid}/items`).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }) as {
+      id: string;
+      category: DocumentCategory;
+      fileType: DocumentFileType;
+      yearModifier: number;
+      documentId: string | null;
+    });
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    const checked = (item: (typeof items)[number]) => {
+      if (item.documentId !== null) return documents.some((document) => document.id === item.documentId && document.fileType === item.fileType);
+      const year = requiresYear(item.fileType) ? checklistYear(item.yearModifier, SEED_DATE) : null;
+      return documents.some((document) => document.fileType === item.fileType && (year === null || document.year === year));
+    };
+    for (const item of items) {
+      expect(Object.keys(item).sort(), item.id).toEqual(['category', 'documentId', 'fileType', 'id', 'yearModifier']);
+      expect(fileTypeBelongsTo(item.category, item.fileType), item.id).toBe(true);
+      expect(Number.isInteger(item.yearModifier) && item.yearModifier >= 0, item.id).toBe(true);
+      // A linked document exists and is of the item's type.
+      if (item.documentId !== null) expect(checked(item), item.id).toBe(true);
+      // A tax item asks for a year the upload form offers.
+      if (requiresYear(item.fileType)) expect(documentYears(SEED_DATE), item.id).toContain(checklistYear(item.yearModifier, SEED_DATE));
+    }
+    const byId = new Map(items.map((item) => [item.id, item]));
+    // Last year's federal return is stored, so its item is checked; some items still wait for a document.
+    expect(byId.get('federal-tax-return-last-year')).toMatchObject({ fileType: 'federal_tax_return', yearModifier: 1 });
+    expect(checked(byId.get('federal-tax-return-last-year')!)).toBe(true);
+    expect(items.filter((item) => !checked(item)).map((item) => item.id).sort()).toEqual(['proof-of-insurance', 'w2-year-before']);
+  });
+
+  it('seeds coach.download@demo.test as an agent who may download the customer’s documents but not change them', async () => {
+    const account = demoAccount('coachDownload');
+    expect(account.email).toBe('coach.download@demo.test');
+    const user = await adminAuth.getAuth(emulatorAdminApp(PROJECT_ID)).getUser(account.uid);
+    const claims = parseClaims(user.customClaims);
+    expect(claims.ok).toBe(true);
+    if (!claims.ok) return;
+    expect(claims.claims).toMatchObject({ role: 'coach', isAgent: true, allowPortalDownload: true, allowClientActions: false });
+    const actor = actorFromClaims(claims.claims);
+    expect(canDownloadDocuments(actor)).toBe(true);
+    expect(canModifyDocuments(actor)).toBe(false);
+    expect((await adminDb().doc(`users/${account.uid}`).get()).get('role')).toBe('coach');
+  });
+
+  it('launches the download coach’s agent session on the premium customer with allowPortalDownload and without client actions', async () => {
+    const token = await mintAgentToken({ coachKey: 'coachDownload', projectId: PROJECT_ID });
+    const { user } = await signInWithCustomToken(getAuth(clientApp()), token);
+    expect(user.uid).toBe(demoAccount('premiumCustomer').uid);
+    const { claims } = await user.getIdTokenResult(true);
+    expect(claims).toMatchObject({ isAgent: true, agentUid: demoAccount('coachDownload').uid, allowPortalDownload: true, allowClientActions: false });
+    const parsed = parseClaims(claims);
+    expect(parsed.ok && canDownloadDocuments(actorFromClaims(parsed.claims)) && !canModifyDocuments(actorFromClaims(parsed.claims))).toBe(true);
+  });
+
+  it('keeps the other coaches without allowPortalDownload', async () => {
+    for (const key of ['coach', 'coachWithActions'] as const) {
+      const token = await mintAgentToken({ coachKey: key, projectId: PROJECT_ID });
+      const { user } = await signInWithCustomToken(getAuth(clientApp()), token);
+      const { claims } = await user.getIdTokenResult(true);
+      expect(claims.allowPortalDownload, key).toBeUndefined();
+    }
   });
 });
