@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
 import { CROP_ROTATION, CROP_ZOOM, type CropArea } from '../../domain/documents';
+import classes from './documents.module.css';
 
 // spec 001 §5, spec 002 §5 "image crop dialog": the chosen photo in react-easy-crop (drag, pinch, or the arrow keys
 // on the focused crop area), zoom 0.1…3 step 0.1 and rotation −180…180 step 1 as labelled sliders (keyboard:
@@ -67,6 +68,7 @@ export function CropStep({ original, busy, onApply, onSkip, onChooseAnother }: C
             onMediaLoaded={(media) => setAspect(media.naturalWidth / media.naturalHeight)}
             onCropComplete={(_, pixels: Area) => setArea({ x: round(pixels.x), y: round(pixels.y), width: round(pixels.width), height: round(pixels.height) })}
             mediaProps={{ alt: original.name }}
+            classes={{ cropAreaClassName: classes.cropArea }}
             cropperProps={{ role: 'group', 'aria-label': t('upload.crop.area'), 'aria-describedby': helpId }}
           />
         ) : null}
