@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, type Actor, type EventObject } from 'xstate';
 import { documentUploadMachine, type DocumentUploadInput } from '../../../machines/documents/documentUpload.machine';
@@ -300,6 +301,42 @@ describe('the upload dialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close the upload' }));
     expect(actor.getSnapshot().status).toBe('done');
     expect(actor.getSnapshot().output).toEqual({ documentId: null });
+  });
+
+  it('starts keyboard focus on the file picker, keeps Tab inside, and gives focus back to the opener on Escape', async () => {
+    const machine = documentUploadMachine.provide({
+      actors: { watchConnection: fromCallback(({ sendBack }) => sendBack({ type: 'connection.changed', quality: 'online' } satisfies ConnectionEvent)) },
+    });
+    function Opener() {
+      const [actor, setActor] = useState<Actor<typeof documentUploadMachine> | null>(null);
+      const open = () => {
+        const started = createActor(machine, { input: { actor: customer, today: TODAY, preset: null, replaces: null, resume: null } });
+        started.start();
+        running = started;
+        setActor(started);
+      };
+      return (
+        <>
+          <button type="button" onClick={open}>
+            Upload document
+          </button>
+          {actor !== null ? <UploadDialog upload={actor} /> : null}
+        </>
+      );
+    }
+    await renderView(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Upload document' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a document' });
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Choose a file' })));
+    for (let press = 0; press < 4; press += 1) {
+      await userEvent.tab();
+      expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Upload a document' })).toBeNull());
+    expect(running?.getSnapshot().output).toEqual({ documentId: null });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('names a replacement after the document it replaces', async () => {
