@@ -130,7 +130,6 @@ export function DocumentForm({ values, errors, showErrors, today, onChange, disa
           clearButtonProps={{ 'aria-label': t('upload.form.clearDate') }}
           disabled={disabled}
           error={error('documentDate')}
-          popoverProps={{ withinPortal: false }}
         />
       )}
       <Textarea
