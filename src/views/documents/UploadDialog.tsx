@@ -205,7 +205,7 @@ function ProgressStep({ upload, phase }: { upload: DocumentUploadActor; phase: '
         <Progress.Section value={progress} aria-label={t('upload.progress.label')} color={paused ? 'gray.7' : undefined} striped={paused} />
       </Progress.Root>
       <Group justify="space-between" gap="xs">
-        <Text fw={600} aria-live="polite" data-testid="upload-percent">
+        <Text fw={600} data-testid="upload-percent">
           {t('upload.progress.percent', { percent: progress })}
         </Text>
         {bytes.total > 0 ? <Text size="sm">{t('upload.progress.bytes', { done: sizeInKb(bytes.done), total: sizeInKb(bytes.total) })}</Text> : null}
@@ -232,10 +232,10 @@ function UploadFailedStep({ upload }: { upload: DocumentUploadActor }) {
   const { t } = useTranslation(['documents', 'common']);
   const file = useSelector(upload, select.file);
   return (
-    <Stack gap="md" role="alert">
+    <Stack gap="md">
       <StepTitle>{t('upload.failed.title')}</StepTitle>
       {file !== null ? <FileLine file={file} /> : null}
-      <Text>{t('upload.failed.body')}</Text>
+      <Text role="alert">{t('upload.failed.body')}</Text>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={() => upload.send({ type: 'upload.cancel' })}>
           {t('common:actions.cancel')}
