@@ -462,7 +462,15 @@ export const documentUploadMachine = setup({
                 id: 'convertHeic',
                 src: 'convertHeic',
                 input: ({ context }) => ({ file: chosenFileOf(context) }),
-                onDone: { target: 'cropping', actions: { type: 'assignOriginal', params: ({ event }) => ({ file: event.output }) } },
+                onDone: [
+                  // A JPEG is often larger than its HEIC: the limit holds for what would be uploaded.
+                  {
+                    guard: { type: 'isTooLarge', params: ({ event }) => ({ file: event.output }) },
+                    target: 'picking',
+                    actions: ['clearFile', 'notifyTooLarge'],
+                  },
+                  { target: 'cropping', actions: { type: 'assignOriginal', params: ({ event }) => ({ file: event.output }) } },
+                ],
                 onError: { target: 'picking', actions: ['clearFile', 'notifyConversionFailed'] },
               },
             },

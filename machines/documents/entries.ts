@@ -61,6 +61,8 @@ export const SAMPLE_CHOSEN_FILES = {
   photo: chosen('pay-stub.jpg', SAMPLE_FILE_BYTES.jpeg, 'image/jpeg'),
   heic: chosen('IMG_0042.HEIC', SAMPLE_FILE_BYTES.heic, 'image/heic'),
   converted: chosen('IMG_0042.jpg', SAMPLE_FILE_BYTES.jpeg, 'image/jpeg'),
+  /** A large HEIC photo whose JPEG is over the limit. */
+  convertedOversized: chosen('IMG_0043.jpg', SAMPLE_FILE_BYTES.jpeg, 'image/jpeg', UPLOAD_MAX_BYTES + 4_096),
   cropped: chosen('pay-stub.jpg', SAMPLE_FILE_BYTES.jpeg, 'image/jpeg'),
   /** Announced over the limit (the sample's blob stays small: only the size is read). */
   oversized: chosen('scan-600dpi.pdf', SAMPLE_FILE_BYTES.pdf, 'application/pdf', UPLOAD_MAX_BYTES + 1),
@@ -178,7 +180,10 @@ export const documentUploadEntry = defineMachineEntry({
         uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.empty),
       ],
       'xstate.error.actor.readFile': [uploadActors.fail('readFile', 'permission-denied', 'errors.file-permission-denied')],
-      'xstate.done.actor.convertHeic': [uploadActors.done('convertHeic', SAMPLE_CHOSEN_FILES.converted)],
+      'xstate.done.actor.convertHeic': [
+        uploadActors.done('convertHeic', SAMPLE_CHOSEN_FILES.converted),
+        uploadActors.done('convertHeic', SAMPLE_CHOSEN_FILES.convertedOversized),
+      ],
       'xstate.error.actor.convertHeic': [uploadActors.fail('convertHeic', 'conversion-failed')],
       'xstate.done.actor.cropImage': [uploadActors.done('cropImage', SAMPLE_CHOSEN_FILES.cropped)],
       'xstate.error.actor.cropImage': [uploadActors.fail('cropImage', 'canvas-unavailable')],

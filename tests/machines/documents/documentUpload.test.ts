@@ -82,7 +82,7 @@ interface UploadChild {
  * uploads started (tests drive them); `connection` tells the flow the connection changed; `outcome` settles the
  * server's answer.
  */
-function flow(input: Partial<DocumentUploadInput> = {}, options: { failCreate?: number; initialQuality?: ConnectionQuality; holdCreate?: boolean } = {}) {
+function flow(input: Partial<DocumentUploadInput> = {}, options: { failCreate?: number; initialQuality?: ConnectionQuality; holdCreate?: boolean; convertTo?: ChosenFile } = {}) {
   const log: string[] = [];
   const children: UploadChild[] = [];
   const stashes: StashedUpload[] = [];
@@ -100,7 +100,7 @@ function flow(input: Partial<DocumentUploadInput> = {}, options: { failCreate?: 
       }),
       convertHeic: fromPromise<ChosenFile, { file: ChosenFile }>(async ({ input: { file } }) => {
         log.push(`convertHeic:${file.name}`);
-        return SAMPLE_CHOSEN_FILES.converted;
+        return options.convertTo ?? SAMPLE_CHOSEN_FILES.converted;
       }),
       cropImage: fromPromise<ChosenFile, { file: ChosenFile; area: CropArea; rotation: number }>(async ({ input: request }) => {
         log.push(`cropImage:${request.file.name}:${request.rotation}`);
@@ -228,6 +228,13 @@ describe('choosing a file (spec 001 §4, §5)', () => {
     expect(f.log.at(-1)).toBe('cropImage:IMG_0042.jpg:90');
     expect(documentUploadSelectors.step(f.snapshot())).toBe('form');
     expect(documentUploadSelectors.file(f.snapshot())).toBe(SAMPLE_CHOSEN_FILES.cropped);
+  });
+
+  it('a HEIC photo whose JPEG is over the limit shows the size warning and goes no further', async () => {
+    const f = flow({}, { convertTo: SAMPLE_CHOSEN_FILES.convertedOversized });
+    await f.send({ type: 'file.chosen', file: HEIC });
+    expect(f.notices()).toEqual([{ level: 'warning', key: 'toast.file-size-warning', durationMs: UPLOAD_TOO_LARGE_TOAST_MS }]);
+    expect([documentUploadSelectors.step(f.snapshot()), documentUploadSelectors.original(f.snapshot())]).toEqual(['pick', null]);
   });
 
   it('a photo can be kept whole (crop skipped)', async () => {
