@@ -22,7 +22,10 @@ const PRELOADED_ROUTES: Record<string, string> = {
  */
 export function inlineScriptPolicy(script: string): string {
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');
-  return `script-src 'self' 'sha256-${hash}'; object-src 'none'; base-uri 'none'`;
+  // The documents locker converts HEIC photos in the browser (heic2any, issue 13): its decoder runs in a worker made
+  // from a blob: URL, and that worker (which inherits this policy) builds functions at start-up (emscripten's
+  // embind), so blob: workers and 'unsafe-eval' are allowed. Only the hashed inline script runs inline.
+  return `script-src 'self' 'sha256-${hash}' 'unsafe-eval'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'`;
 }
 
 /**

@@ -18,7 +18,7 @@ export async function agentToken(coachKey: DemoCoachKey, customerUid: string): P
  * signed in and has left /agent: on the home page, or on the first gate the customer has not passed yet
  * (e.g. /sign-up/contract for a new customer). Throws with the page's message when the launch fails.
  */
-export async function openAgentSession(page: Page, coachKey: 'coach' | 'coachWithActions', customerUid: string): Promise<void> {
+export async function openAgentSession(page: Page, coachKey: DemoCoachKey, customerUid: string): Promise<void> {
   const token = await agentToken(coachKey, customerUid);
   const link = new URL(agentLink('http://app.invalid', token));
   await page.goto(`${link.pathname}${link.search}`);

@@ -14,6 +14,7 @@ vi.mock('../../src/adapters/firebase/functions', () => ({ callFunction }));
 const {
   clearUploadStash,
   closeStashForTests,
+  convertHeicFile,
   createDocumentCallsPort,
   createFilesPort,
   createUploadStash,
@@ -225,13 +226,33 @@ describe('reading a chosen file', () => {
 
   it('refuses a file that is none of the locker’s types before anything is sent', async () => {
     const file = new File(['hello'], 'notes.txt', { type: 'text/plain' });
-    await expect(readChosenFile(file)).rejects.toEqual({ code: 'unsupported-type', key: 'documents:refusal.unsupported-type' });
+    await expect(readChosenFile(file)).rejects.toEqual({ code: 'unsupported-type', key: 'refusal.unsupported-type' });
+  });
+
+  it('refuses an empty file before anything is sent', async () => {
+    await expect(readChosenFile(new File([], 'empty.pdf', { type: 'application/pdf' }))).rejects.toEqual({ code: 'empty-file', key: 'refusal.empty-file' });
   });
 
   it('refuses a file the browser may not read with errors.file-permission-denied', async () => {
     const file = new File(['x'], 'locked.pdf', { type: 'application/pdf' });
     Object.defineProperty(file, 'arrayBuffer', { value: () => Promise.reject(new DOMException('locked', 'NotReadableError')) });
     await expect(readChosenFile(file)).rejects.toEqual({ code: 'file-permission-denied', key: 'errors.file-permission-denied' });
+  });
+
+  it('converts a HEIC photo to a JPEG named .jpg', async () => {
+    const heic: ChosenFile = { blob: new Blob([new Uint8Array([0, 0, 0, 24])], { type: 'image/heic' }), name: 'IMG_0042.HEIC', size: 4, mimeType: 'image/heic' };
+    const jpeg = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2])], { type: 'image/jpeg' });
+    const heic2any = vi.fn(async () => [jpeg]);
+    const converted = await convertHeicFile(heic, async () => heic2any);
+    expect(heic2any).toHaveBeenCalledWith({ blob: heic.blob, toType: 'image/jpeg', quality: 0.9 });
+    expect(converted).toEqual({ blob: jpeg, name: 'IMG_0042.jpg', size: 6, mimeType: 'image/jpeg' });
+  });
+
+  it('refuses a photo the converter cannot read, or that it never answers for', async () => {
+    const heic: ChosenFile = { blob: new Blob([new Uint8Array([1])], { type: 'image/heic' }), name: 'a.heic', size: 1, mimeType: 'image/heic' };
+    const refusal = { code: 'heic-conversion-failed', key: 'toast.heic-conversion-failed' };
+    await expect(convertHeicFile(heic, async () => () => Promise.reject(new Error('ERR_LIBHEIF format not supported')))).rejects.toEqual(refusal);
+    await expect(convertHeicFile(heic, async () => () => new Promise(() => undefined), 20)).rejects.toEqual(refusal);
   });
 
   it('names a converted photo with its new extension', () => {

@@ -292,18 +292,31 @@ export function withExtension(name: string, extension: string): string {
 
 export const HEIC_JPEG_QUALITY = 0.9;
 export const CROP_JPEG_QUALITY = 0.92;
+/** A phone photo converts in a few seconds; a decoder that has not answered by then never will. */
+export const HEIC_CONVERSION_TIMEOUT_MS = 60_000;
 
 type Heic2Any = (options: { blob: Blob; toType?: string; quality?: number }) => Promise<Blob | Blob[]>;
 const loadHeic2Any = async (): Promise<Heic2Any> => (await import('heic2any')).default as Heic2Any;
 
 /** HEIC/HEIF → JPEG in the browser (spec 001 §4); a burst keeps its first photo. */
-export async function convertHeicFile(file: ChosenFile, load: () => Promise<Heic2Any> = loadHeic2Any): Promise<ChosenFile> {
+export async function convertHeicFile(
+  file: ChosenFile,
+  load: () => Promise<Heic2Any> = loadHeic2Any,
+  timeoutMs = HEIC_CONVERSION_TIMEOUT_MS,
+): Promise<ChosenFile> {
   let converted: Blob | Blob[];
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     const heic2any = await load();
-    converted = await heic2any({ blob: file.blob, toType: 'image/jpeg', quality: HEIC_JPEG_QUALITY });
+    // A decoder worker the browser refused (a security policy) or that crashed never answers: give up after a while.
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('HEIC conversion timed out')), timeoutMs);
+    });
+    converted = await Promise.race([heic2any({ blob: file.blob, toType: 'image/jpeg', quality: HEIC_JPEG_QUALITY }), timeout]);
   } catch {
     throw { code: 'heic-conversion-failed', key: 'toast.heic-conversion-failed' } satisfies AdapterError;
+  } finally {
+    clearTimeout(timer);
   }
   const first = Array.isArray(converted) ? converted[0] : converted;
   if (!first || first.size === 0) throw { code: 'heic-conversion-failed', key: 'toast.heic-conversion-failed' } satisfies AdapterError;

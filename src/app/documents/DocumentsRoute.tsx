@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { documentOpenSelectors } from '../../../machines/documents/documentOpen.machine';
@@ -205,7 +205,7 @@ function DocumentsPage({ filter, modal, facts }: { filter: DocumentFilter; modal
         onRestart={(id) => void navigate(documentsPath(filter, { kind: 'new' }), { state: { resumeId: id } satisfies DocumentUploadNavigationState })}
         onDiscard={(id) => void onDiscard(id)}
       />
-      {dialog}
+      <Suspense fallback={null}>{dialog}</Suspense>
     </>
   );
 }

@@ -19,16 +19,37 @@ export function documentQueries(ports: AppPorts) {
   } as const;
 }
 
+/** How long the stash may take to answer before the locker shows no kept files (a browser whose IndexedDB hangs). */
+export const STASH_READ_TIMEOUT_MS = 3_000;
+
 /** The files of `uid` kept in this browser; a browser without IndexedDB (some private windows) has none. */
 export function stashQuery(ports: AppPorts, uid: string) {
   return {
     queryKey: DOCUMENT_QUERY_KEYS.stash(uid),
-    queryFn: async (): Promise<StashedUpload[]> => ports.documentFiles(uid).stash.list().catch(() => []),
+    queryFn: (): Promise<StashedUpload[]> =>
+      new Promise<StashedUpload[]>((resolve) => {
+        const timer = setTimeout(() => resolve([]), STASH_READ_TIMEOUT_MS);
+        ports
+          .documentFiles(uid)
+          .stash.list()
+          .catch(() => [])
+          .then((uploads) => {
+            clearTimeout(timer);
+            resolve(uploads);
+          });
+      }),
   } as const;
 }
 
-/** Refetches what the locker shows: the documents, the checklist and the stash (DocumentsPort.refresh). */
+/**
+ * Refetches what the locker shows (DocumentsPort.refresh): the documents and the checklist, waited for; the files kept
+ * in this browser are read again in the background.
+ */
 export async function refreshDocuments(ports: AppPorts): Promise<void> {
   const client = await ports.queryClient();
-  await client.invalidateQueries({ queryKey: [...DOCUMENT_QUERY_KEYS.root] });
+  void client.invalidateQueries({ queryKey: [...DOCUMENT_QUERY_KEYS.root, 'stash'] });
+  await Promise.all([
+    client.invalidateQueries({ queryKey: [...DOCUMENT_QUERY_KEYS.documents] }),
+    client.invalidateQueries({ queryKey: [...DOCUMENT_QUERY_KEYS.checklist] }),
+  ]);
 }
