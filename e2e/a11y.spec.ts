@@ -75,4 +75,19 @@ test.describe('accessibility of every page', () => {
     await showInEveryLayout(page, '/');
     await showInEveryLayout(page, '/no-such-page');
   });
+
+  test('the documents locker and its upload dialog', async ({ page }) => {
+    test.setTimeout(120_000);
+    const welcome = closeWelcomeWhenShown(page);
+    await signIn(page, 'premium.customer@demo.test');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await welcome();
+    for (const layout of LAYOUTS) {
+      await show(page, '/documents/all', layout);
+      // The documents, not their loading state (the first calls of a run start the functions' workers).
+      await expect(page.getByRole('list', { name: layout.language === 'es' ? 'Sus documentos' : 'Your documents' })).toBeVisible({ timeout: 60_000 });
+      await show(page, '/documents/all/file/new', layout);
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+  });
 });

@@ -4,6 +4,7 @@ import type { CustomerContact } from '../../contract/contact';
 import { createAuthPort } from './auth';
 import { createCallablesPort, lazyCall } from './callablesPort';
 import { subscribeContactIdMissing } from './contactIdErrors';
+import { clearUploadStash } from './documents';
 import { configureFirebase, type FirebaseAdapterConfig } from './firebaseSettings';
 import { createLiveDataPort, subscribeUserDocument } from './liveData';
 import { createQueryCache } from './queryCache';
@@ -51,9 +52,7 @@ function withStashClearedOnSignOut(auth: AuthPort): AuthPort {
     ...auth,
     async signOut() {
       const uid = auth.currentUser()?.uid;
-      if (uid) {
-        await import('./documents').then(({ clearUploadStash }) => clearUploadStash(uid)).catch(() => undefined);
-      }
+      if (uid) await clearUploadStash(uid).catch(() => undefined);
       return auth.signOut();
     },
   };
