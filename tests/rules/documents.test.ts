@@ -52,20 +52,28 @@ describe('upload progress rules', () => {
   });
 
   it('lets the upload flow listen before the record is written, and hears it once the trigger writes it', async () => {
-    await assertSucceeds(getDoc(doc(contexts.customer().firestore(), NOT_WRITTEN_YET)));
-    const seen = new Promise<unknown>((resolve, reject) => {
+    const db = contexts.customer().firestore();
+    await assertSucceeds(getDoc(doc(db, NOT_WRITTEN_YET)));
+    const snapshots: boolean[] = [];
+    let heard: (data: unknown) => void = () => undefined;
+    const written = new Promise<unknown>((resolve) => (heard = resolve));
+    const failed = new Promise<never>((_, reject) => {
       const stop = onSnapshot(
-        doc(contexts.customer().firestore(), NOT_WRITTEN_YET),
+        doc(db, NOT_WRITTEN_YET),
         (snapshot) => {
+          snapshots.push(snapshot.exists());
           if (!snapshot.exists()) return;
           stop();
-          resolve(snapshot.data());
+          heard(snapshot.data());
         },
         reject,
       );
     });
+    // The listener is in place (its first answer: no record yet) before the trigger writes.
+    await expect.poll(() => snapshots.length).toBeGreaterThan(0);
     await env().withSecurityRulesDisabled((context) => setDoc(doc(context.firestore(), NOT_WRITTEN_YET), { ...record, progressId: 'upload-dana-2' }));
-    await expect(seen).resolves.toMatchObject({ userId: CUSTOMER, documentUploadedToSf: true });
+    await expect(Promise.race([written, failed])).resolves.toMatchObject({ userId: CUSTOMER, documentUploadedToSf: true });
+    expect(snapshots).toEqual([false, true]);
   });
 
   it('refuses another customer, an agent for someone else and visitors', async () => {
