@@ -38,8 +38,11 @@ async function openLocker(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/documents\/all$/);
   await expect(page.getByRole('heading', { name: 'Documents', level: 1 })).toBeVisible();
   // The first document calls of a run start the functions emulator's workers for them.
-  await expect(page.getByRole('list', { name: 'Your documents' })).toBeVisible({ timeout: 60_000 });
+  await expect(documentList(page)).toBeVisible({ timeout: 60_000 });
 }
+
+/** The locker's list of documents (the checklist names some of them too). */
+const documentList = (page: Page) => page.getByRole('list', { name: 'Your documents' });
 
 const uploadDialog = (page: Page) => page.getByRole('dialog', { name: /^Upload a document|^Replace the file/ });
 
@@ -48,9 +51,9 @@ async function chooseFile(page: Page, file: TestFile): Promise<void> {
 }
 
 async function fillForm(dialog: Locator, fields: { category: string; fileType: string; year?: string }): Promise<void> {
-  await dialog.getByLabel('Category', { exact: true }).selectOption({ label: fields.category });
-  await dialog.getByLabel('Document type', { exact: true }).selectOption({ label: fields.fileType });
-  if (fields.year) await dialog.getByLabel('Tax year', { exact: true }).selectOption({ label: fields.year });
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption({ label: fields.category });
+  await dialog.getByRole('combobox', { name: 'Document type' }).selectOption({ label: fields.fileType });
+  if (fields.year) await dialog.getByRole('combobox', { name: 'Tax year' }).selectOption({ label: fields.year });
 }
 
 /** The upload's progress bar value (0-100). */
@@ -85,7 +88,7 @@ test.describe('the documents locker', () => {
     const seeded = await storedDocuments(premium.uid);
     const w2 = seeded.find((document) => document.fileType === 'w2');
     expect(w2).toBeTruthy();
-    await expect(page.getByText(w2!.name, { exact: true })).toBeVisible();
+    await expect(documentList(page).getByText(w2!.name, { exact: true })).toBeVisible();
 
     const file = largePdf();
     await page.getByRole('button', { name: 'Upload document' }).click();
@@ -124,7 +127,7 @@ test.describe('the documents locker', () => {
     expect(await storedObjectPaths(`users/${premium.uid}/documents/${stored.document.id}/`)).toEqual([stored.document.storagePath]);
 
     // Downloaded through the app, it is the same file.
-    await expect(page.getByText(file.name, { exact: true })).toBeVisible();
+    await expect(documentList(page).getByText(file.name, { exact: true })).toBeVisible();
     const downloaded = await downloadedDigest(page, () => page.getByRole('button', { name: `Download ${file.name}` }).click());
     expect(downloaded.digest).toBe(file.sha256);
   });
@@ -178,7 +181,7 @@ test.describe('the documents locker', () => {
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/documents/all/file/${document!.id}/edit$`));
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
-    await edit.getByLabel('Comments (optional)').fill('Signed copy, all schedules included.');
+    await edit.getByRole('textbox', { name: 'Comments (optional)' }).fill('Signed copy, all schedules included.');
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Your document was updated.')).toBeVisible();
     await expect(page).toHaveURL(/\/documents\/all$/);
@@ -202,7 +205,7 @@ test.describe('the documents locker', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete this document?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Your document was deleted.')).toBeVisible();
-    await expect(page.getByText(name, { exact: true })).toHaveCount(0);
+    await expect(documentList(page).getByText(name, { exact: true })).toHaveCount(0);
     expect((await storedDocuments(premium.uid)).some((entry) => entry.id === document!.id)).toBe(false);
   });
 
@@ -213,7 +216,7 @@ test.describe('the documents locker', () => {
 
     await openAgentSession(page, 'coach', premium.uid);
     await page.goto('/documents/all');
-    await expect(page.getByText(document!.name, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(documentList(page).getByText(document!.name, { exact: true })).toBeVisible({ timeout: 60_000 });
     await expect(page.getByRole('button', { name: 'Upload document' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Delete ${document!.name}` })).toHaveCount(0);
     await expect(page.getByRole('button', { name: `Download ${document!.name}` })).toHaveCount(0);
