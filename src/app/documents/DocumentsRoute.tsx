@@ -134,6 +134,7 @@ function DocumentsPage({ filter, modal, facts }: { filter: DocumentFilter; modal
     await client.invalidateQueries({ queryKey: [...DOCUMENT_QUERY_KEYS.stash(facts.uid)] });
   };
 
+  const shownDocument = useRef<DocumentData | null>(null);
   const findDocument = (id: string) => documents.data?.find((document) => document.id === id) ?? null;
   const documentsRead = documents.data !== undefined;
 
@@ -157,7 +158,11 @@ function DocumentsPage({ filter, modal, facts }: { filter: DocumentFilter; modal
       );
     }
   } else if (modal?.kind === 'edit' || modal?.kind === 'info' || modal?.kind === 'delete') {
-    const document = modal.documentId === null ? null : findDocument(modal.documentId);
+    const found = modal.documentId === null ? null : findDocument(modal.documentId);
+    // A dialog keeps its document while it closes: a delete refreshes the list (the document leaves it) before it
+    // says it is done.
+    if (found !== null) shownDocument.current = found;
+    const document = found ?? (shownDocument.current?.id === modal.documentId ? shownDocument.current : null);
     if (document === null) {
       // A document that is not (or no longer) there: the filter's list.
       if (documentsRead || modal.documentId === null) return <Navigate to={documentsPath(filter)} replace />;
