@@ -7,6 +7,8 @@
 //   4. The credit area beside the home hub (scripts/bench-credit.ts, against the local backend): JavaScript
 //      downloaded on navigation, and a click on Credit to the combined report visible.
 //   5. The dispute wizard with 40 items (scripts/bench-disputes.ts): a click on Next beside a checkbox toggle.
+//   6. Document upload (scripts/bench-documents.ts): a 19 MB file through the app's upload beside the Storage SDK
+//      alone, and the bytes sent again after an offline pause and resume.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -237,6 +239,10 @@ if (wants('credit')) {
 if (wants('disputes')) {
   process.stdout.write('\nthe dispute wizard against the local backend (emulators, 40 demo items)...\n');
   sh('node', ['scripts/emulators.mjs', 'exec', `${BIN}/tsx scripts/bench-disputes.ts`], { stdio: 'inherit' });
+}
+if (wants('documents')) {
+  process.stdout.write('\nthe documents upload against the local backend (emulators, a 19 MB PDF)...\n');
+  sh('node', ['scripts/emulators.mjs', 'exec', `${BIN}/tsx scripts/bench-documents.ts`], { stdio: 'inherit' });
 }
 if (wants('statecharts') && existsSync(path.join(ROOT, 'scripts', 'bench-statecharts.ts'))) {
   process.stdout.write('\n');
