@@ -295,6 +295,9 @@ export const CROP_JPEG_QUALITY = 0.92;
 /** A phone photo converts in a few seconds; a decoder that has not answered by then never will. */
 export const HEIC_CONVERSION_TIMEOUT_MS = 60_000;
 
+/** The browser refused heic2any's decoder worker once (it is made once, when the module loads): every later conversion fails at once. */
+let heicWorkerRefused = false;
+
 type Heic2Any = (options: { blob: Blob; toType?: string; quality?: number }) => Promise<Blob | Blob[]>;
 const loadHeic2Any = async (): Promise<Heic2Any> => (await import('heic2any')).default as Heic2Any;
 
@@ -306,17 +309,29 @@ export async function convertHeicFile(
 ): Promise<ChosenFile> {
   let converted: Blob | Blob[];
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopWatching = () => undefined as void;
   try {
-    const heic2any = await load();
-    // A decoder worker the browser refused (a security policy) or that crashed never answers: give up after a while.
-    const timeout = new Promise<never>((_, reject) => {
+    // A decoder worker the browser refused (a security policy) or that crashed never answers: say so as soon as the
+    // browser reports the refusal, and give up after a while otherwise.
+    const refused = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error('HEIC conversion timed out')), timeoutMs);
+      if (heicWorkerRefused) reject(new Error('HEIC decoder refused by the security policy'));
+      if (typeof document === 'undefined') return;
+      const onViolation = (event: SecurityPolicyViolationEvent) => {
+        if (event.effectiveDirective !== 'worker-src' || !event.blockedURI.startsWith('blob')) return;
+        heicWorkerRefused = true;
+        reject(new Error('HEIC decoder refused by the security policy'));
+      };
+      document.addEventListener('securitypolicyviolation', onViolation);
+      stopWatching = () => document.removeEventListener('securitypolicyviolation', onViolation);
     });
-    converted = await Promise.race([heic2any({ blob: file.blob, toType: 'image/jpeg', quality: HEIC_JPEG_QUALITY }), timeout]);
+    const heic2any = await Promise.race([load(), refused]);
+    converted = await Promise.race([heic2any({ blob: file.blob, toType: 'image/jpeg', quality: HEIC_JPEG_QUALITY }), refused]);
   } catch {
     throw { code: 'heic-conversion-failed', key: 'toast.heic-conversion-failed' } satisfies AdapterError;
   } finally {
     clearTimeout(timer);
+    stopWatching();
   }
   const first = Array.isArray(converted) ? converted[0] : converted;
   if (!first || first.size === 0) throw { code: 'heic-conversion-failed', key: 'toast.heic-conversion-failed' } satisfies AdapterError;
