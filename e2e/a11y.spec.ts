@@ -77,10 +77,11 @@ test.describe('accessibility of every page', () => {
   });
 
   test('the documents locker and its upload dialog', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const welcome = closeWelcomeWhenShown(page);
     await signIn(page, 'premium.customer@demo.test');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    // The first sign-in of a run may wait for the functions emulator's workers.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
     await welcome();
     for (const layout of LAYOUTS) {
       await show(page, '/documents/all', layout);
