@@ -96,7 +96,10 @@ describe('index.html: the inline start-up script runs under a hash-based script 
     expect(meta?.attrs?.['http-equiv']).toBe('Content-Security-Policy');
     expect(typeof script?.children).toBe('string');
     const csp = directives(String(meta?.attrs?.content));
-    expect(csp.get('script-src')).toEqual(["'self'", sha256(script!.children as string)]);
+    // Inline: only the hashed script. 'unsafe-eval' and blob: workers are for the documents locker's HEIC decoder
+    // (heic2any runs libheif in a blob: worker that builds functions at start-up; the worker inherits this policy).
+    expect(csp.get('script-src')).toEqual(["'self'", sha256(script!.children as string), "'unsafe-eval'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     // The meta policy says nothing about connections: the emulators (127.0.0.1) stay reachable in local builds.
     expect(csp.has('connect-src')).toBe(false);
@@ -110,7 +113,7 @@ describe('index.html: the inline start-up script runs under a hash-based script 
     const policy = metaMatch![1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline).toHaveLength(1);
-    expect(directives(policy).get('script-src')).toEqual(["'self'", sha256(inline[0]!)]);
+    expect(directives(policy).get('script-src')).toEqual(["'self'", sha256(inline[0]!), "'unsafe-eval'"]);
     expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
   });
 });
