@@ -292,8 +292,8 @@ export function withExtension(name: string, extension: string): string {
 
 export const HEIC_JPEG_QUALITY = 0.9;
 export const CROP_JPEG_QUALITY = 0.92;
-/** A phone photo converts in a few seconds; a decoder that has not answered by then never will. */
-export const HEIC_CONVERSION_TIMEOUT_MS = 60_000;
+/** A phone photo converts in seconds (the decoder's first start takes longer on a slow phone); one that has not answered by then never will. */
+export const HEIC_CONVERSION_TIMEOUT_MS = 120_000;
 
 /** The browser refused heic2any's decoder worker once (it is made once, when the module loads): every later conversion fails at once. */
 let heicWorkerRefused = false;
