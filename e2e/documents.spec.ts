@@ -185,7 +185,8 @@ test.describe('the documents locker', () => {
     const edit = page.getByRole('dialog', { name: `Edit ${name}` });
     await edit.getByRole('textbox', { name: 'Comments (optional)' }).fill('Signed copy, all schedules included.');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Your document was updated.')).toBeVisible();
+    // The server's change and the refreshed lists may take a while on a busy machine.
+    await expect(page.getByText('Your document was updated.')).toBeVisible({ timeout: 45_000 });
     await expect(page).toHaveURL(/\/documents\/all$/);
     await expect.poll(async () => (await storedDocuments(premium.uid)).find((entry) => entry.id === document!.id)?.status).toBe('ready');
 
@@ -206,7 +207,7 @@ test.describe('the documents locker', () => {
     await expect(page).toHaveURL(new RegExp(`/documents/all/confirm-delete\\?id=${document!.id}$`));
     const confirm = page.getByRole('dialog', { name: 'Delete this document?' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Your document was deleted.')).toBeVisible();
+    await expect(page.getByText('Your document was deleted.')).toBeVisible({ timeout: 45_000 });
     await expect(documentList(page).getByText(name, { exact: true })).toHaveCount(0);
     expect((await storedDocuments(premium.uid)).some((entry) => entry.id === document!.id)).toBe(false);
   });
