@@ -58,6 +58,14 @@ describe('firebase.json hosting', () => {
     expect(policy).not.toMatch(/127\.0\.0\.1|localhost/);
   });
 
+  it('lets the documents locker convert HEIC photos in production as it does in the meta policy (a blob: worker that evaluates its decoder)', () => {
+    // Both policies apply in the cloud and the stricter wins: without these the conversion would work under
+    // `npm start` and fail on Firebase Hosting.
+    const csp = directives(headersForAllRoutes().get('content-security-policy')!);
+    expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
+    expect(csp.get('script-src')).toContain("'unsafe-eval'");
+  });
+
   it('sends Referrer-Policy, X-Content-Type-Options and Permissions-Policy on every route', () => {
     const headers = headersForAllRoutes();
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
