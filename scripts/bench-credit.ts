@@ -5,31 +5,19 @@
 //   2. Time from a click on Credit to the combined report visible, with the premium demo customer's report grown
 //      to 60+ tradelines at each of the three bureaus, beside the home hub's first render (a warm session opening /),
 //      medians of alternating runs.
-import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccount } from '../seed/accounts';
 import { adminFirestore, emulatorAdminApp } from '../seed/admin';
-// @ts-expect-error: a plain ES module of the scripts, without types.
-import { ROOT } from './lib/emulatorEnv.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, median, ROOT, sleep, startPreview, step } from './lib/benchKit';
 
-const BIN = path.join(ROOT, 'node_modules', '.bin');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PORT = 4183;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Tradelines per bureau the grown report has (the issue's target load: 60+ accounts at each of three bureaus). */
 const TRADELINES = 64;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function step(command: string, args: string[], extraEnv: Record<string, string> = {}) {
-  const r = spawnSync(BIN + '/' + command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
 
 // The emulator build, as the e2e suite uses it (scripts/e2e.mjs), always fresh: the figures are of these sources.
 step('vite', ['build', '--logLevel', 'error'], { VITE_ENV: 'emulator' });
@@ -38,17 +26,7 @@ step('tsx', ['seed/load.ts']);
 const premium = demoAccount('premiumCustomer');
 await growReport(premium.uid, TRADELINES);
 
-const preview = spawn(BIN + '/vite', ['preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
-process.on('exit', () => preview.exitCode === null && preview.kill('SIGTERM'));
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break;
-  } catch {
-    if (i > 150) throw new Error('vite preview did not start');
-    await sleep(200);
-  }
-}
-const base = `http://127.0.0.1:${PORT}`;
+const base = await startPreview(PORT);
 
 /**
  * The seeded report with its tradelines repeated under other creditor names until each bureau has `perBureau`
@@ -105,7 +83,7 @@ const hubVisible = (page: Page) => page.getByRole('heading', { name: /Maria/ }).
 /** The combined report is visible once its accounts section shows the bureaus side by side. */
 const reportVisible = (page: Page) => page.getByRole('heading', { name: 'Accounts', exact: true }).first().waitFor({ timeout: 60_000 });
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   // 1. JavaScript per navigation, on a cold cache.
   const context = await browser.newContext();
@@ -160,5 +138,4 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  preview.kill('SIGTERM');
 }

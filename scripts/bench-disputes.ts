@@ -6,7 +6,6 @@
 // For each click: the INP-style figure (the Event Timing API's duration of the click: input delay + handlers +
 // the next paint), and the time from the click to the frame that shows its result (the checkbox checked; the
 // next step's heading), medians of RUNS clicks each.
-import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -14,22 +13,11 @@ import { DEMO_PASSWORD, demoAccount } from '../seed/accounts';
 import { adminFirestore, emulatorAdminApp } from '../seed/admin';
 import { BUREAUS } from '../src/domain/creditReportRecords';
 import { bureauStatusRecord, DISPUTE_CATEGORIES, type DisputeCategory } from '../src/domain/disputes';
-// @ts-expect-error: a plain ES module of the scripts, without types.
-import { ROOT } from './lib/emulatorEnv.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, median, ROOT, sleep, startPreview, step } from './lib/benchKit';
 
-const BIN = path.join(ROOT, 'node_modules', '.bin');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PORT = 4184;
 const RUNS = Number(process.env.BENCH_RUNS ?? 4);
 const ITEMS_PER_CATEGORY = 8;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function step(command: string, args: string[], extraEnv: Record<string, string> = {}) {
-  const r = spawnSync(BIN + '/' + command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
 
 step('vite', ['build', '--logLevel', 'error'], { VITE_ENV: 'emulator' });
 writeFileSync(path.join(ROOT, 'dist', '.vite-env'), 'emulator\n');
@@ -82,17 +70,7 @@ async function seedWizardLoad(uid: string): Promise<void> {
 }
 await seedWizardLoad(premium.uid);
 
-const preview = spawn(BIN + '/vite', ['preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
-process.on('exit', () => preview.exitCode === null && preview.kill('SIGTERM'));
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break;
-  } catch {
-    if (i > 150) throw new Error('vite preview did not start');
-    await sleep(200);
-  }
-}
-const base = `http://127.0.0.1:${PORT}`;
+const base = await startPreview(PORT);
 
 /** Installs the in-page recorders: Event Timing entries of clicks, and the click → result frame time. */
 async function installRecorders(page: Page): Promise<void> {
@@ -132,7 +110,7 @@ async function takeDurations(page: Page): Promise<number> {
   });
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const toggleShown: number[] = [];
 const toggleInp: number[] = [];
 const nextShown: number[] = [];
@@ -185,7 +163,6 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  preview.kill('SIGTERM');
 }
 
 const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;

@@ -11,19 +11,14 @@
 //       counted, minus the file's size (target: at most one chunk of the SDK's).
 // Every stored object is checked against the file's SHA-256 after the server accepted it (the emulator appends
 // chunks without checking offsets: progress events alone prove nothing), and the bench's documents are deleted.
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccount } from '../seed/accounts';
 import { adminFirestore, emulatorAdminApp } from '../seed/admin';
 import { largePdf, MB, storedObject, type TestFile } from '../e2e/support/files';
-// @ts-expect-error: a plain ES module of the scripts, without types.
-import { ROOT } from './lib/emulatorEnv.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, median, ROOT, sleep, startPreview, step } from './lib/benchKit';
 
-const BIN = path.join(ROOT, 'node_modules', '.bin');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const PORT = 4185;
 const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-credit-readiness';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -31,14 +26,7 @@ const FILE_SIZE = 19 * MB;
 /** The outage's upload speed (so "half-way" can be hit): Chromium's network emulation, bytes per second. */
 const OUTAGE_UPLOAD_THROUGHPUT = 4 * MB;
 const OUTAGE_MS = 1_500;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const mbps = (bytes: number, ms: number) => bytes / MB / (ms / 1000);
-
-function step(command: string, args: string[], extraEnv: Record<string, string> = {}) {
-  const r = spawnSync(BIN + '/' + command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
-  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
 
 // ------------------------------------------------------------------------------------------- the bench page
 
@@ -205,18 +193,9 @@ process.stdout.write('building the bench page (the app\'s Firebase adapter and t
 const pageDir = buildPage();
 const file = largePdf({ size: FILE_SIZE, seed: 19, name: 'Bench statement 19 MB.pdf' });
 
-const preview = spawn(BIN + '/vite', ['preview', '--outDir', pageDir, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'ignore' });
-process.on('exit', () => preview.exitCode === null && preview.kill('SIGTERM'));
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break;
-  } catch {
-    if (i > 150) throw new Error('vite preview did not start');
-    await sleep(200);
-  }
-}
+const base = await startPreview(PORT, pageDir);
 
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const documents: string[] = [];
 try {
   const context = await browser.newContext();
@@ -233,7 +212,7 @@ try {
     await sleep(OUTAGE_MS);
     await network(false, OUTAGE_UPLOAD_THROUGHPUT);
   });
-  await page.goto(`http://127.0.0.1:${PORT}/`);
+  await page.goto(`${base}/`);
   await page.waitForFunction(() => 'bench' in window);
   await page.evaluate(([email, password]) => (window as unknown as { bench: { signIn(e: string, p: string): Promise<string> } }).bench.signIn(email!, password!), [
     demoAccount('premiumCustomer').email,
@@ -306,6 +285,5 @@ try {
   }
 } finally {
   await browser.close();
-  preview.kill('SIGTERM');
 }
 process.exit(0);
