@@ -32,6 +32,47 @@ function useObjectUrl(blob: Blob): string | null {
 
 const round = (value: number) => Math.round(value);
 
+interface CropSliderProps {
+  label: string;
+  /** The value in words, shown beside the label and read out for the thumb. */
+  valueText: string;
+  value: number;
+  onChange: (value: number) => void;
+  range: { min: number; max: number; step: number };
+  precision?: number;
+  marks?: { value: number }[];
+  disabled: boolean;
+}
+
+/** One of the crop's sliders: its name and value above it (shown; the thumb carries both for assistive tech). */
+function CropSlider({ label, valueText, value, onChange, range, precision, marks, disabled }: CropSliderProps) {
+  return (
+    <Box>
+      <Group justify="space-between" gap="xs">
+        <Text fw={500} size="sm" aria-hidden>
+          {label}
+        </Text>
+        <Text size="sm" aria-hidden>
+          {valueText}
+        </Text>
+      </Group>
+      <Slider
+        value={value}
+        onChange={onChange}
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        precision={precision}
+        marks={marks}
+        label={null}
+        disabled={disabled}
+        thumbLabel={label}
+        thumbValueText={valueText}
+      />
+    </Box>
+  );
+}
+
 export function CropStep({ original, busy, onApply, onSkip, onChooseAnother }: CropStepProps) {
   const { t, i18n } = useTranslation('documents');
   const url = useObjectUrl(original.blob);
@@ -73,50 +114,24 @@ export function CropStep({ original, busy, onApply, onSkip, onChooseAnother }: C
           />
         ) : null}
       </Box>
-      <Box>
-        <Group justify="space-between" gap="xs">
-          <Text fw={500} size="sm" aria-hidden>
-            {t('upload.crop.zoom')}
-          </Text>
-          <Text size="sm" aria-hidden>
-            {t('upload.crop.zoomValue', { zoom: zoomText })}
-          </Text>
-        </Group>
-        <Slider
-          value={zoom}
-          onChange={setZoom}
-          min={CROP_ZOOM.min}
-          max={CROP_ZOOM.max}
-          step={CROP_ZOOM.step}
-          precision={1}
-          label={null}
-          disabled={busy}
-          thumbLabel={t('upload.crop.zoom')}
-          thumbValueText={t('upload.crop.zoomValue', { zoom: zoomText })}
-        />
-      </Box>
-      <Box>
-        <Group justify="space-between" gap="xs">
-          <Text fw={500} size="sm" aria-hidden>
-            {t('upload.crop.rotation')}
-          </Text>
-          <Text size="sm" aria-hidden>
-            {t('upload.crop.rotationValue', { degrees: rotation })}
-          </Text>
-        </Group>
-        <Slider
-          value={rotation}
-          onChange={setRotation}
-          min={CROP_ROTATION.min}
-          max={CROP_ROTATION.max}
-          step={CROP_ROTATION.step}
-          label={null}
-          disabled={busy}
-          marks={[{ value: -90 }, { value: 0 }, { value: 90 }]}
-          thumbLabel={t('upload.crop.rotation')}
-          thumbValueText={(value) => t('upload.crop.rotationValue', { degrees: value })}
-        />
-      </Box>
+      <CropSlider
+        label={t('upload.crop.zoom')}
+        valueText={t('upload.crop.zoomValue', { zoom: zoomText })}
+        value={zoom}
+        onChange={setZoom}
+        range={CROP_ZOOM}
+        precision={1}
+        disabled={busy}
+      />
+      <CropSlider
+        label={t('upload.crop.rotation')}
+        valueText={t('upload.crop.rotationValue', { degrees: rotation })}
+        value={rotation}
+        onChange={setRotation}
+        range={CROP_ROTATION}
+        marks={[{ value: -90 }, { value: 0 }, { value: 90 }]}
+        disabled={busy}
+      />
       {busy ? (
         <Text role="status" size="sm">
           {t('upload.crop.applying')}
