@@ -11,20 +11,11 @@ import { EMPTY_DOCUMENT_FORM, type DocumentFormValues } from '../../src/domain/d
 const callFunction = vi.fn<(name: string, data: unknown) => Promise<unknown>>();
 vi.mock('../../src/adapters/firebase/functions', () => ({ callFunction }));
 
-const {
-  clearUploadStash,
-  closeStashForTests,
-  convertHeicFile,
-  createDocumentCallsPort,
-  createFilesPort,
-  createUploadStash,
-  readChosenFile,
-  rotatedSize,
-  startUpload,
-  waitForUploadOutcome,
-  watchConnectionChanges,
-  withExtension,
-} = await import('../../src/adapters/firebase/documents');
+const { clearUploadStash, createDocumentCallsPort, createFilesPort, startUpload, waitForUploadOutcome, watchConnectionChanges } =
+  await import('../../src/adapters/firebase/documents');
+const { closeStashForTests, convertHeicFile, createUploadStash, readChosenFile, rotatedSize, withExtension } = await import(
+  '../../src/adapters/firebase/documentFiles'
+);
 
 const callableError = (code: string, message: string) => Object.assign(new Error(message), { code });
 
