@@ -254,14 +254,8 @@ export interface CropArea {
 
 // ------------------------------------------------------------------------------------------- the connection
 
-/** The connection dialog's three states (spec 001 §4): anything other than 4g counts as slow. */
-export type ConnectionQuality = 'offline' | 'poor' | 'online';
-
-export function connectionQuality(online: boolean, effectiveType: string | null | undefined): ConnectionQuality {
-  if (!online) return 'offline';
-  if (effectiveType && effectiveType !== '4g') return 'poor';
-  return 'online';
-}
+// The connection dialog's rule lives in ./connection (the app's start-up code reads it without this module).
+export { connectionQuality, type ConnectionQuality } from './connection';
 
 // ------------------------------------------------------------------------------------------ upload progress
 

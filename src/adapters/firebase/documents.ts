@@ -11,7 +11,8 @@ import type {
 } from '../../../machines/documents/ports';
 import type { Unsubscribe } from '../../../machines/ports';
 import type { ChecklistItemRecord, DocumentRecord } from '../../contract/documents';
-import { connectionQuality, type ConnectionQuality, type DocumentFormValues } from '../../domain/documents';
+import { connectionQuality, type ConnectionQuality } from '../../domain/connection';
+import type { DocumentFormValues } from '../../domain/documents';
 import type { Dated } from './callables';
 import { lazyCall } from './callablesPort';
 import type { AdapterError } from './errors';
