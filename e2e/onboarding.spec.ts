@@ -232,9 +232,19 @@ test('an onboarded customer sees the goal and the readiness score on the home hu
   await expect(page.getByRole('img', { name: /^Loan readiness score: \d+ out of 100$/ })).toBeVisible();
 });
 
+/** The "Welcome back" dialog of an intake picked up again (spec 002 §4): the dispute wizard waits for it. */
+async function continueAfterGreeting(page: Page) {
+  const greeting = page.getByRole('dialog', { name: 'Welcome back' });
+  await expect(greeting).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('dialog', { name: 'Review disputes' })).toHaveCount(0);
+  await greeting.getByRole('button', { name: 'Continue' }).click();
+}
+
 test('the Disputes step offers a customer no coach override', async ({ page }) => {
   await signIn(page, 'intake.disputes@demo.test');
   await expect(page).toHaveURL(/\/intake\/2$/);
+  // Picked up again: the greeting comes first, the wizard after it (never under it).
+  await continueAfterGreeting(page);
   // The step opens the dispute wizard over the items waiting for a decision; closed, it offers it again.
   const wizard = page.getByRole('dialog', { name: 'Review disputes' });
   await expect(wizard).toBeVisible({ timeout: 30_000 });
@@ -247,6 +257,7 @@ test('the Disputes step offers a customer no coach override', async ({ page }) =
 test('an agent on the same customer sees the coach override at the Disputes step', async ({ page }) => {
   await openAgentSession(page, 'coach', 'demo-disputes-customer');
   await expect(page).toHaveURL(/\/intake\/2$/);
+  await continueAfterGreeting(page);
   const wizard = page.getByRole('dialog', { name: 'Review disputes' });
   await expect(wizard).toBeVisible({ timeout: 30_000 });
   await wizard.getByRole('button', { name: 'Close the review' }).click();

@@ -751,6 +751,8 @@ export const intakeSelectors = {
   failed: (s: IntakeSnapshot) => s.hasTag('error'),
   busy: (s: IntakeSnapshot) => s.hasTag('busy'),
   resumeOpen: (s: IntakeSnapshot) => s.hasTag('dialog.resume'),
+  /** The resume dialog is shown or about to be (its 1 s wait): a step's own dialog waits until it is closed. */
+  resumeFirst: (s: IntakeSnapshot) => s.hasTag('dialog.resume') || s.matches({ active: { resume: 'waiting' } }),
   /** The step shown, null while none is. */
   step: (s: IntakeSnapshot) => (s.matches('active') ? (s.context.steps[s.context.stepIndex] ?? null) : null),
   stepNumber: (s: IntakeSnapshot) => s.context.stepIndex + 1,

@@ -38,6 +38,9 @@ function DisputesStep({ actor, step, walkthroughVideos }: { actor: IntakeActor; 
   const canGoBack = useSelector(actor, intakeSelectors.canGoBack);
   const canSkip = useSelector(actor, intakeSelectors.canSkipDisputes);
   const canOverride = useSelector(actor, intakeSelectors.canOverrideDisputes);
+  // The resume dialog of an intake picked up again comes first (spec 002 §4, after 1 s): the wizard opens once it is
+  // closed, never under it (the greeting on top would take the customer's first click meant for the wizard).
+  const resumeFirst = useSelector(actor, intakeSelectors.resumeFirst);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +101,7 @@ function DisputesStep({ actor, step, walkthroughVideos }: { actor: IntakeActor; 
       </Stack>
     </form>
     {/* Outside the form: the wizard's own controls do not submit the step. */}
-    {wizard ? <DisputeWizardDialog wizard={wizard} walkthroughVideos={walkthroughVideos} /> : null}
+    {wizard && !resumeFirst ? <DisputeWizardDialog wizard={wizard} walkthroughVideos={walkthroughVideos} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { IntakeLoadResult } from '../../../../machines/onboarding/ports';
 import { IntakePage } from '../../../../src/views/onboarding/intake/IntakePage';
+import { INTAKE_RESUME_DIALOG_DELAY_MS } from '../../../../src/domain/constants';
 import { renderView } from '../../../support/render';
 import { AGENT, CUSTOMER, fakeIntake, FREE_LINE_CUSTOMER, goal, loaded, WIDGET_URL, type FakeIntakeOptions } from './fakeIntake';
 
@@ -29,6 +30,17 @@ async function renderIntake(start: IntakeLoadResult, options: FakeIntakeOptions 
 
 const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
 
+/**
+ * These intakes were edited before: the resume dialog comes first (spec 002 §4, after 1 s) and the dispute wizard
+ * opens once it is closed, never under it.
+ */
+async function closeResume(intake: ReturnType<typeof fakeIntake>) {
+  await screen.findByText(/Items on your credit report you may want to dispute/);
+  expect(screen.queryByRole('dialog', { name: 'Review disputes' })).toBeNull();
+  act(() => intake.clock.increment(INTAKE_RESUME_DIALOG_DELAY_MS));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Welcome back' })).getByRole('button', { name: 'Continue' }));
+}
+
 describe('Disputes step', () => {
   it('moves on to the bank accounts by itself when nothing needs review', async () => {
     await renderIntake(atDisputes());
@@ -46,6 +58,7 @@ describe('Disputes step', () => {
 
   it('opens the dispute wizard over the unchallenged items and moves on once they are submitted; a customer sees no coach override', async () => {
     const intake = await renderIntake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 2 } });
+    await closeResume(intake);
     expect(await screen.findByText('Items on your credit report you may want to dispute: 2')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Review later' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'COACH OVERRIDE (SKIP)' })).toBeNull();
@@ -64,7 +77,8 @@ describe('Disputes step', () => {
   });
 
   it('offers "Review disputes" again when the wizard is closed without submitting, and stays on the step', async () => {
-    await renderIntake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 1 } });
+    const intake = await renderIntake(atDisputes(), { disputes: { reportStatus: 'complete', unchallengedCount: 1 } });
+    await closeResume(intake);
     const wizard = await screen.findByRole('dialog', { name: 'Review disputes' });
     await userEvent.click(within(wizard).getByRole('button', { name: 'Close the review' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review disputes' })).toBeNull());
@@ -75,6 +89,7 @@ describe('Disputes step', () => {
 
   it('shows an agent the coach override, which skips the step without recording anything', async () => {
     const intake = await renderIntake(atDisputes(), { input: AGENT, disputes: { reportStatus: 'complete', unchallengedCount: 1 } });
+    await closeResume(intake);
     const wizard = await screen.findByRole('dialog', { name: 'Review disputes' });
     await userEvent.click(within(wizard).getByRole('button', { name: 'Close the review' }));
     await userEvent.click(await screen.findByRole('button', { name: 'COACH OVERRIDE (SKIP)' }));
@@ -84,10 +99,11 @@ describe('Disputes step', () => {
   });
 
   it('lets a customer skip only with the can-skip-disputes flag', async () => {
-    await renderIntake(atDisputes(), {
+    const intake = await renderIntake(atDisputes(), {
       input: { ...CUSTOMER, canSkipDisputes: true },
       disputes: { reportStatus: 'complete', unchallengedCount: 1 },
     });
+    await closeResume(intake);
     const wizard = await screen.findByRole('dialog', { name: 'Review disputes' });
     await userEvent.click(within(wizard).getByRole('button', { name: 'Close the review' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Skip' }));
