@@ -46,6 +46,9 @@ import type {
 //   cancelled first); a stashed file starts again with one click, without choosing the file again.
 // - A coach without permission (canModifyDocuments) is refused with coach.toast.not-permitted.
 
+/** The documents' data as the views render it (views import machine modules, not ports). */
+export type { ChecklistItemData, DocumentData } from './ports';
+
 type Sig = DocumentUploadActorSignatures;
 
 /** The toast keys the upload emits ('toast.*' and 'refusal.*' in the documents namespace; the rest in 'errors'). */

@@ -1,26 +1,11 @@
+import type { DocumentData } from '../../../machines/documents/documentUpload.machine';
 import type { DocumentCategory, DocumentFileType } from '../../domain/documents';
 
-// What the documents views read of a document, a checklist item and a file kept in the browser: the fields they show,
-// so the route passes the machines' data (machines/documents/ports.ts) as it is and the views depend on no machine.
+// What the documents views read of a document (the machines' DocumentData), a checklist item and a file kept in the
+// browser (only the fields they show), so the route passes the machines' data as it is.
 
-/** spec 001 §3 "Document" as the locker shows it. */
-export interface LockerDocument {
-  id: string;
-  name: string;
-  category: DocumentCategory;
-  fileType: DocumentFileType;
-  year: number | null;
-  /** yyyy-MM-dd. */
-  documentDate: string | null;
-  comments: string;
-  fileSize: number;
-  mimeType: string;
-  /** ISO timestamps. */
-  createdAt: string;
-  updatedAt: string | null;
-  /** 'processing' until the CRM has the file. */
-  status: 'processing' | 'ready';
-}
+/** spec 001 §3 "Document" as the locker shows it: the machines' own data. */
+export type LockerDocument = DocumentData;
 
 /** spec 002 §3 "Checklist item" (year = current year − yearModifier). */
 export interface LockerChecklistItem {
