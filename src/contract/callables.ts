@@ -41,8 +41,6 @@ import {
 import {
   actionSchema,
   challengeAllResponseSchema,
-  devToolsRequestSchema,
-  devToolsResponseSchema,
   disputePdfSchema,
   disputesPausedSchema,
   getDisputePdfRequestSchema,
@@ -87,6 +85,8 @@ import {
 } from './onboarding';
 import type { CallablePermission } from './permissions';
 import { goalSchema, updateUserInfoRequestSchema, userInfoSchema } from './userInfo';
+import { changeEmailResponseSchema, siteIdSchema, socialSecurityNumberResponseSchema } from './settings';
+import { devToolsRequestSchema, devToolsResponseSchema, setUserRequestSchema, setUserResponseSchema } from './devTools';
 
 // Raw input is bounded before normalising (trimming may shorten it; the domain rule then checks 255).
 // (the domain's emailSchema preprocesses unknown input; here the wire type stays a string).
@@ -214,6 +214,12 @@ export const callables = {
   getCustomerContact: contract('viewClient', noPayloadSchema, customerContactResponseSchema),
   updateCustomerContact: contract('clientAction', updateCustomerContactRequestSchema, customerContactResponseSchema),
   getUserInfo: contract('viewClient', noPayloadSchema, userInfoSchema),
+  // Settings (spec 000 §2.5, §7, §8; shapes in ./settings). Seeing the full SSN and changing the sign-in email are
+  // the customer's own; the security flags are the session's upkeep after a password change.
+  getSocialSecurityNumber: contract('customerOnly', noPayloadSchema, socialSecurityNumberResponseSchema),
+  changeEmail: contract('customerOnly', z.strictObject({ siteId: siteIdSchema, newEmail: email }), changeEmailResponseSchema),
+  clearWeakPasswordFlag: contract('session', noPayloadSchema, okResponseSchema),
+  clearPasswordReset: contract('session', noPayloadSchema, okResponseSchema),
   updateUserInfo: contract('clientAction', updateUserInfoRequestSchema, userInfoSchema),
   // Onboarding (spec 001 §4, spec 002 §4, §7; shapes in ./onboarding). Contract polling and quick sign-up run
   // before an account exists, so their contact-id calls are public.
@@ -263,9 +269,11 @@ export const callables = {
   cancelDocumentUpload: contract('DOCUMENT_MODIFY', cancelDocumentUploadRequestSchema, okResponseSchema),
   updateDocument: contract('DOCUMENT_MODIFY', updateDocumentRequestSchema, documentSchema),
   deleteDocument: contract('DOCUMENT_MODIFY', deleteDocumentRequestSchema, deleteDocumentResponseSchema),
-  // Non-production only (spec 001 §6): the functions refuse it in prod. Acting on the customer's data needs
-  // client actions.
+  // Non-production only (spec 001 §6, §7; shapes in ./devTools): the functions refuse both in prod. Acting on the
+  // customer's data needs client actions; the test-plan commands need a developer (checked in the handler);
+  // setUser (the developer overrides) needs a developer, or overrides already active (so they can be restored).
   devTools: contract('clientAction', devToolsRequestSchema, devToolsResponseSchema),
+  setUser: contract('developerOverrides', setUserRequestSchema, setUserResponseSchema),
 } as const;
 
 export type Callables = typeof callables;

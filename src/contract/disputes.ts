@@ -197,26 +197,11 @@ export const updateActionRequestSchema = z.strictObject({
 
 // ------------------------------------------------------------------------------------------- dev tools
 
-/**
- * devTools (spec 001 §7, non-production only). This issue adds `advanceDisputes`: the bureau-response sandbox moves
- * the customer's dispute clock `days` forward and lets the bureaus act (receive, answer, reinsert).
- */
-export const devToolsRequestSchema = z.discriminatedUnion('command', [
-  z.strictObject({ command: z.literal('advanceDisputes'), days: z.number().check(z.int(), z.gte(1), z.lte(90)) }),
-]);
-export const devToolsResponseSchema = z.object({
-  command: z.string(),
-  /** advanceDisputes: the customer's dispute clock after the move, and what the bureaus did. */
-  asOf: z.optional(isoDateSchema),
-  events: z.optional(
-    z.array(
-      z.object({
-        itemId: idSchema,
-        bureau: bureauSchema,
-        event: z.enum(['received', 'answered', 'reinserted']),
-        outcome: z.optional(bureauOutcomeSchema),
-        on: isoDateSchema,
-      }),
-    ),
-  ),
+/** devTools advanceDisputes (issue 12): the bureaus' events over the moved span (the command is in ./devTools). */
+export const advanceDisputesEventSchema = z.object({
+  itemId: idSchema,
+  bureau: bureauSchema,
+  event: z.enum(['received', 'answered', 'reinserted']),
+  outcome: z.optional(bureauOutcomeSchema),
+  on: isoDateSchema,
 });

@@ -13,6 +13,7 @@ import {
   canRecordViews,
   canSignContract,
   canSubmitDisputes,
+  isDeveloperSession,
   type ActorFacts,
 } from '../domain/permissions';
 
@@ -66,7 +67,12 @@ export const CALLABLE_PERMISSIONS = {
   /** The customer in person: no agent session. */
   customerOnly: { allows: (claims) => claims.isAgent !== true, refusalKey: notPermitted },
   /** Developers and agent developers (spec 000 §6). */
-  developerOnly: { allows: (claims) => claims.isDeveloper === true || claims.agentIsDeveloper === true, refusalKey: notPermitted },
+  developerOnly: { allows: isDeveloperSession, refusalKey: notPermitted },
+  /** The developer overrides (setUser): a developer, or a session whose overrides are active (to restore them). */
+  developerOverrides: {
+    allows: (claims) => isDeveloperSession(claims) || ('overridesActive' in claims && claims.overridesActive === true),
+    refusalKey: notPermitted,
+  },
 } as const satisfies Record<string, PermissionRule>;
 
 export type CallablePermission = keyof typeof CALLABLE_PERMISSIONS;

@@ -31,6 +31,9 @@ export const claimsSchema = z.object({
   canViewLeadsOfContactIds: z.optional(ids),
   canSubmitLeadsForContactIds: z.optional(ids),
   canViewLeadsOfAccountIds: z.optional(ids),
+  // Set while developer overrides (setUser, outside production) are applied to this account: the app marks them
+  // and the developer may restore them even when an override took the developer flag away (spec 000 §6).
+  overridesActive: z.optional(z.boolean()),
 });
 
 export type Claims = z.output<typeof claimsSchema>;

@@ -88,6 +88,11 @@ export function canDownloadDocuments(actor: ActorFacts): boolean {
   return canModifyDocuments(actor) || actor.allowPortalDownload === true;
 }
 
+/** A developer, or an agent developer: the test plans and the developer overrides (spec 000 §6, 001 §2). */
+export function isDeveloperSession(actor: ActorFacts): boolean {
+  return actor.isDeveloper === true || actor.agentIsDeveloper === true;
+}
+
 /** Developers and agent-developers never see maintenance (spec 000 §6, spec 001 §4). */
 export function bypassesMaintenance(claims: ActorFacts): boolean {
   return claims.isDeveloper === true || claims.agentIsDeveloper === true;

@@ -8,6 +8,8 @@ import type credit from '../../public/locales/en/credit.json';
 import type creditTools from '../../public/locales/en/creditTools.json';
 import type disputes from '../../public/locales/en/disputes.json';
 import type documents from '../../public/locales/en/documents.json';
+import type settings from '../../public/locales/en/settings.json';
+import type devTools from '../../public/locales/en/devTools.json';
 import type errors from '../../public/locales/en/errors.json';
 import type intake from '../../public/locales/en/intake.json';
 import type kba from '../../public/locales/en/kba.json';
@@ -33,6 +35,8 @@ declare module 'i18next' {
       creditTools: typeof creditTools;
       disputes: typeof disputes;
       documents: typeof documents;
+      settings: typeof settings;
+      devTools: typeof devTools;
     };
   }
 }

@@ -12,7 +12,9 @@ export type Language = (typeof LANGUAGES)[number];
  * overview, report and score history (spec 001 §2-§4, spec 002 §2); kba: the identity check page (spec 001 §2 "Identity
  * check"); creditTools: the report's refresh control, the language toggle, the simulator and the upgrade banner;
  * disputes: the disputes dashboard, the dispute wizard, the letters and the resolved-disputes modal (spec 001 §2, §5);
- * documents: the documents locker, the upload flow (crop, form, progress, connection dialog) and the document dialogs.
+ * documents: the documents locker, the upload flow (crop, form, progress, connection dialog) and the document dialogs;
+ * settings: the settings pages (loan goal, personal info, communications, security) and their dialogs (spec 000 §2.5);
+ * devTools: the developer tools, test plans and overrides (spec 001 §2; never shown in production).
  */
 export const NAMESPACES = [
   'common',
@@ -27,6 +29,8 @@ export const NAMESPACES = [
   'creditTools',
   'disputes',
   'documents',
+  'settings',
+  'devTools',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -14,7 +14,9 @@ import { environment } from '../environment';
 export const devTools = defineCallable('devTools', async (caller) => {
   if (environment.production) throw callableError('failed-precondition', 'not-available-in-production');
   const uid = await clientUid(caller);
-  const { command, days } = caller.data;
-  const { asOf, events } = await runBureaus(uid, days);
-  return { command, asOf, events };
+  const request = caller.data;
+  // The other commands of issue 14 are being built in functions/src/callables/devTools.ts (this same file).
+  if (request.command !== 'advanceDisputes') throw callableError('unimplemented', 'unimplemented');
+  const { asOf, events } = await runBureaus(uid, request.days);
+  return { command: request.command, asOf, events };
 });
