@@ -148,8 +148,9 @@ export interface LiveDataPort {
     listener: (flag: MaintenanceFlagValue) => void,
     onError: (error: PortError) => void,
   ): Unsubscribe;
+  /** config/featureFlags: its fields ({} when there is none), unparsed (src/domain/flags.ts parses each flag). */
   subscribeFeatureFlags(
-    listener: (flags: Record<string, boolean>) => void,
+    listener: (flags: Record<string, unknown>) => void,
     onError: (error: PortError) => void,
   ): Unsubscribe;
 }

@@ -12,7 +12,7 @@ import { featureFlagsMachine } from './featureFlags.machine';
 import { userDocumentMachine } from './userDocument.machine';
 import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
 import { sessionMachine } from '../shell/session.machine';
-import type { SessionActorSignatures } from './ports';
+import type { FeatureFlagsActorSignatures, SessionActorSignatures } from './ports';
 
 
 // Sample events carry real payloads so guards that read them can pass; `xstate.done.actor.<id>` /
@@ -299,21 +299,30 @@ export const userDocumentEntry = defineMachineEntry({
 // ------------------------------------------------------------------------------------------ feature flags
 
 const featureFlagsEvent = sampleEvents<typeof featureFlagsMachine>();
+const featureFlagsActors = actorSamples<FeatureFlagsActorSignatures>();
 
 export const featureFlagsEntry = defineMachineEntry({
   id: 'featureFlags',
   title: 'Feature flags',
-  purpose: "The environment's default flags, overridden live by the feature flags document.",
+  purpose:
+    "The environment's default flags, with the feature flags document fetched at start and again at most every 10 s while the page is shown.",
   machine: featureFlagsMachine,
   testModel: {
     input: { environment: 'emulator' },
     events: {
-      'featureFlags.changed': [
-        featureFlagsEvent({ type: 'featureFlags.changed', overrides: { brokerInfoBanner: true } }),
-        // Not a flag's type: counts as no overrides.
-        featureFlagsEvent({ type: 'featureFlags.changed', overrides: { bottomNavigation: 'yes' } }),
+      'xstate.done.actor.fetchFeatureFlags': [
+        featureFlagsActors.done('fetchFeatureFlags', { brokerInfoBanner: true, welcomeMessage: 'Hello' }),
+        // Not a flag's type: that flag keeps its default.
+        featureFlagsActors.done('fetchFeatureFlags', { bottomNavigation: 'yes' }),
+      ],
+      'xstate.error.actor.fetchFeatureFlags': [featureFlagsActors.fail('fetchFeatureFlags', 'unavailable')],
+      'xstate.after.MIN_FETCH_INTERVAL.featureFlags.fresh': [after('MIN_FETCH_INTERVAL', 'featureFlags.fresh')],
+      'page.visibilityChanged': [
+        featureFlagsEvent({ type: 'page.visibilityChanged', visible: false }),
+        featureFlagsEvent({ type: 'page.visibilityChanged', visible: true }),
       ],
     },
-    stateKey: valueKey,
+    // The guard reads whether the page is shown.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.visible]),
   },
 });

@@ -1,19 +1,28 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import { featureFlagsSchema, resolveFlags, type Environment, type FeatureFlags } from '../../src/domain/flags';
+import { REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS } from '../../src/domain/constants';
+import { parseFlagOverrides, resolveFlags, type Environment, type FeatureFlags } from '../../src/domain/flags';
 import type { FeatureFlagsActorSignatures } from './ports';
-import { providedCallback } from '../actors';
+import { provided, providedCallback } from '../actors';
 
-// spec 000 §6 "Feature flags (defaults)": the environment's defaults from the start, overridden live by the
-// config/featureFlags document (ARCHITECTURE.md "Data"). A document that does not parse counts as no overrides.
+// spec 000 §6 "Feature flags (defaults)": the environment's defaults from the start, then the config/featureFlags
+// document fetched as remote config fetches (minimum fetch interval 10 s): once at start, then again when the page is
+// visible and the last fetch is at least MIN_FETCH_INTERVAL old (a timer while the page is shown, or the page coming
+// back into view). A flag the document lacks, or sets with the wrong type, is its default. A fetch that fails
+// leaves the flags as they are. (The maintenance flag is not a feature flag: it has its own live document,
+// machines/shell/maintenance.machine.ts.)
 
 type Sig = FeatureFlagsActorSignatures;
 
 export interface FeatureFlagsContext {
   environment: Environment;
   flags: FeatureFlags;
+  /** A fetch answered (or failed): until then the flags are the environment's defaults. */
+  fetched: boolean;
+  /** Whether the page is shown (refetches wait for it). */
+  visible: boolean;
 }
 
-export type FeatureFlagsEvent = Sig['watchFeatureFlags']['sends'];
+export type FeatureFlagsEvent = Sig['watchVisibility']['sends'];
 
 export interface FeatureFlagsInput {
   environment: Environment;
@@ -26,30 +35,61 @@ export const featureFlagsMachine = setup({
     input: {} as FeatureFlagsInput,
   },
   actors: {
-    watchFeatureFlags: providedCallback<Sig['watchFeatureFlags']>('watchFeatureFlags'),
+    fetchFeatureFlags: provided<Sig['fetchFeatureFlags']>('fetchFeatureFlags'),
+    watchVisibility: providedCallback<Sig['watchVisibility']>('watchVisibility'),
+  },
+  delays: {
+    MIN_FETCH_INTERVAL: REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS,
+  },
+  guards: {
+    isVisible: ({ context }) => context.visible,
   },
   actions: {
-    assignFlags: assign(({ context }, params: { overrides: Record<string, unknown> }) => {
-      const parsed = featureFlagsSchema.safeParse(params.overrides);
-      return { flags: resolveFlags(parsed.success ? parsed.data : null, { env: context.environment }) };
-    }),
+    assignFlags: assign(({ context }, params: { document: Record<string, unknown> }) => ({
+      flags: resolveFlags(parseFlagOverrides(params.document), { env: context.environment }),
+      fetched: true,
+    })),
+    markFetched: assign({ fetched: true }),
+    assignVisible: assign((_, params: { visible: boolean }) => ({ visible: params.visible })),
   },
 }).createMachine({
   id: 'featureFlags',
-  context: ({ input }) => ({ environment: input.environment, flags: resolveFlags(null, { env: input.environment }) }),
-  invoke: { id: 'watchFeatureFlags', src: 'watchFeatureFlags' },
-  initial: 'defaults',
+  context: ({ input }) => ({
+    environment: input.environment,
+    flags: resolveFlags(null, { env: input.environment }),
+    fetched: false,
+    visible: true,
+  }),
+  invoke: { id: 'watchVisibility', src: 'watchVisibility' },
   on: {
-    'featureFlags.changed': {
-      target: '.live',
-      actions: { type: 'assignFlags', params: ({ event }) => ({ overrides: event.overrides }) },
-    },
+    'page.visibilityChanged': { actions: { type: 'assignVisible', params: ({ event }) => ({ visible: event.visible }) } },
   },
+  initial: 'fetching',
   states: {
-    // Until the document is first read.
-    defaults: {},
-    // The document as last read (the environment's defaults where it sets nothing).
-    live: {},
+    fetching: {
+      invoke: {
+        id: 'fetchFeatureFlags',
+        src: 'fetchFeatureFlags',
+        onDone: { target: 'fresh', actions: { type: 'assignFlags', params: ({ event }) => ({ document: event.output }) } },
+        onError: { target: 'fresh', actions: 'markFetched' },
+      },
+    },
+    // Fetched less than MIN_FETCH_INTERVAL ago: no fetch, whatever happens.
+    fresh: {
+      after: {
+        MIN_FETCH_INTERVAL: [{ guard: 'isVisible', target: 'fetching' }, { target: 'stale' }],
+      },
+    },
+    // Due for a fetch, waiting for the page to be shown again.
+    stale: {
+      on: {
+        'page.visibilityChanged': {
+          guard: ({ event }) => event.visible,
+          target: 'fetching',
+          actions: { type: 'assignVisible', params: ({ event }) => ({ visible: event.visible }) },
+        },
+      },
+    },
   },
 });
 
@@ -57,6 +97,6 @@ type FeatureFlagsSnapshot = SnapshotFrom<typeof featureFlagsMachine>;
 
 export const featureFlagsSelectors = {
   flags: (s: FeatureFlagsSnapshot) => s.context.flags,
-  /** The flags document was read: a page behind a flag off by default waits for it rather than showing not-found. */
-  isRead: (s: FeatureFlagsSnapshot) => s.matches('live'),
+  /** The flags were fetched: a page behind a flag off by default waits for it rather than showing not-found. */
+  isRead: (s: FeatureFlagsSnapshot) => s.context.fetched,
 };

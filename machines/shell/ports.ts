@@ -79,13 +79,18 @@ export interface UserDocumentActorSignatures {
   watchUserDocument: CallbackActorSignature<{ uid: string }, UserDocumentWatchEvent>;
 }
 
-/** Sent by `watchFeatureFlags` whenever the config/featureFlags document changes: its fields, unparsed. */
-export interface FeatureFlagsChangedEvent {
-  type: 'featureFlags.changed';
-  overrides: Record<string, unknown>;
+/** Sent by `watchVisibility` when the page is shown or hidden (document visibility, window focus). */
+export interface PageVisibilityChangedEvent {
+  type: 'page.visibilityChanged';
+  visible: boolean;
 }
 
 export interface FeatureFlagsActorSignatures {
-  /** LiveDataPort.subscribeFeatureFlags; an unreadable document sends nothing (the flags stay as they are). */
-  watchFeatureFlags: CallbackActorSignature<void, FeatureFlagsChangedEvent>;
+  /**
+   * One read of the config/featureFlags document (LiveDataPort.subscribeFeatureFlags, its first answer): its fields,
+   * unparsed ({} when there is none); fails when the document cannot be read.
+   */
+  fetchFeatureFlags: PromiseActorSignature<void, Record<string, unknown>>;
+  /** The page's visibility, on every change. */
+  watchVisibility: CallbackActorSignature<void, PageVisibilityChangedEvent>;
 }

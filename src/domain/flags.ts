@@ -134,6 +134,21 @@ export const featureFlagsSchema = z.object({
 }) satisfies z.ZodMiniType<Partial<FeatureFlags>>;
 export type FeatureFlagOverrides = z.output<typeof featureFlagsSchema>;
 
+/**
+ * The document's fields that are flags of the right type (spec 000 §6: a flag the config lacks uses its default, and
+ * so does one it sets to something that is not the flag's type); other fields are ignored.
+ */
+export function parseFlagOverrides(document: Record<string, unknown> | null | undefined): FeatureFlagOverrides {
+  const overrides: Record<string, unknown> = {};
+  const shape = featureFlagsSchema.def.shape as Record<string, z.ZodMiniType>;
+  for (const [name, value] of Object.entries(document ?? {})) {
+    const field = shape[name];
+    if (field && value !== undefined && field.safeParse(value).success) overrides[name] = value;
+  }
+  if (typeof overrides.welcomeMessage === 'string' && overrides.welcomeMessage.trim() === '') delete overrides.welcomeMessage;
+  return overrides as FeatureFlagOverrides;
+}
+
 /** Defaults, then prod's payment values in prod, then the overrides that are set. */
 export function resolveFlags(
   overrides: FeatureFlagOverrides | null | undefined,

@@ -115,10 +115,13 @@ export function createLiveDataPort(): LiveDataPort {
       return subscribeConfigDocument(
         'config/featureFlags',
         (data) => {
+          // Flags are booleans, the welcome message a string; each is checked against its type by the flags machine.
           const parsed = featureFlagsSchema.safeParse(data ?? {});
-          const flags: Record<string, boolean> = {};
+          const flags: Record<string, unknown> = {};
           if (parsed.success) {
-            for (const [name, value] of Object.entries(parsed.data)) if (typeof value === 'boolean') flags[name] = value;
+            for (const [name, value] of Object.entries(parsed.data)) {
+              if (typeof value === 'boolean' || typeof value === 'string') flags[name] = value;
+            }
           }
           listener(flags);
         },

@@ -108,16 +108,53 @@ export function provideUserDocumentMachine(ports: AppPorts, session: SessionActo
   });
 }
 
-export function provideFeatureFlagsMachine({ liveData }: AppPorts) {
+/**
+ * The flags machine's fetch is one read of config/featureFlags: the first answer of a subscription, which then ends
+ * (the adapter reads the document over REST or the SDK). Visibility is the document's, with window focus.
+ */
+export function provideFeatureFlagsMachine({ liveData }: AppPorts, page: PageVisibility = documentVisibility) {
   return featureFlagsMachine.provide({
     actors: {
-      watchFeatureFlags: callbackActor<FeatureFlagsSig['watchFeatureFlags']>((_, sendBack) =>
-        liveData.subscribeFeatureFlags(
-          (overrides) => sendBack({ type: 'featureFlags.changed', overrides }),
-          // Unreadable overrides leave the flags as they are.
-          () => undefined,
-        ),
+      fetchFeatureFlags: promiseActor<FeatureFlagsSig['fetchFeatureFlags']>(
+        () =>
+          new Promise((resolve, reject) => {
+            let settled = false;
+            let stop: (() => void) | null = null;
+            const settle = (finish: () => void) => {
+              if (settled) return;
+              settled = true;
+              finish();
+              stop?.();
+            };
+            stop = liveData.subscribeFeatureFlags(
+              (document) => settle(() => resolve(document)),
+              (error) => settle(() => reject(error)),
+            );
+            if (settled) stop();
+          }),
+      ),
+      watchVisibility: callbackActor<FeatureFlagsSig['watchVisibility']>((_, sendBack) =>
+        page.subscribe((visible) => sendBack({ type: 'page.visibilityChanged', visible })),
       ),
     },
   });
 }
+
+/** Whether the page is shown, on every change. */
+export interface PageVisibility {
+  subscribe(listener: (visible: boolean) => void): () => void;
+}
+
+const documentVisibility: PageVisibility = {
+  subscribe(listener) {
+    if (typeof document === 'undefined' || typeof window === 'undefined') return () => undefined;
+    const onVisibility = () => listener(document.visibilityState !== 'hidden');
+    const onFocus = () => listener(true);
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('focus', onFocus);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('focus', onFocus);
+    };
+  },
+};
