@@ -10,6 +10,8 @@ export const COLLECTIONS = {
   mailOutbox: 'mailOutbox',
   passwordResets: 'passwordResets',
   emailRecoveries: 'emailRecoveries',
+  // Email change requests (callables/settings.ts): the new address's verification link, by its unguessable id.
+  emailChanges: 'emailChanges',
   errorReports: 'errorReports',
   contactRequests: 'contactRequests',
   // Calls per caller address of the public callables (rateLimit.ts), keyed by a hash; expiresAt for a TTL policy.

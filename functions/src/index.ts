@@ -20,6 +20,15 @@ export { getCustomerContact, updateCustomerContact } from './callables/contact';
 export { elevatePermissions, removeMigrationClaim, resyncCustomClaims, setUILang, storeLastSignIn } from './callables/session';
 export { createContactRequest, reportError } from './callables/support';
 export { getUserInfo, updateUserInfo } from './callables/userInfo';
+// Settings (spec 000 §2.5, §7, §8; issue 14): the full SSN on request, the email change and its confirmation, the
+// security page's flags.
+export {
+  changeEmail,
+  clearPasswordReset,
+  clearWeakPasswordFlag,
+  confirmEmailChange,
+  getSocialSecurityNumber,
+} from './callables/settings';
 export {
   completeIntake,
   createGoal,

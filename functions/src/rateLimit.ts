@@ -31,6 +31,7 @@ export const PUBLIC_RATE_LIMITS: Record<PublicCallableName, RateLimit> = {
   resetPasswordByEmail: { max: 10, windowMs: HOUR_MS },
   validateResetPassword: { max: 30, windowMs: 10 * MINUTE_MS },
   recoverEmail: { max: 10, windowMs: HOUR_MS },
+  confirmEmailChange: { max: 10, windowMs: HOUR_MS },
   createSalesforceToken: { max: 30, windowMs: 10 * MINUTE_MS },
   reportError: { max: 60, windowMs: 10 * MINUTE_MS },
   createContactRequest: { max: 5, windowMs: HOUR_MS },
@@ -40,6 +41,9 @@ export const PUBLIC_RATE_LIMITS: Record<PublicCallableName, RateLimit> = {
 
 /** A password reset mail invalidates the account's earlier links, so mails per address are limited too. */
 export const RESET_MAILS_PER_EMAIL: RateLimit = { max: 3, windowMs: HOUR_MS };
+
+/** An email change request mails two addresses (the new one, the old one): a few an hour per account. */
+export const EMAIL_CHANGE_REQUESTS_PER_ACCOUNT: RateLimit = { max: 5, windowMs: HOUR_MS };
 
 /**
  * Under a `demo-` project (the local emulators; Firebase never deploys one) every caller is 127.0.0.1, so the demo

@@ -55,6 +55,14 @@ export const storedUserSchema = z.object({
   ),
   // Degraded access passes the subscription gate until it expires (no expiration: it does not expire).
   degradedAccess: orMissing(z.object({ expiration: storedTime })),
+  // The security page's flags (src/contract/settings.ts SECURITY_FLAGS): set by sign-in checks and resets, cleared
+  // by clearWeakPasswordFlag / clearPasswordReset.
+  security: orMissing(
+    z.object({
+      weakPassword: orMissing(z.boolean()),
+      passwordResetRequired: orMissing(z.boolean()),
+    }),
+  ),
   partner: orMissing(
     z.object({
       contactId: orMissing(z.string()),
@@ -149,6 +157,20 @@ export const storedEmailRecoverySchema = z.object({
   uid: z.string(),
   previousEmail: z.string(),
   usedAt: z.optional(z.unknown()),
+  createdAt: storedTime,
+});
+
+/**
+ * emailChanges/{id} (callables/settings.ts): an email change waiting for its new address to be verified, with the
+ * recovery record mailed to the old address (recovering cancels the change). Status pending until confirmed or
+ * superseded by a newer request.
+ */
+export const storedEmailChangeSchema = z.object({
+  uid: z.string(),
+  previousEmail: z.string(),
+  newEmail: z.string(),
+  recoveryId: z.string(),
+  status: z.enum(['pending', 'confirmed', 'superseded']),
   createdAt: storedTime,
 });
 

@@ -85,7 +85,13 @@ import {
 } from './onboarding';
 import type { CallablePermission } from './permissions';
 import { goalSchema, updateUserInfoRequestSchema, userInfoSchema } from './userInfo';
-import { changeEmailResponseSchema, siteIdSchema, socialSecurityNumberResponseSchema } from './settings';
+import {
+  changeEmailRequestSchema,
+  changeEmailResponseSchema,
+  confirmEmailChangeRequestSchema,
+  confirmEmailChangeResponseSchema,
+  socialSecurityNumberResponseSchema,
+} from './settings';
 import { devToolsRequestSchema, devToolsResponseSchema, setUserRequestSchema, setUserResponseSchema } from './devTools';
 
 // Raw input is bounded before normalising (trimming may shorten it; the domain rule then checks 255).
@@ -217,7 +223,12 @@ export const callables = {
   // Settings (spec 000 §2.5, §7, §8; shapes in ./settings). Seeing the full SSN and changing the sign-in email are
   // the customer's own; the security flags are the session's upkeep after a password change.
   getSocialSecurityNumber: contract('customerOnly', noPayloadSchema, socialSecurityNumberResponseSchema),
-  changeEmail: contract('customerOnly', z.strictObject({ siteId: siteIdSchema, newEmail: email }), changeEmailResponseSchema),
+  // The new address is checked by the handler with the same email rule, so a malformed one is answered with the
+  // settings page's own code ('invalid-email', spec 000 §8) rather than a generic invalid-argument.
+  changeEmail: contract('customerOnly', changeEmailRequestSchema, changeEmailResponseSchema),
+  // The verification link mailed to the new address (/handle?mode=verifyAndChangeEmail): public like recoverEmail,
+  // since the link may be opened on a device that is not signed in.
+  confirmEmailChange: contract('public', confirmEmailChangeRequestSchema, confirmEmailChangeResponseSchema),
   clearWeakPasswordFlag: contract('session', noPayloadSchema, okResponseSchema),
   clearPasswordReset: contract('session', noPayloadSchema, okResponseSchema),
   updateUserInfo: contract('clientAction', updateUserInfoRequestSchema, userInfoSchema),

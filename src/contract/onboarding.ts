@@ -39,18 +39,48 @@ export const authorizationsResponseSchema = z.object({
   Allow_Referral_Update__c: z.nullable(z.boolean()),
   Round_Opt_In__c: z.nullable(z.boolean()),
   SMS_Opt_out__c: z.nullable(z.boolean()),
+  // The settings page's communications toggles (spec 000 §2.5, §3.4); absent on records written before.
+  Do_Not_SMS__c: z._default(z.nullable(z.boolean()), null),
   hasMobilePhone: z.boolean(),
   agreedToPIIAt: z.nullable(isoDateTimeSchema),
 });
 
 /** Accepting: the three required boxes can only be sent ticked; the SMS opt-in travels as an opt-out. */
-export const updateAuthorizationsRequestSchema = z.strictObject({
+export const acceptAuthorizationsRequestSchema = z.strictObject({
   DoNotCall: z.literal(false),
   Allow_Referral_Update__c: z.literal(true),
   agreedToPII: z.literal(true),
   Round_Opt_In__c: z.boolean(),
   SMS_Opt_out__c: z.optional(z.boolean()),
 });
+
+/** The communication toggles of the settings page (spec 000 §2.5, §3.4), each on or off. */
+export const COMMUNICATION_TOGGLES = [
+  'Allow_Referral_Update__c',
+  'Round_Opt_In__c',
+  'DoNotCall',
+  'Do_Not_SMS__c',
+  'SMS_Opt_out__c',
+] as const;
+export type CommunicationToggle = (typeof COMMUNICATION_TOGGLES)[number];
+
+/** The settings page changes one or more toggles (only what changed); the PII agreement is not touched. */
+export const communicationsUpdateRequestSchema = z.strictObject({
+  communications: z
+    .partial(
+      z.strictObject({
+        Allow_Referral_Update__c: z.boolean(),
+        Round_Opt_In__c: z.boolean(),
+        DoNotCall: z.boolean(),
+        Do_Not_SMS__c: z.boolean(),
+        SMS_Opt_out__c: z.boolean(),
+      }),
+    )
+    .check(z.refine((value) => Object.keys(value).length > 0, { message: 'at least one toggle is required' })),
+});
+
+/** updateAuthorizations: the onboarding acceptance, or the settings page's toggles. */
+export const updateAuthorizationsRequestSchema = z.union([acceptAuthorizationsRequestSchema, communicationsUpdateRequestSchema]);
 
 // ---------------------------------------------------------------------------------------------- goal and intake
 

@@ -98,9 +98,16 @@ export type PersonalInfo = z.output<typeof personalInfoSchema>;
 
 export const pmiRateSchema = z.object({ savingsRatio: z.number(), pmi: z.number() });
 
+/**
+ * The goal as getUserInfo / updateUserInfo answer it: a stored goal may carry a type this build does not know
+ * (spec 000 §3.5, spec 002 §1: the page renders 'Unsupported Goal Type'); its type then comes as it is stored and
+ * its properties empty. isSupportedGoalType (src/domain/intake.ts) tells the two apart.
+ */
+export const userInfoGoalSchema = z.extend(goalSchema, { type: z.union([goalTypeSchema, shortTextSchema]) });
+
 export const userInfoSchema = z.object({
   personalInfo: z.nullable(personalInfoSchema),
-  goal: z.nullable(goalSchema),
+  goal: z.nullable(userInfoGoalSchema),
   mortgageRate: nullByDefault(z.number()),
   taxRate: nullByDefault(z.number()),
   pmiRate: nullByDefault(z.array(pmiRateSchema)),

@@ -3,7 +3,7 @@
 // summaries and the bank link.
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { CallableResult } from '../../../src/contract/callables';
+import type { CallableParsedRequest, CallableResult } from '../../../src/contract/callables';
 import type { CustomerContactRecord } from '../../../src/contract/contact';
 import {
   DEPRECATED_GOAL_TYPES,
@@ -133,6 +133,7 @@ async function authorizationsOf(caller: SignedInCaller): Promise<AuthorizationsR
     Allow_Referral_Update__c: contact.Allow_Referral_Update__c ?? null,
     Round_Opt_In__c: contact.Round_Opt_In__c ?? null,
     SMS_Opt_out__c: contact.SMS_Opt_out__c ?? null,
+    Do_Not_SMS__c: contact.Do_Not_SMS__c ?? null,
     hasMobilePhone: Boolean(contact.MobilePhone),
     agreedToPIIAt: toIso(storedUserSchema.parse(user.data() ?? {}).customer?.agreedToPIIAt),
   };
@@ -141,14 +142,31 @@ async function authorizationsOf(caller: SignedInCaller): Promise<AuthorizationsR
 export const getAuthorizations = defineCallable('getAuthorizations', authorizationsOf);
 
 /**
- * Accepting (spec 002 §4-§6): behind its flag, an agent without allowClientActions is refused as in the client
- * (declared acceptAuthorizations); the contact takes the boxes, the customer record the date of the PII agreement
- * (kept from the first time).
+ * The settings page's communication toggles (spec 000 §2.5, §3.4): only the toggles sent change; the SMS opt-in
+ * (SMS_Opt_out__c) exists only for a contact with a mobile phone (spec 002 §5), as on the authorizations page.
+ */
+async function updateCommunications(
+  contactId: string,
+  contact: CustomerContactRecord,
+  toggles: Extract<CallableParsedRequest<'updateAuthorizations'>, { communications: unknown }>['communications'],
+): Promise<void> {
+  if (toggles.SMS_Opt_out__c !== undefined && !contact.MobilePhone) throw callableError('failed-precondition', 'no-mobile-phone');
+  await crm().updateContact(contactId, toggles);
+}
+
+/**
+ * Accepting (spec 002 §4-§6), or the settings page's toggles: behind its flag, an agent without allowClientActions
+ * is refused as in the client (declared acceptAuthorizations). Accepting gives the contact the boxes and the
+ * customer record the date of the PII agreement (kept from the first time).
  */
 export const updateAuthorizations = defineCallable('updateAuthorizations', async (caller) => {
   const contactId = customerContactIdOf(caller);
   const contact = await crm().getContact(contactId);
   if (!contact) throw callableError('not-found', 'not-found');
+  if ('communications' in caller.data) {
+    await updateCommunications(contactId, contact, caller.data.communications);
+    return authorizationsOf(caller);
+  }
   const { DoNotCall, Allow_Referral_Update__c, Round_Opt_In__c, SMS_Opt_out__c } = caller.data;
   // spec 002 §5: the SMS choice exists only for a contact with a mobile phone.
   const sms = contact.MobilePhone && SMS_Opt_out__c !== undefined ? { SMS_Opt_out__c } : {};

@@ -6,6 +6,7 @@ import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
 import { clientUid } from '../client';
 import { COLLECTIONS } from '../collections';
+import { recomputeReadinessScore } from '../readinessScoreStore';
 import { parseStored, storedUserInfoRatesSchema, storedUserInfoSchema, type StoredUserInfo } from '../storedDocuments';
 import { toIso } from '../timestamps';
 
@@ -15,18 +16,21 @@ function withIsoTimes<T extends Record<string, unknown>>(record: T) {
   return { ...record, createdAt: toIso(record['createdAt']), updatedAt: toIso(record['updatedAt']) };
 }
 
-/** The goal as the contract answers it; a type the contract does not know cannot be answered (spec 002 §1). */
-function goalOf(path: string, goal: NonNullable<StoredUserInfo['goal']>) {
+/**
+ * The goal as the contract answers it. A type this build does not know (spec 000 §3.5, spec 002 §1) is answered
+ * as stored, without its properties (their shape is that type's), so the page can say 'Unsupported Goal Type'.
+ */
+function goalOf(goal: NonNullable<StoredUserInfo['goal']>) {
   const { type } = goal;
-  if (!isSupportedGoalType(type)) throw new Error(`stored document ${path} has a goal type the contract does not know`);
+  if (!isSupportedGoalType(type)) return { ...withIsoTimes(goal), type, properties: {} };
   return { ...withIsoTimes(goal), type, properties: goal.properties ?? {} };
 }
 
 /** The stored document as the contract's answer; the response parse drops anything the contract does not name. */
-function toUserInfo(path: string, info: StoredUserInfo): UserInfoResult {
+function toUserInfo(info: StoredUserInfo): UserInfoResult {
   return {
     personalInfo: info.personalInfo ? withIsoTimes(info.personalInfo) : null,
-    goal: info.goal ? goalOf(path, info.goal) : null,
+    goal: info.goal ? goalOf(info.goal) : null,
     ...storedUserInfoRatesSchema.parse(info),
   };
 }
@@ -37,15 +41,18 @@ function userInfoRef(uid: string) {
 
 export const getUserInfo = defineCallable('getUserInfo', async (caller) => {
   const snapshot = await userInfoRef(await clientUid(caller)).get();
-  return toUserInfo(snapshot.ref.path, parseStored(storedUserInfoSchema, snapshot.ref.path, snapshot.data() ?? {}));
+  return toUserInfo(parseStored(storedUserInfoSchema, snapshot.ref.path, snapshot.data() ?? {}));
 });
 
 /**
  * Saves changed intake answers and goal properties (spec 002 §4: only what changed is sent). The goal must be
- * the user's current goal (createGoal makes it); personal info is created on its first save.
+ * the user's current goal (createGoal makes it) and of a type this build knows; personal info is created on its
+ * first save. Once the intake is complete, a saved change moves the readiness score, which is recomputed before
+ * the answer (spec 002 §7; the settings page's goal, issue 14 item 2), so the home hub shows the new one.
  */
 export const updateUserInfo = defineCallable('updateUserInfo', async (caller) => {
-  const ref = userInfoRef(await clientUid(caller));
+  const uid = await clientUid(caller);
+  const ref = userInfoRef(uid);
   const { personalInfo, goal } = caller.data;
   const saved = await db().runTransaction(async (transaction) => {
     const current = parseStored(storedUserInfoSchema, ref.path, (await transaction.get(ref)).data() ?? {});
@@ -54,6 +61,7 @@ export const updateUserInfo = defineCallable('updateUserInfo', async (caller) =>
     if (goal) {
       const stored = current.goal;
       if (!stored || stored.id !== goal.id) throw callableError('not-found', 'goal-not-found');
+      if (!isSupportedGoalType(stored.type)) throw callableError('failed-precondition', 'unsupported-goal-type');
       next.goal = { ...stored, properties: { ...stored.properties, ...goal.properties }, updatedAt: now };
     }
     if (personalInfo) {
@@ -64,5 +72,8 @@ export const updateUserInfo = defineCallable('updateUserInfo', async (caller) =>
     transaction.set(ref, next);
     return next;
   });
-  return toUserInfo(ref.path, saved);
+  // During intake the first score is made at its completion (calculateReadinessScore); afterwards every saved
+  // change recomputes it.
+  if (saved.personalInfo?.completedIntake === true) await recomputeReadinessScore(uid);
+  return toUserInfo(saved);
 });
