@@ -1,0 +1,143 @@
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
+import { canActForClient, type Actor } from '../../src/domain/permissions';
+import { provided } from '../actors';
+import type { NotifyEmitted } from '../ports';
+import {
+  type CommunicationSettings,
+  type CommunicationToggle,
+  type CommunicationTogglesActorSignatures,
+  type CommunicationValues,
+} from './ports';
+import { refusalKeyOf } from './refusals';
+
+// The communications settings page (spec 000 §2.5, §3.4, §8): the authorization and opt-in toggles
+// (Allow_Referral_Update__c, Round_Opt_In__c, DoNotCall, Do_Not_SMS__c, SMS_Opt_out__c) read with getAuthorizations
+// and saved one at a time with updateAuthorizations. A toggle moves at once (optimistic); when the save fails it moves
+// back with authorizations.error. A coach without allowClientActions is refused before any call
+// (coach.toast.not-permitted). While one toggle saves the others wait (the page disables them).
+
+type Sig = CommunicationTogglesActorSignatures;
+
+export interface CommunicationTogglesInput {
+  actor: Actor;
+}
+
+export interface CommunicationTogglesContext {
+  actor: Actor;
+  values: CommunicationValues;
+  hasMobilePhone: boolean;
+  /** The toggle being saved and the value it goes back to if the save fails. */
+  pending: { toggle: CommunicationToggle; previous: boolean } | null;
+}
+
+export type CommunicationTogglesEvent =
+  | { type: 'toggle.change'; toggle: CommunicationToggle; value: boolean }
+  | { type: 'load.retry' };
+
+export type CommunicationTogglesEmitted = NotifyEmitted<ErrorKey>;
+export type CommunicationTogglesTag = 'loading' | 'error' | 'ready' | 'busy';
+
+const ALL_OFF: CommunicationValues = {
+  Allow_Referral_Update__c: false,
+  Round_Opt_In__c: false,
+  DoNotCall: false,
+  Do_Not_SMS__c: false,
+  SMS_Opt_out__c: false,
+};
+
+export const communicationTogglesMachine = setup({
+  types: {
+    context: {} as CommunicationTogglesContext,
+    events: {} as CommunicationTogglesEvent,
+    input: {} as CommunicationTogglesInput,
+    emitted: {} as CommunicationTogglesEmitted,
+    tags: {} as CommunicationTogglesTag,
+  },
+  actors: {
+    loadCommunications: provided<Sig['loadCommunications']>('loadCommunications'),
+    saveCommunication: provided<Sig['saveCommunication']>('saveCommunication'),
+  },
+  guards: {
+    isNotPermitted: ({ context }) => !canActForClient(context.actor),
+    isCurrentValue: ({ context }, params: { toggle: CommunicationToggle; value: boolean }) =>
+      context.values[params.toggle] === params.value,
+  },
+  actions: {
+    assignSettings: assign((_, params: { settings: CommunicationSettings }) => ({
+      values: { ...ALL_OFF, ...params.settings.values },
+      hasMobilePhone: params.settings.hasMobilePhone,
+    })),
+    applyToggle: assign(({ context }, params: { toggle: CommunicationToggle; value: boolean }) => ({
+      values: { ...context.values, [params.toggle]: params.value },
+      pending: { toggle: params.toggle, previous: context.values[params.toggle] },
+    })),
+    confirmToggle: assign({ pending: null }),
+    // The old value returns.
+    revertToggle: assign(({ context }) =>
+      context.pending === null ? {} : { values: { ...context.values, [context.pending.toggle]: context.pending.previous }, pending: null },
+    ),
+    notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
+    notifySaveError: emit((_, params: { error: unknown }) => ({
+      type: 'notify' as const,
+      level: 'error' as const,
+      key: refusalKeyOf(params.error, ERROR_KEYS.authorizationsError),
+    })),
+  },
+}).createMachine({
+  id: 'communicationToggles',
+  context: ({ input }) => ({ actor: input.actor, values: ALL_OFF, hasMobilePhone: false, pending: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        id: 'loadCommunications',
+        src: 'loadCommunications',
+        onDone: { target: 'ready', actions: { type: 'assignSettings', params: ({ event }) => ({ settings: event.output }) } },
+        onError: 'loadFailed',
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'load.retry': 'loading' },
+    },
+    ready: {
+      tags: ['ready'],
+      on: {
+        'toggle.change': [
+          { guard: 'isNotPermitted', actions: 'notifyNotPermitted' },
+          { guard: { type: 'isCurrentValue', params: ({ event }) => event } },
+          { target: 'saving', actions: { type: 'applyToggle', params: ({ event }) => event } },
+        ],
+      },
+    },
+    saving: {
+      tags: ['ready', 'busy'],
+      invoke: {
+        id: 'saveCommunication',
+        src: 'saveCommunication',
+        input: ({ context }) => (context.pending === null ? {} : { [context.pending.toggle]: context.values[context.pending.toggle] }),
+        onDone: { target: 'ready', actions: 'confirmToggle' },
+        onError: { target: 'ready', actions: ['revertToggle', { type: 'notifySaveError', params: ({ event }) => ({ error: event.error }) }] },
+      },
+    },
+  },
+});
+
+export type CommunicationTogglesSnapshot = SnapshotFrom<typeof communicationTogglesMachine>;
+export type CommunicationTogglesStatus = 'loading' | 'loadFailed' | 'ready';
+
+/** What the communications page reads. */
+export const communicationTogglesSelectors = {
+  status: (s: CommunicationTogglesSnapshot): CommunicationTogglesStatus =>
+    s.hasTag('loading') ? 'loading' : s.hasTag('error') ? 'loadFailed' : 'ready',
+  /** Each toggle's value as shown (a toggle being saved shows its new value). */
+  values: (s: CommunicationTogglesSnapshot): CommunicationValues => s.context.values,
+  value: (toggle: CommunicationToggle) => (s: CommunicationTogglesSnapshot): boolean => s.context.values[toggle],
+  /** The toggle being saved, null when none is. */
+  savingToggle: (s: CommunicationTogglesSnapshot): CommunicationToggle | null => s.context.pending?.toggle ?? null,
+  /** A save runs: the toggles wait. */
+  busy: (s: CommunicationTogglesSnapshot): boolean => s.hasTag('busy'),
+  hasMobilePhone: (s: CommunicationTogglesSnapshot): boolean => s.context.hasMobilePhone,
+};

@@ -1,0 +1,159 @@
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { EMAIL_CHANGE_ERROR_KEYS, ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
+import type { Actor } from '../../src/domain/permissions';
+import { isValidEmail, normalizeEmail } from '../../src/domain/validation';
+import { provided } from '../actors';
+import type { FieldChangeEvent, FormSubmitEvent } from '../form';
+import { portErrorCode, type NotifyEmitted } from '../ports';
+import { SETTINGS_KEYS } from './contactFields';
+import type { EmailChangeActorSignatures } from './ports';
+
+// The email change request of the personal-info page (spec 000 §2.5, §5, §7 changeEmail, §8): the email is read-only
+// there; the dialog takes a new address (the email rule: 'Invalid email format'; the address the account has already
+// is refused), sends changeEmail, and then says where the verification link went and what happens next (the address
+// changes when the link is followed; the old address got a link that undoes it). duplicate-email →
+// errors.settings.email-in-use, invalid-email → errors.settings.email-invalid (neither is reported: they are the
+// customer's to correct); anything else errors.general-error. Only the customer in person changes their email (a
+// coach session is refused before any call, as the server's customerOnly permission does).
+
+type Sig = EmailChangeActorSignatures;
+
+export interface EmailChangeInput {
+  actor: Actor;
+  /** The account's address now. */
+  currentEmail: string | null;
+}
+
+export type EmailChangeFieldError = typeof ERROR_KEYS.settingsEmailInvalid | typeof SETTINGS_KEYS.emailUnchanged;
+
+export interface EmailChangeContext {
+  actor: Actor;
+  currentEmail: string | null;
+  email: string;
+  submitted: boolean;
+  fieldError: EmailChangeFieldError | null;
+  /** The refusal of the last request. */
+  errorKey: ErrorKey | null;
+  /** Where the verification link went, once sent. */
+  pendingEmail: string | null;
+}
+
+export type EmailChangeEvent = FieldChangeEvent<'email'> | FormSubmitEvent | { type: 'edit.cancel' };
+
+export interface EmailChangeOutput {
+  /** The address waiting for verification, null when the dialog closed without a request. */
+  pendingEmail: string | null;
+}
+
+export type EmailChangeEmitted = NotifyEmitted<typeof ERROR_KEYS.coachNotPermitted>;
+export type EmailChangeTag = 'form' | 'busy' | 'sent';
+
+/** The email rule (spec 000 §5), and a new address must differ from the account's. */
+export function emailChangeFieldError(email: string, currentEmail: string | null): EmailChangeFieldError | null {
+  if (!isValidEmail(email)) return ERROR_KEYS.settingsEmailInvalid;
+  if (currentEmail !== null && normalizeEmail(email) === normalizeEmail(currentEmail)) return SETTINGS_KEYS.emailUnchanged;
+  return null;
+}
+
+/** The message of a refused request: the spec's two email keys, else errors.general-error. */
+export function emailChangeErrorKey(error: unknown): ErrorKey {
+  const code = portErrorCode(error);
+  const key = typeof error === 'object' && error !== null && 'key' in error ? error.key : null;
+  for (const candidate of [code, key]) {
+    if (typeof candidate === 'string' && Object.hasOwn(EMAIL_CHANGE_ERROR_KEYS, candidate)) {
+      return EMAIL_CHANGE_ERROR_KEYS[candidate as keyof typeof EMAIL_CHANGE_ERROR_KEYS];
+    }
+  }
+  // The server may name the catalogue key itself.
+  if (key === ERROR_KEYS.settingsEmailInUse || key === ERROR_KEYS.settingsEmailInvalid) return key;
+  return ERROR_KEYS.generalError;
+}
+
+export const emailChangeMachine = setup({
+  types: {
+    context: {} as EmailChangeContext,
+    events: {} as EmailChangeEvent,
+    input: {} as EmailChangeInput,
+    output: {} as EmailChangeOutput,
+    emitted: {} as EmailChangeEmitted,
+    tags: {} as EmailChangeTag,
+  },
+  actors: {
+    changeEmail: provided<Sig['changeEmail']>('changeEmail'),
+  },
+  guards: {
+    isRefused: ({ context }) => emailChangeFieldError(context.email, context.currentEmail) !== null,
+    isNotCustomer: ({ context }) => context.actor.isAgent,
+  },
+  actions: {
+    assignEmail: assign(({ context }, params: { value: string }) => ({
+      email: params.value,
+      fieldError: context.submitted ? emailChangeFieldError(params.value, context.currentEmail) : null,
+      errorKey: null,
+    })),
+    showFieldError: assign(({ context }) => ({ submitted: true, fieldError: emailChangeFieldError(context.email, context.currentEmail), errorKey: null })),
+    assignSent: assign((_, params: { pendingEmail: string }) => ({ pendingEmail: params.pendingEmail })),
+    assignError: assign((_, params: { error: unknown }) => ({ errorKey: emailChangeErrorKey(params.error) })),
+    clearError: assign({ errorKey: null }),
+    notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
+  },
+}).createMachine({
+  id: 'emailChange',
+  context: ({ input }) => ({
+    actor: input.actor,
+    currentEmail: input.currentEmail,
+    email: '',
+    submitted: false,
+    fieldError: null,
+    errorKey: null,
+    pendingEmail: null,
+  }),
+  output: ({ context }) => ({ pendingEmail: context.pendingEmail }),
+  initial: 'editing',
+  states: {
+    editing: {
+      tags: ['form'],
+      on: {
+        'field.change': { actions: { type: 'assignEmail', params: ({ event }) => ({ value: event.value }) } },
+        'form.submit': [
+          { guard: 'isRefused', actions: 'showFieldError' },
+          { guard: 'isNotCustomer', actions: 'notifyNotPermitted' },
+          { target: 'requesting', actions: 'clearError' },
+        ],
+        'edit.cancel': 'closed',
+      },
+    },
+    requesting: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'changeEmail',
+        src: 'changeEmail',
+        input: ({ context }) => ({ newEmail: normalizeEmail(context.email) }),
+        onDone: { target: 'sent', actions: { type: 'assignSent', params: ({ event }) => ({ pendingEmail: event.output.pendingEmail }) } },
+        onError: { target: 'editing', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    sent: {
+      // Where the link went and what happens next; Close ends the dialog.
+      tags: ['sent'],
+      on: { 'edit.cancel': 'closed' },
+    },
+    closed: { type: 'final' },
+  },
+});
+
+export type EmailChangeSnapshot = SnapshotFrom<typeof emailChangeMachine>;
+
+/** What the email change dialog reads. */
+export const emailChangeSelectors = {
+  email: (s: EmailChangeSnapshot): string => s.context.email,
+  currentEmail: (s: EmailChangeSnapshot): string | null => s.context.currentEmail,
+  /** The field's message key, from the first submit on. */
+  fieldError: (s: EmailChangeSnapshot): EmailChangeFieldError | null => s.context.fieldError,
+  /** The refusal: errors.settings.email-in-use, errors.settings.email-invalid or errors.general-error. */
+  errorKey: (s: EmailChangeSnapshot): ErrorKey | null => s.context.errorKey,
+  busy: (s: EmailChangeSnapshot): boolean => s.hasTag('busy'),
+  sent: (s: EmailChangeSnapshot): boolean => s.hasTag('sent'),
+  pendingEmail: (s: EmailChangeSnapshot): string | null => s.context.pendingEmail,
+  closed: (s: EmailChangeSnapshot): boolean => s.status === 'done',
+};

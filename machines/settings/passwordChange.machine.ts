@@ -1,0 +1,264 @@
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
+import type { Actor } from '../../src/domain/permissions';
+import { isStrongPassword } from '../../src/domain/validation';
+import { provided } from '../actors';
+import type { FieldChangeEvent, FormSubmitEvent } from '../form';
+import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent } from '../ports';
+import { SETTINGS_KEYS } from './contactFields';
+import { SETTINGS_ERROR_CODES, type PasswordChangeActorSignatures } from './ports';
+
+// The security page's password change (spec 000 §2.5, §4.6, §5, §8): a new password that passes the checklist and its
+// confirmation → changing. Changed: 'Password updated successfully' and the security flags (weak password, reset
+// required) are cleared. Weak for the identity provider: 'password-requirements'; any other failure: 'Unable to set
+// password… Code: {code}'. When the login is too old (requires-recent-login) the re-authentication dialog opens on the
+// nested route `auth` (the route⇄machine pattern: the machine emits `navigate`, and a route that shows the dialog
+// with nothing to re-authenticate for is sent back); the customer's password re-authenticates and the change is
+// retried by itself; a wrong password says so in the dialog; Cancel (or leaving the route) closes it. Only the
+// customer in person changes their password (a coach session is refused before any call).
+
+type Sig = PasswordChangeActorSignatures;
+
+export type PasswordField = 'newPassword' | 'confirmPassword';
+
+/** The new password's checklist message, the confirmation's mismatch message (settings namespace). */
+export interface PasswordFieldErrors {
+  newPassword?: typeof ERROR_KEYS.passwordRequirements;
+  confirmPassword?: typeof SETTINGS_KEYS.passwordsDiffer;
+}
+
+export interface PasswordChangeInput {
+  actor: Actor;
+  /** The security page's path ('/settings/security') and its re-authentication dialog's ('/settings/security/auth'). */
+  paths: { page: string; reauthentication: string };
+}
+
+export interface PasswordChangeContext {
+  actor: Actor;
+  paths: PasswordChangeInput['paths'];
+  newPassword: string;
+  confirmPassword: string;
+  submitted: boolean;
+  fieldErrors: PasswordFieldErrors;
+  /** The form's message ('password-requirements', or the reference-code message with `errorCode`). */
+  errorKey: ErrorKey | null;
+  errorCode: string | null;
+  /** The re-authentication dialog's message. */
+  reauthErrorKey: ErrorKey | null;
+  reauthErrorCode: string | null;
+}
+
+export type PasswordChangeEvent =
+  | FieldChangeEvent<PasswordField>
+  | FormSubmitEvent
+  | { type: 'reauth.submit'; password: string }
+  | { type: 'reauth.cancel' }
+  | RouteChangedEvent;
+
+export type PasswordChangeNotifyKey = typeof ERROR_KEYS.passwordUpdated | typeof ERROR_KEYS.coachNotPermitted;
+export type PasswordChangeEmitted = NotifyEmitted<PasswordChangeNotifyKey> | NavigateEmitted;
+export type PasswordChangeTag = 'form' | 'busy' | 'reauth' | 'success';
+
+type PasswordErrors = PasswordFieldErrors;
+
+/** The checklist (spec 000 §5) on the new password; the confirmation must repeat it. */
+export function passwordFieldErrors(values: Pick<PasswordChangeContext, 'newPassword' | 'confirmPassword'>): PasswordErrors {
+  const errors: PasswordErrors = {};
+  if (!isStrongPassword(values.newPassword)) errors.newPassword = ERROR_KEYS.passwordRequirements;
+  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = SETTINGS_KEYS.passwordsDiffer;
+  return errors;
+}
+
+const WRONG_PASSWORD_CODES: readonly string[] = [SETTINGS_ERROR_CODES.wrongPassword, SETTINGS_ERROR_CODES.invalidCredential];
+
+const EMPTY_FORM = { newPassword: '', confirmPassword: '', submitted: false, fieldErrors: {}, errorKey: null, errorCode: null };
+
+export const passwordChangeMachine = setup({
+  types: {
+    context: {} as PasswordChangeContext,
+    events: {} as PasswordChangeEvent,
+    input: {} as PasswordChangeInput,
+    emitted: {} as PasswordChangeEmitted,
+    tags: {} as PasswordChangeTag,
+  },
+  actors: {
+    changePassword: provided<Sig['changePassword']>('changePassword'),
+    reauthenticate: provided<Sig['reauthenticate']>('reauthenticate'),
+    clearSecurityFlags: provided<Sig['clearSecurityFlags']>('clearSecurityFlags'),
+  },
+  guards: {
+    isRefused: ({ context }) => Object.keys(passwordFieldErrors(context)).length > 0,
+    // Changing the sign-in password is the customer's own, as changing the email is (the contract's customerOnly).
+    isNotCustomer: ({ context }) => context.actor.isAgent,
+    requiresRecentLogin: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.requiresRecentLogin,
+    isWeakPassword: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.weakPassword,
+    isWrongPassword: (_, params: { error: unknown }) => WRONG_PASSWORD_CODES.includes(portErrorCode(params.error)),
+    isTooManyAttempts: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.tooManyRequests,
+    isEmptyPassword: (_, params: { password: string }) => params.password === '',
+    isAtReauthentication: ({ context }, params: { path: string }) => params.path === context.paths.reauthentication,
+    isAwayFromReauthentication: ({ context }, params: { path: string }) => params.path !== context.paths.reauthentication,
+  },
+  actions: {
+    assignField: assign(({ context }, params: { field: PasswordField; value: string }) => {
+      const values = { newPassword: context.newPassword, confirmPassword: context.confirmPassword, [params.field]: params.value };
+      return { ...values, fieldErrors: context.submitted ? passwordFieldErrors(values) : {}, errorKey: null, errorCode: null };
+    }),
+    showFieldErrors: assign(({ context }) => ({ submitted: true, fieldErrors: passwordFieldErrors(context), errorKey: null, errorCode: null })),
+    clearForm: assign(EMPTY_FORM),
+    clearMessages: assign({ errorKey: null, errorCode: null, reauthErrorKey: null, reauthErrorCode: null }),
+    assignWeak: assign({ errorKey: ERROR_KEYS.passwordRequirements, errorCode: null }),
+    assignChangeFailed: assign((_, params: { error: unknown }) => ({
+      errorKey: ERROR_KEYS.passwordChangeFailed,
+      errorCode: portErrorCode(params.error),
+    })),
+    assignReauthError: assign((_, params: { key: ErrorKey; error?: unknown }) => ({
+      reauthErrorKey: params.key,
+      reauthErrorCode: params.error === undefined ? null : portErrorCode(params.error),
+    })),
+    clearReauthError: assign({ reauthErrorKey: null, reauthErrorCode: null }),
+    notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
+    notifyUpdated: emit({ type: 'notify', level: 'success', key: ERROR_KEYS.passwordUpdated } as const),
+    openReauthentication: emit(({ context }) => ({ type: 'navigate' as const, to: context.paths.reauthentication })),
+    closeReauthentication: emit(({ context }) => ({ type: 'navigate' as const, to: context.paths.page, replace: true })),
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: ({ input }) => ({
+    actor: input.actor,
+    paths: input.paths,
+    ...EMPTY_FORM,
+    reauthErrorKey: null,
+    reauthErrorCode: null,
+  }),
+  initial: 'editing',
+  on: {
+    // The dialog's route opened with nothing to re-authenticate for (a reload, a typed address): back to the page.
+    // (The reauthenticating state handles the route itself.)
+    'route.changed': {
+      guard: { type: 'isAtReauthentication', params: ({ event }) => ({ path: event.path }) },
+      actions: 'closeReauthentication',
+    },
+  },
+  states: {
+    editing: {
+      tags: ['form'],
+      on: {
+        'field.change': { actions: { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'form.submit': [
+          { guard: 'isRefused', actions: 'showFieldErrors' },
+          { guard: 'isNotCustomer', actions: 'notifyNotPermitted' },
+          { target: 'changing', actions: 'clearMessages' },
+        ],
+      },
+    },
+    changing: {
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'changePassword',
+        src: 'changePassword',
+        input: ({ context }) => ({ newPassword: context.newPassword }),
+        onDone: 'clearingFlags',
+        onError: [
+          { guard: { type: 'requiresRecentLogin', params: ({ event }) => ({ error: event.error }) }, target: 'reauthenticating' },
+          { guard: { type: 'isWeakPassword', params: ({ event }) => ({ error: event.error }) }, target: 'editing', actions: 'assignWeak' },
+          { target: 'editing', actions: { type: 'assignChangeFailed', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    reauthenticating: {
+      // The view shows the dialog on the nested route `auth` (spec 000 §2.5); the form stays filled behind it.
+      tags: ['form', 'reauth'],
+      entry: ['clearReauthError', 'openReauthentication'],
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            'reauth.submit': [
+              {
+                guard: { type: 'isEmptyPassword', params: ({ event }) => ({ password: event.password }) },
+                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.passwordRequired } },
+              },
+              { target: 'checking', actions: 'clearReauthError' },
+            ],
+          },
+        },
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'reauthenticate',
+            src: 'reauthenticate',
+            input: ({ event }) => ({ password: event.type === 'reauth.submit' ? event.password : '' }),
+            // Re-authenticated: the change is tried again at once.
+            onDone: { target: '#passwordChange.changing', actions: 'closeReauthentication' },
+            onError: [
+              {
+                guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
+                target: 'asking',
+                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.wrongPassword } },
+              },
+              {
+                guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+                target: 'asking',
+                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.tooManyAttempts } },
+              },
+              {
+                target: 'asking',
+                actions: { type: 'assignReauthError', params: ({ event }) => ({ key: ERROR_KEYS.signInFailed, error: event.error }) },
+              },
+            ],
+          },
+        },
+      },
+      on: {
+        'reauth.cancel': { target: 'editing', actions: 'closeReauthentication' },
+        // Back (or any other address): the dialog closes, the change is not made.
+        'route.changed': [
+          { guard: { type: 'isAwayFromReauthentication', params: ({ event }) => ({ path: event.path }) }, target: 'editing' },
+          // Its own route: the dialog is where it should be.
+          { guard: { type: 'isAtReauthentication', params: ({ event }) => ({ path: event.path }) } },
+        ],
+      },
+    },
+    clearingFlags: {
+      tags: ['form', 'busy'],
+      // The password is changed whatever this answers; the flags are cleared again at the next change.
+      invoke: {
+        id: 'clearSecurityFlags',
+        src: 'clearSecurityFlags',
+        onDone: { target: 'changed', actions: ['clearForm', 'notifyUpdated'] },
+        onError: { target: 'changed', actions: ['clearForm', 'notifyUpdated'] },
+      },
+    },
+    changed: {
+      // 'Password updated successfully' shows; typing starts another change.
+      tags: ['form', 'success'],
+      on: {
+        'field.change': {
+          target: 'editing',
+          actions: { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+      },
+    },
+  },
+});
+
+export type PasswordChangeSnapshot = SnapshotFrom<typeof passwordChangeMachine>;
+
+/** What the security page and its re-authentication dialog read. */
+export const passwordChangeSelectors = {
+  newPassword: (s: PasswordChangeSnapshot): string => s.context.newPassword,
+  confirmPassword: (s: PasswordChangeSnapshot): string => s.context.confirmPassword,
+  /** Each field's message key, from the first submit on. */
+  fieldErrors: (s: PasswordChangeSnapshot): PasswordErrors => s.context.fieldErrors,
+  /** The form's message: 'password-requirements', or 'auth.errors.password-change-failed' with `errorCode`. */
+  errorKey: (s: PasswordChangeSnapshot): ErrorKey | null => s.context.errorKey,
+  errorCode: (s: PasswordChangeSnapshot): string | null => s.context.errorCode,
+  busy: (s: PasswordChangeSnapshot): boolean => s.hasTag('busy') && !s.hasTag('reauth'),
+  changed: (s: PasswordChangeSnapshot): boolean => s.hasTag('success'),
+  /** The re-authentication dialog is open (the app keeps the route `auth` in step with it). */
+  reauthenticating: (s: PasswordChangeSnapshot): boolean => s.hasTag('reauth'),
+  reauthBusy: (s: PasswordChangeSnapshot): boolean => s.hasTag('reauth') && s.hasTag('busy'),
+  /** The dialog's message: wrong password, too many attempts, enter your password, or the reference-code message with `reauthErrorCode`. */
+  reauthErrorKey: (s: PasswordChangeSnapshot): ErrorKey | null => s.context.reauthErrorKey,
+  reauthErrorCode: (s: PasswordChangeSnapshot): string | null => s.context.reauthErrorCode,
+};

@@ -1,0 +1,167 @@
+// What the settings machines need from the outside world (issue 14; conventions as in machines/ports.ts): the
+// settings calls of spec 000 §7 as plain data, mirroring src/contract/contact.ts, userInfo.ts, onboarding.ts and
+// settings.ts (machines may not import the contract; the adapter parses with it and TypeScript checks the adapter
+// against this port), the identity provider's password change and re-authentication, and each machine's actor
+// signatures.
+//
+// Failures reject with a PortError. Codes the machines tell apart:
+// - changePassword: 'requires-recent-login' (the login is too old: re-authenticate, then the change is retried),
+//   'password-requirements' (the identity provider found the password weak); anything else is shown with its code.
+// - reauthenticate: 'auth/wrong-password' or 'auth/invalid-credential' (the password is wrong),
+//   'auth/too-many-requests'.
+// - changeEmail: 'duplicate-email', 'invalid-email' (the server's details.key may carry them instead of the code).
+// - every call: 'permission-denied' with key 'coach.toast.not-permitted' when the session may not act.
+import type { IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
+import type { PromiseActorSignature } from '../ports';
+
+/** A PortError code the settings machines branch on. */
+export const SETTINGS_ERROR_CODES = {
+  /** The identity provider wants a fresh sign-in before the password changes (Firebase auth/requires-recent-login). */
+  requiresRecentLogin: 'requires-recent-login',
+  /** The identity provider refused the new password as weak (auth/weak-password). */
+  weakPassword: 'password-requirements',
+  wrongPassword: 'auth/wrong-password',
+  invalidCredential: 'auth/invalid-credential',
+  tooManyRequests: 'auth/too-many-requests',
+  duplicateEmail: 'duplicate-email',
+  invalidEmail: 'invalid-email',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Data
+
+/** The contact fields the personal-info page edits inline (spec 000 §3.4, §2.5; Email and MailingCountry read-only). */
+export const INLINE_CONTACT_FIELDS = [
+  'FirstName',
+  'MiddleName',
+  'LastName',
+  'MobilePhone',
+  'Birthdate',
+  'Social_Security_Number__c',
+  'MailingStreet',
+  'MailingCity',
+  'MailingStateCode',
+  'MailingPostalCode',
+] as const;
+export type InlineContactField = (typeof INLINE_CONTACT_FIELDS)[number];
+
+/**
+ * The contact as the personal-info page shows it (getCustomerContact). Values as stored: MobilePhone 10 digits,
+ * Birthdate yyyy-MM-dd, Social_Security_Number__c the LAST FOUR digits only (the full number comes from getSsn).
+ */
+export interface SettingsContact {
+  FirstName: string | null;
+  MiddleName: string | null;
+  LastName: string | null;
+  Email: string | null;
+  MobilePhone: string | null;
+  Birthdate: string | null;
+  /** The last four digits, never more. */
+  Social_Security_Number__c: string | null;
+  MailingStreet: string | null;
+  MailingCity: string | null;
+  MailingStateCode: string | null;
+  MailingPostalCode: string | null;
+  /** Read-only. */
+  MailingCountry: string | null;
+}
+
+/**
+ * updateCustomerContact with one changed field, as stored: MobilePhone 10 digits, Social_Security_Number__c the 9
+ * digits, Birthdate yyyy-MM-dd; null clears an optional field (MiddleName, MobilePhone).
+ */
+export type ContactFieldUpdate = { field: InlineContactField; value: string | null };
+
+/** The communication toggles (spec 000 §2.5, §3.4): the contact's flags as the CRM keeps them. */
+export const COMMUNICATION_TOGGLES = [
+  'Allow_Referral_Update__c',
+  'Round_Opt_In__c',
+  'DoNotCall',
+  'Do_Not_SMS__c',
+  'SMS_Opt_out__c',
+] as const;
+export type CommunicationToggle = (typeof COMMUNICATION_TOGGLES)[number];
+export type CommunicationValues = Record<CommunicationToggle, boolean>;
+
+/** getAuthorizations as the communications page reads it: an absent flag counts as false. */
+export interface CommunicationSettings {
+  values: CommunicationValues;
+  /** The SMS toggles only mean something with a mobile phone. */
+  hasMobilePhone: boolean;
+}
+
+/** getUserInfo as the loan-goal page reads it. The goal's type is a string: a stored type may be unsupported. */
+export interface SettingsUserInfo {
+  goal: IntakeGoal | null;
+  personalInfo: IntakePersonalInfo | null;
+}
+
+/** What saving the goal answers: the readiness score recomputed from the new answers (null when none exists yet). */
+export interface GoalSaveResult {
+  displayScore: number | null;
+}
+
+export type SettingsLanguage = 'en' | 'es';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Port
+
+export interface SettingsPort {
+  /** getCustomerContact: the SSN as its last four digits. */
+  getContact(): Promise<SettingsContact>;
+  /** updateCustomerContact with the one changed field; then the contact query is refetched. */
+  updateContact(update: ContactFieldUpdate): Promise<void>;
+  /** getSocialSecurityNumber: the full 9 digits, only to the customer in person. */
+  getSsn(): Promise<string>;
+  getUserInfo(): Promise<SettingsUserInfo>;
+  /** updateUserInfo with the changed answers, then the readiness score recomputed from them. */
+  updateGoal(request: IntakeSaveRequest): Promise<GoalSaveResult>;
+  getAuthorizations(): Promise<CommunicationSettings>;
+  /** The changed toggles only. */
+  updateAuthorizations(changes: Partial<CommunicationValues>): Promise<void>;
+  /** changeEmail {siteId (the adapter knows it), newEmail}: the new address gets a verification link, the old a recover link. */
+  changeEmail(newEmail: string): Promise<{ pendingEmail: string }>;
+  /** The identity provider's password update for the signed-in user. */
+  changePassword(request: { newPassword: string }): Promise<void>;
+  /** Re-authenticates the signed-in user with their current password (email and password accounts). */
+  reauthenticate(password: string): Promise<void>;
+  /** clearWeakPasswordFlag and clearPasswordReset. */
+  clearSecurityFlags(): Promise<void>;
+  /** setUILang {lang}. */
+  setLanguage(lang: SettingsLanguage): Promise<void>;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Actor signatures
+
+export interface InlineEditActorSignatures {
+  saveField: PromiseActorSignature<ContactFieldUpdate, void>;
+}
+
+export interface SsnRevealActorSignatures {
+  getSsn: PromiseActorSignature<void, string>;
+}
+
+export interface GoalEditActorSignatures {
+  loadUserInfo: PromiseActorSignature<void, SettingsUserInfo>;
+  saveGoal: PromiseActorSignature<IntakeSaveRequest, GoalSaveResult>;
+}
+
+export interface CommunicationTogglesActorSignatures {
+  loadCommunications: PromiseActorSignature<void, CommunicationSettings>;
+  saveCommunication: PromiseActorSignature<Partial<CommunicationValues>, void>;
+}
+
+export interface PasswordChangeActorSignatures {
+  changePassword: PromiseActorSignature<{ newPassword: string }, void>;
+  reauthenticate: PromiseActorSignature<{ password: string }, void>;
+  clearSecurityFlags: PromiseActorSignature<void, void>;
+}
+
+export interface EmailChangeActorSignatures {
+  changeEmail: PromiseActorSignature<{ newEmail: string }, { pendingEmail: string }>;
+}
+
+export interface LanguageChoiceActorSignatures {
+  setLanguage: PromiseActorSignature<{ lang: SettingsLanguage }, void>;
+}

@@ -1,0 +1,105 @@
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
+import { digitsOnly, formatSsn } from '../../src/domain/personalFields';
+import type { Actor } from '../../src/domain/permissions';
+import { provided } from '../actors';
+import type { NotifyEmitted } from '../ports';
+import type { SsnRevealActorSignatures } from './ports';
+import { refusalKeyOf } from './refusals';
+
+// The Social Security number's show toggle on the personal-info page (spec 000 §2.5, §5): masked as ***-**-1234
+// from the last four digits the contact carries; Show asks the server for the full number (getSocialSecurityNumber,
+// the customer's own: a coach is refused before any call, as the server refuses them) and shows it 3-2-4; Hide masks
+// it again and drops the full number from memory. A failure leaves it masked with errors.general-error.
+
+type Sig = SsnRevealActorSignatures;
+
+export interface SsnRevealInput {
+  actor: Actor;
+  /** The last four digits the contact carries, null when the contact has no SSN. */
+  lastFour: string | null;
+}
+
+export interface SsnRevealContext {
+  actor: Actor;
+  lastFour: string | null;
+  /** The full 9 digits, only while shown. */
+  ssn: string | null;
+}
+
+export type SsnRevealEvent = { type: 'ssn.show' } | { type: 'ssn.hide' };
+export type SsnRevealEmitted = NotifyEmitted<ErrorKey>;
+export type SsnRevealTag = 'masked' | 'revealed' | 'busy';
+
+export const ssnRevealMachine = setup({
+  types: {
+    context: {} as SsnRevealContext,
+    events: {} as SsnRevealEvent,
+    input: {} as SsnRevealInput,
+    emitted: {} as SsnRevealEmitted,
+    tags: {} as SsnRevealTag,
+  },
+  actors: {
+    getSsn: provided<Sig['getSsn']>('getSsn'),
+  },
+  guards: {
+    // getSocialSecurityNumber is the customer's own (the contract's customerOnly permission).
+    isNotCustomer: ({ context }) => context.actor.isAgent,
+    hasSsn: ({ context }) => context.lastFour !== null,
+  },
+  actions: {
+    assignSsn: assign((_, params: { ssn: string }) => {
+      const ssn = digitsOnly(params.ssn).slice(0, 9);
+      return { ssn, lastFour: ssn.slice(-4) };
+    }),
+    dropSsn: assign({ ssn: null }),
+    notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
+    notifyError: emit((_, params: { error: unknown }) => ({
+      type: 'notify' as const,
+      level: 'error' as const,
+      key: refusalKeyOf(params.error, ERROR_KEYS.generalError),
+    })),
+  },
+}).createMachine({
+  id: 'ssnReveal',
+  context: ({ input }) => ({ actor: input.actor, lastFour: input.lastFour, ssn: null }),
+  initial: 'masked',
+  states: {
+    masked: {
+      tags: ['masked'],
+      on: {
+        'ssn.show': [{ guard: 'isNotCustomer', actions: 'notifyNotPermitted' }, { guard: 'hasSsn', target: 'revealing' }],
+      },
+    },
+    revealing: {
+      tags: ['masked', 'busy'],
+      invoke: {
+        id: 'getSsn',
+        src: 'getSsn',
+        onDone: { target: 'revealed', actions: { type: 'assignSsn', params: ({ event }) => ({ ssn: event.output }) } },
+        onError: { target: 'masked', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+      },
+      on: { 'ssn.hide': 'masked' },
+    },
+    revealed: {
+      tags: ['revealed'],
+      exit: 'dropSsn',
+      on: { 'ssn.hide': 'masked' },
+    },
+  },
+});
+
+export type SsnRevealSnapshot = SnapshotFrom<typeof ssnRevealMachine>;
+
+/** What the SSN field reads. */
+export const ssnRevealSelectors = {
+  /** ***-**-1234 while masked, 123-45-6789 while shown, null when the contact has no SSN. */
+  display: (s: SsnRevealSnapshot): string | null => {
+    if (s.context.ssn !== null && s.hasTag('revealed')) return formatSsn(s.context.ssn);
+    return s.context.lastFour === null ? null : `***-**-${s.context.lastFour}`;
+  },
+  revealed: (s: SsnRevealSnapshot): boolean => s.hasTag('revealed'),
+  busy: (s: SsnRevealSnapshot): boolean => s.hasTag('busy'),
+  /** The toggle shows when there is a number to show. */
+  canReveal: (s: SsnRevealSnapshot): boolean => s.context.lastFour !== null,
+};
