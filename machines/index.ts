@@ -16,6 +16,7 @@ import {
   disputesPauseEntry,
   disputeWizardEntry,
 } from './disputes/entries';
+import { devToolsEntry, overridesEntry, testPlanRunnerEntry } from './devTools/entries';
 import { documentDeleteEntry, documentEditEntry, documentOpenEntry, documentUploadEntry } from './documents/entries';
 import { welcomeFlowEntry } from './hub/entries';
 import {
@@ -88,6 +89,9 @@ export const machineEntries: readonly MachineEntry[] = [
   documentDeleteEntry,
   documentOpenEntry,
   welcomeFlowEntry,
+  devToolsEntry,
+  testPlanRunnerEntry,
+  overridesEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {

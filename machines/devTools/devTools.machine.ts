@@ -1,0 +1,219 @@
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { provided } from '../actors';
+import { portErrorCode, type NotifyEmitted } from '../ports';
+import type {
+  DevActionData,
+  DevActionInput,
+  DevDeleteCategory,
+  DevToolsCommand,
+  DevToolsCommandName,
+  DevToolsCommandsActorSignatures,
+  DevToolsResult,
+} from './ports';
+
+// The developer tools' commands (spec 001 §2 "Developer tools", §7 devTools; issue 14 item 13; never in production):
+// list the customer's actions, replace them, recalculate them, delete data by category, pull a fresh report,
+// recalculate the readiness score, toggle the v2 disputes. One command at a time: idle → running → result (or
+// error). The destructive ones (delete, setActions, repopulateReport) ask for a confirmation first. A command that
+// cannot be sent as it is (delete without a category, an action without a name, more than 20 actions) is refused
+// before anything is sent.
+
+type Sig = DevToolsCommandsActorSignatures;
+
+/** The commands that replace or remove the customer's data: confirmed first. */
+export const DESTRUCTIVE_COMMANDS = ['delete', 'setActions', 'repopulateReport'] as const satisfies readonly DevToolsCommandName[];
+
+/** What the delete command offers, in the form's order (src/contract/devTools.ts DEV_DELETE_CATEGORIES). */
+export const DEV_DELETE_CATEGORIES = [
+  'actions',
+  'documents',
+  'disputes',
+  'creditReport',
+  'readinessScore',
+  'testPlan',
+] as const satisfies readonly DevDeleteCategory[];
+
+/** The action types and statuses the setActions form offers (spec 001 §4, spec 002 §3; src/contract/disputes.ts). */
+export const DEV_ACTION_TYPES = [
+  'call_agent',
+  'document_upload',
+  'savings',
+  'offer_even_financial',
+  'notification',
+  'investigation',
+  'personal_finance',
+  'dispute',
+  'joint_account_reminder',
+  'checklist',
+  'schedule_call',
+] as const;
+export const DEV_ACTION_STATUSES = [
+  'active',
+  'inactive',
+  'completed_by_agent',
+  'completed_by_system',
+  'completed_by_user',
+  'archived',
+] as const;
+/** The most actions one setActions may carry (the contract's limit). */
+export const MAX_DEV_ACTIONS = 20;
+
+export const DEV_TOOLS_KEYS = {
+  done: 'toast.command-done',
+  failed: 'toast.command-failed',
+  invalid: 'toast.command-invalid',
+} as const;
+export type DevToolsNotifyKey = (typeof DEV_TOOLS_KEYS)[keyof typeof DEV_TOOLS_KEYS];
+
+/** Whether the command can be sent as it is. */
+export function isRunnableCommand(command: DevToolsCommand): boolean {
+  if (command.command === 'delete') {
+    return command.categories.length > 0 && command.categories.every((category) => (DEV_DELETE_CATEGORIES as readonly string[]).includes(category));
+  }
+  if (command.command === 'setActions') return command.actions.length <= MAX_DEV_ACTIONS && command.actions.every(isValidAction);
+  return true;
+}
+
+function isValidAction(action: DevActionInput): boolean {
+  return (
+    action.name.trim().length > 0 &&
+    action.name.length <= 200 &&
+    (DEV_ACTION_TYPES as readonly string[]).includes(action.type) &&
+    (DEV_ACTION_STATUSES as readonly string[]).includes(action.status)
+  );
+}
+
+export function isDestructiveCommand(command: DevToolsCommand): boolean {
+  return (DESTRUCTIVE_COMMANDS as readonly string[]).includes(command.command);
+}
+
+export interface DevToolsContext {
+  /** The command being confirmed or run. */
+  pending: DevToolsCommand | null;
+  /** The last command's answer. */
+  result: DevToolsResult | null;
+  /** The customer's actions as the last command that listed them answered (null before any). */
+  actions: DevActionData[] | null;
+  /** The last failure's code (the server's refusal, 'unavailable', ...). */
+  errorCode: string | null;
+}
+
+export type DevToolsEvent =
+  | { type: 'command.run'; command: DevToolsCommand }
+  | { type: 'command.confirm' }
+  | { type: 'command.cancel' };
+export type DevToolsEmitted = NotifyEmitted<DevToolsNotifyKey>;
+export type DevToolsTag = 'busy' | 'dialog.confirm';
+
+const runOrConfirm = [
+  { guard: { type: 'isNotRunnable' as const, params: ({ event }: { event: { command: DevToolsCommand } }) => ({ command: event.command }) }, actions: 'notifyInvalid' as const },
+  {
+    guard: { type: 'isDestructive' as const, params: ({ event }: { event: { command: DevToolsCommand } }) => ({ command: event.command }) },
+    target: '#devTools.confirming',
+    actions: { type: 'assignPending' as const, params: ({ event }: { event: { command: DevToolsCommand } }) => ({ command: event.command }) },
+  },
+  {
+    target: '#devTools.running',
+    actions: { type: 'assignPending' as const, params: ({ event }: { event: { command: DevToolsCommand } }) => ({ command: event.command }) },
+  },
+];
+
+export const devToolsMachine = setup({
+  types: {
+    context: {} as DevToolsContext,
+    events: {} as DevToolsEvent,
+    emitted: {} as DevToolsEmitted,
+    tags: {} as DevToolsTag,
+  },
+  actors: {
+    runCommand: provided<Sig['runCommand']>('runCommand'),
+  },
+  guards: {
+    isNotRunnable: (_, params: { command: DevToolsCommand }) => !isRunnableCommand(params.command),
+    isDestructive: (_, params: { command: DevToolsCommand }) => isDestructiveCommand(params.command),
+  },
+  actions: {
+    assignPending: assign((_, params: { command: DevToolsCommand }) => ({ pending: params.command })),
+    clearPending: assign({ pending: null }),
+    assignResult: assign((_, params: { result: DevToolsResult }) => ({
+      result: params.result,
+      errorCode: null,
+      pending: null,
+    })),
+    assignActions: assign(({ context }, params: { result: DevToolsResult }) => ({ actions: params.result.actions ?? context.actions })),
+    assignError: assign((_, params: { error: unknown }) => ({ errorCode: portErrorCode(params.error), result: null })),
+    notifyDone: emit((_, params: { command: DevToolsCommandName }) => ({
+      type: 'notify' as const,
+      level: 'success' as const,
+      key: DEV_TOOLS_KEYS.done,
+      values: { command: params.command },
+    })),
+    notifyFailed: emit((_, params: { command: DevToolsCommandName }) => ({
+      type: 'notify' as const,
+      level: 'error' as const,
+      key: DEV_TOOLS_KEYS.failed,
+      values: { command: params.command },
+    })),
+    notifyInvalid: emit({ type: 'notify', level: 'warning', key: DEV_TOOLS_KEYS.invalid } as const),
+  },
+}).createMachine({
+  id: 'devTools',
+  context: { pending: null, result: null, actions: null, errorCode: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: { 'command.run': runOrConfirm },
+    },
+    confirming: {
+      tags: ['dialog.confirm'],
+      on: {
+        'command.confirm': 'running',
+        'command.cancel': { target: 'idle', actions: 'clearPending' },
+      },
+    },
+    running: {
+      tags: ['busy'],
+      invoke: {
+        id: 'runCommand',
+        src: 'runCommand',
+        input: ({ context }) => ({ command: context.pending as DevToolsCommand }),
+        onDone: {
+          target: 'result',
+          actions: [
+            { type: 'notifyDone', params: ({ context }) => ({ command: (context.pending as DevToolsCommand).command }) },
+            { type: 'assignActions', params: ({ event }) => ({ result: event.output }) },
+            { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'error',
+          actions: [
+            { type: 'notifyFailed', params: ({ context }) => ({ command: (context.pending as DevToolsCommand).command }) },
+            { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    result: {
+      on: { 'command.run': runOrConfirm },
+    },
+    error: {
+      on: { 'command.run': runOrConfirm },
+    },
+  },
+});
+
+export type DevToolsSnapshot = SnapshotFrom<typeof devToolsMachine>;
+
+/** What the developer tools' views read. */
+export const devToolsSelectors = {
+  busy: (s: DevToolsSnapshot): boolean => s.hasTag('busy'),
+  confirming: (s: DevToolsSnapshot): boolean => s.hasTag('dialog.confirm'),
+  /** The command being confirmed or run. */
+  pending: (s: DevToolsSnapshot): DevToolsCommand | null => s.context.pending,
+  result: (s: DevToolsSnapshot): DevToolsResult | null => (s.matches('result') ? s.context.result : null),
+  errorCode: (s: DevToolsSnapshot): string | null => (s.matches('error') ? s.context.errorCode : null),
+  /** The command that failed last (shown with its error). */
+  failedCommand: (s: DevToolsSnapshot): DevToolsCommandName | null => (s.matches('error') ? (s.context.pending?.command ?? null) : null),
+  actions: (s: DevToolsSnapshot): DevActionData[] | null => s.context.actions,
+};
