@@ -48,24 +48,42 @@ export interface IntakeFieldProps {
   field: Field;
 }
 
+/** One intake answer bound to the intake machine. */
+export function IntakeField({ actor, field }: IntakeFieldProps) {
+  const value = useSelector(actor, intakeSelectors.fieldValue(field));
+  const errorKey = useSelector(actor, intakeSelectors.fieldError(field));
+  return <IntakeFieldControl field={field} value={value} errorKey={errorKey} onChange={(next) => actor.send({ type: 'form.change', values: { [field]: next } })} />;
+}
+
+export interface IntakeFieldControlProps {
+  field: Field;
+  value: IntakeValue | undefined;
+  /** The refusal's message key (intake or errors namespace), or null. */
+  errorKey: string | null;
+  onChange: (value: IntakeValue) => void;
+  disabled?: boolean;
+}
+
 const asText = (value: IntakeValue | undefined) => (value === null || value === undefined ? '' : String(value));
 const asChoice = (value: IntakeValue | undefined) => (typeof value === 'string' && value !== '' ? value : null);
 const asYesNo = (value: IntakeValue | undefined) => (value === true ? 'yes' : value === false ? 'no' : null);
 
-export function IntakeField({ actor, field }: IntakeFieldProps) {
+/**
+ * One intake answer's control, for any form over the intake's fields (the intake steps, the loan-goal settings page):
+ * the caller reads the value and the refusal from its machine and sends the typed value back.
+ */
+export function IntakeFieldControl({ field, value, errorKey, onChange, disabled = false }: IntakeFieldControlProps) {
   const { t, i18n } = useTranslation(MESSAGE_NAMESPACES);
-  const value = useSelector(actor, intakeSelectors.fieldValue(field));
-  const errorKey = useSelector(actor, intakeSelectors.fieldError(field));
   // A refusal's message comes through the validator as text: the domain names keys (spec 000 §5, spec 002 §5), and
   // anything else shows as it is, as i18next does with a key it has no text for.
   const error = errorKey ? (isKeyIn(i18n, errorKey, MESSAGE_NAMESPACES) ? t(errorKey, { ns: MESSAGE_NAMESPACES }) : errorKey) : null;
-  const change = (next: IntakeValue) => actor.send({ type: 'form.change', values: { [field]: next } });
+  const change = onChange;
   const label = t(`fields.${field}.label`);
   const descriptionKey = `fields.${field}.description`;
   const description = isKeyIn(i18n, descriptionKey, ['intake']) ? t(descriptionKey, { ns: 'intake' }) : undefined;
   const spec = INTAKE_FIELDS[field];
   // What every control of a field shows, and what the text-like and the choice controls read and send.
-  const shown = { label, description, error };
+  const shown = { label, description, error, disabled };
   const typed = { ...shown, value: asText(value), onChange: (event: ChangeEvent<HTMLInputElement>) => change(event.currentTarget.value) };
   const chosen = { ...shown, value: asChoice(value), onChange: (next: string | null) => change(next) };
 
