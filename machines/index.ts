@@ -41,6 +41,15 @@ import {
   sessionEntry,
   userDocumentEntry,
 } from './shell/entries';
+import {
+  communicationTogglesEntry,
+  emailChangeEntry,
+  goalEditEntry,
+  inlineEditEntry,
+  languageChoiceEntry,
+  passwordChangeEntry,
+  ssnRevealEntry,
+} from './settings/entries';
 import { supportRequestEntry } from './support/entries';
 
 // The registry (ARCHITECTURE.md "Statecharts for QA and product managers"): every machine with its title, purpose
@@ -92,6 +101,13 @@ export const machineEntries: readonly MachineEntry[] = [
   devToolsEntry,
   testPlanRunnerEntry,
   overridesEntry,
+  inlineEditEntry,
+  ssnRevealEntry,
+  goalEditEntry,
+  communicationTogglesEntry,
+  passwordChangeEntry,
+  emailChangeEntry,
+  languageChoiceEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {

@@ -1,0 +1,340 @@
+import { actorFromClaims, type Actor } from '../../src/domain/permissions';
+import type { IntakeGoal, IntakePersonalInfo } from '../../src/domain/intake';
+import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
+import { communicationTogglesMachine } from './communicationToggles.machine';
+import { emailChangeMachine, type EmailChangeInput } from './emailChange.machine';
+import { goalEditMachine } from './goalEdit.machine';
+import { inlineEditMachine, type InlineEditInput } from './inlineEdit.machine';
+import { languageChoiceMachine } from './languageChoice.machine';
+import { passwordChangeMachine, type PasswordChangeInput } from './passwordChange.machine';
+import type {
+  CommunicationSettings,
+  CommunicationTogglesActorSignatures,
+  EmailChangeActorSignatures,
+  GoalEditActorSignatures,
+  InlineEditActorSignatures,
+  LanguageChoiceActorSignatures,
+  PasswordChangeActorSignatures,
+  SettingsUserInfo,
+  SsnRevealActorSignatures,
+} from './ports';
+import { ssnRevealMachine, type SsnRevealInput } from './ssnReveal.machine';
+
+// The settings machines' registry entries (issue 14), listed in machines/index.ts. Sample events carry real payloads
+// (what a customer types, what the callables and the identity provider answer); `xstate.done.actor.<id>` /
+// `xstate.error.actor.<id>` stand for an invoked actor's result.
+
+// ------------------------------------------------------------------------------------------------ people and data
+
+/** The customer in person: may change everything. */
+export const SAMPLE_SETTINGS_CUSTOMER: Actor = actorFromClaims({});
+/** A coach without client actions: refused before any call. */
+export const SAMPLE_SETTINGS_COACH: Actor = actorFromClaims({ isAgent: true });
+
+/** The customer's today in the samples (the birthdate window). */
+export const SAMPLE_SETTINGS_TODAY = '2026-11-26';
+
+export const SAMPLE_SETTINGS_PATHS: PasswordChangeInput['paths'] = {
+  page: '/settings/security',
+  reauthentication: '/settings/security/auth',
+};
+
+export const SAMPLE_MORTGAGE_GOAL: IntakeGoal = {
+  id: 'goal-settings-1',
+  type: 'mortgage_loan',
+  properties: {
+    purchaseCity: 'Boise',
+    purchaseState: 'ID',
+    propertyType: 'single_family',
+    loanType: 'conventional',
+    purchasePrice: 350_000,
+    currentSavings: 25_000,
+    currentHomePrice: 0,
+  },
+};
+
+export const SAMPLE_PERSONAL_INFO: IntakePersonalInfo = {
+  id: 'personal-info-goal-settings-1',
+  propertyStatus: 'rent',
+  annualIncome: 82_000,
+  employmentPayFrequency: 'biweekly',
+  employmentStatus: 'employed_full_time',
+  educationLevel: 'bachelors',
+  veteranStatus: 'no',
+  isAmericanCitizen: true,
+  completedIntake: true,
+};
+
+export const SAMPLE_USER_INFO: SettingsUserInfo = { goal: SAMPLE_MORTGAGE_GOAL, personalInfo: SAMPLE_PERSONAL_INFO };
+
+/** A goal stored by a later build, with a type this one does not know. */
+export const SAMPLE_UNSUPPORTED_USER_INFO: SettingsUserInfo = {
+  goal: { id: 'goal-settings-2', type: 'business_loan', properties: {} },
+  personalInfo: SAMPLE_PERSONAL_INFO,
+};
+
+export const SAMPLE_COMMUNICATIONS: CommunicationSettings = {
+  values: {
+    Allow_Referral_Update__c: true,
+    Round_Opt_In__c: true,
+    DoNotCall: false,
+    Do_Not_SMS__c: false,
+    SMS_Opt_out__c: false,
+  },
+  hasMobilePhone: true,
+};
+
+// ------------------------------------------------------------------------------------------------ inline edit
+
+const inlineEvent = sampleEvents<typeof inlineEditMachine>();
+const inlineActors = actorSamples<InlineEditActorSignatures>();
+
+export const SAMPLE_INLINE_INPUT: InlineEditInput = {
+  actor: SAMPLE_SETTINGS_CUSTOMER,
+  field: 'MobilePhone',
+  value: '2085550142',
+  today: SAMPLE_SETTINGS_TODAY,
+};
+
+export const inlineEditEntry = defineMachineEntry({
+  id: 'inlineEdit',
+  title: 'Edit a personal-info field',
+  purpose:
+    'One contact field of the personal-info page: view, edit, save; a refused value keeps the editor with its rule, an unchanged one saves nothing, a failed save brings the old value back.',
+  machine: inlineEditMachine,
+  testModel: {
+    input: SAMPLE_INLINE_INPUT,
+    events: {
+      'edit.start': [inlineEvent({ type: 'edit.start' })],
+      'edit.change': [
+        // A new number, typed as the field asks.
+        inlineEvent({ type: 'edit.change', value: '208-555-0199' }),
+        // The stored number again (nothing to save).
+        inlineEvent({ type: 'edit.change', value: '208-555-0142' }),
+        // Without the dashes: refused with the phone rule's message.
+        inlineEvent({ type: 'edit.change', value: '2085550199' }),
+      ],
+      'edit.save': [inlineEvent({ type: 'edit.save' })],
+      'edit.cancel': [inlineEvent({ type: 'edit.cancel' })],
+      'xstate.done.actor.saveField': [inlineActors.done('saveField')],
+      'xstate.error.actor.saveField': [inlineActors.fail('saveField', 'unavailable')],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        stored: snapshot.context.value,
+        draft: snapshot.context.draft,
+        submitted: snapshot.context.submitted,
+      }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ SSN reveal
+
+const ssnEvent = sampleEvents<typeof ssnRevealMachine>();
+const ssnActors = actorSamples<SsnRevealActorSignatures>();
+
+export const SAMPLE_SSN_INPUT: SsnRevealInput = { actor: SAMPLE_SETTINGS_CUSTOMER, lastFour: '6789' };
+
+export const ssnRevealEntry = defineMachineEntry({
+  id: 'ssnReveal',
+  title: 'Show or hide the Social Security number',
+  purpose: 'The SSN shows masked (***-**-1234); Show asks the server for the full number, Hide masks it and forgets it.',
+  machine: ssnRevealMachine,
+  testModel: {
+    input: SAMPLE_SSN_INPUT,
+    events: {
+      'ssn.show': [ssnEvent({ type: 'ssn.show' })],
+      'ssn.hide': [ssnEvent({ type: 'ssn.hide' })],
+      'xstate.done.actor.getSsn': [ssnActors.done('getSsn', '123456789')],
+      'xstate.error.actor.getSsn': [ssnActors.fail('getSsn', 'failed-precondition')],
+    },
+    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, lastFour: snapshot.context.lastFour }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ loan goal
+
+const goalEvent = sampleEvents<typeof goalEditMachine>();
+const goalActors = actorSamples<GoalEditActorSignatures>();
+
+export const goalEditEntry = defineMachineEntry({
+  id: 'goalEdit',
+  title: 'Change the loan goal',
+  purpose:
+    "The loan-goal settings page: the goal's answers with the intake's option lists and rules; saving sends what changed and shows the recomputed readiness score.",
+  machine: goalEditMachine,
+  testModel: {
+    input: { actor: SAMPLE_SETTINGS_CUSTOMER },
+    events: {
+      'form.change': [
+        // A higher purchase price, typed with a thousands separator.
+        goalEvent({ type: 'form.change', values: { purchasePrice: '375,000' } }),
+        // Not an amount: refused with 'must be an amount'.
+        goalEvent({ type: 'form.change', values: { purchasePrice: 'about 400k' } }),
+        // The city cleared: missing.
+        goalEvent({ type: 'form.change', values: { purchaseCity: '' } }),
+      ],
+      'form.submit': [goalEvent({ type: 'form.submit' })],
+      'form.reset': [goalEvent({ type: 'form.reset' })],
+      'load.retry': [goalEvent({ type: 'load.retry' })],
+      'xstate.done.actor.loadUserInfo': [
+        goalActors.done('loadUserInfo', SAMPLE_USER_INFO),
+        goalActors.done('loadUserInfo', SAMPLE_UNSUPPORTED_USER_INFO),
+        goalActors.done('loadUserInfo', { goal: null, personalInfo: null }),
+      ],
+      'xstate.error.actor.loadUserInfo': [goalActors.fail('loadUserInfo', 'unavailable')],
+      'xstate.done.actor.saveGoal': [goalActors.done('saveGoal', { displayScore: 68 })],
+      'xstate.error.actor.saveGoal': [goalActors.fail('saveGoal', 'unavailable')],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        values: snapshot.context.values,
+        stored: snapshot.context.goal?.properties ?? null,
+      }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ communications
+
+const toggleEvent = sampleEvents<typeof communicationTogglesMachine>();
+const toggleActors = actorSamples<CommunicationTogglesActorSignatures>();
+
+export const communicationTogglesEntry = defineMachineEntry({
+  id: 'communicationToggles',
+  title: 'Communication choices',
+  purpose:
+    'The communications settings page: each authorization and opt-in toggle saves at once; a failed save moves it back with authorizations.error.',
+  machine: communicationTogglesMachine,
+  testModel: {
+    input: { actor: SAMPLE_SETTINGS_CUSTOMER },
+    events: {
+      'toggle.change': [
+        // "Do not call me" turned on, then off again.
+        toggleEvent({ type: 'toggle.change', toggle: 'DoNotCall', value: true }),
+        toggleEvent({ type: 'toggle.change', toggle: 'DoNotCall', value: false }),
+      ],
+      'load.retry': [toggleEvent({ type: 'load.retry' })],
+      'xstate.done.actor.loadCommunications': [toggleActors.done('loadCommunications', SAMPLE_COMMUNICATIONS)],
+      'xstate.error.actor.loadCommunications': [toggleActors.fail('loadCommunications', 'unavailable')],
+      'xstate.done.actor.saveCommunication': [toggleActors.done('saveCommunication')],
+      'xstate.error.actor.saveCommunication': [toggleActors.fail('saveCommunication', 'unavailable')],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, values: snapshot.context.values, pending: snapshot.context.pending }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ password change
+
+const passwordEvent = sampleEvents<typeof passwordChangeMachine>();
+const passwordActors = actorSamples<PasswordChangeActorSignatures>();
+
+export const SAMPLE_NEW_PASSWORD = 'Harbor-Lights-2027';
+
+export const SAMPLE_PASSWORD_INPUT: PasswordChangeInput = { actor: SAMPLE_SETTINGS_CUSTOMER, paths: SAMPLE_SETTINGS_PATHS };
+
+export const passwordChangeEntry = defineMachineEntry({
+  id: 'passwordChange',
+  title: 'Change the password',
+  purpose:
+    'The security page: a new password that passes the checklist; when the login is too old the re-authentication dialog opens and the change is retried.',
+  machine: passwordChangeMachine,
+  testModel: {
+    input: SAMPLE_PASSWORD_INPUT,
+    events: {
+      'field.change': [
+        passwordEvent({ type: 'field.change', field: 'newPassword', value: SAMPLE_NEW_PASSWORD }),
+        passwordEvent({ type: 'field.change', field: 'confirmPassword', value: SAMPLE_NEW_PASSWORD }),
+        // Fails the checklist (no uppercase, number or special character).
+        passwordEvent({ type: 'field.change', field: 'newPassword', value: 'harborlights' }),
+      ],
+      'form.submit': [passwordEvent({ type: 'form.submit' })],
+      'reauth.submit': [
+        passwordEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
+        passwordEvent({ type: 'reauth.submit', password: '' }),
+      ],
+      'reauth.cancel': [passwordEvent({ type: 'reauth.cancel' })],
+      'route.changed': [
+        passwordEvent({ type: 'route.changed', path: SAMPLE_SETTINGS_PATHS.page, search: '' }),
+        passwordEvent({ type: 'route.changed', path: SAMPLE_SETTINGS_PATHS.reauthentication, search: '' }),
+      ],
+      'xstate.done.actor.changePassword': [passwordActors.done('changePassword')],
+      'xstate.error.actor.changePassword': [
+        passwordActors.fail('changePassword', 'requires-recent-login'),
+        passwordActors.fail('changePassword', 'password-requirements'),
+        passwordActors.fail('changePassword', 'auth/network-request-failed'),
+      ],
+      'xstate.done.actor.reauthenticate': [passwordActors.done('reauthenticate')],
+      'xstate.error.actor.reauthenticate': [
+        passwordActors.fail('reauthenticate', 'auth/wrong-password'),
+        passwordActors.fail('reauthenticate', 'auth/too-many-requests'),
+        passwordActors.fail('reauthenticate', 'auth/network-request-failed'),
+      ],
+      'xstate.done.actor.clearSecurityFlags': [passwordActors.done('clearSecurityFlags')],
+      'xstate.error.actor.clearSecurityFlags': [passwordActors.fail('clearSecurityFlags', 'unavailable')],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        newPassword: snapshot.context.newPassword,
+        confirmPassword: snapshot.context.confirmPassword,
+      }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ email change
+
+const emailEvent = sampleEvents<typeof emailChangeMachine>();
+const emailActors = actorSamples<EmailChangeActorSignatures>();
+
+export const SAMPLE_EMAIL_INPUT: EmailChangeInput = { actor: SAMPLE_SETTINGS_CUSTOMER, currentEmail: 'settings.customer@demo.test' };
+
+export const emailChangeEntry = defineMachineEntry({
+  id: 'emailChange',
+  title: 'Change the sign-in email',
+  purpose:
+    'The email change request: the new address gets a verification link, the old one a link that undoes it; an address in use or invalid is refused.',
+  machine: emailChangeMachine,
+  testModel: {
+    input: SAMPLE_EMAIL_INPUT,
+    events: {
+      'field.change': [
+        emailEvent({ type: 'field.change', field: 'email', value: 'Jordan.Rivera@Example.com ' }),
+        emailEvent({ type: 'field.change', field: 'email', value: 'jordan.rivera' }),
+        emailEvent({ type: 'field.change', field: 'email', value: 'settings.customer@demo.test' }),
+      ],
+      'form.submit': [emailEvent({ type: 'form.submit' })],
+      'edit.cancel': [emailEvent({ type: 'edit.cancel' })],
+      'xstate.done.actor.changeEmail': [emailActors.done('changeEmail', { pendingEmail: 'jordan.rivera@example.com' })],
+      'xstate.error.actor.changeEmail': [
+        emailActors.fail('changeEmail', 'failed-precondition', 'duplicate-email'),
+        emailActors.fail('changeEmail', 'invalid-argument', 'invalid-email'),
+        emailActors.fail('changeEmail', 'unavailable'),
+      ],
+    },
+    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, email: snapshot.context.email }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ language
+
+const languageEvent = sampleEvents<typeof languageChoiceMachine>();
+const languageActors = actorSamples<LanguageChoiceActorSignatures>();
+
+export const languageChoiceEntry = defineMachineEntry({
+  id: 'languageChoice',
+  title: 'Choose the language',
+  purpose: 'English or Spanish: applied at once and stored on the user, so every device follows it; a failed save goes back.',
+  machine: languageChoiceMachine,
+  testModel: {
+    input: { lang: 'en' },
+    events: {
+      'language.choose': [languageEvent({ type: 'language.choose', lang: 'es' }), languageEvent({ type: 'language.choose', lang: 'en' })],
+      'xstate.done.actor.setLanguage': [languageActors.done('setLanguage')],
+      'xstate.error.actor.setLanguage': [languageActors.fail('setLanguage', 'unavailable')],
+    },
+    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, lang: snapshot.context.lang }),
+  },
+});
