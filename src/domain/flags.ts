@@ -6,33 +6,52 @@ import { z } from 'zod/mini';
 export const ENVIRONMENTS = ['dev', 'stage', 'prod', 'emulator', 'restore'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
+// Where each flag is read. PENDING marks a flag whose feature is not built yet; its reader comes with that feature.
 export interface FeatureFlags {
-  /** Single sign-on as a whole: on by default in the product, off on the app site (this site). */
+  /**
+   * Single sign-on as a whole: on by default in the product, off on the app site (this site). With the provider
+   * flags, `singleSignOnProviders` says which buttons show. PENDING: single sign-on (popup / redirect sign-in) is not
+   * built, so no page shows the buttons yet.
+   */
   singleSignOn: boolean;
   googleSignIn: boolean;
   appleSignIn: boolean;
   linkedInSignIn: boolean;
+  /** PENDING: the marketing hub (spec 003's hub content) is not built. */
   marketingHub: boolean;
+  /** The home hub's readiness score card (src/app/shell/HomeRoute.tsx). */
   score: boolean;
+  /** PENDING: only the v2 readiness score exists (there is no v1 to fall back to). */
   scoreV2: boolean;
+  /** The quick sign-up page (src/app/onboarding/QuickSignUpRoute.tsx). */
   quickQualification: boolean;
   bottomNavigation: boolean;
   californiaDispute: boolean;
+  /**
+   * PENDING: every dispute call carries `v2: true` (spec 001 §7; src/contract/disputes.ts accepts only true, and the
+   * server implements only the v2 flow), so the flag has nothing to switch until an older flow exists.
+   */
   disputeV2: boolean;
   /** Whether a customer may skip the intake disputes step (default: cannot). */
   canSkipDisputes: boolean;
   walkthroughVideos: boolean;
   kba: boolean;
+  /** PENDING: the coach console (an admin-site page) is not built in this app. */
   coachConsoleAllowClientActions: boolean;
+  /** PENDING: editing the realtor (the contact's realtor FirstName / LastName) is not built. */
   editRealtor: boolean;
+  /** PENDING (issue 15, billing): the payment form, the existing payment data check, profile update and charging. */
   paymentForm: boolean;
   existingPaymentDataCheck: boolean;
   paymentProfileUpdate: boolean;
   charging: boolean;
   /** Gates the permission check for accepting authorizations (spec 002 §6). */
   acceptAuthorizationsPermissionCheck: boolean;
+  /** PENDING (issue 17, learning center): premium articles. */
   premiumArticles: boolean;
+  /** The shell's broker banner (src/app/shell/ShellRoute.tsx). */
   brokerInfoBanner: boolean;
+  /** The header's alternate logo (src/app/shell/ShellRoute.tsx). */
   alternateLogo: boolean;
   /** The white-label 'Powered by' partner banner. */
   partnerMode: boolean;
@@ -46,7 +65,7 @@ export interface FeatureFlags {
   pauseInvestigations: boolean;
   /** The resolved-dispute modal on the home hub (spec 002 §4). */
   resolvedDisputeModal: boolean;
-  /** Remote config's default welcome message. */
+  /** Remote config's welcome message, on the home hub (src/app/shell/HomeRoute.tsx); default 'Welcome'. */
   welcomeMessage: string;
 }
 
@@ -158,4 +177,19 @@ export function resolveFlags(
     Object.entries(overrides ?? {}).filter(([, value]) => value !== undefined),
   ) as Partial<FeatureFlags>;
   return { ...FEATURE_FLAG_DEFAULTS, ...(env === 'prod' ? PROD_PAYMENT_FLAGS : {}), ...set };
+}
+
+export type SingleSignOnProvider = 'google.com' | 'apple.com' | 'linkedin.com';
+
+/**
+ * The single sign-on buttons a sign-in or sign-up page shows (spec 000 §6, §2.5): none while single sign-on is off,
+ * else each provider whose flag is on; the admin site never shows Apple or LinkedIn.
+ */
+export function singleSignOnProviders(flags: FeatureFlags, { adminSite }: { adminSite: boolean }): SingleSignOnProvider[] {
+  if (!flags.singleSignOn) return [];
+  const providers: SingleSignOnProvider[] = [];
+  if (flags.googleSignIn) providers.push('google.com');
+  if (flags.appleSignIn && !adminSite) providers.push('apple.com');
+  if (flags.linkedInSignIn && !adminSite) providers.push('linkedin.com');
+  return providers;
 }

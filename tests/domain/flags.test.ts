@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAG_DEFAULTS, featureFlagsSchema, resolveFlags } from '../../src/domain/flags';
+import { FEATURE_FLAG_DEFAULTS, featureFlagsSchema, parseFlagOverrides, resolveFlags, singleSignOnProviders } from '../../src/domain/flags';
 
 describe('feature flag defaults', () => {
   it('turns single sign-on off on the app site while keeping the provider defaults', () => {
@@ -71,5 +71,33 @@ describe('feature flag document', () => {
 
   it('rejects a flag of the wrong type', () => {
     expect(featureFlagsSchema.safeParse({ kba: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('parsing the flags document', () => {
+  it('keeps the flags of the right type and drops the rest, so each of those is its default', () => {
+    expect(parseFlagOverrides({ kba: true, bottomNavigation: 'yes', welcomeMessage: 'Hi', unknownFlag: true })).toEqual({ kba: true, welcomeMessage: 'Hi' });
+    expect(resolveFlags(parseFlagOverrides({ bottomNavigation: 'yes' }), { env: 'emulator' }).bottomNavigation).toBe(true);
+  });
+
+  it("keeps the default welcome message 'Welcome' when the document's is blank", () => {
+    expect(resolveFlags(parseFlagOverrides({ welcomeMessage: ' ' }), { env: 'emulator' }).welcomeMessage).toBe('Welcome');
+  });
+});
+
+describe('single sign-on buttons', () => {
+  const on = { ...FEATURE_FLAG_DEFAULTS, singleSignOn: true };
+
+  it('shows none while single sign-on is off (the app site default)', () => {
+    expect(singleSignOnProviders(FEATURE_FLAG_DEFAULTS, { adminSite: false })).toEqual([]);
+  });
+
+  it('shows Google and Apple by default, LinkedIn only with its flag', () => {
+    expect(singleSignOnProviders(on, { adminSite: false })).toEqual(['google.com', 'apple.com']);
+    expect(singleSignOnProviders({ ...on, linkedInSignIn: true, googleSignIn: false }, { adminSite: false })).toEqual(['apple.com', 'linkedin.com']);
+  });
+
+  it('hides Apple and LinkedIn on the admin site', () => {
+    expect(singleSignOnProviders({ ...on, linkedInSignIn: true }, { adminSite: true })).toEqual(['google.com']);
   });
 });

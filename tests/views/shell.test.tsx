@@ -113,9 +113,53 @@ describe('main shell', () => {
   });
 });
 
+describe('main shell flags (spec 000 §6)', () => {
+  it('shows the alternate logo (the mark beside the name) only with its flag, the home link named the same', async () => {
+    const { unmount } = await renderView(shell());
+    const standard = screen.getByRole('link', { name: 'Credit Readiness home' });
+    expect(standard.querySelector('svg')).toBeNull();
+    unmount();
+    await renderView(shell({ alternateLogo: true }));
+    const alternate = screen.getByRole('link', { name: 'Credit Readiness home' });
+    expect(alternate.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(alternate.textContent).toBe('Credit Readiness');
+  });
+
+  it("shows the 'Powered by' banner in partner mode only, in English and Spanish", async () => {
+    const { unmount } = await renderView(shell());
+    expect(screen.queryByText('Powered by Credit Readiness')).toBeNull();
+    unmount();
+    const english = await renderView(shell({ poweredBy: true }));
+    expect(screen.getByRole('note').textContent).toBe('Powered by Credit Readiness');
+    english.unmount();
+    await renderView(shell({ poweredBy: true }), { language: 'es' });
+    expect(screen.getByRole('note').textContent).toMatch(/^Con la tecnología de /);
+  });
+});
+
 describe('home', () => {
   it('greets the customer by name with the hour greeting', async () => {
     await renderView(<HomePage firstName="Maria" areas={premiumAreas} hour={14} />);
     expect(screen.getByRole('heading', { name: 'Good afternoon, Maria' })).toBeTruthy();
+  });
+
+  it("welcomes with remote config's default 'Welcome' in the page's language, or the configured message as written", async () => {
+    const { unmount } = await renderView(<HomePage firstName="Maria" areas={premiumAreas} hour={9} welcomeMessage="Welcome" />);
+    expect(screen.getByText('Welcome')).toBeTruthy();
+    unmount();
+    const spanish = await renderView(<HomePage firstName="Maria" areas={premiumAreas} hour={9} />, { language: 'es' });
+    expect(screen.getByText('Bienvenido')).toBeTruthy();
+    spanish.unmount();
+    await renderView(<HomePage firstName="Maria" areas={premiumAreas} hour={9} welcomeMessage="Spring is here: plan your goal" />);
+    expect(screen.getByText('Spring is here: plan your goal')).toBeTruthy();
+    expect(screen.queryByText('Welcome')).toBeNull();
+  });
+
+  it('shows the readiness score card unless the score flag is off', async () => {
+    const { unmount } = await renderView(<HomePage firstName="Maria" areas={premiumAreas} hour={9} />);
+    expect(screen.getByRole('heading', { name: 'Loan readiness score' })).toBeTruthy();
+    unmount();
+    await renderView(<HomePage firstName="Maria" areas={premiumAreas} hour={9} showScore={false} />);
+    expect(screen.queryByRole('heading', { name: 'Loan readiness score' })).toBeNull();
   });
 });

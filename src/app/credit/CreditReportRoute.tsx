@@ -7,7 +7,7 @@ import { AREA_PATHS } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import type { ScoresWarningState } from '../../views/credit/report/BureauSummary';
 import { CreditReportPage, reportPath, type Loadable, type ReportView } from '../../views/credit/report/CreditReportPage';
-import { useFeatureFlags } from '../shell/featureFlags';
+import { useFeatureFlags, useFeatureFlagsRead } from '../shell/featureFlags';
 import { useAppActors } from '../shell/appActors';
 import { useCachedQuery, type CachedQuery } from '../shell/queries';
 import { CreditLanguageToggle } from './CreditLanguageToggle';
@@ -84,7 +84,10 @@ function ReportPage({ view, combinedTab }: { view: ReportView; combinedTab: bool
 export default function CreditReportRoute() {
   const { bureau: param } = useParams<{ bureau?: string }>();
   const { creditReportV2 } = useFeatureFlags();
+  const flagsRead = useFeatureFlagsRead();
   if (param === undefined) {
+    // Which report the index shows depends on the flag: nothing is loaded until the flags are fetched.
+    if (!flagsRead) return null;
     if (creditReportV2) return <Navigate to={reportPath(DEFAULT_REPORT_BUREAU)} replace />;
     return <ReportPage key="combined" view="combined" combinedTab />;
   }

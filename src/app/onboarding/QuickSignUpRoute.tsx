@@ -8,7 +8,9 @@ import { SignUpPage } from '../../views/account/SignUpPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { ContractCompletePage } from '../../views/onboarding/ContractCompletePage';
 import { QuickSignUpPage } from '../../views/onboarding/QuickSignUpPage';
+import { NotFoundPage } from '../../views/status/NotFoundPage';
 import { useAppActors } from '../shell/appActors';
+import { useFeatureFlags, useFeatureFlagsRead } from '../shell/featureFlags';
 import { useNotify } from '../shell/notify';
 import { provideContractPollingMachine, provideQuickSignUpMachine } from './machines';
 import { provideSignUpMachine } from '../account/machines';
@@ -27,7 +29,21 @@ function QuickSignUpForm({ email }: { email: string }) {
   return <SignUpPage actor={actor} onboardingUrl={config.onboardingUrl} />;
 }
 
+/** spec 000 §6: quick qualification (the quick sign-up page) stands behind its flag; off, the page does not exist. */
 export default function QuickSignUpRoute() {
+  const { quickQualification } = useFeatureFlags();
+  const flagsRead = useFeatureFlagsRead();
+  if (!quickQualification) {
+    return flagsRead ? (
+      <PublicLayout width="wide">
+        <NotFoundPage />
+      </PublicLayout>
+    ) : null;
+  }
+  return <QuickSignUp />;
+}
+
+function QuickSignUp() {
   const { ports } = useAppActors();
   const [params] = useSearchParams();
   const machine = useMemo(() => provideQuickSignUpMachine(ports), [ports]);

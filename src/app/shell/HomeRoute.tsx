@@ -6,6 +6,7 @@ import { inspect } from '../../inspect';
 import { HomePage } from '../../views/shell/HomePage';
 import { WelcomeFlow } from '../hub/WelcomeFlow';
 import { useAppActors } from './appActors';
+import { useFeatureFlags } from './featureFlags';
 import { onboardingQueries, provideReadinessScoreMachine } from '../onboarding/machines';
 import { useCachedQuery } from './queries';
 import { useUserDocument } from './userDocument';
@@ -23,9 +24,10 @@ export default function HomeRoute() {
   const userInfo = useCachedQuery(queries.userInfo.queryKey, queries.userInfo.queryFn, true);
   const machine = useMemo(() => provideReadinessScoreMachine(ports), [ports]);
   const score = useActorRef(machine, { inspect });
+  const { welcomeMessage, score: showScore } = useFeatureFlags();
   return (
     <>
-      <HomePage firstName={document?.firstName ?? null} areas={areas} goalType={userInfo.data?.goal?.type ?? null} score={score} />
+      <HomePage firstName={document?.firstName ?? null} areas={areas} goalType={userInfo.data?.goal?.type ?? null} score={score} welcomeMessage={welcomeMessage} showScore={showScore} />
       <WelcomeFlow />
     </>
   );

@@ -51,6 +51,8 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
       brokerBanner={brokerBanner}
       coachBanner={coachBanner}
       bottomNavigation={flags.bottomNavigation}
+      alternateLogo={flags.alternateLogo}
+      poweredBy={flags.partnerMode}
       creditReviewCount={creditReviewCount}
       devToolsPath={config.isProductionLike ? null : ROUTES.statecharts}
       onSignOut={() => session.send({ type: 'session.signOut' })}

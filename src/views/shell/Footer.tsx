@@ -6,12 +6,18 @@ import { LEGAL_PATHS, type OverlayState } from './legal';
 // spec 000 §2.4: the footer's terms and privacy-policy links open as overlays over the current page: the link
 // carries the page it was opened from, and the router keeps rendering that page underneath (modal routes).
 
-export function Footer() {
+/** `poweredBy`: the partner mode's 'Powered by' banner (spec 000 §6), for white-label sites. */
+export function Footer({ poweredBy = false }: { poweredBy?: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const location = useLocation();
   const state: OverlayState = { backgroundLocation: location };
   return (
     <Box component="footer" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+      {poweredBy ? (
+        <Text size="sm" fw={600} c="gray.8" ta="center" mb="sm" role="note">
+          {t('footer.poweredBy', { name: t('common:appName') })}
+        </Text>
+      ) : null}
       <Group justify="space-between" gap="sm">
         <Text size="xs" c="dimmed">
           {t('common:footer.rights', { year: new Date().getFullYear() })}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { readinessScoreSelectors, type readinessScoreMachine } from '../../../machines/onboarding/readinessScore.machine';
 import { Link } from 'react-router-dom';
+import { FEATURE_FLAG_DEFAULTS } from '../../domain/flags';
 import type { Area } from '../../domain/permissions';
 import { Greeting } from '../components/Greeting';
 import { GoalTypeName } from '../onboarding/GoalTypeName';
@@ -25,6 +26,13 @@ export interface HomePageProps {
   /** The readiness score card's machine; null (the default) shows it loading. */
   score?: ReadinessScoreActor | null;
   hour?: number;
+  /**
+   * Remote config's welcome message (spec 000 §6, the welcomeMessage flag): its default 'Welcome' is shown in the
+   * page's language, any other text as the operator wrote it.
+   */
+  welcomeMessage?: string;
+  /** The readiness score card, behind the score flag (spec 000 §6); shown by default. */
+  showScore?: boolean;
 }
 
 function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
@@ -74,12 +82,15 @@ function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
   );
 }
 
-export function HomePage({ firstName, areas, goalType = null, score = null, hour }: HomePageProps) {
+export function HomePage({ firstName, areas, goalType = null, score = null, hour, welcomeMessage = FEATURE_FLAG_DEFAULTS.welcomeMessage, showScore = true }: HomePageProps) {
   const { t } = useTranslation('shell');
   const destinations = HEADER_AREAS.filter((area): area is Exclude<HeaderArea, 'dashboard'> => area !== 'dashboard' && areas.includes(area));
   return (
     <Stack gap="lg" py="md">
       <div>
+        <Text fw={600} c="purple.8">
+          {welcomeMessage === FEATURE_FLAG_DEFAULTS.welcomeMessage ? t('home.welcome') : welcomeMessage}
+        </Text>
         <Greeting hour={hour} name={firstName} />
         <Text c="dimmed">{t('home.subtitle')}</Text>
       </div>
@@ -92,7 +103,7 @@ export function HomePage({ firstName, areas, goalType = null, score = null, hour
             {goalType === null ? t('home.goal.none') : <GoalTypeName type={goalType} />}
           </Text>
         </Card>
-        <ScoreCard actor={score} />
+        {showScore ? <ScoreCard actor={score} /> : null}
       </SimpleGrid>
       <Title order={2} size="h4">
         {t('home.explore')}

@@ -30,6 +30,10 @@ export interface MainShellProps {
   bottomNavigation: boolean;
   /** Dispute items that need a decision (spec 001 §4): a badge on the Credit link and the bottom navigation's dot. */
   creditReviewCount: number;
+  /** spec 000 §6 alternate logo flag: the header shows the alternate logo (the mark beside the name). */
+  alternateLogo?: boolean;
+  /** spec 000 §6 partner mode flag: the white-label 'Powered by' banner in the footer. */
+  poweredBy?: boolean;
   /** spec 000 §2.4: a dev tools button for signed-in users outside prod. */
   devToolsPath: string | null;
   onSignOut: () => void;
@@ -38,6 +42,7 @@ export interface MainShellProps {
 
 export function MainShell(props: MainShellProps) {
   const { areas, email, brokerBanner, coachBanner, bottomNavigation, creditReviewCount, devToolsPath, onSignOut, children } = props;
+  const { alternateLogo = false, poweredBy = false } = props;
   const { t } = useTranslation(['shell', 'common']);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [supportOpened, support] = useDisclosure(false);
@@ -90,7 +95,10 @@ export function MainShell(props: MainShellProps) {
         <Group h={HEADER_HEIGHT_PX} px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <UnstyledButton component={Link} to={ROUTES.home} fw={700} fz="lg" c="purple.7" aria-label={t('header.homeLink')}>
-              {t('common:appName')}
+              <Group gap={8} wrap="nowrap" component="span" data-logo={alternateLogo ? 'alternate' : 'standard'}>
+                {alternateLogo ? <LogoMark /> : null}
+                {t('common:appName')}
+              </Group>
             </UnstyledButton>
             <Group component="nav" aria-label={t('header.navigation')} gap={4} visibleFrom="sm" wrap="nowrap">
               {areaLinks(classes.navLink)}
@@ -161,7 +169,7 @@ export function MainShell(props: MainShellProps) {
       <AppShell.Main>
         <Container size="lg" px={0} pb={bottomNavigation ? 80 : 0}>
           {children}
-          <Footer />
+          <Footer poweredBy={poweredBy} />
         </Container>
       </AppShell.Main>
 
@@ -176,5 +184,15 @@ export function MainShell(props: MainShellProps) {
         }}
       />
     </AppShell>
+  );
+}
+
+/** The alternate logo's mark (the favicon's): decorative, the link is named by its label. */
+function LogoMark() {
+  return (
+    <svg width={28} height={28} viewBox="0 0 32 32" aria-hidden focusable="false">
+      <rect width="32" height="32" rx="7" fill="#6a31b0" />
+      <path d="M9 21.5 14 15l4 3.5 5-7.5" fill="none" stroke="#5bcd80" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }
