@@ -46,7 +46,6 @@ import {
   emailChangeEntry,
   goalEditEntry,
   inlineEditEntry,
-  languageChoiceEntry,
   passwordChangeEntry,
   ssnRevealEntry,
 } from './settings/entries';
@@ -107,7 +106,6 @@ export const machineEntries: readonly MachineEntry[] = [
   communicationTogglesEntry,
   passwordChangeEntry,
   emailChangeEntry,
-  languageChoiceEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {

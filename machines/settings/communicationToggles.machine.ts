@@ -1,9 +1,10 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
-import { canActForClient, type Actor } from '../../src/domain/permissions';
+import { canAcceptAuthorizations, type Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import {
+  COMMUNICATION_TOGGLES,
   type CommunicationSettings,
   type CommunicationToggle,
   type CommunicationTogglesActorSignatures,
@@ -15,16 +16,21 @@ import { refusalKeyOf } from './refusals';
 // (Allow_Referral_Update__c, Round_Opt_In__c, DoNotCall, Do_Not_SMS__c, SMS_Opt_out__c) read with getAuthorizations
 // and saved one at a time with updateAuthorizations. A toggle moves at once (optimistic); when the save fails it moves
 // back with authorizations.error. A coach without allowClientActions is refused before any call
-// (coach.toast.not-permitted). While one toggle saves the others wait (the page disables them).
+// (coach.toast.not-permitted), as updateAuthorizations refuses them: behind the same feature flag (spec 002 §6). The
+// SMS opt-out exists only with a mobile phone (spec 002 §5; the server refuses it otherwise). While one toggle saves
+// the others wait (the page disables them).
 
 type Sig = CommunicationTogglesActorSignatures;
 
 export interface CommunicationTogglesInput {
   actor: Actor;
+  /** The feature flag that gates the permission check of updateAuthorizations (spec 002 §6). */
+  permissionCheckEnabled: boolean;
 }
 
 export interface CommunicationTogglesContext {
   actor: Actor;
+  permissionCheckEnabled: boolean;
   values: CommunicationValues;
   hasMobilePhone: boolean;
   /** The toggle being saved and the value it goes back to if the save fails. */
@@ -46,6 +52,11 @@ const ALL_OFF: CommunicationValues = {
   SMS_Opt_out__c: false,
 };
 
+/** The toggles the page shows: the SMS opt-out only with a mobile phone. */
+export function shownToggles(hasMobilePhone: boolean): CommunicationToggle[] {
+  return COMMUNICATION_TOGGLES.filter((toggle) => toggle !== 'SMS_Opt_out__c' || hasMobilePhone);
+}
+
 export const communicationTogglesMachine = setup({
   types: {
     context: {} as CommunicationTogglesContext,
@@ -59,9 +70,10 @@ export const communicationTogglesMachine = setup({
     saveCommunication: provided<Sig['saveCommunication']>('saveCommunication'),
   },
   guards: {
-    isNotPermitted: ({ context }) => !canActForClient(context.actor),
-    isCurrentValue: ({ context }, params: { toggle: CommunicationToggle; value: boolean }) =>
-      context.values[params.toggle] === params.value,
+    isNotPermitted: ({ context }) => !canAcceptAuthorizations(context.actor, context.permissionCheckEnabled),
+    // A toggle the page shows, moved to the other value (anything else has nothing to save).
+    isChange: ({ context }, params: { toggle: CommunicationToggle; value: boolean }) =>
+      shownToggles(context.hasMobilePhone).includes(params.toggle) && context.values[params.toggle] !== params.value,
   },
   actions: {
     assignSettings: assign((_, params: { settings: CommunicationSettings }) => ({
@@ -86,7 +98,13 @@ export const communicationTogglesMachine = setup({
   },
 }).createMachine({
   id: 'communicationToggles',
-  context: ({ input }) => ({ actor: input.actor, values: ALL_OFF, hasMobilePhone: false, pending: null }),
+  context: ({ input }) => ({
+    actor: input.actor,
+    permissionCheckEnabled: input.permissionCheckEnabled,
+    values: ALL_OFF,
+    hasMobilePhone: false,
+    pending: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -107,8 +125,11 @@ export const communicationTogglesMachine = setup({
       on: {
         'toggle.change': [
           { guard: 'isNotPermitted', actions: 'notifyNotPermitted' },
-          { guard: { type: 'isCurrentValue', params: ({ event }) => event } },
-          { target: 'saving', actions: { type: 'applyToggle', params: ({ event }) => event } },
+          {
+            guard: { type: 'isChange', params: ({ event }) => ({ toggle: event.toggle, value: event.value }) },
+            target: 'saving',
+            actions: { type: 'applyToggle', params: ({ event }) => ({ toggle: event.toggle, value: event.value }) },
+          },
         ],
       },
     },
@@ -140,4 +161,6 @@ export const communicationTogglesSelectors = {
   /** A save runs: the toggles wait. */
   busy: (s: CommunicationTogglesSnapshot): boolean => s.hasTag('busy'),
   hasMobilePhone: (s: CommunicationTogglesSnapshot): boolean => s.context.hasMobilePhone,
+  /** The toggles to show, in order: the SMS opt-out only with a mobile phone. */
+  toggles: (s: CommunicationTogglesSnapshot): CommunicationToggle[] => shownToggles(s.context.hasMobilePhone),
 };

@@ -7,6 +7,7 @@ import type { FieldChangeEvent, FormSubmitEvent } from '../form';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
 import type { EmailChangeActorSignatures } from './ports';
+import { refusalKeyOf } from './refusals';
 
 // The email change request of the personal-info page (spec 000 §2.5, §5, §7 changeEmail, §8): the email is read-only
 // there; the dialog takes a new address (the email rule: 'Invalid email format'; the address the account has already
@@ -33,7 +34,7 @@ export interface EmailChangeContext {
   submitted: boolean;
   fieldError: EmailChangeFieldError | null;
   /** The refusal of the last request. */
-  errorKey: ErrorKey | null;
+  errorKey: EmailChangeErrorKey | null;
   /** Where the verification link went, once sent. */
   pendingEmail: string | null;
 }
@@ -55,18 +56,20 @@ export function emailChangeFieldError(email: string, currentEmail: string | null
   return null;
 }
 
-/** The message of a refused request: the spec's two email keys, else errors.general-error. */
-export function emailChangeErrorKey(error: unknown): ErrorKey {
+/** What a refused request shows (spec 000 §8): the two email keys, the server's catalogue key, else errors.general-error. */
+export type EmailChangeErrorKey = ErrorKey | typeof SETTINGS_KEYS.emailUnchanged;
+
+/** The server's code for a request with the address the account has already. */
+export const SAME_EMAIL_CODE = 'same-email';
+
+export function emailChangeErrorKey(error: unknown): EmailChangeErrorKey {
   const code = portErrorCode(error);
-  const key = typeof error === 'object' && error !== null && 'key' in error ? error.key : null;
-  for (const candidate of [code, key]) {
-    if (typeof candidate === 'string' && Object.hasOwn(EMAIL_CHANGE_ERROR_KEYS, candidate)) {
-      return EMAIL_CHANGE_ERROR_KEYS[candidate as keyof typeof EMAIL_CHANGE_ERROR_KEYS];
-    }
-  }
-  // The server may name the catalogue key itself.
-  if (key === ERROR_KEYS.settingsEmailInUse || key === ERROR_KEYS.settingsEmailInvalid) return key;
-  return ERROR_KEYS.generalError;
+  if (Object.hasOwn(EMAIL_CHANGE_ERROR_KEYS, code)) return EMAIL_CHANGE_ERROR_KEYS[code as keyof typeof EMAIL_CHANGE_ERROR_KEYS];
+  const key = typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string' ? error.key : null;
+  if (key !== null && Object.hasOwn(EMAIL_CHANGE_ERROR_KEYS, key)) return EMAIL_CHANGE_ERROR_KEYS[key as keyof typeof EMAIL_CHANGE_ERROR_KEYS];
+  if (code === SAME_EMAIL_CODE) return SETTINGS_KEYS.emailUnchanged;
+  // errors.settings.email-in-use as the key itself, errors.too-many-requests, coach.toast.not-permitted, ...
+  return refusalKeyOf(error, ERROR_KEYS.generalError);
 }
 
 export const emailChangeMachine = setup({
@@ -150,8 +153,8 @@ export const emailChangeSelectors = {
   currentEmail: (s: EmailChangeSnapshot): string | null => s.context.currentEmail,
   /** The field's message key, from the first submit on. */
   fieldError: (s: EmailChangeSnapshot): EmailChangeFieldError | null => s.context.fieldError,
-  /** The refusal: errors.settings.email-in-use, errors.settings.email-invalid or errors.general-error. */
-  errorKey: (s: EmailChangeSnapshot): ErrorKey | null => s.context.errorKey,
+  /** The refusal: errors.settings.email-in-use, errors.settings.email-invalid, the server's key, or errors.general-error. */
+  errorKey: (s: EmailChangeSnapshot): EmailChangeErrorKey | null => s.context.errorKey,
   busy: (s: EmailChangeSnapshot): boolean => s.hasTag('busy'),
   sent: (s: EmailChangeSnapshot): boolean => s.hasTag('sent'),
   pendingEmail: (s: EmailChangeSnapshot): string | null => s.context.pendingEmail,

@@ -5,7 +5,6 @@ import { communicationTogglesMachine } from './communicationToggles.machine';
 import { emailChangeMachine, type EmailChangeInput } from './emailChange.machine';
 import { goalEditMachine } from './goalEdit.machine';
 import { inlineEditMachine, type InlineEditInput } from './inlineEdit.machine';
-import { languageChoiceMachine } from './languageChoice.machine';
 import { passwordChangeMachine, type PasswordChangeInput } from './passwordChange.machine';
 import type {
   CommunicationSettings,
@@ -13,7 +12,6 @@ import type {
   EmailChangeActorSignatures,
   GoalEditActorSignatures,
   InlineEditActorSignatures,
-  LanguageChoiceActorSignatures,
   PasswordChangeActorSignatures,
   SettingsUserInfo,
   SsnRevealActorSignatures,
@@ -208,21 +206,32 @@ export const communicationTogglesEntry = defineMachineEntry({
     'The communications settings page: each authorization and opt-in toggle saves at once; a failed save moves it back with authorizations.error.',
   machine: communicationTogglesMachine,
   testModel: {
-    input: { actor: SAMPLE_SETTINGS_CUSTOMER },
+    input: { actor: SAMPLE_SETTINGS_CUSTOMER, permissionCheckEnabled: true },
     events: {
       'toggle.change': [
         // "Do not call me" turned on, then off again.
         toggleEvent({ type: 'toggle.change', toggle: 'DoNotCall', value: true }),
         toggleEvent({ type: 'toggle.change', toggle: 'DoNotCall', value: false }),
+        // "No text messages".
+        toggleEvent({ type: 'toggle.change', toggle: 'SMS_Opt_out__c', value: true }),
       ],
       'load.retry': [toggleEvent({ type: 'load.retry' })],
-      'xstate.done.actor.loadCommunications': [toggleActors.done('loadCommunications', SAMPLE_COMMUNICATIONS)],
+      'xstate.done.actor.loadCommunications': [
+        toggleActors.done('loadCommunications', SAMPLE_COMMUNICATIONS),
+        // No mobile phone: the SMS opt-out is not offered.
+        toggleActors.done('loadCommunications', { ...SAMPLE_COMMUNICATIONS, hasMobilePhone: false }),
+      ],
       'xstate.error.actor.loadCommunications': [toggleActors.fail('loadCommunications', 'unavailable')],
       'xstate.done.actor.saveCommunication': [toggleActors.done('saveCommunication')],
       'xstate.error.actor.saveCommunication': [toggleActors.fail('saveCommunication', 'unavailable')],
     },
     stateKey: (snapshot) =>
-      JSON.stringify({ value: snapshot.value, values: snapshot.context.values, pending: snapshot.context.pending }),
+      JSON.stringify({
+        value: snapshot.value,
+        values: snapshot.context.values,
+        pending: snapshot.context.pending,
+        hasMobilePhone: snapshot.context.hasMobilePhone,
+      }),
   },
 });
 
@@ -315,26 +324,5 @@ export const emailChangeEntry = defineMachineEntry({
       ],
     },
     stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, email: snapshot.context.email }),
-  },
-});
-
-// ------------------------------------------------------------------------------------------------ language
-
-const languageEvent = sampleEvents<typeof languageChoiceMachine>();
-const languageActors = actorSamples<LanguageChoiceActorSignatures>();
-
-export const languageChoiceEntry = defineMachineEntry({
-  id: 'languageChoice',
-  title: 'Choose the language',
-  purpose: 'English or Spanish: applied at once and stored on the user, so every device follows it; a failed save goes back.',
-  machine: languageChoiceMachine,
-  testModel: {
-    input: { lang: 'en' },
-    events: {
-      'language.choose': [languageEvent({ type: 'language.choose', lang: 'es' }), languageEvent({ type: 'language.choose', lang: 'en' })],
-      'xstate.done.actor.setLanguage': [languageActors.done('setLanguage')],
-      'xstate.error.actor.setLanguage': [languageActors.fail('setLanguage', 'unavailable')],
-    },
-    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, lang: snapshot.context.lang }),
   },
 });

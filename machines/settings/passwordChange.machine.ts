@@ -73,6 +73,17 @@ const WRONG_PASSWORD_CODES: readonly string[] = [SETTINGS_ERROR_CODES.wrongPassw
 
 const EMPTY_FORM = { newPassword: '', confirmPassword: '', submitted: false, fieldErrors: {}, errorKey: null, errorCode: null };
 
+/**
+ * Outside the re-authentication state, the dialog's route opened with nothing to re-authenticate for (a reload, a
+ * typed address, Forward): back to the page.
+ */
+const LEAVE_REAUTHENTICATION_ROUTE = {
+  'route.changed': {
+    guard: { type: 'isAtReauthentication', params: ({ event }: { event: RouteChangedEvent }) => ({ path: event.path }) },
+    actions: 'closeReauthentication',
+  },
+} as const;
+
 export const passwordChangeMachine = setup({
   types: {
     context: {} as PasswordChangeContext,
@@ -131,18 +142,11 @@ export const passwordChangeMachine = setup({
     reauthErrorCode: null,
   }),
   initial: 'editing',
-  on: {
-    // The dialog's route opened with nothing to re-authenticate for (a reload, a typed address): back to the page.
-    // (The reauthenticating state handles the route itself.)
-    'route.changed': {
-      guard: { type: 'isAtReauthentication', params: ({ event }) => ({ path: event.path }) },
-      actions: 'closeReauthentication',
-    },
-  },
   states: {
     editing: {
       tags: ['form'],
       on: {
+        ...LEAVE_REAUTHENTICATION_ROUTE,
         'field.change': { actions: { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
         'form.submit': [
           { guard: 'isRefused', actions: 'showFieldErrors' },
@@ -153,6 +157,7 @@ export const passwordChangeMachine = setup({
     },
     changing: {
       tags: ['form', 'busy'],
+      on: LEAVE_REAUTHENTICATION_ROUTE,
       invoke: {
         id: 'changePassword',
         src: 'changePassword',
@@ -211,16 +216,17 @@ export const passwordChangeMachine = setup({
       },
       on: {
         'reauth.cancel': { target: 'editing', actions: 'closeReauthentication' },
-        // Back (or any other address): the dialog closes, the change is not made.
-        'route.changed': [
-          { guard: { type: 'isAwayFromReauthentication', params: ({ event }) => ({ path: event.path }) }, target: 'editing' },
-          // Its own route: the dialog is where it should be.
-          { guard: { type: 'isAtReauthentication', params: ({ event }) => ({ path: event.path }) } },
-        ],
+        // Back (or any other address): the dialog closes, the change is not made. (At its own route the dialog is
+        // where it should be.)
+        'route.changed': {
+          guard: { type: 'isAwayFromReauthentication', params: ({ event }) => ({ path: event.path }) },
+          target: 'editing',
+        },
       },
     },
     clearingFlags: {
       tags: ['form', 'busy'],
+      on: LEAVE_REAUTHENTICATION_ROUTE,
       // The password is changed whatever this answers; the flags are cleared again at the next change.
       invoke: {
         id: 'clearSecurityFlags',
@@ -233,6 +239,7 @@ export const passwordChangeMachine = setup({
       // 'Password updated successfully' shows; typing starts another change.
       tags: ['form', 'success'],
       on: {
+        ...LEAVE_REAUTHENTICATION_ROUTE,
         'field.change': {
           target: 'editing',
           actions: { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.value }) },

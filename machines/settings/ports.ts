@@ -161,7 +161,3 @@ export interface PasswordChangeActorSignatures {
 export interface EmailChangeActorSignatures {
   changeEmail: PromiseActorSignature<{ newEmail: string }, { pendingEmail: string }>;
 }
-
-export interface LanguageChoiceActorSignatures {
-  setLanguage: PromiseActorSignature<{ lang: SettingsLanguage }, void>;
-}
