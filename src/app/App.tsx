@@ -1,13 +1,24 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
 import { guardChainSelectors } from '../../machines/shell/guardChain.machine';
 import { loadViewMachine } from '../../machines/shell/loadView.machine';
 import { maintenanceSelectors } from '../../machines/shell/maintenance.machine';
 import { sessionSelectors } from '../../machines/shell/session.machine';
-import { childOfHome, CREDIT_BUREAU_PATTERN, INTAKE_PAGE_PATTERN, intakeStepPath, ROUTES, withSubpaths } from '../domain/routes';
+import {
+  AREA_PATHS,
+  childOfHome,
+  CREDIT_BUREAU_PATTERN,
+  INTAKE_PAGE_PATTERN,
+  intakeStepPath,
+  LEGAL_OVERLAY_AREAS,
+  legalOverlayAreaPath,
+  ROUTES,
+  withSubpaths,
+  type LegalOverlayArea,
+} from '../domain/routes';
 import { inspect } from '../inspect';
 import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
@@ -85,11 +96,17 @@ function SessionError() {
   );
 }
 
+/** The address of an overlay (a modal route) while the page underneath renders; null without one. */
+const OverlayPathContext = createContext<string | null>(null);
+
 /** spec 000 §2.3: every route passes the guard chain; its decision either lets the page render or redirects. */
 function GuardedLayout({ children = <Outlet /> }: { children?: ReactNode }) {
   const { guardChain, session } = useAppActors();
   const location = useLocation();
-  const path = `${location.pathname}${location.search}`;
+  // Under an overlay the page rendered is the one underneath, but the guard chain decides for the address (the
+  // overlay's, in the same area: src/domain/routes.ts legalOverlayPath).
+  const overlayPath = useContext(OverlayPathContext);
+  const path = overlayPath ?? `${location.pathname}${location.search}`;
   const sessionError = useSelector(session, sessionSelectors.hasError);
   const waiting = useSelector(guardChain, guardChainSelectors.isWaiting);
   const factsFailed = useSelector(guardChain, guardChainSelectors.factsFailed);
@@ -131,12 +148,29 @@ function ContractCompleteEntry() {
 function LegalRoute({ document }: { document: LegalDocument }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const background = (location.state as OverlayState | null)?.backgroundLocation;
+  const state = location.state as OverlayState | null;
+  const background = state?.backgroundLocation;
+  const close = () => {
+    // Opened from a link: back to the page. Opened by its address: on to the page it shows over.
+    if (background && !state?.direct) navigate(-1);
+    else navigate(background ?? ROUTES.home, { replace: true });
+  };
   return (
     <Suspense fallback={null}>
-      <LegalOverlay document={document} onClose={() => (background ? navigate(-1) : navigate(ROUTES.home, { replace: true }))} />
+      <LegalOverlay document={document} onClose={close} />
     </Suspense>
   );
+}
+
+/**
+ * An area's legal overlay opened by its address ('/credit/terms-conditions'): the same address again, with the area's
+ * page as the page underneath (spec 000 §2.4).
+ */
+function LegalOverAreaEntry({ area }: { area: LegalOverlayArea }) {
+  const location = useLocation();
+  const backgroundLocation = { pathname: AREA_PATHS[area], search: '', hash: '', state: null, key: 'legal-background' };
+  const state: OverlayState = { backgroundLocation, direct: true };
+  return <Navigate to={location.pathname} state={state} replace />;
 }
 
 /** The migration welcome modal of a signed-in session (spec 000 §4.1, §7 removeMigrationClaim). */
@@ -157,11 +191,16 @@ function WelcomeDialog() {
   );
 }
 
-/** The legal overlays (spec 000 §2.4), rendered over the page underneath when opened from a link. */
+const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const satisfies readonly LegalDocument[];
+
+/** The legal overlays (spec 000 §2.4), rendered over the page underneath: over home or over an area's page. */
 export const legalOverlayRoutes = (
   <>
-    <Route path={ROUTES.terms} element={<LegalRoute document="terms" />} />
-    <Route path={ROUTES.privacy} element={<LegalRoute document="privacy" />} />
+    {LEGAL_DOCUMENTS.flatMap((document) =>
+      [null, ...LEGAL_OVERLAY_AREAS].map((area) => (
+        <Route key={`${document}-${area ?? 'home'}`} path={legalOverlayAreaPath(document, area)} element={<LegalRoute document={document} />} />
+      )),
+    )}
   </>
 );
 
@@ -192,6 +231,12 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
           {/* Opened directly (no page underneath), the overlays show over the home page. */}
           <Route path={childOfHome(ROUTES.terms)} element={<><HomeRoute /><LegalRoute document="terms" /></>} />
           <Route path={childOfHome(ROUTES.privacy)} element={<><HomeRoute /><LegalRoute document="privacy" /></>} />
+          {/* Opened directly over an area, they show over the area's page (its address again, the page underneath). */}
+          {LEGAL_DOCUMENTS.flatMap((document) =>
+            LEGAL_OVERLAY_AREAS.map((area) => (
+              <Route key={`${document}-${area}`} path={legalOverlayAreaPath(document, area)} element={<LegalOverAreaEntry area={area} />} />
+            )),
+          )}
           {/* The free product line sees the upgrade banner in place of every credit page (spec 001 §1). */}
           <Route path={ROUTES.credit} element={<CreditAreaRoute />}>
             <Route index element={<CreditOverviewRoute />} />
@@ -215,7 +260,9 @@ function AppRoutes({ showVisualizer }: { showVisualizer: boolean }) {
   const background = (location.state as OverlayState | null)?.backgroundLocation;
   return (
     <>
-      <Routes location={(background as Location | undefined) ?? location}>{appRoutes({ showVisualizer })}</Routes>
+      <OverlayPathContext.Provider value={background ? `${location.pathname}${location.search}` : null}>
+        <Routes location={(background as Location | undefined) ?? location}>{appRoutes({ showVisualizer })}</Routes>
+      </OverlayPathContext.Provider>
       {background ? <Routes>{legalOverlayRoutes}</Routes> : null}
     </>
   );

@@ -29,8 +29,11 @@ export const ROUTES = {
   agent: '/agent',
   /** The statechart visualizer (not in prod or restore). */
   statecharts: '/statecharts',
-  /** The legal overlays (modal routes, spec 000 §2.4). */
-  terms: '/terms',
+  /**
+   * The legal overlays (modal routes, spec 000 §2.4, spec 002 §1): over the home page here, over an area's page at
+   * `legalOverlayPath` (/credit/terms-conditions).
+   */
+  terms: '/terms-conditions',
   privacy: '/privacy-policy',
   /** The credit overview (spec 002 §2), the credit area's index (spec 000 §2.4). */
   credit: '/credit',
@@ -100,9 +103,42 @@ export function intakeStepPath(step: string): string {
   return `${ROUTES.intake}/${encodeURIComponent(step)}`;
 }
 
-/** A path as a child of the home route's layout (nested routes are relative): '/terms' → 'terms'. */
+/** A path as a child of the home route's layout (nested routes are relative): '/terms-conditions' → 'terms-conditions'. */
 export function childOfHome<TPath extends RoutePath>(path: TPath): TPath extends `/${infer TChild}` ? TChild : never {
   return path.slice(1) as TPath extends `/${infer TChild}` ? TChild : never;
+}
+
+/** The legal documents that open as overlays (spec 000 §2.4). */
+export type LegalDocument = 'terms' | 'privacy';
+
+/** The areas whose pages the legal overlays open over for signed-in users, besides the home page (spec 000 §2.4). */
+export const LEGAL_OVERLAY_AREAS = ['money', 'credit', 'documents', 'identity', 'learning-center'] as const;
+export type LegalOverlayArea = (typeof LEGAL_OVERLAY_AREAS)[number];
+
+const LEGAL_SEGMENTS: Record<LegalDocument, string> = { terms: ROUTES.terms.slice(1), privacy: ROUTES.privacy.slice(1) };
+
+/** A legal overlay's path over an area: ('terms', 'credit') → '/credit/terms-conditions'; without an area, the home page's. */
+export function legalOverlayAreaPath(document: LegalDocument, area: LegalOverlayArea | null): string {
+  return area === null ? ROUTES[document] : `${AREA_PATHS[area]}/${LEGAL_SEGMENTS[document]}`;
+}
+
+/**
+ * Where a legal link opened from `pathname` leads (spec 000 §2.4): the overlay over the page's area when the area is
+ * one of LEGAL_OVERLAY_AREAS ('/credit/report' → '/credit/terms-conditions'), else the home page's ('/terms-conditions').
+ */
+export function legalOverlayPath(document: LegalDocument, pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  const area = (LEGAL_OVERLAY_AREAS as readonly string[]).includes(first) ? (first as LegalOverlayArea) : null;
+  return legalOverlayAreaPath(document, area);
+}
+
+/** Which legal document and area a path is the overlay of ('/credit/privacy-policy' → privacy over credit), or null. */
+export function parseLegalOverlayPath(pathname: string): { document: LegalDocument; area: LegalOverlayArea | null } | null {
+  for (const document of ['terms', 'privacy'] as const) {
+    if (pathname === ROUTES[document]) return { document, area: null };
+    for (const area of LEGAL_OVERLAY_AREAS) if (pathname === legalOverlayAreaPath(document, area)) return { document, area };
+  }
+  return null;
 }
 
 /** The account-details part of a disputes path for an item's name: 'Acme Collections' → 'account-details-acme-collections'. */

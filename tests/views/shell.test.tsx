@@ -107,9 +107,14 @@ describe('main shell', () => {
   });
 
   it('opens the terms and the privacy policy from the footer as overlays over the page', async () => {
-    await renderView(shell());
-    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms');
+    const { unmount } = await renderView(shell());
+    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/terms-conditions');
     expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    unmount();
+    // Over an area's page, the overlay's address is the area's (spec 000 §2.4).
+    await renderView(shell(), { route: '/credit/report/equifax' });
+    expect(screen.getByRole('link', { name: 'Terms of Use' }).getAttribute('href')).toBe('/credit/terms-conditions');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/credit/privacy-policy');
   });
 });
 

@@ -1,10 +1,12 @@
 import { Anchor, Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LEGAL_PATHS, type OverlayState } from './legal';
+import { legalOverlayPath } from '../../domain/routes';
+import type { OverlayState } from './legal';
 
 // spec 000 §2.4: the footer's terms and privacy-policy links open as overlays over the current page: the link
-// carries the page it was opened from, and the router keeps rendering that page underneath (modal routes).
+// carries the page it was opened from, and the router keeps rendering that page underneath (modal routes). Its
+// address is the overlay's over the page's area ('/credit/terms-conditions'), or the home page's.
 
 /** `poweredBy`: the partner mode's 'Powered by' banner (spec 000 §6), for white-label sites. */
 export function Footer({ poweredBy = false }: { poweredBy?: boolean }) {
@@ -23,10 +25,10 @@ export function Footer({ poweredBy = false }: { poweredBy?: boolean }) {
           {t('common:footer.rights', { year: new Date().getFullYear() })}
         </Text>
         <Group gap="md">
-          <Anchor component={Link} to={LEGAL_PATHS.terms} state={state} size="sm">
+          <Anchor component={Link} to={legalOverlayPath('terms', location.pathname)} state={state} size="sm">
             {t('legal.terms.title')}
           </Anchor>
-          <Anchor component={Link} to={LEGAL_PATHS.privacy} state={state} size="sm">
+          <Anchor component={Link} to={legalOverlayPath('privacy', location.pathname)} state={state} size="sm">
             {t('legal.privacy.title')}
           </Anchor>
         </Group>

@@ -2,7 +2,7 @@ import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appRoutes, legalOverlayRoutes } from '../../../src/app/App';
 import { areaForPath } from '../../../src/domain/permissions';
-import { AREA_PATHS, CREDIT_BUREAU_PATTERN, INTAKE_PAGE_PATTERN, ROUTES, withSubpaths } from '../../../src/domain/routes';
+import { AREA_PATHS, CREDIT_BUREAU_PATTERN, INTAKE_PAGE_PATTERN, parseLegalOverlayPath, ROUTES, withSubpaths } from '../../../src/domain/routes';
 
 // One route table (src/domain/routes.ts): the router declares exactly its pages, and nothing else. A <Route> with a
 // path of its own, or a page in the table that no <Route> serves, fails here.
@@ -23,6 +23,9 @@ function declaredPaths(routes: RouteObject[], parent = ''): string[] {
 function pageOf(pattern: string): string {
   if (pattern === INTAKE_PAGE_PATTERN) return ROUTES.intake;
   if (pattern === CREDIT_BUREAU_PATTERN) return ROUTES.creditReport;
+  // The legal overlays over an area ('/credit/terms-conditions') are the overlay's page.
+  const legal = parseLegalOverlayPath(pattern);
+  if (legal) return ROUTES[legal.document];
   return pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern;
 }
 
@@ -45,6 +48,14 @@ describe('the route table (src/domain/routes.ts)', () => {
   it('has no page the router does not declare', () => {
     const served = new Set(declared.map(pageOf));
     expect(Object.values(ROUTES).filter((path) => !served.has(path))).toEqual([]);
+  });
+
+  it("serves the spec's legal modal routes over home and over money, credit, documents, identity and learning-center", () => {
+    for (const base of ['', '/money', '/credit', '/documents', '/identity', '/learning-center']) {
+      expect(declared).toContain(`${base}/terms-conditions`);
+      expect(declared).toContain(`${base}/privacy-policy`);
+    }
+    expect(declared).not.toContain('/terms');
   });
 
   it('leaves the visualizer out where it is not shown (prod, restore)', () => {
