@@ -5,5 +5,7 @@ declare const classes: {
   readonly sideLink: string;
   readonly content: string;
   readonly sectionSelect: string;
+  readonly fieldRow: string;
+  readonly fieldValue: string;
 };
 export default classes;
