@@ -93,14 +93,17 @@ export function contactFieldError(rule: ContactFieldRule, draft: string, today: 
   }
 }
 
-/** The value sent for an accepted draft, as stored (null clears an optional field). */
-export function storedValueOf(rule: ContactFieldRule, draft: string): string | null {
+/**
+ * The value sent for an accepted draft, as updateCustomerContact's rule takes it (the server normalises it with the
+ * same src/domain schema): the phone as typed 000-000-0000, the SSN as its 9 digits, text trimmed; null clears an
+ * optional field.
+ */
+export function requestValueOf(rule: ContactFieldRule, draft: string): string | null {
   const text = draft.trim();
   switch (rule) {
     case 'optionalName':
-      return text === '' ? null : text;
     case 'phone':
-      return text === '' ? null : normalizePhone(text);
+      return text === '' ? null : text;
     case 'ssn':
       return digitsOnly(text).slice(0, 9);
     default:
@@ -108,10 +111,16 @@ export function storedValueOf(rule: ContactFieldRule, draft: string): string | n
   }
 }
 
-/** What the page keeps of a stored value: the SSN's last four digits only. */
-export function keptValueOf(rule: ContactFieldRule, stored: string | null): string | null {
-  if (rule !== 'ssn' || stored === null) return stored;
-  return digitsOnly(stored).slice(-4);
+/**
+ * What the page keeps of an accepted draft once saved, as getCustomerContact answers it: the phone's 10 digits, the
+ * SSN's last four digits only.
+ */
+export function keptValueOf(rule: ContactFieldRule, draft: string): string | null {
+  const sent = requestValueOf(rule, draft);
+  if (sent === null) return null;
+  if (rule === 'phone') return normalizePhone(sent);
+  if (rule === 'ssn') return sent.slice(-4);
+  return sent;
 }
 
 /**
@@ -120,5 +129,5 @@ export function keptValueOf(rule: ContactFieldRule, stored: string | null): stri
  */
 export function isUnchangedDraft(rule: ContactFieldRule, draft: string, stored: string | null): boolean {
   if (rule === 'ssn') return draft.trim() === '';
-  return (storedValueOf(rule, draft) ?? '') === (stored ?? '');
+  return (keptValueOf(rule, draft) ?? '') === (stored ?? '');
 }

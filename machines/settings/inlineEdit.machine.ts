@@ -9,7 +9,7 @@ import {
   draftOf,
   isUnchangedDraft,
   keptValueOf,
-  storedValueOf,
+  requestValueOf,
   type ContactFieldErrorKey,
   type ContactFieldRule,
 } from './contactFields';
@@ -79,7 +79,7 @@ export const inlineEditMachine = setup({
       fieldError: context.submitted ? contactFieldError(context.rule, params.value, context.today) : null,
     })),
     showFieldError: assign(({ context }) => ({ submitted: true, fieldError: contactFieldError(context.rule, context.draft, context.today) })),
-    assignSaved: assign(({ context }) => ({ value: keptValueOf(context.rule, storedValueOf(context.rule, context.draft)) })),
+    assignSaved: assign(({ context }) => ({ value: keptValueOf(context.rule, context.draft) })),
     // The typed value leaves memory with the editor (a typed SSN above all).
     dropDraft: assign({ draft: '', submitted: false, fieldError: null }),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
@@ -126,7 +126,7 @@ export const inlineEditMachine = setup({
       invoke: {
         id: 'saveField',
         src: 'saveField',
-        input: ({ context }) => ({ field: context.field, value: storedValueOf(context.rule, context.draft) }),
+        input: ({ context }) => ({ field: context.field, value: requestValueOf(context.rule, context.draft) }),
         onDone: { target: 'view', actions: ['assignSaved', 'dropDraft'] },
         // The old value returns.
         onError: { target: 'view', actions: ['dropDraft', { type: 'notifySaveError', params: ({ event }) => ({ error: event.error }) }] },
@@ -147,7 +147,7 @@ export const inlineEditSelectors = {
   value: (s: InlineEditSnapshot): string | null => s.context.value,
   /** The value to show in view mode: while saving, the value being saved (kept form: the SSN's last four). */
   shownValue: (s: InlineEditSnapshot): string | null =>
-    s.hasTag('busy') ? keptValueOf(s.context.rule, storedValueOf(s.context.rule, s.context.draft)) : s.context.value,
+    s.hasTag('busy') ? keptValueOf(s.context.rule, s.context.draft) : s.context.value,
   /** What the input holds while editing. */
   draft: (s: InlineEditSnapshot): string => s.context.draft,
   /** The rule's message key for the typed value, shown from the first Save on; null when accepted. */

@@ -67,8 +67,9 @@ export interface SettingsContact {
 }
 
 /**
- * updateCustomerContact with one changed field, as stored: MobilePhone 10 digits, Social_Security_Number__c the 9
- * digits, Birthdate yyyy-MM-dd; null clears an optional field (MiddleName, MobilePhone).
+ * updateCustomerContact with one changed field, as its request rule takes it (the server normalises it): MobilePhone
+ * as typed 000-000-0000 (stored as 10 digits), Social_Security_Number__c the 9 digits, Birthdate yyyy-MM-dd, text
+ * trimmed; null clears an optional field (MiddleName, MobilePhone).
  */
 export type ContactFieldUpdate = { field: InlineContactField; value: string | null };
 
