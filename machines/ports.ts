@@ -134,6 +134,11 @@ export interface UserDocument extends LiveUserDocument {
   /** spec 000 §3.1 degradedAccess; `expiration` null means it does not expire. */
   degradedAccess: { expiration: Date | null } | null;
   uiLang: 'en' | 'es' | null;
+  /**
+   * The security flags (users/{uid}.security, src/contract/settings.ts SECURITY_FLAGS): the settings security page asks
+   * for a new password while either is set; a password change clears them.
+   */
+  security: { weakPassword: boolean; passwordResetRequired: boolean };
 }
 
 export interface LiveDataPort {

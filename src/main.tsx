@@ -34,6 +34,8 @@ const ports: AppPorts = {
   disputes: createDisputesPort(),
   documents: createDocumentCallsPort(),
   documentFiles: (uid) => createFilesPort(uid),
+  // The settings adapter loads with the settings pages, not with the sign-in page's start-up code.
+  settings: () => import('./adapters/firebase/settings').then(({ createSettingsPort }) => createSettingsPort({ siteId: config.siteId })),
   setUILang: async (lang) => {
     await lazyCall('setUILang', { lang });
   },

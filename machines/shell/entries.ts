@@ -269,6 +269,7 @@ const sampleUserDocument: UserDocument = {
   authorizationsAcceptedAt: null,
   degradedAccess: null,
   uiLang: 'en',
+  security: { weakPassword: false, passwordResetRequired: false },
 };
 
 const userDocumentEvent = sampleEvents<typeof userDocumentMachine>();

@@ -65,6 +65,9 @@ const KbaRoute = lazyPage(() => import('./credit/KbaRoute').then((m) => m.defaul
 const DisputesRoute = lazyPage(() => import('./disputes/DisputesRoute').then((m) => m.default));
 // The documents locker (spec 001 §2) with its modal routes: its own chunk (the upload, crop and Storage code with it).
 const DocumentsRoute = lazyPage(() => import('./documents/DocumentsRoute').then((m) => m.default));
+// The settings pages (spec 000 §2.5) with the re-authentication dialog's nested route: their own chunk (the settings
+// machines and adapter with them).
+const SettingsRoute = lazyPage(() => import('./settings/SettingsRoute').then((m) => m.default));
 // Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, README "Benchmarks").
 const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
@@ -248,6 +251,8 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
           </Route>
           {/* Filters and modal routes below it; /documents and unknown filters go to /documents/all. */}
           <Route path={withSubpaths(ROUTES.documents)} element={<DocumentsRoute />} />
+          {/* /settings and unknown pages go to /settings/loan-goal; security/auth is the re-authentication dialog. */}
+          <Route path={withSubpaths(ROUTES.settings)} element={<SettingsRoute />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -17,6 +17,7 @@ import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../mach
 import type { CreditActionsPort } from '../../machines/credit/ports';
 import type { DisputesPort } from '../../machines/disputes/ports';
 import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
+import type { SettingsPort } from '../../machines/settings/ports';
 import type { CustomerContact } from '../contract/contact';
 import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../contract/credit';
 
@@ -61,6 +62,12 @@ export interface AppPorts {
   documents: Omit<DocumentsPort, 'refresh'>;
   /** The browser's side of an upload for the signed-in user `uid`: files, crop, HEIC, Storage, connection, stash. */
   documentFiles(uid: string): FilesPort;
+  /**
+   * The settings calls (spec 000 §2.5, §7, §8, issue 14): the contact, the full SSN on request, the goal, the
+   * communication toggles, the email change, the password change and re-authentication, the security flags. Loaded
+   * with the settings pages (the adapter is its own chunk); their cached reads are src/app/settings/queries.ts's.
+   */
+  settings(): Promise<SettingsPort>;
   /** setUILang: stores the user's language choice on the user (spec 000 §1 settings.ui.lang). */
   setUILang(lang: 'en' | 'es'): Promise<void>;
   /** Every callable that answers no-customer-contact-id or no-partner-contact-id, as it happens (spec 000 §4.1). */

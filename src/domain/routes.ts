@@ -53,6 +53,17 @@ export const ROUTES = {
    * (`documentsPath`); without a filter it opens all.
    */
   documents: '/documents',
+  /**
+   * The settings pages (spec 000 §2.5): loan-goal, personal-info, communications, security (with its nested 'auth'
+   * re-authentication dialog) below it (`settingsPath`); without a page it opens loan-goal. Billing (spec 001 §2)
+   * comes with the billing area.
+   */
+  settings: '/settings',
+  /**
+   * The developer tools (spec 001 §2 "Developer tools", issue 14): its sections below it (`devToolsPath`). Built and
+   * shown only outside production (src/app/devTools/gate.ts, isProductionLike).
+   */
+  devTools: '/dev-tools',
 } as const satisfies Record<string, `/${string}`>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -214,4 +225,34 @@ export function documentUploadPath(preset: DocumentUploadPreset = {}, filter: Do
   if (preset.year != null) query.set('year', String(preset.year));
   const search = query.toString();
   return `${documentsPath(filter, { kind: 'new' })}${search ? `?${search}` : ''}`;
+}
+
+/** The settings pages below ROUTES.settings (spec 000 §2.5), in the sidebar's order; billing is the billing area's. */
+export const SETTINGS_PAGES = ['loan-goal', 'personal-info', 'communications', 'security'] as const;
+export type SettingsPage = (typeof SETTINGS_PAGES)[number];
+
+export function isSettingsPage(value: unknown): value is SettingsPage {
+  return typeof value === 'string' && (SETTINGS_PAGES as readonly string[]).includes(value);
+}
+
+/** The nested route of the security page that opens the re-authentication dialog (spec 000 §2.5, §4.6). */
+export const SETTINGS_REAUTHENTICATION_SEGMENT = 'auth';
+
+/** A settings page: '/settings/personal-info'; the security page's re-authentication dialog '/settings/security/auth'. */
+export function settingsPath(page: SettingsPage, nested?: typeof SETTINGS_REAUTHENTICATION_SEGMENT): string {
+  const base = `${ROUTES.settings}/${page}`;
+  return nested ? `${base}/${nested}` : base;
+}
+
+/** The developer tools' sections below ROUTES.devTools, in the page's order. */
+export const DEV_TOOLS_SECTIONS = ['actions', 'data', 'test-plans', 'overrides'] as const;
+export type DevToolsSection = (typeof DEV_TOOLS_SECTIONS)[number];
+
+export function isDevToolsSection(value: unknown): value is DevToolsSection {
+  return typeof value === 'string' && (DEV_TOOLS_SECTIONS as readonly string[]).includes(value);
+}
+
+/** A developer tools section: '/dev-tools/test-plans'. */
+export function devToolsPath(section: DevToolsSection): string {
+  return `${ROUTES.devTools}/${section}`;
 }

@@ -4,6 +4,7 @@ import type { CreditActionsPort } from '../../machines/credit/ports';
 import type { DisputesPort } from '../../machines/disputes/ports';
 import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
 import type { OnboardingCallablesPort } from '../../machines/onboarding/ports';
+import type { SettingsPort } from '../../machines/settings/ports';
 import type { AuthPort, AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
 import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import { App } from '../../src/app/App';
@@ -74,6 +75,8 @@ export interface FakeAppPortsOptions {
   /** The browser's side of uploads a test answers (every other part unused). */
   documentFiles?: (uid: string) => Partial<FilesPort>;
   setUILang?: AppPorts['setUILang'];
+  /** The settings calls a test answers (every other one unused). */
+  settings?: Partial<SettingsPort>;
 }
 
 export interface FakeAppPorts {
@@ -169,6 +172,7 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
       ...options.documents,
     }),
     documentFiles: (uid) => onlyKnown<FilesPort>({ ...options.documentFiles?.(uid) }),
+    settings: async () => onlyKnown<SettingsPort>({ ...options.settings }),
     setUILang: options.setUILang ?? unused,
     subscribeContactIdMissing: (listener) => {
       contactIdListeners.add(listener);

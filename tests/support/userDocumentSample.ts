@@ -16,4 +16,5 @@ export const sampleUserDocument = (uid: string): UserDocument => ({
   authorizationsAcceptedAt: null,
   degradedAccess: null,
   uiLang: null,
+  security: { weakPassword: false, passwordResetRequired: false },
 });

@@ -7,11 +7,14 @@ import { adapterConfig, EMULATOR_PORTS, firebaseApp } from './firebaseApp';
 export {
   applyActionCode,
   confirmPasswordReset,
+  EmailAuthProvider,
   onIdTokenChanged,
+  reauthenticateWithCredential,
   sendEmailVerification,
   signInWithCustomToken,
   signInWithEmailAndPassword,
   signOut,
+  updatePassword,
   verifyPasswordResetCode,
 } from 'firebase/auth';
 

@@ -51,6 +51,7 @@ const userDocumentSchema = z.object({
   ),
   degradedAccess: z.catch(orNull(z.object({ expiration: date })), null),
   settings: z.catch(z.nullish(z.object({ ui: z.nullish(z.object({ lang: z.nullish(z.enum(['en', 'es'])) })) })), null),
+  security: z.catch(z.nullish(z.object({ weakPassword: z.nullish(z.boolean()), passwordResetRequired: z.nullish(z.boolean()) })), null),
 });
 
 export function parseUserDocument(uid: string, data: unknown): UserDocument {
@@ -70,6 +71,10 @@ export function parseUserDocument(uid: string, data: unknown): UserDocument {
     authorizationsAcceptedAt: parsed.customer?.agreedToPIIAt ?? null,
     degradedAccess: parsed.degradedAccess,
     uiLang: parsed.settings?.ui?.lang ?? null,
+    security: {
+      weakPassword: parsed.security?.weakPassword === true,
+      passwordResetRequired: parsed.security?.passwordResetRequired === true,
+    },
   };
 }
 

@@ -1,10 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { NotifyEmitted } from '../../../machines/ports';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
-import { isLanguage, NOTIFICATION_NAMESPACES, rememberLanguage, storedLanguage, type NotificationNamespace } from '../../i18n';
+import { isLanguage, NOTIFICATION_NAMESPACES, rememberLanguage, storedLanguage, type Language, type NotificationNamespace } from '../../i18n';
 import type { KeyIn } from '../../i18n/keys';
 import { useAppActors } from './appActors';
 import { SIGNED_OUT_FACTS } from './guardFacts';
@@ -75,15 +75,65 @@ export function useErrorReporting(): void {
   }, [errorReporter]);
 }
 
-/** The user's language choice is stored on the user (spec 000 §1): applied when this browser has none of its own. */
+/** What useLanguageSync knows when the user document's language arrives. */
+export interface LanguageFollowFacts {
+  /** The user document's settings.ui.lang. */
+  stored: Language | null;
+  /** The page's language now. */
+  current: string;
+  /** The user signed in on this page (not a session this browser restored when the page loaded). */
+  signedInHere: boolean;
+  /** This browser has a language of its own (a choice, or ?lang=). */
+  browserHasChoice: boolean;
+  /** An agent (or CRM) session on the customer's account: the agent's language is the agent's. */
+  isAgent: boolean;
+}
+
+/**
+ * The language the page switches to for the signed-in user, or null to stay (spec 000 §1, issue 14 item 7): the
+ * choice stored on the user is followed on every device they sign in on, so a sign-in on this page takes it over the
+ * browser's language; a session restored at page load keeps the browser's own choice (an address with ?lang=, a
+ * choice made here) and follows the stored one only when the browser has none. An agent keeps their own language.
+ */
+export function languageToFollow({ stored, current, signedInHere, browserHasChoice, isAgent }: LanguageFollowFacts): Language | null {
+  if (isAgent || stored === null || stored === current) return null;
+  return signedInHere || !browserHasChoice ? stored : null;
+}
+
+/**
+ * Follows the language stored on the user (languageToFollow), once per signed-in user: the page switches and this
+ * browser keeps it. A choice made later on this page (the credit pages' toggle, the settings page) stays even if it
+ * could not be stored.
+ */
 export function useLanguageSync(): void {
   const { i18n } = useTranslation();
+  const { session } = useAppActors();
+  const uid = useSelector(session, sessionSelectors.uid);
+  const signedOut = useSelector(session, sessionSelectors.isSignedOut);
+  const isAgent = useSelector(session, sessionSelectors.isAgent);
   const document = useUserDocument();
   const lang = document?.uiLang ?? null;
+  // Whether this page has seen the session signed out: a user after that signed in here.
+  const sawSignedOut = useRef(false);
+  if (signedOut) sawSignedOut.current = true;
+  const followedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (isLanguage(lang) && storedLanguage() === null && i18n.language !== lang) {
-      rememberLanguage(lang);
-      void i18n.changeLanguage(lang);
+    if (uid === null) {
+      followedFor.current = null;
+      return;
     }
-  }, [lang, i18n]);
+    // Until the user's own document is read (null before it exists) there is nothing to follow yet.
+    if (!document || document.uid !== uid || followedFor.current === uid) return;
+    followedFor.current = uid;
+    const next = languageToFollow({
+      stored: isLanguage(lang) ? lang : null,
+      current: i18n.language,
+      signedInHere: sawSignedOut.current,
+      browserHasChoice: storedLanguage() !== null,
+      isAgent,
+    });
+    if (next === null) return;
+    rememberLanguage(next);
+    void i18n.changeLanguage(next);
+  }, [uid, document, lang, isAgent, i18n]);
 }

@@ -1,0 +1,192 @@
+import type {
+  CommunicationSettings,
+  CommunicationValues,
+  ContactFieldUpdate,
+  SettingsContact,
+  SettingsPort,
+  SettingsUserInfo,
+} from '../../../machines/settings/ports';
+import { SETTINGS_ERROR_CODES } from '../../../machines/settings/ports';
+import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
+import type { IntakeGoal } from '../../domain/intake';
+import type { Dated } from './callables';
+import { lazyCall } from './callablesPort';
+import { toPortError, type AdapterError } from './errors';
+
+// machines/settings/ports.ts over the settings callables (spec 000 §2.5, §7; requests and answers parsed with the
+// shared contract by `call`) and the identity provider's password change and re-authentication (spec 000 §4.6, §8),
+// both loaded with their first use: the Auth SDK's password calls come with its chunk (./authSdk), which a settings
+// page has loaded already (the customer is signed in).
+//
+// Error codes the machines tell apart (the port's SETTINGS_ERROR_CODES): the provider's auth/requires-recent-login
+// becomes 'requires-recent-login', a weak password 'password-requirements'; changeEmail's refusals ('duplicate-email',
+// 'invalid-email') are the server's message, or, from an older server, its details.key, and leave here as the code.
+// A goal saved through updateUserInfo has its readiness score recomputed by the server before it answers; the new
+// score is read back for the page.
+
+type Call = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<Dated<CallableResponse<N>>>;
+
+/** The signed-in user's password calls, as the adapter needs them from the Auth SDK. */
+export interface PasswordCalls {
+  /** The signed-in user's email, or null when nobody (or an account without one) is signed in. */
+  currentEmail(): Promise<string | null>;
+  updatePassword(newPassword: string): Promise<void>;
+  reauthenticate(email: string, password: string): Promise<void>;
+}
+
+async function signedInUser() {
+  const { loadAuthSdk } = await import('./auth');
+  const sdk = await loadAuthSdk();
+  const user = sdk.firebaseAuth().currentUser;
+  if (!user) throw { code: 'auth/no-current-user' };
+  return { sdk, user };
+}
+
+/** The Auth SDK's updatePassword and reauthenticateWithCredential (EmailAuthProvider) for the signed-in user. */
+export const firebasePasswordCalls: PasswordCalls = {
+  async currentEmail() {
+    return (await signedInUser()).user.email;
+  },
+  async updatePassword(newPassword) {
+    const { sdk, user } = await signedInUser();
+    await sdk.updatePassword(user, newPassword);
+  },
+  async reauthenticate(email, password) {
+    const { sdk, user } = await signedInUser();
+    await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(email, password));
+  },
+};
+
+/** The identity provider's codes for a password it refuses by its policy. */
+const WEAK_PASSWORD_CODES = new Set(['auth/weak-password', 'auth/password-does-not-meet-requirements']);
+const EMAIL_REFUSALS = new Set<string>([SETTINGS_ERROR_CODES.duplicateEmail, SETTINGS_ERROR_CODES.invalidEmail]);
+
+/** A password update's failure as the passwordChange machine reads it. */
+export function passwordChangeError(error: unknown): AdapterError {
+  const failure = toPortError(error);
+  if (failure.code === 'auth/requires-recent-login') return { ...failure, code: SETTINGS_ERROR_CODES.requiresRecentLogin };
+  if (WEAK_PASSWORD_CODES.has(failure.code)) return { ...failure, code: SETTINGS_ERROR_CODES.weakPassword };
+  return failure;
+}
+
+/** The error keys the server may name a refused address with (spec 000 §8), by the port's code. */
+const EMAIL_REFUSAL_KEYS: Record<string, string> = {
+  'errors.settings.email-in-use': SETTINGS_ERROR_CODES.duplicateEmail,
+  'errors.settings.email-invalid': SETTINGS_ERROR_CODES.invalidEmail,
+};
+
+/** changeEmail's failure: a refused address ('duplicate-email', 'invalid-email') as the code, however it was named. */
+export function emailChangeError(error: unknown): AdapterError {
+  const failure = isAdapterError(error) ? error : toPortError(error);
+  if (EMAIL_REFUSALS.has(failure.code) || failure.key === undefined) return failure;
+  if (EMAIL_REFUSALS.has(failure.key)) return { ...failure, code: failure.key };
+  const byKey = EMAIL_REFUSAL_KEYS[failure.key];
+  return byKey === undefined ? failure : { ...failure, code: byKey };
+}
+
+function isAdapterError(error: unknown): error is AdapterError {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof (error as { code: unknown }).code === 'string';
+}
+
+/** The contact as the personal-info page shows it (the SSN is its last four digits, as the server sends it). */
+export function toSettingsContact(contact: Dated<CallableResponse<'getCustomerContact'>>): SettingsContact {
+  return {
+    FirstName: contact.FirstName,
+    MiddleName: contact.MiddleName,
+    LastName: contact.LastName,
+    Email: contact.Email,
+    MobilePhone: contact.MobilePhone,
+    Birthdate: contact.Birthdate,
+    Social_Security_Number__c: contact.Social_Security_Number__c,
+    MailingStreet: contact.MailingStreet,
+    MailingCity: contact.MailingCity,
+    MailingStateCode: contact.MailingStateCode,
+    MailingPostalCode: contact.MailingPostalCode,
+    MailingCountry: contact.MailingCountry,
+  };
+}
+
+/** updateCustomerContact's request for one field (the contract refuses a value the field does not take). */
+export function contactUpdateRequest({ field, value }: ContactFieldUpdate): CallableRequest<'updateCustomerContact'> {
+  return { [field]: value } as CallableRequest<'updateCustomerContact'>;
+}
+
+function goalOf(goal: { id: string; type: string; properties: IntakeGoal['properties'] }): IntakeGoal {
+  return { id: goal.id, type: goal.type, properties: goal.properties };
+}
+
+export interface SettingsPortOptions {
+  /** The site the app runs as (the verification mail links back to it). */
+  siteId: string;
+  call?: Call;
+  password?: PasswordCalls;
+}
+
+export function createSettingsPort({ siteId, call = lazyCall, password = firebasePasswordCalls }: SettingsPortOptions): SettingsPort {
+  return {
+    getContact: async () => toSettingsContact(await call('getCustomerContact', null)),
+    updateContact: async (update) => {
+      await call('updateCustomerContact', contactUpdateRequest(update));
+    },
+    getSsn: async () => (await call('getSocialSecurityNumber', null)).ssn,
+    getUserInfo: async (): Promise<SettingsUserInfo> => {
+      const info = await call('getUserInfo', null);
+      return { goal: info.goal ? goalOf(info.goal) : null, personalInfo: info.personalInfo };
+    },
+    updateGoal: async (request) => {
+      await call('updateUserInfo', request as CallableRequest<'updateUserInfo'>);
+      const score = await call('getReadinessScore', null);
+      return { displayScore: score?.score.displayScore ?? null };
+    },
+    getAuthorizations: async (): Promise<CommunicationSettings> => communicationSettings(await call('getAuthorizations', null)),
+    updateAuthorizations: async (changes: Partial<CommunicationValues>) => {
+      await call('updateAuthorizations', { communications: changes });
+    },
+    changeEmail: async (newEmail) => {
+      try {
+        const answer = await call('changeEmail', { siteId, newEmail });
+        return { pendingEmail: answer.pendingEmail };
+      } catch (error) {
+        throw emailChangeError(error);
+      }
+    },
+    changePassword: async ({ newPassword }) => {
+      try {
+        await password.updatePassword(newPassword);
+      } catch (error) {
+        throw passwordChangeError(error);
+      }
+    },
+    reauthenticate: async (currentPassword) => {
+      try {
+        const email = await password.currentEmail();
+        if (email === null) throw { code: 'auth/no-current-user' };
+        await password.reauthenticate(email, currentPassword);
+      } catch (error) {
+        throw toPortError(error);
+      }
+    },
+    clearSecurityFlags: async () => {
+      await Promise.all([call('clearWeakPasswordFlag', null), call('clearPasswordReset', null)]);
+    },
+    setLanguage: async (lang) => {
+      await call('setUILang', { lang });
+    },
+  };
+}
+
+/** getAuthorizations as the communications page reads it: an absent flag counts as false. */
+export function communicationSettings(answer: Dated<CallableResponse<'getAuthorizations'>>): CommunicationSettings {
+  const flag = (value: boolean | null | undefined) => value === true;
+  const values = answer as Partial<Record<keyof CommunicationValues, boolean | null>>;
+  return {
+    values: {
+      Allow_Referral_Update__c: flag(values.Allow_Referral_Update__c),
+      Round_Opt_In__c: flag(values.Round_Opt_In__c),
+      DoNotCall: flag(values.DoNotCall),
+      Do_Not_SMS__c: flag(values.Do_Not_SMS__c),
+      SMS_Opt_out__c: flag(values.SMS_Opt_out__c),
+    },
+    hasMobilePhone: answer.hasMobilePhone,
+  };
+}

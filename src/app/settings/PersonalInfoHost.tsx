@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createActor } from 'xstate';
+import type { NotifyEmitted } from '../../../machines/ports';
+import { INLINE_CONTACT_FIELDS, type InlineContactField, type SettingsContact } from '../../../machines/settings/ports';
+import type { KeyIn } from '../../i18n/keys';
+import { inspect } from '../../inspect';
+import type { Loadable } from '../../views/credit/report/CreditReportPage';
+import type { EmailChangeActor } from '../../views/settings/EmailChangeDialog';
+import type { InlineEditActor } from '../../views/settings/InlineEditField';
+import { PersonalInfoPage, type PersonalInfoContact, type SsnRevealActor } from '../../views/settings/PersonalInfoPage';
+import { useAppActors } from '../shell/appActors';
+import { showNotifyToast } from '../shell/notify';
+import { useCachedQuery } from '../shell/queries';
+import { SETTINGS_NOTIFY_NAMESPACES, type SettingsSessionFacts } from './facts';
+import { provideEmailChangeMachine, provideInlineEditMachine, provideSsnRevealMachine } from './machines';
+import { settingsQueries } from './queries';
+
+// settings/personal-info (spec 000 §2.5, §4.7): the contact read once (cached, spec 000 §9), then one inlineEdit
+// actor per field started with its stored value (each keeps its own value from then on: the saved one, or the old
+// one back after a failure), and the SSN's show toggle started with the stored last four digits (started again when
+// a saved SSN changes them). "Change email" starts an emailChange actor for as long as its dialog is open; the
+// address it sent a link to stays noted under the email.
+
+type NotifySource = { on(type: 'notify', handler: (event: NotifyEmitted<string>) => void): { unsubscribe(): void } };
+
+/** Shows the notify emits of actors this host creates itself (useSettingsNotify is per actor, for hooks). */
+function useNotifyListener() {
+  const { t } = useTranslation(SETTINGS_NOTIFY_NAMESPACES);
+  const tRef = useRef(t);
+  tRef.current = t;
+  return useMemo(
+    () => (actor: NotifySource) =>
+      actor.on('notify', (event) =>
+        showNotifyToast(event as NotifyEmitted<KeyIn<(typeof SETTINGS_NOTIFY_NAMESPACES)[number]>>, tRef.current, SETTINGS_NOTIFY_NAMESPACES),
+      ),
+    [],
+  );
+}
+
+type FieldActors = Readonly<Record<InlineContactField, InlineEditActor>>;
+
+export function PersonalInfoHost({ facts }: { facts: SettingsSessionFacts }) {
+  const { ports } = useAppActors();
+  const listen = useNotifyListener();
+  const queries = useMemo(() => settingsQueries(ports.settings), [ports]);
+  const contact = useCachedQuery(queries.contact.queryKey, queries.contact.queryFn, true);
+  const contactRef = useRef<SettingsContact | undefined>(contact.data);
+  contactRef.current = contact.data;
+  const loaded = contact.data !== undefined;
+
+  // The fields' actors, from the first contact read on.
+  const [fields, setFields] = useState<FieldActors | null>(null);
+  useEffect(() => {
+    const stored = contactRef.current;
+    if (!loaded || !stored) return undefined;
+    const machine = provideInlineEditMachine(ports);
+    const actors = Object.fromEntries(
+      INLINE_CONTACT_FIELDS.map((field) => [
+        field,
+        createActor(machine, { input: { actor: facts.actor, field, value: stored[field], today: facts.today }, inspect }),
+      ]),
+    ) as unknown as Record<InlineContactField, InlineEditActor>;
+    const subscriptions = Object.values(actors).map((actor) => listen(actor));
+    Object.values(actors).forEach((actor) => actor.start());
+    setFields(actors);
+    return () => {
+      subscriptions.forEach((subscription) => subscription.unsubscribe());
+      Object.values(actors).forEach((actor) => actor.stop());
+    };
+  }, [loaded, ports, facts.actor, facts.today, listen]);
+
+  // The SSN toggle, started again when the stored last four digits change (a saved SSN).
+  const lastFour = contact.data?.Social_Security_Number__c ?? null;
+  const [ssn, setSsn] = useState<SsnRevealActor | null>(null);
+  useEffect(() => {
+    if (!loaded) return undefined;
+    const actor = createActor(provideSsnRevealMachine(ports), { input: { actor: facts.actor, lastFour }, inspect });
+    const subscription = listen(actor);
+    actor.start();
+    setSsn(actor);
+    return () => {
+      subscription.unsubscribe();
+      actor.stop();
+    };
+  }, [loaded, lastFour, ports, facts.actor, listen]);
+
+  // The email change dialog's actor while it is open.
+  const [emailChange, setEmailChange] = useState<EmailChangeActor | null>(null);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const emailRef = useRef<EmailChangeActor | null>(null);
+  useEffect(() => () => emailRef.current?.stop(), []);
+  const onChangeEmail = () => {
+    if (emailRef.current) return;
+    const actor = createActor(provideEmailChangeMachine(ports), {
+      input: { actor: facts.actor, currentEmail: contactRef.current?.Email ?? null },
+      inspect,
+    });
+    const notify = listen(actor);
+    const done = actor.subscribe((snapshot) => {
+      if (snapshot.status !== 'done') return;
+      const sentTo = snapshot.output?.pendingEmail ?? null;
+      if (sentTo !== null) setPendingEmail(sentTo);
+      notify.unsubscribe();
+      done.unsubscribe();
+      emailRef.current = null;
+      setEmailChange(null);
+    });
+    emailRef.current = actor;
+    actor.start();
+    setEmailChange(actor);
+  };
+
+  let shown: Loadable<PersonalInfoContact>;
+  if (contact.data !== undefined && fields !== null && ssn !== null) {
+    shown = { status: 'shown', data: { email: contact.data.Email, country: contact.data.MailingCountry, fields, ssn } };
+  } else if (contact.data === undefined && contact.isError) {
+    shown = { status: 'failed', onRetry: contact.refetch };
+  } else {
+    shown = { status: 'loading' };
+  }
+  return <PersonalInfoPage contact={shown} emailChange={emailChange} onChangeEmail={onChangeEmail} pendingEmail={pendingEmail} />;
+}

@@ -1,0 +1,96 @@
+import type {
+  CommunicationTogglesActorSignatures as CommunicationsSig,
+  EmailChangeActorSignatures as EmailSig,
+  GoalEditActorSignatures as GoalSig,
+  InlineEditActorSignatures as InlineSig,
+  PasswordChangeActorSignatures as PasswordSig,
+  SsnRevealActorSignatures as SsnSig,
+} from '../../../machines/settings/ports';
+import { communicationTogglesMachine } from '../../../machines/settings/communicationToggles.machine';
+import { emailChangeMachine } from '../../../machines/settings/emailChange.machine';
+import { goalEditMachine } from '../../../machines/settings/goalEdit.machine';
+import { inlineEditMachine } from '../../../machines/settings/inlineEdit.machine';
+import { passwordChangeMachine } from '../../../machines/settings/passwordChange.machine';
+import { ssnRevealMachine } from '../../../machines/settings/ssnReveal.machine';
+import { promiseActor, type AppPorts } from '../ports';
+import { refreshAfter, settingsQueries } from './queries';
+
+// The settings machines with their actors provided from the ports (ARCHITECTURE.md "Machines"; the only `.provide()`
+// of machines/settings). Reads go through the page's QueryClient (cached, spec 000 §9); every save marks the reads
+// that show what it changed stale (src/app/settings/queries.ts), so the shell, the onboarding pages and the home hub
+// show the new values too. The password change's success also needs the session's user document to drop the
+// security flags: that document is live (onSnapshot), so nothing to refresh by hand.
+
+type Ports = Pick<AppPorts, 'settings' | 'queryClient'>;
+
+async function cached<T>(ports: Ports, query: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }): Promise<T> {
+  const client = await ports.queryClient();
+  return client.fetchQuery({ queryKey: [...query.queryKey], queryFn: query.queryFn });
+}
+
+export function provideInlineEditMachine(ports: Ports) {
+  return inlineEditMachine.provide({
+    actors: {
+      saveField: promiseActor<InlineSig['saveField']>(async (update) => {
+        await (await ports.settings()).updateContact(update);
+        await refreshAfter(ports, 'contact');
+      }),
+    },
+  });
+}
+
+export function provideSsnRevealMachine(ports: Ports) {
+  return ssnRevealMachine.provide({
+    // Never cached: the full number lives only in the machine's context while it is shown.
+    actors: { getSsn: promiseActor<SsnSig['getSsn']>(async () => (await ports.settings()).getSsn()) },
+  });
+}
+
+export function provideGoalEditMachine(ports: Ports) {
+  const queries = settingsQueries(ports.settings);
+  return goalEditMachine.provide({
+    actors: {
+      loadUserInfo: promiseActor<GoalSig['loadUserInfo']>(() => cached(ports, queries.userInfo)),
+      saveGoal: promiseActor<GoalSig['saveGoal']>(async (request) => {
+        const result = await (await ports.settings()).updateGoal(request);
+        await refreshAfter(ports, 'goal');
+        return result;
+      }),
+    },
+  });
+}
+
+export function provideCommunicationTogglesMachine(ports: Ports) {
+  const queries = settingsQueries(ports.settings);
+  return communicationTogglesMachine.provide({
+    actors: {
+      loadCommunications: promiseActor<CommunicationsSig['loadCommunications']>(() => cached(ports, queries.communications)),
+      saveCommunication: promiseActor<CommunicationsSig['saveCommunication']>(async (changes) => {
+        try {
+          await (await ports.settings()).updateAuthorizations(changes);
+        } finally {
+          // A refused change leaves the cached copy as it was on the server; a saved one is read again either way.
+          await refreshAfter(ports, 'communications');
+        }
+      }),
+    },
+  });
+}
+
+export function providePasswordChangeMachine(ports: Ports) {
+  return passwordChangeMachine.provide({
+    actors: {
+      changePassword: promiseActor<PasswordSig['changePassword']>(async (request) => (await ports.settings()).changePassword(request)),
+      reauthenticate: promiseActor<PasswordSig['reauthenticate']>(async ({ password }) => (await ports.settings()).reauthenticate(password)),
+      clearSecurityFlags: promiseActor<PasswordSig['clearSecurityFlags']>(async () => (await ports.settings()).clearSecurityFlags()),
+    },
+  });
+}
+
+export function provideEmailChangeMachine(ports: Ports) {
+  return emailChangeMachine.provide({
+    actors: {
+      changeEmail: promiseActor<EmailSig['changeEmail']>(async ({ newEmail }) => (await ports.settings()).changeEmail(newEmail)),
+    },
+  });
+}
