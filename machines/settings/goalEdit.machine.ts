@@ -277,7 +277,9 @@ export const goalEditSelectors = {
   /** Saved just now: the recomputed score shows. */
   saved: (s: GoalEditSnapshot): boolean => s.hasTag('saved'),
   displayScore: (s: GoalEditSnapshot): number | null => s.context.displayScore,
-  /** Something differs from what is stored (Save and Cancel apply). */
+  /** Some answer differs from what is stored ('350,000' typed for a stored 350000 does not): Save and Cancel apply. */
   dirty: (s: GoalEditSnapshot): boolean =>
-    JSON.stringify(s.context.values) !== JSON.stringify(goalFormValues(s.context.steps, s.context.goal, s.context.personalInfo)),
+    isRefused(s.context)
+      ? JSON.stringify(s.context.values) !== JSON.stringify(goalFormValues(s.context.steps, s.context.goal, s.context.personalInfo))
+      : goalSaveRequest(s.context) !== null,
 };
