@@ -1,0 +1,200 @@
+import { describe, expect, it, vi } from 'vitest';
+import { parseUserDocument } from '../../src/adapters/firebase/liveData';
+import { createSettingsPort, type PasswordCalls } from '../../src/adapters/firebase/settings';
+import { languageToFollow } from '../../src/app/shell/sync';
+
+// The settings adapter at its boundary (machines/settings/ports.ts): what each call sends to the callables and the
+// identity provider, and the error codes the settings machines branch on.
+
+type Calls = Record<string, (data: unknown) => unknown>;
+
+/** A port over fake callables (`answers` by name; a name without an answer is a test failure) and password calls. */
+function port(answers: Calls = {}, password: Partial<PasswordCalls> = {}) {
+  const sent: { name: string; data: unknown }[] = [];
+  const call = vi.fn(async (name: string, data: unknown) => {
+    sent.push({ name, data });
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer(data);
+  });
+  const passwordCalls: PasswordCalls = {
+    currentEmail: async () => 'settings.customer@demo.test',
+    updatePassword: async () => undefined,
+    reauthenticate: async () => undefined,
+    ...password,
+  };
+  return { settings: createSettingsPort({ siteId: 'APP', call: call as never, password: passwordCalls }), sent };
+}
+
+const firebaseError = (code: string, message = code, details?: unknown) => Object.assign(new Error(message), { code, details });
+
+describe('the settings adapter: password change and re-authentication', () => {
+  it("asks the machine to re-authenticate when the identity provider finds the login too old", async () => {
+    const { settings } = port({}, { updatePassword: async () => Promise.reject(firebaseError('auth/requires-recent-login')) });
+    await expect(settings.changePassword({ newPassword: 'Harbor-Lights-2027' })).rejects.toMatchObject({ code: 'requires-recent-login' });
+  });
+
+  it("answers 'password-requirements' when the provider refuses the password as weak, by either of its codes", async () => {
+    for (const code of ['auth/weak-password', 'auth/password-does-not-meet-requirements']) {
+      const { settings } = port({}, { updatePassword: async () => Promise.reject(firebaseError(code)) });
+      await expect(settings.changePassword({ newPassword: 'weak' })).rejects.toMatchObject({ code: 'password-requirements' });
+    }
+  });
+
+  it('passes any other failure on with its own code (the reference-code message shows it)', async () => {
+    const { settings } = port({}, { updatePassword: async () => Promise.reject(firebaseError('auth/network-request-failed')) });
+    await expect(settings.changePassword({ newPassword: 'Harbor-Lights-2027' })).rejects.toMatchObject({ code: 'auth/network-request-failed' });
+  });
+
+  it("re-authenticates the signed-in user with their own address and the password typed, and reports a wrong one by the provider's code", async () => {
+    const reauthenticate = vi.fn(async (_email: string, password: string) => {
+      if (password !== 'Demo-Credit-2026!') throw firebaseError('auth/invalid-credential');
+    });
+    const { settings } = port({}, { reauthenticate });
+    await settings.reauthenticate('Demo-Credit-2026!');
+    expect(reauthenticate).toHaveBeenCalledWith('settings.customer@demo.test', 'Demo-Credit-2026!');
+    await expect(settings.reauthenticate('nope')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
+  });
+
+  it('refuses to re-authenticate when nobody with an address is signed in', async () => {
+    const reauthenticate = vi.fn();
+    const { settings } = port({}, { currentEmail: async () => null, reauthenticate });
+    await expect(settings.reauthenticate('Demo-Credit-2026!')).rejects.toMatchObject({ code: 'auth/no-current-user' });
+    expect(reauthenticate).not.toHaveBeenCalled();
+  });
+
+  it('clears both security flags after a change', async () => {
+    const { settings, sent } = port({ clearWeakPasswordFlag: () => ({ ok: true }), clearPasswordReset: () => ({ ok: true }) });
+    await settings.clearSecurityFlags();
+    expect(sent.map((entry) => entry.name).sort()).toEqual(['clearPasswordReset', 'clearWeakPasswordFlag']);
+  });
+});
+
+describe('the settings adapter: the email change request', () => {
+  it('sends the new address with the site it comes from and answers the pending address', async () => {
+    const { settings, sent } = port({ changeEmail: (data) => ({ ok: true, pendingEmail: (data as { newEmail: string }).newEmail }) });
+    await expect(settings.changeEmail('casey.new@demo.test')).resolves.toEqual({ pendingEmail: 'casey.new@demo.test' });
+    expect(sent).toEqual([{ name: 'changeEmail', data: { siteId: 'APP', newEmail: 'casey.new@demo.test' } }]);
+  });
+
+  it("names an address in use 'duplicate-email' and a refused one 'invalid-email', whether the server says it as the code or as the key", async () => {
+    const cases: { error: object; code: string }[] = [
+      { error: { code: 'duplicate-email', key: 'errors.settings.email-in-use' }, code: 'duplicate-email' },
+      { error: { code: 'failed-precondition', key: 'errors.settings.email-in-use' }, code: 'duplicate-email' },
+      { error: { code: 'invalid-argument', key: 'invalid-email' }, code: 'invalid-email' },
+      { error: { code: 'invalid-argument', key: 'errors.settings.email-invalid' }, code: 'invalid-email' },
+      { error: { code: 'resource-exhausted', key: 'errors.too-many-requests' }, code: 'resource-exhausted' },
+    ];
+    for (const { error, code } of cases) {
+      const { settings } = port({ changeEmail: () => Promise.reject(error) });
+      await expect(settings.changeEmail('taken@demo.test')).rejects.toMatchObject({ code });
+    }
+  });
+});
+
+describe('the settings adapter: contact, goal and communications', () => {
+  const contact = {
+    Id: '003X',
+    FirstName: 'Casey',
+    MiddleName: null,
+    LastName: 'Rivera',
+    Email: 'settings.customer@demo.test',
+    MobilePhone: '7025550199',
+    Birthdate: '1988-04-02',
+    Social_Security_Number__c: '6789',
+    MailingStreet: '1 Main St',
+    MailingCity: 'Las Vegas',
+    MailingStateCode: 'NV',
+    MailingPostalCode: '89101',
+    MailingCountry: 'US',
+    Broker_Company_Name__c: 'Acme Lending',
+  };
+
+  it('shows the contact with the SSN as its last four digits, and nothing the page does not show', async () => {
+    const { settings } = port({ getCustomerContact: () => contact });
+    const shown = await settings.getContact();
+    expect(shown.Social_Security_Number__c).toBe('6789');
+    expect(shown).not.toHaveProperty('Broker_Company_Name__c');
+    expect(shown.MailingCountry).toBe('US');
+  });
+
+  it('saves one inline field as updateCustomerContact with that field only', async () => {
+    const { settings, sent } = port({ updateCustomerContact: () => contact });
+    await settings.updateContact({ field: 'MobilePhone', value: null });
+    await settings.updateContact({ field: 'MailingCity', value: 'Reno' });
+    expect(sent).toEqual([
+      { name: 'updateCustomerContact', data: { MobilePhone: null } },
+      { name: 'updateCustomerContact', data: { MailingCity: 'Reno' } },
+    ]);
+  });
+
+  it('answers the full SSN only from getSocialSecurityNumber', async () => {
+    const { settings } = port({ getSocialSecurityNumber: () => ({ ssn: '666456789' }) });
+    await expect(settings.getSsn()).resolves.toBe('666456789');
+  });
+
+  it('saves the goal and answers the readiness score the server recomputed', async () => {
+    const { settings, sent } = port({
+      updateUserInfo: () => ({ goal: null, personalInfo: null }),
+      getReadinessScore: () => ({ score: { displayScore: 72 }, previousScore: { displayScore: 64 }, components: [], createdAt: new Date() }),
+    });
+    const request = { goal: { id: 'g1', properties: { purchasePrice: 420_000 } } };
+    await expect(settings.updateGoal(request)).resolves.toEqual({ displayScore: 72 });
+    expect(sent.map((entry) => entry.name)).toEqual(['updateUserInfo', 'getReadinessScore']);
+    expect(sent[0]?.data).toEqual(request);
+  });
+
+  it('reads every communication toggle (an unset one is off) and saves a change as the settings form of updateAuthorizations', async () => {
+    const { settings, sent } = port({
+      getAuthorizations: () => ({
+        DoNotCall: false,
+        Allow_Referral_Update__c: true,
+        Round_Opt_In__c: null,
+        SMS_Opt_out__c: true,
+        Do_Not_SMS__c: null,
+        hasMobilePhone: true,
+        agreedToPIIAt: null,
+      }),
+      updateAuthorizations: () => ({}),
+    });
+    await expect(settings.getAuthorizations()).resolves.toEqual({
+      values: { Allow_Referral_Update__c: true, Round_Opt_In__c: false, DoNotCall: false, Do_Not_SMS__c: false, SMS_Opt_out__c: true },
+      hasMobilePhone: true,
+    });
+    await settings.updateAuthorizations({ Round_Opt_In__c: true });
+    expect(sent.at(-1)).toEqual({ name: 'updateAuthorizations', data: { communications: { Round_Opt_In__c: true } } });
+  });
+
+  it('stores the language choice with setUILang', async () => {
+    const { settings, sent } = port({ setUILang: () => ({ ok: true }) });
+    await settings.setLanguage('es');
+    expect(sent).toEqual([{ name: 'setUILang', data: { lang: 'es' } }]);
+  });
+});
+
+describe('the user document: security flags and language', () => {
+  it('reads the security flags, an absent or malformed one as not set', () => {
+    expect(parseUserDocument('u-1', { security: { weakPassword: true } }).security).toEqual({ weakPassword: true, passwordResetRequired: false });
+    expect(parseUserDocument('u-1', { security: { passwordResetRequired: 'yes' } }).security).toEqual({ weakPassword: false, passwordResetRequired: false });
+    expect(parseUserDocument('u-1', {}).security).toEqual({ weakPassword: false, passwordResetRequired: false });
+  });
+});
+
+describe('the stored language followed on every device (languageToFollow)', () => {
+  const facts = { stored: 'es' as const, current: 'en', signedInHere: true, browserHasChoice: true, isAgent: false };
+
+  it("switches to the user's stored language after a sign-in on this page, over the browser's own choice", () => {
+    expect(languageToFollow(facts)).toBe('es');
+  });
+
+  it("keeps a restored session's page in the browser's own choice (an address with ?lang=, a choice made here)", () => {
+    expect(languageToFollow({ ...facts, signedInHere: false })).toBeNull();
+    expect(languageToFollow({ ...facts, signedInHere: false, browserHasChoice: false })).toBe('es');
+  });
+
+  it('changes nothing when the page is in that language already, nothing is stored, or an agent is signed in', () => {
+    expect(languageToFollow({ ...facts, current: 'es' })).toBeNull();
+    expect(languageToFollow({ ...facts, stored: null })).toBeNull();
+    expect(languageToFollow({ ...facts, isAgent: true })).toBeNull();
+  });
+});
