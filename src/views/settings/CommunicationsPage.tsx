@@ -8,9 +8,9 @@ import { MessageAlert } from '../components/MessageAlert';
 
 // settings/communications (spec 000 §2.5, §3.4, §8): the authorization and opt-in toggles, each saved as soon as it
 // moves (the machine moves it back with 'authorizations.error' when the save fails, and refuses a coach without
-// permission). The CRM keeps three of them as refusals (DoNotCall, Do_Not_SMS__c, SMS_Opt_out__c: true means "no");
-// the page asks every question the same way round, "may we?", so a switch that is on always means yes. The
-// automatic text updates need a mobile phone. The language choice (stored on the user, followed on every device)
+// permission). The automatic text updates show only with a mobile phone. The CRM keeps three of them as refusals (DoNotCall, Do_Not_SMS__c, SMS_Opt_out__c: true means "no");
+// the page asks every question the same way round, "may we?", so a switch that is on always means yes. The language
+// choice (stored on the user, followed on every device)
 // shows when the app provides it.
 
 export type CommunicationTogglesActor = ActorRefFrom<typeof communicationTogglesMachine>;
@@ -77,6 +77,7 @@ export function CommunicationsPage({ actor, language }: CommunicationsPageProps)
   const savingToggle = useSelector(actor, select.savingToggle);
   const busy = useSelector(actor, select.busy);
   const hasMobilePhone = useSelector(actor, select.hasMobilePhone);
+  const shown = useSelector(actor, select.toggles, (a, b) => a.join() === b.join());
 
   let toggles;
   if (status === 'loading') {
@@ -98,19 +99,19 @@ export function CommunicationsPage({ actor, language }: CommunicationsPageProps)
   } else {
     toggles = (
       <Stack gap="lg" aria-busy={busy}>
-        {TOGGLES.map(({ toggle, refusal }) => {
-          const needsMobilePhone = toggle === 'SMS_Opt_out__c' && !hasMobilePhone;
+        {TOGGLES.filter(({ toggle }) => shown.includes(toggle)).map(({ toggle, refusal }) => {
           const saving = savingToggle === toggle;
-          const descriptionId = `communications-${toggle}-state`;
+          const label = t(`communications.toggles.${toggle}.label`);
           return (
             <Stack key={toggle} gap={4}>
               <Switch
                 size="md"
-                label={t(`communications.toggles.${toggle}.label`)}
-                description={needsMobilePhone ? t('communications.noMobilePhone') : t(`communications.toggles.${toggle}.description`)}
+                label={label}
+                // The name is the label alone (Mantine's label element also holds the description, read as such).
+                aria-label={label}
+                description={t(`communications.toggles.${toggle}.description`)}
                 checked={refusal ? !values[toggle] : values[toggle]}
-                disabled={busy || needsMobilePhone}
-                aria-describedby={saving ? descriptionId : undefined}
+                disabled={busy}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
                   actor.send({ type: 'toggle.change', toggle, value: refusal ? !checked : checked });
@@ -118,7 +119,7 @@ export function CommunicationsPage({ actor, language }: CommunicationsPageProps)
                 styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
               />
               {saving ? (
-                <Group gap={6} pl={52} role="status" id={descriptionId}>
+                <Group gap={6} pl={52} role="status">
                   <Loader size={12} aria-hidden />
                   <Text size="sm" c="gray.7">
                     {t('communications.saving')}
@@ -128,6 +129,11 @@ export function CommunicationsPage({ actor, language }: CommunicationsPageProps)
             </Stack>
           );
         })}
+        {hasMobilePhone ? null : (
+          <Text size="sm" c="gray.7">
+            {t('communications.noMobilePhone')}
+          </Text>
+        )}
       </Stack>
     );
   }

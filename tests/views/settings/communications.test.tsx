@@ -1,0 +1,140 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { communicationTogglesMachine } from '../../../machines/settings/communicationToggles.machine';
+import type { CommunicationSettings, CommunicationValues } from '../../../machines/settings/ports';
+import type { Language } from '../../../src/i18n';
+import { CommunicationsPage, type LanguageChoice } from '../../../src/views/settings/CommunicationsPage';
+import { renderView } from '../../support/render';
+
+// settings/communications (spec 000 §2.5, §3.4, §8) bound to the real communicationToggles machine with fake calls:
+// every toggle asked the same way round (on means yes, whichever way the CRM keeps it), saved as it moves, the
+// pending state, the old value back when the save fails, the text updates only with a mobile phone, the language.
+
+const customer = { isAgent: false, allowClientActions: false, agentIsAdmin: false, agentIsDeveloper: false, allowPortalDownload: false, isDeveloper: false };
+
+const STORED: CommunicationValues = {
+  Allow_Referral_Update__c: true,
+  Round_Opt_In__c: false,
+  DoNotCall: false,
+  Do_Not_SMS__c: false,
+  SMS_Opt_out__c: true,
+};
+
+const running: AnyActorRef[] = [];
+afterEach(() => {
+  for (const actor of running.splice(0)) actor.stop();
+});
+
+interface Options {
+  settings?: CommunicationSettings;
+  save?: (changes: Partial<CommunicationValues>) => Promise<void>;
+  load?: () => Promise<CommunicationSettings>;
+  language?: LanguageChoice;
+  uiLanguage?: Language;
+}
+
+async function renderPage(options: Options = {}) {
+  const save = vi.fn(options.save ?? (async () => undefined));
+  const load = vi.fn(options.load ?? (async () => options.settings ?? { values: STORED, hasMobilePhone: true }));
+  const machine = communicationTogglesMachine.provide({
+    actors: {
+      loadCommunications: fromPromise(async () => load()),
+      saveCommunication: fromPromise(async ({ input }: { input: Partial<CommunicationValues> }) => save(input)),
+    },
+  });
+  const actor = createActor(machine, { input: { actor: customer, permissionCheckEnabled: true } });
+  actor.start();
+  running.push(actor);
+  await renderView(<CommunicationsPage actor={actor} language={options.language} />, { language: options.uiLanguage });
+  return { actor, save, load };
+}
+
+const toggle = (name: string) => screen.getByRole('switch', { name }) as HTMLInputElement;
+
+describe('the communications page', { timeout: 20_000 }, () => {
+  it('asks every question so that on means yes', async () => {
+    await renderPage();
+    await screen.findByRole('switch', { name: 'Phone calls' });
+    expect(
+      screen.getAllByRole('switch').map((input) => [input.getAttribute('aria-label'), (input as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Phone calls', true],
+      ['Text messages from your loan team', true],
+      ['Automatic text updates', false],
+      ['Updates to the professional who referred you', true],
+      ['Share my progress with trusted partners', false],
+    ]);
+    expect(screen.getByText('Your loan team may call you about your account and your goal.')).toBeTruthy();
+  });
+
+  it("saves a toggle as it moves, in the CRM's terms, and shows it saving meanwhile", async () => {
+    let finish: () => void = () => undefined;
+    const { save } = await renderPage({ save: () => new Promise<void>((resolve) => (finish = resolve)) });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Phone calls' }));
+    expect(save).toHaveBeenCalledWith({ DoNotCall: true });
+    expect(toggle('Phone calls').checked).toBe(false);
+    expect(screen.getByRole('status').textContent).toBe('Saving…');
+    expect(toggle('Share my progress with trusted partners').disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(toggle('Phone calls').checked).toBe(false);
+    expect(toggle('Share my progress with trusted partners').disabled).toBe(false);
+    await userEvent.click(toggle('Share my progress with trusted partners'));
+    await waitFor(() => expect(save).toHaveBeenLastCalledWith({ Round_Opt_In__c: true }));
+  });
+
+  it('turns a toggle back when the save fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const { save } = await renderPage({ save: () => new Promise<void>((_, reject) => (fail = reject)) });
+    await userEvent.click(await screen.findByRole('switch', { name: 'Automatic text updates' }));
+    expect(save).toHaveBeenCalledWith({ SMS_Opt_out__c: false });
+    expect(toggle('Automatic text updates').checked).toBe(true);
+    fail(Object.assign(new Error('unavailable'), { code: 'unavailable' }));
+    await waitFor(() => expect(toggle('Automatic text updates').checked).toBe(false));
+    expect(toggle('Automatic text updates').disabled).toBe(false);
+  });
+
+  it('offers the automatic text updates only with a mobile phone, and says how to get them', async () => {
+    await renderPage({ settings: { values: STORED, hasMobilePhone: false } });
+    expect(await screen.findByRole('switch', { name: 'Text messages from your loan team' })).toBeTruthy();
+    expect(screen.queryByRole('switch', { name: 'Automatic text updates' })).toBeNull();
+    expect(screen.getByText('Add a mobile phone number in Personal info to get text updates.')).toBeTruthy();
+  });
+
+  it('says when the choices could not be loaded and tries again', async () => {
+    let attempts = 0;
+    const { load } = await renderPage({
+      load: async () => {
+        attempts += 1;
+        if (attempts === 1) throw Object.assign(new Error('unavailable'), { code: 'unavailable' });
+        return { values: STORED, hasMobilePhone: true };
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to update authorizations. Please try again.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('switch', { name: 'Phone calls' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('changes the language from a labelled select', async () => {
+    const onChange = vi.fn();
+    await renderPage({ language: { value: 'en', onChange } });
+    const select = (await screen.findByRole('combobox', { name: 'Language' })) as HTMLSelectElement;
+    expect(select.value).toBe('en');
+    expect([...select.options].map((option) => [option.value, option.text, option.lang])).toEqual([
+      ['en', 'English', 'en'],
+      ['es', 'Español', 'es'],
+    ]);
+    await userEvent.selectOptions(select, 'Español');
+    expect(onChange).toHaveBeenCalledWith('es');
+  });
+
+  it('reads in Spanish', async () => {
+    await renderPage({ language: { value: 'es', onChange: vi.fn() }, uiLanguage: 'es' });
+    expect(await screen.findByRole('switch', { name: 'Llamadas telefónicas' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Compartir mi progreso con socios de confianza' })).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: 'Idioma' })).toBeTruthy();
+  });
+});
