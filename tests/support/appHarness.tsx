@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { CreditActionsPort } from '../../machines/credit/ports';
 import type { DisputesPort } from '../../machines/disputes/ports';
+import type { DevToolsPort } from '../../machines/devTools/ports';
 import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
 import type { OnboardingCallablesPort } from '../../machines/onboarding/ports';
 import type { SettingsPort } from '../../machines/settings/ports';
@@ -77,6 +78,8 @@ export interface FakeAppPortsOptions {
   setUILang?: AppPorts['setUILang'];
   /** The settings calls a test answers (every other one unused). */
   settings?: Partial<SettingsPort>;
+  /** The developer tools' calls a test answers (every other one unused). */
+  devTools?: Partial<DevToolsPort>;
 }
 
 export interface FakeAppPorts {
@@ -93,9 +96,11 @@ const unused = (): never => {
   throw new Error('not used in this test');
 };
 
-/** `known`, where every other call is unused. */
+/** `known`, where every other call is unused. Not a thenable, so a port can be the answer of a promise. */
 function onlyKnown<T extends object>(known: Partial<T>): T {
-  return new Proxy(known, { get: (target, key) => (key in target ? target[key as keyof typeof target] : unused) }) as T;
+  return new Proxy(known, {
+    get: (target, key) => (key in target ? target[key as keyof typeof target] : key === 'then' ? undefined : unused),
+  }) as T;
 }
 
 /** Ports for one customer, with nothing more than the session and the maintenance gate need; options add the rest. */
@@ -173,6 +178,7 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     }),
     documentFiles: (uid) => onlyKnown<FilesPort>({ ...options.documentFiles?.(uid) }),
     settings: async () => onlyKnown<SettingsPort>({ ...options.settings }),
+    devTools: async () => onlyKnown<DevToolsPort>({ ...options.devTools }),
     setUILang: options.setUILang ?? unused,
     subscribeContactIdMissing: (listener) => {
       contactIdListeners.add(listener);
