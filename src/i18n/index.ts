@@ -1,3 +1,4 @@
+import { missingKeyHandler } from './missingKeys';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FetchBackend, type FetchBackendOptions } from './fetchBackend';
@@ -52,6 +53,9 @@ const sharedOptions = {
   ns: [...INITIAL_NAMESPACES],
   interpolation: { escapeValue: false },
   returnNull: false,
+  // spec 000 §8: a key no language or namespace has is reported (src/i18n/missingKeys.ts), not only shown as is.
+  saveMissing: true,
+  missingKeyHandler,
 } as const;
 
 function browserStorage(): Storage | null {

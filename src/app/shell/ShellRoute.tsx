@@ -10,7 +10,7 @@ import { useNeedsDecisionCount } from '../disputes/badge';
 import { useAppActors } from './appActors';
 import { useFeatureFlags } from './featureFlags';
 import { QUERY_KEYS } from '../ports';
-import { useCachedQuery } from './queries';
+import { GENERAL_ERROR_TOAST, useCachedQuery } from './queries';
 import { useUserDocument } from './userDocument';
 
 // The main shell (spec 000 §2.4) for signed-in pages: areas from the claims and product line, the broker banner
@@ -67,7 +67,8 @@ function ShellWithBrokerBanner() {
   const { session, ports } = useAppActors();
   const isCustomer = useSelector(session, sessionSelectors.hasCustomerContact);
   const fetchContact = useCallback(() => ports.getCustomerContact(), [ports]);
-  const contact = useCachedQuery(QUERY_KEYS.customerContact, fetchContact, isCustomer);
+  // The banner has no failure state of its own: a failed read shows the default error toast (spec 000 §8).
+  const contact = useCachedQuery(QUERY_KEYS.customerContact, fetchContact, isCustomer, GENERAL_ERROR_TOAST);
   return <Shell brokerBanner={contact.data?.Broker_Company_Name__c ?? null} />;
 }
 

@@ -6,6 +6,7 @@ import { provideOnboardingFactsMachine } from '../onboarding/machines';
 import type { OnboardingFactsActor } from '../onboarding/onboardingFacts';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { useAppActors } from './appActors';
+import { useLoadFailures } from './queryErrors';
 import { guardFactsFor, isOnboarded, mayReadOnboardingFacts } from './guardFacts';
 import { useUserDocument } from './userDocument';
 
@@ -23,6 +24,8 @@ export interface SignedInFactsSyncProps {
 
 export default function SignedInFactsSync({ active, onActor }: SignedInFactsSyncProps): null {
   const { ports, session, guardChain } = useAppActors();
+  // The cached reads and mutations start with the first sign-in: their failures' toasts and reports (spec 000 §8).
+  useLoadFailures();
   const user = useSelector(session, sessionSelectors.user);
   const claims = useSelector(session, sessionSelectors.claims);
   const document = useUserDocument();

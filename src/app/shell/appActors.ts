@@ -5,6 +5,7 @@ import type { AppConfig } from '../config';
 import { crmLinkInParams, withoutCrmLinkInParams } from '../../domain/externalSignIn';
 import type { CrmLinkInActor } from '../agent/crmLinkIn';
 import type { AppPorts } from '../ports';
+import { subscribeMissingTranslations } from '../../i18n/missingKeys';
 import {
   guardChainMachine,
   provideErrorReporterMachine,
@@ -46,6 +47,11 @@ export function createAppActors(config: AppConfig, ports: AppPorts, openedPath: 
   session.start();
   // spec 000 §4.1: a callable that finds no contact id in the claims sends the session to resync them.
   ports.subscribeContactIdMissing((code) => session.send({ type: 'claims.contactIdMissing', code }));
+  // spec 000 §8: missing translations are reported, once each, while the reporter runs.
+  const stopMissingTranslations = subscribeMissingTranslations(({ language, namespace, key }) =>
+    errorReporter.send({ type: 'report.add', report: { message: 'missing-translation', extra: { language, namespace, key } } }),
+  );
+  errorReporter.subscribe({ complete: stopMissingTranslations, error: stopMissingTranslations });
   // The session waits from the first render (spec 000 §4.1) while the link-in's machine loads; the machine then
   // holds the session itself until it is done. The sign-in page never downloads it (its start-up budget, README "Benchmarks").
   let crmLinkIn: Promise<CrmLinkInActor> | null = null;

@@ -1,5 +1,6 @@
 import { QueryObserver, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/query-core';
 import { use, useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ErrorMeta } from '../../domain/errorPolicy';
 import { useAppActors } from './appActors';
 
 // Cached reads through the adapter's QueryClient (spec 000 §7, §9: stale 2 min, kept 5 min, retries), observed the
@@ -18,7 +19,19 @@ export interface CachedQueryOptions<T> {
   refetchInterval?: (data: T | undefined) => number | false;
   /** A read with its own cache policy (spec 001 §9 institutions): stale after, kept for, and no retries. */
   policy?: CachePolicy;
+  /**
+   * What a failure (its retries spent) shows and whether it is reported (spec 000 §8, src/app/shell/queryErrors.ts).
+   * Default PAGE_SHOWS_FAILURE: reported, no toast, as the page shows `isError` itself; `{}` adds the default toast
+   * 'errors.general-error' for a read whose page has no failure state of its own.
+   */
+  errors?: ErrorMeta;
 }
+
+/** A read whose page shows its failure itself (the load view's Try again): reported, without a toast. */
+export const PAGE_SHOWS_FAILURE: ErrorMeta = { errorMessage: null };
+
+/** Options for a read whose page has no failure state: its failure shows 'errors.general-error' (spec 000 §8). */
+export const GENERAL_ERROR_TOAST = { errors: {} } as const satisfies Pick<CachedQueryOptions<unknown>, 'errors'>;
 
 /** Replaces the client's defaults (stale 2 min, kept 5 min, up to 3 retries) for one read. */
 export interface CachePolicy {
@@ -36,7 +49,7 @@ function useObserver<T>(
   enabled: boolean,
   options: CachedQueryOptions<T>,
 ): CachedQuery<T> {
-  const { refetchInterval, policy } = options;
+  const { refetchInterval, policy, errors = PAGE_SHOWS_FAILURE } = options;
   const observerOptions = useMemo(
     (): QueryObserverOptions<T> => ({
       queryKey,
@@ -44,8 +57,9 @@ function useObserver<T>(
       enabled,
       refetchInterval: refetchInterval ? (query) => refetchInterval(query.state.data) : false,
       ...(policy ? { staleTime: policy.staleMs, gcTime: policy.cacheMs, retry: policy.retry } : {}),
+      meta: { ...errors },
     }),
-    [queryKey, queryFn, enabled, refetchInterval, policy],
+    [queryKey, queryFn, enabled, refetchInterval, policy, errors],
   );
   // One observer per client; its options follow the props.
   const [observers] = useState(() => new Map<QueryClient, QueryObserver<T>>());
@@ -123,6 +137,8 @@ export interface ObservedQuery<T> {
   policy?: CachePolicy;
   /** false: only what others put in the cache is seen (default true). */
   enabled?: boolean;
+  /** As CachedQueryOptions.errors; default PAGE_SHOWS_FAILURE (the machine's failed state shows it). */
+  errors?: ErrorMeta;
 }
 
 /**
@@ -146,11 +162,12 @@ export function observeCachedQuery<T>(
   client.then(
     (loaded) => {
       if (stopped) return;
-      const { queryKey, queryFn, policy, enabled = true } = query;
+      const { queryKey, queryFn, policy, enabled = true, errors = PAGE_SHOWS_FAILURE } = query;
       const observer = new QueryObserver<T>(loaded, {
         queryKey,
         queryFn,
         enabled,
+        meta: { ...errors },
         ...(policy ? { staleTime: policy.staleMs, gcTime: policy.cacheMs, retry: policy.retry } : {}),
       });
       unsubscribe = observer.subscribe(report);
