@@ -45,4 +45,35 @@ describe('declared callable permissions', () => {
     expect(permissionRule('customerOnly').allows(actingAgent, flagsOn)).toBe(false);
     expect(permissionRule('developerOnly').allows(customer, flagsOn)).toBe(false);
   });
+
+  it("gates each of the spec's actions with the spec's permission (spec 000 §6, 001 §6, 002 §6)", () => {
+    const expected = {
+      challengeAllInvestigations: 'SUBMIT_DISPUTES',
+      createDocumentUpload: 'DOCUMENT_MODIFY',
+      cancelDocumentUpload: 'DOCUMENT_MODIFY',
+      updateDocument: 'DOCUMENT_MODIFY',
+      deleteDocument: 'DOCUMENT_MODIFY',
+      updateAction: 'COMPLETE_ACTION',
+      getWidgetUrl: 'CONNECT_MX',
+      updateAuthorizations: 'acceptAuthorizations',
+      getContractSigningUrl: 'signContract',
+      markInvestigationsViewed: 'recordViews',
+      getDocumentUrl: 'download',
+      getDisputePdf: 'download',
+    } as const;
+    for (const [name, permission] of Object.entries(expected)) expect(callables[name as keyof typeof expected].permission, name).toBe(permission);
+  });
+
+  it('refuses a coach without allowClientActions every gated action, and lets a coach who may act through', () => {
+    for (const permission of ['SUBMIT_DISPUTES', 'COMPLETE_ACTION', 'CONNECT_MX', 'acceptAuthorizations', 'signContract', 'clientAction'] as const) {
+      expect(permissionRule(permission).allows(viewOnlyAgent, flagsOn), permission).toBe(false);
+      expect(permissionRule(permission).allows(actingAgent, flagsOn), permission).toBe(true);
+      expect(permissionRule(permission).allows(customer, flagsOn), permission).toBe(true);
+    }
+    // Views are the customer's to record, whatever the coach may do; downloads also with allowPortalDownload.
+    expect(permissionRule('recordViews').allows(actingAgent, flagsOn)).toBe(false);
+    expect(permissionRule('recordViews').allows(customer, flagsOn)).toBe(true);
+    expect(permissionRule('download').allows(downloadingAgent, flagsOn)).toBe(true);
+    expect(permissionRule('DOCUMENT_MODIFY').allows(downloadingAgent, flagsOn)).toBe(false);
+  });
 });

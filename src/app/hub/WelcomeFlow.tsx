@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { welcomeFlowSelectors } from '../../../machines/hub/welcomeFlow.machine';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
-import { hasCreditAccess } from '../../domain/permissions';
+import { canRecordViews, hasCreditAccess } from '../../domain/permissions';
 import { disputesPath } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import { ResolvedDisputesModal } from '../../views/hub/ResolvedDisputesModal';
@@ -65,12 +65,13 @@ export function WelcomeFlow() {
   const { session } = useAppActors();
   const uid = useSelector(session, sessionSelectors.uid);
   const isCustomer = useSelector(session, sessionSelectors.hasCustomerContact);
-  const isAgent = useSelector(session, sessionSelectors.isAgent);
+  const claims = useSelector(session, sessionSelectors.claims);
   const document = useUserDocument();
   const flags = useFeatureFlags();
   const flagsRead = useFeatureFlagsRead();
   // Decided once the flags and the product line are known (disputes are a credit-area feature).
   if (uid === null || !flagsRead || document === undefined) return null;
-  const enabled = flags.resolvedDisputeModal && isCustomer && !isAgent && hasCreditAccess(document?.productLine ?? null);
+  // The welcome (and the views it records) is the customer's own: src/domain/permissions.ts canRecordViews.
+  const enabled = flags.resolvedDisputeModal && isCustomer && canRecordViews(claims ?? {}) && hasCreditAccess(document?.productLine ?? null);
   return <WelcomeFlowActor key={uid} uid={uid} resolvedDisputeModal={enabled} />;
 }
