@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { lazy, StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
+import { HelpTooltipsContext } from '../views/components/HelpTooltip';
 import { SupportProvider, type SupportSettings } from '../views/support/SupportContext';
 import { AppActorsContext, type AppActors } from './shell/appActors';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';
@@ -31,13 +32,16 @@ export function Providers({ actors, i18n, children }: { actors: AppActors; i18n:
           <NotificationsHost />
           <AppActorsContext.Provider value={actors}>
             <SupportProvider value={support}>
-              <UserDocumentProvider>
-                <FeatureFlagsProvider>
-                  <AppErrorBoundary report={(report) => actors.errorReporter.send({ type: 'report.add', report })}>
-                    <BrowserRouter>{children}</BrowserRouter>
-                  </AppErrorBoundary>
-                </FeatureFlagsProvider>
-              </UserDocumentProvider>
+              {/* spec 000 §6: help tooltips only for the customer site type. */}
+              <HelpTooltipsContext.Provider value={actors.config.siteType === 'Customer'}>
+                <UserDocumentProvider>
+                  <FeatureFlagsProvider>
+                    <AppErrorBoundary report={(report) => actors.errorReporter.send({ type: 'report.add', report })}>
+                      <BrowserRouter>{children}</BrowserRouter>
+                    </AppErrorBoundary>
+                  </FeatureFlagsProvider>
+                </UserDocumentProvider>
+              </HelpTooltipsContext.Provider>
             </SupportProvider>
           </AppActorsContext.Provider>
         </MantineProvider>

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import { FEATURE_FLAG_DEFAULTS } from '../../domain/flags';
 import type { Area } from '../../domain/permissions';
 import { Greeting } from '../components/Greeting';
+import { HelpTooltip } from '../components/HelpTooltip';
 import { GoalTypeName } from '../onboarding/GoalTypeName';
 import { AREA_PATHS, HEADER_AREAS, type HeaderArea } from './areas';
 import { ReadinessScoreGauge } from './ReadinessScoreGauge';
@@ -74,9 +75,12 @@ function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
   }
   return (
     <Card withBorder padding="lg">
-      <Title order={2} size="h4" mb="sm">
-        {t('home.score.title')}
-      </Title>
+      <Group gap="xs" mb="sm" wrap="nowrap">
+        <Title order={2} size="h4">
+          {t('home.score.title')}
+        </Title>
+        <HelpTooltip label={t('home.score.helpLabel')} text={t('home.score.help')} />
+      </Group>
       {content}
     </Card>
   );

@@ -1,0 +1,40 @@
+import { Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { createContext, useContext, useId } from 'react';
+
+// spec 000 §6: help tooltips show only for the customer site type. The app says whether this site shows them
+// (src/app/providers.tsx, from config.siteType); a help icon anywhere is a HelpTooltip.
+
+/** Whether this site shows help tooltips (the customer site type). */
+export const HelpTooltipsContext = createContext(false);
+
+export interface HelpTooltipProps {
+  /** The help button's name ('About the loan readiness score'). */
+  label: string;
+  /** The help text, shown on hover, focus or touch, and read as the button's description. */
+  text: string;
+}
+
+/** A '?' help button with its tooltip, on the customer site type only (nothing elsewhere). */
+export function HelpTooltip({ label, text }: HelpTooltipProps) {
+  const shown = useContext(HelpTooltipsContext);
+  const descriptionId = useId();
+  if (!shown) return null;
+  return (
+    <>
+      <Tooltip label={text} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+        <UnstyledButton
+          aria-label={label}
+          aria-describedby={descriptionId}
+          fz="sm"
+          fw={700}
+          c="gray.8"
+          px={6}
+          style={{ borderRadius: '50%', border: '1px solid var(--mantine-color-gray-6)', lineHeight: 1.4 }}
+        >
+          ?
+        </UnstyledButton>
+      </Tooltip>
+      <VisuallyHidden id={descriptionId}>{text}</VisuallyHidden>
+    </>
+  );
+}
