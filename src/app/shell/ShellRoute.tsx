@@ -1,8 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
-import { ROUTES } from '../../domain/routes';
+import { devToolsPath } from '../../domain/routes';
 import { permittedAreas } from '../../domain/permissions';
 import { CoachBanner } from '../../views/agent/CoachBanner';
 import { MainShell } from '../../views/shell/MainShell';
@@ -12,6 +12,22 @@ import { useFeatureFlags } from './featureFlags';
 import { QUERY_KEYS } from '../ports';
 import { GENERAL_ERROR_TOAST, useCachedQuery } from './queries';
 import { useUserDocument } from './userDocument';
+import { DEV_TOOLS_IN_BUILD } from '../devTools/gate';
+
+// The developer overrides' marker (issue 14 item 9): only in builds with the developer tools (a build-time constant).
+const OverridesMarkerHost = DEV_TOOLS_IN_BUILD ? lazy(() => import('../devTools/OverridesMarkerHost')) : null;
+
+/** The marker while the session carries the overridesActive claim, outside prod and restore. */
+function useOverridesMarker() {
+  const { session, config } = useAppActors();
+  const active = useSelector(session, (snapshot) => sessionSelectors.claims(snapshot)?.overridesActive === true);
+  if (!OverridesMarkerHost || config.isProductionLike || !active) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverridesMarkerHost />
+    </Suspense>
+  );
+}
 
 // The main shell (spec 000 §2.4) for signed-in pages: areas from the claims and product line, the broker banner
 // when its flag is on and the customer has a broker, the bottom navigation behind its flag, dev tools outside
@@ -44,6 +60,7 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
   const areas = useAreas();
   const coachBanner = useCoachBanner();
   const creditReviewCount = useNeedsDecisionCount();
+  const overridesMarker = useOverridesMarker();
   return (
     <MainShell
       areas={areas}
@@ -54,7 +71,8 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
       alternateLogo={flags.alternateLogo}
       poweredBy={flags.partnerMode}
       creditReviewCount={creditReviewCount}
-      devToolsPath={config.isProductionLike ? null : ROUTES.statecharts}
+      devToolsPath={DEV_TOOLS_IN_BUILD && !config.isProductionLike ? devToolsPath('actions') : null}
+      overridesMarker={overridesMarker}
       onSignOut={() => session.send({ type: 'session.signOut' })}
     >
       <Outlet />

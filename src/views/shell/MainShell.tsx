@@ -36,12 +36,14 @@ export interface MainShellProps {
   poweredBy?: boolean;
   /** spec 000 §2.4: a dev tools button for signed-in users outside prod. */
   devToolsPath: string | null;
+  /** spec 000 §6: the marker while developer overrides are active (on every page, above the content). */
+  overridesMarker?: ReactNode;
   onSignOut: () => void;
   children: ReactNode;
 }
 
 export function MainShell(props: MainShellProps) {
-  const { areas, email, brokerBanner, coachBanner, bottomNavigation, creditReviewCount, devToolsPath, onSignOut, children } = props;
+  const { areas, email, brokerBanner, coachBanner, bottomNavigation, creditReviewCount, devToolsPath, overridesMarker, onSignOut, children } = props;
   const { alternateLogo = false, poweredBy = false } = props;
   const { t } = useTranslation(['shell', 'common']);
   const [drawerOpened, drawer] = useDisclosure(false);
@@ -168,6 +170,7 @@ export function MainShell(props: MainShellProps) {
 
       <AppShell.Main>
         <Container size="lg" px={0} pb={bottomNavigation ? 80 : 0}>
+          {overridesMarker ?? null}
           {children}
           <Footer poweredBy={poweredBy} />
         </Container>
