@@ -4,6 +4,8 @@ import { portErrorCode, type NotifyEmitted } from '../ports';
 import type {
   DevActionData,
   DevActionInput,
+  DevActionStatus,
+  DevActionType,
   DevDeleteCategory,
   DevToolsCommand,
   DevToolsCommandName,
@@ -19,6 +21,8 @@ import type {
 // before anything is sent.
 
 type Sig = DevToolsCommandsActorSignatures;
+
+export type { DevActionData, DevActionInput, DevDeleteCategory, DevToolsCommand, DevToolsResult } from './ports';
 
 /** The commands that replace or remove the customer's data: confirmed first. */
 export const DESTRUCTIVE_COMMANDS = ['delete', 'setActions', 'repopulateReport'] as const satisfies readonly DevToolsCommandName[];
@@ -46,7 +50,7 @@ export const DEV_ACTION_TYPES = [
   'joint_account_reminder',
   'checklist',
   'schedule_call',
-] as const;
+] as const satisfies readonly DevActionType[];
 export const DEV_ACTION_STATUSES = [
   'active',
   'inactive',
@@ -54,7 +58,7 @@ export const DEV_ACTION_STATUSES = [
   'completed_by_system',
   'completed_by_user',
   'archived',
-] as const;
+] as const satisfies readonly DevActionStatus[];
 /** The most actions one setActions may carry (the contract's limit). */
 export const MAX_DEV_ACTIONS = 20;
 

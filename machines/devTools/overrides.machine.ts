@@ -14,6 +14,8 @@ import type { OverridableClaim, OverridesActorSignatures, UserOverridesData } fr
 
 type Sig = OverridesActorSignatures;
 
+export type { OverridableClaim, UserOverridesData } from './ports';
+
 export const OVERRIDABLE_CLAIMS = ['allowClientActions', 'allowPortalDownload', 'customerOnboardingComplete'] as const satisfies readonly OverridableClaim[];
 /** The roles and product lines the form offers (src/domain). */
 export const OVERRIDE_ROLES: readonly Role[] = ROLES;

@@ -23,11 +23,26 @@ export interface DevActionData {
   completedAt: string | null;
 }
 
+/** Action types and statuses (spec 001 §4, spec 002 §3; src/contract/disputes.ts ACTION_TYPES, ACTION_STATUSES). */
+export type DevActionType =
+  | 'call_agent'
+  | 'document_upload'
+  | 'savings'
+  | 'offer_even_financial'
+  | 'notification'
+  | 'investigation'
+  | 'personal_finance'
+  | 'dispute'
+  | 'joint_account_reminder'
+  | 'checklist'
+  | 'schedule_call';
+export type DevActionStatus = 'active' | 'inactive' | 'completed_by_agent' | 'completed_by_system' | 'completed_by_user' | 'archived';
+
 /** One action of the setActions form. */
 export interface DevActionInput {
   name: string;
-  type: string;
-  status: string;
+  type: DevActionType;
+  status: DevActionStatus;
 }
 
 /** The devTools commands the developer tools send (the test-plan commands are the runner's). */

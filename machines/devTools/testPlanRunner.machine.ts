@@ -12,6 +12,8 @@ import type { TestPlanData, TestPlanRunnerActorSignatures, TestPlanStateData, Te
 
 type Sig = TestPlanRunnerActorSignatures;
 
+export type { TestPlanData, TestPlanStateData, TestPlanStepData, TestStepStatus } from './ports';
+
 export const TEST_PLAN_RUNNER_KEYS = {
   started: 'toast.plan-started',
   stepDone: 'toast.step-done',

@@ -26,6 +26,7 @@ import type { LegalDocument, OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
 import { IntakeActorProvider } from './onboarding/IntakeActorProvider';
 import { OnboardingFactsContext, type OnboardingFactsActor } from './onboarding/onboardingFacts';
+import { DEV_TOOLS_IN_BUILD } from './devTools/gate';
 import { useAppActors } from './shell/appActors';
 import { lazyPage } from './shell/lazyPage';
 import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './shell/sync';
@@ -68,6 +69,9 @@ const DocumentsRoute = lazyPage(() => import('./documents/DocumentsRoute').then(
 // The settings pages (spec 000 §2.5) with the re-authentication dialog's nested route: their own chunk (the settings
 // machines and adapter with them).
 const SettingsRoute = lazyPage(() => import('./settings/SettingsRoute').then((m) => m.default));
+// The developer tools (issue 14): only in builds that carry them (src/app/devTools/gate.ts, a build-time constant, so a
+// production build has neither the route nor the chunk).
+const DevToolsRoute = DEV_TOOLS_IN_BUILD ? lazyPage(() => import('./devTools/DevToolsRoute').then((m) => m.default)) : null;
 // Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, README "Benchmarks").
 const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
@@ -253,6 +257,8 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
           <Route path={withSubpaths(ROUTES.documents)} element={<DocumentsRoute />} />
           {/* /settings and unknown pages go to /settings/loan-goal; security/auth is the re-authentication dialog. */}
           <Route path={withSubpaths(ROUTES.settings)} element={<SettingsRoute />} />
+          {/* The developer tools' sections below it; not in prod or restore. */}
+          {showVisualizer && DevToolsRoute ? <Route path={withSubpaths(ROUTES.devTools)} element={<DevToolsRoute />} /> : null}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Route>

@@ -16,6 +16,7 @@ import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboarding/ports';
 import type { CreditActionsPort } from '../../machines/credit/ports';
 import type { DisputesPort } from '../../machines/disputes/ports';
+import type { DevToolsPort } from '../../machines/devTools/ports';
 import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
 import type { SettingsPort } from '../../machines/settings/ports';
 import type { CustomerContact } from '../contract/contact';
@@ -68,6 +69,11 @@ export interface AppPorts {
    * with the settings pages (the adapter is its own chunk); their cached reads are src/app/settings/queries.ts's.
    */
   settings(): Promise<SettingsPort>;
+  /**
+   * The developer tools' calls (devTools commands, test plans, setUser overrides; issue 14). Loaded with the developer
+   * tools; a production build has no adapter behind it (src/app/devTools/gate.ts) and rejects.
+   */
+  devTools(): Promise<DevToolsPort>;
   /** setUILang: stores the user's language choice on the user (spec 000 §1 settings.ui.lang). */
   setUILang(lang: 'en' | 'es'): Promise<void>;
   /** Every callable that answers no-customer-contact-id or no-partner-contact-id, as it happens (spec 000 §4.1). */

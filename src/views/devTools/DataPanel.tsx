@@ -1,0 +1,50 @@
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { devToolsSelectors as select } from '../../../machines/devTools/devTools.machine';
+import { CommandStatus, ConfirmCommandDialog, type DevToolsActor } from './CommandStatus';
+
+// The Data section (spec 001 §2 "Developer tools"): a fresh report from the credit data provider sandbox
+// (repopulateReport, confirmed first), the readiness score recalculated, the v2 disputes toggled, and the disputes
+// clock (the existing bureau-response panel, passed in).
+
+export function DataPanel({ commands, disputesPanel }: { commands: DevToolsActor; disputesPanel: ReactNode }) {
+  const { t } = useTranslation('devTools');
+  const busy = useSelector(commands, select.busy);
+  const run = (command: 'repopulateReport' | 'recalculateScore' | 'toggleV2') => commands.send({ type: 'command.run', command: { command } });
+  return (
+    <Stack gap="lg">
+      <CommandStatus commands={commands} />
+      <ConfirmCommandDialog commands={commands} />
+      <Paper withBorder p="md" component="section" aria-labelledby="dev-data-report">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="dev-data-report">
+            {t('data.reportTitle')}
+          </Title>
+          <Group gap="sm">
+            <Button variant="default" disabled={busy} onClick={() => run('repopulateReport')}>
+              {t('commands.repopulateReport')}
+            </Button>
+            <Button variant="default" disabled={busy} onClick={() => run('recalculateScore')}>
+              {t('commands.recalculateScore')}
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="md" component="section" aria-labelledby="dev-data-disputes">
+        <Stack gap="sm">
+          <Title order={2} size="h3" id="dev-data-disputes">
+            {t('data.disputesTitle')}
+          </Title>
+          <Group gap="sm">
+            <Button variant="default" disabled={busy} onClick={() => run('toggleV2')}>
+              {t('commands.toggleV2')}
+            </Button>
+          </Group>
+          {disputesPanel}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
