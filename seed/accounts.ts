@@ -21,7 +21,9 @@ export type DemoAccountKey =
   | 'coach'
   | 'coachWithActions'
   | 'coachDownload'
-  | 'partner';
+  | 'partner'
+  | 'developer'
+  | 'settingsCustomer';
 
 const account = (
   key: DemoAccountKey,
@@ -67,6 +69,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     "Coach (agent) for the premium customer, with allowPortalDownload and without allowClientActions: views and downloads the customer's documents, cannot upload, change or delete them",
   ),
   account('partner', 'demo-partner', 'partner@demo.test', 'Partner (mortgage professional)'),
+  account(
+    'developer',
+    'demo-developer',
+    'developer@demo.test',
+    'Developer (isDeveloper): an onboarded premium customer without a credit report yet, for the developer tools and the two seeded test plans',
+  ),
+  account(
+    'settingsCustomer',
+    'demo-settings-customer',
+    'settings.customer@demo.test',
+    'Premium customer (Primary), onboarded, for the settings pages: full contact with SSN, a mortgage goal, the weak-password flag set; reseeding restores its email and password',
+  ),
 ];
 
 export function demoAccount(key: DemoAccountKey): DemoAccount {

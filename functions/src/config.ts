@@ -1,4 +1,5 @@
 // Deployment settings of the functions, read once from the environment (checked in ./environment.ts).
+import { DEFAULT_LENDER_NAME } from '../../src/domain/companyAffiliation';
 import { environment } from './environment';
 
 /** The site this backend serves (the spec's `{product}` site id; ARCHITECTURE.md conventions). */
@@ -24,3 +25,9 @@ export const EMAIL_RECOVERY_LINK_TTL_MS = 3 * 24 * 60 * 60 * 1_000;
 
 /** The product line a self-signed-up customer starts on (spec 000 §3.2). */
 export const DEFAULT_PRODUCT_LINE = 'Primary';
+
+/**
+ * The lender whose name in a contact's Broker_Company_Name__c makes the customer company-affiliated (spec 000 §6;
+ * src/domain/companyAffiliation.ts).
+ */
+export const LENDER_NAME = process.env.LENDER_NAME?.trim() || DEFAULT_LENDER_NAME;

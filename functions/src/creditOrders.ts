@@ -66,14 +66,14 @@ export function writeCreditReport(
 }
 
 /** Adds the pull's dispute items that the customer does not have yet (an item they decided on stays as it is). */
-async function addNewInvestigations(batch: WriteBatch, uid: string, investigations: InitialCreditPull['investigations']) {
+export async function addNewInvestigations(batch: WriteBatch, uid: string, investigations: InitialCreditPull['investigations']) {
   const items = db().collection(COLLECTIONS.investigations).doc(uid).collection('items');
   const existing = new Set((await items.select().get()).docs.map((doc) => doc.id));
   for (const item of investigations) if (!existing.has(item.id)) batch.set(items.doc(item.id), item);
 }
 
 /** spec 001 §3: the contact's Credit_Pull_Date__c drives the report refresh rule. */
-async function recordPullDate(contactId: string | null, pulledAt: Date): Promise<void> {
+export async function recordPullDate(contactId: string | null, pulledAt: Date): Promise<void> {
   if (contactId) await crm().updateContact(contactId, { Credit_Pull_Date__c: isoDay(pulledAt) });
 }
 

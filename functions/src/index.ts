@@ -76,8 +76,10 @@ export { processDocumentUpload } from './triggers/documentUpload';
 export { documentFile } from './http/documentFile';
 // The initial credit pull (spec 002 §4: intake completion orders the three-bureau report).
 export { pullInitialReport } from './triggers/initialReport';
-// The dev tools (issue 12 item 11: the bureau-response sandbox's clock); refused in production.
+// The dev tools (issue 12 item 11, issue 14 items 13, 14: the dispute clock, the customer's data, test plans) and the
+// developer overrides (setUser); both refused in production.
 export { devTools } from './callables/devTools';
+export { setUser } from './callables/setUser';
 
 // Onboarding's sandbox provider pages, only while that sandbox is in use and never in production
 // (environment.ts). firebase-functions registers an export only when it is a function carrying an endpoint

@@ -3,6 +3,8 @@
 import type { ClaimsInput } from '../../src/domain/claims';
 import { demoAccount } from '../accounts';
 import { onboardingSeed } from '../onboarding';
+import { settingsSeed } from '../settings';
+import { testPlansSeed } from '../testPlans';
 import type { SeedData } from './base';
 import { configDocuments } from './config';
 import { crmSessions } from './crm';
@@ -26,6 +28,8 @@ export function buildSeed(): SeedData {
     customerOnboardingComplete: true,
   });
   const onboarding = onboardingSeed();
+  const testPlans = testPlansSeed();
+  const settings = settingsSeed();
   return {
     users: [
       authUser(demoAccount('newCustomer'), PEOPLE.newCustomer, { role: 'customer', customerContactId: CONTACT_IDS.newCustomer }),
@@ -50,6 +54,8 @@ export function buildSeed(): SeedData {
       // The partner claims (contact id, leads) come from elevatePermissions (spec 000 §4.1).
       authUser(demoAccount('partner'), PEOPLE.partner, { role: 'partner' }),
       ...onboarding.users,
+      ...testPlans.users,
+      ...settings.users,
     ],
     documents: [
       ...newCustomerLike('newCustomer', CONTACT_IDS.newCustomer),
@@ -62,6 +68,8 @@ export function buildSeed(): SeedData {
       ...partner(),
       ...crmSessions(),
       ...onboarding.documents,
+      ...testPlans.documents,
+      ...settings.documents,
       ...configDocuments(),
     ],
     files: documentFiles(demoAccount('premiumCustomer').uid),

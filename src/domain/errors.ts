@@ -96,6 +96,11 @@ export const ERROR_KEYS = {
   deleteDocumentError: 'errors.delete-document-error',
   documentProcessing: 'errors.document-processing',
   errorOverflow: 'errors.error-overflow',
+  // Developer tools and test plans (spec 001 §2, §3; functions/src/callables/devTools.ts, setUser.ts).
+  devToolsNotInProduction: 'errors.dev-tools.not-available-in-production',
+  devToolsDeveloperOnly: 'errors.dev-tools.developer-only',
+  testPlanNotFound: 'errors.dev-tools.test-plan-not-found',
+  testPlanWrongStep: 'errors.dev-tools.wrong-step',
 } as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];
@@ -189,6 +194,10 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
   'errors.delete-document-error': 'We could not delete this document. Please try again.',
   'errors.document-processing': 'This document is still being processed. It can be opened once processing is done, usually within a minute.',
   'errors.error-overflow': 'Too many errors. Some messages were omitted.',
+  'errors.dev-tools.not-available-in-production': 'Developer tools are not available in production.',
+  'errors.dev-tools.developer-only': 'Only developers can run test plans.',
+  'errors.dev-tools.test-plan-not-found': 'This test plan does not exist or is deprecated.',
+  'errors.dev-tools.wrong-step': 'This is not the current step of your test plan. Reload the plan and try again.',
 };
 
 /**

@@ -86,11 +86,10 @@ export const updateInvestigationReasons = defineCallable('updateInvestigationRea
 /**
  * Submits the decided items to the bureaus and completes the review's action (the investigation or dispute
  * action the customer had open), then writes one letter per bureau. A letter that cannot be written now stays
- * pending and is written on the next listDisputePdfs; the submit still answers.
+ * pending and is written on the next listDisputePdfs; the submit still answers. Shared with the dev tools' dispute
+ * scheduler step (testPlans.ts), which sends what a tester decided the way the customer's submit does.
  */
-export const challengeAllInvestigations = defineCallable('challengeAllInvestigations', async (caller) => {
-  const uid = await disputeCustomer(caller, 'act');
-  const now = new Date();
+export async function submitDisputes(uid: string, now: Date): Promise<{ submitted: number; letters: StoredDisputeLetter[] }> {
   const plan = await db().runTransaction(async (transaction) => {
     const { state, items } = await readDisputes(uid, transaction);
     const [letters, actions] = await Promise.all([
@@ -110,7 +109,13 @@ export const challengeAllInvestigations = defineCallable('challengeAllInvestigat
     uid,
     plan.letters.map((letter) => letter.documentId),
   );
-  return { submitted: plan.submitted, letters: written.map(toPdfResult) };
+  return { submitted: plan.submitted, letters: written };
+}
+
+export const challengeAllInvestigations = defineCallable('challengeAllInvestigations', async (caller) => {
+  const uid = await disputeCustomer(caller, 'act');
+  const { submitted, letters } = await submitDisputes(uid, new Date());
+  return { submitted, letters: letters.map(toPdfResult) };
 });
 
 /** Starts (challengeReasonSelected false) or cancels (true) challenges; every entry checked first. */
