@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { DEFAULT_LENDER_NAME } from '../domain/companyAffiliation';
 import type { SiteType } from '../domain/maintenance';
 import { SIMULATOR_SANDBOX_APP_KEY } from '../domain/scoreSimulator';
 
@@ -36,6 +37,9 @@ const envSchema = z.object({
   // spec 001 §2 "Simulator": the score-simulator vendor's app key, handed to its widget with the display tokens. The
   // default is the local sandbox widget's key (functions/src/http/simulatorSandbox.ts); production sets the vendor's.
   VITE_SIMULATOR_APP_KEY: z._default(text(), SIMULATOR_SANDBOX_APP_KEY),
+  // spec 000 §6: the lender whose name in a contact's Broker_Company_Name__c makes the customer company-affiliated
+  // (the functions read LENDER_NAME; both default to the same name).
+  VITE_LENDER_NAME: z._default(text(), DEFAULT_LENDER_NAME),
 });
 
 export interface AppConfig {
@@ -61,6 +65,8 @@ export interface AppConfig {
   isProductionLike: boolean;
   /** The score-simulator widget's app key (spec 001 §2 "Simulator"). */
   simulatorAppKey: string;
+  /** The lender of the company-affiliated rule (spec 000 §6, src/domain/companyAffiliation.ts). */
+  lenderName: string;
 }
 
 /**
@@ -100,6 +106,7 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
     adminConsoleOrigin: new URL(parsed.VITE_ADMIN_CONSOLE_ORIGIN).origin,
     isProductionLike: environment === 'prod' || environment === 'restore',
     simulatorAppKey: parsed.VITE_SIMULATOR_APP_KEY,
+    lenderName: parsed.VITE_LENDER_NAME,
   };
 }
 

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback } from 'react';
 import { Outlet } from 'react-router-dom';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { devToolsPath } from '../../domain/routes';
+import { brokerBannerCompany } from '../../domain/layout';
 import { permittedAreas } from '../../domain/permissions';
 import { CoachBanner } from '../../views/agent/CoachBanner';
 import { MainShell } from '../../views/shell/MainShell';
@@ -82,12 +83,14 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
 
 /** The broker banner needs the customer's contact (cached read, spec 000 §7), so only when its flag is on. */
 function ShellWithBrokerBanner() {
-  const { session, ports } = useAppActors();
+  const { session, ports, config } = useAppActors();
   const isCustomer = useSelector(session, sessionSelectors.hasCustomerContact);
   const fetchContact = useCallback(() => ports.getCustomerContact(), [ports]);
   // The banner has no failure state of its own: a failed read shows the default error toast (spec 000 §8).
   const contact = useCachedQuery(QUERY_KEYS.customerContact, fetchContact, isCustomer, GENERAL_ERROR_TOAST);
-  return <Shell brokerBanner={contact.data?.Broker_Company_Name__c ?? null} />;
+  // spec 000 §6: the banner (and the taller header) for a company-affiliated customer only.
+  const brokerBanner = brokerBannerCompany({ flagOn: true, brokerCompanyName: contact.data?.Broker_Company_Name__c, lenderName: config.lenderName });
+  return <Shell brokerBanner={brokerBanner} />;
 }
 
 export default function ShellRoute() {

@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
-import { HEADER_HEIGHT_PX, HEADER_HEIGHT_WITH_BROKER_BANNER_PX } from '../../domain/constants';
+import { HEADER_HEIGHT_PX } from '../../domain/constants';
+import { headerHeightPx } from '../../domain/layout';
 import { formatBadgeCount } from '../../domain/format';
 import type { Area } from '../../domain/permissions';
-import { COACH_BANNER_HEIGHT_PX } from '../agent/CoachBanner';
 import { SupportDialog } from '../support/SupportDialog';
 import { AREA_PATHS, HEADER_AREAS } from './areas';
 import { BottomNavigation } from './BottomNavigation';
@@ -23,7 +23,7 @@ export interface MainShellProps {
   /** The areas this user may open (src/domain/permissions.ts permittedAreas). */
   areas: readonly Area[];
   email: string | null;
-  /** The broker's company name when the customer is company-affiliated and the banner flag is on. */
+  /** The broker's company name when the banner shows (src/domain/layout.ts brokerBannerCompany), else null. */
   brokerBanner: string | null;
   /** spec 000 §6: an agent's session shows the coach banner, the layout offset below it. */
   coachBanner?: ReactNode;
@@ -50,8 +50,7 @@ export function MainShell(props: MainShellProps) {
   const [supportOpened, support] = useDisclosure(false);
   const [signOutOpened, signOut] = useDisclosure(false);
   const headerAreas = HEADER_AREAS.filter((area) => areas.includes(area));
-  const headerHeight =
-    (brokerBanner ? HEADER_HEIGHT_WITH_BROKER_BANNER_PX : HEADER_HEIGHT_PX) + (coachBanner ? COACH_BANNER_HEIGHT_PX : 0);
+  const headerHeight = headerHeightPx({ brokerBanner: brokerBanner !== null, coachBanner: Boolean(coachBanner) });
 
   const openSupport = () => {
     drawer.close();

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import type { AuthUser } from '../../../machines/ports';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appHarness, fakeAppPorts } from '../../support/appHarness';
 
-// Flags the app reads from remote config (spec 000 §6) on pages outside the main shell: quick qualification (the
-// quick sign-up page).
+// Flags the app reads from remote config (spec 000 §6): quick qualification (the quick sign-up page), and the broker
+// info banner for a company-affiliated customer (the contact's broker company contains the lender's name).
 
 const { renderApp, stopApp } = appHarness({ VITE_ENV: 'emulator' });
 afterEach(stopApp);
@@ -25,4 +26,35 @@ describe('quick qualification flag', () => {
     await openQuickSignUp({ quickQualification: false });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
+});
+
+const maria: AuthUser = { uid: 'u1', email: 'maria@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
+
+async function openHome(flags: Record<string, unknown>, brokerCompany: string | null) {
+  const getCustomerContact = vi.fn(async () => ({ Broker_Company_Name__c: brokerCompany }) as never);
+  const fakes = fakeAppPorts({ user: maria, getCustomerContact });
+  fakes.ports.onboarding.getUserInfo = async () => ({ goal: null, personalInfo: null });
+  fakes.ports.liveData.subscribeFeatureFlags = (listener) => {
+    listener(flags);
+    return () => undefined;
+  };
+  await renderApp('/', fakes);
+  fakes.setMaintenance(false);
+  fakes.setUser(maria);
+  await screen.findByRole('heading', { name: /, Maria$/ }, { timeout: 5_000 });
+  return getCustomerContact;
+}
+
+describe('broker info banner flag', () => {
+  it("shows the broker's company for a company-affiliated customer", async () => {
+    await openHome({ brokerInfoBanner: true }, 'Summit Home Lending of Nevada');
+    expect(await screen.findByText('Brought to you in partnership with Summit Home Lending of Nevada', {}, { timeout: 5_000 })).toBeTruthy();
+  }, 15_000);
+
+  it('shows no banner for a broker of another company', async () => {
+    const getCustomerContact = await openHome({ brokerInfoBanner: true }, 'Desert Mortgage Co');
+    await waitFor(() => expect(getCustomerContact).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText(/Brought to you in partnership with/)).toBeNull();
+  }, 15_000);
 });
