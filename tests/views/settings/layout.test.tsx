@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { isSettingsSection, SettingsLayout, SETTINGS_SIDEBAR_QUERY } from '../../../src/views/settings/SettingsLayout';
+import type { Language } from '../../../src/i18n';
 import { renderView } from '../../support/render';
 
 // spec 000 §2.5: the settings pages' layout. A sidebar of the pages on wide screens (900 px and up), a labelled
@@ -32,7 +33,7 @@ function SettingsRoute({ showBilling, onSignOut }: { showBilling: boolean; onSig
   );
 }
 
-async function renderSettings(route: string, { showBilling = false, language = 'en' as const, onSignOut = vi.fn() } = {}) {
+async function renderSettings(route: string, { showBilling = false, language = 'en', onSignOut = vi.fn() }: { showBilling?: boolean; language?: Language; onSignOut?: () => void } = {}) {
   await renderView(
     <Routes>
       <Route path="/settings/:page" element={<SettingsRoute showBilling={showBilling} onSignOut={onSignOut} />} />

@@ -39,7 +39,7 @@ async function renderPage(options: Options = {}) {
     actors: {
       changePassword: fromPromise(async ({ input }: { input: { newPassword: string } }) => changePassword(input.newPassword)),
       reauthenticate: fromPromise(async ({ input }: { input: { password: string } }) => reauthenticate(input.password)),
-      clearSecurityFlags: fromPromise(async () => clearSecurityFlags()),
+      clearSecurityFlags: fromPromise<void, void>(async () => clearSecurityFlags()),
     },
   });
   const actor = createActor(machine, { input: { actor: customer, paths: PATHS } });
