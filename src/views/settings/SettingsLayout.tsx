@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { BREAKPOINTS_PX } from '../../domain/constants';
-import { AREA_PATHS } from '../../domain/routes';
+import { ROUTES, SETTINGS_PAGES, settingsPath, type SettingsPage } from '../../domain/routes';
 import { SignOutDialog } from '../shell/SignOutDialog';
 import classes from './settings.module.css';
 
@@ -13,16 +13,17 @@ import classes from './settings.module.css';
 // proceed). Billing (spec 001 §2) shows only when its page exists for this customer. Each sub-page has its own
 // heading (the page's one h1) and title in the browser tab.
 
-export const SETTINGS_SECTIONS = ['loan-goal', 'personal-info', 'communications', 'security', 'billing'] as const;
-export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
+/** The settings pages, and billing (spec 001 §2) after them. */
+export const SETTINGS_SECTIONS = [...SETTINGS_PAGES, 'billing'] as const;
+export type SettingsSection = SettingsPage | 'billing';
 
 export function isSettingsSection(value: string): value is SettingsSection {
   return (SETTINGS_SECTIONS as readonly string[]).includes(value);
 }
 
-/** '/settings/personal-info'. */
+/** '/settings/personal-info', '/settings/billing'. */
 export function settingsSectionPath(section: SettingsSection): string {
-  return `${AREA_PATHS.settings}/${section}`;
+  return section === 'billing' ? `${ROUTES.settings}/billing` : settingsPath(section);
 }
 
 /** The sidebar shows from the 900 px breakpoint; below it the dropdown. */
