@@ -111,7 +111,8 @@ export function CommunicationsPage({ actor, language }: CommunicationsPageProps)
                 aria-label={label}
                 description={t(`communications.toggles.${toggle}.description`)}
                 checked={refusal ? !values[toggle] : values[toggle]}
-                disabled={busy}
+                // The others wait while one saves; the one saving keeps the focus it has (its changes wait too).
+                disabled={busy && !saving}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
                   actor.send({ type: 'toggle.change', toggle, value: refusal ? !checked : checked });

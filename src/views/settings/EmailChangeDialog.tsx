@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { emailChangeSelectors as select, type emailChangeMachine } from '../../../machines/settings/emailChange.machine';
@@ -31,6 +31,11 @@ export function EmailChangeDialog({ actor }: EmailChangeDialogProps) {
   const busy = useSelector(actor, select.busy);
   const sent = useSelector(actor, select.sent);
   const pendingEmail = useSelector(actor, select.pendingEmail);
+  // Sent: the form (and the focused Send button) gives way to the answer; the focus goes to its Done button.
+  const done = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (sent) done.current?.focus();
+  }, [sent]);
   const close = () => {
     if (!busy) actor.send({ type: 'edit.cancel' });
   };
@@ -48,7 +53,7 @@ export function EmailChangeDialog({ actor }: EmailChangeDialogProps) {
             <Text>{t('email-change.sentOld')}</Text>
           </Stack>
           <Group justify="flex-end">
-            <Button onClick={close} data-autofocus>
+            <Button ref={done} onClick={close} data-autofocus>
               {t('email-change.close')}
             </Button>
           </Group>

@@ -50,13 +50,15 @@ function SsnField({ field, ssn }: { field: InlineEditActor; ssn: SsnRevealActor 
   const canReveal = useSelector(ssn, ssnRevealSelectors.canReveal);
   const toggle = canReveal ? (
     <>
+      {/* Not disabled while the number is fetched, so the focus stays on it; pressing it again cancels. */}
       <Button
         variant={revealed ? 'filled' : 'default'}
         size="sm"
         aria-pressed={revealed}
         aria-describedby="personal-info-Social_Security_Number__c-label"
-        loading={busy}
-        onClick={() => ssn.send({ type: revealed ? 'ssn.hide' : 'ssn.show' })}
+        aria-busy={busy}
+        leftSection={busy ? <Loader size={14} aria-hidden /> : undefined}
+        onClick={() => ssn.send({ type: revealed || busy ? 'ssn.hide' : 'ssn.show' })}
       >
         {t('personal-info.ssn.show')}
       </Button>

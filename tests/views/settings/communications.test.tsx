@@ -72,11 +72,17 @@ describe('the communications page', { timeout: 20_000 }, () => {
   it("saves a toggle as it moves, in the CRM's terms, and shows it saving meanwhile", async () => {
     let finish: () => void = () => undefined;
     const { save } = await renderPage({ save: () => new Promise<void>((resolve) => (finish = resolve)) });
-    await userEvent.click(await screen.findByRole('switch', { name: 'Phone calls' }));
+    (await screen.findByRole('switch', { name: 'Phone calls' })).focus();
+    await userEvent.keyboard(' ');
     expect(save).toHaveBeenCalledWith({ DoNotCall: true });
     expect(toggle('Phone calls').checked).toBe(false);
     expect(screen.getByRole('status').textContent).toBe('Saving…');
+    // The others wait; the one saving keeps the keyboard's focus.
     expect(toggle('Share my progress with trusted partners').disabled).toBe(true);
+    expect(document.activeElement).toBe(toggle('Phone calls'));
+    await userEvent.keyboard(' ');
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(toggle('Phone calls').checked).toBe(false);
     finish();
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
     expect(toggle('Phone calls').checked).toBe(false);

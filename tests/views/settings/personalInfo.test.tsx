@@ -255,6 +255,7 @@ describe('the personal info page', { timeout: 20_000 }, () => {
     expect(within(sent).getByText('We sent a confirmation link to dana.r@demo.test. Open it within 3 days to finish the change.')).toBeTruthy();
     expect(within(sent).getByText(/link to undo it/)).toBeTruthy();
     expect(changeEmail).toHaveBeenLastCalledWith('dana.r@demo.test');
+    expect(document.activeElement).toBe(within(sent).getByRole('button', { name: 'Done' }));
     await userEvent.click(within(sent).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
