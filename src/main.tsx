@@ -8,7 +8,7 @@ import { createDisputesPort } from './adapters/firebase/disputes';
 import { createDocumentCallsPort, createFilesPort } from './adapters/firebase/documents';
 import { createOnboardingCallablesPort, createOnboardingLiveDataPort } from './adapters/firebase/onboarding';
 import { App } from './app/App';
-import { DEV_TOOLS_IN_BUILD } from './app/devTools/gate';
+import { loadDevToolsAdapter } from './app/devTools/gate';
 import { createAppActors } from './app/shell/appActors';
 import { config } from './app/config';
 import { createBrowserStoragePort } from './app/shell/browserStorage';
@@ -37,10 +37,11 @@ const ports: AppPorts = {
   documentFiles: (uid) => createFilesPort(uid),
   // The settings adapter loads with the settings pages, not with the sign-in page's start-up code.
   settings: () => import('./adapters/firebase/settings').then(({ createSettingsPort }) => createSettingsPort({ siteId: config.siteId })),
-  // Only builds with the developer tools carry their adapter (a production build folds this to the rejection).
-  devTools: DEV_TOOLS_IN_BUILD
-    ? () => import('./adapters/firebase/devTools').then(({ createDevToolsPort }) => createDevToolsPort())
-    : () => Promise.reject(new Error('The developer tools are not in this build.')),
+  // Only builds with the developer tools carry their adapter (src/app/devTools/gate.ts).
+  devTools: async () => {
+    if (!loadDevToolsAdapter) throw new Error('The developer tools are not in this build.');
+    return (await loadDevToolsAdapter()).createDevToolsPort();
+  },
   setUILang: async (lang) => {
     await lazyCall('setUILang', { lang });
   },

@@ -26,7 +26,7 @@ import type { LegalDocument, OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
 import { IntakeActorProvider } from './onboarding/IntakeActorProvider';
 import { OnboardingFactsContext, type OnboardingFactsActor } from './onboarding/onboardingFacts';
-import { DEV_TOOLS_IN_BUILD } from './devTools/gate';
+import { loadDevToolsRoute } from './devTools/gate';
 import { useAppActors } from './shell/appActors';
 import { lazyPage } from './shell/lazyPage';
 import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './shell/sync';
@@ -71,7 +71,8 @@ const DocumentsRoute = lazyPage(() => import('./documents/DocumentsRoute').then(
 const SettingsRoute = lazyPage(() => import('./settings/SettingsRoute').then((m) => m.default));
 // The developer tools (issue 14): only in builds that carry them (src/app/devTools/gate.ts, a build-time constant, so a
 // production build has neither the route nor the chunk).
-const DevToolsRoute = DEV_TOOLS_IN_BUILD ? lazyPage(() => import('./devTools/DevToolsRoute').then((m) => m.default)) : null;
+const loadDevTools = loadDevToolsRoute;
+const DevToolsRoute = loadDevTools ? lazyPage(() => loadDevTools().then((m) => m.default)) : null;
 // Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, README "Benchmarks").
 const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));

@@ -13,3 +13,14 @@ export const DEV_TOOLS_IN_BUILD: boolean =
 export function devToolsInBuild(env: { DEV?: unknown; VITE_ENV?: unknown }): boolean {
   return env.DEV === true || (env.VITE_ENV !== undefined && env.VITE_ENV !== 'prod' && env.VITE_ENV !== 'restore');
 }
+
+// The developer tools' chunks load only through these (null in a build without them). The dynamic imports live here,
+// beside the constant: the bundler drops an import behind a constant of the same module before it splits the code,
+// whereas one behind an imported constant still leaves its chunk in dist (unreferenced).
+
+/** The /dev-tools page. */
+export const loadDevToolsRoute = DEV_TOOLS_IN_BUILD ? () => import('./DevToolsRoute') : null;
+/** The shell's overrides marker. */
+export const loadOverridesMarkerHost = DEV_TOOLS_IN_BUILD ? () => import('./OverridesMarkerHost') : null;
+/** The devTools / setUser adapter. */
+export const loadDevToolsAdapter = DEV_TOOLS_IN_BUILD ? () => import('../../adapters/firebase/devTools') : null;

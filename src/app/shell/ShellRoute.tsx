@@ -13,6 +13,22 @@ import { useFeatureFlags } from './featureFlags';
 import { QUERY_KEYS } from '../ports';
 import { GENERAL_ERROR_TOAST, useCachedQuery } from './queries';
 import { useUserDocument } from './userDocument';
+import { DEV_TOOLS_IN_BUILD, loadOverridesMarkerHost } from '../devTools/gate';
+
+// The developer overrides' marker (issue 14 item 9): only in builds with the developer tools (a build-time constant).
+const OverridesMarkerHost = loadOverridesMarkerHost ? lazy(loadOverridesMarkerHost) : null;
+
+/** The marker while the session carries the overridesActive claim, outside prod and restore. */
+function useOverridesMarker() {
+  const { session, config } = useAppActors();
+  const active = useSelector(session, (snapshot) => sessionSelectors.claims(snapshot)?.overridesActive === true);
+  if (!OverridesMarkerHost || config.isProductionLike || !active) return null;
+  return (
+    <Suspense fallback={null}>
+      <OverridesMarkerHost />
+    </Suspense>
+  );
+}
 import { DEV_TOOLS_IN_BUILD } from '../devTools/gate';
 
 // The developer overrides' marker (issue 14 item 9): only in builds with the developer tools (a build-time constant).
