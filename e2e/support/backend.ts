@@ -30,7 +30,8 @@ function plain(value: FirestoreValue | undefined): unknown {
 
 export interface Mail {
   to: string;
-  kind: 'verifyEmail' | 'resetPassword' | 'recoverEmail';
+  /** verifyAndChangeEmail: the new address's link of an email change (the old address gets recoverEmail). */
+  kind: 'verifyEmail' | 'resetPassword' | 'recoverEmail' | 'verifyAndChangeEmail';
   oobCode: string;
   link: string;
   createdAt: string;
