@@ -61,14 +61,23 @@ export function watchLoadFailures(client: QueryClient, handlers: LoadFailureHand
 export function useLoadFailures(): void {
   const client = useQueryClient();
   const { errorReporter } = useAppActors();
-  const { t } = useTranslation(['errors', 'common']);
+  // Not suspending: the watch must not hold up the signed-in facts while the errors texts load; a toast waits for them.
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
   useEffect(() => {
     if (client === null) return undefined;
     return watchLoadFailures(client, {
-      toast: (key) =>
-        showToast({ color: TOAST_COLORS.error, message: t(key, { ns: ['errors', 'common'] }), autoClose: TOAST_DEFAULT_MS, withCloseButton: true }),
+      toast: (key) => {
+        void i18n.loadNamespaces(['errors', 'common']).then(() =>
+          showToast({
+            color: TOAST_COLORS.error,
+            message: i18n.t(key, { ns: ['errors', 'common'] }),
+            autoClose: TOAST_DEFAULT_MS,
+            withCloseButton: true,
+          }),
+        );
+      },
       report: (report) => errorReporter.send({ type: 'report.add', report }),
       browserOffline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
     });
-  }, [client, errorReporter, t]);
+  }, [client, errorReporter, i18n]);
 }
