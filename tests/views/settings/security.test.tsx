@@ -161,7 +161,7 @@ describe('the security page', { timeout: 30_000 }, () => {
     await renderPage({ language: 'es' });
     const form = screen.getByRole('form', { name: 'Cambiar contraseña' });
     expect(within(form).getByLabelText('Contraseña nueva')).toBeTruthy();
-    expect(within(form).getByLabelText('Confirma la contraseña nueva')).toBeTruthy();
+    expect(within(form).getByLabelText('Confirme la contraseña nueva')).toBeTruthy();
     expect(within(form).getByRole('button', { name: 'Cambiar contraseña' })).toBeTruthy();
   });
 });
