@@ -208,7 +208,8 @@ export function InlineEditField({ actor, display, extra }: InlineEditFieldProps)
   }
 
   const saving = mode === 'saving';
-  const shown = display !== undefined ? display : shownValue === null ? null : valueText(rule, shownValue);
+  // While a new value saves, that value shows (the SSN's new last four), whatever `display` says.
+  const shown = display !== undefined && !saving ? display : shownValue === null ? null : valueText(rule, shownValue);
   return (
     <Box ref={container} className={classes.fieldRow} data-testid={`field-${field}`} aria-busy={saving}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">

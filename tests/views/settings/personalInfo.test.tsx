@@ -213,8 +213,9 @@ describe('the personal info page', { timeout: 20_000 }, () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
   });
 
-  it('edits the Social Security number from an empty box, formatted 3-2-4 as it is typed', async () => {
-    const { saveField } = await renderPage();
+  it('edits the Social Security number from an empty box, formatted 3-2-4 as it is typed, showing only its new last four', async () => {
+    let finish: () => void = () => undefined;
+    const { saveField } = await renderPage({ saveField: () => new Promise<void>((resolve) => (finish = resolve)) });
     await userEvent.click(screen.getByRole('button', { name: 'Edit Social Security number' }));
     const input = screen.getByRole('textbox', { name: 'Social Security number' }) as HTMLInputElement;
     expect(input.value).toBe('');
@@ -224,8 +225,11 @@ describe('the personal info page', { timeout: 20_000 }, () => {
     await userEvent.type(input, '4321');
     expect(input.value).toBe('123-45-4321');
     await userEvent.click(within(row('Social_Security_Number__c')).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(saveField).toHaveBeenCalledWith({ field: 'Social_Security_Number__c', value: '123454321' }));
-    expect(await within(row('Social_Security_Number__c')).findByText('***-**-6789')).toBeTruthy();
+    expect(saveField).toHaveBeenCalledWith({ field: 'Social_Security_Number__c', value: '123454321' });
+    expect(within(row('Social_Security_Number__c')).getByText('***-**-4321')).toBeTruthy();
+    expect(within(row('Social_Security_Number__c')).queryByText(/123-45/)).toBeNull();
+    finish();
+    await waitFor(() => expect(within(row('Social_Security_Number__c')).queryByRole('status')).toBeNull());
   });
 
   it('requests an email change: the email rule, an address in use, then where the link went', async () => {
