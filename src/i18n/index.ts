@@ -1,7 +1,7 @@
-import { missingKeyHandler } from './missingKeys';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FetchBackend, type FetchBackendOptions } from './fetchBackend';
+import { missingKeyHandler } from './missingKeys';
 
 // i18next set-up (ARCHITECTURE.md "Views"): texts live in public/locales/{lang}/{namespace}.json and load over
 // HTTP (spec 000 §7); English and Spanish are complete, English is the spec's wording.
@@ -55,8 +55,17 @@ const sharedOptions = {
   returnNull: false,
   // spec 000 §8: a key no language or namespace has is reported (src/i18n/missingKeys.ts), not only shown as is.
   saveMissing: true,
-  missingKeyHandler,
 } as const;
+
+/**
+ * The instance's missing-key handler: a key of a namespace that has loaded (a namespace still loading is not
+ * missing anything yet).
+ */
+function reportMissingOf(instance: I18n) {
+  return (languages: readonly string[], namespace: string, key: string) => {
+    if (instance.hasLoadedNamespace(namespace)) missingKeyHandler(languages, namespace, key);
+  };
+}
 
 function browserStorage(): Storage | null {
   try {
@@ -77,6 +86,7 @@ export async function initI18n(): Promise<I18n> {
     .use(initReactI18next)
     .init<FetchBackendOptions>({
       ...sharedOptions,
+      missingKeyHandler: reportMissingOf(i18next),
       lng,
       backend: { loadPath: LOCALE_LOAD_PATH },
     });
@@ -90,6 +100,8 @@ export async function initI18n(): Promise<I18n> {
 /** An instance with in-memory resources (tests). */
 export async function createI18nWithResources(lng: Language, resources: Resource): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ ...sharedOptions, lng, ns: [...NAMESPACES], resources, initAsync: false });
+  await instance
+    .use(initReactI18next)
+    .init({ ...sharedOptions, missingKeyHandler: reportMissingOf(instance), lng, ns: [...NAMESPACES], resources, initAsync: false });
   return instance;
 }
