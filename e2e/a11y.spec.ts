@@ -91,4 +91,22 @@ test.describe('accessibility of every page', () => {
       await expect(page.getByRole('dialog')).toBeVisible();
     }
   });
+
+  test('the developer tools', async ({ page }) => {
+    test.setTimeout(180_000);
+    const welcome = closeWelcomeWhenShown(page);
+    await signIn(page, 'developer@demo.test');
+    // The first sign-in of a run may wait for the functions emulator's workers.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await welcome();
+    for (const layout of LAYOUTS) {
+      for (const section of ['actions', 'data', 'test-plans', 'overrides']) {
+        await show(page, `/dev-tools/${section}`, layout);
+        await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+      }
+      // The seeded plans, not their loading state (the first devTools call of a run starts the functions' workers).
+      await show(page, '/dev-tools/test-plans', layout);
+      await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 60_000 });
+    }
+  });
 });
