@@ -17,6 +17,7 @@ export function createCallablesPort(): CallablesPort {
     resetPasswordByEmail: (request) => lazyCall('resetPasswordByEmail', request),
     validateResetPassword: (request) => lazyCall('validateResetPassword', request),
     recoverEmail: (request) => lazyCall('recoverEmail', request),
+    confirmEmailChange: (request) => lazyCall('confirmEmailChange', request),
     removeMigrationClaim: () => lazyCall('removeMigrationClaim', null),
     resyncCustomClaims: () => lazyCall('resyncCustomClaims', null),
     elevatePermissions: () => lazyCall('elevatePermissions', null),

@@ -10,13 +10,14 @@ import { VerifyEmailView } from '../../views/account/VerifyEmailView';
 import { BadRequestPage } from '../../views/status/BadRequestPage';
 import { useAppActors } from '../shell/appActors';
 import { useRouteMachine } from '../shell/routeMachine';
-import { providePasswordResetMachine, provideRecoverEmailMachine, provideVerifyEmailMachine } from './machines';
+import { provideConfirmEmailChangeMachine, providePasswordResetMachine, provideRecoverEmailMachine, provideVerifyEmailMachine } from './machines';
 import { ResetLinkRequest } from './ResetLinkRequest';
 import { ROUTES } from '../../domain/routes';
 
 // /handle (spec 000 §2.2): the account action handler reads mode, oobCode, siteId and email. resetPassword shows
 // the reset form (its sub-route reset-password is the send-new-reset-link dialog), verifyEmail and recoverEmail
-// their pages, and any other mode '400 Error - Bad request'.
+// their pages, verifyAndChangeEmail (the new address's link of an email change) the change's outcome, and any other
+// mode '400 Error - Bad request'.
 
 function ResetPasswordRoute({ email, oobCode }: { email: string; oobCode: string }) {
   const { ports } = useAppActors();
@@ -51,6 +52,14 @@ function RecoverEmailRoute({ oobCode }: { oobCode: string | null }) {
   return <RecoverEmailView actor={actor} />;
 }
 
+/** The new address's link of an email change (issue 14): the change happens when it is opened. */
+function ConfirmEmailChangeRoute({ oobCode }: { oobCode: string | null }) {
+  const { ports } = useAppActors();
+  const machine = useMemo(() => provideConfirmEmailChangeMachine(ports), [ports]);
+  const actor = useActorRef(machine, { input: { oobCode }, inspect });
+  return <RecoverEmailView actor={actor} kind="confirmChange" />;
+}
+
 export default function HandleRoute() {
   const [params] = useSearchParams();
   const mode = params.get('mode');
@@ -60,6 +69,7 @@ export default function HandleRoute() {
   if (mode === 'resetPassword') page = <ResetPasswordRoute email={email ?? ''} oobCode={oobCode ?? ''} />;
   else if (mode === 'verifyEmail') page = <VerifyEmailRoute oobCode={oobCode} email={email} />;
   else if (mode === 'recoverEmail') page = <RecoverEmailRoute oobCode={oobCode} />;
+  else if (mode === 'verifyAndChangeEmail') page = <ConfirmEmailChangeRoute oobCode={oobCode} />;
   else page = <BadRequestPage />;
   return <PublicLayout>{page}</PublicLayout>;
 }

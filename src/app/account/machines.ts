@@ -91,6 +91,23 @@ export function provideRecoverEmailMachine({ callables }: Ports) {
   });
 }
 
+/**
+ * The new address's link of an email change (/handle?mode=verifyAndChangeEmail, issue 14): the recover-email flow
+ * (loading, then the server's success, expired, email-in-use or not-found) over confirmEmailChange. A session signed
+ * in on this browser reads its token again, so it carries the new address.
+ */
+export function provideConfirmEmailChangeMachine({ callables, auth }: Ports) {
+  return recoverEmailMachine.provide({
+    actors: {
+      recoverEmail: promiseActor<RecoverSig['recoverEmail']>(async ({ oobCode }) => {
+        const response = await callables.confirmEmailChange({ oobCode });
+        if (response.result === 'success' && auth.currentUser() !== null) await auth.refreshToken().catch(() => undefined);
+        return { result: response.result, email: response.email ?? null };
+      }),
+    },
+  });
+}
+
 export function provideVerificationResendMachine(ports: Ports) {
   return verificationResendMachine.provide({
     actors: { sendEmailVerification: sendEmailVerification(ports) },
