@@ -28,7 +28,8 @@ function comparable(value: unknown): unknown {
   return value;
 }
 
-// An existing account keeps its password (checking it would sign in and change the account's metadata).
+// An existing account keeps its password (checking it would sign in and change the account's metadata), unless
+// the seed marks it restorePassword (seed/settings.ts: an e2e journey changes it).
 async function seedAuthUser(auth: AdminAuth, user: SeedAuthUser, summary: SeedSummary) {
   const wanted = { email: user.email, emailVerified: user.emailVerified, displayName: user.displayName };
   const existing = await auth.getUser(user.uid).catch(() => null);
@@ -42,6 +43,12 @@ async function seedAuthUser(auth: AdminAuth, user: SeedAuthUser, summary: SeedSu
   const current = { email: existing.email, emailVerified: existing.emailVerified, displayName: existing.displayName };
   if (!isDeepStrictEqual(current, wanted)) {
     await auth.updateUser(user.uid, wanted);
+    changed = true;
+  }
+  // The Auth emulator's password hash names the password ('fakeHash:salt=…:password=…'), so a changed one is
+  // told without signing in; the seed only ever runs against the emulator.
+  if (user.restorePassword === true && !existing.passwordHash?.endsWith(`password=${user.password}`)) {
+    await auth.updateUser(user.uid, { password: user.password });
     changed = true;
   }
   if (!isDeepStrictEqual(existing.customClaims ?? {}, user.claims)) {

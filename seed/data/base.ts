@@ -14,6 +14,8 @@ export interface SeedAuthUser {
   emailVerified: boolean;
   displayName: string;
   claims: ClaimsInput;
+  /** Reseeding gives the account its seeded password back (an e2e journey changes it). */
+  restorePassword?: boolean;
 }
 
 export interface SeedDocument {
