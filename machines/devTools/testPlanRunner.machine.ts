@@ -122,7 +122,8 @@ export const testPlanRunnerMachine = setup({
     checking: {
       always: [{ guard: 'isDeveloper', target: 'loading' }, { target: 'notDeveloper' }],
     },
-    notDeveloper: {},
+    // Nothing to do here for anyone else (the server refuses test-plan commands to non-developers too).
+    notDeveloper: { type: 'final' },
     loading: {
       tags: ['loading'],
       invoke: {
