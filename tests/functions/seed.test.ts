@@ -270,6 +270,20 @@ describe('seed', () => {
     expect(await loadSeed({ projectId: PROJECT_ID })).toMatchObject({ created: 0, updated: 0 });
   });
 
+  it('gives the settings customer back its email, password, contact and weak-password flag when seeded again', async () => {
+    const account = demoAccount('settingsCustomer');
+    const elsewhere = 'settings.elsewhere@test.example';
+    await adminAuth.getAuth(emulatorAdminApp(PROJECT_ID)).updateUser(account.uid, { email: elsewhere, password: 'Changed-Password-9!' });
+    await adminDb().doc(`users/${account.uid}`).update({ email: elsewhere, 'security.weakPassword': false });
+    await adminDb().doc('crm/sandbox/contacts/003DEMOSETTINGS01').update({ Email: elsewhere, MobilePhone: '7025550000' });
+
+    expect((await loadSeed({ projectId: PROJECT_ID })).updated).toBeGreaterThanOrEqual(3);
+    const app = await signedInApp(account.email, account.password);
+    expect(await call(app, 'getCustomerContact')).toMatchObject({ Email: account.email, MobilePhone: '7025550199' });
+    expect((await adminDb().doc(`users/${account.uid}`).get()).data()).toMatchObject({ email: account.email, security: { weakPassword: true } });
+    expect(await loadSeed({ projectId: PROJECT_ID })).toMatchObject({ created: 0, updated: 0 });
+  });
+
   it('gives the premium customer a loan checklist of real types, each checked by a stored document of its type and year or linked to one', async () => {
     const uid = demoAccount('premiumCustomer').uid;
     const documents = await premiumDocuments();
