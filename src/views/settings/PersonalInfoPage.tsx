@@ -58,7 +58,7 @@ function SsnField({ field, ssn }: { field: InlineEditActor; ssn: SsnRevealActor 
         aria-describedby="personal-info-Social_Security_Number__c-label"
         aria-busy={busy}
         leftSection={busy ? <Loader size={14} aria-hidden /> : undefined}
-        onClick={() => ssn.send({ type: revealed || busy ? 'ssn.hide' : 'ssn.show' })}
+        onClick={() => (revealed || busy ? ssn.send({ type: 'ssn.hide' }) : ssn.send({ type: 'ssn.show' }))}
       >
         {t('personal-info.ssn.show')}
       </Button>
