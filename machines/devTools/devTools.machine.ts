@@ -69,6 +69,12 @@ export const DEV_TOOLS_KEYS = {
 } as const;
 export type DevToolsNotifyKey = (typeof DEV_TOOLS_KEYS)[keyof typeof DEV_TOOLS_KEYS];
 
+/** The message key a refusal carries (PortError.key: 'errors.dev-tools.developer-only', ...), null without one. */
+export function portErrorKey(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string') return error.key;
+  return null;
+}
+
 /** Whether the command can be sent as it is. */
 export function isRunnableCommand(command: DevToolsCommand): boolean {
   if (command.command === 'delete') {
@@ -100,6 +106,8 @@ export interface DevToolsContext {
   actions: DevActionData[] | null;
   /** The last failure's code (the server's refusal, 'unavailable', ...). */
   errorCode: string | null;
+  /** The last failure's message key, when the server gave one. */
+  errorKey: string | null;
 }
 
 export type DevToolsEvent =
@@ -142,10 +150,11 @@ export const devToolsMachine = setup({
     assignResult: assign((_, params: { result: DevToolsResult }) => ({
       result: params.result,
       errorCode: null,
+      errorKey: null,
       pending: null,
     })),
     assignActions: assign(({ context }, params: { result: DevToolsResult }) => ({ actions: params.result.actions ?? context.actions })),
-    assignError: assign((_, params: { error: unknown }) => ({ errorCode: portErrorCode(params.error), result: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ errorCode: portErrorCode(params.error), errorKey: portErrorKey(params.error), result: null })),
     notifyDone: emit((_, params: { command: DevToolsCommandName }) => ({
       type: 'notify' as const,
       level: 'success' as const,
@@ -162,7 +171,7 @@ export const devToolsMachine = setup({
   },
 }).createMachine({
   id: 'devTools',
-  context: { pending: null, result: null, actions: null, errorCode: null },
+  context: { pending: null, result: null, actions: null, errorCode: null, errorKey: null },
   initial: 'idle',
   states: {
     idle: {
@@ -217,6 +226,7 @@ export const devToolsSelectors = {
   pending: (s: DevToolsSnapshot): DevToolsCommand | null => s.context.pending,
   result: (s: DevToolsSnapshot): DevToolsResult | null => (s.matches('result') ? s.context.result : null),
   errorCode: (s: DevToolsSnapshot): string | null => (s.matches('error') ? s.context.errorCode : null),
+  errorKey: (s: DevToolsSnapshot): string | null => (s.matches('error') ? s.context.errorKey : null),
   /** The command that failed last (shown with its error). */
   failedCommand: (s: DevToolsSnapshot): DevToolsCommandName | null => (s.matches('error') ? (s.context.pending?.command ?? null) : null),
   actions: (s: DevToolsSnapshot): DevActionData[] | null => s.context.actions,

@@ -2,6 +2,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ROLES, type Role } from '../../src/domain/claims';
 import { PRODUCT_LINES, type ProductLine } from '../../src/domain/productLine';
 import { provided } from '../actors';
+import { portErrorKey } from './devTools.machine';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { OverridableClaim, OverridesActorSignatures, UserOverridesData } from './ports';
 
@@ -41,6 +42,8 @@ export interface OverridesContext {
   /** The overrides in force as the server last answered ({} when not known: active from an earlier visit). */
   active: UserOverridesData;
   errorCode: string | null;
+  /** The last refusal's message key, when the server gave one. */
+  errorKey: string | null;
   /** The session's overridesActive claim when the machine started. */
   startedActive: boolean;
 }
@@ -96,9 +99,9 @@ export const overridesMachine = setup({
   },
   actions: {
     assignForm: assign((_, params: { overrides: UserOverridesData }) => ({ form: params.overrides })),
-    assignActive: assign((_, params: { active: UserOverridesData }) => ({ active: params.active, errorCode: null })),
-    clearOverrides: assign({ active: {}, form: {}, errorCode: null }),
-    assignError: assign((_, params: { error: unknown }) => ({ errorCode: portErrorCode(params.error) })),
+    assignActive: assign((_, params: { active: UserOverridesData }) => ({ active: params.active, errorCode: null, errorKey: null })),
+    clearOverrides: assign({ active: {}, form: {}, errorCode: null, errorKey: null }),
+    assignError: assign((_, params: { error: unknown }) => ({ errorCode: portErrorCode(params.error), errorKey: portErrorKey(params.error) })),
     emitClaimsChanged: emit({ type: 'claims.changed' } as const),
     notifyApplied: emit({ type: 'notify', level: 'success', key: OVERRIDES_KEYS.applied } as const),
     notifyRestored: emit({ type: 'notify', level: 'success', key: OVERRIDES_KEYS.restored } as const),
@@ -108,7 +111,7 @@ export const overridesMachine = setup({
   },
 }).createMachine({
   id: 'overrides',
-  context: ({ input }) => ({ form: {}, active: {}, errorCode: null, startedActive: input.active }),
+  context: ({ input }) => ({ form: {}, active: {}, errorCode: null, errorKey: null, startedActive: input.active }),
   initial: 'starting',
   states: {
     starting: {
@@ -194,4 +197,5 @@ export const overridesSelectors = {
   form: (s: OverridesSnapshot): UserOverridesData => s.context.form,
   activeOverrides: (s: OverridesSnapshot): UserOverridesData => s.context.active,
   errorCode: (s: OverridesSnapshot): string | null => s.context.errorCode,
+  errorKey: (s: OverridesSnapshot): string | null => s.context.errorKey,
 };

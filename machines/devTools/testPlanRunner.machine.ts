@@ -1,5 +1,6 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { provided } from '../actors';
+import { portErrorKey } from './devTools.machine';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { TestPlanData, TestPlanRunnerActorSignatures, TestPlanStateData, TestPlanStepData, TestStepStatus } from './ports';
 
@@ -41,6 +42,8 @@ export interface TestPlanRunnerContext {
   resumeFrom: TestPlanStateData | null;
   /** The last failure: the server's message for a step that failed there, else the port error's code. */
   error: string | null;
+  /** The last refusal's message key, when the server gave one. */
+  errorKey: string | null;
 }
 
 export type TestPlanRunnerEvent =
@@ -98,9 +101,10 @@ export const testPlanRunnerMachine = setup({
     assignState: assign((_, params: { state: TestPlanStateData | null }) => ({
       state: params.state,
       error: params.state?.stepStatus === 'error' ? (params.state.error ?? null) : null,
+      errorKey: null,
     })),
-    clearState: assign({ state: null, error: null, resumeFrom: null }),
-    assignError: assign((_, params: { error: unknown }) => ({ error: portErrorCode(params.error) })),
+    clearState: assign({ state: null, error: null, errorKey: null, resumeFrom: null }),
+    assignError: assign((_, params: { error: unknown }) => ({ error: portErrorCode(params.error), errorKey: portErrorKey(params.error) })),
     notifyStarted: emit({ type: 'notify', level: 'success', key: TEST_PLAN_RUNNER_KEYS.started } as const),
     notifyStartFailed: emit({ type: 'notify', level: 'error', key: TEST_PLAN_RUNNER_KEYS.startFailed } as const),
     notifyStepDone: emit({ type: 'notify', level: 'success', key: TEST_PLAN_RUNNER_KEYS.stepDone } as const),
@@ -116,6 +120,7 @@ export const testPlanRunnerMachine = setup({
     state: null,
     resumeFrom: input.current,
     error: null,
+    errorKey: null,
   }),
   initial: 'checking',
   states: {
@@ -269,4 +274,5 @@ export const testPlanRunnerSelectors = {
     }));
   },
   error: (s: TestPlanRunnerSnapshot): string | null => s.context.error,
+  errorKey: (s: TestPlanRunnerSnapshot): string | null => s.context.errorKey,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { devToolsSelectors as select, type devToolsMachine } from '../../../machines/devTools/devTools.machine';
 import { AppModal } from '../components/AppModal';
+import { useServerError } from './serverError';
 
 // What the last developer-tools command did (running, its answer, or its failure), and the confirmation a
 // destructive command asks for first. Shared by the Actions and Data sections (one devTools actor).
@@ -17,6 +18,8 @@ export function CommandStatus({ commands }: { commands: DevToolsActor }) {
   const pending = useSelector(commands, select.pending);
   const result = useSelector(commands, select.result);
   const errorCode = useSelector(commands, select.errorCode);
+  const errorKey = useSelector(commands, select.errorKey);
+  const serverError = useServerError();
   const failed = useSelector(commands, select.failedCommand);
   let content = null;
   if (busy && pending) {
@@ -50,7 +53,7 @@ export function CommandStatus({ commands }: { commands: DevToolsActor }) {
   } else if (errorCode !== null && failed !== null) {
     content = (
       <Alert color="red" variant="light" title={t('error.title', { command: t(`commands.${failed}`) })}>
-        <Text size="sm">{t('error.code', { code: errorCode })}</Text>
+        <Text size="sm">{serverError(errorCode, errorKey)}</Text>
       </Alert>
     );
   }

@@ -10,6 +10,7 @@ import {
   type overridesMachine,
   type UserOverridesData,
 } from '../../../machines/devTools/overrides.machine';
+import { useServerError } from './serverError';
 
 // The Overrides section (spec 000 §6, issue 14 item 9): role, developer flag, claims, product line and company flag
 // of the developer's own account; each "Unchanged" unless chosen. Apply, then the app follows the new claims; while
@@ -35,6 +36,8 @@ export function OverridesPanel({ overrides }: { overrides: OverridesActor }) {
   const restoring = useSelector(overrides, select.restoring);
   const activeOverrides = useSelector(overrides, select.activeOverrides);
   const errorCode = useSelector(overrides, select.errorCode);
+  const errorKey = useSelector(overrides, select.errorKey);
+  const serverError = useServerError();
   const change = (next: UserOverridesData) => overrides.send({ type: 'overrides.change', overrides: next });
   const booleanOptions = [
     { value: UNCHANGED, label: t('overrides.unchanged') },
@@ -62,7 +65,7 @@ export function OverridesPanel({ overrides }: { overrides: OverridesActor }) {
       ) : null}
       {errorCode !== null ? (
         <Alert color="red" variant="light">
-          {t('overrides.error', { code: errorCode })}
+          {serverError(errorCode, errorKey)}
         </Alert>
       ) : null}
       <form

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Radio, Stack, Text, Title }
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { useServerError } from './serverError';
 import { testPlanRunnerSelectors as select, type testPlanRunnerMachine, type TestPlanStepView } from '../../../machines/devTools/testPlanRunner.machine';
 
 // The Test plans section (spec 001 §3 "Test plan", issue 14 item 14): pick a plan, start it, then walk its steps —
@@ -23,6 +24,8 @@ function StepCard({ step, total, runner }: { step: TestPlanStepView; total: numb
   const { t } = useTranslation('devTools');
   const busy = useSelector(runner, select.busy);
   const error = useSelector(runner, select.error);
+  const errorKey = useSelector(runner, select.errorKey);
+  const serverError = useServerError();
   const current = step.status === 'idle' || step.status === 'in-progress' || step.status === 'error';
   return (
     <Paper
@@ -46,7 +49,7 @@ function StepCard({ step, total, runner }: { step: TestPlanStepView; total: numb
         {step.days !== undefined ? <Text size="sm">{t('testPlans.days', { days: step.days })}</Text> : null}
         {step.status === 'error' && error ? (
           <Alert color="red" variant="light">
-            {t('testPlans.stepError', { error })}
+            {t('testPlans.stepError', { error: errorKey !== null ? serverError(error, errorKey) : error })}
           </Alert>
         ) : null}
         {step.status === 'idle' ? (

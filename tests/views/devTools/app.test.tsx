@@ -22,7 +22,7 @@ afterEach(() => {
   production.stopApp();
 });
 
-async function open(harness: typeof emulator, path: string, claims: RawClaims, devTools: Parameters<typeof fakeAppPorts>[0]['devTools'] = {}) {
+async function open(harness: typeof emulator, path: string, claims: RawClaims, devTools: NonNullable<Parameters<typeof fakeAppPorts>[0]>['devTools'] = {}) {
   const fakes = fakeAppPorts({ claims, devTools });
   await harness.renderApp(path, fakes);
   fakes.setMaintenance(false);

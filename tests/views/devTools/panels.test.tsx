@@ -107,6 +107,13 @@ describe('the Actions section', () => {
     expect(await screen.findByText('Recalculate actions failed')).toBeTruthy();
     expect(screen.getByText('The server answered: not-available-in-production')).toBeTruthy();
   });
+
+  it("shows the server's message when the refusal carries its key", async () => {
+    const { actor } = startCommands(() => Promise.reject({ code: 'failed-precondition', key: 'errors.dev-tools.not-available-in-production' }));
+    await renderView(<ActionsPanel commands={actor} />);
+    await userEvent.click(screen.getByRole('button', { name: 'List actions' }));
+    expect(await screen.findByText('Developer tools are not available in production.')).toBeTruthy();
+  });
 });
 
 describe('the Data section', () => {
