@@ -12,6 +12,7 @@ import { DevToolsLayout } from '../../views/devTools/DevToolsLayout';
 import { OverridesPanel } from '../../views/devTools/OverridesPanel';
 import { TestPlansPanel } from '../../views/devTools/TestPlansPanel';
 import { DisputesDevTools } from '../../views/disputes/DisputesDevTools';
+import { useDisputesNotify } from '../disputes/facts';
 import { provideDisputesDevToolsMachine } from '../disputes/machines';
 import { useAppActors } from '../shell/appActors';
 import { provideDevToolsMachine, provideOverridesMachine, provideTestPlanRunnerMachine } from './machines';
@@ -28,7 +29,7 @@ function DisputesClock() {
   const advance = useActorRef(machine, { inspect });
   const busy = useSelector(advance, disputesDevToolsSelectors.busy);
   const asOf = useSelector(advance, disputesDevToolsSelectors.asOf);
-  useDevToolsNotify(advance);
+  useDisputesNotify(advance);
   return <DisputesDevTools visible busy={busy} asOf={asOf} onAdvance={(days) => advance.send({ type: 'bureaus.advance', days })} />;
 }
 
