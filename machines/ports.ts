@@ -155,7 +155,10 @@ export interface LiveDataPort {
     listener: (flag: MaintenanceFlagValue) => void,
     onError: (error: PortError) => void,
   ): Unsubscribe;
-  /** config/featureFlags: its fields ({} when there is none), unparsed (src/domain/flags.ts parses each flag). */
+  /**
+   * config/featureFlags: its fields ({} when there is none), unparsed (src/domain/flags.ts parses each flag). The
+   * Firebase adapter answers once per subscription with a fresh read (the flags machine fetches at most every 10 s).
+   */
   subscribeFeatureFlags(
     listener: (flags: Record<string, unknown>) => void,
     onError: (error: PortError) => void,

@@ -65,6 +65,14 @@ async function readOverRest(path: string): Promise<Record<string, unknown> | nul
   return fromRestFields(body.fields ?? {});
 }
 
+/**
+ * One read of a configuration document from the server (never a cache): what remote config's fetch is for the feature
+ * flags (the featureFlags machine fetches at most every 10 s). A live listener would answer first from the SDK's cache.
+ */
+export function readConfigDocument(path: string): Promise<Record<string, unknown> | null> {
+  return readOverRest(path);
+}
+
 export function subscribeConfigDocument(path: string, listener: Listener, onError: (error: AdapterError) => void): Unsubscribe {
   if (liveModule) return liveModule.subscribeDocument(path, listener, onError);
 

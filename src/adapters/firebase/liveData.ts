@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import type { LiveDataPort, Unsubscribe, UserDocument } from '../../../machines/ports';
 import { maintenanceDocSchema, maintenanceFlagForSite } from '../../domain/maintenance';
-import { loadFirestoreLive, subscribeConfigDocument } from './configDocuments';
-import type { AdapterError } from './errors';
+import { loadFirestoreLive, readConfigDocument, subscribeConfigDocument } from './configDocuments';
+import { toPortError, type AdapterError } from './errors';
 
 // Live data (ARCHITECTURE.md "Data") as subscriptions a callback actor can start and stop:
 // `(listener, onError) => unsubscribe`. The user document comes from Firestore onSnapshot (the SDK loads with the
@@ -116,10 +116,13 @@ export function createLiveDataPort(): LiveDataPort {
         onError,
       );
     },
+    // One fresh read per subscription (remote config's fetch, spec 000 §6): the featureFlags machine takes the answer
+    // and subscribes again when the next fetch is due; a live listener would answer from the SDK's cache first.
     subscribeFeatureFlags(listener, onError) {
-      return subscribeConfigDocument(
-        'config/featureFlags',
+      let stopped = false;
+      readConfigDocument('config/featureFlags').then(
         (data) => {
+          if (stopped) return;
           // Flags are booleans, the welcome message a string; each is checked against its type by the flags machine.
           const parsed = featureFlagsSchema.safeParse(data ?? {});
           const flags: Record<string, unknown> = {};
@@ -130,8 +133,13 @@ export function createLiveDataPort(): LiveDataPort {
           }
           listener(flags);
         },
-        onError,
+        (error: unknown) => {
+          if (!stopped) onError(toPortError(error));
+        },
       );
+      return () => {
+        stopped = true;
+      };
     },
   };
 }
