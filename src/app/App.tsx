@@ -26,6 +26,7 @@ import type { LegalDocument, OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
 import { IntakeActorProvider } from './onboarding/IntakeActorProvider';
 import { OnboardingFactsContext, type OnboardingFactsActor } from './onboarding/onboardingFacts';
+import { SettingsActorProvider } from './settings/SettingsActorProvider';
 import { loadDevToolsRoute } from './devTools/gate';
 import { useAppActors } from './shell/appActors';
 import { lazyPage } from './shell/lazyPage';
@@ -320,7 +321,10 @@ export function App() {
       <OnboardingFactsContext value={onboardingFacts}>
         {/* The intake's actor outlives its pages (spec 002 §4). */}
         <IntakeActorProvider>
-          <AppRoutes showVisualizer={!config.isProductionLike} />
+          {/* The password change's actor outlives the security page's addresses (its re-authentication dialog). */}
+          <SettingsActorProvider>
+            <AppRoutes showVisualizer={!config.isProductionLike} />
+          </SettingsActorProvider>
         </IntakeActorProvider>
       </OnboardingFactsContext>
       <WelcomeDialog />

@@ -1,7 +1,8 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
+import { createActor } from 'xstate';
 import { settingsPath, type SettingsPage } from '../../domain/routes';
 import { rememberLanguage, type Language } from '../../i18n';
 import { inspect } from '../../inspect';
@@ -21,6 +22,7 @@ import { useSettingsNotify, useSettingsSessionFacts, type SettingsSessionFacts }
 import { readSettingsLocation } from './location';
 import { provideCommunicationTogglesMachine, provideGoalEditMachine, providePasswordChangeMachine } from './machines';
 import { PersonalInfoHost } from './PersonalInfoHost';
+import { useReleaseSettingsActor, useSettingsActor } from './SettingsActorProvider';
 
 // /settings/* (spec 000 §2.5): the address decides which page shows, inside the settings layout (a sidebar on wide
 // screens, a dropdown on small ones, sign-out with its confirmation). /settings → /settings/loan-goal (replace), and
@@ -80,13 +82,19 @@ const NO_SECURITY_FLAGS = { weakPassword: false, passwordResetRequired: false } 
 function SecurityHost({ facts }: { facts: SettingsSessionFacts }) {
   const { ports } = useAppActors();
   const document = useUserDocument();
-  const machine = useMemo(() => providePasswordChangeMachine(ports), [ports]);
-  const password = useActorRef(machine, {
-    input: { actor: facts.actor, paths: { page: settingsPath('security'), reauthentication: settingsPath('security', 'auth') } },
-    inspect,
-  });
+  // The actor outlives the page and its dialog's address (SettingsActorProvider).
+  const create = useCallback(
+    () =>
+      createActor(providePasswordChangeMachine(ports), {
+        input: { actor: facts.actor, paths: { page: settingsPath('security'), reauthentication: settingsPath('security', 'auth') } },
+        inspect,
+      }),
+    [ports, facts.actor],
+  );
+  const password = useSettingsActor(`${facts.uid}:${JSON.stringify(facts.actor)}`, create);
   useSettingsNotify(password);
   useRouteMachine(password);
+  if (password === null) return null;
   return (
     <>
       <SecurityPage actor={password} flags={document?.security ?? NO_SECURITY_FLAGS} />
@@ -113,6 +121,8 @@ export default function SettingsRoute() {
   const { session } = useAppActors();
   const facts = useSettingsSessionFacts();
   const where = readSettingsLocation(params['*']);
+  // The password change's actor is the security page's: another page lets it go.
+  useReleaseSettingsActor(where.kind !== 'page' || where.page !== 'security');
   if (where.kind === 'index' || where.kind === 'unknown') return <Navigate to={settingsPath('loan-goal')} replace />;
   if (where.kind === 'billing') return <NotFoundPage />;
   // The guard chain lets only a signed-in session here; until its user is known there is nothing to show.

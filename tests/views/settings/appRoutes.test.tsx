@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, RawClaims } from '../../../machines/ports';
 import type { SettingsPort } from '../../../machines/settings/ports';
+import { SettingsActorProvider } from '../../../src/app/settings/SettingsActorProvider';
 import SettingsRoute from '../../../src/app/settings/SettingsRoute';
 import { fakeAppPorts, type FakeAppPortsOptions } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
@@ -30,7 +31,13 @@ async function openSettings(path: string, options: Options = {}) {
     ...(options.userDocument ? { userDocument: options.userDocument } : {}),
     settings: { getUserInfo: async () => ({ goal: null, personalInfo: null }), ...options.settings },
   });
-  const { i18n } = await renderCreditPage(<SettingsRoute />, fakes, { path, pattern: '/settings/*' });
+  // The app holds the password change's actor above the routes (src/app/App.tsx).
+  const route = (
+    <SettingsActorProvider>
+      <SettingsRoute />
+    </SettingsActorProvider>
+  );
+  const { i18n } = await renderCreditPage(route, fakes, { path, pattern: '/settings/*' });
   fakes.setMaintenance(false);
   fakes.setUser(casey);
   return { fakes, i18n };
