@@ -76,6 +76,28 @@ test.describe('accessibility of every page', () => {
     await showInEveryLayout(page, '/no-such-page');
   });
 
+  test('the settings pages', async ({ page }) => {
+    test.setTimeout(180_000);
+    const welcome = closeWelcomeWhenShown(page);
+    await signIn(page, 'settings.customer@demo.test');
+    // The first sign-in of a run may wait for the functions emulator's workers.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await welcome();
+    // Each page with what it shows once its data is read (the first calls of a run start the functions' workers).
+    const pages = [
+      { path: '/settings/loan-goal', loaded: () => page.locator('form button[type=submit]') },
+      { path: '/settings/personal-info', loaded: () => page.getByTestId('field-Email') },
+      { path: '/settings/communications', loaded: () => page.getByRole('switch').first() },
+      { path: '/settings/security', loaded: () => page.locator('input[type=password]').first() },
+    ];
+    for (const layout of LAYOUTS) {
+      for (const { path, loaded } of pages) {
+        await show(page, path, layout);
+        await expect(loaded()).toBeVisible({ timeout: 60_000 });
+      }
+    }
+  });
+
   test('the documents locker and its upload dialog', async ({ page }) => {
     test.setTimeout(180_000);
     const welcome = closeWelcomeWhenShown(page);
