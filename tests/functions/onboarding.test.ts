@@ -180,6 +180,7 @@ describe('onboarding callables', () => {
         Allow_Referral_Update__c: null,
         Round_Opt_In__c: true,
         SMS_Opt_out__c: null,
+        Do_Not_SMS__c: null,
         hasMobilePhone: true,
         agreedToPIIAt: null,
       });
