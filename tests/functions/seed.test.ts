@@ -6,6 +6,8 @@ import { adminAuth, adminStorage, emulatorAdminApp, requireStorageEmulator } fro
 import { SEED_DATE } from '../../seed/data';
 import { documentFiles } from '../../seed/data/documents';
 import { loadSeed } from '../../seed/load';
+import { DEMO_TEST_PLANS, DEVELOPER_CONTACT_ID } from '../../seed/testPlans';
+import { testPlanSchema } from '../../src/contract/devTools';
 import { parseClaims } from '../../src/domain/claims';
 import {
   checklistYear,
@@ -346,6 +348,19 @@ describe('seed', () => {
       const { user } = await signInWithCustomToken(getAuth(clientApp()), token);
       const { claims } = await user.getIdTokenResult(true);
       expect(claims.allowPortalDownload, key).toBeUndefined();
+    }
+  });
+  it('seeds developer@demo.test as an onboarded premium developer without a credit report, and the two test plans written for its contact', async () => {
+    const developer = demoAccount('developer');
+    const claims = parseClaims((await adminAuth.getAuth(emulatorAdminApp(PROJECT_ID)).getUser(developer.uid)).customClaims ?? {});
+    expect(claims).toEqual({ ok: true, claims: expect.objectContaining({ role: 'customer', isDeveloper: true, customerOnboardingComplete: true, customerContactId: DEVELOPER_CONTACT_ID }) });
+    expect((await adminDb().doc(`users/${developer.uid}`).get()).get('customer')).toMatchObject({ contactId: DEVELOPER_CONTACT_ID, productLine: 'Primary', subscriptionStatus: 'Active' });
+    expect((await adminDb().doc(`creditReports/${developer.uid}`).get()).exists).toBe(false);
+    const plans = await adminDb().collection('testPlans').get();
+    for (const plan of DEMO_TEST_PLANS) {
+      const stored = plans.docs.find((doc) => doc.id === plan.id);
+      expect(testPlanSchema.parse({ ...stored?.data(), id: stored?.id })).toEqual(plan);
+      expect(plan.contactId).toBe(DEVELOPER_CONTACT_ID);
     }
   });
 });

@@ -41,6 +41,9 @@ const SERVER_ONLY_DOCUMENTS = [
   'creditDisplayTokens/token-1',
   'kbaSessions/kba-1',
   'config/secrets',
+  // The developer tools' records: read through the devTools callable and setUser only, developers included.
+  'testPlans/plan-dispute-round-3b',
+  `devOverrides/${CUSTOMER}`,
 ];
 
 const firestoreOf = (context: RulesTestContext) => context.firestore();
@@ -140,6 +143,7 @@ describe('firestore rules', () => {
         }
         await assertFails(getDocs(collection(db, 'mailOutbox')));
         await assertFails(getDocs(collection(db, `investigations/${CUSTOMER}/items`)));
+        await assertFails(getDocs(collection(db, 'testPlans')));
       },
     );
 
