@@ -4,7 +4,6 @@
 // here, in the test process, with the functions' environment as production reads it, and called as the Functions
 // runtime calls them (their `run`), against the same emulated database.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { HttpsError } from 'firebase-functions/v2/https';
 import { readEnvironment } from '../../functions/src/environment';
 import { TEST_PLAN_IDS } from '../../seed/testPlans';
 import { ERROR_KEYS } from '../../src/domain/errors';
@@ -55,11 +54,18 @@ describe.each(['prod', 'restore'] as const)('the developer tools with APP_ENV %s
     } as never;
   }
 
-  async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
+  /** What an HttpsError carries (firebase-functions resolves from functions/ only). */
+  interface Refusal {
+    code: string;
+    message: string;
+    details: unknown;
+  }
+
+  async function refusal(promise: Promise<unknown>): Promise<Refusal> {
     try {
       await promise;
     } catch (error) {
-      return error as HttpsError;
+      return error as Refusal;
     }
     throw new Error('expected a refusal');
   }
