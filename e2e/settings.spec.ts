@@ -194,8 +194,10 @@ test.describe('settings', () => {
     const newEmail = freshEmail('settings.new');
     await emailDialog.getByLabel('New email').fill(newEmail);
     await emailDialog.getByRole('button', { name: 'Send confirmation link' }).click();
-    await expect(emailDialog.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible({ timeout: 30_000 });
-    await emailDialog.getByRole('button', { name: 'Done' }).click();
+    // Once sent, the dialog is titled for the new inbox.
+    const sentDialog = page.getByRole('dialog', { name: 'Check your new inbox' });
+    await expect(sentDialog.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible({ timeout: 30_000 });
+    await sentDialog.getByRole('button', { name: 'Done' }).click();
     await expect(page.getByTestId('field-Email')).toContainText(customer.email);
     await expect(page.getByTestId('field-Email')).toContainText(`Waiting for you to confirm ${newEmail}.`);
     const confirm = new URL((await latestMail(newEmail, 'verifyAndChangeEmail', requestedAt)).link);
