@@ -36,7 +36,7 @@ describe('reading the feature flags', () => {
     results = true;
     expect(await read(port)).toEqual({ disputeResults: true, welcomeMessage: 'Hola' });
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(String(fetch.mock.calls[0]![0])).toContain('/documents/config/featureFlags');
+    expect(String((fetch.mock.calls[0] as unknown[])[0])).toContain('/documents/config/featureFlags');
   });
 
   it('fails the read when the server cannot be reached', async () => {
