@@ -29,22 +29,6 @@ function useOverridesMarker() {
     </Suspense>
   );
 }
-import { DEV_TOOLS_IN_BUILD } from '../devTools/gate';
-
-// The developer overrides' marker (issue 14 item 9): only in builds with the developer tools (a build-time constant).
-const OverridesMarkerHost = DEV_TOOLS_IN_BUILD ? lazy(() => import('../devTools/OverridesMarkerHost')) : null;
-
-/** The marker while the session carries the overridesActive claim, outside prod and restore. */
-function useOverridesMarker() {
-  const { session, config } = useAppActors();
-  const active = useSelector(session, (snapshot) => sessionSelectors.claims(snapshot)?.overridesActive === true);
-  if (!OverridesMarkerHost || config.isProductionLike || !active) return null;
-  return (
-    <Suspense fallback={null}>
-      <OverridesMarkerHost />
-    </Suspense>
-  );
-}
 
 // The main shell (spec 000 §2.4) for signed-in pages: areas from the claims and product line, the broker banner
 // when its flag is on and the customer has a broker, the bottom navigation behind its flag, dev tools outside
