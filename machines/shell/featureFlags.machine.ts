@@ -43,6 +43,7 @@ export const featureFlagsMachine = setup({
   },
   guards: {
     isVisible: ({ context }) => context.visible,
+    isShownAgain: (_, params: { visible: boolean }) => params.visible,
   },
   actions: {
     assignFlags: assign(({ context }, params: { document: Record<string, unknown> }) => ({
@@ -84,7 +85,7 @@ export const featureFlagsMachine = setup({
     stale: {
       on: {
         'page.visibilityChanged': {
-          guard: ({ event }) => event.visible,
+          guard: { type: 'isShownAgain', params: ({ event }) => ({ visible: event.visible }) },
           target: 'fetching',
           actions: { type: 'assignVisible', params: ({ event }) => ({ visible: event.visible }) },
         },
