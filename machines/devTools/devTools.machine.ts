@@ -1,12 +1,11 @@
+import { ACTION_STATUSES as DEV_ACTION_STATUSES, ACTION_TYPES as DEV_ACTION_TYPES } from '../../src/domain/actions';
+import { DEV_DELETE_CATEGORIES } from '../../src/domain/devTools';
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { provided } from '../actors';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type {
   DevActionData,
   DevActionInput,
-  DevActionStatus,
-  DevActionType,
-  DevDeleteCategory,
   DevToolsCommand,
   DevToolsCommandName,
   DevToolsCommandsActorSignatures,
@@ -27,38 +26,9 @@ export type { DevActionData, DevActionInput, DevDeleteCategory, DevToolsCommand,
 /** The commands that replace or remove the customer's data: confirmed first. */
 export const DESTRUCTIVE_COMMANDS = ['delete', 'setActions', 'repopulateReport'] as const satisfies readonly DevToolsCommandName[];
 
-/** What the delete command offers, in the form's order (src/contract/devTools.ts DEV_DELETE_CATEGORIES). */
-export const DEV_DELETE_CATEGORIES = [
-  'actions',
-  'documents',
-  'disputes',
-  'creditReport',
-  'readinessScore',
-  'testPlan',
-] as const satisfies readonly DevDeleteCategory[];
-
-/** The action types and statuses the setActions form offers (spec 001 §4, spec 002 §3; src/contract/disputes.ts). */
-export const DEV_ACTION_TYPES = [
-  'call_agent',
-  'document_upload',
-  'savings',
-  'offer_even_financial',
-  'notification',
-  'investigation',
-  'personal_finance',
-  'dispute',
-  'joint_account_reminder',
-  'checklist',
-  'schedule_call',
-] as const satisfies readonly DevActionType[];
-export const DEV_ACTION_STATUSES = [
-  'active',
-  'inactive',
-  'completed_by_agent',
-  'completed_by_system',
-  'completed_by_user',
-  'archived',
-] as const satisfies readonly DevActionStatus[];
+/** What the delete command offers and the setActions form's types and statuses (src/domain). */
+export { DEV_DELETE_CATEGORIES } from '../../src/domain/devTools';
+export { ACTION_STATUSES as DEV_ACTION_STATUSES, ACTION_TYPES as DEV_ACTION_TYPES } from '../../src/domain/actions';
 /** The most actions one setActions may carry (the contract's limit). */
 export const MAX_DEV_ACTIONS = 20;
 

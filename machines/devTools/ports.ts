@@ -11,8 +11,9 @@ import type { PromiseActorSignature } from '../ports';
 // ---------------------------------------------------------------------------------------------------------------
 // Data
 
-/** What the delete command can clear from the customer's data (src/contract/devTools.ts DEV_DELETE_CATEGORIES). */
-export type DevDeleteCategory = 'actions' | 'documents' | 'disputes' | 'creditReport' | 'readinessScore' | 'testPlan';
+/** What the delete command can clear from the customer's data (src/domain/devTools.ts). */
+export type { DevDeleteCategory } from '../../src/domain/devTools';
+import type { DevDeleteCategory } from '../../src/domain/devTools';
 
 /** A customer action as the developer tools list it (spec 002 §3 Action). */
 export interface DevActionData {
@@ -23,20 +24,9 @@ export interface DevActionData {
   completedAt: string | null;
 }
 
-/** Action types and statuses (spec 001 §4, spec 002 §3; src/contract/disputes.ts ACTION_TYPES, ACTION_STATUSES). */
-export type DevActionType =
-  | 'call_agent'
-  | 'document_upload'
-  | 'savings'
-  | 'offer_even_financial'
-  | 'notification'
-  | 'investigation'
-  | 'personal_finance'
-  | 'dispute'
-  | 'joint_account_reminder'
-  | 'checklist'
-  | 'schedule_call';
-export type DevActionStatus = 'active' | 'inactive' | 'completed_by_agent' | 'completed_by_system' | 'completed_by_user' | 'archived';
+/** Action types and statuses (spec 001 §4, spec 002 §3; src/domain/actions.ts). */
+export type { ActionStatus as DevActionStatus, ActionType as DevActionType } from '../../src/domain/actions';
+import type { ActionStatus as DevActionStatus, ActionType as DevActionType } from '../../src/domain/actions';
 
 /** One action of the setActions form. */
 export interface DevActionInput {

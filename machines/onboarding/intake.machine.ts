@@ -19,6 +19,7 @@ import {
   stepValues,
   validateIntakeStep,
   wasIntakeEditedBefore,
+  withChangedValues,
   type InitialReportStatus,
   type IntakeField,
   type IntakeFormStep,
@@ -266,15 +267,7 @@ export const intakeMachine = setup({
     }),
     assignFormValues: assign(({ context, event }) => {
       assertEvent(event, 'form.change');
-      const changed = Object.keys(event.values) as IntakeField[];
-      const fieldErrors = { ...context.fieldErrors };
-      for (const field of changed) delete fieldErrors[field];
-      return {
-        values: { ...context.values, ...event.values },
-        missingFields: context.missingFields.filter((field) => !changed.includes(field)),
-        fieldErrors,
-        errorKey: null,
-      };
+      return { ...withChangedValues(context, event.values), errorKey: null };
     }),
     assignValidation: assign(({ context }) => {
       const result = validation(context);

@@ -19,6 +19,7 @@ import {
   type IntakeSaveRequest,
   type IntakeStepChanges,
   type IntakeValues,
+  withChangedValues,
 } from '../../src/domain/intake';
 import { canActForClient, type Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
@@ -130,16 +131,7 @@ export const goalEditMachine = setup({
       const steps = goal && isSupportedGoalType(goal.type) ? goalFormSteps(goal.type) : [];
       return { goal, personalInfo, steps, values: goalFormValues(steps, goal, personalInfo), missingFields: [], fieldErrors: {} };
     }),
-    assignValues: assign(({ context }, params: { values: IntakeValues }) => {
-      const changed = Object.keys(params.values) as IntakeField[];
-      const fieldErrors = { ...context.fieldErrors };
-      for (const field of changed) delete fieldErrors[field];
-      return {
-        values: { ...context.values, ...params.values },
-        missingFields: context.missingFields.filter((field) => !changed.includes(field)),
-        fieldErrors,
-      };
-    }),
+    assignValues: assign(({ context }, params: { values: IntakeValues }) => withChangedValues(context, params.values)),
     resetValues: assign(({ context }) => ({
       values: goalFormValues(context.steps, context.goal, context.personalInfo),
       missingFields: [],

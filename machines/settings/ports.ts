@@ -74,14 +74,8 @@ export interface SettingsContact {
 export type ContactFieldUpdate = { field: InlineContactField; value: string | null };
 
 /** The communication toggles (spec 000 §2.5, §3.4): the contact's flags as the CRM keeps them. */
-export const COMMUNICATION_TOGGLES = [
-  'Allow_Referral_Update__c',
-  'Round_Opt_In__c',
-  'DoNotCall',
-  'Do_Not_SMS__c',
-  'SMS_Opt_out__c',
-] as const;
-export type CommunicationToggle = (typeof COMMUNICATION_TOGGLES)[number];
+export { COMMUNICATION_TOGGLES, type CommunicationToggle } from '../../src/domain/communications';
+import type { CommunicationToggle } from '../../src/domain/communications';
 export type CommunicationValues = Record<CommunicationToggle, boolean>;
 
 /** getAuthorizations as the communications page reads it: an absent flag counts as false. */

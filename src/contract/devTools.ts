@@ -3,6 +3,7 @@
 // ('not-available-in-production') before anything is read.
 import { z } from 'zod/mini';
 import { ROLES } from '../domain/claims';
+import { DEV_DELETE_CATEGORIES } from '../domain/devTools';
 import { PRODUCT_LINES } from '../domain/productLine';
 import { idSchema, isoDateSchema, shortTextSchema } from './common';
 import { ACTION_STATUSES, ACTION_TYPES, actionSchema, advanceDisputesEventSchema } from './disputes';
@@ -61,9 +62,8 @@ export type TestPlanState = z.output<typeof testPlanStateSchema>;
 
 // ------------------------------------------------------------------------------------------- devTools
 
-/** What the delete command can clear from the signed-in customer's data. */
-export const DEV_DELETE_CATEGORIES = ['actions', 'documents', 'disputes', 'creditReport', 'readinessScore', 'testPlan'] as const;
-export type DevDeleteCategory = (typeof DEV_DELETE_CATEGORIES)[number];
+/** What the delete command can clear from the signed-in customer's data (src/domain/devTools.ts). */
+export { DEV_DELETE_CATEGORIES, type DevDeleteCategory } from '../domain/devTools';
 
 export const devActionInputSchema = z.strictObject({
   name: shortTextSchema.check(z.minLength(1)),

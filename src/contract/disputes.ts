@@ -2,6 +2,7 @@
 // calls; issue 12). Every dispute call carries `v2: true` (spec 001 §7 "v2"). Dates are yyyy-MM-dd. The bureaus'
 // response windows follow src/domain/disputes.ts (FCRA §611).
 import { z } from 'zod/mini';
+import { ACTION_STATUSES, ACTION_TYPES } from '../domain/actions';
 import { BUREAUS } from '../domain/creditReportRecords';
 import {
   ALL_SECONDARY_REASONS,
@@ -156,28 +157,8 @@ export const markInvestigationsViewedRequestSchema = z.strictObject({
 
 // ------------------------------------------------------------------------------------------- actions
 
-/** spec 001 §4 "Action completion", spec 002 §3 Action: types and statuses. */
-export const ACTION_TYPES = [
-  'call_agent',
-  'document_upload',
-  'savings',
-  'offer_even_financial',
-  'notification',
-  'investigation',
-  'personal_finance',
-  'dispute',
-  'joint_account_reminder',
-  'checklist',
-  'schedule_call',
-] as const;
-export const ACTION_STATUSES = [
-  'active',
-  'inactive',
-  'completed_by_agent',
-  'completed_by_system',
-  'completed_by_user',
-  'archived',
-] as const;
+/** spec 001 §4 "Action completion", spec 002 §3 Action: types and statuses (src/domain/actions.ts). */
+export { ACTION_STATUSES, ACTION_TYPES } from '../domain/actions';
 
 export const actionSchema = z.object({
   id: idSchema,

@@ -54,15 +54,8 @@ export const acceptAuthorizationsRequestSchema = z.strictObject({
   SMS_Opt_out__c: z.optional(z.boolean()),
 });
 
-/** The communication toggles of the settings page (spec 000 §2.5, §3.4), each on or off. */
-export const COMMUNICATION_TOGGLES = [
-  'Allow_Referral_Update__c',
-  'Round_Opt_In__c',
-  'DoNotCall',
-  'Do_Not_SMS__c',
-  'SMS_Opt_out__c',
-] as const;
-export type CommunicationToggle = (typeof COMMUNICATION_TOGGLES)[number];
+/** The communication toggles of the settings page (spec 000 §2.5, §3.4; src/domain/communications.ts). */
+export { COMMUNICATION_TOGGLES, type CommunicationToggle } from '../domain/communications';
 
 /** The settings page changes one or more toggles (only what changed); the PII agreement is not touched. */
 export const communicationsUpdateRequestSchema = z.strictObject({

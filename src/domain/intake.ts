@@ -572,6 +572,25 @@ export function validateIntakeStep(step: IntakeFormStep, values: IntakeValues): 
   return { ok: false, missingFields, fieldErrors };
 }
 
+/** The answers a form holds while it is being filled in: its values, the required ones missing, the refused ones. */
+export interface IntakeFormState {
+  values: IntakeValues;
+  missingFields: IntakeField[];
+  fieldErrors: Partial<Record<IntakeField, string>>;
+}
+
+/** Changed answers: taken in, and no longer flagged as missing or refused until the next check. */
+export function withChangedValues(form: IntakeFormState, changes: IntakeValues): IntakeFormState {
+  const changed = Object.keys(changes) as IntakeField[];
+  const fieldErrors = { ...form.fieldErrors };
+  for (const field of changed) delete fieldErrors[field];
+  return {
+    values: { ...form.values, ...changes },
+    missingFields: form.missingFields.filter((field) => !changed.includes(field)),
+    fieldErrors,
+  };
+}
+
 // ---------------------------------------------------------------------------------------------- saving
 
 const sameValue = (a: unknown, b: unknown): boolean => {
