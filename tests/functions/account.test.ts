@@ -42,8 +42,9 @@ describe('account callables', () => {
         email,
         emailVerificationSent: true,
         customer: { contactId, productLine: 'Primary' },
-        settings: { ui: { lang: 'en' } },
       });
+      // No language is chosen for the customer: the page keeps the one they signed up in.
+      expect(doc?.settings?.ui?.lang).toBeUndefined();
       expect(doc?.customer.dateOnboarding).toBeInstanceOf(Timestamp);
       expect((await adminDb().doc(`crm/sandbox/contacts/${contactId}`).get()).get('Email')).toBe(email);
 

@@ -53,7 +53,8 @@ export const signUp = defineCallable('signUp', async ({ data }) => {
       emailVerificationSent: false,
       setupComplete: false,
       customer: { ...(contact ? { contactId: contact.Id } : {}), productLine: DEFAULT_PRODUCT_LINE, dateOnboarding: now },
-      settings: { ui: { lang: 'en' } },
+      // No language yet: settings.ui.lang is the customer's choice (setUILang), followed on every device once made.
+      // A default here would switch someone who signed up in Spanish to English at their first sign-in.
     });
     await setClaims(uid, contact ? { role: 'customer', customerContactId: contact.Id } : { role: 'customer' });
     await sendVerificationEmail(email);
