@@ -93,6 +93,18 @@ import {
   socialSecurityNumberResponseSchema,
 } from './settings';
 import { devToolsRequestSchema, devToolsResponseSchema, setUserRequestSchema, setUserResponseSchema } from './devTools';
+import {
+  chargePaymentRequestSchema,
+  chargePaymentResponseSchema,
+  paymentDataSchema,
+  requestCancellationResponseSchema,
+  secureUrlRequestSchema,
+  secureUrlResponseSchema,
+  selfOnboardCardRequestSchema,
+  selfOnboardCardResponseSchema,
+  updatePaymentProfileRequestSchema,
+  updatePaymentProfileResponseSchema,
+} from './billing';
 
 // Raw input is bounded before normalising (trimming may shorten it; the domain rule then checks 255).
 // (the domain's emailSchema preprocesses unknown input; here the wire type stays a string).
@@ -285,6 +297,15 @@ export const callables = {
   // setUser (the developer overrides) needs a developer, or overrides already active (so they can be restored).
   devTools: contract('clientAction', devToolsRequestSchema, devToolsResponseSchema),
   setUser: contract('developerOverrides', setUserRequestSchema, setUserResponseSchema),
+  // Billing and payments (spec 001 §7, spec 002 §7; shapes in ./billing). Reading is for the customer and their
+  // coach; everything that moves money or the card on file, the cancellation and the secure pages are for the
+  // customer in person (spec 001 §6 "Contract download and cancellation request are for customers").
+  getContactPaymentData: contract('viewClient', noPayloadSchema, paymentDataSchema),
+  updateCustomerPaymentProfile: contract('customerOnly', updatePaymentProfileRequestSchema, updatePaymentProfileResponseSchema),
+  chargePayment: contract('customerOnly', chargePaymentRequestSchema, chargePaymentResponseSchema),
+  selfOnboardCard: contract('customerOnly', selfOnboardCardRequestSchema, selfOnboardCardResponseSchema),
+  requestCancellation: contract('customerOnly', noPayloadSchema, requestCancellationResponseSchema),
+  getSecureSFURL: contract('customerOnly', secureUrlRequestSchema, secureUrlResponseSchema),
 } as const;
 
 export type Callables = typeof callables;

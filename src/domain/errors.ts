@@ -55,6 +55,14 @@ export const ERROR_KEYS = {
   settingsEmailInvalid: 'errors.settings.email-invalid',
   contractNotFound: 'errors.settings.contract-not-found',
 
+  // Billing and payments (spec 001 §8, spec 002 §8)
+  requestCancellationError: 'errors.request-cancellation-error',
+  creditReportDownloadError: 'errors.update-payment.credit-report-download-error',
+  paymentProfileUpdateError: 'errors.payment.profile-update-error',
+  paymentContactNotFound: 'errors.payment.contact-not-found',
+  paymentTaskError: 'errors.payment.task-error',
+  paymentDuplicateLockout: 'errors.payment.duplicate-lockout',
+
   // Field validation (spec 000 §5; spec 001 §5)
   emailInvalid: 'errors.field-validation.email-invalid',
   passwordRequired: 'errors.field-validation.password-required',
@@ -158,6 +166,13 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
   'errors.settings.email-in-use': 'This email is already in use.',
   'errors.settings.email-invalid': 'Invalid email format',
   'errors.settings.contract-not-found': 'Your contract could not be found.',
+  'errors.request-cancellation-error': 'We could not send your cancellation request. Please try again or call us.',
+  'errors.update-payment.credit-report-download-error': 'We could not download your credit reports. Please try again.',
+  'errors.payment.profile-update-error': 'error updating payment profile',
+  'errors.payment.contact-not-found': 'Contact not found',
+  'errors.payment.task-error': 'error creating payment task',
+  'errors.payment.duplicate-lockout':
+    'To protect your account from fraud, we limit the number of attempts allowed within a certain timeframe. Please try again in {{minutes}} Minute {{seconds}} Seconds.',
   'errors.field-validation.email-invalid': 'Invalid email format',
   'errors.field-validation.password-required': 'Enter your password.',
   'errors.field-validation.agreement-required': 'Please agree to continue.',

@@ -10,6 +10,8 @@ import type disputes from '../../public/locales/en/disputes.json';
 import type documents from '../../public/locales/en/documents.json';
 import type settings from '../../public/locales/en/settings.json';
 import type devTools from '../../public/locales/en/devTools.json';
+import type billing from '../../public/locales/en/billing.json';
+import type hub from '../../public/locales/en/hub.json';
 import type errors from '../../public/locales/en/errors.json';
 import type intake from '../../public/locales/en/intake.json';
 import type kba from '../../public/locales/en/kba.json';
@@ -37,6 +39,8 @@ declare module 'i18next' {
       documents: typeof documents;
       settings: typeof settings;
       devTools: typeof devTools;
+      billing: typeof billing;
+      hub: typeof hub;
     };
   }
 }

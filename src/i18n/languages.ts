@@ -14,7 +14,10 @@ export type Language = (typeof LANGUAGES)[number];
  * disputes: the disputes dashboard, the dispute wizard, the letters and the resolved-disputes modal (spec 001 §2, §5);
  * documents: the documents locker, the upload flow (crop, form, progress, connection dialog) and the document dialogs;
  * settings: the settings pages (loan goal, personal info, communications, security) and their dialogs (spec 000 §2.5);
- * devTools: the developer tools, test plans and overrides (spec 001 §2; never shown in production).
+ * devTools: the developer tools, test plans and overrides (spec 001 §2; never shown in production);
+ * billing: the billing page, the payment form, the update-payment and payment-failed pages, the secure pages' return
+ * and the cancellation (spec 001 §2, §4, §5, §8; spec 002 §2); hub: the home hub's score, actions, history and
+ * welcome flow (spec 002 §2-§4).
  */
 export const NAMESPACES = [
   'common',
@@ -31,6 +34,8 @@ export const NAMESPACES = [
   'documents',
   'settings',
   'devTools',
+  'billing',
+  'hub',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
