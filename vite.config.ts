@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTES } from './src/domain/routes';
 import { startupPreload, type StartupPreloadPlan } from './src/app/shell/startupPreload';
+import { readConfig } from './src/app/config';
 import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/i18n/languages';
 
 /**
@@ -20,19 +21,22 @@ const PRELOADED_ROUTES: Record<string, string> = {
  * (by its hash) only. firebase.json's header policy (frame-ancestors and the rest) allows inline scripts because it
  * cannot know the hash of a build; the browser enforces both policies, so only this script runs inline.
  */
-export function inlineScriptPolicy(script: string): string {
+export function inlineScriptPolicy(script: string, cardGatewayOrigin?: string): string {
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+  // The payment form loads the card provider's browser script (spec 001 §4, issue 15): exactly its origin, nothing
+  // broader (src/app/config.ts cardGateway.scriptUrl; the functions emulator's sandbox in local builds).
+  const gateway = cardGatewayOrigin ? ` ${cardGatewayOrigin}` : '';
   // The documents locker converts HEIC photos in the browser (heic2any, issue 13): its decoder runs in a worker made
   // from a blob: URL, and that worker (which inherits this policy) builds functions at start-up (emscripten's
   // embind), so blob: workers and 'unsafe-eval' are allowed. Only the hashed inline script runs inline.
-  return `script-src 'self' 'sha256-${hash}' 'unsafe-eval'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'`;
+  return `script-src 'self'${gateway} 'sha256-${hash}' 'unsafe-eval'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'`;
 }
 
 /**
  * Inlines the start-up preload script into index.html, with the built file names of each route's chunks, and the
  * Content-Security-Policy meta tag that allows it.
  */
-export function startupPreloadPlugin(): Plugin {
+export function startupPreloadPlugin(options: { cardGatewayOrigin?: string } = {}): Plugin {
   let base = '/';
   return {
     name: 'startup-preload',
@@ -73,7 +77,7 @@ export function startupPreloadPlugin(): Plugin {
         };
         const script = `(${startupPreload.toString()})(${JSON.stringify(plan)}, window);`;
         return [
-          { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: inlineScriptPolicy(script) }, injectTo: 'head-prepend' },
+          { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: inlineScriptPolicy(script, options.cardGatewayOrigin) }, injectTo: 'head-prepend' },
           { tag: 'script', children: script, injectTo: 'head' },
         ];
       },
@@ -87,10 +91,15 @@ export function startupPreloadPlugin(): Plugin {
 const reactRouterProduction = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/** The card provider script's origin as the built app will load it (the app's own config, read from this build's env). */
+export function cardGatewayOrigin(command: 'build' | 'serve', mode: string, env: Record<string, string> = loadEnv(mode, process.cwd(), 'VITE_')): string {
+  return new URL(readConfig({ ...env, DEV: command === 'serve' }).cardGateway.scriptUrl).origin;
+}
+
 // The app is a single-page app; the visualizer and the credit area are split into their own chunks by
 // route-level lazy imports (see src/app/App.tsx).
-export default defineConfig(({ command }) => ({
-  plugins: [react(), startupPreloadPlugin()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), startupPreloadPlugin({ cardGatewayOrigin: cardGatewayOrigin(command, mode) })],
   resolve: {
     alias:
       command === 'build'

@@ -40,6 +40,12 @@ const envSchema = z.object({
   // spec 000 §6: the lender whose name in a contact's Broker_Company_Name__c makes the customer company-affiliated
   // (the functions read LENDER_NAME; both default to the same name).
   VITE_LENDER_NAME: z._default(text(), DEFAULT_LENDER_NAME),
+  // spec 001 §4, §9: the card provider's browser script (Accept.js's API) and the site's login id and client key. The
+  // defaults are the local sandbox's (functions/src/http/cardGatewaySandbox.ts): under the emulators the functions
+  // emulator serves the script; see cardGatewayScriptUrl for the other environments.
+  VITE_CARD_GATEWAY_SCRIPT_URL: z.optional(z.url()),
+  VITE_CARD_GATEWAY_LOGIN_ID: z._default(text(), 'sandbox-login'),
+  VITE_CARD_GATEWAY_CLIENT_KEY: z._default(text(), 'sandbox-client-key'),
 });
 
 export interface AppConfig {
@@ -67,6 +73,37 @@ export interface AppConfig {
   simulatorAppKey: string;
   /** The lender of the company-affiliated rule (spec 000 §6, src/domain/companyAffiliation.ts). */
   lenderName: string;
+  /** The card provider's browser script and the site's credentials for it (spec 001 §4, §9; issue 15). */
+  cardGateway: CardGatewayConfig;
+}
+
+export interface CardGatewayConfig {
+  /** The provider's script (an https URL, or the functions emulator's sandbox); the CSP allows exactly its origin. */
+  scriptUrl: string;
+  apiLoginId: string;
+  clientKey: string;
+}
+
+/** The functions' region (spec 001 §9: us-west4). */
+const FUNCTIONS_REGION = 'us-west4';
+/** The card provider's production script (Authorize.net's Accept.js, whose API the sandbox mirrors). */
+export const CARD_GATEWAY_PRODUCTION_SCRIPT_URL = 'https://js.authorize.net/v1/Accept.js';
+
+/**
+ * The card provider's script when VITE_CARD_GATEWAY_SCRIPT_URL does not say: the functions emulator's sandbox under
+ * the emulators, the deployed sandbox function outside production, the vendor's script in production.
+ */
+export function cardGatewayScriptUrl(options: {
+  useEmulators: boolean;
+  emulatorHost: string;
+  projectId: string;
+  isProductionLike: boolean;
+}): string {
+  if (options.useEmulators) {
+    return `http://${options.emulatorHost}:5001/${options.projectId}/${FUNCTIONS_REGION}/cardGatewaySandbox/v1/Accept.js`;
+  }
+  if (options.isProductionLike) return CARD_GATEWAY_PRODUCTION_SCRIPT_URL;
+  return `https://${FUNCTIONS_REGION}-${options.projectId}.cloudfunctions.net/cardGatewaySandbox/v1/Accept.js`;
 }
 
 /**
@@ -107,7 +144,21 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
     isProductionLike: environment === 'prod' || environment === 'restore',
     simulatorAppKey: parsed.VITE_SIMULATOR_APP_KEY,
     lenderName: parsed.VITE_LENDER_NAME,
+    cardGateway: {
+      scriptUrl:
+        parsed.VITE_CARD_GATEWAY_SCRIPT_URL ??
+        cardGatewayScriptUrl({
+          useEmulators,
+          emulatorHost: parsed.VITE_EMULATOR_HOST,
+          projectId: parsed.VITE_FIREBASE_PROJECT_ID,
+          isProductionLike: environment === 'prod' || environment === 'restore',
+        }),
+      apiLoginId: parsed.VITE_CARD_GATEWAY_LOGIN_ID,
+      clientKey: parsed.VITE_CARD_GATEWAY_CLIENT_KEY,
+    },
   };
 }
 
-export const config: AppConfig = readConfig(import.meta.env);
+// vite.config.ts reads readConfig too (the card provider's origin for the page's script policy); there, in Node,
+// import.meta.env does not exist and this module's own config is never used.
+export const config: AppConfig = readConfig(import.meta.env ?? {});

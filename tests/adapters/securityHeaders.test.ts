@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook, Rolldown, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/app/config';
-import viteConfig, { startupPreloadPlugin } from '../../vite.config';
+import { CARD_GATEWAY_PRODUCTION_SCRIPT_URL, readConfig } from '../../src/app/config';
+import viteConfig, { cardGatewayOrigin, startupPreloadPlugin } from '../../vite.config';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -66,6 +66,16 @@ describe('firebase.json hosting', () => {
     expect(csp.get('script-src')).toContain("'unsafe-eval'");
   });
 
+  it("lets the payment form load the card provider's production script and reach its token endpoint, and no other host", () => {
+    const csp = directives(headersForAllRoutes().get('content-security-policy')!);
+    const production = readConfig({ VITE_FIREBASE_PROJECT_ID: 'real-project', VITE_USE_EMULATORS: 'false' });
+    expect(production.cardGateway.scriptUrl).toBe(CARD_GATEWAY_PRODUCTION_SCRIPT_URL);
+    // script-src: 'self', the provider's script origin, and the inline/eval allowances the meta policy narrows.
+    expect(csp.get('script-src')).toEqual(["'self'", new URL(CARD_GATEWAY_PRODUCTION_SCRIPT_URL).origin, "'unsafe-inline'", "'unsafe-eval'"]);
+    // connect-src: Firebase, the callables and the provider's token endpoint (Accept.js posts the card fields there).
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.googleapis.com', 'https://*.cloudfunctions.net', 'https://api2.authorize.net']);
+  });
+
   it('sends Referrer-Policy, X-Content-Type-Options and Permissions-Policy on every route', () => {
     const headers = headersForAllRoutes();
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -87,8 +97,10 @@ function fakeBundle(): Record<string, Rolldown.OutputChunk> {
   return Object.fromEntries(chunks.map((c) => [c.fileName, c]));
 }
 
+const EMULATOR_GATEWAY_ORIGIN = 'http://127.0.0.1:5001';
+
 function injectedTags(): HtmlTagDescriptor[] {
-  const plugin = startupPreloadPlugin();
+  const plugin = startupPreloadPlugin({ cardGatewayOrigin: EMULATOR_GATEWAY_ORIGIN });
   (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
   const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   const context = { path: '/index.html', filename: 'index.html', bundle: fakeBundle() } as unknown as IndexHtmlTransformContext;
@@ -106,7 +118,8 @@ describe('index.html: the inline start-up script runs under a hash-based script 
     const csp = directives(String(meta?.attrs?.content));
     // Inline: only the hashed script. 'unsafe-eval' and blob: workers are for the documents locker's HEIC decoder
     // (heic2any runs libheif in a blob: worker that builds functions at start-up; the worker inherits this policy).
-    expect(csp.get('script-src')).toEqual(["'self'", sha256(script!.children as string), "'unsafe-eval'"]);
+    // And the card provider's script origin, exactly (the payment form, issue 15).
+    expect(csp.get('script-src')).toEqual(["'self'", EMULATOR_GATEWAY_ORIGIN, sha256(script!.children as string), "'unsafe-eval'"]);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     // The meta policy says nothing about connections: the emulators (127.0.0.1) stay reachable in local builds.
@@ -121,8 +134,29 @@ describe('index.html: the inline start-up script runs under a hash-based script 
     const policy = metaMatch![1]!.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline).toHaveLength(1);
-    expect(directives(policy).get('script-src')).toEqual(["'self'", sha256(inline[0]!), "'unsafe-eval'"]);
+    const scriptSrc = directives(policy).get('script-src')!;
+    // 'self', at most the card provider's origin (one origin, no wildcard), the inline script's hash, 'unsafe-eval'.
+    expect(scriptSrc[0]).toBe("'self'");
+    expect(scriptSrc.slice(-2)).toEqual([sha256(inline[0]!), "'unsafe-eval'"]);
+    expect(scriptSrc.slice(1, -2).every((source) => /^https?:\/\/[^*/]+$/.test(source))).toBe(true);
+    expect(scriptSrc.length).toBeLessThanOrEqual(4);
     expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
+  });
+});
+
+describe("the card provider's script origin in the page's policy", () => {
+  it('is the functions emulator for a local build, the vendor for production, a configured script otherwise', () => {
+    expect(cardGatewayOrigin('build', 'production', { VITE_ENV: 'emulator' })).toBe('http://127.0.0.1:5001');
+    expect(cardGatewayOrigin('build', 'production', { VITE_FIREBASE_PROJECT_ID: 'real-project', VITE_USE_EMULATORS: 'false' })).toBe(
+      'https://js.authorize.net',
+    );
+    expect(
+      cardGatewayOrigin('build', 'production', { VITE_CARD_GATEWAY_SCRIPT_URL: 'https://jstest.authorize.net/v1/Accept.js' }),
+    ).toBe('https://jstest.authorize.net');
+    expect(
+      readConfig({ VITE_FIREBASE_PROJECT_ID: 'stage-project', VITE_USE_EMULATORS: 'false', VITE_ENV: 'stage' }).cardGateway.scriptUrl,
+    ).toBe('https://us-west4-stage-project.cloudfunctions.net/cardGatewaySandbox/v1/Accept.js');
+    expect(readConfig({}).cardGateway).toMatchObject({ apiLoginId: 'sandbox-login', clientKey: 'sandbox-client-key' });
   });
 });
 
