@@ -11,6 +11,7 @@ import {
 import type { CallableErrorDetails } from '../../src/contract/common';
 import { parseClaims, type Claims } from '../../src/domain/claims';
 import { ERROR_KEYS } from '../../src/domain/errors';
+import { withCoachConsoleFlag } from '../../src/domain/permissions';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { permissionRule, type CallablePermission } from '../../src/contract/permissions';
 import { assertAgentSession } from './auth/agentSessions';
@@ -70,10 +71,13 @@ async function assertWithinRateLimit(name: CallableName & keyof typeof PUBLIC_RA
 /** The contract's declared permission (src/contract/permissions.ts), with the client's own rules. */
 async function assertPermitted(permission: CallablePermission, caller: SignedInCaller): Promise<void> {
   const rule = permissionRule(permission);
-  const context = rule.readsFlags
-    ? { acceptAuthorizationsPermissionCheck: (await serverFlags()).acceptAuthorizationsPermissionCheck }
-    : { acceptAuthorizationsPermissionCheck: true };
-  if (!rule.allows(caller.claims, context)) {
+  // An agent's allowClientActions counts only while the coach console's flag is on (spec 000 §6), so the flags are
+  // read for such a session too.
+  const claimsClientActions = caller.claims.isAgent === true && caller.claims.allowClientActions === true;
+  const flags = rule.readsFlags || claimsClientActions ? await serverFlags() : null;
+  const context = { acceptAuthorizationsPermissionCheck: flags?.acceptAuthorizationsPermissionCheck ?? true };
+  const claims = flags ? withCoachConsoleFlag(caller.claims, flags.coachConsoleAllowClientActions) : caller.claims;
+  if (!rule.allows(claims, context)) {
     throw callableError('permission-denied', 'not-permitted', { key: rule.refusalKey });
   }
 }

@@ -1,11 +1,12 @@
 // Development only: mints the token an admin console would hand an agent for /agent (spec 000 §2.2), for the demo
 // coaches against the local emulators. The agent session is the customer's account with the agent's claims
 // (spec 000 §3.3): isAgent, agentUid (the coach), the customer's contact id, and the coach's allowClientActions and
-// allowPortalDownload.
+// allowPortalDownload (the former only while the coach console's flag coachConsoleAllowClientActions is on).
 // Used by scripts/agent-link.ts and the e2e helper e2e/support/agent.ts.
 import { randomBytes } from 'node:crypto';
 import { AGENT_SESSIONS_COLLECTION, newAgentSessionRecord } from '../../src/domain/agentSession';
 import type { ClaimsInput } from '../../src/domain/claims';
+import { parseFlagOverrides, resolveFlags } from '../../src/domain/flags';
 import { demoAccount } from '../../seed/accounts';
 import { adminAuth, adminFirestore, emulatorAdminApp } from '../../seed/admin';
 
@@ -35,11 +36,14 @@ export async function agentSessionClaims({ coachKey, customerUid = DEFAULT_AGENT
   if (typeof contactId !== 'string' || contactId === '') {
     throw new Error(`users/${customerUid} has no customer.contactId: an agent acts for a customer's contact`);
   }
+  // The console grants the coach's allowClientActions only while its flag is on (spec 000 §6).
+  const flagDocument = (await adminFirestore.getFirestore(app).doc('config/featureFlags').get()).data();
+  const { coachConsoleAllowClientActions } = resolveFlags(parseFlagOverrides(flagDocument), { env: 'emulator' });
   return {
     isAgent: true,
     agentUid: coach.uid,
     customerContactId: contactId,
-    allowClientActions: coach.customClaims?.allowClientActions === true,
+    allowClientActions: coachConsoleAllowClientActions && coach.customClaims?.allowClientActions === true,
     ...(coach.customClaims?.allowPortalDownload === true ? { allowPortalDownload: true } : {}),
   };
 }

@@ -36,7 +36,12 @@ export interface FeatureFlags {
   canSkipDisputes: boolean;
   walkthroughVideos: boolean;
   kba: boolean;
-  /** PENDING: the coach console (an admin-site page) is not built in this app. */
+  /**
+   * Whether an agent session's allowClientActions is granted (default on): off, no agent acts for the client.
+   * Applied by the server before every permission check (functions/src/callable.ts, src/domain/permissions.ts
+   * withCoachConsoleFlag) and when the console mints an agent session (scripts/lib/agentToken.ts); the coach banner
+   * reads it (src/app/shell/featureFlags.tsx useAllowsClientActions).
+   */
   coachConsoleAllowClientActions: boolean;
   /** PENDING: editing the realtor (the contact's realtor FirstName / LastName) is not built. */
   editRealtor: boolean;

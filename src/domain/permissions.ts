@@ -27,6 +27,17 @@ export function actorFromClaims(claims: ActorFacts): Actor {
   };
 }
 
+/**
+ * The facts a permission check reads, with the coach console's flag applied (spec 000 §6 'coach console
+ * allow-client-actions', default on): while it is off, no agent session's allowClientActions is granted, whatever
+ * its claims say. The server applies it before every declared permission (functions/src/callable.ts) and when it
+ * mints an agent session's claims; the client's coach banner reads it too.
+ */
+export function withCoachConsoleFlag<T extends ActorFacts>(claims: T, coachConsoleAllowClientActions: boolean): T {
+  if (coachConsoleAllowClientActions || claims.isAgent !== true || claims.allowClientActions !== true) return claims;
+  return { ...claims, allowClientActions: false };
+}
+
 /** A non-agent, or an agent with allowClientActions (spec 000 §6). */
 export function canActForClient(actor: ActorFacts): boolean {
   return actor.isAgent !== true || actor.allowClientActions === true;

@@ -20,6 +20,7 @@ import {
   canUseBankWidgets,
   hasCreditAccess,
   permittedAreas,
+  withCoachConsoleFlag,
 } from '../../src/domain/permissions';
 
 const customer: Claims = { role: 'customer' };
@@ -173,5 +174,28 @@ describe('areas', () => {
 
   it('lets a premium customer reach credit paths', () => {
     expect(canAccessPath('/credit/simulator', customer, 'VIP Package')).toBe(true);
+  });
+});
+
+describe('the coach console flag (coachConsoleAllowClientActions)', () => {
+  it('keeps an agent with allowClientActions acting for the client while the flag is on', () => {
+    expect(canActForClient(withCoachConsoleFlag(agentWithClientActions, true))).toBe(true);
+    expect(canModifyDocuments(withCoachConsoleFlag(agentWithClientActions, true))).toBe(true);
+  });
+
+  it('takes every client action from such an agent while the flag is off', () => {
+    const gated = withCoachConsoleFlag(agentWithClientActions, false);
+    expect(gated.allowClientActions).toBe(false);
+    expect([canActForClient, canSubmitDisputes, canCompleteAction, canModifyDocuments].map((rule) => rule(gated))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('never limits the customer in person, nor an agent admin, whatever the flag', () => {
+    expect(canActForClient(withCoachConsoleFlag(customer, false))).toBe(true);
+    expect(canModifyDocuments(withCoachConsoleFlag({ ...agentWithClientActions, agentIsAdmin: true }, false))).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ import { CoachBanner } from '../../views/agent/CoachBanner';
 import { MainShell } from '../../views/shell/MainShell';
 import { useNeedsDecisionCount } from '../disputes/badge';
 import { useAppActors } from './appActors';
-import { useFeatureFlags } from './featureFlags';
+import { useAllowsClientActions, useFeatureFlags } from './featureFlags';
 import { QUERY_KEYS } from '../ports';
 import { GENERAL_ERROR_TOAST, useCachedQuery } from './queries';
 import { useUserDocument } from './userDocument';
@@ -46,7 +46,7 @@ function useAreas() {
 function useCoachBanner() {
   const { session } = useAppActors();
   const isAgent = useSelector(session, sessionSelectors.isAgent);
-  const allowClientActions = useSelector(session, sessionSelectors.allowsClientActions);
+  const allowClientActions = useAllowsClientActions();
   const email = useSelector(session, sessionSelectors.email);
   const document = useUserDocument();
   if (!isAgent) return null;

@@ -1,7 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { featureFlagsSelectors } from '../../../machines/shell/featureFlags.machine';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { FEATURE_FLAG_DEFAULTS, type FeatureFlags } from '../../domain/flags';
+import { canActForClient, withCoachConsoleFlag } from '../../domain/permissions';
 import { inspect } from '../../inspect';
 import { useAppActors } from './appActors';
 import { provideFeatureFlagsMachine } from './machines';
@@ -32,4 +34,15 @@ export function useFeatureFlags(): FeatureFlags {
 /** Whether the flags document was read (until then the flags are the environment's defaults). */
 export function useFeatureFlagsRead(): boolean {
   return useContext(FeatureFlagsReadContext);
+}
+
+/**
+ * Whether this session may act for the client (spec 000 §6): not an agent, or an agent whose allowClientActions the
+ * coach console's flag still grants (the server applies the same rule, src/domain/permissions.ts).
+ */
+export function useAllowsClientActions(): boolean {
+  const { session } = useAppActors();
+  const claims = useSelector(session, sessionSelectors.claims);
+  const { coachConsoleAllowClientActions } = useFeatureFlags();
+  return canActForClient(withCoachConsoleFlag(claims ?? {}, coachConsoleAllowClientActions));
 }
