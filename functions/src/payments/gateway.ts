@@ -1,0 +1,35 @@
+// The card provider in use (functions/src/providers/cardGateway.ts): CARD_GATEWAY_PROVIDER, 'sandbox' by default
+// outside production. The sandbox is never used in production: there the functions refuse any payment call until a
+// real gateway is configured (the integrator may add CARD_GATEWAY_PROVIDER to ../environment.ts PROVIDER_SETTINGS so
+// the functions refuse to start instead).
+import { db } from '../admin';
+import { environment, SANDBOX } from '../environment';
+import type { CardGatewayProvider } from '../providers/cardGateway';
+import { CardGatewaySandbox, FirestoreCardGatewayStore } from '../providers/cardGatewaySandbox';
+
+export function cardGatewayProviderName(env: Record<string, string | undefined> = process.env): string {
+  return env.CARD_GATEWAY_PROVIDER?.trim() || SANDBOX;
+}
+
+/** Whether the sandbox gateway (and its HTTP vendor page) may run here: chosen, and not production. */
+export function cardGatewaySandboxInUse(): boolean {
+  return !environment.production && cardGatewayProviderName() === SANDBOX;
+}
+
+let sandbox: CardGatewaySandbox | undefined;
+
+/** The sandbox vendor itself (its token endpoint); refused in production. */
+export function sandboxCardGateway(): CardGatewaySandbox {
+  if (!cardGatewaySandboxInUse()) throw new Error('the card gateway sandbox is not allowed here (CARD_GATEWAY_PROVIDER, production)');
+  sandbox ??= new CardGatewaySandbox(new FirestoreCardGatewayStore(db));
+  return sandbox;
+}
+
+const implementations: Record<string, () => CardGatewayProvider> = { [SANDBOX]: sandboxCardGateway };
+
+export function cardGateway(): CardGatewayProvider {
+  const name = cardGatewayProviderName();
+  const make = implementations[name];
+  if (!make) throw new Error(`unknown card gateway provider '${name}' in CARD_GATEWAY_PROVIDER (known: ${Object.keys(implementations).join(', ')})`);
+  return make();
+}
