@@ -9,22 +9,23 @@ import { DUPLICATE_LOCKOUT_MS } from './constants';
 
 // ------------------------------------------------------------------------------------------------ the card form
 
-export type CardBrand = 'Visa' | 'Mastercard' | 'AmericanExpress' | 'Discover' | 'DinersClub' | 'JCB' | 'Unknown';
+export type CardBrand = 'Visa' | 'Mastercard' | 'AmericanExpress' | 'Discover' | 'Unknown';
 
 /** The digits of a typed card number (spaces and dashes dropped). */
 export function cardDigits(cardNumber: string): string {
   return cardNumber.replace(/[\s-]/g, '');
 }
 
-/** The brand by the number's prefix (the gateways' IIN ranges). */
+/** The brand by the number's prefix, as the card provider's sandbox reads it (other prefixes are refused). */
 export function cardBrand(cardNumber: string): CardBrand {
   const digits = cardDigits(cardNumber);
   if (/^4/.test(digits)) return 'Visa';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'Mastercard';
-  if (/^3[47]/.test(digits)) return 'AmericanExpress';
-  if (/^(6011|65|64[4-9]|622)/.test(digits)) return 'Discover';
-  if (/^3(0[0-5]|[68])/.test(digits)) return 'DinersClub';
-  if (/^35/.test(digits)) return 'JCB';
+  const two = Number(digits.slice(0, 2));
+  const three = Number(digits.slice(0, 3));
+  const four = Number(digits.slice(0, 4));
+  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'Mastercard';
+  if (two === 34 || two === 37) return 'AmericanExpress';
+  if (four === 6011 || two === 65 || (three >= 644 && three <= 649)) return 'Discover';
   return 'Unknown';
 }
 
@@ -48,9 +49,7 @@ const BRAND_LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
   Mastercard: [16],
   AmericanExpress: [15],
   Discover: [16, 19],
-  DinersClub: [14, 16],
-  JCB: [16],
-  Unknown: [13, 14, 15, 16, 17, 18, 19],
+  Unknown: [],
 };
 
 /** The card fields as typed (the payment form's). */
@@ -75,41 +74,43 @@ export const CARD_FIELD_CODES = {
 } as const;
 export type CardFormErrorField = keyof typeof CARD_FIELD_CODES;
 
-/** A four-digit year from 'YYYY' or 'YY' (20YY); null when it is neither. */
+/** A four-digit year from 'YYYY' (2000 or later) or 'YY' (20YY); null otherwise. */
 export function expiryYear(year: string): number | null {
   const trimmed = year.trim();
-  if (/^\d{4}$/.test(trimmed)) return Number(trimmed);
+  if (/^\d{4}$/.test(trimmed)) return Number(trimmed) >= 2000 ? Number(trimmed) : null;
   if (/^\d{2}$/.test(trimmed)) return 2000 + Number(trimmed);
   return null;
 }
 
-/** The cardholder's name as the form accepts it: 1–64 characters after trimming, at least one letter. */
-const NAME_PATTERN = /\p{L}/u;
+/** The cardholder's name as the provider's script accepts it: a letter, then up to 63 letters, spaces, . ' or -. */
+const NAME_PATTERN = /^[\p{L}][\p{L} .'-]{0,63}$/u;
 
 /**
  * The card form's field errors, as the provider's script would report them (E_WC codes by field; empty when the
- * fields pass). `nowMs` decides whether the expiry is in the future (a card is good through its expiry month, UTC).
+ * fields pass): the same rules as the card provider's sandbox (functions/src/providers/cardGatewaySandbox.ts
+ * checkCardData). `nowMs` decides whether the expiry is in the future (a card is good through its expiry month, UTC)
+ * and how far ahead a year may be (20 years).
  */
 export function cardFieldErrors(card: CardFields, nowMs: number): Partial<Record<CardFormErrorField, string>> {
   const errors: Partial<Record<CardFormErrorField, string>> = {};
   const digits = cardDigits(card.cardNumber);
   const brand = cardBrand(digits);
-  if (!/^\d+$/.test(digits) || !BRAND_LENGTHS[brand].includes(digits.length) || !passesLuhn(digits)) {
+  if (!/^\d{12,19}$/.test(digits) || !BRAND_LENGTHS[brand].includes(digits.length) || !passesLuhn(digits)) {
     errors.cardNumber = CARD_FIELD_CODES.cardNumber;
   }
   const month = /^\d{1,2}$/.test(card.month.trim()) ? Number(card.month.trim()) : NaN;
   if (!(month >= 1 && month <= 12)) errors.month = CARD_FIELD_CODES.month;
+  const now = new Date(nowMs);
+  const thisYear = now.getUTCFullYear();
   const year = expiryYear(card.year);
-  if (year === null) errors.year = CARD_FIELD_CODES.year;
-  if (errors.month === undefined && year !== null) {
-    const now = new Date(nowMs);
-    const current = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (year === null || year > thisYear + 20) errors.year = CARD_FIELD_CODES.year;
+  if (errors.month === undefined && errors.year === undefined && year !== null) {
+    const current = thisYear * 12 + now.getUTCMonth();
     if (year * 12 + (month - 1) < current) errors.expirationDate = CARD_FIELD_CODES.expirationDate;
   }
   const codeLength = brand === 'AmericanExpress' ? 4 : 3;
   if (!new RegExp(`^\\d{${codeLength}}$`).test(card.cardCode.trim())) errors.cardCode = CARD_FIELD_CODES.cardCode;
-  const name = card.fullName.trim();
-  if (name.length === 0 || name.length > 64 || !NAME_PATTERN.test(name)) errors.fullName = CARD_FIELD_CODES.fullName;
+  if (!NAME_PATTERN.test(card.fullName.trim())) errors.fullName = CARD_FIELD_CODES.fullName;
   if (!/^\d{5}(-\d{4})?$/.test(card.zip.trim())) errors.zip = CARD_FIELD_CODES.zip;
   return errors;
 }
