@@ -37,6 +37,8 @@ const ports: AppPorts = {
   documentFiles: (uid) => createFilesPort(uid),
   // The settings adapter loads with the settings pages, not with the sign-in page's start-up code.
   settings: () => import('./adapters/firebase/settings').then(({ createSettingsPort }) => createSettingsPort({ siteId: config.siteId })),
+  // The billing adapter (payment callables, the card provider's script) loads with the billing pages.
+  billing: () => import('./adapters/firebase/billing').then(({ createBillingPorts }) => createBillingPorts({ cardGateway: config.cardGateway })),
   // Only builds with the developer tools carry their adapter (src/app/devTools/gate.ts).
   devTools: async () => {
     if (!loadDevToolsAdapter) throw new Error('The developer tools are not in this build.');

@@ -19,6 +19,13 @@ import type { DisputesPort } from '../../machines/disputes/ports';
 import type { DevToolsPort } from '../../machines/devTools/ports';
 import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
 import type { SettingsPort } from '../../machines/settings/ports';
+import type {
+  BillingPort,
+  BrowserNavigationPort,
+  CardProviderPort,
+  FailedAttemptStorePort,
+  UuidPort,
+} from '../../machines/billing/ports';
 import type { CustomerContact } from '../contract/contact';
 import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../contract/credit';
 
@@ -70,6 +77,12 @@ export interface AppPorts {
    */
   settings(): Promise<SettingsPort>;
   /**
+   * The billing area (spec 001 §2 Billing, §4, §7; issue 15): the payment callables, the card provider's browser
+   * script, the failed-attempt store (session storage), idempotency keys, the secure pages and the contract's new
+   * window. Loaded with the billing pages (the adapter is its own chunk).
+   */
+  billing(): Promise<BillingPorts>;
+  /**
    * The developer tools' calls (devTools commands, test plans, setUser overrides; issue 14). Loaded with the developer
    * tools; a production build has no adapter behind it (src/app/devTools/gate.ts) and rejects.
    */
@@ -78,6 +91,17 @@ export interface AppPorts {
   setUILang(lang: 'en' | 'es'): Promise<void>;
   /** Every callable that answers no-customer-contact-id or no-partner-contact-id, as it happens (spec 000 §4.1). */
   subscribeContactIdMissing(listener: (code: ContactIdErrorCode) => void): Unsubscribe;
+}
+
+/** What the billing machines are given (machines/billing/ports.ts), src/adapters/firebase/billing.ts over Firebase. */
+export interface BillingPorts {
+  billing: BillingPort;
+  cardProvider: CardProviderPort;
+  failedAttempts: FailedAttemptStorePort;
+  uuid: UuidPort;
+  navigation: BrowserNavigationPort;
+  /** getContractLink in a new window (opened inside the click): 'not-found' when there is no contract. */
+  openContract(): Promise<'opened' | 'not-found'>;
 }
 
 /** The credit area's reads (src/contract/credit.ts shapes); orders and the identity check are machines/credit ports. */

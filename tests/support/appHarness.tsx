@@ -178,6 +178,9 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     }),
     documentFiles: (uid) => onlyKnown<FilesPort>({ ...options.documentFiles?.(uid) }),
     settings: async () => onlyKnown<SettingsPort>({ ...options.settings }),
+    billing: async () => {
+      throw new Error('billing: not faked in this test');
+    },
     devTools: async () => onlyKnown<DevToolsPort>({ ...options.devTools }),
     setUILang: options.setUILang ?? unused,
     subscribeContactIdMissing: (listener) => {
