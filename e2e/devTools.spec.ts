@@ -8,8 +8,8 @@ import { expect, test } from './support/test';
 // The developer tools end to end (issue 14 items 9, 13, 14, 15) in Chromium against the local backend and the demo
 // data: the developer demo account opens Dev tools from the header, starts the seeded three-bureau plan, completes
 // its first step (the server pulls the report) and sees the step advance and the credit report appear; then
-// overrides its product line with Freemium (the app reloads with the new claims: the marker shows on every page and
-// the credit area shows the upgrade banner) and restores it from the marker. Every page visited is checked with axe.
+// overrides its product line with Freemium (the app reads the new claims without reloading the page: the marker shows
+// on every page and the credit area shows the upgrade banner) and restores it from the marker, again without a reload. Every page visited is checked with axe.
 
 const developer = demoAccount('developer');
 const PLAN = 'Dispute round from a fresh three-bureau report';
@@ -32,6 +32,17 @@ async function signInAsDeveloper(page: Page): Promise<void> {
 }
 
 const marker = (page: Page) => page.getByTestId('overrides-marker');
+
+/** Marks the loaded page, so a later check can tell it was not loaded again. */
+async function markPage(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { notReloaded?: boolean }).notReloaded = true;
+  });
+}
+
+async function expectNotReloaded(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+}
 
 test('a developer runs the first step of a seeded test plan, then overrides the product line and restores it', async ({ page }) => {
   test.setTimeout(300_000);
@@ -71,8 +82,10 @@ test('a developer runs the first step of a seeded test plan, then overrides the 
   await page.goto('/dev-tools/overrides');
   await expect(marker(page)).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Product line' }).selectOption('Freemium');
+  await markPage(page);
   await page.getByRole('button', { name: 'Apply overrides' }).click();
   await expect(marker(page)).toBeVisible({ timeout: 60_000 });
+  await expectNotReloaded(page);
   await expect(marker(page)).toHaveAttribute('role', 'status');
   await expect(marker(page)).toContainText('Developer overrides active');
   await page.goto('/credit');
@@ -80,8 +93,10 @@ test('a developer runs the first step of a seeded test plan, then overrides the 
   await expect(marker(page)).toBeVisible();
 
   // Restore from the marker: the account's own product line is back, and the marker goes.
+  await markPage(page);
   await marker(page).getByRole('button', { name: 'Restore' }).click();
   await expect(marker(page)).toHaveCount(0, { timeout: 60_000 });
+  await expectNotReloaded(page);
   await page.goto('/credit');
   await expect(page.getByRole('heading', { name: 'Your credit, with premium' })).toHaveCount(0);
   await expect(page.getByRole('heading').first()).toBeVisible();

@@ -122,3 +122,30 @@ export async function restoreOverrides(uid: string): Promise<UserOverrides> {
   await recordRef(uid).delete();
   return {};
 }
+
+/**
+ * The account's own claims: the originals kept while overrides are active, else the claims set on the account.
+ * What a recomputation of the claims (resyncCustomClaims) must start from, so it never takes an override for the
+ * account's own value.
+ */
+export async function ownClaims(uid: string): Promise<ClaimsInput> {
+  const record = await readRecord(uid);
+  const claims = record ? record.original.claims : ((await auth().getUser(uid)).customClaims ?? {});
+  const parsed = claimsSchema.safeParse(claims);
+  return parsed.success ? parsed.data : {};
+}
+
+/**
+ * Sets recomputed own claims without undoing active overrides: while overrides are active the recomputed claims
+ * become the kept originals (restore puts them back) and the account gets them with the overrides applied.
+ */
+export async function setOwnClaims(uid: string, claims: ClaimsInput): Promise<void> {
+  const record = await readRecord(uid);
+  if (!record) {
+    await setClaims(uid, claims);
+    return;
+  }
+  const { overridesActive: _marker, ...own } = claims as Record<string, unknown>;
+  await recordRef(uid).update({ 'original.claims': own, updatedAt: Timestamp.now() });
+  await setClaims(uid, overriddenClaims(own, record.active));
+}

@@ -56,6 +56,7 @@ export const sessionEntry = defineMachineEntry({
       'externalSignIn.start': [sessionEvent({ type: 'externalSignIn.start' })],
       'externalSignIn.finish': [sessionEvent({ type: 'externalSignIn.finish' })],
       'claims.contactIdMissing': [sessionEvent({ type: 'claims.contactIdMissing', code: 'no-customer-contact-id' })],
+      'claims.refresh': [sessionEvent({ type: 'claims.refresh' })],
       'session.signOut': [sessionEvent({ type: 'session.signOut' })],
       'session.retry': [sessionEvent({ type: 'session.retry' })],
       'welcome.dismiss': [sessionEvent({ type: 'welcome.dismiss' })],
@@ -94,6 +95,15 @@ export const sessionEntry = defineMachineEntry({
         sessionActors.doneAs('refreshClaims', 'readClaims', { role: 'wizard' }),
       ],
       'xstate.error.actor.refreshClaims': [sessionActors.failAs('refreshClaims', 'readClaims', 'auth/network-request-failed')],
+      'xstate.done.actor.reloadClaims': [
+        sessionActors.doneAs('reloadClaims', 'readClaims', { role: 'customer', customerContactId: 'C-1', overridesActive: true }),
+        sessionActors.doneAs('reloadClaims', 'readClaims', { role: 'wizard' }),
+      ],
+      'xstate.error.actor.reloadClaims': [sessionActors.failAs('reloadClaims', 'readClaims', 'auth/network-request-failed')],
+      'xstate.done.actor.resetQueriesAfterRefresh': [sessionActors.doneAs('resetQueriesAfterRefresh', 'resetQueries')],
+      'xstate.error.actor.resetQueriesAfterRefresh': [
+        sessionActors.failAs('resetQueriesAfterRefresh', 'resetQueries', 'unavailable'),
+      ],
       'xstate.done.actor.resyncClaims': [sessionActors.done('resyncClaims')],
       'xstate.error.actor.resyncClaims': [sessionActors.fail('resyncClaims', 'not-found')],
       'xstate.done.actor.refreshToken': [sessionActors.done('refreshToken')],

@@ -13,7 +13,10 @@ import { provided, providedCallback } from '../actors';
 // - A customer whose claims lack a contact id: until the email is verified there is none to wait for (the server
 //   binds a lead's contact only to a verified account); once verified, the server is asked once to bind it (the
 //   resync below), then the claims are retried 5 times, 1 s apart, then reported.
-// - no-customer-contact-id / no-partner-contact-id errors: resync claims, refresh the token, reset queries.
+// - no-customer-contact-id / no-partner-contact-id errors: resync claims, refresh the token, reset queries; at most
+//   once per user and set of claims, so a server that keeps answering no-contact-id cannot loop.
+// - `claims.refresh` (signed in): the ID token is refreshed and the claims read again, then the cached queries reset,
+//   without a page reload (after the developer overrides change the account's claims, or restore them).
 // - Last sign-in stored at most once an hour, never for agent or CRM sessions.
 // - Cached queries reset when the user changes.
 // - A claims schema violation shows 'Authentication error: custom claims' and signs out (spec 000 §8).
@@ -50,6 +53,14 @@ export interface SessionContext {
   elevationToken: string | null;
   /** Why the session ended or failed: 'tenant-mismatch', 'claims-invalid', or a port error code. */
   errorCode: string | null;
+  /** The users and claims sets a no-contact-id error already resynced (contactIdResyncKey): each at most once. */
+  contactIdResyncs: string[];
+}
+
+/** One user with one set of claims: a no-contact-id error resyncs each at most once per session. */
+export function contactIdResyncKey(uid: string | null, claims: Claims | null): string {
+  const sorted = claims ? Object.fromEntries(Object.entries(claims).sort(([a], [b]) => a.localeCompare(b))) : null;
+  return JSON.stringify([uid, sorted]);
 }
 
 export type SessionEvent =
@@ -57,6 +68,7 @@ export type SessionEvent =
   | { type: 'externalSignIn.start' }
   | { type: 'externalSignIn.finish' }
   | { type: 'claims.contactIdMissing'; code: ContactIdErrorCode }
+  | { type: 'claims.refresh' }
   | { type: 'session.signOut' }
   | { type: 'session.retry' }
   | { type: 'welcome.dismiss' };
@@ -111,6 +123,8 @@ export const sessionMachine = setup({
     // only to an account that proved it owns the email), and the server answers it nothing that needs one.
     isEmailVerified: ({ context }) => context.user?.emailVerified === true,
     hasAskedForContact: ({ context }) => context.contactResynced,
+    hasResyncedTheseClaims: ({ context }) =>
+      context.contactIdResyncs.includes(contactIdResyncKey(context.user?.uid ?? null, context.claims)),
     // Agents and CRM sessions are not the customer signing in (spec 000 §4.1).
     isLastSignInExempt: ({ context }) => context.claims?.isAgent === true || context.claims?.isSalesforceSession === true,
     isLastSignInDue: (_, params: { lastSignInMs: number | null; checkedAtMs: number }) =>
@@ -132,6 +146,9 @@ export const sessionMachine = setup({
     countClaimsRetry: assign(({ context }) => ({ claimsRetries: context.claimsRetries + 1 })),
     resetClaimsRetries: assign({ claimsRetries: 0 }),
     markContactResynced: assign({ contactResynced: true }),
+    recordContactIdResync: assign(({ context }) => ({
+      contactIdResyncs: [...context.contactIdResyncs, contactIdResyncKey(context.user?.uid ?? null, context.claims)],
+    })),
     assignElevationToken: assign((_, params: { token: string }) => ({ elevationToken: params.token })),
     markElevated: assign({ elevated: true, elevationToken: null }),
     assignErrorCode: assign((_, params: { code: string }) => ({ errorCode: params.code })),
@@ -146,6 +163,7 @@ export const sessionMachine = setup({
     siteTenantId: input.siteTenantId,
     user: null,
     queriesUid: null,
+    contactIdResyncs: [],
     ...UNRESOLVED,
   }),
   invoke: { id: 'watchAuthUser', src: 'watchAuthUser' },
@@ -210,7 +228,11 @@ export const sessionMachine = setup({
       tags: ['loading'],
       initial: 'readingClaims',
       on: {
-        'claims.contactIdMissing': '#session.resyncing',
+        'claims.contactIdMissing': {
+          guard: not('hasResyncedTheseClaims'),
+          target: '#session.resyncing',
+          actions: 'recordContactIdResync',
+        },
         'session.signOut': '#session.signingOut',
       },
       states: {
@@ -331,7 +353,12 @@ export const sessionMachine = setup({
       tags: ['signedIn'],
       initial: 'checkingWelcome',
       on: {
-        'claims.contactIdMissing': 'resyncing',
+        'claims.contactIdMissing': {
+          guard: not('hasResyncedTheseClaims'),
+          target: 'resyncing',
+          actions: 'recordContactIdResync',
+        },
+        'claims.refresh': '.reloadingClaims',
         'session.signOut': 'signingOut',
       },
       states: {
@@ -365,6 +392,35 @@ export const sessionMachine = setup({
               { target: 'ready', actions: { type: 'assignClaims', params: ({ event }) => ({ raw: event.output }) } },
             ],
             onError: 'ready',
+          },
+        },
+        reloadingClaims: {
+          // claims.refresh: a fresh ID token and its claims, still signed in (no loading screen, no reload).
+          invoke: {
+            id: 'reloadClaims',
+            src: 'readClaims',
+            input: { forceRefresh: true },
+            onDone: [
+              {
+                guard: { type: 'areClaimsInvalid', params: ({ event }) => ({ raw: event.output }) },
+                target: '#session.signingOut',
+                actions: ['notifyClaimsInvalid', { type: 'assignErrorCode', params: { code: 'claims-invalid' } }],
+              },
+              {
+                target: 'resettingQueries',
+                actions: { type: 'assignClaims', params: ({ event }) => ({ raw: event.output }) },
+              },
+            ],
+            onError: 'ready',
+          },
+        },
+        resettingQueries: {
+          // What was read with the old claims is read again with the new ones.
+          invoke: {
+            id: 'resetQueriesAfterRefresh',
+            src: 'resetQueries',
+            onDone: 'checkingWelcome',
+            onError: 'checkingWelcome',
           },
         },
       },

@@ -107,6 +107,26 @@ describe('setUser', () => {
     expect(await brokerOf(customer.contactId)).toBe(broker);
   });
 
+  it('keeps the overrides when the claims are resynced (resyncCustomClaims), and restore still gives the originals back', async () => {
+    const customer = await createCustomer({ claims: DEVELOPER_CLAIMS });
+    const originalClaims = await claimsOf(customer.uid);
+    const app = await signIn(customer);
+    await call(app, 'setUser', { command: 'override', overrides: { role: 'sales', claims: { allowPortalDownload: true } } });
+    await refreshToken(app);
+    // The role lives on the user document too (customer): a resync from it alone would undo the role override.
+    expect(await call(app, 'resyncCustomClaims')).toEqual({ ok: true });
+    expect(await claimsOf(customer.uid)).toEqual({
+      ...originalClaims,
+      role: 'sales',
+      allowPortalDownload: true,
+      overridesActive: true,
+      customerContactId: customer.contactId,
+    });
+    await refreshToken(app);
+    await call(app, 'setUser', { command: 'restore' });
+    expect(await claimsOf(customer.uid)).toEqual({ ...originalClaims, customerContactId: customer.contactId });
+  });
+
   it('refuses a customer who is not a developer, and writes nothing', async () => {
     const customer = await createCustomer();
     const app = await signIn(customer);

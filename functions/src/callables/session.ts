@@ -9,6 +9,7 @@ import { bindVerifiedContact } from '../auth/contactBinding';
 import { callableError, defineCallable } from '../callable';
 import { setClaims, storedClaims } from '../claims';
 import { COLLECTIONS } from '../collections';
+import { ownClaims, setOwnClaims } from '../devOverrides';
 import { crm } from '../providers';
 import { parseStored, storedUserRoleSchema, storedUserSchema } from '../storedDocuments';
 import { millisOf } from '../timestamps';
@@ -36,7 +37,7 @@ export const removeMigrationClaim = defineCallable('removeMigrationClaim', async
 
 /**
  * Recomputes the claims from the user document and the CRM (spec 000 §4.1: on no-customer-contact-id /
- * no-partner-contact-id). Session flags (agent, developer, CRM session) are kept as they are. A customer account
+ * no-partner-contact-id), keeping active developer overrides on top. Session flags (agent, developer, CRM session) are kept as they are. A customer account
  * without a contact of its own is bound here to the CRM contact of its email: defineCallable has refused the call
  * unless that email is verified, and a contact another account holds is never bound (auth/contactBinding.ts).
  */
@@ -44,7 +45,9 @@ export const resyncCustomClaims = defineCallable('resyncCustomClaims', async ({ 
   const { snapshot, user } = await userDocument(uid);
   // A role the claims do not know is corrupt data: setClaims would refuse it.
   const role = parseStored(storedUserRoleSchema, `users/${uid} role`, snapshot.get('role') ?? undefined);
-  const next: ClaimsInput = { ...((await storedClaims(uid)) ?? {}), role };
+  // Started from the account's own claims, and set keeping active developer overrides (devOverrides.ts): a
+  // resync must not undo an override (a role override especially, since the role is read from the user document).
+  const next: ClaimsInput = { ...(await ownClaims(uid)), role };
 
   if (role === 'customer') {
     const stored = user.customer?.contactId;
@@ -55,7 +58,7 @@ export const resyncCustomClaims = defineCallable('resyncCustomClaims', async ({ 
           : await bindVerifiedContact(uid, normalizeEmail(email ?? ''));
     } catch (error) {
       delete next.customerContactId;
-      await setClaims(uid, next);
+      await setOwnClaims(uid, next);
       throw error;
     }
   }
@@ -66,7 +69,7 @@ export const resyncCustomClaims = defineCallable('resyncCustomClaims', async ({ 
     }
     next.partnerContactId = contactId;
   }
-  await setClaims(uid, next);
+  await setOwnClaims(uid, next);
   return { ok: true };
 });
 

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotifyEmitted } from '../../../machines/ports';
 import type { KeyIn } from '../../i18n/keys';
+import { useAppActors } from '../shell/appActors';
 import { showNotifyToast } from '../shell/notify';
 
 // The developer tools' toasts (keys in the devTools namespace, refusals in the errors catalogue), with a command's
-// name translated; and following new claims after an override or a restore.
+// name translated; and following new claims after an override or a restore (the session's claims.refresh).
 
 export const DEV_TOOLS_NOTIFY_NAMESPACES = ['devTools', 'errors', 'common'] as const;
 type DevToolsNotifyNamespace = (typeof DEV_TOOLS_NOTIFY_NAMESPACES)[number];
@@ -27,19 +28,18 @@ export function useDevToolsNotify(actor: NotifyingActor): void {
   }, [actor, t]);
 }
 
-const reloadPage = () => window.location.reload();
-
 interface ClaimsChangingActor {
   on(type: 'claims.changed', handler: () => void): { unsubscribe(): void };
 }
 
 /**
- * After an override or a restore the account's claims are new (the ID token was refreshed): the page loads again,
- * so the session reads them from the start and every page, permission and cached read follows them.
+ * After an override or a restore the account's claims are new: the session refreshes its ID token and reads them
+ * again (claims.refresh, no page reload), and resets the cached reads, so every page, permission and read follows.
  */
-export function useFollowClaims(actor: ClaimsChangingActor, reload: () => void = reloadPage): void {
+export function useFollowClaims(actor: ClaimsChangingActor): void {
+  const { session } = useAppActors();
   useEffect(() => {
-    const subscription = actor.on('claims.changed', () => reload());
+    const subscription = actor.on('claims.changed', () => session.send({ type: 'claims.refresh' }));
     return () => subscription.unsubscribe();
-  }, [actor, reload]);
+  }, [actor, session]);
 }

@@ -230,6 +230,73 @@ describe('session and claims resolution (spec 000 §4.1)', () => {
     });
   });
 
+  describe('claims.refresh (the developer overrides and their restore)', () => {
+    it('reads the claims from a fresh token and resets the queries, staying signed in throughout', async () => {
+      const session = startSession({
+        claims: [{ role: 'customer', customerContactId: 'C-1' }, { role: 'customer', customerContactId: 'C-1', overridesActive: true }],
+      });
+      await session.signIn(customer);
+      const tags: boolean[] = [];
+      session.actor.subscribe((snapshot) => tags.push(snapshot.hasTag('signedIn')));
+      session.actor.send({ type: 'claims.refresh' });
+      await session.settle();
+      expect(session.claimsReads).toEqual([false, true]);
+      expect(session.calls).toContain('resetQueries');
+      expect(session.actor.getSnapshot().context.claims?.overridesActive).toBe(true);
+      expect(tags.every(Boolean)).toBe(true);
+      expect(session.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    });
+
+    it('signs out when the refreshed claims break the schema', async () => {
+      const session = startSession({ claims: [{ role: 'customer', customerContactId: 'C-1' }, { role: 'wizard' }] });
+      await session.signIn(customer);
+      session.actor.send({ type: 'claims.refresh' });
+      await session.settle();
+      expect(session.notifications).toEqual([ERROR_KEYS.claimsInvalid]);
+      expect(session.actor.getSnapshot().hasTag('signedOut')).toBe(true);
+    });
+
+    it('shows the welcome modal when the refreshed claims ask for it', async () => {
+      const session = startSession({
+        claims: [{ role: 'customer', customerContactId: 'C-1' }, { role: 'customer', customerContactId: 'C-1', showMigrationModal: true }],
+      });
+      await session.signIn(customer);
+      session.actor.send({ type: 'claims.refresh' });
+      await session.settle();
+      expect(session.actor.getSnapshot().hasTag('dialog.welcome')).toBe(true);
+    });
+  });
+
+  describe('no-contact-id resync cap', () => {
+    it('resyncs at most once for the same user and claims, however often the server answers no-contact-id', async () => {
+      const session = startSession();
+      await session.signIn(customer);
+      session.calls.length = 0;
+      for (let error = 0; error < 4; error += 1) {
+        session.actor.send({ type: 'claims.contactIdMissing', code: 'no-customer-contact-id' });
+        await session.settle();
+      }
+      expect(session.calls.filter((name) => name === 'resyncClaims')).toHaveLength(1);
+      expect(session.claimsReads).toHaveLength(2);
+      expect(session.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+    });
+
+    it('resyncs again once the claims have changed', async () => {
+      const session = startSession({
+        claims: [{ role: 'customer', customerContactId: 'C-1' }, { role: 'customer', customerContactId: 'C-2' }],
+      });
+      await session.signIn(customer);
+      session.actor.send({ type: 'claims.contactIdMissing', code: 'no-customer-contact-id' });
+      await session.settle();
+      expect(session.actor.getSnapshot().context.claims?.customerContactId).toBe('C-2');
+      session.actor.send({ type: 'claims.contactIdMissing', code: 'no-customer-contact-id' });
+      await session.settle();
+      session.actor.send({ type: 'claims.contactIdMissing', code: 'no-customer-contact-id' });
+      await session.settle();
+      expect(session.calls.filter((name) => name === 'resyncClaims')).toHaveLength(2);
+    });
+  });
+
   describe('last sign-in (spec 000 §4.1, §9)', () => {
     it('is stored when it never was', async () => {
       const session = startSession({ lastSignInMs: null });
