@@ -54,7 +54,14 @@ export async function recomputeReadinessScore(uid: string): Promise<ReadinessSco
     createdAt: Timestamp.now(),
   };
   await stored.ref.set(record);
+  // Every computed score is kept for the score history chart (getReadinessScoreHistory).
+  await readinessHistoryRef(uid).add({ displayScore: record.score.displayScore, createdAt: record.createdAt });
   return toResult(record);
+}
+
+/** readinessScores/{uid}/history/{id}: every computed score, { displayScore, createdAt } (the hub's history chart). */
+export function readinessHistoryRef(uid: string) {
+  return db().collection(COLLECTIONS.readinessScores).doc(uid).collection('history');
 }
 
 /** The stored score, or null before the first one. */

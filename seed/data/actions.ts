@@ -7,7 +7,7 @@ export function actionDocuments(uid: string): SeedDocument[] {
     { id: 'act-review-disputes', name: 'Review the items on your credit report', type: 'investigation', status: 'active', completedAt: null, properties: {} },
     { id: 'act-down-payment-savings', name: 'Save toward your down payment', type: 'savings', status: 'active', completedAt: null, properties: {} },
     { id: 'act-joint-account', name: 'Ask about joint accounts before you apply', type: 'joint_account_reminder', status: 'inactive', completedAt: null, properties: {} },
-    { id: 'act-quarterly-call', name: 'Quarterly check-in call with your coach', type: 'schedule_call', status: 'completed_by_agent', completedAt: daysBefore(30), properties: {} },
+    { id: 'act-quarterly-call', name: 'Quarterly check-in call with your coach', type: 'schedule_call', status: 'completed_by_agent', completedAt: daysBefore(30), properties: { recurrence: 'quarterly' } },
     { id: 'act-budget', name: 'Build a monthly budget', type: 'personal_finance', status: 'completed_by_user', completedAt: daysBefore(12), properties: {} },
     { id: 'act-credit-report', name: 'Pull your three-bureau credit report', type: 'checklist', status: 'completed_by_system', completedAt: daysBefore(20), properties: {} },
   ];

@@ -9,6 +9,7 @@ import { DEMO_CRM_SESSION } from './crm';
 import { premiumDisputes } from './disputes';
 import { documentChecklistDocuments, documentDocuments } from './documents';
 import { CONTACT_IDS, contactDocument, contractLink, PEOPLE, userDocument } from './people';
+import { premiumHubDocuments } from '../hub';
 import { readinessScoreDocument, type ScoredUserInfo } from './readinessScore';
 
 export function newCustomerLike(key: 'newCustomer' | 'unverifiedCustomer', contactId: string): SeedDocument[] {
@@ -78,6 +79,11 @@ const PREMIUM_USER_INFO = {
   ],
 } satisfies ScoredUserInfo;
 
+/** How many points the premium customer's latest score gained on the one before (the hub's change). */
+const PREMIUM_SCORE_GAIN = 4;
+
+const scoreOf = (document: SeedDocument) => (document.data.score as { displayScore: number }).displayScore;
+
 export function premiumCustomer(): SeedDocument[] {
   const account = demoAccount('premiumCustomer');
   const uid = account.uid;
@@ -91,6 +97,8 @@ export function premiumCustomer(): SeedDocument[] {
   const disputes = premiumDisputes(uid, creditReport(uid));
   const report = disputes.report;
   const documents = documentDocuments(uid);
+  // The hub shows the change from the previous score and the history leading to it (seed/hub.ts).
+  const score = readinessScoreDocument(uid, info, report.data, documents.length, daysBefore(14), PREMIUM_SCORE_GAIN);
   const customer = {
     contactId,
     productLine: 'Primary',
@@ -151,7 +159,8 @@ export function premiumCustomer(): SeedDocument[] {
     ...documentChecklistDocuments(uid),
     ...disputes.documents,
     ...actionDocuments(uid),
-    readinessScoreDocument(uid, info, report.data, documents.length, daysBefore(14)),
+    score,
+    ...premiumHubDocuments(uid, { displayScore: scoreOf(score), previousDisplayScore: scoreOf(score) - PREMIUM_SCORE_GAIN }),
   ];
 }
 

@@ -22,6 +22,8 @@ export function readinessScoreDocument(
   report: StoredCreditReport | undefined,
   documentCount: number,
   generatedAt: Date,
+  /** How many points lower the score before it was (the hub shows the change); none by default. */
+  gainedSincePrevious: number | null = null,
 ): SeedDocument {
   const computed = readinessScore({
     goalType: info.goal.type,
@@ -33,6 +35,6 @@ export function readinessScoreDocument(
   });
   return {
     path: `readinessScores/${uid}`,
-    data: { score: { displayScore: computed.displayScore }, previousScore: null, components: computed.components, createdAt: generatedAt },
+    data: { score: { displayScore: computed.displayScore }, previousScore: gainedSincePrevious === null ? null : { displayScore: Math.max(0, computed.displayScore - gainedSincePrevious) }, components: computed.components, createdAt: generatedAt },
   };
 }

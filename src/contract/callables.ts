@@ -28,6 +28,15 @@ import {
 import { createSalesforceTokenRequestSchema, customTokenResponseSchema } from './agent';
 import { customerContactResponseSchema } from './contact';
 import {
+  getActionsRequestSchema,
+  getActionsResponseSchema,
+  getAgentMessageResponseSchema,
+  markActionsViewedRequestSchema,
+  markAgentMessageViewedRequestSchema,
+  readinessScoreHistorySchema,
+  updateSavingsRequestSchema,
+} from './hub';
+import {
   arrayKbaRequestSchema,
   arrayKbaResponseSchema,
   creditDisplaySchema,
@@ -282,6 +291,14 @@ export const callables = {
   getDisputePdf: contract('download', getDisputePdfRequestSchema, disputePdfSchema),
   markInvestigationsViewed: contract('recordViews', markInvestigationsViewedRequestSchema, okResponseSchema),
   updateAction: contract('COMPLETE_ACTION', updateActionRequestSchema, actionSchema),
+  // The home hub (spec 002 §3, §4, §7; shapes in ./hub). Reading is the customer's or their agent's; views are the
+  // customer's own (recordViews); the savings update changes the goal (clientAction).
+  getActions: contract('viewClient', getActionsRequestSchema, getActionsResponseSchema),
+  markActionsViewed: contract('recordViews', markActionsViewedRequestSchema, okResponseSchema),
+  getAgentMessage: contract('viewClient', noPayloadSchema, getAgentMessageResponseSchema),
+  markAgentMessageViewed: contract('recordViews', markAgentMessageViewedRequestSchema, okResponseSchema),
+  getReadinessScoreHistory: contract('viewClient', noPayloadSchema, readinessScoreHistorySchema),
+  updateSavings: contract('clientAction', updateSavingsRequestSchema, readinessScoreSchema),
   // The documents locker (spec 001 §2, §6, §7; spec 002 §7; shapes in ./documents). Reading the lists is the
   // customer's or their agent's; a file's bytes only through a short-lived link after the download check (the
   // modify set or allowPortalDownload); upload, replace, change and delete are DOCUMENT_MODIFY.

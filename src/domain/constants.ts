@@ -87,6 +87,17 @@ export const INTAKE_RESUME_DIALOG_DELAY_MS = 1_000;
 // spec 002 §5: amounts above a maximum show 'provide a valid number'; the spec does not give the value.
 export const INTAKE_AMOUNT_MAX_USD = 100_000_000;
 export const ACTIONS_ACTIVE_LIMIT = 3;
+// The home hub (spec 002 §4, §9; spec 001 §4): earlier completions listed, ids per markActionsViewed call, the
+// quarterly check-in call due 90 days after its last completion, the 50 loading messages rotating every 2-6 s once a
+// wait has lasted a moment.
+export const ACTIONS_HISTORY_LIMIT = 20;
+export const ACTIONS_VIEWED_PER_CALL_MAX = 50;
+export const CHECK_IN_CALL_INTERVAL_MS = 7_776_000_000;
+export const LOADING_MESSAGE_COUNT = 50;
+export const LOADING_MESSAGE_MIN_MS = 2_000;
+export const LOADING_MESSAGE_MAX_MS = 6_000;
+export const LOADING_MESSAGES_AFTER_MS = 2_000;
+export const READINESS_SCORE_HISTORY_LIMIT = 36;
 
 // Functions (spec 000 §9)
 export const FUNCTIONS_REGION = 'us-west4';

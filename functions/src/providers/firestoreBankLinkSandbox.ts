@@ -3,6 +3,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../collections';
 import { sandboxPageUrl } from '../http/pages';
 import { storedBankLinkSessionSchema, storedInstitutionSchema } from '../storedDocuments';
+import { completeSavingsNotifications } from '../callables/hub';
 import { millisOf } from '../timestamps';
 import type { BankAccount, BankLinkProvider, Institution } from './bankLink';
 
@@ -96,6 +97,8 @@ export class FirestoreBankLinkSandbox implements BankLinkProvider {
     await this.linked(uid)
       .doc(institution.id)
       .set({ ...institution, linkedAt: Timestamp.fromMillis(this.now()) });
+    // spec 002 §4: the savings notification action completes when a bank account is connected.
+    await completeSavingsNotifications(uid, new Date(this.now()));
     return { uid, institution };
   }
 
