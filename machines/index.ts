@@ -18,7 +18,7 @@ import {
 } from './disputes/entries';
 import { devToolsEntry, overridesEntry, testPlanRunnerEntry } from './devTools/entries';
 import { documentDeleteEntry, documentEditEntry, documentOpenEntry, documentUploadEntry } from './documents/entries';
-import { welcomeFlowEntry } from './hub/entries';
+import { actionCompletionEntry, loadingMessagesEntry, savingsUpdateEntry, welcomeFlowEntry } from './hub/entries';
 import {
   authorizationsEntry,
   contractEntry,
@@ -97,6 +97,9 @@ export const machineEntries: readonly MachineEntry[] = [
   documentDeleteEntry,
   documentOpenEntry,
   welcomeFlowEntry,
+  actionCompletionEntry,
+  loadingMessagesEntry,
+  savingsUpdateEntry,
   devToolsEntry,
   testPlanRunnerEntry,
   overridesEntry,

@@ -2,13 +2,16 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { stageOfItem } from '../../src/domain/disputes';
 import { provided } from '../actors';
 import type { InvestigationItemData, WelcomeFlowActorSignatures } from '../disputes/ports';
+import type { AgentMessageActorSignatures, AgentMessageData } from './ports';
 
 // The welcome flow after sign-in on the home hub (spec 002 §4 "Welcome flow after login"; issue 12 item 13): once
 // per sign-in, when the resolved-disputes flag is on and some corrected disputes have not been seen, the
 // resolved-disputes modal shows them; dismissing it marks them viewed (not for a coach: views are the customer's;
-// a failure to record is ignored). Issue 16 adds the agent message modal.
+// a failure to record is ignored). Otherwise (the flag off, nothing unseen) the coach's latest message, when the
+// customer has not seen it, in the agent message modal, marked viewed when dismissed. One or the other, never both,
+// and never twice: the app remembers a finished flow for the sign-in (alreadyShown), the server the views.
 
-type Sig = WelcomeFlowActorSignatures;
+type Sig = WelcomeFlowActorSignatures & AgentMessageActorSignatures;
 
 export interface WelcomeFlowInput {
   /** The resolved-dispute-modal flag. */
@@ -17,10 +20,13 @@ export interface WelcomeFlowInput {
   alreadyShown: boolean;
   /** src/domain/permissions.ts canRecordViews (not for agents). */
   canRecordViews: boolean;
+  /** Whether the coach's message may greet (the customer's own session). */
+  agentMessage: boolean;
 }
 
 export interface WelcomeFlowContext extends WelcomeFlowInput {
   resolved: InvestigationItemData[];
+  message: AgentMessageData | null;
 }
 
 /** Whether the modal was shown (the app remembers it for the rest of the sign-in). */
@@ -29,7 +35,7 @@ export interface WelcomeFlowOutput {
 }
 
 export type WelcomeFlowEvent = { type: 'welcome.dismiss' };
-export type WelcomeFlowTag = 'dialog.resolvedDisputes' | 'busy';
+export type WelcomeFlowTag = 'dialog.resolvedDisputes' | 'dialog.agentMessage' | 'busy';
 
 /** Corrected disputes the customer has not seen. */
 export function unviewedResolved(items: readonly InvestigationItemData[]): InvestigationItemData[] {
@@ -47,23 +53,28 @@ export const welcomeFlowMachine = setup({
   actors: {
     loadResolvedDisputes: provided<Sig['loadResolvedDisputes']>('loadResolvedDisputes'),
     markInvestigationsViewed: provided<Sig['markInvestigationsViewed']>('markInvestigationsViewed'),
+    loadAgentMessage: provided<Sig['loadAgentMessage']>('loadAgentMessage'),
+    markAgentMessageViewed: provided<Sig['markAgentMessageViewed']>('markAgentMessageViewed'),
   },
   guards: {
     shouldShowResolved: ({ context }) => context.resolvedDisputeModal && !context.alreadyShown,
     hasResolved: (_, params: { items: readonly InvestigationItemData[] }) => unviewedResolved(params.items).length > 0,
     canRecordViews: ({ context }) => context.canRecordViews,
+    shouldShowMessage: ({ context }) => context.agentMessage && !context.alreadyShown,
+    isUnviewedMessage: (_, params: { message: AgentMessageData | null }) => params.message !== null && !params.message.viewed,
   },
   actions: {
     assignResolved: assign((_, params: { items: readonly InvestigationItemData[] }) => ({ resolved: unviewedResolved(params.items) })),
+    assignMessage: assign((_, params: { message: AgentMessageData | null }) => ({ message: params.message })),
   },
 }).createMachine({
   id: 'welcomeFlow',
-  context: ({ input }) => ({ ...input, resolved: [] }),
-  output: ({ context }) => ({ shown: context.resolved.length > 0 }),
+  context: ({ input }) => ({ ...input, resolved: [], message: null }),
+  output: ({ context }) => ({ shown: context.resolved.length > 0 || context.message !== null }),
   initial: 'checking',
   states: {
     checking: {
-      always: [{ guard: 'shouldShowResolved', target: 'loading' }, { target: 'done' }],
+      always: [{ guard: 'shouldShowResolved', target: 'loading' }, { target: 'checkingMessage' }],
     },
     loading: {
       tags: ['busy'],
@@ -76,10 +87,10 @@ export const welcomeFlowMachine = setup({
             target: 'resolvedDisputes',
             actions: { type: 'assignResolved', params: ({ event }) => ({ items: event.output }) },
           },
-          { target: 'done' },
+          { target: 'checkingMessage' },
         ],
-        // The welcome is not worth an error: nothing shows.
-        onError: 'done',
+        // The welcome is not worth an error: the disputes do not show.
+        onError: 'checkingMessage',
       },
     },
     resolvedDisputes: {
@@ -98,6 +109,41 @@ export const welcomeFlowMachine = setup({
         onError: 'done',
       },
     },
+    checkingMessage: {
+      always: [{ guard: 'shouldShowMessage', target: 'loadingMessage' }, { target: 'done' }],
+    },
+    loadingMessage: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadAgentMessage',
+        src: 'loadAgentMessage',
+        onDone: [
+          {
+            guard: { type: 'isUnviewedMessage', params: ({ event }) => ({ message: event.output }) },
+            target: 'agentMessage',
+            actions: { type: 'assignMessage', params: ({ event }) => ({ message: event.output }) },
+          },
+          { target: 'done' },
+        ],
+        onError: 'done',
+      },
+    },
+    agentMessage: {
+      tags: ['dialog.agentMessage'],
+      on: {
+        'welcome.dismiss': [{ guard: 'canRecordViews', target: 'markingMessageViewed' }, { target: 'done' }],
+      },
+    },
+    markingMessageViewed: {
+      invoke: {
+        id: 'markAgentMessageViewed',
+        src: 'markAgentMessageViewed',
+        input: ({ context }) => ({ name: context.message?.name ?? '' }),
+        onDone: 'done',
+        // Not recorded: the message may greet again at the next sign-in.
+        onError: 'done',
+      },
+    },
     done: {
       type: 'final',
     },
@@ -109,4 +155,6 @@ type WelcomeFlowSnapshot = SnapshotFrom<typeof welcomeFlowMachine>;
 export const welcomeFlowSelectors = {
   resolvedOpen: (s: WelcomeFlowSnapshot): boolean => s.hasTag('dialog.resolvedDisputes'),
   resolved: (s: WelcomeFlowSnapshot): InvestigationItemData[] => s.context.resolved,
+  messageOpen: (s: WelcomeFlowSnapshot): boolean => s.hasTag('dialog.agentMessage'),
+  message: (s: WelcomeFlowSnapshot): AgentMessageData | null => s.context.message,
 };

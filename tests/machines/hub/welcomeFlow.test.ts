@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import { SAMPLE_DISPUTE_ITEMS } from '../../../machines/disputes/entries';
+import { SAMPLE_AGENT_MESSAGE } from '../../../machines/hub/entries';
+import type { AgentMessageData } from '../../../machines/hub/ports';
 import type { InvestigationItemData } from '../../../machines/disputes/ports';
 import { welcomeFlowMachine, welcomeFlowSelectors, type WelcomeFlowInput } from '../../../machines/hub/welcomeFlow.machine';
 import { run, settle } from '../../support/machineTestKit';
@@ -15,14 +17,18 @@ runModelPaths(entry, {
   variants: [
     { name: 'flag off', input: { ...REGISTERED, resolvedDisputeModal: false } },
     { name: 'a coach (no views recorded)', input: { ...REGISTERED, canRecordViews: false } },
+    { name: 'no resolved disputes flag, a coach', input: { ...REGISTERED, resolvedDisputeModal: false, canRecordViews: false } },
+    { name: 'shown already', input: { ...REGISTERED, alreadyShown: true } },
   ],
 });
 
 const { corrected, underReview } = SAMPLE_DISPUTE_ITEMS;
 
-function welcome(input: Partial<WelcomeFlowInput>, items: InvestigationItemData[], failMark = false) {
+function welcome(input: Partial<WelcomeFlowInput>, items: InvestigationItemData[], failMark = false, message: AgentMessageData | null = null) {
   const loads: number[] = [];
   const marked: string[][] = [];
+  const messageLoads: number[] = [];
+  const messagesMarked: string[] = [];
   const machine = welcomeFlowMachine.provide({
     actors: {
       loadResolvedDisputes: fromPromise<InvestigationItemData[], void>(async () => {
@@ -33,10 +39,18 @@ function welcome(input: Partial<WelcomeFlowInput>, items: InvestigationItemData[
         marked.push(request.ids);
         if (failMark) throw { code: 'unavailable' };
       }),
+      loadAgentMessage: fromPromise<AgentMessageData | null, void>(async () => {
+        messageLoads.push(1);
+        return message;
+      }),
+      markAgentMessageViewed: fromPromise<void, { name: string }>(async ({ input: request }) => {
+        messagesMarked.push(request.name);
+        if (failMark) throw { code: 'unavailable' };
+      }),
     },
   });
   const running = run(machine, { ...REGISTERED, ...input });
-  return { ...running, loads, marked, snapshot: () => running.actor.getSnapshot() };
+  return { ...running, loads, marked, messageLoads, messagesMarked, snapshot: () => running.actor.getSnapshot() };
 }
 
 describe('the welcome flow after sign-in (spec 002 §4)', () => {
@@ -62,7 +76,7 @@ describe('the welcome flow after sign-in (spec 002 §4)', () => {
     const off = welcome({ resolvedDisputeModal: false }, [corrected]);
     const shown = welcome({ alreadyShown: true }, [corrected]);
     await settle();
-    expect([off.loads, shown.loads, off.snapshot().status, shown.snapshot().status]).toEqual([[], [], 'done', 'done']);
+    expect([off.loads, shown.loads, shown.messageLoads, off.snapshot().status, shown.snapshot().status]).toEqual([[], [], [], 'done', 'done']);
   });
 
   it('records no view for a coach', async () => {
@@ -79,5 +93,29 @@ describe('the welcome flow after sign-in (spec 002 §4)', () => {
     w.actor.send({ type: 'welcome.dismiss' });
     await settle();
     expect([w.marked.length, w.snapshot().status]).toEqual([1, 'done']);
+  });
+
+  it("shows the coach's unseen message when no resolved disputes greet, then marks it viewed", async () => {
+    const w = welcome({ resolvedDisputeModal: false }, [], false, SAMPLE_AGENT_MESSAGE);
+    await settle();
+    expect([welcomeFlowSelectors.messageOpen(w.snapshot()), welcomeFlowSelectors.message(w.snapshot())?.name]).toEqual([true, 'AM-000142']);
+    w.actor.send({ type: 'welcome.dismiss' });
+    await settle();
+    expect([w.messagesMarked, w.snapshot().output]).toEqual([['AM-000142'], { shown: true }]);
+  });
+
+  it('shows the resolved disputes or the message, never both', async () => {
+    const w = welcome({}, [corrected], false, SAMPLE_AGENT_MESSAGE);
+    await settle();
+    w.actor.send({ type: 'welcome.dismiss' });
+    await settle();
+    expect([w.messageLoads, w.messagesMarked, w.snapshot().status]).toEqual([[], [], 'done']);
+  });
+
+  it('shows a message already seen no more, nor any message once shown in this sign-in', async () => {
+    const seen = welcome({ resolvedDisputeModal: false }, [], false, { ...SAMPLE_AGENT_MESSAGE, viewed: true });
+    const again = welcome({ resolvedDisputeModal: false, alreadyShown: true }, [], false, SAMPLE_AGENT_MESSAGE);
+    await settle();
+    expect([seen.snapshot().output, again.messageLoads, again.snapshot().output]).toEqual([{ shown: false }, [], { shown: false }]);
   });
 });

@@ -1,0 +1,60 @@
+// What the home hub's machines need from the outside world (ARCHITECTURE.md "Machines"): shapes mirror src/contract/hub.ts
+// (machines may not import the contract; the adapter parses with it and TypeScript checks it against these).
+import type { ActionStatus, ActionType } from '../../src/domain/actions';
+import type { PromiseActorSignature } from '../ports';
+
+/** spec 002 §3 Action, as the hub shows it. */
+export interface HubActionData {
+  id: string;
+  name: string;
+  type: ActionType;
+  status: ActionStatus;
+  completedAt: string | null;
+  updating: boolean;
+  viewed: boolean;
+  properties: {
+    documents?: string[];
+    documentCountRequired?: number;
+    message?: string;
+    recurrence?: 'quarterly';
+    nextDueAt?: string;
+    topic?: 'savings';
+  };
+}
+
+/** getActions' answer (spec 002 §3 "Action list response"). */
+export interface HubActionListData {
+  activeActions: HubActionData[];
+  completedActions: HubActionData[];
+  history: HubActionData[];
+  totalActive: number;
+  totalComplete: number;
+  metrics: { totalComplete: number; completedLast30Days: number; completedByYou: number; lastCompletedAt: string | null };
+}
+
+/** spec 002 §3 "Agent message". */
+export interface AgentMessageData {
+  name: string;
+  subject: string;
+  body: string;
+  from: string;
+  createdAt: string;
+  viewed: boolean;
+}
+
+export interface ActionCompletionActorSignatures {
+  loadActions: PromiseActorSignature<void, HubActionListData>;
+  updateAction: PromiseActorSignature<{ actionId: string; status: 'completed_by_user' }, void>;
+  markActionsViewed: PromiseActorSignature<{ ids: string[] }, void>;
+}
+
+/** The welcome flow's agent message (spec 002 §4 "Welcome flow after login"). */
+export interface AgentMessageActorSignatures {
+  loadAgentMessage: PromiseActorSignature<void, AgentMessageData | null>;
+  markAgentMessageViewed: PromiseActorSignature<{ name: string }, void>;
+}
+
+export interface SavingsUpdateActorSignatures {
+  /** updateSavings (a goal update, then the score recomputed with isFirstScore false): the new score. */
+  updateSavings: PromiseActorSignature<{ currentSavings: number }, { displayScore: number }>;
+}
