@@ -71,7 +71,7 @@ export function PaymentForm(props: PaymentFormProps) {
     return i18n.exists(key, { ns: ['billing', 'errors'] }) ? t(key as 'payment.errors.charge', { ns: ['billing', 'errors'] }) : t('payment.errors.charge');
   };
 
-  const input = (field: CardFormField, extra: Partial<ComponentProps<typeof TextInput>> & { error?: string }) => (
+  const input = (field: CardFormField, extra: Partial<ComponentProps<typeof TextInput>>) => (
     <TextInput
       id={FIELD_IDS[field]}
       name={field}
@@ -143,7 +143,8 @@ export function PaymentForm(props: PaymentFormProps) {
               inputMode: 'numeric',
               maxLength: 2,
               placeholder: t('payment.monthPlaceholder'),
-              'aria-invalid': fieldErrors.month || fieldErrors.expirationDate ? true : undefined,
+              // The expiry as a whole is wrong: the month is marked too, the message shows under the year.
+              error: errorFor('month') ?? (expiryError ? true : undefined),
             })}
             {input('year', {
               autoComplete: 'cc-exp-year',
