@@ -8,6 +8,7 @@ import {
   verifyEmailEntry,
 } from './account/entries';
 import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
+import { paymentPipelineEntry } from './billing/entries';
 import { kbaEntry, reportPrintEntry, reportRefreshEntry } from './credit/entries';
 import {
   disputeChallengeEntry,
@@ -109,6 +110,7 @@ export const machineEntries: readonly MachineEntry[] = [
   communicationTogglesEntry,
   passwordChangeEntry,
   emailChangeEntry,
+  paymentPipelineEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {
