@@ -8,7 +8,7 @@ import {
   verifyEmailEntry,
 } from './account/entries';
 import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
-import { paymentPipelineEntry } from './billing/entries';
+import { billingPageEntry, cancellationRequestEntry, paymentPipelineEntry, reportDownloadEntry } from './billing/entries';
 import { kbaEntry, reportPrintEntry, reportRefreshEntry } from './credit/entries';
 import {
   disputeChallengeEntry,
@@ -111,6 +111,9 @@ export const machineEntries: readonly MachineEntry[] = [
   passwordChangeEntry,
   emailChangeEntry,
   paymentPipelineEntry,
+  billingPageEntry,
+  cancellationRequestEntry,
+  reportDownloadEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {

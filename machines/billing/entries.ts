@@ -1,8 +1,21 @@
 import type { EventObject } from 'xstate';
 import { attemptFingerprint } from '../../src/domain/paymentAttempt';
 import { actorSamples, after, defineMachineEntry, sampleEvents } from '../registry';
+import { actorFromClaims, type Actor } from '../../src/domain/permissions';
+import { billingPageMachine, type BillingPageInput } from './billingPage.machine';
+import { cancellationRequestMachine, type CancellationRequestInput } from './cancellationRequest.machine';
 import { paymentPipelineMachine, type PaymentPipelineInput } from './paymentPipeline.machine';
-import type { CardFormData, ChargeResult, FailedPaymentAttempt, PaymentData, PaymentPipelineActorSignatures } from './ports';
+import type {
+  BillingPageActorSignatures,
+  CancellationRequestActorSignatures,
+  CardFormData,
+  ChargeResult,
+  FailedPaymentAttempt,
+  PaymentData,
+  PaymentPipelineActorSignatures,
+  ReportDownloadActorSignatures,
+} from './ports';
+import { reportDownloadMachine } from './reportDownload.machine';
 
 // The billing machines' registry entries (issue 15), listed in machines/index.ts. Sample events carry real payloads
 // (the card provider sandbox's test cards and answers, the payment data of the suspended demo customer);
@@ -13,6 +26,11 @@ import type { CardFormData, ChargeResult, FailedPaymentAttempt, PaymentData, Pay
 const rawEvent = (event: EventObject & Record<string, unknown>): EventObject => event;
 
 // ------------------------------------------------------------------------------------------------ data
+
+/** The customer in person: pays, opens the secure pages, downloads the contract, requests cancellation. */
+export const SAMPLE_BILLING_CUSTOMER: Actor = actorFromClaims({});
+/** A coach session: refused before any call (the billing callables are customerOnly). */
+export const SAMPLE_BILLING_COACH: Actor = actorFromClaims({ isAgent: true, allowClientActions: true });
 
 /** The customer's now in the samples: 26 November 2026, 13:30 UTC. */
 export const SAMPLE_BILLING_NOW_MS = Date.UTC(2026, 10, 26, 13, 30);
@@ -195,5 +213,113 @@ export const paymentPipelineEntry = defineMachineEntry({
         key: snapshot.context.idempotencyKey !== null,
         skipped: snapshot.context.chargeSkipped,
       }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ billing page
+
+const pageEvent = sampleEvents<typeof billingPageMachine>();
+const pageActors = actorSamples<BillingPageActorSignatures>();
+
+export const SAMPLE_BILLING_PAGE_INPUT: BillingPageInput = { actor: SAMPLE_BILLING_CUSTOMER, returnPath: '/settings/billing' };
+
+/** The saved-card demo customer: Active, Mastercard XXXX0015 on file, nothing due. */
+export const SAMPLE_ACTIVE_PAYMENT_DATA: PaymentData = {
+  ...SAMPLE_PAYMENT_DATA,
+  subscriptionStatus: 'Active',
+  profileCardData: { cardType: 'Mastercard', cardNumber: 'XXXX0015' },
+  amountDue: 0,
+  amountDueItem: null,
+};
+
+export const billingPageEntry = defineMachineEntry({
+  id: 'billingPage',
+  title: 'Billing page',
+  purpose:
+    'The billing settings page: payment data (reloaded when the window regains focus), the secure pages to update the card or pay, the contract in a new window (missing: contract-not-found dialog).',
+  machine: billingPageMachine,
+  testModel: {
+    input: SAMPLE_BILLING_PAGE_INPUT,
+    events: {
+      'window.focused': [pageEvent({ type: 'window.focused' })],
+      'data.reload': [pageEvent({ type: 'data.reload' })],
+      'load.retry': [pageEvent({ type: 'load.retry' })],
+      'secure.open': [
+        pageEvent({ type: 'secure.open', request: 'getSecureBillingInformationURL' }),
+        pageEvent({ type: 'secure.open', request: 'getSecureProcessPaymentURL' }),
+      ],
+      'contract.open': [pageEvent({ type: 'contract.open' })],
+      'contract.dialogClose': [pageEvent({ type: 'contract.dialogClose' })],
+      'route.changed': [
+        pageEvent({ type: 'route.changed', path: '/settings/billing', search: '?secure=updated' }),
+        pageEvent({ type: 'route.changed', path: '/settings/billing', search: '?secure=paid' }),
+        pageEvent({ type: 'route.changed', path: '/settings/billing', search: '?secure=cancelled' }),
+        pageEvent({ type: 'route.changed', path: '/settings/billing', search: '' }),
+      ],
+      'xstate.done.actor.loadPaymentData': [pageActors.done('loadPaymentData', SAMPLE_ACTIVE_PAYMENT_DATA)],
+      'xstate.error.actor.loadPaymentData': [pageActors.fail('loadPaymentData', 'unavailable')],
+      'xstate.done.actor.reloadPaymentData': [pageActors.doneAs('reloadPaymentData', 'loadPaymentData', SAMPLE_ACTIVE_PAYMENT_DATA)],
+      'xstate.error.actor.reloadPaymentData': [pageActors.failAs('reloadPaymentData', 'loadPaymentData', 'unavailable')],
+      'xstate.done.actor.getSecureUrl': [
+        pageActors.done('getSecureUrl', { url: 'http://127.0.0.1:5001/demo-credit-readiness/us-west4/secureBillingSandbox/billing?token=t1' }),
+      ],
+      'xstate.error.actor.getSecureUrl': [pageActors.fail('getSecureUrl', 'unavailable')],
+      'xstate.done.actor.goToSecurePage': [pageActors.done('goToSecurePage')],
+      'xstate.error.actor.goToSecurePage': [pageActors.fail('goToSecurePage', 'unknown')],
+      'xstate.done.actor.openContract': [pageActors.done('openContract', 'opened'), pageActors.done('openContract', 'not-found')],
+      'xstate.error.actor.openContract': [pageActors.fail('openContract', 'unavailable')],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, opening: snapshot.context.openingSecurePage, failed: snapshot.context.secureFailed }),
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ cancellation
+
+const cancellationEvent = sampleEvents<typeof cancellationRequestMachine>();
+const cancellationActors = actorSamples<CancellationRequestActorSignatures>();
+
+/** The California demo customer, who has not asked yet. */
+export const SAMPLE_CANCELLATION_INPUT: CancellationRequestInput = { actor: SAMPLE_BILLING_CUSTOMER, mailingStateCode: 'CA', status: 'none' };
+
+export const cancellationRequestEntry = defineMachineEntry({
+  id: 'cancellationRequest',
+  title: 'Request cancellation',
+  purpose:
+    "The billing page's cancellation request (mailing state CA only): success; in progress or already complete are success toasts (the latter refreshes the data); anything else says request-cancellation-error; afterwards the processed message.",
+  machine: cancellationRequestMachine,
+  testModel: {
+    input: SAMPLE_CANCELLATION_INPUT,
+    events: {
+      'cancellation.request': [cancellationEvent({ type: 'cancellation.request' })],
+      'xstate.done.actor.requestCancellation': [cancellationActors.done('requestCancellation', { result: 'success' })],
+      'xstate.error.actor.requestCancellation': [
+        rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'failed-precondition', detailsMessage: 'in-progress' } }),
+        rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'failed-precondition', detailsMessage: 'already-complete' } }),
+        cancellationActors.fail('requestCancellation', 'unavailable'),
+      ],
+      'xstate.done.actor.refreshPaymentData': [cancellationActors.done('refreshPaymentData')],
+      'xstate.error.actor.refreshPaymentData': [cancellationActors.fail('refreshPaymentData', 'unavailable')],
+    },
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ report download
+
+const reportEvent = sampleEvents<typeof reportDownloadMachine>();
+const reportActors = actorSamples<ReportDownloadActorSignatures>();
+
+export const reportDownloadEntry = defineMachineEntry({
+  id: 'reportDownload',
+  title: 'Download credit reports (payment failed)',
+  purpose: "The payment-failed page's report download: one at a time; a failure opens the credit-report-download-error dialog.",
+  machine: reportDownloadMachine,
+  testModel: {
+    events: {
+      'reports.download': [reportEvent({ type: 'reports.download' })],
+      'reports.dialogClose': [reportEvent({ type: 'reports.dialogClose' })],
+      'xstate.done.actor.downloadReports': [reportActors.done('downloadReports')],
+      'xstate.error.actor.downloadReports': [reportActors.fail('downloadReports', 'unavailable')],
+    },
   },
 });

@@ -136,10 +136,12 @@ export const COUNTDOWN_TICK_MS = 1_000;
 
 // --------------------------------------------------------------------------------------------------- helpers
 
+/** The server's details message, for the customer: a sentence, not a refusal's code ('opaque-value-invalid'). */
 function detailsMessage(error: unknown): string | null {
   if (typeof error !== 'object' || error === null || !('detailsMessage' in error)) return null;
   const message = error.detailsMessage;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
+  if (typeof message !== 'string' || message.trim() === '' || /^[\w-]+$/.test(message.trim())) return null;
+  return message.trim();
 }
 
 function reasonCodeOf(error: unknown): string | null {
@@ -324,9 +326,10 @@ export const paymentPipelineMachine = setup({
         fieldErrors: field ? { [field]: { code: reasonCodeOf(params.error) ?? '', text: detailsMessage(params.error) } } : {},
       };
     }),
-    assignContactNotFound: assign((_, params: { error: unknown }) => ({
+    assignContactNotFound: assign(() => ({
       opaqueValue: null,
-      failure: { key: ERROR_KEYS.paymentContactNotFound, message: detailsMessage(params.error) },
+      // The key's own text (translated): the server's message for it is the same English words.
+      failure: { key: ERROR_KEYS.paymentContactNotFound, message: null },
     })),
     assignProfileUpdateFailure: assign((_, params: { error: unknown }) => ({
       opaqueValue: null,
@@ -338,8 +341,10 @@ export const paymentPipelineMachine = setup({
     assignApproved: assign((_, params: { result: ChargeResult }) => ({ transactionId: params.result.transactionId, failure: null })),
     assignDeclineAnswer: assign((_, params: { result: ChargeResult }) => fieldErrorsOf([params.result.message])),
     assignDuplicateAnswer: assign((_, params: { result: ChargeResult }) => ({ decline: { code: params.result.message.reasonCode ?? params.result.message.code, text: params.result.message.text } })),
-    assignChargeFailure: assign((_, params: { error: unknown }) => ({ failure: { key: PAYMENT_PIPELINE_KEYS.charge, message: detailsMessage(params.error) } })),
-    assignTaskFailure: assign((_, params: { error: unknown }) => ({ failure: { key: ERROR_KEYS.paymentTaskError, message: detailsMessage(params.error) } })),
+    // A refused or failed charge and task say their own keys (the server's codes, 'amount-mismatch' …, are not for
+    // customers); only the profile update shows the server's details message (spec 001 §8).
+    assignChargeFailure: assign({ failure: { key: PAYMENT_PIPELINE_KEYS.charge, message: null } }),
+    assignTaskFailure: assign({ failure: { key: ERROR_KEYS.paymentTaskError, message: null } }),
     assignTask: assign((_, params: { taskId: string }) => ({ taskId: params.taskId, failure: null })),
     assignPaid: assign({ outcome: 'paid' as const, failedAttempt: null }),
     assignSaved: assign({ outcome: 'saved' as const, failedAttempt: null }),
@@ -522,7 +527,7 @@ export const paymentPipelineMachine = setup({
               {
                 guard: { type: 'isContactNotFound', params: ({ event }) => ({ error: event.error }) },
                 target: '#paymentPipeline.idle.editing',
-                actions: { type: 'assignContactNotFound', params: ({ event }) => ({ error: event.error }) },
+                actions: 'assignContactNotFound',
               },
               { target: '#paymentPipeline.idle.editing', actions: { type: 'assignProfileUpdateFailure', params: ({ event }) => ({ error: event.error }) } },
             ],
@@ -540,7 +545,7 @@ export const paymentPipelineMachine = setup({
             id: 'createIdempotencyKey',
             src: 'createIdempotencyKey',
             onDone: { target: 'deciding', actions: { type: 'assignIdempotencyKey', params: ({ event }) => ({ key: event.output }) } },
-            onError: { target: 'chargeFailed', actions: { type: 'assignChargeFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'chargeFailed', actions: 'assignChargeFailure' },
           },
         },
         deciding: {
@@ -575,7 +580,7 @@ export const paymentPipelineMachine = setup({
               },
               { target: '#paymentPipeline.idle.editing', actions: { type: 'assignDeclineAnswer', params: ({ event }) => ({ result: event.output }) } },
             ],
-            onError: { target: 'chargeFailed', actions: { type: 'assignChargeFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'chargeFailed', actions: 'assignChargeFailure' },
           },
         },
         chargeFailed: {
@@ -638,7 +643,7 @@ export const paymentPipelineMachine = setup({
               transactionId: context.transactionId,
             }),
             onDone: { target: '#paymentPipeline.paymentTaskComplete', actions: { type: 'assignTask', params: ({ event }) => ({ taskId: event.output.taskId }) } },
-            onError: { target: 'taskFailed', actions: { type: 'assignTaskFailure', params: ({ event }) => ({ error: event.error }) } },
+            onError: { target: 'taskFailed', actions: 'assignTaskFailure' },
           },
         },
         taskFailed: {

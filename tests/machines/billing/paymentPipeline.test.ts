@@ -360,11 +360,12 @@ describe('card errors land on their fields (spec 001 §5, spec 000 §5)', () => 
     expect([first === second, select.status(p.s())]).toEqual([false, 'complete']);
   });
 
-  it('profile update: a server details message replaces the text; Contact not found; reason 17 on the card number', async () => {
+  it('profile update: a server details message replaces the text (a code does not); Contact not found; reason 17 on the card number', async () => {
     const cases = [
       [{ code: 'internal' }, { key: 'errors.payment.profile-update-error', message: null }, {}],
+      [{ code: 'failed-precondition', detailsMessage: 'opaque-value-invalid' }, { key: 'errors.payment.profile-update-error', message: null }, {}],
       [{ code: 'internal', detailsMessage: 'Billing address rejected.' }, { key: 'errors.payment.profile-update-error', message: 'Billing address rejected.' }, {}],
-      [{ code: 'not-found', key: 'errors.payment.contact-not-found' }, { key: 'errors.payment.contact-not-found', message: null }, {}],
+      [{ code: 'not-found', key: 'errors.payment.contact-not-found', detailsMessage: 'Contact not found' }, { key: 'errors.payment.contact-not-found', message: null }, {}],
       [{ code: 'failed-precondition', reasonCode: '17', detailsMessage: 'The merchant does not accept this type of credit card.' }, null, { cardNumber: { code: '17', text: 'The merchant does not accept this type of credit card.' } }],
     ] as const;
     for (const [error, failure, fieldErrors] of cases) {
@@ -383,7 +384,7 @@ describe('card errors land on their fields (spec 001 §5, spec 000 §5)', () => 
   });
 
   it('a failed task creation says error creating payment task (or the server’s message) and Retry creates it with the same key', async () => {
-    const p = pipeline({ task: (_, call) => (call === 1 ? Promise.reject({ code: 'internal' }) : Promise.resolve({ taskId: '00T2' })) });
+    const p = pipeline({ task: (_, call) => (call === 1 ? Promise.reject({ code: 'failed-precondition', detailsMessage: 'unknown-transaction' }) : Promise.resolve({ taskId: '00T2' })) });
     await settle();
     await p.pay();
     expect([select.status(p.s()), select.failure(p.s())]).toEqual(['paymentTransactionComplete', { key: 'errors.payment.task-error', message: null }]);

@@ -1,0 +1,124 @@
+import { emit, setup, type SnapshotFrom } from 'xstate';
+import { ERROR_KEYS } from '../../src/domain/errors';
+import { canRequestCancellation } from '../../src/domain/payments';
+import type { Actor } from '../../src/domain/permissions';
+import { provided } from '../actors';
+import { portErrorCode, type NotifyEmitted } from '../ports';
+import { BILLING_ERROR_CODES, type CancellationRequestActorSignatures, type PaymentData } from './ports';
+
+// The cancellation request of the billing page (spec 001 §2 Billing, §4 "Cancellation request results", §8, §9;
+// issue 15 item 8): offered only to customers whose mailing state is CA. requestCancellation answers success, or
+// failed-precondition 'in-progress' (shown as a success toast) or 'already-complete' (a success toast, then the
+// payment data is refreshed); neither is an error to report. Anything else says errors.request-cancellation-error and
+// the button stays. Afterwards the processed message shows in place of the button — also when the payment data says
+// a request was made before. A coach session is refused before any call (the callable is customerOnly).
+
+type Sig = CancellationRequestActorSignatures;
+
+/** The billing namespace's keys of the cancellation's toasts (pay-frontend's texts). */
+export const CANCELLATION_KEYS = {
+  requested: 'cancellation.toast.requested',
+  inProgress: 'cancellation.toast.in-progress',
+  alreadyComplete: 'cancellation.toast.already-complete',
+} as const;
+
+export type CancellationNotifyKey =
+  | (typeof CANCELLATION_KEYS)[keyof typeof CANCELLATION_KEYS]
+  | typeof ERROR_KEYS.requestCancellationError
+  | typeof ERROR_KEYS.coachNotPermitted;
+
+export interface CancellationRequestInput {
+  actor: Actor;
+  /** The contact's MailingStateCode. */
+  mailingStateCode: string | null;
+  /** PaymentData.cancellation: a request made before shows the processed message at once. */
+  status: PaymentData['cancellation'];
+}
+
+export type CancellationRequestEvent = { type: 'cancellation.request' };
+export type CancellationRequestEmitted = NotifyEmitted<CancellationNotifyKey>;
+export type CancellationRequestTag = 'busy';
+
+/** The refusal's message: the adapter passes the HttpsError message as detailsMessage (or details.key). */
+function refusalMessage(error: unknown): string | null {
+  if (portErrorCode(error) !== BILLING_ERROR_CODES.failedPrecondition || typeof error !== 'object' || error === null) return null;
+  const { detailsMessage, key } = error as { detailsMessage?: unknown; key?: unknown };
+  if (typeof detailsMessage === 'string') return detailsMessage.trim();
+  return typeof key === 'string' ? key : null;
+}
+
+export const cancellationRequestMachine = setup({
+  types: {
+    context: {} as CancellationRequestInput,
+    events: {} as CancellationRequestEvent,
+    input: {} as CancellationRequestInput,
+    emitted: {} as CancellationRequestEmitted,
+    tags: {} as CancellationRequestTag,
+  },
+  actors: {
+    requestCancellation: provided<Sig['requestCancellation']>('requestCancellation'),
+    refreshPaymentData: provided<Sig['refreshPaymentData']>('refreshPaymentData'),
+  },
+  guards: {
+    isNotEligible: ({ context }) => !canRequestCancellation(context.mailingStateCode),
+    wasRequestedBefore: ({ context }) => context.status !== 'none',
+    isCoachSession: ({ context }) => context.actor.isAgent,
+    isInProgress: (_, params: { error: unknown }) => refusalMessage(params.error) === 'in-progress',
+    isAlreadyComplete: (_, params: { error: unknown }) => refusalMessage(params.error) === 'already-complete',
+  },
+  actions: {
+    notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
+    notifyRequested: emit({ type: 'notify', level: 'success', key: CANCELLATION_KEYS.requested } as const),
+    notifyInProgress: emit({ type: 'notify', level: 'success', key: CANCELLATION_KEYS.inProgress } as const),
+    notifyAlreadyComplete: emit({ type: 'notify', level: 'success', key: CANCELLATION_KEYS.alreadyComplete } as const),
+    notifyFailed: emit({ type: 'notify', level: 'error', key: ERROR_KEYS.requestCancellationError } as const),
+  },
+}).createMachine({
+  id: 'cancellationRequest',
+  context: ({ input }) => input,
+  initial: 'checking',
+  states: {
+    checking: {
+      always: [{ guard: 'isNotEligible', target: 'hidden' }, { guard: 'wasRequestedBefore', target: 'processed' }, { target: 'available' }],
+    },
+    available: {
+      on: {
+        'cancellation.request': [{ guard: 'isCoachSession', actions: 'notifyNotPermitted' }, { target: 'requesting' }],
+      },
+    },
+    requesting: {
+      tags: ['busy'],
+      invoke: {
+        id: 'requestCancellation',
+        src: 'requestCancellation',
+        onDone: { target: 'processed', actions: 'notifyRequested' },
+        onError: [
+          { guard: { type: 'isInProgress', params: ({ event }) => ({ error: event.error }) }, target: 'processed', actions: 'notifyInProgress' },
+          { guard: { type: 'isAlreadyComplete', params: ({ event }) => ({ error: event.error }) }, target: 'refreshing', actions: 'notifyAlreadyComplete' },
+          { target: 'available', actions: 'notifyFailed' },
+        ],
+      },
+    },
+    refreshing: {
+      tags: ['busy'],
+      invoke: { id: 'refreshPaymentData', src: 'refreshPaymentData', onDone: { target: 'processed' }, onError: { target: 'processed' } },
+    },
+    /** The processed message in place of the button. */
+    processed: { type: 'final' },
+    /** Not offered (mailing state not CA). */
+    hidden: { type: 'final' },
+  },
+});
+
+export type CancellationRequestSnapshot = SnapshotFrom<typeof cancellationRequestMachine>;
+
+export type CancellationView = 'hidden' | 'available' | 'requesting' | 'processed';
+
+export const cancellationRequestSelectors = {
+  /** What the page shows: nothing, the button, the button waiting, or the processed message. */
+  view: (s: CancellationRequestSnapshot): CancellationView => {
+    if (s.matches('hidden')) return 'hidden';
+    if (s.matches('processed')) return 'processed';
+    return s.hasTag('busy') ? 'requesting' : 'available';
+  },
+};

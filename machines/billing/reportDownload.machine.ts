@@ -1,0 +1,44 @@
+import { setup, type SnapshotFrom } from 'xstate';
+import { ERROR_KEYS } from '../../src/domain/errors';
+import { provided } from '../actors';
+import type { ReportDownloadActorSignatures } from './ports';
+
+// The payment-failed page's "download reports" (spec 002 §2 Payment-failed page, §8; issue 15 item 9): a customer
+// whose card failed may still take their credit reports. A second click while one runs does nothing; a failure opens
+// a dialog with errors.update-payment.credit-report-download-error, closed by the customer.
+
+type Sig = ReportDownloadActorSignatures;
+
+export const REPORT_DOWNLOAD_ERROR_KEY = ERROR_KEYS.creditReportDownloadError;
+
+export type ReportDownloadEvent = { type: 'reports.download' } | { type: 'reports.dialogClose' };
+export type ReportDownloadTag = 'busy';
+
+export const reportDownloadMachine = setup({
+  types: {
+    events: {} as ReportDownloadEvent,
+    tags: {} as ReportDownloadTag,
+  },
+  actors: {
+    downloadReports: provided<Sig['downloadReports']>('downloadReports'),
+  },
+}).createMachine({
+  id: 'reportDownload',
+  initial: 'idle',
+  states: {
+    idle: { on: { 'reports.download': { target: 'downloading' } } },
+    downloading: {
+      tags: ['busy'],
+      invoke: { id: 'downloadReports', src: 'downloadReports', onDone: { target: 'idle' }, onError: { target: 'failed' } },
+    },
+    /** The error dialog (errors.update-payment.credit-report-download-error). */
+    failed: { on: { 'reports.dialogClose': { target: 'idle' } } },
+  },
+});
+
+export type ReportDownloadSnapshot = SnapshotFrom<typeof reportDownloadMachine>;
+
+export const reportDownloadSelectors = {
+  downloading: (s: ReportDownloadSnapshot): boolean => s.hasTag('busy'),
+  failed: (s: ReportDownloadSnapshot): boolean => s.matches('failed'),
+};
