@@ -43,7 +43,9 @@ const HandleRoute = lazyPage(() => import('./account/HandleRoute').then((m) => m
 const ShellRoute = lazyPage(() => import('./shell/ShellRoute').then((m) => m.default));
 const HomeRoute = lazyPage(() => import('./shell/HomeRoute').then((m) => m.default));
 const NotVerifiedRoute = lazyPage(() => import('./account/AccountRoutes').then((m) => m.NotVerifiedRoute));
-const UpdatePaymentRoute = lazyPage(() => import('./account/AccountRoutes').then((m) => m.UpdatePaymentRoute));
+// The payment-failed page with the payment form (spec 002 §2, spec 001 §4): its own chunk (the payment machine, the
+// billing adapter loads with its first call).
+const UpdatePaymentRoute = lazyPage(() => import('./billing/UpdatePaymentRoute').then((m) => m.default));
 const ContractRoute = lazyPage(() => import('./onboarding/OnboardingRoutes').then((m) => m.ContractRoute));
 const ContractCompleteRoute = lazyPage(() => import('./onboarding/OnboardingRoutes').then((m) => m.ContractCompleteRoute));
 const AuthorizationsRoute = lazyPage(() => import('./onboarding/OnboardingRoutes').then((m) => m.AuthorizationsRoute));

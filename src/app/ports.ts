@@ -19,6 +19,7 @@ import type { DisputesPort } from '../../machines/disputes/ports';
 import type { DevToolsPort } from '../../machines/devTools/ports';
 import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
 import type { SettingsPort } from '../../machines/settings/ports';
+import type { HubPort } from '../../machines/hub/ports';
 import type {
   BillingPort,
   BrowserNavigationPort,
@@ -64,6 +65,11 @@ export interface AppPorts {
   /** The dispute calls (spec 001 §7, issue 12): investigations, reasons, challenges, the pause, letters, the dev clock. */
   disputes: DisputesPort;
   /**
+   * The home hub's calls (spec 002 §7): the actions, their completion and views, the coach's message and its view,
+   * the score's details and history, the savings update.
+   */
+  hub: HubPort;
+  /**
    * The document calls (spec 001 §7, issue 13): the documents, the checklist, view/download links, prepared uploads,
    * the server's outcome of an upload. The page's cached reads are refreshed by src/app/documents/queries.ts.
    */
@@ -102,6 +108,8 @@ export interface BillingPorts {
   navigation: BrowserNavigationPort;
   /** getContractLink in a new window (opened inside the click): 'not-found' when there is no contract. */
   openContract(): Promise<'opened' | 'not-found'>;
+  /** Saves `content` as a file named `name` (the browser's download). */
+  saveFile(name: string, content: string, type: string): void;
 }
 
 /** The credit area's reads (src/contract/credit.ts shapes); orders and the identity check are machines/credit ports. */
@@ -132,6 +140,9 @@ export const QUERY_KEYS = {
   creditDisplay: ['creditDisplay'],
   /** The customer's actions (spec 002 §3); the disputes wizard completes the dispute action in it optimistically. */
   actions: ['actions'],
+  /** The readiness score with its components, and its history (the home hub's score details, spec 002 §1). */
+  readinessScoreDetails: ['readinessScore', 'details'],
+  readinessScoreHistory: ['readinessScore', 'history'],
   readinessScore: ['readinessScore'],
   /** The documents locker (issue 13): the documents, and the checklist below the same root. */
   documents: ['documents'],

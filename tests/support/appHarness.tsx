@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { CreditActionsPort } from '../../machines/credit/ports';
 import type { DisputesPort } from '../../machines/disputes/ports';
+import type { HubPort } from '../../machines/hub/ports';
 import type { DevToolsPort } from '../../machines/devTools/ports';
 import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
 import type { OnboardingCallablesPort } from '../../machines/onboarding/ports';
@@ -11,7 +12,7 @@ import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import { App } from '../../src/app/App';
 import { createAppActors, type AppActors } from '../../src/app/shell/appActors';
 import { readConfig } from '../../src/app/config';
-import type { AppPorts, CreditReadPort, UserDocument } from '../../src/app/ports';
+import type { AppPorts, BillingPorts, CreditReadPort, UserDocument } from '../../src/app/ports';
 import { Providers } from '../../src/app/providers';
 import { testI18n } from './render';
 import { sampleUserDocument } from './userDocumentSample';
@@ -71,6 +72,8 @@ export interface FakeAppPortsOptions {
   creditActions?: Partial<CreditActionsPort>;
   /** The dispute calls a test answers; by default the customer has no dispute items and every other call is unused. */
   disputes?: Partial<DisputesPort>;
+  /** The home hub's calls a test answers; by default no actions, no coach message, no score history. */
+  hub?: Partial<HubPort>;
   /** The document calls a test answers; by default the customer has no documents and an empty checklist. */
   documents?: Partial<Omit<DocumentsPort, 'refresh'>>;
   /** The browser's side of uploads a test answers (every other part unused). */
@@ -80,6 +83,8 @@ export interface FakeAppPortsOptions {
   settings?: Partial<SettingsPort>;
   /** The developer tools' calls a test answers (every other one unused). */
   devTools?: Partial<DevToolsPort>;
+  /** The billing ports a test answers (every other one unused). */
+  billing?: Partial<BillingPorts>;
 }
 
 export interface FakeAppPorts {
@@ -171,6 +176,20 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
       getInvestigationDetails: async () => ({ asOf: '2026-11-26', items: [] }),
       ...options.disputes,
     }),
+    hub: onlyKnown<HubPort>({
+      getActions: async () => ({
+        activeActions: [],
+        completedActions: [],
+        history: [],
+        totalActive: 0,
+        totalComplete: 0,
+        metrics: { totalComplete: 0, completedLast30Days: 0, completedByYou: 0, lastCompletedAt: null },
+      }),
+      getAgentMessage: async () => null,
+      getReadinessScoreDetails: async () => null,
+      getReadinessScoreHistory: async () => [],
+      ...options.hub,
+    }),
     documents: onlyKnown<Omit<DocumentsPort, 'refresh'>>({
       getDocuments: async () => [],
       getChecklist: async () => [],
@@ -178,9 +197,7 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     }),
     documentFiles: (uid) => onlyKnown<FilesPort>({ ...options.documentFiles?.(uid) }),
     settings: async () => onlyKnown<SettingsPort>({ ...options.settings }),
-    billing: async () => {
-      throw new Error('billing: not faked in this test');
-    },
+    billing: async () => onlyKnown<BillingPorts>({ ...options.billing }),
     devTools: async () => onlyKnown<DevToolsPort>({ ...options.devTools }),
     setUILang: options.setUILang ?? unused,
     subscribeContactIdMissing: (listener) => {

@@ -310,6 +310,23 @@ export function createContractOpener(
   };
 }
 
+/** A file the browser downloads: a Blob behind a download link, clicked, then let go. */
+export function saveFile(name: string, content: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    // The download has started; the object URL can go once the click has been handled.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+}
+
 /** Everything the billing machines need from the browser and the server, loaded with the billing pages. */
 export interface BillingPorts {
   billing: BillingPort;
@@ -318,6 +335,7 @@ export interface BillingPorts {
   uuid: UuidPort;
   navigation: BrowserNavigationPort;
   openContract: () => Promise<'opened' | 'not-found'>;
+  saveFile: (name: string, content: string, type: string) => void;
 }
 
 export function createBillingPorts(options: { cardGateway: { scriptUrl: string; apiLoginId: string; clientKey: string }; call?: Call }): BillingPorts {
@@ -329,5 +347,6 @@ export function createBillingPorts(options: { cardGateway: { scriptUrl: string; 
     uuid: browserUuid,
     navigation: browserNavigation,
     openContract: createContractOpener(() => billing.getContractLink()),
+    saveFile,
   };
 }

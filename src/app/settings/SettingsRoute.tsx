@@ -1,8 +1,9 @@
 import { useActorRef } from '@xstate/react';
-import { useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { createActor } from 'xstate';
+import { isFreeLine } from '../../domain/productLine';
 import { settingsPath, type SettingsPage } from '../../domain/routes';
 import { rememberLanguage, type Language } from '../../i18n';
 import { inspect } from '../../inspect';
@@ -11,7 +12,6 @@ import { LoanGoalPage } from '../../views/settings/LoanGoalPage';
 import { ReauthenticationDialog } from '../../views/settings/ReauthenticationDialog';
 import { SecurityPage } from '../../views/settings/SecurityPage';
 import { SettingsLayout } from '../../views/settings/SettingsLayout';
-import { NotFoundPage } from '../../views/status/NotFoundPage';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
 import { showToast } from '../shell/NotificationsHost';
@@ -29,7 +29,9 @@ import { useReleaseSettingsActor, useSettingsActor } from './SettingsActorProvid
 // so does an unknown page. security/auth is the re-authentication dialog over the security page: one passwordChange
 // actor serves both addresses, and the machine and the address follow each other (useRouteMachine): the machine
 // asks for the dialog's address when the login is too old, and leaves it when the dialog closes; Back closes it.
-// Billing (spec 001 §2) is built with the billing area: until then its addresses are the shell's not-found page.
+// Billing (spec 001 §2) is the billing area's page (its own chunk, src/app/billing/BillingRoute.tsx) with its
+// upgrade sub-route; the sidebar lists it for the non-free product lines (spec 000 §6), the free line reaches it
+// through the upgrade banners and sees the upgrade banner there.
 
 function LoanGoalHost({ facts }: { facts: SettingsSessionFacts }) {
   const { ports } = useAppActors();
@@ -116,21 +118,33 @@ function SettingsPageHost({ page, facts }: { page: SettingsPage; facts: Settings
   }
 }
 
+const BillingRoute = lazy(() => import('../billing/BillingRoute'));
+
 export default function SettingsRoute() {
   const params = useParams();
   const { session } = useAppActors();
   const facts = useSettingsSessionFacts();
   const where = readSettingsLocation(params['*']);
+  const document = useUserDocument();
   // The password change's actor is the security page's: another page lets it go.
   useReleaseSettingsActor(where.kind !== 'page' || where.page !== 'security');
   if (where.kind === 'index' || where.kind === 'unknown') return <Navigate to={settingsPath('loan-goal')} replace />;
-  if (where.kind === 'billing') return <NotFoundPage />;
   // The guard chain lets only a signed-in session here; until its user is known there is nothing to show.
   if (facts.uid === null) return null;
+  const signOut = () => session.send({ type: 'session.signOut' });
+  if (where.kind === 'billing') {
+    return (
+      <SettingsLayout section="billing" showBilling onSignOut={signOut}>
+        <Suspense fallback={null}>
+          <BillingRoute key={JSON.stringify(facts.actor)} upgrade={where.upgrade} actor={facts.actor} />
+        </Suspense>
+      </SettingsLayout>
+    );
+  }
   // New permissions (claims read again) start the page's actors again with them; so does another page.
   const actorKey = `${where.page}:${JSON.stringify(facts.actor)}`;
   return (
-    <SettingsLayout section={where.page} showBilling={false} onSignOut={() => session.send({ type: 'session.signOut' })}>
+    <SettingsLayout section={where.page} showBilling={!isFreeLine(document?.productLine)} onSignOut={signOut}>
       <SettingsPageHost key={actorKey} page={where.page} facts={facts} />
     </SettingsLayout>
   );

@@ -23,7 +23,6 @@ export interface BillingPageProps {
   openingSecurePage: SecurePageRequest | null;
   secureFailed: boolean;
   contractOpening: boolean;
-  contractFailed: boolean;
   cancellation: CancellationView;
   onRetry: () => void;
   onOpenSecurePage: (request: SecurePageRequest) => void;
@@ -173,11 +172,6 @@ function ContractSection(props: BillingPageProps) {
         <Text role="status" size="sm">
           {t('actions.contractOpening')}
         </Text>
-      ) : null}
-      {props.contractFailed ? (
-        <Alert color="red" role="alert" variant="light">
-          {t('actions.contractError')}
-        </Alert>
       ) : null}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../components/AppModal';
 import { SupportPhone } from '../support/SupportDialog';
+import { ContractNotFoundDialog } from './BillingDialogs';
 import { billingLanguage, formatUsd } from './format';
 import { useSubscriptionStatusText } from './SubscriptionStatusText';
 
@@ -31,8 +32,10 @@ export interface PaymentFailedPageProps {
   secureFailed: boolean;
   onUpdateMethod: () => void;
   contractOpening: boolean;
-  contractFailed: boolean;
+  /** No contract: the errors.settings.contract-not-found dialog. */
+  contractMissing: boolean;
   onDownloadContract: () => void;
+  onCloseContractMissing: () => void;
   reportsDownloading: boolean;
   reportsFailed: boolean;
   onDownloadReports: () => void;
@@ -105,11 +108,6 @@ export function PaymentFailedPage(props: PaymentFailedPageProps) {
             {t('actions.secureError')}
           </Alert>
         ) : null}
-        {props.contractFailed ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('actions.contractError')}
-          </Alert>
-        ) : null}
       </Stack>
       <SupportPhone />
       <Group>
@@ -117,6 +115,7 @@ export function PaymentFailedPage(props: PaymentFailedPageProps) {
           {t('failed.signOut')}
         </Button>
       </Group>
+      <ContractNotFoundDialog opened={props.contractMissing} onClose={props.onCloseContractMissing} />
       <AppModal opened={props.reportsFailed} onClose={props.onCloseReportsError} title={t('failed.downloadReports')}>
         <Stack gap="md">
           <Text>{t('errors:errors.update-payment.credit-report-download-error')}</Text>

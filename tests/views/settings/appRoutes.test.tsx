@@ -9,7 +9,7 @@ import { fakeAppPorts, type FakeAppPortsOptions } from '../../support/appHarness
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 
 // The settings addresses and their machines (spec 000 §2.5, §4.6; issue 14 items 1, 6, 7): /settings and unknown
-// pages go to loan-goal, billing is not built yet; the security page's nested route `auth` is the re-authentication
+// pages go to loan-goal, billing is the billing area's; the security page's nested route `auth` is the re-authentication
 // dialog, opened by the password change when the login is too old and left when it closes; the communications page's
 // language choice applies at once and is stored on the user (not by an agent).
 
@@ -65,9 +65,10 @@ describe('the settings addresses', { timeout: 20_000 }, () => {
     await waitFor(() => expect(shownAddress()).toBe('/settings/loan-goal'));
   });
 
-  it('shows the not-found page for billing until the billing pages exist', async () => {
-    await openSettings('/settings/billing/upgrade');
-    expect(await screen.findByRole('heading', { level: 1, name: /not found|can't find|cannot find/i })).toBeTruthy();
+  it("opens billing's upgrade sub-route inside the settings layout (the billing pages: tests/views/billing)", async () => {
+    await openSettings('/settings/billing/upgrade', { userDocument: () => ({ productLine: 'Freemium' }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to premium' }, { timeout: 5_000 })).toBeTruthy();
     expect(shownAddress()).toBe('/settings/billing/upgrade');
   });
 });

@@ -1,0 +1,32 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { cancellationRequestSelectors, type CancellationView } from '../../../machines/billing/cancellationRequest.machine';
+import type { PaymentData } from '../../../machines/billing/ports';
+import type { Actor } from '../../domain/permissions';
+import { inspect } from '../../inspect';
+import { useAppActors } from '../shell/appActors';
+import { provideCancellationRequestMachine } from './machines';
+import { useBillingNotify } from './notify';
+
+// The billing page's cancellation request (spec 001 §2 Billing, §4, §9) as the page shows it: hidden unless the
+// mailing state is CA, the button, the button waiting, or the processed message. The machine decides from what was
+// known when it started (the contact's state, the payment data's cancellation), so the page starts it once both
+// are read (and again when either changes: `key`).
+
+export interface CancellationBindingProps {
+  actor: Actor;
+  mailingStateCode: string | null;
+  status: PaymentData['cancellation'];
+  /** Reloads the payment data (after 'already-complete'). */
+  refresh: () => void;
+  children: (cancellation: { view: CancellationView; request: () => void }) => ReactNode;
+}
+
+export function CancellationBinding({ actor, mailingStateCode, status, refresh, children }: CancellationBindingProps) {
+  const { ports } = useAppActors();
+  const machine = useMemo(() => provideCancellationRequestMachine(ports, refresh), [ports, refresh]);
+  const cancellation = useActorRef(machine, { input: { actor, mailingStateCode, status }, inspect });
+  useBillingNotify(cancellation);
+  const view = useSelector(cancellation, cancellationRequestSelectors.view);
+  return children({ view, request: () => cancellation.send({ type: 'cancellation.request' }) });
+}

@@ -1,0 +1,47 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { billingPageSelectors } from '../../../machines/billing/billingPage.machine';
+import { reportDownloadSelectors } from '../../../machines/billing/reportDownload.machine';
+import { ROUTES } from '../../domain/routes';
+import { inspect } from '../../inspect';
+import { useSettingsSessionFacts } from '../settings/facts';
+import { useAppActors } from '../shell/appActors';
+import { useRouteMachine } from '../shell/routeMachine';
+import { provideBillingPageMachine, provideReportDownloadMachine } from './machines';
+import { useBillingNotify } from './notify';
+
+// The payment-failed page's other buttons (spec 002 §2): "update payment method" (the secure page, which returns
+// to /update-payment with ?secure=…), "download contract" (the billing page's machine: getContractLink in a new
+// window, the contract-not-found dialog) and "download reports" (errors.update-payment.credit-report-download-error
+// in a dialog when it fails).
+
+export function usePaymentFailedActions() {
+  const { ports } = useAppActors();
+  const facts = useSettingsSessionFacts();
+  const pageMachine = useMemo(() => provideBillingPageMachine(ports), [ports]);
+  const page = useActorRef(pageMachine, { input: { actor: facts.actor, returnPath: ROUTES.updatePayment }, inspect });
+  useBillingNotify(page);
+  useRouteMachine(page);
+  const reportsMachine = useMemo(() => provideReportDownloadMachine(ports), [ports]);
+  const reports = useActorRef(reportsMachine, { inspect });
+
+  const openingSecurePage = useSelector(page, billingPageSelectors.openingSecurePage) !== null;
+  const secureFailed = useSelector(page, billingPageSelectors.secureFailed);
+  const contractOpening = useSelector(page, billingPageSelectors.contractOpening);
+  const contractMissing = useSelector(page, billingPageSelectors.contractMissing);
+  const reportsDownloading = useSelector(reports, reportDownloadSelectors.downloading);
+  const reportsFailed = useSelector(reports, reportDownloadSelectors.failed);
+  return {
+    openingSecurePage,
+    secureFailed,
+    onUpdateMethod: () => page.send({ type: 'secure.open', request: 'getSecureBillingInformationURL' }),
+    contractOpening,
+    contractMissing,
+    onDownloadContract: () => page.send({ type: 'contract.open' }),
+    onCloseContractMissing: () => page.send({ type: 'contract.dialogClose' }),
+    reportsDownloading,
+    reportsFailed,
+    onDownloadReports: () => reports.send({ type: 'reports.download' }),
+    onCloseReportsError: () => reports.send({ type: 'reports.dialogClose' }),
+  };
+}
