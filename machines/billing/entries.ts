@@ -185,7 +185,11 @@ export const paymentPipelineEntry = defineMachineEntry({
         pipelineActors.done('chargePayment', declined('65', 'The transaction has been declined because of a card code mismatch.')),
         pipelineActors.done('chargePayment', declined('27', 'The transaction has been declined because of an AVS mismatch.')),
       ],
-      'xstate.error.actor.chargePayment': [pipelineActors.fail('chargePayment', 'unavailable')],
+      'xstate.error.actor.chargePayment': [
+        pipelineActors.fail('chargePayment', 'unavailable'),
+        // Paid meanwhile in another tab: the data is read again.
+        rawEvent({ type: 'xstate.error.actor.chargePayment', error: { code: 'failed-precondition', detailsMessage: 'nothing-due' } }),
+      ],
       'xstate.done.actor.rememberFailedAttempt': [
         pipelineActors.done('rememberFailedAttempt', { fingerprint: SAMPLE_CARD_FINGERPRINT, failedAtMs: SAMPLE_BILLING_NOW_MS }),
       ],

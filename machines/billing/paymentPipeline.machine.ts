@@ -131,6 +131,9 @@ export type PaymentPipelineTag = 'busy' | 'form' | 'retry';
 
 export const EMPTY_CARD: CardFormData = { cardNumber: '', month: '', year: '', cardCode: '', fullName: '', zip: '' };
 
+/** chargePayment's refusals that mean the amount due is not what the page read ('nothing-due', 'amount-mismatch'). */
+export const STALE_AMOUNT_REFUSALS = ['nothing-due', 'amount-mismatch'] as const;
+
 /** The countdown's tick (the lockout message shows whole seconds). */
 export const COUNTDOWN_TICK_MS = 1_000;
 
@@ -259,6 +262,11 @@ export const paymentPipelineMachine = setup({
     isChargingOff: ({ context }) => !context.flags.charging,
     isNothingToCharge: ({ context }) =>
       context.paymentData === null || context.paymentData.amountDue <= 0 || context.paymentData.amountDueItem === null,
+    isStaleAmount: (_, params: { error: unknown }) => {
+      if (portErrorCode(params.error) !== BILLING_ERROR_CODES.failedPrecondition) return false;
+      const { detailsMessage: message, key } = params.error as { detailsMessage?: unknown; key?: unknown };
+      return STALE_AMOUNT_REFUSALS.some((refusal) => refusal === message || refusal === key);
+    },
     isApproved: (_, params: { result: ChargeResult }) => params.result.status === 'approved',
     isDuplicateAnswer: (_, params: { result: ChargeResult }) => cardErrorPlacement(params.result.message) === 'duplicateTransaction',
     hasIdempotencyKey: ({ context }) => context.idempotencyKey !== null,
@@ -580,7 +588,12 @@ export const paymentPipelineMachine = setup({
               },
               { target: '#paymentPipeline.idle.editing', actions: { type: 'assignDeclineAnswer', params: ({ event }) => ({ result: event.output }) } },
             ],
-            onError: { target: 'chargeFailed', actions: 'assignChargeFailure' },
+            onError: [
+              // What is due changed meanwhile (paid in another tab, a new fee): the data is read again and the
+              // customer sees the new amount (or that nothing is due) before anything is charged.
+              { guard: { type: 'isStaleAmount', params: ({ event }) => ({ error: event.error }) }, target: '#paymentPipeline.acceptJsLoadComplete' },
+              { target: 'chargeFailed', actions: 'assignChargeFailure' },
+            ],
           },
         },
         chargeFailed: {

@@ -70,7 +70,8 @@ const OPAQUE = { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'opaq
 
 interface Script {
   loadScript?: () => Promise<void>;
-  paymentData?: PaymentData;
+  /** What each read of the payment data answers in turn (the last one again after that). */
+  paymentData?: PaymentData | PaymentData[];
   encrypt?: (card: unknown) => Promise<EncryptResult>;
   profile?: (request: UpdatePaymentProfileRequest) => Promise<unknown>;
   charge?: (request: ChargePaymentRequest, call: number) => Promise<ChargeResult>;
@@ -93,7 +94,8 @@ function pipeline(script: Script = {}, input: PaymentPipelineInput = SAMPLE_PIPE
       }),
       loadPaymentData: fromPromise(async () => {
         calls.push('loadPaymentData');
-        return script.paymentData ?? SAMPLE_PAYMENT_DATA;
+        const answers = Array.isArray(script.paymentData) ? script.paymentData : [script.paymentData ?? SAMPLE_PAYMENT_DATA];
+        return answers[Math.min(calls.filter((call) => call === 'loadPaymentData').length, answers.length) - 1] ?? SAMPLE_PAYMENT_DATA;
       }),
       readFailedAttempt: fromPromise(async () => ({ record: store.record, nowMs: clockMs })),
       rememberFailedAttempt: fromPromise<FailedPaymentAttempt, { fingerprint: string }>(async ({ input: request }) => {
@@ -230,6 +232,22 @@ describe('paying what is due (spec 001 §4 Payment flow)', () => {
     await p.send({ type: 'payment.retry' });
     const keys = p.requests.charge.map((request) => request.idempotencyKey);
     expect([keys.length, new Set(keys).size, p.requests.encrypt.length, p.requests.profile.length, select.status(p.s())]).toEqual([2, 1, 1, 1, 'complete']);
+  });
+
+  it('reads the payment data again when the server says the amount due changed, and charges nothing more', async () => {
+    // Paid meanwhile in another tab: the second read finds nothing due.
+    const p = pipeline({
+      paymentData: [SAMPLE_PAYMENT_DATA, SAMPLE_PAID_UP_DATA],
+      charge: () => Promise.reject({ code: 'failed-precondition', detailsMessage: 'nothing-due' }),
+    });
+    await settle();
+    await p.pay();
+    expect([p.calls.filter((call) => call === 'loadPaymentData').length, p.requests.charge.length, select.status(p.s()), select.outcome(p.s())]).toEqual([
+      2,
+      1,
+      'complete',
+      'nothing-due',
+    ]);
   });
 
   it('with charging off (production) saves the card and creates the task for staff, saying the charge was skipped', async () => {
