@@ -667,7 +667,7 @@ export const paymentPipelineMachine = setup({
       },
     },
     paymentTaskComplete: {
-      tags: ['busy'],
+      tags: ['form', 'busy'],
       initial: 'forgetting',
       states: {
         forgetting: {
