@@ -141,6 +141,17 @@ export interface UserDocument extends LiveUserDocument {
    * for a new password while either is set; a password change clears them.
    */
   security: { weakPassword: boolean; passwordResetRequired: boolean };
+  /**
+   * users/{uid}.testPlan (spec 000 §3.1): where the user is in a test plan (the developer tools' runner resumes
+   * there), null when in none.
+   */
+  testPlan: {
+    testPlanId: string;
+    currentStep: number;
+    stepStatus: 'idle' | 'in-progress' | 'error';
+    error: string | null;
+    stepStartedAtMs: number | null;
+  } | null;
 }
 
 export interface LiveDataPort {

@@ -29,6 +29,7 @@ import {
   type TestPlanState,
   type TestPlanStep,
 } from '../../src/contract/devTools';
+import { effectiveTestPlanState, isStaleStep } from '../../src/domain/testPlans';
 import { DO_NOT_CHALLENGE, isReviewable, reasonsFor, secondaryReasonsFor, type DisputeReason, type SecondaryReason } from '../../src/domain/disputes';
 import { db } from './admin';
 import { runBureaus } from './bureauResponses';
@@ -79,10 +80,10 @@ async function usablePlan(id: string): Promise<TestPlan> {
   return plan;
 }
 
-/** The customer's test state; a malformed one reads as none. */
-export async function testPlanStateOf(uid: string): Promise<TestPlanState | null> {
+/** The customer's test state, a stale running step read as failed (src/domain/testPlans.ts); a malformed one reads as none. */
+export async function testPlanStateOf(uid: string, nowMs: number = Date.now()): Promise<TestPlanState | null> {
   const parsed = testPlanStateSchema.safeParse((await userRef(uid).get()).get('testPlan'));
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? effectiveTestPlanState(parsed.data, nowMs) : null;
 }
 
 /** Starts (or starts again) a plan at its first step. */
@@ -96,7 +97,8 @@ export async function startTestPlan(uid: string, testPlanId: string): Promise<Te
 const wrongStep = () => callableError('failed-precondition', 'wrong-step', { key: TEST_PLAN_REFUSALS.wrongStep });
 
 /**
- * Completes step `step` of the plan: it must be the customer's current step of that plan, not already running.
+ * Completes step `step` of the plan: it must be the customer's current step of that plan, not already running (a
+ * step running for longer than TEST_STEP_STALE_MS counts as failed and may be run again).
  * The state goes in-progress, the step runs, then the state moves to the next step (idle) or, after the last,
  * is cleared (null); a step that fails leaves the state on that step with stepStatus 'error' and the failure's
  * text, and the step may be completed again.
@@ -108,8 +110,12 @@ export async function completeTestPlanStep(uid: string, testPlanId: string, step
   await db().runTransaction(async (transaction) => {
     const parsed = testPlanStateSchema.safeParse((await transaction.get(userRef(uid))).get('testPlan'));
     const state = parsed.success ? parsed.data : null;
-    if (!state || state.testPlanId !== testPlanId || state.currentStep !== step || state.stepStatus === 'in-progress') throw wrongStep();
-    transaction.update(userRef(uid), { testPlan: { ...state, stepStatus: 'in-progress', error: null } });
+    if (!state || state.testPlanId !== testPlanId || state.currentStep !== step) throw wrongStep();
+    // A step still running is not run twice, unless it has run past the bound (its function died): then it counts
+    // as failed and is run again.
+    const nowMs = Date.now();
+    if (state.stepStatus === 'in-progress' && !isStaleStep(state, nowMs)) throw wrongStep();
+    transaction.update(userRef(uid), { testPlan: { ...state, stepStatus: 'in-progress', error: null, stepStartedAtMs: nowMs } });
   });
   try {
     await runStep(uid, planStep);

@@ -92,6 +92,8 @@ export interface TestPlanStateData {
   currentStep: number;
   stepStatus: TestStepStatus;
   error?: string | null;
+  /** When the step now in progress started (ms); a stale one reads as an error (src/domain/testPlans.ts). */
+  stepStartedAtMs?: number | null;
 }
 
 /** The claims the overrides may set (src/contract/devTools.ts OVERRIDABLE_CLAIMS). */

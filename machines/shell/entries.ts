@@ -280,6 +280,7 @@ const sampleUserDocument: UserDocument = {
   degradedAccess: null,
   uiLang: 'en',
   security: { weakPassword: false, passwordResetRequired: false },
+  testPlan: null,
 };
 
 const userDocumentEvent = sampleEvents<typeof userDocumentMachine>();

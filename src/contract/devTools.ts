@@ -57,6 +57,8 @@ export const testPlanStateSchema = z.object({
   stepStatus: z.enum(TEST_STEP_STATUSES),
   /** The last step's failure, when stepStatus is 'error' (a message key or the server's message). */
   error: z.optional(z.nullable(z.string())),
+  /** When the step now 'in-progress' started (ms): past src/domain/testPlans.ts TEST_STEP_STALE_MS it counts as failed. */
+  stepStartedAtMs: z.optional(z.nullable(z.number())),
 });
 export type TestPlanState = z.output<typeof testPlanStateSchema>;
 

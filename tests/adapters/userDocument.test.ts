@@ -21,4 +21,16 @@ describe('the user document as the app reads it', () => {
     expect(user.lastName).toBe('Lopez');
     expect(user.productLine).toBe('Freemium');
   });
+
+  it('reads the test state (users/{uid}.testPlan), and a malformed one as none', () => {
+    expect(parseUserDocument('u-1', { testPlan: { testPlanId: 'plan', currentStep: 2, stepStatus: 'in-progress', stepStartedAtMs: 5 } }).testPlan).toEqual({
+      testPlanId: 'plan',
+      currentStep: 2,
+      stepStatus: 'in-progress',
+      error: null,
+      stepStartedAtMs: 5,
+    });
+    expect(parseUserDocument('u-1', { testPlan: { testPlanId: 'plan', currentStep: -1, stepStatus: 'idle' } }).testPlan).toBeNull();
+    expect(parseUserDocument('u-1', {}).testPlan).toBeNull();
+  });
 });

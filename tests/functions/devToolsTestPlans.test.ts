@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEST_PLANS, TEST_PLAN_IDS } from '../../seed/testPlans';
 import { storedInvestigationItemSchema } from '../../functions/src/disputeStore';
 import { ERROR_KEYS } from '../../src/domain/errors';
+import { TEST_STEP_STALE_MS } from '../../src/domain/testPlans';
 import { addDays, DO_NOT_CHALLENGE, isReviewable, toDay } from '../../src/domain/disputes';
 import type { TestPlan } from '../../src/contract/devTools';
 import {
@@ -174,6 +175,29 @@ describe('devTools test plans', () => {
     await call(app, 'devTools', { command: 'repopulateReport' });
     const retried = await call(app, 'devTools', { command: 'completeTestPlanStep', testPlanId: planId, step: 1 });
     expect(retried.testPlan).toEqual({ testPlanId: planId, currentStep: 2, stepStatus: 'idle', error: null });
+  });
+
+  it('runs again a step left in progress past TEST_STEP_STALE_MS (its function died), but never one still running', async () => {
+    const { customer, app } = await developer();
+    const planId = TEST_PLAN_IDS.disputeRound;
+    const inProgress = (startedAgoMs: number) => ({
+      testPlanId: planId,
+      currentStep: 1,
+      stepStatus: 'in-progress',
+      error: null,
+      stepStartedAtMs: Date.now() - startedAgoMs,
+    });
+    const running = inProgress(10_000);
+    await adminDb().doc(`users/${customer.uid}`).update({ testPlan: running });
+    const refused = await failureOf(call(app, 'devTools', { command: 'completeTestPlanStep', testPlanId: planId, step: 1 }));
+    expect(refused.details?.key).toBe(ERROR_KEYS.testPlanWrongStep);
+    expect(await testPlanOf(customer.uid)).toEqual(running);
+
+    await adminDb().doc(`users/${customer.uid}`).update({ testPlan: inProgress(TEST_STEP_STALE_MS + 1_000) });
+    // The step ran again (and, with no items to decide on this data, failed there with its own reason).
+    const rerun = await call(app, 'devTools', { command: 'completeTestPlanStep', testPlanId: planId, step: 1 });
+    expect(rerun.testPlan).toMatchObject({ testPlanId: planId, currentStep: 1, stepStatus: 'error' });
+    expect(rerun.testPlan?.error).toMatch(/no dispute items wait for a decision/);
   });
 
   it('refuses a plan that does not exist, a deprecated one, and steps of a plan that was not started', async () => {

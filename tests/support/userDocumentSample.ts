@@ -17,4 +17,5 @@ export const sampleUserDocument = (uid: string): UserDocument => ({
   degradedAccess: null,
   uiLang: null,
   security: { weakPassword: false, passwordResetRequired: false },
+  testPlan: null,
 });

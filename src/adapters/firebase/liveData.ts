@@ -52,6 +52,19 @@ const userDocumentSchema = z.object({
   degradedAccess: z.catch(orNull(z.object({ expiration: date })), null),
   settings: z.catch(z.nullish(z.object({ ui: z.nullish(z.object({ lang: z.nullish(z.enum(['en', 'es'])) })) })), null),
   security: z.catch(z.nullish(z.object({ weakPassword: z.nullish(z.boolean()), passwordResetRequired: z.nullish(z.boolean()) })), null),
+  // A malformed test state reads as none (the runner then starts at the plan list).
+  testPlan: z.catch(
+    orNull(
+      z.object({
+        testPlanId: z.string().check(z.minLength(1)),
+        currentStep: z.number().check(z.int(), z.gte(0)),
+        stepStatus: z.enum(['idle', 'in-progress', 'error']),
+        error: z.catch(orNull(z.string()), null),
+        stepStartedAtMs: z.catch(orNull(z.number()), null),
+      }),
+    ),
+    null,
+  ),
 });
 
 export function parseUserDocument(uid: string, data: unknown): UserDocument {
@@ -75,6 +88,7 @@ export function parseUserDocument(uid: string, data: unknown): UserDocument {
       weakPassword: parsed.security?.weakPassword === true,
       passwordResetRequired: parsed.security?.passwordResetRequired === true,
     },
+    testPlan: parsed.testPlan,
   };
 }
 

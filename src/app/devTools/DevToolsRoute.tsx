@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { disputesDevToolsSelectors } from '../../../machines/disputes/disputesDevTools.machine';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
+import type { TestPlanStateData } from '../../../machines/devTools/ports';
 import { isDeveloperSession } from '../../domain/permissions';
+import { effectiveTestPlanState } from '../../domain/testPlans';
 import { devToolsPath, isDevToolsSection, ROUTES } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import { ActionsPanel } from '../../views/devTools/ActionsPanel';
@@ -15,6 +17,7 @@ import { DisputesDevTools } from '../../views/disputes/DisputesDevTools';
 import { useDisputesNotify } from '../disputes/facts';
 import { provideDisputesDevToolsMachine } from '../disputes/machines';
 import { useAppActors } from '../shell/appActors';
+import { useUserDocument } from '../shell/userDocument';
 import { provideDevToolsMachine, provideOverridesMachine, provideTestPlanRunnerMachine } from './machines';
 import { useDevToolsNotify, useFollowClaims } from './notify';
 
@@ -33,14 +36,22 @@ function DisputesClock() {
   return <DisputesDevTools visible busy={busy} asOf={asOf} onAdvance={(days) => advance.send({ type: 'bureaus.advance', days })} />;
 }
 
-function DevToolsPage({ section, isDeveloper, overridesActive }: { section: string; isDeveloper: boolean; overridesActive: boolean }) {
+interface DevToolsPageProps {
+  section: string;
+  isDeveloper: boolean;
+  overridesActive: boolean;
+  /** users/{uid}.testPlan as the page opened (a stale running step read as failed): the runner resumes there. */
+  testPlan: TestPlanStateData | null;
+}
+
+function DevToolsPage({ section, isDeveloper, overridesActive, testPlan }: DevToolsPageProps) {
   const { ports } = useAppActors();
   const navigate = useNavigate();
   const commandsMachine = useMemo(() => provideDevToolsMachine(ports), [ports]);
   const runnerMachine = useMemo(() => provideTestPlanRunnerMachine(ports), [ports]);
   const overridesMachine = useMemo(() => provideOverridesMachine(ports), [ports]);
   const commands = useActorRef(commandsMachine, { inspect });
-  const runner = useActorRef(runnerMachine, { input: { isDeveloper, current: null }, inspect });
+  const runner = useActorRef(runnerMachine, { input: { isDeveloper, current: testPlan }, inspect });
   const overrides = useActorRef(overridesMachine, { input: { active: overridesActive }, inspect });
   useDevToolsNotify(commands);
   useDevToolsNotify(runner);
@@ -61,7 +72,17 @@ export default function DevToolsRoute() {
   const { session } = useAppActors();
   const params = useParams();
   const claims = useSelector(session, sessionSelectors.claims);
+  const document = useUserDocument();
   const section = params['*'] ?? '';
-  if (claims === null) return null;
-  return <DevToolsPage section={section} isDeveloper={isDeveloperSession(claims)} overridesActive={claims.overridesActive === true} />;
+  // The runner starts from the test state, so the page waits for the user document (undefined while it loads).
+  if (claims === null || document === undefined) return null;
+  const testPlan = document?.testPlan ? effectiveTestPlanState(document.testPlan, Date.now()) : null;
+  return (
+    <DevToolsPage
+      section={section}
+      isDeveloper={isDeveloperSession(claims)}
+      overridesActive={claims.overridesActive === true}
+      testPlan={testPlan}
+    />
+  );
 }

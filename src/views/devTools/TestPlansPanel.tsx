@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Radio, Stack, Text, Title }
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
+import { TEST_STEP_STALE_MS, TEST_STEP_TIMED_OUT } from '../../domain/testPlans';
 import { useServerError } from './serverError';
 import { testPlanRunnerSelectors as select, type testPlanRunnerMachine, type TestPlanStepView } from '../../../machines/devTools/testPlanRunner.machine';
 
@@ -49,7 +50,9 @@ function StepCard({ step, total, runner }: { step: TestPlanStepView; total: numb
         {step.days !== undefined ? <Text size="sm">{t('testPlans.days', { days: step.days })}</Text> : null}
         {step.status === 'error' && error ? (
           <Alert color="red" variant="light">
-            {t('testPlans.stepError', { error: errorKey !== null ? serverError(error, errorKey) : error })}
+            {error === TEST_STEP_TIMED_OUT
+              ? t('testPlans.stepTimedOut', { minutes: TEST_STEP_STALE_MS / 60_000 })
+              : t('testPlans.stepError', { error: errorKey !== null ? serverError(error, errorKey) : error })}
           </Alert>
         ) : null}
         {step.status === 'idle' ? (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAMPLE_TEST_PLAN } from '../../../machines/devTools/entries';
 import type { AuthUser, RawClaims } from '../../../machines/ports';
+import { TEST_STEP_STALE_MS } from '../../../src/domain/testPlans';
 import { appHarness, fakeAppPorts } from '../../support/appHarness';
 
 // The developer tools in the app (issue 14 items 9, 13): the header's Dev tools button opens them outside
@@ -22,8 +23,16 @@ afterEach(() => {
   production.stopApp();
 });
 
-async function open(harness: typeof emulator, path: string, claims: RawClaims, devTools: NonNullable<Parameters<typeof fakeAppPorts>[0]>['devTools'] = {}) {
-  const fakes = fakeAppPorts({ claims, devTools });
+type FakeOptions = NonNullable<Parameters<typeof fakeAppPorts>[0]>;
+
+async function open(
+  harness: typeof emulator,
+  path: string,
+  claims: RawClaims,
+  devTools: FakeOptions['devTools'] = {},
+  more: Omit<FakeOptions, 'claims' | 'devTools'> = {},
+) {
+  const fakes = fakeAppPorts({ claims, devTools, ...more });
   await harness.renderApp(path, fakes);
   fakes.setMaintenance(false);
   fakes.setUser(maria);
@@ -79,6 +88,59 @@ describe('the developer tools in the app', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('overrides-marker')).toBeTruthy();
     await userEvent.click(within(screen.getByTestId('overrides-marker')).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(restored).toBe(1));
+  });
+
+  it('after Restore the app reads the new claims without a reload: the marker goes', async () => {
+    let restored = false;
+    await open(
+      emulator,
+      '/dev-tools/overrides',
+      { ...DEVELOPER, overridesActive: true },
+      {
+        restoreOverrides: async () => {
+          restored = true;
+        },
+      },
+      { auth: () => ({ getClaims: async () => (restored ? DEVELOPER : { ...DEVELOPER, overridesActive: true }) }) },
+    );
+    const marker = await screen.findByTestId('overrides-marker', {}, { timeout: 10_000 });
+    await userEvent.click(within(marker).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(screen.queryByTestId('overrides-marker')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Developer tools', level: 1 })).toBeTruthy();
+  });
+
+  it('the test plans open at the step the user document names', async () => {
+    const testPlan = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 1, stepStatus: 'idle' as const, error: null, stepStartedAtMs: null };
+    await open(emulator, '/dev-tools/test-plans', DEVELOPER, { getTestPlans: async () => [SAMPLE_TEST_PLAN] }, { userDocument: () => ({ testPlan }) });
+    const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` }, { timeout: 10_000 });
+    const second = within(steps).getAllByRole('listitem')[1]!;
+    expect(second.getAttribute('aria-current')).toBe('step');
+    expect(within(second).getByText('Status: idle')).toBeTruthy();
+    expect(within(second).getByRole('button', { name: 'Complete step' })).toBeTruthy();
+    expect(within(within(steps).getAllByRole('listitem')[0]!).getByText('Done')).toBeTruthy();
+  });
+
+  it('a step left in progress past the bound shows as failed, with Retry step', async () => {
+    const testPlan = {
+      testPlanId: SAMPLE_TEST_PLAN.id,
+      currentStep: 0,
+      stepStatus: 'in-progress' as const,
+      error: null,
+      stepStartedAtMs: Date.now() - TEST_STEP_STALE_MS - 1_000,
+    };
+    await open(emulator, '/dev-tools/test-plans', DEVELOPER, { getTestPlans: async () => [SAMPLE_TEST_PLAN] }, { userDocument: () => ({ testPlan }) });
+    const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` }, { timeout: 10_000 });
+    const first = within(steps).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('Status: error')).toBeTruthy();
+    expect(within(first).getByText(/still running after 2 minutes, so it counts as failed/)).toBeTruthy();
+    expect(within(first).getByRole('button', { name: 'Retry step' })).toBeTruthy();
+  });
+
+  it('a step in progress within the bound still shows in progress', async () => {
+    const testPlan = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 0, stepStatus: 'in-progress' as const, error: null, stepStartedAtMs: Date.now() };
+    await open(emulator, '/dev-tools/test-plans', DEVELOPER, { getTestPlans: async () => [SAMPLE_TEST_PLAN] }, { userDocument: () => ({ testPlan }) });
+    const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` }, { timeout: 10_000 });
+    expect(within(within(steps).getAllByRole('listitem')[0]!).getByText('Status: in progress')).toBeTruthy();
   });
 
   it('no marker without the overridesActive claim', async () => {
