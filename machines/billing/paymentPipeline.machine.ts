@@ -247,7 +247,9 @@ export const paymentPipelineMachine = setup({
     hasCardFieldErrors: ({ context }, params: { nowMs: number }) => Object.keys(cardFieldErrors(context.card, params.nowMs)).length > 0,
     isBlockedRetry: ({ context }, params: { record: FailedPaymentAttempt | null; nowMs: number }) =>
       context.fingerprint !== null && isBlockedRetry(params.record, context.fingerprint, params.nowMs),
-    hasRememberedAttempt: (_, params: { record: FailedPaymentAttempt | null }) => params.record !== null,
+    /** A remembered failed attempt whose lockout is over: it is cleared (spec 001 §8: after 120 000 ms). */
+    hasLapsedAttempt: (_, params: { record: FailedPaymentAttempt | null; nowMs: number }) =>
+      params.record !== null && lockoutRemaining(params.record, params.nowMs) === 0,
     /** During the lockout: the card typed is the failed (or blocked) attempt's again. */
     isIdenticalToLocked: ({ context }) => {
       const fingerprint = fingerprintOf(context);
@@ -447,7 +449,8 @@ export const paymentPipelineMachine = setup({
                 target: '#paymentPipeline.duplicateTransaction',
                 actions: { type: 'assignLockoutFromRecord', params: ({ event }) => event.output },
               },
-              { guard: { type: 'hasRememberedAttempt', params: ({ event }) => event.output }, target: 'forgettingAttempt' },
+              { guard: { type: 'hasLapsedAttempt', params: ({ event }) => event.output }, target: 'forgettingAttempt' },
+              // Another card during a lockout goes on; the remembered attempt stays until its lockout is over.
               { target: 'encrypting' },
             ],
             // The store could not be read: nothing is remembered (the provider's own duplicate window still holds).

@@ -464,6 +464,16 @@ describe('the duplicate-transaction lockout (spec 001 §4, §8, §9)', () => {
     expect([p.requests.charge.length, select.status(p.s()), p.store.record]).toEqual([2, 'complete', null]);
   });
 
+  it('keeps the remembered attempt while another card is tried during the lockout: the first card stays blocked', async () => {
+    const p = pipeline({ charge: (_, call) => Promise.resolve(call === 1 ? declined : decline('27', 'The transaction has been declined because of an AVS mismatch.')) });
+    await settle();
+    await p.pay();
+    await p.pay(SAMPLE_OTHER_CARD);
+    expect([select.status(p.s()), p.store.record?.fingerprint, p.requests.charge.length]).toEqual(['idle', SAMPLE_CARD_FINGERPRINT, 2]);
+    await p.pay();
+    expect([select.status(p.s()), p.requests.encrypt.length, p.requests.charge.length]).toEqual(['duplicateTransaction', 2, 2]);
+  });
+
   it('clears the remembered attempt after 120 000 ms, and the same card may be tried again', async () => {
     const p = pipeline({ charge: (_, call) => Promise.resolve(call === 1 ? declined : APPROVED) });
     await settle();
