@@ -28,6 +28,16 @@ import {
 import { createSalesforceTokenRequestSchema, customTokenResponseSchema } from './agent';
 import { customerContactResponseSchema } from './contact';
 import {
+  getContentArticleRequestSchema,
+  getContentArticleResponseSchema,
+  getContentCategoryRequestSchema,
+  getContentCategoryResponseSchema,
+  getContentHomeRequestSchema,
+  getContentHomeResponseSchema,
+  searchContentRequestSchema,
+  searchContentResponseSchema,
+} from './content';
+import {
   getActionsRequestSchema,
   getActionsResponseSchema,
   getAgentMessageResponseSchema,
@@ -323,6 +333,13 @@ export const callables = {
   selfOnboardCard: contract('customerOnly', selfOnboardCardRequestSchema, selfOnboardCardResponseSchema),
   requestCancellation: contract('customerOnly', noPayloadSchema, requestCancellationResponseSchema),
   getSecureSFURL: contract('customerOnly', secureUrlRequestSchema, secureUrlResponseSchema),
+  // The learning center and the support center (spec 002 §2, §3 "Content entry", §7, §9; shapes in ./content).
+  // Both are pages of the signed-in shell (spec 000 §2.4), so reading is the customer's or their agent's; the
+  // functions apply the premium-articles rule (free line: free articles only) for the customer worked on.
+  getContentHome: contract('viewClient', getContentHomeRequestSchema, getContentHomeResponseSchema),
+  getContentCategory: contract('viewClient', getContentCategoryRequestSchema, getContentCategoryResponseSchema),
+  getContentArticle: contract('viewClient', getContentArticleRequestSchema, getContentArticleResponseSchema),
+  searchContent: contract('viewClient', searchContentRequestSchema, searchContentResponseSchema),
 } as const;
 
 export type Callables = typeof callables;

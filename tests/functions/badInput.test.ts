@@ -27,6 +27,19 @@ const CHALLENGED_ENTRY = { id: 'inv-1', itemIds: ['EQUIFAX-1'], challengeReasonS
 // The document calls' payload parts (src/contract/documents.ts): a valid form and announced file to break one field of.
 const DOCUMENT_FORM = { category: 'taxes', fileType: 'w2', year: new Date().getFullYear() - 1, documentDate: null, comments: '' };
 const ANNOUNCED_FILE = { name: 'W-2.pdf', size: 1_000, mimeType: 'application/pdf' };
+// The billing calls' valid requests (src/contract/billing.ts), to break one field of.
+const PROFILE_REQUEST = {
+  siteId: 'APP',
+  email: EMAIL,
+  opaqueValue: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'opaque' },
+  sfContactId: '003ABC',
+  firstName: 'Ana',
+  lastName: 'Lopez',
+  address: '1 Main St',
+  zip: '89509',
+  country: 'US',
+};
+const CHARGE_REQUEST = { siteId: 'APP', idempotencyKey: '0b5f3f0e-8a4b-4b7a-9d1e-2a1f3c4d5e6f', itemId: 'RECURRING_FEE', amount: 9_900 };
 const v2Only: readonly [string, unknown][] = [
   ['missing v2', {}],
   ['v2 false', { v2: false }],
@@ -382,6 +395,75 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['claim that cannot be overridden', { command: 'override', overrides: { claims: { isAgent: true } } }],
     ['developer flag as text', { command: 'override', overrides: { isDeveloper: 'yes' } }],
     ['overrides on restore', { command: 'restore', overrides: { role: 'admin' } }],
+  ],
+  // Billing (issue 15): card fields named anywhere are refused like any unknown field (src/domain/payments.ts
+  // FORBIDDEN_CARD_DATA_KEYS); the opaque value is the only card data a request carries.
+  getContactPaymentData: [['unknown field', unknownField], ['card number', { cardNumber: '4111111111111111' }], ['not an object', 'text']],
+  updateCustomerPaymentProfile: [
+    ['missing opaque value', { ...PROFILE_REQUEST, opaqueValue: undefined }],
+    ['empty email', { ...PROFILE_REQUEST, email: '' }],
+    ['missing contact id', { ...PROFILE_REQUEST, sfContactId: undefined }],
+    ['site id not in capitals', { ...PROFILE_REQUEST, siteId: 'app' }],
+    ['bad ZIP', { ...PROFILE_REQUEST, zip: '123' }],
+    ['oversized opaque value', { ...PROFILE_REQUEST, opaqueValue: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: long(9_000) } }],
+    ['card number beside the opaque value', { ...PROFILE_REQUEST, cardNumber: '4111111111111111' }],
+    ['security code inside the opaque value', { ...PROFILE_REQUEST, opaqueValue: { ...PROFILE_REQUEST.opaqueValue, cardCode: '123' } }],
+    ['unknown field', { ...PROFILE_REQUEST, ...unknownField }],
+  ],
+  chargePayment: [
+    ['missing idempotency key', { ...CHARGE_REQUEST, idempotencyKey: undefined }],
+    ['idempotency key not a UUID', { ...CHARGE_REQUEST, idempotencyKey: 'key-1' }],
+    ['unknown item', { ...CHARGE_REQUEST, itemId: 'GIFT_CARD' }],
+    ['fractional amount', { ...CHARGE_REQUEST, amount: 99.5 }],
+    ['negative amount', { ...CHARGE_REQUEST, amount: -100 }],
+    ['amount as text', { ...CHARGE_REQUEST, amount: '9900' }],
+    ['card fields', { ...CHARGE_REQUEST, cardNumber: '4111111111111111', cvv: '123', month: '12', year: '2030' }],
+    ['unknown field', { ...CHARGE_REQUEST, ...unknownField }],
+  ],
+  selfOnboardCard: [
+    ['missing transaction id', { siteId: 'APP', idempotencyKey: CHARGE_REQUEST.idempotencyKey }],
+    ['oversized transaction id', { siteId: 'APP', idempotencyKey: CHARGE_REQUEST.idempotencyKey, transactionId: long(65) }],
+    ['card fields of the spec payload', { siteId: 'APP', idempotencyKey: CHARGE_REQUEST.idempotencyKey, transactionId: null, cardNumber: '4111111111111111', cvv: '123' }],
+    ['unknown field', { siteId: 'APP', idempotencyKey: CHARGE_REQUEST.idempotencyKey, transactionId: null, ...unknownField }],
+  ],
+  requestCancellation: [['unknown field', unknownField], ['not an object', 42]],
+  getSecureSFURL: [
+    ['unknown request', { request: 'getEverything', returnPath: '/settings/billing' }],
+    ['absolute return URL', { request: 'getSecureBillingInformationURL', returnPath: 'https://evil.example/' }],
+    ['missing return path', { request: 'getSecureBillingInformationURL' }],
+    ['card number', { request: 'getSecureBillingInformationURL', returnPath: '/settings/billing', pan: '4111111111111111' }],
+  ],
+  // The learning and support centers (src/contract/content.ts). An unknown category or slug that is well formed is
+  // not bad input but not-found (tests/functions/content.test.ts).
+  getContentHome: [
+    ['missing lang', { area: 'learning' }],
+    ['unknown area', { area: 'blog', lang: 'en' }],
+    ['unsupported lang', { area: 'support', lang: 'fr' }],
+    ['unknown field', { area: 'learning', lang: 'en', ...unknownField }],
+  ],
+  getContentCategory: [
+    ['missing category', { area: 'learning', lang: 'en' }],
+    ['category is not a slug', { area: 'learning', category: '../admin', lang: 'en' }],
+    ['oversized category', { area: 'learning', category: long(121), lang: 'en' }],
+    ['page 0', { area: 'learning', category: 'credit', lang: 'en', page: 0 }],
+    ['fractional page', { area: 'learning', category: 'credit', lang: 'en', page: 1.5 }],
+    ['page beyond the limit', { area: 'learning', category: 'credit', lang: 'en', page: 51 }],
+    ['unknown field', { area: 'learning', category: 'credit', lang: 'en', ...unknownField }],
+  ],
+  getContentArticle: [
+    ['missing slug', { area: 'learning', category: 'home-buying', lang: 'en' }],
+    ['slug with a path', { area: 'learning', category: 'home-buying', slug: 'a/b', lang: 'en' }],
+    ['upper-case slug', { area: 'learning', category: 'home-buying', slug: 'What-Is-DTI', lang: 'en' }],
+    ['wrong slug type', { area: 'learning', category: 'home-buying', slug: 7, lang: 'en' }],
+    ['unknown field', { area: 'learning', category: 'home-buying', slug: 'x', lang: 'en', ...unknownField }],
+  ],
+  searchContent: [
+    ['missing query', { area: 'support', lang: 'en' }],
+    ['one-character query', { area: 'support', query: 'a', lang: 'en' }],
+    ['blank query', { area: 'support', query: '     ', lang: 'en' }],
+    ['oversized query', { area: 'support', query: long(101), lang: 'en' }],
+    ['category is not a slug', { area: 'support', query: 'password', lang: 'en', category: 'My Account' }],
+    ['unknown field', { area: 'support', query: 'password', lang: 'en', ...unknownField }],
   ],
 };
 

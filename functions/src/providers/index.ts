@@ -9,6 +9,8 @@ import type { BureauResponseProvider } from './bureauResponse';
 import { BureauResponseSandbox } from './bureauResponseSandbox';
 import type { CreditDataProvider } from './creditData';
 import { CreditDataSandbox } from './creditDataSandbox';
+import type { ContentProvider } from './content';
+import { FirestoreContentSandbox } from './contentSandbox';
 import type { CrmProvider } from './crm';
 import type { ESignProvider } from './esign';
 import type { KbaProvider } from './kba';
@@ -84,6 +86,26 @@ export function bureauResponse(): BureauResponseProvider {
   return bureauResponseProvider;
 }
 
+let contentProvider: ContentProvider | undefined;
+
+/**
+ * The learning and support articles' content service (spec 002 §7; issue 17 item 6). Chosen with CONTENT_PROVIDER
+ * (sandbox by default outside production; the sandbox is refused in production like every other one).
+ */
+export function content(): ContentProvider {
+  if (contentProvider) return contentProvider;
+  const name = process.env.CONTENT_PROVIDER?.trim() || SANDBOX;
+  if (name === SANDBOX && environment.production) {
+    throw new Error('the content sandbox is not allowed in production (CONTENT_PROVIDER)');
+  }
+  const implementations: Record<string, () => ContentProvider> = { sandbox: () => new FirestoreContentSandbox(db) };
+  const make = implementations[name];
+  if (!make) throw new Error(`unknown content provider '${name}' in CONTENT_PROVIDER (known: ${Object.keys(implementations).join(', ')})`);
+  contentProvider = make();
+  return contentProvider;
+}
+
+export type { ContentProvider } from './content';
 export type { CrmProvider, ContactFields, CrmSession } from './crm';
 export type { AccountMail, AccountMailKind, MailProvider } from './mail';
 export type { BankLinkProvider, Institution } from './bankLink';

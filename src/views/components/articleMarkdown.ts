@@ -30,7 +30,15 @@ export function isAllowedArticleImage(src: string): boolean {
   return value.startsWith(ARTICLE_IMAGE_PREFIX) && !value.includes('..') && !value.includes('\\');
 }
 
-function createRenderer(): MarkdownIt {
+type Markdown = InstanceType<typeof MarkdownIt>;
+
+/** A token's attribute as text ('' when absent). */
+function attribute(token: { attrGet: (name: string) => unknown }, name: string): string {
+  const value = token.attrGet(name);
+  return value === null || value === undefined ? '' : String(value);
+}
+
+function createRenderer(): Markdown {
   const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false, breaks: false });
   // validateLink sees both link and image targets; each kind gets its own rule below.
   md.validateLink = (url) => isAllowedArticleLink(url) || isAllowedArticleImage(url);
@@ -38,7 +46,7 @@ function createRenderer(): MarkdownIt {
   const renderToken = md.renderer.renderToken.bind(md.renderer);
   md.renderer.rules.link_open = (tokens, index, options) => {
     const token = tokens[index]!;
-    const href = token.attrGet('href') ?? '';
+    const href = attribute(token, 'href');
     if (!isAllowedArticleLink(href)) token.attrs = [];
     else if (!href.startsWith('/')) {
       token.attrSet('target', '_blank');
@@ -49,14 +57,14 @@ function createRenderer(): MarkdownIt {
   const renderImage = md.renderer.rules.image;
   md.renderer.rules.image = (tokens, index, options, env, self) => {
     const token = tokens[index]!;
-    if (!isAllowedArticleImage(token.attrGet('src') ?? '')) return md.utils.escapeHtml(token.content);
+    if (!isAllowedArticleImage(attribute(token, 'src'))) return md.utils.escapeHtml(token.content);
     return renderImage ? renderImage(tokens, index, options, env, self) : self.renderToken(tokens, index, options);
   };
   return md;
 }
 
-let renderer: MarkdownIt | undefined;
-function markdown(): MarkdownIt {
+let renderer: Markdown | undefined;
+function markdown(): Markdown {
   renderer ??= createRenderer();
   return renderer;
 }
@@ -133,7 +141,7 @@ export function markdownLinks(source: string): string[] {
   const links: string[] = [];
   for (const token of markdown().parse(source, {})) {
     for (const child of token.children ?? []) {
-      if (child.type === 'link_open') links.push(child.attrGet('href') ?? '');
+      if (child.type === 'link_open') links.push(attribute(child, 'href'));
     }
   }
   return links;
