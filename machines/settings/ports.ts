@@ -11,6 +11,7 @@
 //   'auth/too-many-requests'.
 // - changeEmail: 'duplicate-email', 'invalid-email' (the server's details.key may carry them instead of the code).
 // - every call: 'permission-denied' with key 'coach.toast.not-permitted' when the session may not act.
+import type { InlineContactField } from '../../src/domain/contactFields';
 import type { IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
 import type { PromiseActorSignature } from '../ports';
 
@@ -30,20 +31,8 @@ export const SETTINGS_ERROR_CODES = {
 // ---------------------------------------------------------------------------------------------------------------
 // Data
 
-/** The contact fields the personal-info page edits inline (spec 000 §3.4, §2.5; Email and MailingCountry read-only). */
-export const INLINE_CONTACT_FIELDS = [
-  'FirstName',
-  'MiddleName',
-  'LastName',
-  'MobilePhone',
-  'Birthdate',
-  'Social_Security_Number__c',
-  'MailingStreet',
-  'MailingCity',
-  'MailingStateCode',
-  'MailingPostalCode',
-] as const;
-export type InlineContactField = (typeof INLINE_CONTACT_FIELDS)[number];
+/** The contact fields the personal-info page edits inline (spec 000 §3.4, §2.5): src/domain/contactFields.ts. */
+export { INLINE_CONTACT_FIELDS, type InlineContactField } from '../../src/domain/contactFields';
 
 /**
  * The contact as the personal-info page shows it (getCustomerContact). Values as stored: MobilePhone 10 digits,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { EDITABLE_CONTACT_FIELDS as EDITABLE_FIELDS, type EditableContactField } from '../domain/contactFields';
 import { isoDateSchema, isoDateTimeSchema, shortTextSchema } from './common';
 
 // spec 000 §3.4 (customer contact record) and its further fields; spec 001 §3 adds the fields billing, report
@@ -53,27 +54,7 @@ export type CustomerContact = z.output<typeof customerContactResponseSchema>;
 /** A contact as a CRM holds it: any field may be missing. */
 export type CustomerContactRecord = z.input<typeof customerContactSchema>;
 
-// The fields a customer (or an agent with allowClientActions) may change through updateCustomerContact
-// (spec 000 §2.5: email is read-only in personal info and changes through an email change request;
-// MailingCountry is read-only; broker, contract and CRM status fields belong to the CRM).
-export const EDITABLE_CONTACT_FIELDS = [
-  'FirstName',
-  'MiddleName',
-  'LastName',
-  'MobilePhone',
-  'Birthdate',
-  'Social_Security_Number__c',
-  'MailingStreet',
-  'MailingCity',
-  'MailingStateCode',
-  'MailingPostalCode',
-  'DoNotCall',
-  'Do_Not_SMS__c',
-  'SMS_Opt_out__c',
-  'Allow_Referral_Update__c',
-  'Round_Opt_In__c',
-  'Link_Bank_Acct_Opt_Out__c',
-  'Switch_Referral__c',
-  'realtor',
-] as const satisfies readonly (keyof CustomerContact)[];
-export type EditableContactField = (typeof EDITABLE_CONTACT_FIELDS)[number];
+// The fields a customer (or an agent with allowClientActions) may change through updateCustomerContact: listed once
+// in src/domain/contactFields.ts (the settings machines read the same lists); each is a field of the contact.
+export const EDITABLE_CONTACT_FIELDS = EDITABLE_FIELDS satisfies readonly (keyof CustomerContact)[];
+export type { EditableContactField };

@@ -1,11 +1,11 @@
 import { Box, Group, NativeSelect, Stack, Title, UnstyledButton } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { BREAKPOINTS_PX } from '../../domain/constants';
 import { ROUTES, SETTINGS_PAGES, settingsPath, type SettingsPage } from '../../domain/routes';
-import { SignOutDialog } from '../shell/SignOutDialog';
+import { useSignOutConfirmation } from '../shell/SignOutDialog';
 import classes from './settings.module.css';
 
 // spec 000 §2.5: the settings pages inside the main shell. A sidebar of the sub-pages on wide screens (900 px and
@@ -41,7 +41,7 @@ export function SettingsLayout({ section, showBilling, onSignOut, children }: Se
   const { t } = useTranslation(['settings', 'common']);
   const wide = useMediaQuery(SETTINGS_SIDEBAR_QUERY) ?? false;
   const navigate = useNavigate();
-  const [signOutOpened, signOut] = useDisclosure(false);
+  const signOut = useSignOutConfirmation(onSignOut);
   const sections = SETTINGS_SECTIONS.filter((entry) => entry !== 'billing' || showBilling);
   const pageTitle = t(`sections.${section}`);
   const appName = t('common:appName');
@@ -96,14 +96,7 @@ export function SettingsLayout({ section, showBilling, onSignOut, children }: Se
           {children}
         </Box>
       </Stack>
-      <SignOutDialog
-        opened={signOutOpened}
-        onCancel={signOut.close}
-        onConfirm={() => {
-          signOut.close();
-          onSignOut();
-        }}
-      />
+      {signOut.dialog}
     </Group>
   );
 }

@@ -12,7 +12,7 @@ import { AREA_PATHS, HEADER_AREAS } from './areas';
 import { BottomNavigation } from './BottomNavigation';
 import { Footer } from './Footer';
 import classes from './shell.module.css';
-import { SignOutDialog } from './SignOutDialog';
+import { useSignOutConfirmation } from './SignOutDialog';
 import { ROUTES } from '../../domain/routes';
 
 // spec 000 §2.4: the signed-in shell. A header with the dashboard and the permitted areas, support, settings and
@@ -48,7 +48,7 @@ export function MainShell(props: MainShellProps) {
   const { t } = useTranslation(['shell', 'common']);
   const [drawerOpened, drawer] = useDisclosure(false);
   const [supportOpened, support] = useDisclosure(false);
-  const [signOutOpened, signOut] = useDisclosure(false);
+  const signOut = useSignOutConfirmation(onSignOut);
   const headerAreas = HEADER_AREAS.filter((area) => areas.includes(area));
   const headerHeight = headerHeightPx({ brokerBanner: brokerBanner !== null, coachBanner: Boolean(coachBanner) });
 
@@ -177,14 +177,7 @@ export function MainShell(props: MainShellProps) {
 
       {bottomNavigation ? <BottomNavigation areas={areas} creditReviewCount={creditReviewCount} /> : null}
       <SupportDialog opened={supportOpened} onClose={support.close} email={email} />
-      <SignOutDialog
-        opened={signOutOpened}
-        onCancel={signOut.close}
-        onConfirm={() => {
-          signOut.close();
-          onSignOut();
-        }}
-      />
+      {signOut.dialog}
     </AppShell>
   );
 }
