@@ -1,0 +1,125 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '../../../machines/ports';
+import type { PaymentData } from '../../../src/contract/billing';
+import type { BillingPorts } from '../../../src/app/ports';
+import { SettingsActorProvider } from '../../../src/app/settings/SettingsActorProvider';
+import SettingsRoute from '../../../src/app/settings/SettingsRoute';
+import { fakeAppPorts } from '../../support/appHarness';
+import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
+
+// /settings/billing through the app (the settings layout, the billing machines over fake billing ports): the page
+// reads the payment data and reads it again when the window regains focus; the cancellation shows only for a
+// mailing state of CA and, once requested, the processed message replaces the button; the secure page's button asks
+// for its address and the browser leaves for it; a missing contract opens the contract-not-found dialog; a
+// navigation state opens the confirmation dialog.
+
+const customer: AuthUser = { uid: 'u1', email: 'payment.card@demo.test', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
+
+const DATA: PaymentData = {
+  subscriptionStatus: 'Active',
+  recurringFee: { recurringAmount: 9_900, nextPaymentDate: '2026-12-01' },
+  profileCardData: { cardType: 'Visa', cardNumber: 'XXXX1111' },
+  catalogue: {
+    INITIAL_CONSULTATION: { itemId: 'INITIAL_CONSULTATION', name: 'Initial consultation', description: 'Review', unitPrice: 19_900, discounts: {} },
+    RECURRING_FEE: { itemId: 'RECURRING_FEE', name: 'Monthly fee', description: 'Premium', unitPrice: 9_900, discounts: {} },
+  },
+  initialFeePaid: true,
+  amountDue: 0,
+  amountDueItem: null,
+  cancellation: 'none',
+  charges: [],
+  chargingEnabled: true,
+};
+
+interface Options {
+  state?: string;
+  data?: () => Promise<PaymentData>;
+  billing?: Partial<BillingPorts['billing']>;
+  ports?: Partial<Omit<BillingPorts, 'billing'>>;
+  path?: string;
+}
+
+async function openBilling(options: Options = {}) {
+  const getContactPaymentData = vi.fn(options.data ?? (async () => DATA));
+  const billing = { getContactPaymentData, ...options.billing } as BillingPorts['billing'];
+  const fakes = fakeAppPorts({
+    user: customer,
+    getCustomerContact: async () => ({ Id: '003PAYCARD', MailingStateCode: options.state ?? 'NV' }) as never,
+    billing: { billing, ...options.ports },
+  });
+  const route = (
+    <SettingsActorProvider>
+      <SettingsRoute />
+    </SettingsActorProvider>
+  );
+  await renderCreditPage(route, fakes, { path: options.path ?? '/settings/billing', pattern: '/settings/*' });
+  fakes.setMaintenance(false);
+  fakes.setUser(customer);
+  return { getContactPaymentData };
+}
+
+afterEach(() => stopCreditApp());
+
+describe('the billing page in the app', { timeout: 30_000 }, () => {
+  it('shows the payment data inside the settings layout and reads it again when the window regains focus', async () => {
+    let card = 'XXXX1111';
+    const { getContactPaymentData } = await openBilling({ data: async () => ({ ...DATA, profileCardData: { cardType: 'Visa', cardNumber: card } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
+    expect(await screen.findByText('Visa ending in 1111', {}, { timeout: 5_000 })).toBeTruthy();
+    card = 'XXXX4242';
+    const reads = getContactPaymentData.mock.calls.length;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByText('Visa ending in 4242')).toBeTruthy();
+    expect(getContactPaymentData).toHaveBeenCalledTimes(reads + 1);
+  });
+
+  it('offers no cancellation outside California', async () => {
+    await openBilling({ state: 'NV' });
+    await screen.findByText('Visa ending in 1111', {}, { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
+  });
+
+  it('in California, sends the request and shows the processed message in place of the button', async () => {
+    const requestCancellation = vi.fn(async () => ({ result: 'success' as const }));
+    await openBilling({ state: 'CA', billing: { requestCancellation } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request cancellation' }, { timeout: 5_000 }));
+    expect(await screen.findByText('Your cancellation request has been processed. Our team will contact you to confirm it.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
+    expect(requestCancellation).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the secure page to update the card and sends the browser there', async () => {
+    const getSecureSFURL = vi.fn(async () => ({ url: 'http://127.0.0.1:5001/secure/billing?token=t' }));
+    const assign = vi.fn();
+    await openBilling({ billing: { getSecureSFURL }, ports: { navigation: { assign } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Update card' }, { timeout: 5_000 }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:5001/secure/billing?token=t'));
+    expect(getSecureSFURL).toHaveBeenCalledWith({ request: 'getSecureBillingInformationURL', returnPath: '/settings/billing' });
+  });
+
+  it('says so in a dialog when there is no contract', async () => {
+    const openContract = vi.fn(async () => 'not-found' as const);
+    await openBilling({ ports: { openContract } });
+    await userEvent.click(await screen.findByRole('button', { name: /Download contract/ }, { timeout: 5_000 }));
+    expect(await screen.findByRole('dialog', { name: 'Contract not found' })).toBeTruthy();
+    expect(screen.getByText('Your contract could not be found.')).toBeTruthy();
+  });
+
+  it('shows the free plan the upgrade banner instead of the billing details', async () => {
+    const getContactPaymentData = vi.fn(async () => DATA);
+    const fakes = fakeAppPorts({ user: customer, userDocument: () => ({ productLine: 'Freemium' }), billing: { billing: { getContactPaymentData } as never } });
+    await renderCreditPage(
+      <SettingsActorProvider>
+        <SettingsRoute />
+      </SettingsActorProvider>,
+      fakes,
+      { path: '/settings/billing', pattern: '/settings/*' },
+    );
+    fakes.setMaintenance(false);
+    fakes.setUser(customer);
+    expect(await screen.findByRole('link', { name: 'Learn more about premium' }, { timeout: 5_000 })).toBeTruthy();
+    expect(getContactPaymentData).not.toHaveBeenCalled();
+  });
+});
