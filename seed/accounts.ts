@@ -23,7 +23,10 @@ export type DemoAccountKey =
   | 'coachDownload'
   | 'partner'
   | 'developer'
-  | 'settingsCustomer';
+  | 'settingsCustomer'
+  | 'paymentSuspended'
+  | 'paymentCalifornia'
+  | 'paymentCard';
 
 const account = (
   key: DemoAccountKey,
@@ -80,6 +83,25 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'demo-settings-customer',
     'settings.customer@demo.test',
     'Premium customer (Primary), onboarded, for the settings pages: full contact with SSN, a mortgage goal, the weak-password flag set; reseeding restores its email and password',
+  ),
+  // Billing and the payment pipeline (seed/billing.ts; issue 15).
+  account(
+    'paymentSuspended',
+    'demo-payment-suspended',
+    'payment.suspended@demo.test',
+    'Premium customer whose subscription is Suspended: one monthly fee past due, an expired Visa on file; sent to /update-payment, pays with a test card and gets back in',
+  ),
+  account(
+    'paymentCalifornia',
+    'demo-payment-california',
+    'payment.california@demo.test',
+    'Premium customer in California (may request cancellation), Active, Visa XXXX1111 on file, next billing date in the future',
+  ),
+  account(
+    'paymentCard',
+    'demo-payment-card',
+    'payment.card@demo.test',
+    'Premium customer, Active, Mastercard XXXX0015 on file and three approved charges in the ledger',
   ),
 ];
 

@@ -4,6 +4,9 @@
 import { environment, sandboxPages } from './environment';
 import { bankLinkSandbox as bankLinkSandboxPage } from './http/bankLinkSandbox';
 import { esignSandbox as esignSandboxPage } from './http/esignSandbox';
+import { cardGatewaySandbox as cardGatewaySandboxPage } from './http/cardGatewaySandbox';
+import { secureBillingSandbox as secureBillingSandboxPage } from './http/secureBillingSandbox';
+import { cardGatewaySandboxInUse } from './payments/gateway';
 import { creditSimulatorSandbox as creditSimulatorSandboxPage } from './http/simulatorSandbox';
 
 const pages = sandboxPages(environment);
@@ -81,6 +84,19 @@ export { pullInitialReport } from './triggers/initialReport';
 // developer overrides (setUser); both refused in production.
 export { devTools } from './callables/devTools';
 export { setUser } from './callables/setUser';
+// Billing and payments (issue 15; spec 001 §2-§4, §7-§9; spec 002 §7): the payment data, the card on file, the
+// idempotent charge, the payment task, the cancellation request, the secure pages' links.
+export {
+  chargePayment,
+  getContactPaymentData,
+  getSecureSFURL,
+  requestCancellation,
+  selfOnboardCard,
+  updateCustomerPaymentProfile,
+} from './callables/billing';
+// The learning center and the support center (issue 17 items 6-8, 10; spec 002 §2, §7, §9): home, category,
+// article and search, through the content service (providers/content.ts).
+export { getContentArticle, getContentCategory, getContentHome, searchContent } from './callables/content';
 
 // Onboarding's sandbox provider pages, only while that sandbox is in use and never in production
 // (environment.ts). firebase-functions registers an export only when it is a function carrying an endpoint
@@ -90,4 +106,10 @@ export const esignSandbox: typeof esignSandboxPage | undefined = pages.esignSand
 // The score simulator widget's sandbox page (issue 11 item 6), while the credit data sandbox is in use.
 export const creditSimulatorSandbox: typeof creditSimulatorSandboxPage | undefined = pages.creditSimulatorSandbox
   ? creditSimulatorSandboxPage
+  : undefined;
+// The card gateway sandbox (its Accept.js and token endpoint) and the CRM's secure billing pages' stand-in, while
+// the card gateway sandbox is in use (payments/gateway.ts), never in production.
+export const cardGatewaySandbox: typeof cardGatewaySandboxPage | undefined = cardGatewaySandboxInUse() ? cardGatewaySandboxPage : undefined;
+export const secureBillingSandbox: typeof secureBillingSandboxPage | undefined = cardGatewaySandboxInUse()
+  ? secureBillingSandboxPage
   : undefined;

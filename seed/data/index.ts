@@ -2,6 +2,8 @@
 // actions, readiness score, CRM, config). Pure data: seed/load.ts writes it.
 import type { ClaimsInput } from '../../src/domain/claims';
 import { demoAccount } from '../accounts';
+import { contentSeed } from '../contentLoad';
+import { billingSeed } from '../billing';
 import { onboardingSeed } from '../onboarding';
 import { settingsSeed } from '../settings';
 import { testPlansSeed } from '../testPlans';
@@ -30,6 +32,7 @@ export function buildSeed(): SeedData {
   const onboarding = onboardingSeed();
   const testPlans = testPlansSeed();
   const settings = settingsSeed();
+  const billing = billingSeed();
   return {
     users: [
       authUser(demoAccount('newCustomer'), PEOPLE.newCustomer, { role: 'customer', customerContactId: CONTACT_IDS.newCustomer }),
@@ -56,6 +59,7 @@ export function buildSeed(): SeedData {
       ...onboarding.users,
       ...testPlans.users,
       ...settings.users,
+      ...billing.users,
     ],
     documents: [
       ...newCustomerLike('newCustomer', CONTACT_IDS.newCustomer),
@@ -70,7 +74,10 @@ export function buildSeed(): SeedData {
       ...onboarding.documents,
       ...testPlans.documents,
       ...settings.documents,
+      ...billing.documents,
       ...configDocuments(),
+      // The learning center's and the support center's articles (seed/content/, issue 17 item 6).
+      ...contentSeed(),
     ],
     files: documentFiles(demoAccount('premiumCustomer').uid),
   };

@@ -365,4 +365,39 @@ describe('seed', () => {
       expect(plan.contactId).toBe(DEVELOPER_CONTACT_ID);
     }
   });
+
+  it('seeds the billing accounts: Suspended with a past-due monthly fee and an expired card, a CA customer, a card with a ledger; reseeding puts the suspended one back', async () => {
+    const suspended = demoAccount('paymentSuspended');
+    const data = await call(await signedInApp(suspended.email, suspended.password), 'getContactPaymentData');
+    expect(data).toMatchObject({
+      subscriptionStatus: 'Suspended',
+      profileCardData: { cardType: 'Visa', cardNumber: 'XXXX1111' },
+      initialFeePaid: true,
+      amountDue: 9_900,
+      amountDueItem: 'RECURRING_FEE',
+      cancellation: 'none',
+    });
+    const california = demoAccount('paymentCalifornia');
+    const caData = await call(await signedInApp(california.email, california.password), 'getContactPaymentData');
+    expect(caData).toMatchObject({ subscriptionStatus: 'Active', amountDue: 0, profileCardData: { cardNumber: 'XXXX1111' } });
+    expect(caData.recurringFee?.nextPaymentDate && caData.recurringFee.nextPaymentDate > new Date().toISOString().slice(0, 10)).toBe(true);
+    expect((await adminDb().doc('crm/sandbox/contacts/003DEMOPAYCA00001').get()).get('MailingStateCode')).toBe('CA');
+    const card = demoAccount('paymentCard');
+    const cardData = await call(await signedInApp(card.email, card.password), 'getContactPaymentData');
+    expect(cardData.profileCardData).toEqual({ cardType: 'Mastercard', cardNumber: 'XXXX0015' });
+    expect(cardData.charges.map((charge) => [charge.itemId, charge.amount, charge.status])).toEqual([
+      ['RECURRING_FEE', 9_900, 'approved'],
+      ['RECURRING_FEE', 9_900, 'approved'],
+      ['INITIAL_CONSULTATION', 19_900, 'approved'],
+    ]);
+    // No card number anywhere the gateway sandbox keeps the seeded cards.
+    const profiles = await adminDb().collection('cardGateway/sandbox/profiles').get();
+    expect(JSON.stringify(profiles.docs.map((doc) => doc.data()))).not.toMatch(/4111111111111111|5424000000000015/);
+
+    await adminDb().doc(`users/${suspended.uid}`).update({ 'customer.subscriptionStatus': 'Current' });
+    await adminDb().doc(`payments/${suspended.uid}`).update({ nextPaymentDate: '2099-01-01' });
+    expect((await loadSeed({ projectId: PROJECT_ID })).updated).toBeGreaterThanOrEqual(2);
+    expect((await adminDb().doc(`users/${suspended.uid}`).get()).get('customer.subscriptionStatus')).toBe('Suspended');
+    expect(await loadSeed({ projectId: PROJECT_ID })).toMatchObject({ created: 0, updated: 0 });
+  });
 });

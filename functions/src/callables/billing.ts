@@ -1,0 +1,269 @@
+// Billing and payments (spec 001 §2 Billing, §3, §4, §7, §8, §9; spec 002 §7; issue 15): the payment data, the
+// card on file, the idempotent charge, the payment task, the cancellation request and the secure pages' links.
+// Card data never reaches these callables: the card provider's browser script turns it into an opaque value, and
+// every request schema is strict, so a request naming cardNumber, cardCode, month, year … is refused before the
+// handler runs (the refusal names the key, never the value, and nothing is logged or written).
+import { randomUUID } from 'node:crypto';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { ERROR_KEYS } from '../../../src/domain/errors';
+import { canRequestCancellation, isPaymentSiteId } from '../../../src/domain/payments';
+import { db } from '../admin';
+import { callableError, defineCallable } from '../callable';
+import { clientUid, customerContactIdOf } from '../client';
+import { COLLECTIONS } from '../collections';
+import { serverFlags } from '../featureFlags';
+import { sandboxPageUrl } from '../http/pages';
+import { amountDueOf, chargesPath, hasSubscription, idempotencyPath, initialFeePaidOf, parseBilling, PAYMENTS_COLLECTION, type StoredBilling } from '../payments/account';
+import { catalogue } from '../payments/catalogue';
+import { chargeOnce } from '../payments/charge';
+import { crmBilling } from '../payments/crmRecords';
+import { cardGateway, cardGatewaySandboxInUse } from '../payments/gateway';
+import { maskedCard, saveCardOnFile } from '../payments/profile';
+import { createSecureLink } from '../payments/secureLinks';
+import { crm } from '../providers';
+import { storedUserSchema } from '../storedDocuments';
+import { toIso } from '../timestamps';
+
+const unsupportedSite = () => callableError('failed-precondition', 'unsupported-site');
+const contactNotFound = () => callableError('not-found', 'Contact not found', { key: ERROR_KEYS.paymentContactNotFound });
+
+function assertPaymentSite(siteId: string): void {
+  if (!isPaymentSiteId(siteId)) throw unsupportedSite();
+}
+
+async function billingOf(uid: string): Promise<StoredBilling> {
+  return parseBilling((await db().collection(PAYMENTS_COLLECTION).doc(uid).get()).data());
+}
+
+async function subscriptionStatusOf(uid: string): Promise<string | null> {
+  const parsed = storedUserSchema.safeParse((await db().collection(COLLECTIONS.users).doc(uid).get()).data() ?? {});
+  return parsed.success ? (parsed.data.customer?.subscriptionStatus ?? null) : null;
+}
+
+function cancellationOf(billing: StoredBilling, closeContractDate: string | null | undefined): 'none' | 'in-progress' | 'complete' {
+  if (closeContractDate || billing.cancellation?.state === 'complete') return 'complete';
+  return billing.cancellation?.state === 'in-progress' ? 'in-progress' : 'none';
+}
+
+const CHARGE_STATUSES = ['approved', 'declined', 'error'] as const;
+const ITEM_IDS = ['INITIAL_CONSULTATION', 'RECURRING_FEE'] as const;
+
+// ------------------------------------------------------------------------------------------- payment data
+
+/** spec 001 §3 "Payment data", plus the amount due, the ledger's latest charges and the cancellation's state. */
+export const getContactPaymentData = defineCallable('getContactPaymentData', async (caller) => {
+  const uid = await clientUid(caller);
+  const contactId = caller.claims.customerContactId ?? null;
+  const [billing, userStatus, contact, charges, flags] = await Promise.all([
+    billingOf(uid),
+    subscriptionStatusOf(uid),
+    contactId ? crm().getContact(contactId) : Promise.resolve(null),
+    db().collection(chargesPath(uid)).orderBy('createdAt', 'desc').limit(12).get(),
+    serverFlags(),
+  ]);
+  const status = userStatus ?? contact?.Status__c ?? null;
+  const items = catalogue();
+  const due = amountDueOf(billing, status, items);
+  return {
+    subscriptionStatus: status,
+    recurringFee: hasSubscription(billing, status)
+      ? { recurringAmount: items.RECURRING_FEE.unitPrice, nextPaymentDate: billing.nextPaymentDate ?? null }
+      : null,
+    profileCardData: billing.profile ? { cardType: billing.profile.cardType, cardNumber: maskedCard(billing.profile.last4) } : null,
+    catalogue: items,
+    initialFeePaid: initialFeePaidOf(billing, status),
+    amountDue: due.amount,
+    amountDueItem: due.itemId,
+    cancellation: cancellationOf(billing, contact?.Close_Contract_Date__c),
+    charges: charges.docs.flatMap((doc) => {
+      const data = doc.data();
+      const status = CHARGE_STATUSES.find((candidate) => candidate === data.status);
+      const itemId = ITEM_IDS.find((candidate) => candidate === data.itemId);
+      const createdAt = toIso(data.createdAt);
+      if (!status || !itemId || !createdAt || typeof data.amount !== 'number') return [];
+      return [
+        {
+          id: doc.id,
+          itemId,
+          amount: data.amount,
+          status,
+          transactionId: typeof data.transactionId === 'string' ? data.transactionId : null,
+          cardType: typeof data.cardType === 'string' ? data.cardType : null,
+          last4: typeof data.last4 === 'string' ? data.last4 : null,
+          createdAt,
+        },
+      ];
+    }),
+    chargingEnabled: flags.charging,
+  };
+});
+
+// ------------------------------------------------------------------------------------------- card on file
+
+/**
+ * Saves the card on file from the provider's opaque value (spec 001 §7). Refused: a site that takes no payments,
+ * the profile update flag off, a contact id that is not the caller's, a contact the CRM does not have ('Contact not
+ * found'), an opaque value that is used, expired or unknown.
+ */
+export const updateCustomerPaymentProfile = defineCallable('updateCustomerPaymentProfile', async (caller) => {
+  const { data } = caller;
+  assertPaymentSite(data.siteId);
+  if (!(await serverFlags()).paymentProfileUpdate) throw callableError('failed-precondition', 'profile-update-disabled');
+  if (data.sfContactId !== customerContactIdOf(caller)) throw callableError('permission-denied', 'contact-mismatch');
+  const contact = await crm().getContact(data.sfContactId);
+  if (!contact) throw contactNotFound();
+  const profileCardData = await saveCardOnFile(
+    caller.uid,
+    data.opaqueValue,
+    {
+      firstName: data.firstName,
+      lastName: data.lastName,
+      address: data.address,
+      zip: data.zip,
+      country: data.country,
+      email: data.email,
+      customerId: data.sfContactId,
+    },
+    cardGateway(),
+  );
+  return { ok: true, profileCardData };
+});
+
+// ------------------------------------------------------------------------------------------- the charge
+
+/**
+ * Charges the card on file the amount due, once per idempotency key (payments/charge.ts). Refused before anything
+ * is charged or written: a site that takes no payments, charging off, nothing due, an amount or item other than
+ * what is due, no card on file, a key reused with another body, another charge in progress.
+ */
+export const chargePayment = defineCallable('chargePayment', async (caller) => {
+  const { data } = caller;
+  assertPaymentSite(data.siteId);
+  if (!(await serverFlags()).charging) throw callableError('failed-precondition', 'charging-disabled');
+  return chargeOnce(caller.uid, data, { gateway: cardGateway(), items: catalogue(), contactId: caller.claims.customerContactId ?? null });
+});
+
+// ------------------------------------------------------------------------------------------- the payment task
+
+const TASK_WAIT_MS = 20_000;
+
+/**
+ * The pipeline's last step (spec 001 §7 selfOnboardCard): the CRM payment Task, once per idempotency key (the same
+ * key answers the same task). The transaction must be an approved charge of the caller's ledger; null only while
+ * charging is off (staff then charge the card on file from the task). Card fields never travel here.
+ */
+export const selfOnboardCard = defineCallable('selfOnboardCard', async (caller) => {
+  const { uid, data } = caller;
+  assertPaymentSite(data.siteId);
+  const contactId = customerContactIdOf(caller);
+  const flags = await serverFlags();
+  if (data.transactionId === null && flags.charging) throw callableError('failed-precondition', 'transaction-required');
+  const firestore = db();
+  const keyRef = firestore.collection(idempotencyPath(uid)).doc(`task-${data.idempotencyKey}`);
+  const billingRef = firestore.collection(PAYMENTS_COLLECTION).doc(uid);
+  const userRef = firestore.collection(COLLECTIONS.users).doc(uid);
+  const charge =
+    data.transactionId === null
+      ? null
+      : (await firestore.collection(chargesPath(uid)).where('transactionId', '==', data.transactionId).where('status', '==', 'approved').limit(1).get()).docs[0];
+  if (data.transactionId !== null && !charge) throw callableError('failed-precondition', 'unknown-transaction');
+
+  const claim = await firestore.runTransaction(
+    async (transaction) => {
+      const [keySnapshot, billingSnapshot, userSnapshot] = await transaction.getAll(keyRef, billingRef, userRef);
+      const record = keySnapshot?.data();
+      if (record) {
+        if (record.transactionId !== data.transactionId) throw callableError('failed-precondition', 'idempotency-key-reused');
+        return record.state === 'complete' ? ({ kind: 'done', taskId: String(record.taskId) } as const) : ({ kind: 'wait' } as const);
+      }
+      const now = Date.now();
+      transaction.set(keyRef, {
+        transactionId: data.transactionId,
+        state: 'in-progress',
+        createdAt: Timestamp.fromMillis(now),
+        expiresAt: Timestamp.fromMillis(now + 24 * 60 * 60_000),
+      });
+      const billing = parseBilling(billingSnapshot?.data());
+      const status = storedUserSchema.safeParse(userSnapshot?.data() ?? {});
+      const due = amountDueOf(billing, status.success ? (status.data.customer?.subscriptionStatus ?? null) : null, catalogue());
+      return { kind: 'claimed', billing, due } as const;
+    },
+    { maxAttempts: 50 },
+  );
+  if (claim.kind === 'done') return { taskId: claim.taskId };
+  if (claim.kind === 'wait') {
+    const deadline = Date.now() + TASK_WAIT_MS;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const record = (await keyRef.get()).data();
+      if (record?.state === 'complete') return { taskId: String(record.taskId) };
+      if (!record) break;
+    }
+    throw callableError('aborted', 'task-in-progress', { key: ERROR_KEYS.paymentTaskError });
+  }
+
+  const chargeData = charge?.data();
+  let taskId: string;
+  try {
+    taskId = await crmBilling().createPaymentTask({
+      contactId,
+      idempotencyKey: data.idempotencyKey,
+      transactionId: data.transactionId,
+      amount: typeof chargeData?.amount === 'number' ? chargeData.amount : claim.due.amount,
+      itemId: typeof chargeData?.itemId === 'string' ? chargeData.itemId : claim.due.itemId,
+      cardType: claim.billing.profile?.cardType ?? null,
+      last4: claim.billing.profile?.last4 ?? null,
+    });
+  } catch (error) {
+    await keyRef.delete();
+    throw callableError('unavailable', 'task-failed', {
+      key: ERROR_KEYS.paymentTaskError,
+      reference: error instanceof Error ? error.message.slice(0, 80) : undefined,
+    });
+  }
+  await keyRef.update({ state: 'complete', taskId, completedAt: FieldValue.serverTimestamp() });
+  return { taskId };
+});
+
+// ------------------------------------------------------------------------------------------- cancellation
+
+/**
+ * spec 001 §4 "Cancellation request results", §9: only for a mailing state of CA ('not-eligible' otherwise);
+ * failed-precondition 'in-progress' while a request is open, 'already-complete' once the contract is closed.
+ */
+export const requestCancellation = defineCallable('requestCancellation', async (caller) => {
+  const contactId = customerContactIdOf(caller);
+  const contact = await crm().getContact(contactId);
+  if (!contact) throw contactNotFound();
+  if (!canRequestCancellation(contact.MailingStateCode)) throw callableError('failed-precondition', 'not-eligible');
+  const billingRef = db().collection(PAYMENTS_COLLECTION).doc(caller.uid);
+  const placeholder = `pending-${randomUUID()}`;
+  await db().runTransaction(async (transaction) => {
+    const billing = parseBilling((await transaction.get(billingRef)).data());
+    const state = cancellationOf(billing, contact.Close_Contract_Date__c);
+    if (state === 'complete') throw callableError('failed-precondition', 'already-complete');
+    if (state === 'in-progress') throw callableError('failed-precondition', 'in-progress');
+    transaction.set(billingRef, { cancellation: { state: 'in-progress', requestId: placeholder, requestedAt: Timestamp.now() } }, { merge: true });
+  });
+  try {
+    const requestId = await crmBilling().createCancellationRequest(contactId);
+    await billingRef.set({ cancellation: { requestId } }, { merge: true });
+  } catch (error) {
+    await billingRef.set({ cancellation: FieldValue.delete() }, { merge: true });
+    throw error;
+  }
+  return { result: 'success' as const };
+});
+
+// ------------------------------------------------------------------------------------------- secure pages
+
+/**
+ * spec 001 §7 getSecureSFURL (spec 002 §7): the secure page that updates the card on file or takes the amount due,
+ * then returns to the app at `returnPath`. A short-lived, signed, single-use link bound to the caller.
+ */
+export const getSecureSFURL = defineCallable('getSecureSFURL', async ({ uid, data }) => {
+  if (data.returnPath.startsWith('//')) throw callableError('invalid-argument', 'return-path-invalid');
+  if (!cardGatewaySandboxInUse()) throw callableError('failed-precondition', 'secure-pages-unavailable');
+  const token = await createSecureLink(uid, data.request, data.returnPath);
+  return { url: `${sandboxPageUrl('secureBillingSandbox')}?${new URLSearchParams({ token }).toString()}` };
+});
