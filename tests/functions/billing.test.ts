@@ -363,6 +363,36 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
     });
   });
 
+  describe('the card gateway sandbox over HTTP', () => {
+    it('serves Accept.js, answers the app’s CORS preflight (and not another site’s) and lists every failing field', async () => {
+      const script = await fetch(`${FUNCTIONS_BASE}/cardGatewaySandbox/v1/Accept.js`);
+      expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+      expect(await script.text()).toContain('dispatchData');
+      const preflight = (origin: string) =>
+        fetch(`${FUNCTIONS_BASE}/cardGatewaySandbox/v1/tokens`, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+        });
+      expect((await preflight('http://127.0.0.1:4173')).headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+      expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+      const refused = await fetch(`${FUNCTIONS_BASE}/cardGatewaySandbox/v1/tokens`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ authData: AUTH, cardData: { ...VISA, cardNumber: '4111111111111112', month: '13', zip: 'x' } }),
+      });
+      expect(await refused.json()).toEqual({
+        messages: {
+          resultCode: 'Error',
+          message: [
+            { code: 'E_WC_05', text: 'Please provide valid credit card number.' },
+            { code: 'E_WC_06', text: 'Please provide valid expiration month.' },
+            { code: 'E_WC_16', text: 'Please provide valid Zip code.' },
+          ],
+        },
+      });
+    });
+  });
+
   describe('the secure pages', () => {
     async function securePage(app: FirebaseApp, request: 'getSecureBillingInformationURL' | 'getSecureProcessPaymentURL', returnPath = '/settings/billing') {
       const { url } = await call(app, 'getSecureSFURL', { request, returnPath });

@@ -14,6 +14,7 @@ import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { db } from '../admin';
 import { APP_URL, SITE_ID } from '../config';
 import { COLLECTIONS } from '../collections';
+import { serverFlags } from '../featureFlags';
 import { crm } from '../providers';
 import { SANDBOX_API_LOGIN_ID, SANDBOX_CLIENT_KEY } from '../providers/cardGatewaySandbox';
 import { storedUserSchema } from '../storedDocuments';
@@ -216,6 +217,9 @@ async function handle(request: Request, response: Response): Promise<void> {
   }
   if (body.action !== 'pay' || !/^[0-9a-f-]{36}$/.test(body.idempotencyKey)) {
     return send(response, 400, await render(link, body.token, 'Please try again.', nonce), nonce);
+  }
+  if (!(await serverFlags()).charging) {
+    return send(response, 409, await render(link, body.token, 'Payments cannot be taken online right now. Please call us.', nonce), nonce);
   }
   const billing = parseBilling((await db().collection(PAYMENTS_COLLECTION).doc(link.uid).get()).data());
   const items = catalogue();

@@ -14,8 +14,10 @@ export interface CatalogueItem {
 export const DEFAULT_PRICES: Readonly<Record<CatalogueItemId, number>> = { INITIAL_CONSULTATION: 19_900, RECURRING_FEE: 9_900 };
 
 function priceFrom(value: string | undefined, fallback: number): number {
-  const cents = Number(value?.trim());
-  return value?.trim() && Number.isInteger(cents) && cents > 0 && cents <= 100_000_000 ? cents : fallback;
+  const text = value?.trim() ?? '';
+  if (!/^\d{1,9}$/.test(text)) return fallback;
+  const cents = Number(text);
+  return cents > 0 && cents <= 100_000_000 ? cents : fallback;
 }
 
 export function catalogue(env: Record<string, string | undefined> = process.env): Record<CatalogueItemId, CatalogueItem> {
