@@ -17,19 +17,29 @@ export interface FeatureFlags {
   googleSignIn: boolean;
   appleSignIn: boolean;
   linkedInSignIn: boolean;
-  /** PENDING: the marketing hub (spec 003's hub content) is not built. */
+  /**
+   * No reader, by decision: the specs this app builds (000-002) name the flag only in the defaults list; the marketing
+   * hub is the marketing site's content (spec 003, not part of this app), and no page, link or menu of specs 000-002
+   * depends on it. It stays in the document's schema so the shared config/featureFlags document parses.
+   */
   marketingHub: boolean;
-  /** The home hub's readiness score card (src/app/shell/HomeRoute.tsx). */
+  /** The home hub's readiness score card (src/app/shell/HomeRoute.tsx), with scoreV2: see showsReadinessScore. */
   score: boolean;
-  /** PENDING: only the v2 readiness score exists (there is no v1 to fall back to). */
+  /**
+   * Which readiness score version shows (default v2). The app computes only the v2 score, so with scoreV2 off there
+   * is no score to show: showsReadinessScore is false rather than showing the v2 score under the v1 switch.
+   */
   scoreV2: boolean;
   /** The quick sign-up page (src/app/onboarding/QuickSignUpRoute.tsx). */
   quickQualification: boolean;
   bottomNavigation: boolean;
   californiaDispute: boolean;
   /**
-   * PENDING: every dispute call carries `v2: true` (spec 001 §7; src/contract/disputes.ts accepts only true, and the
-   * server implements only the v2 flow), so the flag has nothing to switch until an older flow exists.
+   * No reader, by decision: in the original product the flag (default off) moved every customer to the v2 dispute
+   * flow, the others following their own users/{uid}.customer.v2Disputes. This app builds only the v2 flow (spec 001
+   * §7: every dispute call carries `v2: true`, src/contract/disputes.ts accepts only true, the functions implement
+   * nothing else), so every customer is on v2 whatever the flag and v2Disputes say, and the server answers the
+   * same either way. Reading the flag would switch to a flow that does not exist.
    */
   disputeV2: boolean;
   /** Whether a customer may skip the intake disputes step (default: cannot). */
@@ -43,7 +53,10 @@ export interface FeatureFlags {
    * reads it (src/app/shell/featureFlags.tsx useAllowsClientActions).
    */
   coachConsoleAllowClientActions: boolean;
-  /** PENDING: editing the realtor (the contact's realtor FirstName / LastName) is not built. */
+  /**
+   * Whether the contact's realtor (FirstName / LastName) may be changed: updateCustomerContact refuses a realtor
+   * change while it is off (functions/src/callables/contact.ts, canEditRealtor). No page edits the realtor yet.
+   */
   editRealtor: boolean;
   /** PENDING (issue 15, billing): the payment form, the existing payment data check, profile update and charging. */
   paymentForm: boolean;
@@ -197,4 +210,14 @@ export function singleSignOnProviders(flags: FeatureFlags, { adminSite }: { admi
   if (flags.appleSignIn && !adminSite) providers.push('apple.com');
   if (flags.linkedInSignIn && !adminSite) providers.push('linkedin.com');
   return providers;
+}
+
+/** Whether the readiness score shows (spec 000 §6 'score on (v2 on)'): the app has only the v2 score. */
+export function showsReadinessScore(flags: Pick<FeatureFlags, 'score' | 'scoreV2'>): boolean {
+  return flags.score && flags.scoreV2;
+}
+
+/** Whether the contact's realtor may be changed (spec 000 §6 'edit realtor'); the server applies it too. */
+export function canEditRealtor(flags: Pick<FeatureFlags, 'editRealtor'>): boolean {
+  return flags.editRealtor;
 }

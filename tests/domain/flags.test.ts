@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_FLAG_DEFAULTS, featureFlagsSchema, parseFlagOverrides, resolveFlags, singleSignOnProviders } from '../../src/domain/flags';
+import {
+  canEditRealtor,
+  FEATURE_FLAG_DEFAULTS,
+  featureFlagsSchema,
+  parseFlagOverrides,
+  resolveFlags,
+  showsReadinessScore,
+  singleSignOnProviders,
+} from '../../src/domain/flags';
 
 describe('feature flag defaults', () => {
   it('turns single sign-on off on the app site while keeping the provider defaults', () => {
@@ -99,5 +107,23 @@ describe('single sign-on buttons', () => {
 
   it('hides Apple and LinkedIn on the admin site', () => {
     expect(singleSignOnProviders({ ...on, linkedInSignIn: true }, { adminSite: true })).toEqual(['google.com']);
+  });
+});
+
+describe('flag readers', () => {
+  const flags = (overrides: Record<string, unknown>) => resolveFlags(parseFlagOverrides(overrides), { env: 'emulator' });
+
+  it('shows the readiness score by default (score on, v2 on)', () => {
+    expect(showsReadinessScore(flags({}))).toBe(true);
+  });
+
+  it('shows no readiness score with score off, or with scoreV2 off (the app has only the v2 score)', () => {
+    expect(showsReadinessScore(flags({ score: false }))).toBe(false);
+    expect(showsReadinessScore(flags({ scoreV2: false }))).toBe(false);
+  });
+
+  it('lets the realtor be edited by default and not once editRealtor is off', () => {
+    expect(canEditRealtor(flags({}))).toBe(true);
+    expect(canEditRealtor(flags({ editRealtor: false }))).toBe(false);
   });
 });

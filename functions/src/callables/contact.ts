@@ -1,6 +1,8 @@
 // The customer contact record (spec 000 §3.4, §2.5 personal info and communications).
 import type { CallableParsedRequest } from '../../../src/contract/callables';
+import { canEditRealtor } from '../../../src/domain/flags';
 import { callableError, defineCallable } from '../callable';
+import { serverFlags } from '../featureFlags';
 import { customerAccountsOf, customerContactIdOf } from '../client';
 import { crm } from '../providers';
 
@@ -34,6 +36,10 @@ function userDocumentMirror(update: ContactUpdate): Record<string, unknown> {
 // Declared clientAction (src/contract/callables.ts): defineCallable refuses an agent without allowClientActions.
 export const updateCustomerContact = defineCallable('updateCustomerContact', async (caller) => {
   const contactId = customerContactIdOf(caller);
+  // The realtor is editable only while its flag is on (spec 000 §6 'edit realtor'); refused before anything is read.
+  if (caller.data.realtor !== undefined && !canEditRealtor(await serverFlags())) {
+    throw callableError('failed-precondition', 'realtor-not-editable');
+  }
   if (!(await crm().getContact(contactId))) throw callableError('not-found', 'not-found');
   const updated = await crm().updateContact(contactId, caller.data);
 
