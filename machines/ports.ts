@@ -8,6 +8,7 @@
 // callable's HttpsError code / spec code ('not-found', 'already-exists', 'no-customer-contact-id', ...); `key` is
 // the domain error key from HttpsError `details.key` when the server sent one.
 
+import type { SingleSignOnProvider } from '../src/domain/flags';
 import type { MaintenanceFlag, SiteType } from '../src/domain/maintenance';
 
 /** Undo a subscription. */
@@ -58,6 +59,12 @@ export interface AuthPort {
   getClaims(forceRefresh: boolean): Promise<RawClaims>;
   signInWithEmail(email: string, password: string): Promise<AuthUser>;
   signInWithCustomToken(token: string): Promise<AuthUser>;
+  /**
+   * Single sign-on through the provider's popup (spec 000 §4.3). Rejects with the identity provider's code:
+   * 'auth/popup-closed-by-user' / 'auth/cancelled-popup-request' / 'auth/user-cancelled' when the person closed or
+   * cancelled it, 'auth/user-mismatch' for another account than the one linked, and any other code on failure.
+   */
+  signInWithProvider(providerId: SingleSignOnProvider): Promise<AuthUser>;
   signOut(): Promise<void>;
   /** Forces a new ID token (new claims). */
   refreshToken(): Promise<void>;

@@ -54,6 +54,13 @@ export const signInEntry = defineMachineEntry({
         signInActors.done('checkSignInFailureReason', { reason: 'other', providerIds: [] }),
       ],
       'xstate.error.actor.checkSignInFailureReason': [signInActors.fail('checkSignInFailureReason', 'unavailable')],
+      'sso.start': [signInEvent({ type: 'sso.start', providerId: 'google.com' })],
+      'xstate.done.actor.signInWithProvider': [signInActors.done('signInWithProvider', customerUser)],
+      'xstate.error.actor.signInWithProvider': [
+        signInActors.fail('signInWithProvider', 'auth/popup-closed-by-user'),
+        signInActors.fail('signInWithProvider', 'auth/user-mismatch'),
+        signInActors.fail('signInWithProvider', 'auth/network-request-failed'),
+      ],
     },
     // Guards read the form's validity and the failing code.
     stateKey: (snapshot) =>

@@ -1,5 +1,6 @@
 // The account machines' actor signatures (conventions in machines/ports.ts): sign-in, sign-up, password reset,
 // reset link, email verification and recovery, verification resend.
+import type { SingleSignOnProvider } from '../../src/domain/flags';
 import type {
   AuthUser,
   PromiseActorSignature,
@@ -17,6 +18,8 @@ export interface SignInActorSignatures {
     { email: string },
     { reason: SignInFailureReason; providerIds: string[] }
   >;
+  /** AuthPort.signInWithProvider (single sign-on by popup). */
+  signInWithProvider: PromiseActorSignature<{ providerId: SingleSignOnProvider }, AuthUser>;
 }
 
 export interface SignUpActorSignatures {

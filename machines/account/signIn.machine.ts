@@ -1,13 +1,17 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, errorKeyFor, type ErrorKey, type ErrorTable } from '../../src/domain/errors';
+import type { SingleSignOnProvider } from '../../src/domain/flags';
 import { normalizeEmail, signInSchema } from '../../src/domain/validation';
 import { portErrorCode, type SignInFailureReason } from '../ports';
 import type { SignInActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, shownFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 
-// spec 000 §4.3 (sign-in with email and password), §4.1 (a failure can divert to the welcome migration modal)
-// and §8 (sign-in messages). Single sign-on is off on the app site (spec 000 §6 flags).
+// spec 000 §4.3 (sign-in with email and password, or single sign-on through the provider's popup), §4.1 (a
+// failure can divert to the welcome migration modal) and §8 (sign-in messages). The single sign-on buttons show per
+// the flags (src/domain/flags.ts singleSignOnProviders; off on the app site by default). Closing or cancelling the
+// popup is silent; another account than the linked one gives sso-user-mismatch; any other failure
+// sso-sign-in-failed with its code.
 
 type Sig = SignInActorSignatures;
 
@@ -25,13 +29,16 @@ export interface SignInContext {
   /** Single-sign-on providers of the account (sso failure reason). */
   providerIds: string[];
   migrationReason: Extract<SignInFailureReason, 'migration' | 'newViaApi'> | null;
+  /** The provider of the single sign-on popup under way or last tried. */
+  ssoProvider: SingleSignOnProvider | null;
 }
 
 export type SignInEvent =
   | FieldChangeEvent<SignInField>
   | FormSubmitEvent
   | { type: 'resetLink.open' }
-  | { type: 'dialog.close' };
+  | { type: 'dialog.close' }
+  | { type: 'sso.start'; providerId: SingleSignOnProvider };
 
 export interface SignInInput {
   email?: string;
@@ -47,6 +54,11 @@ const DELETED_USER: ErrorTable[number] = [['auth/user-not-found', 'auth/user-dis
 const SIGN_IN_ERRORS: ErrorTable = [[['auth/too-many-requests'], ERROR_KEYS.tooManyAttempts], DELETED_USER];
 /** Credentials refused and the server gave no other reason; any other code: the wrong-password message. */
 const CREDENTIAL_ERRORS: ErrorTable = [DELETED_USER];
+
+/** The popup was closed or cancelled: nothing to say (spec 000 §8). */
+export const SSO_SILENT_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
+/** Another account than the one linked to this app account (spec 000 §8). */
+export const SSO_MISMATCH_CODES = ['auth/user-mismatch'];
 
 const FIELD_ERROR_KEYS = { email: ERROR_KEYS.emailInvalid, password: ERROR_KEYS.passwordRequired } as const;
 
@@ -64,6 +76,7 @@ export const signInMachine = setup({
   actors: {
     signInWithEmail: provided<Sig['signInWithEmail']>('signInWithEmail'),
     checkSignInFailureReason: provided<Sig['checkSignInFailureReason']>('checkSignInFailureReason'),
+    signInWithProvider: provided<Sig['signInWithProvider']>('signInWithProvider'),
   },
   guards: {
     isFormValid: ({ context }) => !hasFieldErrors(fieldErrorsOf(context)),
@@ -90,6 +103,17 @@ export const signInMachine = setup({
     assignMigrationReason: assign((_, params: { reason: SignInFailureReason }) => ({
       migrationReason: params.reason === 'newViaApi' ? ('newViaApi' as const) : ('migration' as const),
     })),
+    assignSsoProvider: assign((_, params: { providerId: SingleSignOnProvider }) => ({
+      ssoProvider: params.providerId,
+      errorKey: null,
+      errorCode: null,
+    })),
+    // The message names the provider of the popup (spec 000 §8 '{provider}').
+    assignSsoError: assign(({ context }, params: { key: ErrorKey; code: string }) => ({
+      errorKey: params.key,
+      errorCode: params.code,
+      providerIds: context.ssoProvider ? [context.ssoProvider] : [],
+    })),
     clearPassword: assign(({ context }) => ({
       password: '',
       fieldErrors: shownFieldErrors(context.submitted, () => fieldErrorsOf({ email: context.email, password: '' })),
@@ -106,6 +130,7 @@ export const signInMachine = setup({
     errorCode: null,
     providerIds: [],
     migrationReason: null,
+    ssoProvider: null,
   }),
   initial: 'editing',
   states: {
@@ -118,6 +143,34 @@ export const signInMachine = setup({
           { actions: 'assignSubmitted' },
         ],
         'resetLink.open': 'resetLinkDialog',
+        'sso.start': {
+          target: 'signingInWithProvider',
+          actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+        },
+      },
+    },
+    signingInWithProvider: {
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'signInWithProvider',
+        src: 'signInWithProvider',
+        input: ({ context }) => ({ providerId: context.ssoProvider ?? 'google.com' }),
+        onDone: 'signedIn',
+        onError: [
+          {
+            guard: { type: 'hasErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error), codes: SSO_SILENT_CODES }) },
+            target: 'editing',
+          },
+          {
+            guard: { type: 'hasErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error), codes: SSO_MISMATCH_CODES }) },
+            target: 'failed',
+            actions: { type: 'assignSsoError', params: ({ event }) => ({ key: ERROR_KEYS.ssoUserMismatch, code: portErrorCode(event.error) }) },
+          },
+          {
+            target: 'failed',
+            actions: { type: 'assignSsoError', params: ({ event }) => ({ key: ERROR_KEYS.ssoSignInFailed, code: portErrorCode(event.error) }) },
+          },
+        ],
       },
     },
     submitting: {
@@ -181,6 +234,10 @@ export const signInMachine = setup({
         'field.change': { target: 'editing', actions: 'assignField' },
         'form.submit': { guard: 'isFormValid', target: 'submitting', actions: 'assignSubmitted' },
         'resetLink.open': 'resetLinkDialog',
+        'sso.start': {
+          target: 'signingInWithProvider',
+          actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+        },
       },
     },
     welcome: {

@@ -126,6 +126,7 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
       getClaims: async () => options.claims ?? { role: 'customer', customerContactId: 'c1', customerOnboardingComplete: true },
       signInWithEmail: unused,
       signInWithCustomToken: unused,
+      signInWithProvider: unused,
       signOut: async () => changeUser(null),
       refreshToken: async () => undefined,
       verifyPasswordResetCode: unused,

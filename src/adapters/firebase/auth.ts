@@ -102,6 +102,12 @@ export function createAuthPort(): AuthPort {
     signInWithCustomToken(token) {
       return withAuth(async (sdk, auth) => toAuthUser((await sdk.signInWithCustomToken(auth, token)).user));
     },
+    signInWithProvider(providerId) {
+      return withAuth(async (_sdk, auth) => {
+        const { signInWithProviderPopup } = await import('./ssoSdk');
+        return toAuthUser((await signInWithProviderPopup(auth, providerId)).user);
+      });
+    },
     signOut() {
       return withAuth((sdk, auth) => sdk.signOut(auth));
     },

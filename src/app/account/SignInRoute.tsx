@@ -1,9 +1,11 @@
 import { useActorRef } from '@xstate/react';
 import { lazy, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { singleSignOnProviders } from '../../domain/flags';
 import { inspect } from '../../inspect';
 import { SignInPage } from '../../views/account/SignInPage';
 import { useAppActors } from '../shell/appActors';
+import { useFeatureFlags } from '../shell/featureFlags';
 import { provideSignInMachine } from './machines';
 
 // /sign-in (spec 000 §2.1, §4.3). After a successful sign-in the session machine takes over and the guard chain
@@ -18,7 +20,8 @@ function emailFromState(state: unknown): string | undefined {
 const ResetLinkRequest = lazy(() => import('./ResetLinkRequest').then((m) => ({ default: m.ResetLinkRequest })));
 
 export default function SignInRoute() {
-  const { ports } = useAppActors();
+  const { ports, config } = useAppActors();
+  const flags = useFeatureFlags();
   const location = useLocation();
   const machine = useMemo(() => provideSignInMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { email: emailFromState(location.state) }, inspect });
@@ -26,6 +29,7 @@ export default function SignInRoute() {
     <SignInPage
       actor={actor}
       renderResetLinkRequest={(props) => <ResetLinkRequest {...props} />}
+      ssoProviders={singleSignOnProviders(flags, { adminSite: config.siteType === 'Admin' })}
     />
   );
 }

@@ -36,6 +36,7 @@ export function provideSignInMachine(ports: Ports) {
       checkSignInFailureReason: promiseActor<SignInSig['checkSignInFailureReason']>((request) =>
         ports.callables.checkSignInFailureReason(request),
       ),
+      signInWithProvider: promiseActor<SignInSig['signInWithProvider']>(({ providerId }) => ports.auth.signInWithProvider(providerId)),
     },
   });
 }

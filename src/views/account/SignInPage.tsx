@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,12 @@ import { MessageAlert } from '../components/MessageAlert';
 import { AppModal } from '../components/AppModal';
 import { AccountFormPage } from './AccountFormPage';
 import { CredentialFields } from './CredentialFields';
+import type { SingleSignOnProvider } from '../../domain/flags';
 import { ROUTES } from '../../domain/routes';
 
 // spec 000 §4.3 and §8: sign-in with email and password, the greeting by hour, every sign-in message, the
-// forgot-password link (reset-link request dialog) and the welcome migration modal (spec 000 §4.1).
+// forgot-password link (reset-link request dialog), the welcome migration modal (spec 000 §4.1), and the single
+// sign-on buttons the flags allow (one per provider, each opening that provider's popup).
 
 export type SignInActor = ActorRefFrom<typeof signInMachine>;
 
@@ -22,6 +24,8 @@ export interface SignInPageProps {
   renderResetLinkRequest: (props: { email: string; onClose: () => void }) => ReactNode;
   /** Local hour of day for the greeting; defaults to now. */
   hour?: number;
+  /** The single sign-on buttons to show (src/domain/flags.ts singleSignOnProviders); none by default. */
+  ssoProviders?: readonly SingleSignOnProvider[];
 }
 
 const PROVIDER_NAMES: Record<string, string> = {
@@ -31,7 +35,7 @@ const PROVIDER_NAMES: Record<string, string> = {
   'microsoft.com': 'Microsoft',
 };
 
-export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPageProps) {
+export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders = [] }: SignInPageProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const email = useSelector(actor, signInSelectors.email);
   const password = useSelector(actor, signInSelectors.password);
@@ -92,6 +96,23 @@ export function SignInPage({ actor, renderResetLinkRequest, hour }: SignInPagePr
           {t('signIn.forgotPassword')}
         </Anchor>
       </Group>
+      {ssoProviders.length > 0 ? (
+        <Stack gap="xs" role="group" aria-label={t('sso.providersLabel')}>
+          <Divider label={t('sso.or')} labelPosition="center" />
+          {ssoProviders.map((providerId) => (
+            <Button
+              key={providerId}
+              type="button"
+              variant="default"
+              fullWidth
+              disabled={busy}
+              onClick={() => actor.send({ type: 'sso.start', providerId })}
+            >
+              {t('sso.continueWith', { provider: PROVIDER_NAMES[providerId] })}
+            </Button>
+          ))}
+        </Stack>
+      ) : null}
     </AccountFormPage>
   );
 }

@@ -146,3 +146,51 @@ describe('sign-in field errors (spec 000 §5)', () => {
     expect(signInSelectors.fieldErrors(snapshot)).toEqual({ password: ERROR_KEYS.passwordRequired });
   });
 });
+
+describe('single sign-on by popup (spec 000 §4.3, §8)', () => {
+  async function signInWith(providerId: 'google.com' | 'apple.com', error?: string) {
+    const calls: string[] = [];
+    const actor = createActor(
+      signInMachine.provide({
+        actors: {
+          signInWithProvider: fromPromise<AuthUser, { providerId: string }>(async ({ input }) => {
+            calls.push(`popup ${input.providerId}`);
+            if (error) throw failure(error);
+            return { ...user, providerIds: [input.providerId] };
+          }),
+        },
+      }),
+      { input: {}, inspect },
+    );
+    actor.start();
+    actor.send({ type: 'sso.start', providerId });
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    return { calls, snapshot: actor.getSnapshot() };
+  }
+
+  it("signs in through the provider's popup", async () => {
+    const { calls, snapshot } = await signInWith('google.com');
+    expect(calls).toEqual(['popup google.com']);
+    expect(snapshot.status).toBe('done');
+  });
+
+  it('says nothing when the popup is closed or cancelled', async () => {
+    for (const code of ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']) {
+      const { snapshot } = await signInWith('google.com', code);
+      expect(snapshot.value).toBe('editing');
+      expect(signInSelectors.errorKey(snapshot)).toBeNull();
+    }
+  });
+
+  it('names the provider when the account picked is not the one linked (sso-user-mismatch)', async () => {
+    const { snapshot } = await signInWith('apple.com', 'auth/user-mismatch');
+    expect(signInSelectors.errorKey(snapshot)).toBe(ERROR_KEYS.ssoUserMismatch);
+    expect(signInSelectors.providerIds(snapshot)).toEqual(['apple.com']);
+  });
+
+  it('gives the reference-code message for any other failure (sso-sign-in-failed)', async () => {
+    const { snapshot } = await signInWith('google.com', 'auth/account-exists-with-different-credential');
+    expect(signInSelectors.errorKey(snapshot)).toBe(ERROR_KEYS.ssoSignInFailed);
+    expect(signInSelectors.errorCode(snapshot)).toBe('auth/account-exists-with-different-credential');
+  });
+});

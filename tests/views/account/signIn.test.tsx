@@ -10,10 +10,13 @@ import { renderView } from '../../support/render';
 
 const user: AuthUser = { uid: 'u1', email: 'jane@example.com', emailVerified: true, tenantId: null, providerIds: ['password'] };
 
-function signInActor(options: { signIn?: () => Promise<AuthUser>; reason?: SignInFailureReason; providerIds?: string[] } = {}) {
+function signInActor(
+  options: { signIn?: () => Promise<AuthUser>; reason?: SignInFailureReason; providerIds?: string[]; popup?: (providerId: string) => Promise<AuthUser> } = {},
+) {
   const machine = signInMachine.provide({
     actors: {
       signInWithEmail: fromPromise(options.signIn ?? (async () => user)),
+      signInWithProvider: fromPromise<AuthUser, { providerId: string }>(({ input }) => (options.popup ?? (async () => user))(input.providerId)),
       checkSignInFailureReason: fromPromise(async () => ({ reason: options.reason ?? 'other', providerIds: options.providerIds ?? [] })),
     },
   });
@@ -123,5 +126,51 @@ describe('sign-in page', () => {
     await renderView(<SignInPage actor={signInActor()} renderResetLinkRequest={() => null} hour={20} />, { language: 'es' });
     expect(screen.getByRole('heading', { name: 'Buenas noches' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeTruthy();
+  });
+});
+
+describe('single sign-on buttons on the sign-in page', () => {
+  it('shows none by default (single sign-on is off on the app site)', async () => {
+    await renderView(<SignInPage actor={signInActor()} renderResetLinkRequest={() => null} />);
+    expect(screen.queryByRole('button', { name: /^Continue with/ })).toBeNull();
+  });
+
+  it('shows one button per provider the flags allow, and each opens that provider’s popup', async () => {
+    const opened: string[] = [];
+    const actor = signInActor({
+      popup: async (providerId) => {
+        opened.push(providerId);
+        return user;
+      },
+    });
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} ssoProviders={['google.com', 'apple.com']} />);
+    const group = screen.getByRole('group', { name: 'Sign in with another account' });
+    expect(group).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continue with LinkedIn' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
+    await waitFor(() => expect(opened).toEqual(['apple.com']));
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+  });
+
+  it('says which provider’s account is not linked when another account was picked', async () => {
+    const actor = signInActor({ popup: rejectWith('auth/user-mismatch') });
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(
+      await screen.findByText('The Google account you selected is not linked to this app account. Try again with a different account.'),
+    ).toBeTruthy();
+  });
+
+  it('gives the reference code when the popup sign-in fails, and nothing when it is closed', async () => {
+    const closed = signInActor({ popup: rejectWith('auth/popup-closed-by-user') });
+    const { unmount } = await renderView(<SignInPage actor={closed} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(closed.getSnapshot().value).toBe('editing'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    unmount();
+    const failing = signInActor({ popup: rejectWith('auth/internal-error') });
+    await renderView(<SignInPage actor={failing} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText(/Unable to sign in\. .*Code: auth\/internal-error\./)).toBeTruthy();
   });
 });
