@@ -5,6 +5,7 @@ import { createFirebasePorts } from './adapters/firebase';
 import { lazyCall } from './adapters/firebase/callablesPort';
 import { createCreditActionsPort, createCreditReadPort } from './adapters/firebase/credit';
 import { createDisputesPort } from './adapters/firebase/disputes';
+import { createHubPort } from './adapters/firebase/hub';
 import { createDocumentCallsPort, createFilesPort } from './adapters/firebase/documents';
 import { createOnboardingCallablesPort, createOnboardingLiveDataPort } from './adapters/firebase/onboarding';
 import { App } from './app/App';
@@ -33,6 +34,7 @@ const ports: AppPorts = {
   credit: createCreditReadPort(),
   creditActions: createCreditActionsPort(),
   disputes: createDisputesPort(),
+  hub: createHubPort(),
   documents: createDocumentCallsPort(),
   documentFiles: (uid) => createFilesPort(uid),
   // The settings adapter loads with the settings pages, not with the sign-in page's start-up code.

@@ -1,4 +1,4 @@
-import { and, assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { provided } from '../actors';
 import { portErrorCode, type NotifyEmitted } from '../ports';
@@ -12,6 +12,9 @@ import type { ActionCompletionActorSignatures, HubActionData, HubActionListData 
 // and nothing is sent. After a completion the list is read again (the next active action moves up).
 
 type Sig = ActionCompletionActorSignatures;
+
+/** The action shapes the hub's views show. */
+export type { HubActionData, HubActionListData };
 
 export interface ActionCompletionInput {
   /** src/domain/permissions.ts canCompleteAction. */
@@ -77,6 +80,10 @@ export function rollBack(list: HubActionListData, pending: PendingCompletion): H
   };
 }
 
+function isActiveIn(list: HubActionListData | null, actionId: string): boolean {
+  return list?.activeActions.some((action) => action.id === actionId) === true;
+}
+
 export const actionCompletionMachine = setup({
   types: {
     context: {} as ActionCompletionContext,
@@ -91,9 +98,8 @@ export const actionCompletionMachine = setup({
     markActionsViewed: provided<Sig['markActionsViewed']>('markActionsViewed'),
   },
   guards: {
-    canComplete: ({ context }) => context.canComplete,
-    isActive: ({ context }, params: { actionId: string }) =>
-      context.list?.activeActions.some((action) => action.id === params.actionId) === true,
+    isActive: ({ context }, params: { actionId: string }) => isActiveIn(context.list, params.actionId),
+    canCompleteActive: ({ context }, params: { actionId: string }) => context.canComplete && isActiveIn(context.list, params.actionId),
     hasUnseenActions: ({ context }) => context.canRecordViews && context.list !== null && unviewedActionIds(context.list).length > 0,
   },
   actions: {
@@ -181,7 +187,7 @@ export const actionCompletionMachine = setup({
               on: {
                 'action.complete': [
                   {
-                    guard: and(['canComplete', { type: 'isActive', params: ({ event }) => ({ actionId: event.actionId }) }]),
+                    guard: { type: 'canCompleteActive', params: ({ event }) => ({ actionId: event.actionId }) },
                     target: 'completing',
                     actions: { type: 'assignOptimistic', params: ({ event }) => ({ actionId: event.actionId, at: event.at }) },
                   },

@@ -58,3 +58,29 @@ export interface SavingsUpdateActorSignatures {
   /** updateSavings (a goal update, then the score recomputed with isFirstScore false): the new score. */
   updateSavings: PromiseActorSignature<{ currentSavings: number }, { displayScore: number }>;
 }
+
+/** The hub's reads and writes (src/app/ports.ts AppPorts.hub; the Firebase adapter implements it). */
+export interface HubPort {
+  /** getActions with the browser's clock offset, so "completed today" is the customer's today. */
+  getActions(): Promise<HubActionListData>;
+  completeAction(actionId: string): Promise<void>;
+  markActionsViewed(ids: string[]): Promise<void>;
+  getAgentMessage(): Promise<AgentMessageData | null>;
+  markAgentMessageViewed(name: string): Promise<void>;
+  getReadinessScoreDetails(): Promise<ReadinessScoreDetails | null>;
+  getReadinessScoreHistory(): Promise<ReadinessScoreHistoryPoint[]>;
+  updateSavings(request: { goalId: string; currentSavings: number }): Promise<{ displayScore: number }>;
+}
+
+/** The score with its previous one and its components (spec 002 §3 "Readiness score"). */
+export interface ReadinessScoreDetails {
+  displayScore: number;
+  previousDisplayScore: number | null;
+  components: { type: string; currentDisplayValue: string; currentValue: number | null; goalValue: number }[];
+  createdAt: string;
+}
+
+export interface ReadinessScoreHistoryPoint {
+  displayScore: number;
+  createdAt: string;
+}

@@ -1,4 +1,4 @@
-import { and, assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { INTAKE_AMOUNT_MAX_USD } from '../../src/domain/constants';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { provided } from '../actors';
@@ -46,7 +46,7 @@ export const savingsUpdateMachine = setup({
     updateSavings: provided<Sig['updateSavings']>('updateSavings'),
   },
   guards: {
-    canUpdate: ({ context }) => context.canUpdate,
+    canSaveAmount: ({ context }, params: { amount: number | null }) => context.canUpdate && isSavingsAmount(params.amount),
     isSavingsAmount: (_, params: { amount: number | null }) => isSavingsAmount(params.amount),
   },
   actions: {
@@ -65,7 +65,7 @@ export const savingsUpdateMachine = setup({
       on: {
         'savings.submit': [
           {
-            guard: and([{ type: 'isSavingsAmount', params: ({ event }) => ({ amount: event.amount }) }, 'canUpdate']),
+            guard: { type: 'canSaveAmount', params: ({ event }) => ({ amount: event.amount }) },
             target: 'saving',
             actions: { type: 'assignAmount', params: ({ event }) => ({ amount: event.amount ?? 0 }) },
           },

@@ -13,6 +13,9 @@ import type { AgentMessageActorSignatures, AgentMessageData } from './ports';
 
 type Sig = WelcomeFlowActorSignatures & AgentMessageActorSignatures;
 
+/** The coach's message as the agent message modal shows it. */
+export type { AgentMessageData };
+
 export interface WelcomeFlowInput {
   /** The resolved-dispute-modal flag. */
   resolvedDisputeModal: boolean;

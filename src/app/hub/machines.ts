@@ -1,12 +1,22 @@
 import type { WelcomeFlowActorSignatures as WelcomeSig } from '../../../machines/disputes/ports';
+import { actionCompletionMachine } from '../../../machines/hub/actionCompletion.machine';
+import type {
+  ActionCompletionActorSignatures as CompletionSig,
+  AgentMessageActorSignatures as MessageSig,
+  SavingsUpdateActorSignatures as SavingsSig,
+} from '../../../machines/hub/ports';
+import { savingsUpdateMachine } from '../../../machines/hub/savingsUpdate.machine';
 import { unviewedResolved, welcomeFlowMachine } from '../../../machines/hub/welcomeFlow.machine';
 import { DISPUTE_QUERY_KEYS, disputeQueries, invalidateQueries } from '../disputes/queries';
-import { promiseActor, type AppPorts } from '../ports';
+import { promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
 
 // The home hub's machines with their actors provided from the ports (ARCHITECTURE.md "Machines"): the welcome flow
 // after sign-in (spec 002 §4), which reads the cached investigations for the corrected disputes the customer has
-// not seen, and marks them viewed once the modal is dismissed. Kept apart from the disputes' machines, so the home
-// hub does not load the wizard.
+// not seen, or the coach's message, and marks them viewed once the modal is dismissed; the actions and their
+// completion; the savings update. Kept apart from the disputes' machines, so the home hub does not load the wizard.
+
+/** What moves when the customer's data changes on the hub: the score, its details and history, the actions. */
+const HUB_SCORE_QUERIES = [QUERY_KEYS.readinessScore, QUERY_KEYS.actions] as const;
 
 export function provideWelcomeFlowMachine(ports: AppPorts) {
   return welcomeFlowMachine.provide({
@@ -18,6 +28,33 @@ export function provideWelcomeFlowMachine(ports: AppPorts) {
       markInvestigationsViewed: promiseActor<WelcomeSig['markInvestigationsViewed']>(async ({ ids }) => {
         await ports.disputes.markInvestigationsViewed(ids);
         await invalidateQueries(ports, [DISPUTE_QUERY_KEYS.investigations]);
+      }),
+      loadAgentMessage: promiseActor<MessageSig['loadAgentMessage']>(() => ports.hub.getAgentMessage()),
+      markAgentMessageViewed: promiseActor<MessageSig['markAgentMessageViewed']>(({ name }) => ports.hub.markAgentMessageViewed(name)),
+    },
+  });
+}
+
+export function provideActionCompletionMachine(ports: AppPorts) {
+  return actionCompletionMachine.provide({
+    actors: {
+      loadActions: promiseActor<CompletionSig['loadActions']>(() => ports.hub.getActions()),
+      updateAction: promiseActor<CompletionSig['updateAction']>(async ({ actionId }) => {
+        await ports.hub.completeAction(actionId);
+        await invalidateQueries(ports, HUB_SCORE_QUERIES);
+      }),
+      markActionsViewed: promiseActor<CompletionSig['markActionsViewed']>(({ ids }) => ports.hub.markActionsViewed(ids)),
+    },
+  });
+}
+
+export function provideSavingsUpdateMachine(ports: AppPorts, goalId: string) {
+  return savingsUpdateMachine.provide({
+    actors: {
+      updateSavings: promiseActor<SavingsSig['updateSavings']>(async ({ currentSavings }) => {
+        const score = await ports.hub.updateSavings({ goalId, currentSavings });
+        await invalidateQueries(ports, [...HUB_SCORE_QUERIES, QUERY_KEYS.userInfo]);
+        return score;
       }),
     },
   });

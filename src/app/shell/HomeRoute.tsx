@@ -1,33 +1,135 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { actionCompletionSelectors } from '../../../machines/hub/actionCompletion.machine';
+import type { HubActionData } from '../../../machines/hub/ports';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
-import { permittedAreas } from '../../domain/permissions';
+import { categoryOfFileType, isDocumentFileType } from '../../domain/documents';
+import { canCompleteAction, canRecordViews, permittedAreas } from '../../domain/permissions';
+import { disputesPath, documentsPath, documentUploadPath } from '../../domain/routes';
 import { inspect } from '../../inspect';
+import { ActionContentDialog } from '../../views/hub/ActionContentDialog';
+import { ActionsSection, type ActionLinks } from '../../views/hub/ActionsSection';
+import type { HubLoadable } from '../../views/hub/hubTypes';
+import { ScoreDetailsDialog } from '../../views/hub/ScoreDetailsDialog';
 import { HomePage } from '../../views/shell/HomePage';
+import { provideActionCompletionMachine } from '../hub/machines';
+import { SavingsDialogHost } from '../hub/SavingsDialogHost';
 import { WelcomeFlow } from '../hub/WelcomeFlow';
+import { QUERY_KEYS } from '../ports';
 import { useAppActors } from './appActors';
 import { useFeatureFlags } from './featureFlags';
+import { useNotify } from './notify';
 import { onboardingQueries, provideReadinessScoreMachine } from '../onboarding/machines';
-import { useCachedQuery } from './queries';
+import { useCachedQuery, type CachedQuery } from './queries';
 import { useUserDocument } from './userDocument';
 
 // The home hub at / (spec 000 §2.4, spec 002 §2): the greeting, the goal and the readiness score (the
-// readinessScore machine: shown, or waited for while intake completion generates it), and the welcome flow after
-// sign-in (spec 002 §4: the resolved disputes).
+// readinessScore machine: shown, or waited for while intake completion generates it) with its change and details
+// (score components and history), the actions (the actionCompletion machine), and the welcome flow after sign-in
+// (spec 002 §4). The hub's dialogs are modal states carried in the navigation state (spec 002 §2: scoreDetails,
+// updateSavings, progressTip with the action's id), so the browser's Back closes them.
+
+/** The hub's modal states (spec 002 §2 "Modal states carried in navigation state"). */
+type HubModalState = { hubModal: 'scoreDetails' } | { hubModal: 'updateSavings' } | { hubModal: 'progressTip'; actionId: string };
+
+function hubModalOf(state: unknown): HubModalState | null {
+  if (typeof state !== 'object' || state === null || !('hubModal' in state)) return null;
+  const modal = (state as { hubModal: unknown; actionId?: unknown }).hubModal;
+  if (modal === 'scoreDetails' || modal === 'updateSavings') return { hubModal: modal };
+  const actionId = (state as { actionId?: unknown }).actionId;
+  if (modal === 'progressTip' && typeof actionId === 'string') return { hubModal: modal, actionId };
+  return null;
+}
+
+function loadable<T>(query: CachedQuery<T>): HubLoadable<T> {
+  if (query.data !== undefined) return { status: 'shown', data: query.data };
+  if (query.isError) return { status: 'failed', onRetry: query.refetch };
+  return { status: 'loading' };
+}
+
+/** The upload flow with the action's first document type chosen (spec 002 §4 "Document upload from the hub"). */
+function uploadPathFor(action: HubActionData): string {
+  const fileType = action.properties.documents?.find(isDocumentFileType) ?? null;
+  return fileType === null ? documentUploadPath() : documentUploadPath({ category: categoryOfFileType(fileType), fileType });
+}
 
 export default function HomeRoute() {
-  const { ports, session } = useAppActors();
+  const { ports, session, config } = useAppActors();
   const document = useUserDocument();
   const claims = useSelector(session, sessionSelectors.claims);
   const areas = permittedAreas(claims ?? {}, document?.productLine ?? null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const modal = hubModalOf(location.state);
   const queries = useMemo(() => onboardingQueries(ports), [ports]);
   const userInfo = useCachedQuery(queries.userInfo.queryKey, queries.userInfo.queryFn, true);
   const machine = useMemo(() => provideReadinessScoreMachine(ports), [ports]);
   const score = useActorRef(machine, { inspect });
+  const scoreShown = useSelector(score, (snapshot) => snapshot.hasTag('shown'));
+  const details = useCachedQuery(QUERY_KEYS.readinessScoreDetails, () => ports.hub.getReadinessScoreDetails(), scoreShown);
+  const history = useCachedQuery(QUERY_KEYS.readinessScoreHistory, () => ports.hub.getReadinessScoreHistory(), modal?.hubModal === 'scoreDetails');
   const { welcomeMessage, score: showScore } = useFeatureFlags();
+
+  const actionsMachine = useMemo(() => provideActionCompletionMachine(ports), [ports]);
+  const actions = useActorRef(actionsMachine, {
+    input: { canComplete: canCompleteAction(claims ?? {}), canRecordViews: canRecordViews(claims ?? {}) },
+    inspect,
+  });
+  useNotify(actions);
+  const list = useSelector(actions, actionCompletionSelectors.list);
+  const failed = useSelector(actions, actionCompletionSelectors.failed);
+  const completing = useSelector(actions, actionCompletionSelectors.completing);
+  const listLoadable: HubLoadable<NonNullable<typeof list>> =
+    list !== null ? { status: 'shown', data: list } : failed ? { status: 'failed', onRetry: () => actions.send({ type: 'load.retry' }) } : { status: 'loading' };
+
+  const open = (state: HubModalState) => navigate(location.pathname, { state });
+  const close = () => navigate(location.pathname, { replace: true, state: null });
+  const links: ActionLinks = {
+    upload: uploadPathFor,
+    disputes: disputesPath('not-challenged'),
+    checklist: documentsPath('all'),
+    phone: { href: `tel:+1${config.supportPhone.replace(/\D/g, '')}`, label: config.supportPhone },
+  };
+  const everyAction = [...(list?.activeActions ?? []), ...(list?.completedActions ?? []), ...(list?.history ?? [])];
+  const contentAction = modal?.hubModal === 'progressTip' ? (everyAction.find((action) => action.id === modal.actionId) ?? null) : null;
+  const goal = userInfo.data?.goal ?? null;
+  const savings = goal?.properties && 'currentSavings' in goal.properties ? goal.properties.currentSavings : null;
+
   return (
     <>
-      <HomePage firstName={document?.firstName ?? null} areas={areas} goalType={userInfo.data?.goal?.type ?? null} score={score} welcomeMessage={welcomeMessage} showScore={showScore} />
+      <HomePage
+        firstName={document?.firstName ?? null}
+        areas={areas}
+        goalType={goal?.type ?? null}
+        score={score}
+        latestScore={details.data?.displayScore ?? null}
+        previousScore={details.data === undefined || details.data === null ? undefined : details.data.previousDisplayScore}
+        onOpenScoreDetails={() => open({ hubModal: 'scoreDetails' })}
+        welcomeMessage={welcomeMessage}
+        showScore={showScore}
+        actions={
+          <ActionsSection
+            list={listLoadable}
+            completing={completing}
+            links={links}
+            onComplete={(action) => actions.send({ type: 'action.complete', actionId: action.id, at: new Date().toISOString() })}
+            onOpenSavings={() => open({ hubModal: 'updateSavings' })}
+            onOpenContent={(action) => open({ hubModal: 'progressTip', actionId: action.id })}
+          />
+        }
+      />
+      <ScoreDetailsDialog opened={modal?.hubModal === 'scoreDetails'} onClose={close} details={loadable(details)} history={loadable(history)} />
+      <ActionContentDialog action={contentAction} onClose={close} />
+      {goal !== null ? (
+        <SavingsDialogHost
+          opened={modal?.hubModal === 'updateSavings'}
+          goalId={goal.id}
+          currentSavings={typeof savings === 'number' ? savings : null}
+          onClose={close}
+          onSaved={() => actions.send({ type: 'actions.refresh' })}
+        />
+      ) : null}
       <WelcomeFlow />
     </>
   );

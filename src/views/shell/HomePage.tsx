@@ -9,13 +9,15 @@ import { FEATURE_FLAG_DEFAULTS } from '../../domain/flags';
 import type { Area } from '../../domain/permissions';
 import { Greeting } from '../components/Greeting';
 import { HelpTooltip } from '../components/HelpTooltip';
+import { LoadingMessages } from '../hub/LoadingMessages';
 import { GoalTypeName } from '../onboarding/GoalTypeName';
 import { AREA_PATHS, HEADER_AREAS, type HeaderArea } from './areas';
 import { ReadinessScoreGauge } from './ReadinessScoreGauge';
 
 // spec 000 §2.4 default page (home hub, at /): greets the customer by name with the hour greeting, shows the goal
-// and the loan readiness score once it has been generated (spec 002 §2 score gauge), and leads to the permitted
-// areas. The hub's actions and metrics (spec 002) arrive with their issues.
+// and the loan readiness score once it has been generated (spec 002 §2 score gauge, with the change from the
+// previous score and the details button), the hub's actions (spec 002 §2), and leads to the permitted areas. Ids
+// scoreComponent, scoreDetailsButton and actionsSection are the guided tour's targets (spec 002 §4 Tour).
 
 export type ReadinessScoreActor = ActorRefFrom<typeof readinessScoreMachine>;
 
@@ -34,22 +36,57 @@ export interface HomePageProps {
   welcomeMessage?: string;
   /** The readiness score card, behind the score flag (spec 000 §6); shown by default. */
   showScore?: boolean;
+  /** The latest score when it is newer than the card's (a savings update recomputed it); null: the card's own. */
+  latestScore?: number | null;
+  /** The score before the current one (spec 002 §1: the gauge shows the change); null for a first score. */
+  previousScore?: number | null;
+  /** Opens the score details dialog (spec 002 §2 scoreDetails); without it there is no details button. */
+  onOpenScoreDetails?: () => void;
+  /** The hub's actions (spec 002 §2): the actions section, shown below the goal and the score. */
+  actions?: ReactNode;
 }
 
-function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
-  const { t } = useTranslation(['shell', 'common']);
+function ScoreChange({ score, previous }: { score: number; previous: number | null }) {
+  const { t } = useTranslation('hub');
+  if (previous === null) return <Text size="sm">{t('score.first')}</Text>;
+  const points = score - previous;
+  const text = points > 0 ? t('score.change_up', { points }) : points < 0 ? t('score.change_down', { points: -points }) : t('score.change_same');
+  return (
+    <Text size="sm" fw={600} c={points > 0 ? 'green.9' : points < 0 ? 'red.9' : 'gray.8'}>
+      {points > 0 ? '▲ ' : points < 0 ? '▼ ' : ''}
+      {text}
+    </Text>
+  );
+}
+
+interface ScoreCardProps {
+  actor: ReadinessScoreActor | null;
+  latest: number | null;
+  previous: number | null | undefined;
+  onOpenDetails?: () => void;
+}
+
+function ScoreCard({ actor, latest, previous, onOpenDetails }: ScoreCardProps) {
+  const { t } = useTranslation(['shell', 'common', 'hub']);
   // Without the card's machine (not started yet) the score shows loading.
   const status = useSelector(actor ?? undefined, (s) => (s === undefined ? 'loading' : readinessScoreSelectors.status(s)));
-  const score = useSelector(actor ?? undefined, (s) => (s === undefined ? null : readinessScoreSelectors.displayScore(s)));
+  const generated = useSelector(actor ?? undefined, (s) => (s === undefined ? null : readinessScoreSelectors.displayScore(s)));
+  const score = latest ?? generated;
   const failed = status === 'failed';
   let content: ReactNode;
   if (status === 'shown' && score !== null) {
     content = (
       <Group gap="lg">
         <ReadinessScoreGauge score={score} />
-        <Text c="dimmed" maw={320}>
-          {t('home.score.body')}
-        </Text>
+        <Stack gap="xs" maw={320}>
+          {previous !== undefined ? <ScoreChange score={score} previous={previous} /> : null}
+          <Text c="gray.7">{t('home.score.body')}</Text>
+          {onOpenDetails ? (
+            <Button variant="light" id="scoreDetailsButton" onClick={onOpenDetails} style={{ alignSelf: 'flex-start' }}>
+              {t('hub:score.details')}
+            </Button>
+          ) : null}
+        </Stack>
       </Group>
     );
   } else if (status === 'notReady' || failed) {
@@ -67,14 +104,17 @@ function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
     );
   } else {
     content = (
-      <Group role="status" aria-live="polite">
-        <Loader size="sm" aria-hidden />
-        <Text c="dimmed">{status === 'generating' ? t('home.score.generating') : t('common:loadView.loading')}</Text>
-      </Group>
+      <Stack gap={4}>
+        <Group role="status" aria-live="polite">
+          <Loader size="sm" aria-hidden />
+          <Text c="gray.7">{status === 'generating' ? t('home.score.generating') : t('common:loadView.loading')}</Text>
+        </Group>
+        {status === 'generating' ? <LoadingMessages /> : null}
+      </Stack>
     );
   }
   return (
-    <Card withBorder padding="lg">
+    <Card withBorder padding="lg" id="scoreComponent">
       <Group gap="xs" mb="sm" wrap="nowrap">
         <Title order={2} size="h4">
           {t('home.score.title')}
@@ -86,7 +126,19 @@ function ScoreCard({ actor }: { actor: ReadinessScoreActor | null }) {
   );
 }
 
-export function HomePage({ firstName, areas, goalType = null, score = null, hour, welcomeMessage = FEATURE_FLAG_DEFAULTS.welcomeMessage, showScore = true }: HomePageProps) {
+export function HomePage({
+  firstName,
+  areas,
+  goalType = null,
+  score = null,
+  hour,
+  welcomeMessage = FEATURE_FLAG_DEFAULTS.welcomeMessage,
+  showScore = true,
+  latestScore = null,
+  previousScore,
+  onOpenScoreDetails,
+  actions,
+}: HomePageProps) {
   const { t } = useTranslation('shell');
   const destinations = HEADER_AREAS.filter((area): area is Exclude<HeaderArea, 'dashboard'> => area !== 'dashboard' && areas.includes(area));
   return (
@@ -107,8 +159,9 @@ export function HomePage({ firstName, areas, goalType = null, score = null, hour
             {goalType === null ? t('home.goal.none') : <GoalTypeName type={goalType} />}
           </Text>
         </Card>
-        {showScore ? <ScoreCard actor={score} /> : null}
+        {showScore ? <ScoreCard actor={score} latest={latestScore} previous={previousScore} onOpenDetails={onOpenScoreDetails} /> : null}
       </SimpleGrid>
+      {actions}
       <Title order={2} size="h4">
         {t('home.explore')}
       </Title>
