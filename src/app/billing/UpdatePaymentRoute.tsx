@@ -1,4 +1,4 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,10 +88,13 @@ export default function UpdatePaymentRoute() {
   return (
     <PublicLayout width="wide">
       {waiting ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('failed.loading')}</Text>
-        </Group>
+        <Stack gap="lg">
+          <Title order={1}>{t('failed.title')}</Title>
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text>{t('failed.loading')}</Text>
+          </Group>
+        </Stack>
       ) : (
         // Without the contact (a failed read) the pipeline says the profile data is missing when the card is sent.
         <UpdatePaymentHost contact={paymentContact} />
