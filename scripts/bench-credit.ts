@@ -7,17 +7,15 @@
 //      medians of alternating runs.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_PASSWORD, demoAccount } from '../seed/accounts';
 import { adminFirestore, emulatorAdminApp } from '../seed/admin';
-import { CHROMIUM, CHROMIUM_ARGS, median, ROOT, sleep, startPreview, step } from './lib/benchKit';
+import { CHROMIUM, CHROMIUM_ARGS, chunkName, gzipTotal, kb, recordScripts, median, ROOT, sleep, startPreview, step } from './lib/benchKit';
 
 const PORT = 4183;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** Tradelines per bureau the grown report has (the issue's target load: 60+ accounts at each of three bureaus). */
 const TRADELINES = 64;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 // The emulator build, as the e2e suite uses it (scripts/e2e.mjs), always fresh: the figures are of these sources.
 step('vite', ['build', '--logLevel', 'error'], { VITE_ENV: 'emulator' });
@@ -49,24 +47,6 @@ async function growReport(uid: string, perBureau: number) {
   }
   await ref.update({ accounts: grown });
 }
-
-type Response = { url(): string; request(): { resourceType(): string }; body(): Promise<Buffer> };
-
-/** Records the scripts a page downloads (URL → body) from now on. */
-function recordScripts(page: Page) {
-  const scripts = new Map<string, Promise<Buffer>>();
-  const handler = (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
-  };
-  page.on('response', handler);
-  return async () => {
-    page.off('response', handler);
-    const entries = await Promise.all([...scripts].map(async ([url, body]) => [url, await body] as const));
-    return new Map<string, Buffer>(entries);
-  };
-}
-const gzipTotal = (scripts: Map<string, Buffer>) => [...scripts.values()].reduce((n, body) => n + gzipSync(body).length, 0);
-const chunkName = (url: string) => new URL(url).pathname.split('/').pop();
 
 /**
  * A click on Credit, then the overview's report link (the legacy address, which opens the Equifax report, spec

@@ -1,8 +1,9 @@
-// What the backend benchmarks (scripts/bench-credit.ts, bench-disputes.ts, bench-documents.ts) share: where the tools
+// What the backend benchmarks (scripts/bench-credit.ts, bench-disputes.ts, bench-documents.ts, bench-payment-route.ts) share: where the tools
 // are, Debian's Chromium and its flags, a build or seed step that must succeed, and a `vite preview` of a build that
 // stops with the script. Nothing here measures.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 // @ts-expect-error: a plain ES module of the scripts, without types.
 import { ROOT as ROOT_DIR } from './emulatorEnv.mjs';
 
@@ -46,3 +47,27 @@ export async function startPreview(port: number, outDir?: string): Promise<strin
     }
   }
 }
+
+type ScriptResponse = { url(): string; request(): { resourceType(): string }; body(): Promise<Buffer> };
+type ResponsePage = { on(event: 'response', handler: (response: ScriptResponse) => void): unknown; off(event: 'response', handler: (response: ScriptResponse) => void): unknown };
+
+/** Records the scripts a page downloads (URL → body) from now on; the returned function stops and collects. */
+export function recordScripts(page: ResponsePage): () => Promise<Map<string, Buffer>> {
+  const scripts = new Map<string, Promise<Buffer>>();
+  const handler = (response: ScriptResponse) => {
+    if (response.request().resourceType() === 'script') scripts.set(response.url(), response.body().catch(() => Buffer.alloc(0)));
+  };
+  page.on('response', handler);
+  return async () => {
+    page.off('response', handler);
+    const entries = await Promise.all([...scripts].map(async ([url, body]) => [url, await body] as const));
+    return new Map<string, Buffer>(entries);
+  };
+}
+
+/** The scripts' total size, each gzipped as a server would send it. */
+export const gzipTotal = (scripts: Map<string, Buffer>): number => [...scripts.values()].reduce((n, body) => n + gzipSync(body).length, 0);
+/** A script's file name (the chunk's name). */
+export const chunkName = (url: string): string | undefined => new URL(url).pathname.split('/').pop();
+/** Bytes as kilobytes with one decimal. */
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
