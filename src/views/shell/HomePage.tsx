@@ -53,7 +53,7 @@ function ScoreChange({ score, previous }: { score: number; previous: number | nu
   const text = points > 0 ? t('score.change_up', { points }) : points < 0 ? t('score.change_down', { points: -points }) : t('score.change_same');
   return (
     <Text size="sm" fw={600} c={points > 0 ? 'green.9' : points < 0 ? 'red.9' : 'gray.8'}>
-      {points > 0 ? '▲ ' : points < 0 ? '▼ ' : ''}
+      {points !== 0 ? <span aria-hidden>{points > 0 ? '▲ ' : '▼ '}</span> : null}
       {text}
     </Text>
   );
