@@ -1,7 +1,7 @@
 // The sandbox card gateway (issue 15 item 4), in process against its in-memory store: the token rules with their
 // E_WC codes, every documented charge trigger, single-use and expiring opaque values, the 120 s duplicate window,
 // and that the vendor keeps no card number or security code.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CardGatewayError } from '../../functions/src/providers/cardGateway';
 import {
   brandOf,
@@ -15,6 +15,11 @@ import {
   type CardData,
 } from '../../functions/src/providers/cardGatewaySandbox';
 import { GATEWAY_DUPLICATE_WINDOW_MS, OPAQUE_VALUE_TTL_MS } from '../../src/domain/payments';
+
+vi.hoisted(() => {
+  // The HTTP function's module reads the functions' settings when it loads: the emulators' demo project.
+  process.env.GCLOUD_PROJECT ??= 'demo-credit-readiness';
+});
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const AUTH = { apiLoginID: SANDBOX_API_LOGIN_ID, clientKey: SANDBOX_CLIENT_KEY };
@@ -210,5 +215,26 @@ describe('card gateway sandbox: charges', () => {
   it('refuses a profile it does not have (E00040)', async () => {
     const { sandbox } = gateway();
     await expect(sandbox.chargeCustomerProfile('123456789', 9_900, INVOICE)).rejects.toMatchObject({ code: 'E00040' });
+  });
+});
+
+describe('card gateway sandbox: the vendor endpoint', () => {
+  it('lets only the app and loopback origins call the token endpoint from a browser', async () => {
+    const { isAllowedOrigin } = await import('../../functions/src/http/cardGatewaySandbox');
+    const app = 'https://app.example.com';
+    expect(isAllowedOrigin('https://app.example.com', app)).toBe(true);
+    expect(isAllowedOrigin('http://127.0.0.1:4173', app)).toBe(true);
+    expect(isAllowedOrigin('http://localhost:5173', app)).toBe(true);
+    expect(isAllowedOrigin('https://evil.example', app)).toBe(false);
+    expect(isAllowedOrigin('https://app.example.com.evil.example', app)).toBe(false);
+    expect(isAllowedOrigin('http://127.0.0.1.evil.example', app)).toBe(false);
+    expect(isAllowedOrigin(undefined, app)).toBe(false);
+  });
+
+  it('serves a browser script that posts the card fields to the vendor only', async () => {
+    const { ACCEPT_JS } = await import('../../functions/src/http/cardGatewaySandbox');
+    expect(ACCEPT_JS).toContain("base + '/v1/tokens'");
+    expect(ACCEPT_JS).toContain("credentials: 'omit'");
+    expect(ACCEPT_JS).not.toMatch(/httpsCallable|cloudfunctions|console\./);
   });
 });
