@@ -6,17 +6,18 @@ export const DEMO_PASSWORD = 'Demo-Credit-2026!';
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-credit-readiness/us-west4';
 
 /**
- * The home hub greets a customer with answered disputes they have not seen yet, once per sign-in (the welcome flow's
- * resolved-disputes modal; the premium demo customer has some until they are viewed). Call before signing in; the
- * answer, awaited once the hub shows, closes the modal if the flow opened it, so the hub can be used.
+ * The home hub greets a customer once per sign-in (the welcome flow): with answered disputes they have not seen yet
+ * (the resolved-disputes modal; the premium demo customer has some until they are viewed), otherwise with their
+ * coach's unseen message (the agent message modal; the premium demo customer has one until it is seen). Call before
+ * signing in; the answer, awaited once the hub shows, closes whichever modal the flow opened, so the hub can be used.
  */
 export function closeWelcomeWhenShown(page: Page): () => Promise<void> {
   const read = page
-    .waitForResponse((response) => new URL(response.url()).pathname.endsWith('/getInvestigationDetails'), { timeout: 60_000 })
+    .waitForResponse((response) => /\/(getInvestigationDetails|getAgentMessage)$/.test(new URL(response.url()).pathname), { timeout: 60_000 })
     .catch(() => null);
   return async () => {
     if ((await read) === null) return;
-    const dialog = page.getByRole('dialog', { name: 'Good news: disputes were resolved' });
+    const dialog = page.getByRole('dialog', { name: /^(Good news: disputes were resolved|A message from your coach)$/ });
     const shown = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
       () => true,
       () => false,
