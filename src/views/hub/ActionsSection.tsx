@@ -76,7 +76,7 @@ function Destination({ action, links, onOpenSavings, onOpenContent }: { action: 
       );
     case 'call':
       return (
-        <Button component="a" href={links.phone.href} variant="light" aria-description={t('actions.callHint', { phone: links.phone.label })}>
+        <Button component="a" href={links.phone.href} variant="light">
           {t('actions.cta.call')}
         </Button>
       );
@@ -103,6 +103,7 @@ function ActiveAction({ action, completing, ...props }: { action: HubActionData 
         <Text fw={700}>{action.name}</Text>
         <Text size="sm">{t(`actions.types.${action.type}`)}</Text>
         {action.type === 'document_upload' ? <DocumentsNeeded action={action} /> : null}
+        {actionDestination(action.type) === 'call' ? <Text size="sm">{t('actions.callHint', { phone: props.links.phone.label })}</Text> : null}
         <Group gap="xs" mt="auto" wrap="wrap">
           <Destination action={action} links={props.links} onOpenSavings={props.onOpenSavings} onOpenContent={props.onOpenContent} />
           <Button
