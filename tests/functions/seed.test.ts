@@ -7,6 +7,7 @@ import { SEED_DATE } from '../../seed/data';
 import { documentFiles } from '../../seed/data/documents';
 import { loadSeed } from '../../seed/load';
 import { DEMO_TEST_PLANS, DEVELOPER_CONTACT_ID } from '../../seed/testPlans';
+import { CONTENT_CATALOG } from '../../seed/content/catalog';
 import { testPlanSchema } from '../../src/contract/devTools';
 import { parseClaims } from '../../src/domain/claims';
 import {
@@ -399,5 +400,19 @@ describe('seed', () => {
     expect((await loadSeed({ projectId: PROJECT_ID })).updated).toBeGreaterThanOrEqual(2);
     expect((await adminDb().doc(`users/${suspended.uid}`).get()).get('customer.subscriptionStatus')).toBe('Suspended');
     expect(await loadSeed({ projectId: PROJECT_ID })).toMatchObject({ created: 0, updated: 0 });
+  });
+
+  it('loads every learning and support article into the content sandbox, and puts an edited one back when seeded again', async () => {
+    const [articles, categories] = await Promise.all([
+      adminDb().collection('content/sandbox/articles').get(),
+      adminDb().collection('content/sandbox/categories').get(),
+    ]);
+    expect(articles.size).toBe(CONTENT_CATALOG.length);
+    expect(categories.docs.map((doc) => doc.id)).toContain('support--my-account-and-login');
+    const dti = adminDb().doc('content/sandbox/articles/learning--what-is-dti-and-how-can-i-improve-it');
+    expect((await dti.get()).get('locales.es.title')).toBe('¿Qué es el DTI y cómo puedo mejorarlo?');
+    await dti.update({ premium: true });
+    expect((await loadSeed({ projectId: PROJECT_ID })).updated).toBeGreaterThanOrEqual(1);
+    expect((await dti.get()).get('premium')).toBe(false);
   });
 });
