@@ -70,13 +70,13 @@ test("the premium customer is greeted once by the coach's message, completes an 
   await page.route('**/updateAction', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { status: 'INTERNAL', message: 'internal' } }) }),
   );
-  await first.getByRole('button', { name: `Mark “${name}” as done` }).click();
+  await first.getByRole('button', { name: `Mark as done: ${name}` }).click();
   await expect(page.getByText('We could not complete this action. Please try again.')).toBeVisible({ timeout: 20_000 });
   await expect(activeActions(page).filter({ hasText: name })).toHaveCount(1);
   await page.unroute('**/updateAction');
 
   // Completed for real: it moves to completed today and the next action moves up.
-  await activeActions(page).filter({ hasText: name }).getByRole('button', { name: `Mark “${name}” as done` }).click();
+  await activeActions(page).filter({ hasText: name }).getByRole('button', { name: `Mark as done: ${name}` }).click();
   const today = page.getByRole('list', { name: 'Completed today' });
   await expect(today.getByText(name)).toBeVisible();
   await expect(activeActions(page)).toHaveCount(3, { timeout: 20_000 });
@@ -115,7 +115,7 @@ test('a coach without client actions cannot complete an action', async ({ page }
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/updateAction')) sent = true;
   });
-  await first.getByRole('button', { name: `Mark “${name}” as done` }).click();
+  await first.getByRole('button', { name: `Mark as done: ${name}` }).click();
   await expect(page.getByText('Not permitted: client actions are not allowed for this session.')).toBeVisible();
   await expect(activeActions(page).filter({ hasText: name })).toHaveCount(1);
   expect(sent).toBe(false);

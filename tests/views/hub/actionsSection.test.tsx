@@ -55,7 +55,7 @@ describe('the hub actions (spec 002 §4)', () => {
     await userEvent.click(within(items[2]!).getByRole('button', { name: 'Update your savings' }));
     expect(handlers.onOpenSavings).toHaveBeenCalledWith(expect.objectContaining({ id: 'a3' }));
     expect(screen.getByText('2 more actions are waiting after these.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Mark “Review your report” as done' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as done: Review your report' }));
     expect(handlers.onComplete).toHaveBeenCalledWith(expect.objectContaining({ id: 'a2' }));
   });
 
@@ -90,6 +90,6 @@ describe('the hub actions (spec 002 §4)', () => {
   it('is in Spanish too', async () => {
     await renderSection(list({ activeActions: [action('e1', 'dispute', 'Disputa')], totalActive: 1 }), 'es');
     expect(screen.getByRole('heading', { name: 'Tus próximas acciones' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Marcar «Disputa» como hecha' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Marcar como hecha: Disputa' })).toBeTruthy();
   });
 });
