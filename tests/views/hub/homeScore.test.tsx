@@ -10,7 +10,10 @@ import { renderView } from '../../support/render';
 
 function scoreActor(displayScore: number) {
   const machine = readinessScoreMachine.provide({
-    actors: { fetchScore: fromPromise(async () => ({ displayScore })), calculateScore: fromPromise(async () => ({ displayScore })) },
+    actors: {
+      fetchScore: fromPromise<{ displayScore: number } | null>(async () => ({ displayScore })),
+      calculateScore: fromPromise<{ displayScore: number }>(async () => ({ displayScore })),
+    },
   });
   return createActor(machine).start();
 }
