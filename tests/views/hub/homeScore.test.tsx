@@ -11,8 +11,8 @@ import { renderView } from '../../support/render';
 function scoreActor(displayScore: number) {
   const machine = readinessScoreMachine.provide({
     actors: {
-      fetchScore: fromPromise<{ displayScore: number } | null>(async () => ({ displayScore })),
-      calculateScore: fromPromise<{ displayScore: number }>(async () => ({ displayScore })),
+      fetchScore: fromPromise<{ displayScore: number } | null, void>(async () => ({ displayScore })),
+      calculateScore: fromPromise<{ displayScore: number }, void>(async () => ({ displayScore })),
     },
   });
   return createActor(machine).start();
