@@ -98,6 +98,43 @@ test.describe('accessibility of every page', () => {
     }
   });
 
+  test('the billing page', async ({ page }) => {
+    test.setTimeout(180_000);
+    const welcome = closeWelcomeWhenShown(page);
+    await signIn(page, 'payment.card@demo.test');
+    // The first sign-in of a run may wait for the functions emulator's workers.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await welcome();
+    for (const layout of LAYOUTS) {
+      await show(page, '/settings/billing', layout);
+      // The billing details, not their loading state (the first billing call of a run starts the functions' workers).
+      await expect(page.getByRole('table')).toBeVisible({ timeout: 60_000 });
+    }
+  });
+
+  test("the free plan's billing page and its upgrade dialog", async ({ page }) => {
+    test.setTimeout(180_000);
+    const welcome = closeWelcomeWhenShown(page);
+    await signIn(page, 'free.customer@demo.test');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await welcome();
+    for (const layout of LAYOUTS) {
+      await show(page, '/settings/billing/upgrade', layout);
+      await expect(page.getByRole('dialog')).toBeVisible();
+    }
+  });
+
+  test('the payment-failed page and its card form', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'payment.suspended@demo.test');
+    await expect(page).toHaveURL(/\/update-payment$/, { timeout: 60_000 });
+    for (const layout of LAYOUTS) {
+      await show(page, '/update-payment', layout);
+      await page.getByRole('button', { name: layout.language === 'es' ? 'Pagar ahora' : 'Pay now' }).click();
+      await expect(page.getByRole('textbox').first()).toBeEnabled({ timeout: 60_000 });
+    }
+  });
+
   test('the documents locker and its upload dialog', async ({ page }) => {
     test.setTimeout(180_000);
     const welcome = closeWelcomeWhenShown(page);
