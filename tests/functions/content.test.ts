@@ -14,6 +14,7 @@ import {
   clientApp,
   closeClientApps,
   createCustomer,
+  delegateSession,
   failureOf,
   signIn,
   withSeededBackend,
@@ -194,6 +195,19 @@ describe('content', { timeout: CONTENT_TIMEOUT_MS }, () => {
       expect((await call(premium, 'getContentArticle', request)).article.premium).toBe(true);
       // A free article stays open to the free line.
       expect((await call(free, 'getContentArticle', { area: 'learning', category: 'home-buying', slug: DTI, lang: 'en' })).article.slug).toBe(DTI);
+    });
+
+    it('follows the product line of the customer a coach works for, not the coach', async () => {
+      const freeClient = await createCustomer();
+      await adminDb().doc(`users/${freeClient.uid}`).set({ customer: { productLine: 'Freemium' } }, { merge: true });
+      await delegateSession(freeClient, { isAgent: true, agentUid: 'coach-on-duty', allowClientActions: false });
+      const coach = await signIn(freeClient);
+      const home = await call(coach, 'getContentHome', { area: 'learning', lang: 'en' });
+      expect(home.premiumArticles).toBe(false);
+      const failure = await failureOf(
+        call(coach, 'getContentArticle', { area: 'learning', category: premiumEntry.categories[0], slug: premiumEntry.slug, lang: 'en' }),
+      );
+      expect(failure.details?.key).toBe('upgrade-required');
     });
 
     it('hides premium articles from a premium customer too while the flag is off', async () => {
