@@ -90,7 +90,8 @@ describe('the security page and its re-authentication route', { timeout: 30_000 
     await openSettings('/settings/security', { settings: { changePassword, reauthenticate, clearSecurityFlags } });
     await submitNewPassword();
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
-    expect(shownAddress()).toBe('/settings/security/auth');
+    // With the dialog's code loaded already (an earlier test opened a dialog) it may show before the address follows.
+    await waitFor(() => expect(shownAddress()).toBe('/settings/security/auth'));
     await userEvent.type(within(dialog).getByLabelText('Current password'), 'Demo-Credit-2026!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
