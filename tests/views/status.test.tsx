@@ -10,7 +10,6 @@ import { LoadView } from '../../src/views/status/LoadView';
 import { MaintenanceScreen } from '../../src/views/status/MaintenanceScreen';
 import { NotFoundPage } from '../../src/views/status/NotFoundPage';
 import { SessionErrorScreen } from '../../src/views/status/SessionErrorScreen';
-import { UpdatePaymentPage } from '../../src/views/status/UpdatePaymentPage';
 import { renderView } from '../support/render';
 
 describe('load view', () => {
@@ -103,9 +102,4 @@ describe('account pages', () => {
     expect(screen.getByText(/We sent you an email verification link!/)).toBeTruthy();
   });
 
-  it('/update-payment gives the support phone', async () => {
-    await renderView(<UpdatePaymentPage onSignOut={() => undefined} />);
-    expect(screen.getByRole('heading', { name: 'Your payment information needs updating' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+18005550199');
-  });
 });

@@ -4,7 +4,6 @@ import { verificationResendSelectors } from '../../../machines/account/verificat
 import { inspect } from '../../inspect';
 import { NotVerifiedPage } from '../../views/account/NotVerifiedPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
-import { UpdatePaymentPage } from '../../views/status/UpdatePaymentPage';
 import { useAppActors } from '../shell/appActors';
 import { provideVerificationResendMachine } from './machines';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
@@ -32,15 +31,6 @@ export function NotVerifiedRoute() {
         onResend={() => resend.send({ type: 'verification.resend' })}
         onSignOut={signOut}
       />
-    </PublicLayout>
-  );
-}
-
-export function UpdatePaymentRoute() {
-  const signOut = useSignOut();
-  return (
-    <PublicLayout width="wide">
-      <UpdatePaymentPage onSignOut={signOut} />
     </PublicLayout>
   );
 }

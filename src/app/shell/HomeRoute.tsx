@@ -5,6 +5,7 @@ import { actionCompletionSelectors } from '../../../machines/hub/actionCompletio
 import type { HubActionData } from '../../../machines/hub/ports';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { categoryOfFileType, isDocumentFileType } from '../../domain/documents';
+import { showsReadinessScore } from '../../domain/flags';
 import { canCompleteAction, canRecordViews, permittedAreas } from '../../domain/permissions';
 import { disputesPath, documentsPath, documentUploadPath } from '../../domain/routes';
 import { inspect } from '../../inspect';
@@ -69,7 +70,9 @@ export default function HomeRoute() {
   const scoreShown = useSelector(score, (snapshot) => snapshot.hasTag('shown'));
   const details = useCachedQuery(QUERY_KEYS.readinessScoreDetails, () => ports.hub.getReadinessScoreDetails(), scoreShown);
   const history = useCachedQuery(QUERY_KEYS.readinessScoreHistory, () => ports.hub.getReadinessScoreHistory(), modal?.hubModal === 'scoreDetails');
-  const { welcomeMessage, score: showScore } = useFeatureFlags();
+  const flags = useFeatureFlags();
+  const { welcomeMessage } = flags;
+  const showScore = showsReadinessScore(flags);
 
   const actionsMachine = useMemo(() => provideActionCompletionMachine(ports), [ports]);
   const actions = useActorRef(actionsMachine, {

@@ -6,6 +6,7 @@ import { signInMachine, signInSelectors } from '../../../machines/account/signIn
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';
+import type { SingleSignOnProvider } from '../../../src/domain/flags';
 
 const entry = machineEntry('signIn');
 if (!entry) throw new Error('signIn is not registered');
@@ -153,7 +154,7 @@ describe('single sign-on by popup (spec 000 §4.3, §8)', () => {
     const actor = createActor(
       signInMachine.provide({
         actors: {
-          signInWithProvider: fromPromise<AuthUser, { providerId: string }>(async ({ input }) => {
+          signInWithProvider: fromPromise<AuthUser, { providerId: SingleSignOnProvider }>(async ({ input }) => {
             calls.push(`popup ${input.providerId}`);
             if (error) throw failure(error);
             return { ...user, providerIds: [input.providerId] };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AuthUser, PortError, SignInFailureReason } from '../../../machines/ports';
 import { signInMachine } from '../../../machines/account/signIn.machine';
+import type { SingleSignOnProvider } from '../../../src/domain/flags';
 import { inspect } from '../../../src/inspect';
 import { SignInPage } from '../../../src/views/account/SignInPage';
 import { renderView } from '../../support/render';
@@ -16,7 +17,7 @@ function signInActor(
   const machine = signInMachine.provide({
     actors: {
       signInWithEmail: fromPromise(options.signIn ?? (async () => user)),
-      signInWithProvider: fromPromise<AuthUser, { providerId: string }>(({ input }) => (options.popup ?? (async () => user))(input.providerId)),
+      signInWithProvider: fromPromise<AuthUser, { providerId: SingleSignOnProvider }>(({ input }) => (options.popup ?? (async () => user))(input.providerId)),
       checkSignInFailureReason: fromPromise(async () => ({ reason: options.reason ?? 'other', providerIds: options.providerIds ?? [] })),
     },
   });
