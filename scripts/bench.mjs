@@ -9,6 +9,9 @@
 //   5. The dispute wizard with 40 items (scripts/bench-disputes.ts): a click on Next beside a checkbox toggle.
 //   6. Document upload (scripts/bench-documents.ts): a 19 MB file through the app's upload beside the Storage SDK
 //      alone, and the bytes sent again after an offline pause and resume.
+//   7. Payments (scripts/bench-payments.ts, scripts/bench-payment-route.ts): 50 concurrent Pay requests with one
+//      idempotency key (charges recorded, target exactly 1) beside distinct keys; the payment route's JavaScript
+//      (gzip) downloaded on navigation beside the home hub's.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -243,6 +246,12 @@ if (wants('disputes')) {
 if (wants('documents')) {
   process.stdout.write('\nthe documents upload against the local backend (emulators, a 19 MB PDF)...\n');
   sh('node', ['scripts/emulators.mjs', 'exec', `${BIN}/tsx scripts/bench-documents.ts`], { stdio: 'inherit' });
+}
+if (wants('payments')) {
+  process.stdout.write('\nthe idempotent charge against the local backend (emulators, card gateway sandbox)...\n');
+  sh('node', ['scripts/emulators.mjs', 'exec', `${BIN}/tsx scripts/bench-payments.ts`], { stdio: 'inherit' });
+  process.stdout.write('\nthe payment route\'s JavaScript against the local backend (emulators, demo data)...\n');
+  sh('node', ['scripts/emulators.mjs', 'exec', `${BIN}/tsx scripts/bench-payment-route.ts`], { stdio: 'inherit' });
 }
 if (wants('statecharts') && existsSync(path.join(ROOT, 'scripts', 'bench-statecharts.ts'))) {
   process.stdout.write('\n');

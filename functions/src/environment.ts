@@ -20,6 +20,8 @@ export const PROVIDER_SETTINGS = [
   'BANK_LINK_PROVIDER',
   'KBA_PROVIDER',
   'BUREAU_RESPONSE_PROVIDER',
+  'CARD_GATEWAY_PROVIDER',
+  'CONTENT_PROVIDER',
 ] as const;
 export type ProviderSetting = (typeof PROVIDER_SETTINGS)[number];
 
@@ -46,6 +48,8 @@ const schema = z.object({
   BANK_LINK_PROVIDER: z.optional(providerName),
   KBA_PROVIDER: z.optional(providerName),
   BUREAU_RESPONSE_PROVIDER: z.optional(providerName),
+  CARD_GATEWAY_PROVIDER: z.optional(providerName),
+  CONTENT_PROVIDER: z.optional(providerName),
 });
 type Settings = z.infer<typeof schema>;
 

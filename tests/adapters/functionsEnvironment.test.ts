@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as EnvironmentModule from '../../functions/src/environment';
 
-const PROVIDERS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER', 'KBA_PROVIDER', 'BUREAU_RESPONSE_PROVIDER'] as const;
+const PROVIDERS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER', 'KBA_PROVIDER', 'BUREAU_RESPONSE_PROVIDER', 'CARD_GATEWAY_PROVIDER', 'CONTENT_PROVIDER'] as const;
 const SETTINGS = ['APP_ENV', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'FIREBASE_CONFIG', 'APP_URL', ...PROVIDERS] as const;
 
 /** A complete production configuration with real (non-sandbox) providers. */
@@ -19,6 +19,8 @@ const PRODUCTION = {
   BANK_LINK_PROVIDER: 'plaid',
   KBA_PROVIDER: 'lexisnexis',
   BUREAU_RESPONSE_PROVIDER: 'bureau',
+  CARD_GATEWAY_PROVIDER: 'authorizenet',
+  CONTENT_PROVIDER: 'contentful',
 };
 const DEMO = { GCLOUD_PROJECT: 'demo-credit-readiness' };
 

@@ -19,7 +19,7 @@ describe('the amount due', () => {
 
   it('is nothing for a subscription in good standing', () => {
     for (const status of ['Active', 'Current', 'Completed']) {
-      expect(amountDueOf({}, status, items)).toMatchObject({ amount: 0, itemId: null }, status);
+      expect(amountDueOf({}, status, items), status).toMatchObject({ amount: 0, itemId: null });
     }
   });
 

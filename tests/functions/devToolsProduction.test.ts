@@ -17,6 +17,8 @@ const PRODUCTION_SETTINGS = {
   BANK_LINK_PROVIDER: 'mx',
   KBA_PROVIDER: 'array',
   BUREAU_RESPONSE_PROVIDER: 'idcs',
+  CARD_GATEWAY_PROVIDER: 'authorizenet',
+  CONTENT_PROVIDER: 'contentful',
   APP_URL: 'https://app.example.com',
 };
 

@@ -1,7 +1,6 @@
 // The card provider in use (functions/src/providers/cardGateway.ts): CARD_GATEWAY_PROVIDER, 'sandbox' by default
-// outside production. The sandbox is never used in production: there the functions refuse any payment call until a
-// real gateway is configured (the integrator may add CARD_GATEWAY_PROVIDER to ../environment.ts PROVIDER_SETTINGS so
-// the functions refuse to start instead).
+// outside production. The sandbox is never used in production: CARD_GATEWAY_PROVIDER is one of ../environment.ts
+// PROVIDER_SETTINGS, so a production deployment without a real gateway does not start.
 import { db } from '../admin';
 import { environment, SANDBOX } from '../environment';
 import type { CardGatewayProvider } from '../providers/cardGateway';
