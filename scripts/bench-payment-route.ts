@@ -2,8 +2,8 @@
 // scripts/bench-payments.ts: the payment route's JavaScript (gzip) downloaded on navigation, beside the home hub's,
 // measured in the same run against the local backend. Nothing here asserts.
 //   - the premium customer: signing in to the home hub (the baseline), then the hub → /settings/billing;
-//   - the suspended customer: signing in, sent by the guard chain to /update-payment with the payment form (the card
-//     provider's script included: it is JavaScript the customer downloads for that page);
+//   - the suspended customer: signing in, sent by the guard chain to /update-payment, Pay now, the card form shown (the
+//     card provider's script included: it is JavaScript the customer downloads for that page);
 //   - and whether the sign-in route had already downloaded any billing chunk (it must not).
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,7 +54,9 @@ try {
   const paymentScripts = recordScripts(suspended);
   await signIn(suspended, 'payment.suspended@demo.test');
   await suspended.waitForURL(/\/update-payment/, { timeout: 60_000 });
-  await suspended.getByLabel('Card number').waitFor({ timeout: 60_000 });
+  // The payment-failed page shows the card form one click away (Pay now); the provider's script loads with the page.
+  await suspended.getByRole('button', { name: 'Pay now' }).click();
+  await suspended.getByRole('textbox', { name: 'Card number' }).waitFor({ timeout: 60_000 });
   await sleep(2_000);
   const toPayment = await paymentScripts();
   await suspendedContext.close();
@@ -74,3 +76,5 @@ try {
 } finally {
   await browser.close();
 }
+// The preview server and the Firestore channel of the signed-in pages keep handles open: the figures are printed.
+process.exit(0);
