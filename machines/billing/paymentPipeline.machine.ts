@@ -10,7 +10,7 @@ import {
   lockoutRemaining,
   type CardFormErrorField,
 } from '../../src/domain/paymentAttempt';
-import { isPaymentSiteId, type PaymentPipelineStatus } from '../../src/domain/payments';
+import { isPaymentSiteId, PAYMENT_PIPELINE_STATUSES, type PaymentPipelineStatus } from '../../src/domain/payments';
 import { provided } from '../actors';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import {
@@ -699,26 +699,12 @@ export const paymentPipelineMachine = setup({
 
 export type PaymentPipelineSnapshot = SnapshotFrom<typeof paymentPipelineMachine>;
 
-const STATUSES = [
-  'init',
-  'error',
-  'idle',
-  'acceptJsLoadComplete',
-  'paymentDataComplete',
-  'cardDataEncryptComplete',
-  'paymentProfileUpdateComplete',
-  'paymentTransactionComplete',
-  'duplicateTransaction',
-  'paymentTaskComplete',
-  'complete',
-] as const satisfies readonly PaymentPipelineStatus[];
-
-/** What the payment form reads (see /tmp/prompts/notes-pay-machines.md). */
+/** What the payment form reads (src/app/billing/PaymentFormHost.tsx). */
 export const paymentPipelineSelectors = {
   /** The spec's status: the top-level state. */
   status: (s: PaymentPipelineSnapshot): PaymentPipelineStatus => {
     const value = typeof s.value === 'string' ? s.value : Object.keys(s.value)[0];
-    return STATUSES.find((status) => status === value) ?? 'init';
+    return PAYMENT_PIPELINE_STATUSES.find((status) => status === value) ?? 'init';
   },
   formVisible: (s: PaymentPipelineSnapshot): boolean => s.hasTag('form'),
   busy: (s: PaymentPipelineSnapshot): boolean => s.hasTag('busy'),
