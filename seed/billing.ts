@@ -126,7 +126,7 @@ function userInfo(person: Person): ScoredUserInfo {
       annualIncome: 68_000,
       employmentPayFrequency: 'biweekly',
       employmentStatus: 'employed_full_time',
-      educationLevel: 'bachelor',
+      educationLevel: 'bachelors',
       veteranStatus: 'no',
       veteranActiveRecent: false,
       isAmericanCitizen: true,
