@@ -191,7 +191,7 @@ function CancellationSection(props: BillingPageProps) {
       ) : (
         <>
           <Text>{t('cancellation.body')}</Text>
-          <Button color="red" variant="outline" loading={props.cancellation === 'requesting'} onClick={props.onRequestCancellation}>
+          <Button color="red.9" variant="outline" loading={props.cancellation === 'requesting'} onClick={props.onRequestCancellation}>
             {t('cancellation.request')}
           </Button>
           {props.cancellation === 'requesting' ? (

@@ -89,19 +89,11 @@ export function PaymentForm(props: PaymentFormProps) {
   const decline = declineText();
   const failure = failureText();
 
-  return (
-    <Stack gap="md" component="section" aria-labelledby="payment-form-title">
-      <Title order={2} size="h3" id="payment-form-title">
-        {t('payment.title')}
-      </Title>
-      <Text>{t('payment.intro')}</Text>
-      {amount !== null && props.amountDue !== null && props.amountDue > 0 ? <Text fw={600}>{t('payment.amountDue', { amount })}</Text> : null}
-      {props.preparing && !props.failure ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('payment.loading')}</Text>
-        </Group>
-      ) : null}
+  // A new attempt clears these messages: they sit under Pay so that clearing them never moves the button (the
+  // second click of a double click lands on Pay again, not on whatever moved under the pointer). Before the form is
+  // usable (a script or data failure) they show above it.
+  const messages = (
+    <>
       {props.lockout ? (
         <Alert color="red" variant="light" title={t('payment.lockoutTitle')}>
           <Text role="timer" aria-live="off" data-testid="payment-lockout">
@@ -126,6 +118,23 @@ export function PaymentForm(props: PaymentFormProps) {
           </Stack>
         </Alert>
       ) : null}
+    </>
+  );
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="payment-form-title">
+      <Title order={2} size="h3" id="payment-form-title">
+        {t('payment.title')}
+      </Title>
+      <Text>{t('payment.intro')}</Text>
+      {amount !== null && props.amountDue !== null && props.amountDue > 0 ? <Text fw={600}>{t('payment.amountDue', { amount })}</Text> : null}
+      {props.preparing && !props.failure ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>{t('payment.loading')}</Text>
+        </Group>
+      ) : null}
+      {props.preparing ? messages : null}
       <form
         noValidate
         aria-labelledby="payment-form-title"
@@ -173,6 +182,7 @@ export function PaymentForm(props: PaymentFormProps) {
                 : t('payment.saveCard')}
             </Button>
           </Group>
+          {props.preparing ? null : messages}
           {busy ? (
             <Text role="status" size="sm">
               {t('payment.paying')}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { PAYMENT_PIPELINE_KEYS } from '../../../machines/billing/paymentPipeline.machine';
 import { PaymentFailedPage, type PaymentFailedPageProps } from '../../../src/views/billing/PaymentFailedPage';
 import { PaymentForm, type PaymentFormProps } from '../../../src/views/billing/PaymentForm';
 import { renderView } from '../../support/render';
@@ -113,6 +114,24 @@ describe('the payment form', () => {
     expect(pay.disabled).toBe(true);
     await userEvent.click(pay);
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the lockout and decline messages under Pay, so a new attempt that clears them never moves the button', async () => {
+    const onSubmit = vi.fn();
+    const lockout = { minutes: 1, seconds: 30 };
+    const decline = { code: '2', text: 'This transaction has been declined.' };
+    await renderView(<PaymentForm {...formProps({ onSubmit, lockout, decline })} />);
+    const pay = screen.getByRole('button', { name: 'Pay $99.00' });
+    const follows = (element: Element) => Boolean(pay.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByRole('timer'))).toBe(true);
+    expect(screen.getAllByRole('alert').map(follows)).toEqual([true, true]);
+    expect(follows(field('Card number'))).toBe(false);
+  });
+
+  it('shows a failure before the form is usable above the form', async () => {
+    await renderView(<PaymentForm {...formProps({ preparing: true, failure: { key: PAYMENT_PIPELINE_KEYS.scriptLoad, message: null } })} />);
+    const alert = screen.getByRole('alert');
+    expect(Boolean(alert.compareDocumentPosition(field('Card number')) & Node.DOCUMENT_POSITION_FOLLOWING)).toBe(true);
   });
 
   it("shows a step's failure (the server's own message first) with Try again when the machine can retry", async () => {
