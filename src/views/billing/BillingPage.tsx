@@ -218,7 +218,8 @@ function ChargesHistory({ charges }: { charges: ChargeRecord[] }) {
       {charges.length === 0 ? (
         <Text>{t('charges.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        // A narrow screen scrolls the table sideways: the scrolling region takes the focus, so a keyboard can scroll it.
+        <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-labelledby="billing-charges-title">
           <Table striped aria-labelledby="billing-charges-title">
             <Table.Thead>
               <Table.Tr>
