@@ -19,7 +19,7 @@ import {
 } from './disputes/entries';
 import { devToolsEntry, overridesEntry, testPlanRunnerEntry } from './devTools/entries';
 import { documentDeleteEntry, documentEditEntry, documentOpenEntry, documentUploadEntry } from './documents/entries';
-import { actionCompletionEntry, loadingMessagesEntry, savingsUpdateEntry, welcomeFlowEntry } from './hub/entries';
+import { actionCompletionEntry, loadingMessagesEntry, savingsUpdateEntry, tourEntry, welcomeFlowEntry } from './hub/entries';
 import {
   authorizationsEntry,
   contractEntry,
@@ -98,6 +98,7 @@ export const machineEntries: readonly MachineEntry[] = [
   documentDeleteEntry,
   documentOpenEntry,
   welcomeFlowEntry,
+  tourEntry,
   actionCompletionEntry,
   loadingMessagesEntry,
   savingsUpdateEntry,

@@ -12,6 +12,7 @@ import type {
   SavingsUpdateActorSignatures,
 } from './ports';
 import { savingsUpdateMachine } from './savingsUpdate.machine';
+import { tourMachine } from './tour.machine';
 import { welcomeFlowMachine } from './welcomeFlow.machine';
 
 // The home hub's machines' registry entries, listed in machines/index.ts.
@@ -145,5 +146,30 @@ export const savingsUpdateEntry = defineMachineEntry({
       'xstate.error.actor.updateSavings': [savingsActors.fail('updateSavings', 'internal')],
     },
     stateKey: valueKey,
+  },
+});
+
+const tourEvent = sampleEvents<typeof tourMachine>();
+const HOME_TOUR_SAMPLE = ['scoreComponent', 'scoreDetailsButton', 'actionsSection'];
+
+export const tourEntry = defineMachineEntry({
+  id: 'tour',
+  title: 'Guided tour',
+  purpose: 'Highlights the parts of the home hub or the money page one after another; Back, Next, Escape or a click outside.',
+  machine: tourMachine,
+  testModel: {
+    events: {
+      'tour.start': [tourEvent({ type: 'tour.start', available: HOME_TOUR_SAMPLE }), tourEvent({ type: 'tour.start', available: [] })],
+      'tour.next': [tourEvent({ type: 'tour.next' })],
+      'tour.back': [tourEvent({ type: 'tour.back' })],
+      'tour.dismiss': [tourEvent({ type: 'tour.dismiss' })],
+      'tour.restore': [
+        tourEvent({ type: 'tour.restore', target: 'actionsSection', available: HOME_TOUR_SAMPLE }),
+        tourEvent({ type: 'tour.restore', target: 'scoreDetailsButton', available: ['scoreComponent', 'actionsSection'] }),
+        tourEvent({ type: 'tour.restore', target: null, available: HOME_TOUR_SAMPLE }),
+      ],
+    },
+    // The guards read which step of how many is shown.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.index, snapshot.context.targets.length]),
   },
 });

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { machineEntry } from '../../../machines/index';
+import { tourMachine, tourSelectors } from '../../../machines/hub/tour.machine';
+import { runModelPaths } from '../../support/modelPaths';
+
+const entry = machineEntry('tour');
+if (!entry) throw new Error('tour is not registered');
+
+runModelPaths(entry);
+
+const HOME = ['scoreComponent', 'scoreDetailsButton', 'actionsSection'];
+
+function tour() {
+  const actor = createActor(tourMachine).start();
+  return { actor, target: () => tourSelectors.target(actor.getSnapshot()) };
+}
+
+describe('the guided tour (spec 002 §4 Tour)', () => {
+  it('visits the page’s targets in order and closes after the last one', () => {
+    const t = tour();
+    t.actor.send({ type: 'tour.start', available: HOME });
+    const seen = [t.target()];
+    t.actor.send({ type: 'tour.next' });
+    seen.push(t.target());
+    t.actor.send({ type: 'tour.next' });
+    seen.push(t.target());
+    expect(tourSelectors.isLast(t.actor.getSnapshot())).toBe(true);
+    t.actor.send({ type: 'tour.next' });
+    seen.push(t.target());
+    expect(seen).toEqual([...HOME, null]);
+  });
+
+  it('skips the targets the page does not show, counting only the shown ones', () => {
+    const t = tour();
+    t.actor.send({ type: 'tour.start', available: ['moneyOverview', 'paymentSimulator'] });
+    expect([t.target(), tourSelectors.step(t.actor.getSnapshot()), tourSelectors.total(t.actor.getSnapshot())]).toEqual(['moneyOverview', 1, 2]);
+  });
+
+  it('does not open on a page that shows none of its targets', () => {
+    const t = tour();
+    t.actor.send({ type: 'tour.start', available: [] });
+    expect(t.target()).toBeNull();
+  });
+
+  it('goes back one step, but not before the first', () => {
+    const t = tour();
+    t.actor.send({ type: 'tour.start', available: HOME });
+    t.actor.send({ type: 'tour.back' });
+    expect(t.target()).toBe('scoreComponent');
+    t.actor.send({ type: 'tour.next' });
+    t.actor.send({ type: 'tour.back' });
+    expect(t.target()).toBe('scoreComponent');
+  });
+
+  it('closes when dismissed (Escape or a click outside)', () => {
+    const t = tour();
+    t.actor.send({ type: 'tour.start', available: HOME });
+    t.actor.send({ type: 'tour.dismiss' });
+    expect(t.target()).toBeNull();
+  });
+
+  it('follows the navigation state: a reload or Forward reopens its step, Back past the start closes it', () => {
+    const t = tour();
+    t.actor.send({ type: 'tour.restore', target: 'actionsSection', available: HOME });
+    expect([t.target(), tourSelectors.step(t.actor.getSnapshot())]).toEqual(['actionsSection', 3]);
+    t.actor.send({ type: 'tour.restore', target: null, available: HOME });
+    expect(t.target()).toBeNull();
+  });
+
+  it('closes instead of showing a restored target the page no longer shows', () => {
+    const t = tour();
+    t.actor.send({ type: 'tour.start', available: HOME });
+    t.actor.send({ type: 'tour.restore', target: 'scoreDetailsButton', available: ['scoreComponent', 'actionsSection'] });
+    expect(t.target()).toBeNull();
+  });
+});
