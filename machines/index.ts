@@ -51,6 +51,7 @@ import {
   ssnRevealEntry,
 } from './settings/entries';
 import { supportRequestEntry } from './support/entries';
+import { contentSearchEntry } from './content/entries';
 
 // The registry (ARCHITECTURE.md "Statecharts for QA and product managers"): every machine with its title, purpose
 // and test-model settings. Each area folder holds its machines, their registry entries (`entries.ts`) and their
@@ -70,6 +71,7 @@ export const machineEntries: readonly MachineEntry[] = [
   errorReporterEntry,
   maintenanceEntry,
   supportRequestEntry,
+  contentSearchEntry,
   onboardingFactsEntry,
   contractEntry,
   contractPollingEntry,
