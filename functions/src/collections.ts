@@ -25,6 +25,8 @@ export const COLLECTIONS = {
   documents: 'documents',
   readinessScores: 'readinessScores',
   connectedInstitutions: 'connectedInstitutions',
+  // The debts page (callables/debts.ts): debtSettings/{uid} { show: { [accountId]: boolean }, additionalMonthlyDebtPayment }.
+  debtSettings: 'debtSettings',
   // The credit area (spec 001 §3, §4). creditScoreHistory/{uid}/items/{bureau}-{day}: a bureau's score on a day;
   // reportOrders/{uid}: { lastOrderAt } for the order throttle; creditDisplayTokens/{token}: { uid, reportKey,
   // userToken, expiresAt } for the simulator widget; kbaSessions/{id}: the identity checks (functions/src/kba.ts).

@@ -48,6 +48,7 @@ export {
 export { calculateReadinessScore, getReadinessScore } from './callables/readinessScore';
 // The credit area (spec 001 §2-§5, §7; spec 002 §3 "Credit display").
 export { getCreditDisplay, getCreditDisplayTokens, getCreditReport, getCreditScoreHistory, orderReport } from './callables/credit';
+export { getGoodStandingAccounts, updateAdditionalDebtPayment, updateCreditBalance } from './callables/debts';
 // The KBA identity check (spec 001 §2 "Identity check", §7 arrayKBA).
 export { arrayKBA } from './callables/kba';
 // Disputes (issue 12; spec 001 §2-§4, §7): the investigations, the wizard's reasons, submit with the letters,
@@ -65,6 +66,7 @@ export {
 } from './callables/disputes';
 export { updateAction } from './callables/actions';
 export { getActions, getAgentMessage, getReadinessScoreHistory, markActionsViewed, markAgentMessageViewed, updateSavings } from './callables/hub';
+export { getReferralPageData } from './callables/referral';
 // The documents locker (spec 001 §2-§4, §6, §7; spec 002 §3, §4): the lists, links, uploads, changes and deletes;
 // the server's check of every uploaded file; the short-lived file links.
 export {

@@ -46,6 +46,7 @@ import {
   readinessScoreHistorySchema,
   updateSavingsRequestSchema,
 } from './hub';
+import { getReferralPageDataRequestSchema, getReferralPageDataResponseSchema } from './referral';
 import {
   arrayKbaRequestSchema,
   arrayKbaResponseSchema,
@@ -57,6 +58,15 @@ import {
   scoreHistoryRequestSchema,
   scoreHistoryResponseSchema,
 } from './credit';
+import {
+  goodStandingAccountsRequestSchema,
+  goodStandingAccountsResponseSchema,
+  updateAdditionalDebtPaymentRequestSchema,
+  updateAdditionalDebtPaymentResponseSchema,
+  updateCreditBalanceRequestSchema,
+  updateCreditBalanceResponseSchema,
+} from './debts';
+import { getSavingsInfoHistoryRequestSchema, getSavingsInfoHistoryResponseSchema } from './money';
 import {
   actionSchema,
   challengeAllResponseSchema,
@@ -278,6 +288,19 @@ export const callables = {
   getInvestigationSummaries: contract('viewClient', noPayloadSchema, investigationSummariesResponseSchema),
   getWidgetUrl: contract('CONNECT_MX', widgetUrlRequestSchema, widgetUrlResponseSchema),
   getConnectedInstitutions: contract('viewClient', noPayloadSchema, connectedInstitutionsResponseSchema),
+  // The money overview's savings history for the forecast (spec 002 §7, §9; shapes in ./money): the customer's or
+  // their agent's; the free line is refused like the credit area's calls (failed-precondition 'upgrade-required').
+  getSavingsInfoHistory: contract('viewClient', getSavingsInfoHistoryRequestSchema, getSavingsInfoHistoryResponseSchema),
+  // The debts page (spec 002 §3, §4, §7; shapes in ./debts). Reading is the customer's or their agent's; the show
+  // flags and the extra monthly payment change the customer's plan (clientAction). The free line is refused like
+  // the credit area's calls (failed-precondition 'upgrade-required').
+  getGoodStandingAccounts: contract('viewClient', goodStandingAccountsRequestSchema, goodStandingAccountsResponseSchema),
+  updateCreditBalance: contract('clientAction', updateCreditBalanceRequestSchema, updateCreditBalanceResponseSchema),
+  updateAdditionalDebtPayment: contract(
+    'clientAction',
+    updateAdditionalDebtPaymentRequestSchema,
+    updateAdditionalDebtPaymentResponseSchema,
+  ),
   // The credit area (spec 001 §2, §7; shapes in ./credit). Reading is open to an agent acting for the customer;
   // ordering a report and answering the identity check are the customer's actions (spec 001 §5, §6). The free
   // product line has no credit pages, and the functions refuse it too (failed-precondition 'upgrade-required').
@@ -309,6 +332,8 @@ export const callables = {
   markAgentMessageViewed: contract('recordViews', markAgentMessageViewedRequestSchema, okResponseSchema),
   getReadinessScoreHistory: contract('viewClient', noPayloadSchema, readinessScoreHistorySchema),
   updateSavings: contract('clientAction', updateSavingsRequestSchema, readinessScoreSchema),
+  // The your-loan-team dialog (spec 002 §7; shapes in ./referral): the customer's own contact only.
+  getReferralPageData: contract('viewClient', getReferralPageDataRequestSchema, getReferralPageDataResponseSchema),
   // The documents locker (spec 001 §2, §6, §7; spec 002 §7; shapes in ./documents). Reading the lists is the
   // customer's or their agent's; a file's bytes only through a short-lived link after the download check (the
   // modify set or allowPortalDownload); upload, replace, change and delete are DOCUMENT_MODIFY.
