@@ -52,6 +52,7 @@ import {
 } from './settings/entries';
 import { supportRequestEntry } from './support/entries';
 import { contentSearchEntry } from './content/entries';
+import { debtsEntry } from './money/debtsEntries';
 
 // The registry (ARCHITECTURE.md "Statecharts for QA and product managers"): every machine with its title, purpose
 // and test-model settings. Each area folder holds its machines, their registry entries (`entries.ts`) and their
@@ -117,6 +118,7 @@ export const machineEntries: readonly MachineEntry[] = [
   billingPageEntry,
   cancellationRequestEntry,
   reportDownloadEntry,
+  debtsEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {
