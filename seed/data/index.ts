@@ -4,6 +4,7 @@ import type { ClaimsInput } from '../../src/domain/claims';
 import { demoAccount } from '../accounts';
 import { contentSeed } from '../contentLoad';
 import { billingSeed } from '../billing';
+import { moneySeed } from '../money';
 import { onboardingSeed } from '../onboarding';
 import { settingsSeed } from '../settings';
 import { testPlansSeed } from '../testPlans';
@@ -78,6 +79,8 @@ export function buildSeed(): SeedData {
       ...configDocuments(),
       // The learning center's and the support center's articles (seed/content/, issue 17 item 6).
       ...contentSeed(),
+      // The premium customer's linked bank for the money overview (seed/money.ts).
+      ...moneySeed(),
     ],
     files: documentFiles(demoAccount('premiumCustomer').uid),
   };

@@ -39,7 +39,6 @@ export interface SavingsGoalFacts {
   currentHomePrice?: number | null;
   currentSavings?: number | null;
   savingsGoal?: number | null;
-  savingsGoalPercent?: number | null;
 }
 
 export interface SavingsMeter {
@@ -53,8 +52,8 @@ export interface SavingsMeter {
 }
 
 /**
- * The down-payment / savings meter: the goal's savings against what it needs: its savingsGoal, else its
- * savingsGoalPercent of the price, else for a purchase 10% of the purchase price.
+ * The down-payment / savings meter: the goal's savings against what it needs: its savingsGoal, else for a purchase
+ * 10% of the purchase price (the goal's savingsGoalPercent is the progress already made, so it is not read here).
  */
 export function savingsMeter(goal: SavingsGoalFacts): SavingsMeter {
   const saved = Math.max(0, goal.currentSavings ?? 0);
@@ -62,7 +61,6 @@ export function savingsMeter(goal: SavingsGoalFacts): SavingsMeter {
   const isDownPayment = goal.type === 'mortgage_loan' || goal.type === 'recreational_vehicle';
   let target = 0;
   if (goal.savingsGoal && goal.savingsGoal > 0) target = goal.savingsGoal;
-  else if (goal.savingsGoalPercent && goal.savingsGoalPercent > 0 && price > 0) target = Math.round((price * goal.savingsGoalPercent) / 100);
   else if (isDownPayment && price > 0) target = Math.round(price * DEFAULT_DOWN_PAYMENT_SHARE);
   const percent = target > 0 ? Math.min(100, (saved / target) * 100) : saved > 0 ? 100 : 0;
   return { target, saved, percent, isDownPayment };

@@ -23,14 +23,15 @@ describe('money overview figures (spec 002 §9)', () => {
     expect(totalCash([])).toBe(0);
   });
 
-  it('measures savings against the goal\'s savings goal, its percent of the price, or 10% of a purchase', () => {
+  it('measures savings against the goal\'s savings goal, or 10% of a purchase price without one', () => {
     expect(savingsMeter({ type: 'mortgage_loan', purchasePrice: 300_000, currentSavings: 15_000, savingsGoal: 60_000 })).toEqual({
       target: 60_000,
       saved: 15_000,
       percent: 25,
       isDownPayment: true,
     });
-    expect(savingsMeter({ type: 'mortgage_loan', purchasePrice: 300_000, currentSavings: 15_000, savingsGoalPercent: 20 }).target).toBe(60_000);
+    // The premium demo customer: $18,500 of $38,500.
+    expect(savingsMeter({ type: 'mortgage_loan', purchasePrice: 385_000, currentSavings: 18_500, savingsGoal: 38_500 }).percent).toBeCloseTo(48.05, 2);
     expect(savingsMeter({ type: 'mortgage_loan', purchasePrice: 300_000, currentSavings: 45_000 })).toMatchObject({ target: 30_000, percent: 100 });
     expect(savingsMeter({ type: 'financial_wellness', currentSavings: 0 })).toMatchObject({ target: 0, percent: 0, isDownPayment: false });
   });
