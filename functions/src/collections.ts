@@ -47,4 +47,7 @@ export const COLLECTIONS = {
   documentUrlTokens: 'documentUrlTokens',
   esignAgreements: 'esign/sandbox/agreements',
   bankLinkSessions: 'bankLink/sandbox/sessions',
+  // The identity-protection sandbox (providers/identityProtectionSandbox.ts): enrolments by uid, user tokens by token.
+  identityEnrolments: 'identityProtection/sandbox/enrolments',
+  identityTokens: 'identityProtection/sandbox/tokens',
 } as const;

@@ -22,6 +22,7 @@ export const PROVIDER_SETTINGS = [
   'BUREAU_RESPONSE_PROVIDER',
   'CARD_GATEWAY_PROVIDER',
   'CONTENT_PROVIDER',
+  'IDENTITY_PROTECTION_PROVIDER',
 ] as const;
 export type ProviderSetting = (typeof PROVIDER_SETTINGS)[number];
 
@@ -50,6 +51,7 @@ const schema = z.object({
   BUREAU_RESPONSE_PROVIDER: z.optional(providerName),
   CARD_GATEWAY_PROVIDER: z.optional(providerName),
   CONTENT_PROVIDER: z.optional(providerName),
+  IDENTITY_PROTECTION_PROVIDER: z.optional(providerName),
 });
 type Settings = z.infer<typeof schema>;
 
@@ -142,6 +144,7 @@ export function sandboxPages(environment: FunctionsEnvironment): {
   esignSandbox: boolean;
   bankLinkSandbox: boolean;
   creditSimulatorSandbox: boolean;
+  identityWidgetSandbox: boolean;
 } {
   const inUse = (setting: ProviderSetting) => !environment.production && environment.providers[setting] === SANDBOX;
   // The score simulator widget belongs to the credit data vendor (its display tokens name the vendor's report).
@@ -149,6 +152,7 @@ export function sandboxPages(environment: FunctionsEnvironment): {
     esignSandbox: inUse('ESIGN_PROVIDER'),
     bankLinkSandbox: inUse('BANK_LINK_PROVIDER'),
     creditSimulatorSandbox: inUse('CREDIT_DATA_PROVIDER'),
+    identityWidgetSandbox: inUse('IDENTITY_PROTECTION_PROVIDER'),
   };
 }
 

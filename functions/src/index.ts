@@ -8,6 +8,7 @@ import { cardGatewaySandbox as cardGatewaySandboxPage } from './http/cardGateway
 import { secureBillingSandbox as secureBillingSandboxPage } from './http/secureBillingSandbox';
 import { cardGatewaySandboxInUse } from './payments/gateway';
 import { creditSimulatorSandbox as creditSimulatorSandboxPage } from './http/simulatorSandbox';
+import { identityWidgetSandbox as identityWidgetSandboxPage } from './http/identityWidgetSandbox';
 
 const pages = sandboxPages(environment);
 
@@ -102,6 +103,8 @@ export {
 // The learning center and the support center (issue 17 items 6-8, 10; spec 002 §2, §7, §9): home, category,
 // article and search, through the content service (providers/content.ts).
 export { getContentArticle, getContentCategory, getContentHome, searchContent } from './callables/content';
+// Identity protection (issue 16 item 8; spec 000 §7): the widget's user token (enrols the customer once).
+export { getArrayUserToken } from './callables/identity';
 
 // Onboarding's sandbox provider pages, only while that sandbox is in use and never in production
 // (environment.ts). firebase-functions registers an export only when it is a function carrying an endpoint
@@ -111,6 +114,10 @@ export const esignSandbox: typeof esignSandboxPage | undefined = pages.esignSand
 // The score simulator widget's sandbox page (issue 11 item 6), while the credit data sandbox is in use.
 export const creditSimulatorSandbox: typeof creditSimulatorSandboxPage | undefined = pages.creditSimulatorSandbox
   ? creditSimulatorSandboxPage
+  : undefined;
+// The identity-protection widget's sandbox page (issue 16 item 8), while that sandbox is in use.
+export const identityWidgetSandbox: typeof identityWidgetSandboxPage | undefined = pages.identityWidgetSandbox
+  ? identityWidgetSandboxPage
   : undefined;
 // The card gateway sandbox (its Accept.js and token endpoint) and the CRM's secure billing pages' stand-in, while
 // the card gateway sandbox is in use (payments/gateway.ts), never in production.

@@ -47,6 +47,7 @@ import {
   updateSavingsRequestSchema,
 } from './hub';
 import { getReferralPageDataRequestSchema, getReferralPageDataResponseSchema } from './referral';
+import { arrayUserTokenResponseSchema } from './identity';
 import {
   arrayKbaRequestSchema,
   arrayKbaResponseSchema,
@@ -365,6 +366,9 @@ export const callables = {
   getContentCategory: contract('viewClient', getContentCategoryRequestSchema, getContentCategoryResponseSchema),
   getContentArticle: contract('viewClient', getContentArticleRequestSchema, getContentArticleResponseSchema),
   searchContent: contract('viewClient', searchContentRequestSchema, searchContentResponseSchema),
+  // Identity protection (spec 000 §7, issue 16 item 8; shapes in ./identity): the customer's or their agent's; the
+  // free line is refused like the credit area's calls (failed-precondition 'upgrade-required').
+  getArrayUserToken: contract('viewClient', noPayloadSchema, arrayUserTokenResponseSchema),
 } as const;
 
 export type Callables = typeof callables;

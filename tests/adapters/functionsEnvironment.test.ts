@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as EnvironmentModule from '../../functions/src/environment';
 
-const PROVIDERS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER', 'KBA_PROVIDER', 'BUREAU_RESPONSE_PROVIDER', 'CARD_GATEWAY_PROVIDER', 'CONTENT_PROVIDER'] as const;
+const PROVIDERS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER', 'KBA_PROVIDER', 'BUREAU_RESPONSE_PROVIDER', 'CARD_GATEWAY_PROVIDER', 'CONTENT_PROVIDER', 'IDENTITY_PROTECTION_PROVIDER'] as const;
 const SETTINGS = ['APP_ENV', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'FIREBASE_CONFIG', 'APP_URL', ...PROVIDERS] as const;
 
 /** A complete production configuration with real (non-sandbox) providers. */
@@ -21,6 +21,7 @@ const PRODUCTION = {
   BUREAU_RESPONSE_PROVIDER: 'bureau',
   CARD_GATEWAY_PROVIDER: 'authorizenet',
   CONTENT_PROVIDER: 'contentful',
+  IDENTITY_PROTECTION_PROVIDER: 'array',
 };
 const DEMO = { GCLOUD_PROJECT: 'demo-credit-readiness' };
 
@@ -75,8 +76,9 @@ describe('functions environment: outside production (demo- project, the local em
   });
 
   it('both sandbox pages exist while their sandboxes are in use, and only those', () => {
-    expect(environmentModule.sandboxPages(read(DEMO))).toEqual({ esignSandbox: true, bankLinkSandbox: true, creditSimulatorSandbox: true });
-    expect(environmentModule.sandboxPages(read({ ...DEMO, ESIGN_PROVIDER: 'docusign' }))).toEqual({ esignSandbox: false, bankLinkSandbox: true, creditSimulatorSandbox: true });
+    expect(environmentModule.sandboxPages(read(DEMO))).toEqual({ esignSandbox: true, bankLinkSandbox: true, creditSimulatorSandbox: true, identityWidgetSandbox: true });
+    expect(environmentModule.sandboxPages(read({ ...DEMO, ESIGN_PROVIDER: 'docusign' }))).toEqual({ esignSandbox: false, bankLinkSandbox: true, creditSimulatorSandbox: true, identityWidgetSandbox: true });
+    expect(environmentModule.sandboxPages(read({ ...DEMO, IDENTITY_PROTECTION_PROVIDER: 'array' })).identityWidgetSandbox).toBe(false);
   });
 
   it('rejects a malformed setting by name', () => {
@@ -120,7 +122,7 @@ describe('functions environment: production refuses sandboxes and missing settin
     expect(environment.production).toBe(true);
     expect(environment.appUrl).toBe('https://app.example.com');
     expect(Object.values(environment.providers)).not.toContain('sandbox');
-    expect(environmentModule.sandboxPages(environment)).toEqual({ esignSandbox: false, bankLinkSandbox: false, creditSimulatorSandbox: false });
+    expect(environmentModule.sandboxPages(environment)).toEqual({ esignSandbox: false, bankLinkSandbox: false, creditSimulatorSandbox: false, identityWidgetSandbox: false });
   });
 });
 
@@ -143,11 +145,13 @@ describe('functions index: the sandbox HTTP pages exist only with their sandboxe
     expect(names).toContain('getWidgetUrl');
     expect(names).not.toContain('esignSandbox');
     expect(names).not.toContain('bankLinkSandbox');
+    expect(names).not.toContain('identityWidgetSandbox');
+    expect(names).toContain('getArrayUserToken');
   }, 60_000);
 
   it('the demo project (local emulators) exports both sandbox pages', async () => {
     const names = registeredFunctions(await loadModule<Record<string, unknown>>(INDEX, DEMO));
-    expect(names).toEqual(expect.arrayContaining(['signUp', 'esignSandbox', 'bankLinkSandbox']));
+    expect(names).toEqual(expect.arrayContaining(['signUp', 'esignSandbox', 'bankLinkSandbox', 'identityWidgetSandbox']));
   }, 60_000);
 
   it('production with a sandbox provider does not load at all, naming the setting', async () => {

@@ -19,6 +19,7 @@ const PRODUCTION_SETTINGS = {
   BUREAU_RESPONSE_PROVIDER: 'idcs',
   CARD_GATEWAY_PROVIDER: 'authorizenet',
   CONTENT_PROVIDER: 'contentful',
+  IDENTITY_PROTECTION_PROVIDER: 'array',
   APP_URL: 'https://app.example.com',
 };
 

@@ -1,6 +1,6 @@
 // The one place providers are chosen (ARCHITECTURE.md Backend): a real implementation is configured per provider
 // with CRM_PROVIDER / MAIL_PROVIDER / ESIGN_PROVIDER / CREDIT_DATA_PROVIDER / BANK_LINK_PROVIDER / KBA_PROVIDER /
-// BUREAU_RESPONSE_PROVIDER. The settings are read and checked once in ../environment.ts: the sandbox is the default
+// BUREAU_RESPONSE_PROVIDER / IDENTITY_PROTECTION_PROVIDER. The settings are read and checked once in ../environment.ts: the sandbox is the default
 // only outside production; in production the functions do not start with a provider unset or 'sandbox'.
 import { db } from '../admin';
 import { environment, SANDBOX, type ProviderSetting } from '../environment';
@@ -20,6 +20,8 @@ import { FirestoreCrmSandbox } from './firestoreCrmSandbox';
 import { FirestoreESignSandbox } from './firestoreESignSandbox';
 import { FirestoreMailSandbox } from './firestoreMailSandbox';
 import type { MailProvider } from './mail';
+import type { IdentityProtectionProvider } from './identityProtection';
+import { FirestoreIdentityProtectionSandbox } from './identityProtectionSandbox';
 
 function choose<T>(kind: string, setting: ProviderSetting, implementations: Record<string, () => T>): T {
   const name = environment.providers[setting];
@@ -105,7 +107,18 @@ export function content(): ContentProvider {
   return contentProvider;
 }
 
+let identityProtectionProvider: IdentityProtectionProvider | undefined;
+
+/** The identity-protection vendor behind /identity/* (spec 000 §7 getArrayUserToken; issue 16 item 8). */
+export function identityProtection(): IdentityProtectionProvider {
+  identityProtectionProvider ??= choose<IdentityProtectionProvider>('identity protection', 'IDENTITY_PROTECTION_PROVIDER', {
+    sandbox: () => new FirestoreIdentityProtectionSandbox(db),
+  });
+  return identityProtectionProvider;
+}
+
 export type { ContentProvider } from './content';
+export type { IdentityProtectionProvider, IdentitySubject } from './identityProtection';
 export type { CrmProvider, ContactFields, CrmSession } from './crm';
 export type { AccountMail, AccountMailKind, MailProvider } from './mail';
 export type { BankLinkProvider, Institution } from './bankLink';
