@@ -53,6 +53,7 @@ import {
 import { supportRequestEntry } from './support/entries';
 import { contentSearchEntry } from './content/entries';
 import { debtsEntry } from './money/debtsEntries';
+import { moneyOverviewEntry, paymentSimulatorEntry } from './money/entries';
 
 // The registry (ARCHITECTURE.md "Statecharts for QA and product managers"): every machine with its title, purpose
 // and test-model settings. Each area folder holds its machines, their registry entries (`entries.ts`) and their
@@ -119,6 +120,8 @@ export const machineEntries: readonly MachineEntry[] = [
   cancellationRequestEntry,
   reportDownloadEntry,
   debtsEntry,
+  moneyOverviewEntry,
+  paymentSimulatorEntry,
 ];
 
 export function machineEntry(id: string): MachineEntry | undefined {
