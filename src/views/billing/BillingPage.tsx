@@ -219,7 +219,7 @@ function ChargesHistory({ charges }: { charges: ChargeRecord[] }) {
         <Text>{t('charges.empty')}</Text>
       ) : (
         // A narrow screen scrolls the table sideways: the scrolling region takes the focus, so a keyboard can scroll it.
-        <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-labelledby="billing-charges-title">
+        <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('charges.scrollRegion')}>
           <Table striped aria-labelledby="billing-charges-title">
             <Table.Thead>
               <Table.Tr>
