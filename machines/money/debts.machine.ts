@@ -3,7 +3,8 @@ import { checkExtraPayment, planDebtPayoff, type DebtAccount, type DebtPayoffPla
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { canActForClient, type Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
-import type { NotifyEmitted, PromiseActorSignature } from '../ports';
+import type { NotifyEmitted } from '../ports';
+import type { DebtsActorSignatures, GoodStandingAccounts } from './debtsPorts';
 
 // The debts page (spec 002 §2 /money/debts/*, §3 "Credit balance account (debts)", §4 "Debt payoff"; issue 17 item
 // 3): the accounts load (getCreditDisplay's id, then getGoodStandingAccounts); a show/hide switch moves at once and
@@ -12,22 +13,8 @@ import type { NotifyEmitted, PromiseActorSignature } from '../ports';
 // to the saved amount when the save fails. A coach without allowClientActions is refused before any call
 // (coach.toast.not-permitted), as the callables refuse them. The payoff plan is src/domain/debtPayoff.ts's.
 
-/**
- * getGoodStandingAccounts' answer as the page needs it (mirrors src/contract/debts.ts: machines may not import the
- * contract; the adapter parses with it and TypeScript checks it against this).
- */
-export interface GoodStandingAccounts {
-  creditDisplayId: string;
-  accounts: DebtAccount[];
-  additionalMonthlyDebtPayment: number;
-}
+export type { DebtsActorSignatures, GoodStandingAccounts } from './debtsPorts';
 
-/** The debts page's calls (src/app/money/debts/machines.ts provides them over the adapter). */
-export interface DebtsActorSignatures {
-  loadDebts: PromiseActorSignature<void, GoodStandingAccounts>;
-  saveShow: PromiseActorSignature<{ id: string; show: boolean }, void>;
-  saveExtraPayment: PromiseActorSignature<{ amount: number }, number>;
-}
 type Sig = DebtsActorSignatures;
 
 export interface DebtsInput {
