@@ -125,10 +125,10 @@ export type Area = (typeof AREAS)[number];
 
 /**
  * Identity, money and all credit pages need a non-free product line (spec 000 §6). The free line still reaches the
- * credit area, where every page is replaced by an upgrade banner (spec 001 §1, §2: "sees an upgrade banner
- * instead", not a redirect): see hasCreditAccess.
+ * credit area and the identity pages, where every page is replaced by an upgrade banner (spec 001 §1, §2: "sees an
+ * upgrade banner instead", not a redirect; issue 16 item 8 for identity): see hasCreditAccess.
  */
-const NON_FREE_AREAS: readonly Area[] = ['identity', 'money'];
+const NON_FREE_AREAS: readonly Area[] = ['money'];
 
 /** Whether the credit pages show (a non-free line); the free line sees the upgrade banner in their place. */
 export function hasCreditAccess(productLine: string | null | undefined): boolean {

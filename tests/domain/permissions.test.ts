@@ -124,11 +124,12 @@ describe('areas', () => {
     expect(permittedAreas(customer, 'Primary')).toEqual([...AREAS]);
   });
 
-  it('hides identity and money from the free line and keeps credit, whose pages show the upgrade banner', () => {
+  it('hides money from the free line and keeps credit and identity, whose pages show the upgrade banner', () => {
     expect(permittedAreas(customer, 'Freemium')).toEqual([
       'dashboard',
       'credit',
       'documents',
+      'identity',
       'learning-center',
       'support',
       'settings',
@@ -148,9 +149,9 @@ describe('areas', () => {
     expect(areaForPath('/sign-up/contract')).toBeNull();
   });
 
-  it('blocks the free line from identity and money paths', () => {
-    expect(canAccessPath('/identity', customer, 'Freemium')).toBe(false);
+  it('blocks the free line from money paths, and lets it reach identity, where the upgrade banner shows', () => {
     expect(canAccessPath('/money/debts', customer, 'Freemium')).toBe(false);
+    expect(canAccessPath('/identity/alerts', customer, 'Freemium')).toBe(true);
   });
 
   it('lets the free line reach the credit paths, where the upgrade banner replaces every page', () => {

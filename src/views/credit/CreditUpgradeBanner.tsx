@@ -11,22 +11,30 @@ export interface CreditUpgradeBannerProps {
   upgradePath: string;
   /** The customer-service phone, 000-000-0000. */
   phone: string;
+  /**
+   * Another area's own title, text and features, already translated (the identity pages, issue 16 item 8); the
+   * credit area's by default. The upgrade button and the call section stay the same.
+   */
+  copy?: { title: string; body: string; features: readonly string[] };
 }
 
 const FEATURES = ['report', 'history', 'refresh', 'simulator', 'disputes'] as const;
 
-export function CreditUpgradeBanner({ upgradePath, phone }: CreditUpgradeBannerProps) {
+export function CreditUpgradeBanner({ upgradePath, phone, copy }: CreditUpgradeBannerProps) {
   const { t } = useTranslation(['creditTools', 'common']);
+  const title = copy?.title ?? t('upgrade.title');
+  const body = copy?.body ?? t('upgrade.body');
+  const features = copy?.features ?? FEATURES.map((feature) => t(`upgrade.features.${feature}`));
   return (
     <Card withBorder padding="xl" radius="md" component="section" aria-labelledby="credit-upgrade-title">
       <Stack gap="md">
         <Title order={1} id="credit-upgrade-title">
-          {t('upgrade.title')}
+          {title}
         </Title>
-        <Text>{t('upgrade.body')}</Text>
+        <Text>{body}</Text>
         <List spacing="xs">
-          {FEATURES.map((feature) => (
-            <List.Item key={feature}>{t(`upgrade.features.${feature}`)}</List.Item>
+          {features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
         <Group>

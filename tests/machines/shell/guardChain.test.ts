@@ -199,14 +199,14 @@ describe('guard chain decision (spec 000 §2.3)', () => {
   });
 
   describe('gate 7: access by product line and claims (spec 000 §6)', () => {
-    it('keeps the free line out of identity and money pages', () => {
-      for (const path of ['/identity', '/money/debts']) {
+    it('keeps the free line out of the money pages', () => {
+      for (const path of ['/money', '/money/debts']) {
         expect(decide({ productLine: 'Freemium' }, path)).toEqual(redirect('access', '/'));
       }
     });
 
-    it('lets the free line use home, documents, learning, support and settings, and open the credit pages (their upgrade banner)', () => {
-      for (const path of ['/', '/documents/all', '/learning-center', '/support', '/settings/loan-goal', '/credit', '/credit/report']) {
+    it('lets the free line use home, documents, learning, support and settings, and open the credit and identity pages (their upgrade banner)', () => {
+      for (const path of ['/', '/documents/all', '/learning-center', '/support', '/settings/loan-goal', '/credit', '/credit/report', '/identity/alerts']) {
         expect(decide({ productLine: 'Freemium' }, path)).toEqual(allow);
       }
     });

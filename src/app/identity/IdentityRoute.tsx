@@ -1,0 +1,89 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { IDENTITY_SECTIONS, type IdentitySection, type IdentityWidgetEvent } from '../../contract/identity';
+import { hasCreditAccess } from '../../domain/permissions';
+import { AREA_PATHS, BILLING_UPGRADE_PATH } from '../../domain/routes';
+import { CreditUpgradeBanner } from '../../views/credit/CreditUpgradeBanner';
+import { IdentityPage, type IdentityPageState } from '../../views/identity/IdentityPage';
+import { NotFoundPage } from '../../views/status/NotFoundPage';
+import { useAppActors } from '../shell/appActors';
+import { useCachedQuery, useQueryClient, type CachePolicy } from '../shell/queries';
+import { useUserDocument } from '../shell/userDocument';
+import { identityWidgetUrl } from './widgetUrl';
+
+// /identity/* (spec 000 §2.4, §4.6; issue 16 item 8): the free product line sees the upgrade banner (the server
+// refuses its token too); every other line the identity-protection widget on the section the address names
+// (/identity opens the alerts). The user token is cached without expiry (spec 000 §9); when the widget refuses it
+// (the vendor's token expired) the token is read again once, and a second refusal shows the error with Try again.
+
+/** The identity pages' addresses, per widget section. */
+export const IDENTITY_PATHS: Record<IdentitySection, string> = Object.fromEntries(
+  IDENTITY_SECTIONS.map((section) => [section, `${AREA_PATHS.identity}/${section}`]),
+) as Record<IdentitySection, string>;
+
+/** The identity token's cache key: never stale, never dropped while the page lives (spec 000 §9). */
+export const IDENTITY_TOKEN_QUERY_KEY = ['identity', 'arrayUserToken'] as const;
+const NEVER_STALE: CachePolicy = { staleMs: Number.POSITIVE_INFINITY, cacheMs: Number.POSITIVE_INFINITY, retry: false };
+
+function sectionOf(pathname: string): IdentitySection | 'index' | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === AREA_PATHS.identity) return 'index';
+  return IDENTITY_SECTIONS.find((section) => path === IDENTITY_PATHS[section]) ?? null;
+}
+
+function IdentityWidgetHost({ section }: { section: IdentitySection }) {
+  const { ports } = useAppActors();
+  const { i18n } = useTranslation();
+  const client = useQueryClient();
+  const queryFn = useMemo(() => async () => (await ports.identity()).getArrayUserToken(), [ports]);
+  const token = useCachedQuery(IDENTITY_TOKEN_QUERY_KEY, queryFn, true, { policy: NEVER_STALE });
+  // renewing: the widget refused the token and it is being read again; failed: refused again after that.
+  const [phase, setPhase] = useState<'ok' | 'renewing' | 'failed'>('ok');
+  const [renewed, setRenewed] = useState(false);
+  const onEvent = (event: IdentityWidgetEvent) => {
+    if (event.event !== 'token-refused') return;
+    if (renewed || client === null) {
+      setPhase('failed');
+      return;
+    }
+    setRenewed(true);
+    setPhase('renewing');
+    const settle = () => setPhase('ok');
+    client.refetchQueries({ queryKey: IDENTITY_TOKEN_QUERY_KEY, exact: true }).then(settle, settle);
+  };
+  let state: IdentityPageState;
+  if (phase === 'failed' || (token.isError && phase === 'ok')) {
+    state = {
+      status: 'failed',
+      onRetry: () => {
+        setPhase('ok');
+        setRenewed(false);
+        token.refetch();
+      },
+    };
+  } else if (phase === 'renewing' || token.data === undefined) state = { status: 'loading' };
+  else state = { status: 'shown', url: identityWidgetUrl(token.data, section, i18n.resolvedLanguage ?? 'en') };
+  return <IdentityPage section={section} paths={IDENTITY_PATHS} state={state} onEvent={onEvent} />;
+}
+
+export default function IdentityRoute() {
+  const { config } = useAppActors();
+  const { t } = useTranslation('identity');
+  const document = useUserDocument();
+  const { pathname } = useLocation();
+  const section = sectionOf(pathname);
+  // The guard chain read the product line before this page opened; until the document is here, nothing shows.
+  if (document === undefined) return null;
+  if (!hasCreditAccess(document?.productLine ?? null)) {
+    const copy = {
+      title: t('upgrade.title'),
+      body: t('upgrade.body'),
+      features: [t('upgrade.features.alerts'), t('upgrade.features.breach'), t('upgrade.features.lock')],
+    };
+    return <CreditUpgradeBanner upgradePath={BILLING_UPGRADE_PATH} phone={config.supportPhone} copy={copy} />;
+  }
+  if (section === 'index') return <Navigate to={IDENTITY_PATHS.alerts} replace />;
+  if (section === null) return <NotFoundPage />;
+  return <IdentityWidgetHost section={section} />;
+}

@@ -1,0 +1,62 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { IDENTITY_SECTIONS, type IdentitySection, type IdentityWidgetEvent } from '../../contract/identity';
+import { ERROR_KEYS } from '../../domain/errors';
+import { IdentityFrame } from './IdentityFrame';
+
+// /identity/* (issue 16 item 8): the identity-protection widget's sections as tabs (alerts, monitoring, credit
+// lock), and the widget in its frame on the section the address names. While the user token loads, a loader; when
+// it cannot be read, spec 000 §8's 'Unable to retrieve {name}…' with Try again.
+
+export type IdentityPageState = { status: 'loading' } | { status: 'failed'; onRetry: () => void } | { status: 'shown'; url: string };
+
+export interface IdentityPageProps {
+  section: IdentitySection;
+  paths: Record<IdentitySection, string>;
+  state: IdentityPageState;
+  onEvent: (event: IdentityWidgetEvent) => void;
+}
+
+export function IdentityPage({ section, paths, state, onEvent }: IdentityPageProps) {
+  const { t } = useTranslation(['identity', 'errors', 'common']);
+  return (
+    <Stack gap="md" pt="md">
+      <Stack gap={4}>
+        <Title order={1}>{t('title')}</Title>
+        <Text>{t('intro')}</Text>
+      </Stack>
+      <Group component="nav" aria-label={t('nav.label')} gap={4}>
+        {IDENTITY_SECTIONS.map((tab) => (
+          <Button
+            key={tab}
+            component={Link}
+            to={paths[tab]}
+            size="xs"
+            variant={tab === section ? 'light' : 'subtle'}
+            aria-current={tab === section ? 'page' : undefined}
+          >
+            {t(`nav.${tab}`)}
+          </Button>
+        ))}
+      </Group>
+      {state.status === 'loading' ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>{t('loading')}</Text>
+        </Group>
+      ) : null}
+      {state.status === 'failed' ? (
+        <Alert color="red" variant="light" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t(ERROR_KEYS.identityWidgetFailed, { ns: 'errors', name: t('componentName') })}</Text>
+            <Button size="xs" variant="light" onClick={state.onRetry}>
+              {t('common:actions.tryAgain')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {state.status === 'shown' ? <IdentityFrame url={state.url} title={t('frameTitle', { section: t(`nav.${section}`) })} onEvent={onEvent} /> : null}
+    </Stack>
+  );
+}
