@@ -41,6 +41,14 @@ const ports: AppPorts = {
   settings: () => import('./adapters/firebase/settings').then(({ createSettingsPort }) => createSettingsPort({ siteId: config.siteId })),
   // The billing adapter (payment callables, the card provider's script) loads with the billing pages.
   billing: () => import('./adapters/firebase/billing').then(({ createBillingPorts }) => createBillingPorts({ cardGateway: config.cardGateway })),
+  // The content adapter loads with the learning center's and the support center's pages.
+  content: () => import('./adapters/firebase/content').then(({ createContentPort }) => createContentPort()),
+  // The identity-protection adapter loads with the identity pages.
+  identity: () => import('./adapters/firebase/identity').then(({ createIdentityPort }) => createIdentityPort()),
+  // The debts adapter loads with the debts page.
+  debts: () => import('./adapters/firebase/debts').then(({ createDebtsPort }) => createDebtsPort()),
+  // The money overview's adapter loads with /money.
+  money: () => import('./adapters/firebase/money').then(({ createMoneyPort }) => createMoneyPort()),
   // Only builds with the developer tools carry their adapter (src/app/devTools/gate.ts).
   devTools: async () => {
     if (!loadDevToolsAdapter) throw new Error('The developer tools are not in this build.');

@@ -15,6 +15,7 @@ import {
   intakeStepPath,
   LEGAL_OVERLAY_AREAS,
   legalOverlayAreaPath,
+  MONEY_PATHS,
   ROUTES,
   withSubpaths,
   type LegalOverlayArea,
@@ -69,9 +70,22 @@ const KbaRoute = lazyPage(() => import('./credit/KbaRoute').then((m) => m.defaul
 const DisputesRoute = lazyPage(() => import('./disputes/DisputesRoute').then((m) => m.default));
 // The documents locker (spec 001 §2) with its modal routes: its own chunk (the upload, crop and Storage code with it).
 const DocumentsRoute = lazyPage(() => import('./documents/DocumentsRoute').then((m) => m.default));
+// Identity protection (issue 16 item 8): the widget's pages, their own chunk (the identity adapter loads with them).
+const IdentityRoute = lazyPage(() => import('./identity/IdentityRoute').then((m) => m.default));
 // The settings pages (spec 000 §2.5) with the re-authentication dialog's nested route: their own chunk (the settings
 // machines and adapter with them).
 const SettingsRoute = lazyPage(() => import('./settings/SettingsRoute').then((m) => m.default));
+// The money area (spec 002 §2 /money/:page/*): the layout (upgrade banner or money header) and the overview, one
+// chunk; the sub-pages have their own.
+const MoneyRoute = lazyPage(() => import('./money/MoneyRoute').then((m) => m.default));
+const MoneyOverviewRoute = lazyPage(() => import('./money/MoneyOverviewRoute').then((m) => m.default));
+// The debts page (spec 002 §2 /money/debts/*, §4): its own chunk, with the debts adapter.
+const DebtsRoute = lazyPage(() => import('./money/debts/DebtsRoute').then((m) => m.default));
+// The learning center and the support center (spec 002 §2; issue 17 items 7-10): one chunk for both (the article
+// renderer loads later, with an article); the contact page (spec 000 §2.2) is its own.
+const LearningCenterRoute = lazyPage(() => import('./content/ContentRoutes').then((m) => m.LearningCenterRoute));
+const SupportCenterRoute = lazyPage(() => import('./content/ContentRoutes').then((m) => m.SupportCenterRoute));
+const ContactRoute = lazyPage(() => import('./contact/ContactRoute').then((m) => m.default));
 // The developer tools (issue 14): only in builds that carry them (src/app/devTools/gate.ts, a build-time constant, so a
 // production build has neither the route nor the chunk).
 const loadDevTools = loadDevToolsRoute;
@@ -236,6 +250,8 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
         <Route path={withSubpaths(ROUTES.agent)} element={<AgentRoute />} />
         {/* The identity check has its own header (spec 000 §2.2) and stands behind the KBA flag (spec 001 §2). */}
         <Route path={withSubpaths(ROUTES.kba)} element={<KbaRoute />} />
+        {/* /contact has its own header without the contact icon (spec 000 §2.2), for anyone. */}
+        <Route path={ROUTES.contact} element={<ContactRoute />} />
         {showVisualizer ? <Route path={withSubpaths(ROUTES.statecharts)} element={<VisualizerRoute />} /> : null}
         <Route path={ROUTES.home} element={<ShellRoute />}>
           <Route index element={<HomeRoute />} />
@@ -257,10 +273,19 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
             {/* Stages, categories and account details below it; unknown paths go to the credit index. */}
             <Route path={withSubpaths(ROUTES.creditDisputes)} element={<DisputesRoute />} />
           </Route>
+          {/* The money area: the free line sees the upgrade banner; the overview at the index, sub-pages below it. */}
+          <Route path={MONEY_PATHS.overview} element={<MoneyRoute />}>
+            <Route index element={<MoneyOverviewRoute />} />
+            <Route path={`${MONEY_PATHS.debts}/*`} element={<DebtsRoute />} />
+          </Route>
           {/* Filters and modal routes below it; /documents and unknown filters go to /documents/all. */}
           <Route path={withSubpaths(ROUTES.documents)} element={<DocumentsRoute />} />
+          <Route path={`${AREA_PATHS.identity}/*`} element={<IdentityRoute />} />
           {/* /settings and unknown pages go to /settings/loan-goal; security/auth is the re-authentication dialog. */}
           <Route path={withSubpaths(ROUTES.settings)} element={<SettingsRoute />} />
+          {/* Categories and articles below each; the support center has not-found and a catch-all (spec 002 §2). */}
+          <Route path={withSubpaths(ROUTES.learningCenter)} element={<LearningCenterRoute />} />
+          <Route path={withSubpaths(ROUTES.supportCenter)} element={<SupportCenterRoute />} />
           {/* The developer tools' sections below it; not in prod or restore. */}
           {showVisualizer && DevToolsRoute ? <Route path={withSubpaths(ROUTES.devTools)} element={<DevToolsRoute />} /> : null}
           <Route path="*" element={<NotFoundPage />} />

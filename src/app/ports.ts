@@ -28,6 +28,10 @@ import type {
   UuidPort,
 } from '../../machines/billing/ports';
 import type { CustomerContact } from '../contract/contact';
+import type { ContentPort } from './content/port';
+import type { IdentityPort } from '../../machines/identity/ports';
+import type { DebtsPort } from '../../machines/money/debtsPorts';
+import type { MoneyPort } from '../../machines/money/overviewPorts';
 import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../contract/credit';
 
 // What the app needs from the outside world: machines/ports.ts plus the reads the shell shows. The Firebase
@@ -88,6 +92,20 @@ export interface AppPorts {
    * window. Loaded with the billing pages (the adapter is its own chunk).
    */
   billing(): Promise<BillingPorts>;
+  /**
+   * The learning center's and the support center's content calls (spec 002 §7 content queries; issue 17 items 6-10).
+   * Loaded with the content pages (the adapter is its own chunk).
+   */
+  content(): Promise<ContentPort>;
+  /**
+   * The identity-protection call (spec 000 §7 getArrayUserToken; issue 16 item 8). Loaded with the identity pages
+   * (the adapter is its own chunk).
+   */
+  identity(): Promise<IdentityPort>;
+  /** The debts page's calls (spec 002 §7; issue 17 item 3). Loaded with the debts page (the adapter is its own chunk). */
+  debts(): Promise<DebtsPort>;
+  /** The money overview's reads (spec 002 §2, §7; issue 17 items 1, 2). Loaded with /money (the adapter is its own chunk). */
+  money(): Promise<MoneyPort>;
   /**
    * The developer tools' calls (devTools commands, test plans, setUser overrides; issue 14). Loaded with the developer
    * tools; a production build has no adapter behind it (src/app/devTools/gate.ts) and rejects.

@@ -5,7 +5,7 @@
 import type { ActorFacts } from './permissions';
 import { canAccessPath } from './permissions';
 import { safeRedirectPath } from './redirects';
-import { intakeStepPath, ROUTES, UNBUILT_PUBLIC_PATHS } from './routes';
+import { intakeStepPath, ROUTES } from './routes';
 import { passesSubscriptionGate } from './subscription';
 
 export interface GuardFacts {
@@ -59,7 +59,7 @@ const UNGUARDED_PREFIXES: readonly string[] = [
   ROUTES.handle,
   ROUTES.agent,
   ROUTES.quickSignUp,
-  UNBUILT_PUBLIC_PATHS.contact,
+  ROUTES.contact,
   ROUTES.statecharts,
 ];
 

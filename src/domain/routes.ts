@@ -64,13 +64,20 @@ export const ROUTES = {
    * shown only outside production (src/app/devTools/gate.ts, isProductionLike).
    */
   devTools: '/dev-tools',
+  /**
+   * The learning center (spec 002 §2): its categories and articles below it (/learning-center/{category}/{article};
+   * src/domain/content.ts contentArticlePath).
+   */
+  learningCenter: '/learning-center',
+  /** The support center (spec 000 §2.4, spec 002 §2): categories, articles, not-found and a catch-all below it. */
+  supportCenter: '/support',
+  /** The contact page (spec 000 §2.2): for anyone, signed in or not, with its own header. */
+  contact: '/contact',
 } as const satisfies Record<string, `/${string}`>;
 
 export type RouteName = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteName];
 
-/** Pages the spec names that anyone may open (spec 000 §2.1) but that this app does not build yet. */
-export const UNBUILT_PUBLIC_PATHS = { contact: '/contact' } as const;
 
 /**
  * Where each area of the main shell lives (spec 000 §2.4): its name is the path's first segment
@@ -82,10 +89,20 @@ export const AREA_PATHS = {
   credit: '/credit',
   documents: '/documents',
   identity: '/identity',
-  'learning-center': '/learning-center',
-  support: '/support',
+  'learning-center': ROUTES.learningCenter,
+  support: ROUTES.supportCenter,
   settings: '/settings',
 } as const satisfies Record<Area, `/${string}`>;
+
+/**
+ * The money area (spec 002 §2 /money/:page/*): the overview at /money, the debts page, the link-accounts modal route
+ * and the bank widgets' pages (accounts, transactions, spending, budgets, trends, debts) below it.
+ */
+export const MONEY_PATHS = {
+  overview: AREA_PATHS.money,
+  debts: `${AREA_PATHS.money}/debts`,
+  linkAccounts: `${AREA_PATHS.money}/modal/link-accounts`,
+} as const;
 
 /** The router pattern of a page and everything below it: '/handle/*'. */
 export function withSubpaths<TPath extends RoutePath>(path: TPath): `${TPath}/*` {

@@ -12,6 +12,9 @@ import type settings from '../../public/locales/en/settings.json';
 import type devTools from '../../public/locales/en/devTools.json';
 import type billing from '../../public/locales/en/billing.json';
 import type hub from '../../public/locales/en/hub.json';
+import type money from '../../public/locales/en/money.json';
+import type content from '../../public/locales/en/content.json';
+import type identity from '../../public/locales/en/identity.json';
 import type errors from '../../public/locales/en/errors.json';
 import type intake from '../../public/locales/en/intake.json';
 import type kba from '../../public/locales/en/kba.json';
@@ -41,6 +44,9 @@ declare module 'i18next' {
       devTools: typeof devTools;
       billing: typeof billing;
       hub: typeof hub;
+      money: typeof money;
+      content: typeof content;
+      identity: typeof identity;
     };
   }
 }

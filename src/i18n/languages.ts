@@ -17,7 +17,9 @@ export type Language = (typeof LANGUAGES)[number];
  * devTools: the developer tools, test plans and overrides (spec 001 §2; never shown in production);
  * billing: the billing page, the payment form, the update-payment and payment-failed pages, the secure pages' return
  * and the cancellation (spec 001 §2, §4, §5, §8; spec 002 §2); hub: the home hub's score, actions, history and
- * welcome flow (spec 002 §2-§4).
+ * welcome flow (spec 002 §2-§4); money: the money area's pages (overview, debts, linked accounts and widgets;
+ * spec 002 §2-§4); content: the learning center, the support center, their search and the contact page
+ * (spec 002 §2, §8, §9; spec 000 §2.2); identity: the identity-protection pages (issue 16 item 8; spec 000 §8).
  */
 export const NAMESPACES = [
   'common',
@@ -36,6 +38,9 @@ export const NAMESPACES = [
   'devTools',
   'billing',
   'hub',
+  'money',
+  'content',
+  'identity',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

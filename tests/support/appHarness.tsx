@@ -7,6 +7,10 @@ import type { DevToolsPort } from '../../machines/devTools/ports';
 import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
 import type { OnboardingCallablesPort } from '../../machines/onboarding/ports';
 import type { SettingsPort } from '../../machines/settings/ports';
+import type { ContentPort } from '../../src/app/content/port';
+import type { IdentityPort } from '../../machines/identity/ports';
+import type { DebtsPort } from '../../machines/money/debtsPorts';
+import type { MoneyPort } from '../../machines/money/overviewPorts';
 import type { AuthPort, AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
 import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import { App } from '../../src/app/App';
@@ -85,6 +89,14 @@ export interface FakeAppPortsOptions {
   devTools?: Partial<DevToolsPort>;
   /** The billing ports a test answers (every other one unused). */
   billing?: Partial<BillingPorts>;
+  /** The content calls a test answers (every other one unused). */
+  content?: Partial<ContentPort>;
+  /** The identity-protection call a test answers (unused otherwise). */
+  identity?: Partial<IdentityPort>;
+  /** The debts page's calls a test answers (every other one unused). */
+  debts?: Partial<DebtsPort>;
+  /** The money overview's calls a test answers (every other one unused). */
+  money?: Partial<MoneyPort>;
 }
 
 export interface FakeAppPorts {
@@ -199,6 +211,10 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
     documentFiles: (uid) => onlyKnown<FilesPort>({ ...options.documentFiles?.(uid) }),
     settings: async () => onlyKnown<SettingsPort>({ ...options.settings }),
     billing: async () => onlyKnown<BillingPorts>({ ...options.billing }),
+    content: async () => onlyKnown<ContentPort>({ ...options.content }),
+    identity: async () => onlyKnown<IdentityPort>({ ...options.identity }),
+    debts: async () => onlyKnown<DebtsPort>({ ...options.debts }),
+    money: async () => onlyKnown<MoneyPort>({ ...options.money }),
     devTools: async () => onlyKnown<DevToolsPort>({ ...options.devTools }),
     setUILang: options.setUILang ?? unused,
     subscribeContactIdMissing: (listener) => {

@@ -35,23 +35,18 @@ describe('main shell', () => {
     }
   });
 
-  it('leaves out identity and money for the free line, and keeps Credit (its pages show the upgrade banner)', async () => {
+  it('leaves out money for the free line, and keeps Credit and Identity (their pages show the upgrade banner)', async () => {
     await renderView(shell({ areas: freeAreas }));
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Credit' }).getAttribute('href')).toBe('/credit');
     expect(within(nav).queryByRole('link', { name: 'Money' })).toBeNull();
-    expect(within(nav).queryByRole('link', { name: 'Identity' })).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Identity' }).getAttribute('href')).toBe('/identity');
     expect(within(nav).getByRole('link', { name: 'Documents' })).toBeTruthy();
   });
 
-  it("copies the support phone and says 'Copied!'", async () => {
+  it('leads Support to the support center (its still-need-assistance dialog has the phone and the form)', async () => {
     await renderView(shell());
-    await userEvent.click(screen.getByRole('button', { name: 'Support' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Contact support' });
-    expect(within(dialog).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+18005550199');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy phone number' }));
-    expect(await within(dialog).findByRole('button', { name: 'Copied!' })).toBeTruthy();
-    expect(within(dialog).getByText('contact form')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/support');
   });
 
   it('asks for confirmation before signing out', async () => {
@@ -72,7 +67,7 @@ describe('main shell', () => {
     await userEvent.click(screen.getByLabelText('Open menu'));
     const drawer = await screen.findByRole('dialog', { name: 'Menu', hidden: true });
     expect(within(drawer).getByText('Credit').closest('a')?.getAttribute('href')).toBe('/credit');
-    expect(within(drawer).getByText('Support').closest('button')).toBeTruthy();
+    expect(within(drawer).getByText('Support').closest('a')?.getAttribute('href')).toBe('/support');
   });
 
   it("shows the bottom navigation's five tabs with '9+' on credit above 9", async () => {

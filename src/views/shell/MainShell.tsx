@@ -7,7 +7,6 @@ import { HEADER_HEIGHT_PX } from '../../domain/constants';
 import { headerHeightPx } from '../../domain/layout';
 import { formatBadgeCount } from '../../domain/format';
 import type { Area } from '../../domain/permissions';
-import { SupportDialog } from '../support/SupportDialog';
 import { AREA_PATHS, HEADER_AREAS } from './areas';
 import { BottomNavigation } from './BottomNavigation';
 import { Footer } from './Footer';
@@ -15,7 +14,8 @@ import classes from './shell.module.css';
 import { useSignOutConfirmation } from './SignOutDialog';
 import { ROUTES } from '../../domain/routes';
 
-// spec 000 §2.4: the signed-in shell. A header with the dashboard and the permitted areas, support, settings and
+// spec 000 §2.4: the signed-in shell. A header with the dashboard and the permitted areas, support (the support
+// center, spec 002 §2; its 'still need assistance' dialog has the phone and the contact form), settings and
 // sign-out (with confirmation); a drawer with the same on small screens; the flagged bottom navigation; a footer
 // with the terms and privacy overlays. The header is 72 px, or 102 px with the broker banner.
 
@@ -47,15 +47,10 @@ export function MainShell(props: MainShellProps) {
   const { alternateLogo = false, poweredBy = false } = props;
   const { t } = useTranslation(['shell', 'common']);
   const [drawerOpened, drawer] = useDisclosure(false);
-  const [supportOpened, support] = useDisclosure(false);
   const signOut = useSignOutConfirmation(onSignOut);
   const headerAreas = HEADER_AREAS.filter((area) => areas.includes(area));
   const headerHeight = headerHeightPx({ brokerBanner: brokerBanner !== null, coachBanner: Boolean(coachBanner) });
 
-  const openSupport = () => {
-    drawer.close();
-    support.open();
-  };
   const openSignOut = () => {
     drawer.close();
     signOut.open();
@@ -111,9 +106,9 @@ export function MainShell(props: MainShellProps) {
                 {t('header.devTools')}
               </NavLink>
             ) : null}
-            <UnstyledButton className={classes.navLink} onClick={support.open}>
+            <NavLink to={AREA_PATHS.support} className={classes.navLink}>
               {t('header.support')}
-            </UnstyledButton>
+            </NavLink>
             {areas.includes('settings') ? (
               <NavLink to={AREA_PATHS.settings} className={classes.navLink}>
                 {t('areas.settings')}
@@ -153,9 +148,9 @@ export function MainShell(props: MainShellProps) {
               {t('header.devTools')}
             </NavLink>
           ) : null}
-          <UnstyledButton className={classes.drawerLink} onClick={openSupport}>
+          <NavLink to={AREA_PATHS.support} className={classes.drawerLink} onClick={drawer.close}>
             {t('header.support')}
-          </UnstyledButton>
+          </NavLink>
           <UnstyledButton className={classes.drawerLink} onClick={openSignOut}>
             {t('common:actions.signOut')}
           </UnstyledButton>
@@ -176,7 +171,6 @@ export function MainShell(props: MainShellProps) {
       </AppShell.Main>
 
       {bottomNavigation ? <BottomNavigation areas={areas} creditReviewCount={creditReviewCount} /> : null}
-      <SupportDialog opened={supportOpened} onClose={support.close} email={email} />
       {signOut.dialog}
     </AppShell>
   );

@@ -1,0 +1,71 @@
+import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AppModal } from '../components/AppModal';
+import { SupportPhone } from '../support/SupportDialog';
+import { useSupport } from '../support/SupportContext';
+
+// The support center's 'still need assistance' section and dialog (spec 002 §2 "Support center"): the phone with its
+// hours and the contact form (machines/support/supportRequest.machine.ts, supplied through the SupportProvider).
+
+export function StillNeedAssistance({ email }: { email: string | null }) {
+  const { t } = useTranslation('content');
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="content-assistance-title">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h4" id="content-assistance-title">
+          {t('assistance.title')}
+        </Title>
+        <Text>{t('assistance.body')}</Text>
+        <Button onClick={dialog.open}>{t('assistance.open')}</Button>
+      </Stack>
+      <AssistanceDialog opened={opened} onClose={dialog.close} email={email} />
+    </Card>
+  );
+}
+
+export function AssistanceDialog({ opened, onClose, email }: { opened: boolean; onClose: () => void; email: string | null }) {
+  const { t } = useTranslation(['content', 'common']);
+  const { showPhone, SupportRequestForm } = useSupport();
+  return (
+    <AppModal opened={opened} onClose={onClose} title={t('assistance.dialogTitle')} size="lg">
+      <Stack>
+        {showPhone ? (
+          <>
+            <Title order={3} size="h5">
+              {t('common:support.callUs')}
+            </Title>
+            <SupportPhone />
+            <Divider />
+          </>
+        ) : null}
+        <Title order={3} size="h5">
+          {t('common:support.writeUs')}
+        </Title>
+        {opened ? <SupportRequestForm email={email} onDone={onClose} /> : null}
+      </Stack>
+    </AppModal>
+  );
+}
+
+/** /support/not-found and the support center's catch-all: the unable-to-find and the report-issue messages. */
+export function SupportNotFoundPage({ homePath, email }: { homePath: string; email: string | null }) {
+  const { t } = useTranslation('content');
+  const [opened, dialog] = useDisclosure(false);
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center" maw={640} mx="auto">
+      <Title order={1}>{t('support.notFoundTitle')}</Title>
+      <Text>{t('support.notFoundBody')}</Text>
+      <Text>{t('support.reportIssue')}</Text>
+      <Stack gap="xs" align="center">
+        <Button onClick={dialog.open}>{t('support.reportIssueButton')}</Button>
+        <Button component={Link} to={homePath} variant="default">
+          {t('support.backToSupport')}
+        </Button>
+      </Stack>
+      <AssistanceDialog opened={opened} onClose={dialog.close} email={email} />
+    </Stack>
+  );
+}
