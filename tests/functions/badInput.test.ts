@@ -205,6 +205,14 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['unknown field', { widgetName: 'connect', ...unknownField }],
   ],
   getConnectedInstitutions: [['unknown field', unknownField], ['not an object', [1]]],
+  getSavingsInfoHistory: [
+    ['unknown field', unknownField],
+    ['not an object', 'text'],
+    ['days not a number', { days: '90' }],
+    ['days not whole', { days: 30.5 }],
+    ['days under the minimum', { days: 6 }],
+    ['days over the maximum', { days: 366 }],
+  ],
   getCreditReport: [
     ['missing source', {}],
     ['unknown bureau', { source: 'innovis' }],

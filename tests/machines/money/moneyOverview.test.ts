@@ -15,7 +15,7 @@ function overview(answers: ReadonlyArray<MoneyOverviewData | { code: string; key
   let calls = 0;
   const machine = moneyOverviewMachine.provide({
     actors: {
-      loadOverview: fromPromise<MoneyOverviewData>(async () => {
+      loadOverview: fromPromise<MoneyOverviewData, void>(async () => {
         const answer = answers[Math.min(calls, answers.length - 1)]!;
         calls += 1;
         if ('code' in answer) throw answer;

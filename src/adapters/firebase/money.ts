@@ -1,0 +1,64 @@
+import type { MoneyOverviewData } from '../../../machines/money/moneyOverview.machine';
+import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
+import type { MoneyPort } from '../../../machines/money/overviewPorts';
+import type { Dated } from './callables';
+import { lazyCall } from './callablesPort';
+import { toPortError } from './errors';
+
+// src/app/money/port.ts over the callables (requests and answers parsed with the shared contract by `call`): the
+// money overview's four reads at once (spec 002 §2 Money overview, §7). getCreditDisplay answers not-found before
+// the first credit report: the overview then shows no debts rather than failing. The widget URL and the
+// institutions' own cache policy (spec 001 §9) belong to the link-accounts flow; the overview reads them fresh.
+
+type Call = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<Dated<CallableResponse<N>>>;
+
+async function debtsOrNone(call: Call): Promise<MoneyOverviewData['debts']> {
+  try {
+    const display = await call('getCreditDisplay', null);
+    return { totalDebt: display.totalDebt, monthlyDebtPayment: display.monthlyDebtPayment };
+  } catch (error) {
+    if (toPortError(error).code === 'not-found') return null;
+    throw error;
+  }
+}
+
+export function createMoneyPort({ call = lazyCall as Call }: { call?: Call } = {}): MoneyPort {
+  return {
+    async loadOverview() {
+      try {
+        const [userInfo, debts, connected, history] = await Promise.all([
+          call('getUserInfo', null),
+          debtsOrNone(call),
+          call('getConnectedInstitutions', null),
+          call('getSavingsInfoHistory', null),
+        ]);
+        const goal = userInfo.goal;
+        const properties = goal?.properties ?? {};
+        return {
+          goal: goal
+            ? {
+                type: goal.type,
+                purchasePrice: properties.purchasePrice ?? null,
+                currentHomePrice: properties.currentHomePrice ?? null,
+                currentSavings: properties.currentSavings ?? null,
+                savingsGoal: properties.savingsGoal ?? null,
+                purchaseState: properties.purchaseState ?? null,
+              }
+            : null,
+          annualIncome: userInfo.personalInfo?.annualIncome ?? null,
+          mortgageRate: userInfo.mortgageRate,
+          pmiTable: userInfo.pmiRate ? userInfo.pmiRate.map(({ savingsRatio, pmi }) => ({ savingsRatio, pmi })) : null,
+          debts,
+          institutions: connected.institutions.map(({ id, name, accounts }) => ({
+            id,
+            name,
+            accounts: accounts.map((account) => ({ id: account.id, name: account.name, type: account.type, currentBalance: account.currentBalance })),
+          })),
+          savingsHistory: { source: history.source, points: history.points.map(({ day, savings }) => ({ day, savings })) },
+        };
+      } catch (error) {
+        throw toPortError(error);
+      }
+    },
+  };
+}
