@@ -2,6 +2,7 @@
 // quick sign-up, authorizations, goal, intake completion and the initial report status, the readiness score, the
 // Disputes step's investigation summaries, and the bank link.
 import { z } from 'zod/mini';
+import { BANK_WIDGET_NAMES } from '../domain/bankWidgets';
 import { INITIAL_REPORT_STATUSES, type InitialReportStatus } from '../domain/intake';
 import { READINESS_COMPONENT_TYPES, READINESS_SCORE_MAX, READINESS_SCORE_MIN } from '../domain/readinessScore';
 import { idSchema, isoDateTimeSchema } from './common';
@@ -143,8 +144,8 @@ export const investigationSummariesResponseSchema = z.object({
 
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings', 'cash', 'investment', 'prepaid', 'credit_card'] as const;
 
-/** spec 002 §7 "embedded widget URL | widget name | URL for the sandboxed frame". */
-export const widgetUrlRequestSchema = z.strictObject({ widgetName: z.enum(['connect']) });
+/** spec 002 §7 "embedded widget URL | widget name | URL for the sandboxed frame": connect, or a money widget page. */
+export const widgetUrlRequestSchema = z.strictObject({ widgetName: z.enum(BANK_WIDGET_NAMES) });
 export const widgetUrlResponseSchema = z.object({ url });
 
 /** spec 002 §3 "Connected institution". */

@@ -312,7 +312,7 @@ export const getWidgetUrl = defineCallable('getWidgetUrl', async (caller) => {
   if (isFreeLine(user.customer?.productLine ?? null)) {
     throw callableError('permission-denied', 'premium-only');
   }
-  return { url: await bankLink().widgetUrl(uid) };
+  return { url: await bankLink().widgetUrl(uid, caller.data.widgetName) };
 });
 
 export const getConnectedInstitutions = defineCallable('getConnectedInstitutions', async (caller) => ({

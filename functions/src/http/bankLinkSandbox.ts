@@ -1,13 +1,17 @@
-// The sandbox bank-link widget (spec 002 §2: link-accounts connects bank accounts through embedded widgets shown
-// in a sandboxed frame). GET ?session=<token> lists the demo institutions; POST links one to the customer whose
-// session it is and tells the hosting page with postMessage({ type: 'bank.linked', institutionId }).
+// The sandbox bank-link widgets (spec 002 §2: link-accounts connects bank accounts through embedded widgets shown
+// in a sandboxed frame; the money area's widget pages). GET ?session=<token>&widget=connect lists the demo
+// institutions; POST links one to the customer whose session it is and tells the hosting page with
+// postMessage({ type: 'bank.linked', institutionId }). GET with widget=accounts|transactions|spending|budgets|trends|
+// debts shows the linked institutions' data as a vendor's test environment does (./bankLinkTransactions.ts).
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Request } from 'firebase-functions/v2/https';
 import type { Response } from 'express';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { db } from '../admin';
+import { BANK_WIDGET_NAMES, type BankWidgetName } from '../../../src/domain/bankWidgets';
 import type { Institution } from '../providers/bankLink';
+import { budgets, institutionsTransactions, monthlyTrends, spendingByCategory, TRANSACTION_HISTORY_DAYS } from '../providers/bankLinkTransactions';
 import { FirestoreBankLinkSandbox } from '../providers/firestoreBankLinkSandbox';
 import { APP_URL } from '../config';
 import { escapeHtml, formBody, formText, notifyParentScript as notifyParentScriptFor, page, sendWidgetPage } from './pages';
@@ -46,6 +50,68 @@ async function widget(sandbox: FirestoreBankLinkSandbox, session: string, uid: s
   return `<span class="sandbox">Bank link sandbox</span><h1>Connect your accounts</h1>${notice}${cards}`;
 }
 
+const TITLES: Record<Exclude<BankWidgetName, 'connect'>, string> = {
+  accounts: 'Accounts',
+  transactions: 'Transactions',
+  spending: 'Spending',
+  budgets: 'Budgets',
+  trends: 'Trends',
+  debts: 'Debts',
+};
+
+const widgetOf = (value: unknown): BankWidgetName => {
+  const name = formText.parse(value);
+  return (BANK_WIDGET_NAMES as readonly string[]).includes(name) ? (name as BankWidgetName) : 'connect';
+};
+
+const table = (caption: string, headers: readonly string[], rows: readonly (readonly string[])[]) =>
+  `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('')}</tr></thead><tbody>${rows
+    .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+    .join('')}</tbody></table>`;
+
+const monthName = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A money widget page over the customer's linked institutions. */
+async function dataWidget(sandbox: FirestoreBankLinkSandbox, uid: string, widget: Exclude<BankWidgetName, 'connect'>): Promise<string> {
+  const connected = await sandbox.connected(uid);
+  const heading = `<span class="sandbox">Bank link sandbox</span><h1>${escapeHtml(TITLES[widget])}</h1>`;
+  if (connected.length === 0) return `${heading}<p>No accounts are linked yet. Link an institution to see its ${escapeHtml(TITLES[widget].toLowerCase())} here.</p>`;
+  const now = Date.now();
+  const transactions = institutionsTransactions(connected, now);
+  switch (widget) {
+    case 'accounts':
+      return `${heading}${connected
+        .map((institution) =>
+          table(institution.name, ['Account', 'Type', 'Balance'], institution.accounts.map((account) => [account.name, LABELS[account.type] ?? account.type, usd(account.currentBalance)])),
+        )
+        .join('')}`;
+    case 'transactions':
+      return `${heading}${table(
+        `Last ${TRANSACTION_HISTORY_DAYS} days`,
+        ['Date', 'Payee', 'Category', 'Account', 'Amount'],
+        transactions.map((transaction) => [transaction.date, transaction.payee, transaction.category, transaction.accountName, usd(transaction.amount)]),
+      )}`;
+    case 'spending':
+      return `${heading}${table('Last 30 days', ['Category', 'Spent'], spendingByCategory(transactions, now).map((row) => [row.category, usd(row.amount)]))}`;
+    case 'budgets':
+      return `${heading}${table(
+        'This month',
+        ['Category', 'Budget', 'Spent', 'Left'],
+        budgets(transactions, now).map((row) => [row.category, usd(row.budget), usd(row.spent), usd(row.budget - row.spent)]),
+      )}`;
+    case 'trends':
+      return `${heading}${table('By month', ['Month', 'Income', 'Spending'], monthlyTrends(transactions).map((row) => [monthName(row.month), usd(row.income), usd(row.spent)]))}`;
+    case 'debts':
+      return `${heading}${table(
+        'Credit cards',
+        ['Institution', 'Account', 'Balance owed'],
+        connected.flatMap((institution) =>
+          institution.accounts.filter((account) => account.type === 'credit_card').map((account) => [institution.name, account.name, usd(Math.abs(account.currentBalance))]),
+        ),
+      )}`;
+  }
+}
+
 const expired = () => page('Session expired', '<h1>This session has expired.</h1><p class="muted">Close this window and try again.</p>');
 
 async function handle(request: Request, response: Response, sandbox: FirestoreBankLinkSandbox): Promise<void> {
@@ -53,6 +119,8 @@ async function handle(request: Request, response: Response, sandbox: FirestoreBa
     const session = formText.parse(request.query.session);
     const uid = await sandbox.sessionOwner(session);
     if (!uid) return send(response, 403, expired());
+    const name = widgetOf(request.query.widget);
+    if (name !== 'connect') return send(response, 200, page(TITLES[name], await dataWidget(sandbox, uid, name)));
     return send(response, 200, page('Connect your accounts', await widget(sandbox, session, uid, '')));
   }
   if (request.method === 'POST') {

@@ -5,6 +5,7 @@ import { sandboxPageUrl } from '../http/pages';
 import { storedBankLinkSessionSchema, storedInstitutionSchema } from '../storedDocuments';
 import { completeSavingsNotifications } from '../callables/hub';
 import { millisOf } from '../timestamps';
+import type { BankWidgetName } from '../../../src/domain/bankWidgets';
 import type { BankAccount, BankLinkProvider, Institution } from './bankLink';
 
 export const BANK_LINK_SANDBOX_FUNCTION = 'bankLinkSandbox';
@@ -68,13 +69,13 @@ export class FirestoreBankLinkSandbox implements BankLinkProvider {
     return this.db().collection(COLLECTIONS.connectedInstitutions).doc(uid).collection('items');
   }
 
-  async widgetUrl(uid: string): Promise<string> {
+  async widgetUrl(uid: string, widget: BankWidgetName): Promise<string> {
     const token = randomBytes(16).toString('hex');
     await this.db()
       .collection(COLLECTIONS.bankLinkSessions)
       .doc(token)
       .set({ uid, createdAt: Timestamp.fromMillis(this.now()) });
-    return `${sandboxPageUrl(BANK_LINK_SANDBOX_FUNCTION)}?${new URLSearchParams({ session: token }).toString()}`;
+    return `${sandboxPageUrl(BANK_LINK_SANDBOX_FUNCTION)}?${new URLSearchParams({ session: token, widget }).toString()}`;
   }
 
   async institutions(): Promise<Institution[]> {
