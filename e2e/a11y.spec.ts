@@ -151,6 +151,49 @@ test.describe('accessibility of every page', () => {
     }
   });
 
+  test('the identity pages', async ({ page }) => {
+    test.setTimeout(180_000);
+    const welcome = closeWelcomeWhenShown(page);
+    await signIn(page, 'premium.customer@demo.test');
+    // The first sign-in of a run may wait for the functions emulator's workers.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await welcome();
+    for (const layout of LAYOUTS) {
+      for (const section of ['alerts', 'monitoring', 'credit-lock']) {
+        await show(page, `/identity/${section}`, layout);
+        // The widget itself, not its loading state (the first call of a run starts the functions' workers).
+        await expect(page.frameLocator('iframe').first().getByRole('heading', { level: 1 })).toBeVisible({ timeout: 60_000 });
+      }
+    }
+  });
+
+  test('the learning center, the support center and the contact page', async ({ page }) => {
+    test.setTimeout(300_000);
+    const welcome = closeWelcomeWhenShown(page);
+    await signIn(page, 'premium.customer@demo.test');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await welcome();
+    for (const path of [
+      '/learning-center',
+      '/learning-center/home-buying',
+      '/learning-center/home-buying/what-is-dti-and-how-can-i-improve-it',
+      '/support',
+      '/support/my-account-and-login',
+      '/support/my-account-and-login/resetting-your-password',
+      '/support/not-found',
+      '/contact',
+    ]) {
+      await showInEveryLayout(page, path);
+    }
+  });
+
+  test("the free plan's identity upgrade banner", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'free.customer@demo.test');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await showInEveryLayout(page, '/identity');
+  });
+
   test('the developer tools', async ({ page }) => {
     test.setTimeout(180_000);
     const welcome = closeWelcomeWhenShown(page);
