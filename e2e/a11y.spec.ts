@@ -151,6 +151,28 @@ test.describe('accessibility of every page', () => {
     }
   });
 
+  test('the money overview', async ({ page }) => {
+    test.setTimeout(180_000);
+    const welcome = closeWelcomeWhenShown(page);
+    await signIn(page, 'premium.customer@demo.test');
+    // The first sign-in of a run may wait for the functions emulator's workers.
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await welcome();
+    for (const layout of LAYOUTS) {
+      await show(page, '/money', layout);
+      // The figures, the simulator and the forecast, not the loading state.
+      await expect(page.locator('#paymentSimulator')).toBeVisible({ timeout: 60_000 });
+      await expect(page.locator('#savingsForecast svg')).toBeVisible({ timeout: 30_000 });
+    }
+  });
+
+  test("the free plan's money upgrade banner", async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, 'free.customer@demo.test');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await showInEveryLayout(page, '/money');
+  });
+
   test('the identity pages', async ({ page }) => {
     test.setTimeout(180_000);
     const welcome = closeWelcomeWhenShown(page);
