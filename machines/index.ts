@@ -53,6 +53,7 @@ import {
 import { supportRequestEntry } from './support/entries';
 import { contentSearchEntry } from './content/entries';
 import { debtsEntry } from './money/debtsEntries';
+import { bankWidgetEntry } from './money/bankWidgetEntries';
 import { moneyOverviewEntry, paymentSimulatorEntry } from './money/entries';
 
 // The registry (ARCHITECTURE.md "Statecharts for QA and product managers"): every machine with its title, purpose
@@ -120,6 +121,7 @@ export const machineEntries: readonly MachineEntry[] = [
   cancellationRequestEntry,
   reportDownloadEntry,
   debtsEntry,
+  bankWidgetEntry,
   moneyOverviewEntry,
   paymentSimulatorEntry,
 ];
