@@ -70,6 +70,18 @@ export interface HubPort {
   getReadinessScoreDetails(): Promise<ReadinessScoreDetails | null>;
   getReadinessScoreHistory(): Promise<ReadinessScoreHistoryPoint[]>;
   updateSavings(request: { goalId: string; currentSavings: number }): Promise<{ displayScore: number }>;
+  /** getReferralPageData: the customer's broker or loan officer (the your-loan-team dialog), null when none. */
+  getReferralPageData(contactId: string): Promise<BrokerReferralData | null>;
+}
+
+/** spec 002 §3 "Broker referral data": any part the CRM lacks is null. */
+export interface BrokerReferralData {
+  firstName: string | null;
+  lastName: string | null;
+  companyName: string | null;
+  phone: string | null;
+  email: string | null;
+  nmlsId: string | null;
 }
 
 /** The score with its previous one and its components (spec 002 §3 "Readiness score"). */

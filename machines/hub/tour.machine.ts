@@ -6,6 +6,14 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 // navigation state's target after Back, Forward or a reload, and writes the machine's step there after the
 // customer's own moves. Escape or a click outside dismisses it; the last step's Next finishes it.
 
+/** The pages' fixed sequences of targets (DOM ids), spec 002 §4 Tour. */
+export const TOUR_SEQUENCES = {
+  home: ['scoreComponent', 'scoreDetailsButton', 'actionsSection'],
+  money: ['moneyOverview', 'totalCashMeter', 'downPaymentMeter', 'totalDebtMeter', 'dtiMeter', 'paymentSimulator', 'moneyHeader'],
+} as const;
+export type TourPage = keyof typeof TOUR_SEQUENCES;
+export type TourTarget = (typeof TOUR_SEQUENCES)[TourPage][number];
+
 export interface TourContext {
   /** The targets (DOM ids) this run visits, in the page's order: the page's sequence less the absent ones. */
   targets: string[];

@@ -205,6 +205,24 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['unknown field', { widgetName: 'connect', ...unknownField }],
   ],
   getConnectedInstitutions: [['unknown field', unknownField], ['not an object', [1]]],
+  getGoodStandingAccounts: [
+    ['missing creditDisplayId', {}],
+    ['empty creditDisplayId', { creditDisplayId: '' }],
+    ['oversized creditDisplayId', { creditDisplayId: long(200) }],
+    ['unknown field', { creditDisplayId: 'display-1', ...unknownField }],
+  ],
+  updateCreditBalance: [
+    ['missing show', { id: 'acct-1' }],
+    ['show not a boolean', { id: 'acct-1', show: 'false' }],
+    ['oversized id', { id: long(200), show: true }],
+    ['unknown field', { id: 'acct-1', show: true, ...unknownField }],
+  ],
+  updateAdditionalDebtPayment: [
+    ['missing amount', {}],
+    ['amount as text', { additionalMonthlyDebtPayment: '150' }],
+    ['amount over the maximum', { additionalMonthlyDebtPayment: 1_000_001 }],
+    ['unknown field', { additionalMonthlyDebtPayment: 10, ...unknownField }],
+  ],
   getSavingsInfoHistory: [
     ['unknown field', unknownField],
     ['not an object', 'text'],
@@ -312,6 +330,7 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['unknown field', { ids: ['act-1'], ...unknownField }],
   ],
   getAgentMessage: [['unknown field', unknownField], ['not an object', 'text']],
+  getArrayUserToken: [['unknown field', unknownField], ['not an object', 'text']],
   markAgentMessageViewed: [
     ['missing name', {}],
     ['empty name', { name: '' }],
@@ -319,6 +338,12 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['unknown field', { name: 'msg-1', ...unknownField }],
   ],
   getReadinessScoreHistory: [['unknown field', unknownField], ['not an object', [1]]],
+  getReferralPageData: [
+    ['missing contactId', {}],
+    ['empty contactId', { contactId: '' }],
+    ['contactId not text', { contactId: 42 }],
+    ['unknown field', { contactId: 'CT-1', ...unknownField }],
+  ],
   updateSavings: [
     ['missing goalId', { currentSavings: 100 }],
     ['negative savings', { goalId: 'goal-1', currentSavings: -1 }],

@@ -65,5 +65,6 @@ export function createHubPort(call: Call = lazyCall, utcOffsetMinutes: () => num
       const score = await call('updateSavings', request);
       return { displayScore: score.score.displayScore };
     },
+    getReferralPageData: (contactId) => call('getReferralPageData', { contactId }),
   };
 }

@@ -1,5 +1,7 @@
+import { Button } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { actionCompletionSelectors } from '../../../machines/hub/actionCompletion.machine';
 import type { HubActionData } from '../../../machines/hub/ports';
@@ -15,7 +17,9 @@ import type { HubLoadable } from '../../views/hub/hubTypes';
 import { ScoreDetailsDialog } from '../../views/hub/ScoreDetailsDialog';
 import { HomePage } from '../../views/shell/HomePage';
 import { provideActionCompletionMachine } from '../hub/machines';
+import { LoanTeamHost } from '../hub/LoanTeamHost';
 import { SavingsDialogHost } from '../hub/SavingsDialogHost';
+import { TourHost } from '../hub/TourHost';
 import { WelcomeFlow } from '../hub/WelcomeFlow';
 import { QUERY_KEYS } from '../ports';
 import { useAppActors } from './appActors';
@@ -32,12 +36,12 @@ import { useUserDocument } from './userDocument';
 // updateSavings, progressTip with the action's id), so the browser's Back closes them.
 
 /** The hub's modal states (spec 002 §2 "Modal states carried in navigation state"). */
-type HubModalState = { hubModal: 'scoreDetails' } | { hubModal: 'updateSavings' } | { hubModal: 'progressTip'; actionId: string };
+type HubModalState = { hubModal: 'scoreDetails' } | { hubModal: 'updateSavings' } | { hubModal: 'loanTeam' } | { hubModal: 'progressTip'; actionId: string };
 
 function hubModalOf(state: unknown): HubModalState | null {
   if (typeof state !== 'object' || state === null || !('hubModal' in state)) return null;
   const modal = (state as { hubModal: unknown; actionId?: unknown }).hubModal;
-  if (modal === 'scoreDetails' || modal === 'updateSavings') return { hubModal: modal };
+  if (modal === 'scoreDetails' || modal === 'updateSavings' || modal === 'loanTeam') return { hubModal: modal };
   const actionId = (state as { actionId?: unknown }).actionId;
   if (modal === 'progressTip' && typeof actionId === 'string') return { hubModal: modal, actionId };
   return null;
@@ -87,6 +91,8 @@ export default function HomeRoute() {
     list !== null ? { status: 'shown', data: list } : failed ? { status: 'failed', onRetry: () => actions.send({ type: 'load.retry' }) } : { status: 'loading' };
 
   const open = (state: HubModalState) => navigate(location.pathname, { state });
+  const openLoanTeam = () => open({ hubModal: 'loanTeam' });
+  const { t } = useTranslation('hub');
   const close = () => navigate(location.pathname, { replace: true, state: null });
   const links: ActionLinks = {
     upload: uploadPathFor,
@@ -111,6 +117,14 @@ export default function HomeRoute() {
         onOpenScoreDetails={() => open({ hubModal: 'scoreDetails' })}
         welcomeMessage={welcomeMessage}
         showScore={showScore}
+        headerActions={
+          <>
+            <TourHost page="home" />
+            <Button variant="light" onClick={openLoanTeam}>
+              {t('loanTeam.open')}
+            </Button>
+          </>
+        }
         actions={
           <ActionsSection
             list={listLoadable}
@@ -119,11 +133,13 @@ export default function HomeRoute() {
             onComplete={(action) => actions.send({ type: 'action.complete', actionId: action.id, at: new Date().toISOString() })}
             onOpenSavings={() => open({ hubModal: 'updateSavings' })}
             onOpenContent={(action) => open({ hubModal: 'progressTip', actionId: action.id })}
+            onOpenLoanTeam={openLoanTeam}
           />
         }
       />
       <ScoreDetailsDialog opened={modal?.hubModal === 'scoreDetails'} onClose={close} details={loadable(details)} history={loadable(history)} />
       <ActionContentDialog action={contentAction} onClose={close} />
+      <LoanTeamHost opened={modal?.hubModal === 'loanTeam'} onClose={close} />
       {goal !== null ? (
         <SavingsDialogHost
           opened={modal?.hubModal === 'updateSavings'}

@@ -31,6 +31,8 @@ export interface ActionsSectionProps {
   onComplete: (action: HubActionData) => void;
   onOpenSavings: (action: HubActionData) => void;
   onOpenContent: (action: HubActionData) => void;
+  /** Opens the your-loan-team dialog (spec 000 §2.4): the call actions lead there besides the phone. */
+  onOpenLoanTeam?: () => void;
 }
 
 function useDates() {
@@ -53,7 +55,13 @@ function DocumentsNeeded({ action }: { action: HubActionData }) {
   );
 }
 
-function Destination({ action, links, onOpenSavings, onOpenContent }: { action: HubActionData } & Pick<ActionsSectionProps, 'links' | 'onOpenSavings' | 'onOpenContent'>) {
+function Destination({
+  action,
+  links,
+  onOpenSavings,
+  onOpenContent,
+  onOpenLoanTeam,
+}: { action: HubActionData } & Pick<ActionsSectionProps, 'links' | 'onOpenSavings' | 'onOpenContent' | 'onOpenLoanTeam'>) {
   const { t } = useTranslation('hub');
   switch (actionDestination(action.type)) {
     case 'upload':
@@ -76,9 +84,16 @@ function Destination({ action, links, onOpenSavings, onOpenContent }: { action: 
       );
     case 'call':
       return (
-        <Button component="a" href={links.phone.href} variant="light">
-          {t('actions.cta.call')}
-        </Button>
+        <>
+          <Button component="a" href={links.phone.href} variant="light">
+            {t('actions.cta.call')}
+          </Button>
+          {onOpenLoanTeam ? (
+            <Button variant="light" onClick={onOpenLoanTeam}>
+              {t('loanTeam.open')}
+            </Button>
+          ) : null}
+        </>
       );
     case 'savings':
       return (
@@ -105,7 +120,13 @@ function ActiveAction({ action, completing, ...props }: { action: HubActionData 
         {action.type === 'document_upload' ? <DocumentsNeeded action={action} /> : null}
         {actionDestination(action.type) === 'call' ? <Text size="sm">{t('actions.callHint', { phone: props.links.phone.label })}</Text> : null}
         <Group gap="xs" mt="auto" wrap="wrap">
-          <Destination action={action} links={props.links} onOpenSavings={props.onOpenSavings} onOpenContent={props.onOpenContent} />
+          <Destination
+            action={action}
+            links={props.links}
+            onOpenSavings={props.onOpenSavings}
+            onOpenContent={props.onOpenContent}
+            onOpenLoanTeam={props.onOpenLoanTeam}
+          />
           <Button
             variant="default"
             disabled={completing}

@@ -44,6 +44,8 @@ export interface HomePageProps {
   onOpenScoreDetails?: () => void;
   /** The hub's actions (spec 002 §2): the actions section, shown below the goal and the score. */
   actions?: ReactNode;
+  /** The hub header's buttons (the guided tour, the loan team), next to the greeting. */
+  headerActions?: ReactNode;
 }
 
 function ScoreChange({ score, previous }: { score: number; previous: number | null }) {
@@ -138,18 +140,22 @@ export function HomePage({
   previousScore,
   onOpenScoreDetails,
   actions,
+  headerActions,
 }: HomePageProps) {
   const { t } = useTranslation('shell');
   const destinations = HEADER_AREAS.filter((area): area is Exclude<HeaderArea, 'dashboard'> => area !== 'dashboard' && areas.includes(area));
   return (
     <Stack gap="lg" py="md">
-      <div>
-        <Text fw={600} c="purple.8">
-          {welcomeMessage === FEATURE_FLAG_DEFAULTS.welcomeMessage ? t('home.welcome') : welcomeMessage}
-        </Text>
-        <Greeting hour={hour} name={firstName} />
-        <Text c="dimmed">{t('home.subtitle')}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <div>
+          <Text fw={600} c="purple.8">
+            {welcomeMessage === FEATURE_FLAG_DEFAULTS.welcomeMessage ? t('home.welcome') : welcomeMessage}
+          </Text>
+          <Greeting hour={hour} name={firstName} />
+          <Text c="dimmed">{t('home.subtitle')}</Text>
+        </div>
+        {headerActions ? <Group gap="xs">{headerActions}</Group> : null}
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Card withBorder padding="lg">
           <Title order={2} size="h4" mb="sm">
