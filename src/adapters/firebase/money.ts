@@ -5,10 +5,13 @@ import type { Dated } from './callables';
 import { lazyCall } from './callablesPort';
 import { toPortError } from './errors';
 
-// src/app/money/port.ts over the callables (requests and answers parsed with the shared contract by `call`): the
-// money overview's four reads at once (spec 002 §2 Money overview, §7). getCreditDisplay answers not-found before
-// the first credit report: the overview then shows no debts rather than failing. The widget URL and the
+// machines/money/overviewPorts.ts over the callables (requests and answers parsed with the shared contract by `call`): the
+// money overview's four reads at once (spec 002 §2 Money overview, §7). getCreditDisplay answers 'no-report' (not-found)
+// before the first credit report: the overview then shows no debts rather than failing. The widget URL and the
 // institutions' own cache policy (spec 001 §9) belong to the link-accounts flow; the overview reads them fresh.
+
+/** getCreditDisplay's refusal before the first credit report. */
+const NO_REPORT = 'no-report';
 
 type Call = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<Dated<CallableResponse<N>>>;
 
@@ -17,7 +20,9 @@ async function debtsOrNone(call: Call): Promise<MoneyOverviewData['debts']> {
     const display = await call('getCreditDisplay', null);
     return { totalDebt: display.totalDebt, monthlyDebtPayment: display.monthlyDebtPayment };
   } catch (error) {
-    if (toPortError(error).code === 'not-found') return null;
+    // functions/src/callables/credit.ts: not-found with the message and key 'no-report'.
+    const { code, key } = toPortError(error);
+    if (code === NO_REPORT || key === NO_REPORT || code === 'not-found') return null;
     throw error;
   }
 }
