@@ -28,7 +28,7 @@ export const COLLECTIONS = {
   // The debts page (callables/debts.ts): debtSettings/{uid} { show: { [accountId]: boolean }, additionalMonthlyDebtPayment }.
   debtSettings: 'debtSettings',
   // The money overview (callables/money.ts): savingsHistory/{uid}/days/{yyyy-MM-dd} { savings, recordedAt }, the
-  // goal's savings as the customer recorded them that day (triggers/savingsHistory.ts), for the savings forecast.
+  // goal's savings as the customer recorded them that day (savingsHistoryStore.ts), for the savings forecast.
   savingsHistory: 'savingsHistory',
   // The credit area (spec 001 §3, §4). creditScoreHistory/{uid}/items/{bureau}-{day}: a bureau's score on a day;
   // reportOrders/{uid}: { lastOrderAt } for the order throttle; creditDisplayTokens/{token}: { uid, reportKey,

@@ -50,9 +50,8 @@ export { calculateReadinessScore, getReadinessScore } from './callables/readines
 // The credit area (spec 001 §2-§5, §7; spec 002 §3 "Credit display").
 export { getCreditDisplay, getCreditDisplayTokens, getCreditReport, getCreditScoreHistory, orderReport } from './callables/credit';
 export { getGoodStandingAccounts, updateAdditionalDebtPayment, updateCreditBalance } from './callables/debts';
-// The money overview's savings history (spec 002 §7, §9) and the goal's savings recorded a point a day for it.
+// The money overview's savings history (spec 002 §7, §9).
 export { getSavingsInfoHistory } from './callables/money';
-export { recordSavingsHistory } from './triggers/savingsHistory';
 // The KBA identity check (spec 001 §2 "Identity check", §7 arrayKBA).
 export { arrayKBA } from './callables/kba';
 // Disputes (issue 12; spec 001 §2-§4, §7): the investigations, the wizard's reasons, submit with the letters,

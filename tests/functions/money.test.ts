@@ -8,15 +8,6 @@ import { adminDb, backendFingerprint, call, createCustomer, failureOf, signIn, w
 const DAY_MS = 86_400_000;
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() - start > timeoutMs) return value;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe('getSavingsInfoHistory', () => {
   withSeededBackend();
 
@@ -45,18 +36,16 @@ describe('getSavingsInfoHistory', () => {
     expect(await call(await signIn(customer), 'getSavingsInfoHistory', null)).toEqual({ source: 'none', points: [] });
   });
 
-  it('records the goal\'s savings when they change and carries each recorded value forward to the next', async () => {
+  it("records the goal's savings when the customer changes them, carrying each recorded value forward to the next", async () => {
     const customer = await createCustomer();
     const tenDaysAgo = dayOf(Date.now() - 9 * DAY_MS);
     await adminDb().doc(`savingsHistory/${customer.uid}/days/${tenDaysAgo}`).set({ savings: 4_000, recordedAt: new Date() });
     await adminDb()
       .doc(`userInfo/${customer.uid}`)
-      .set({ goal: { id: 'goal-1', type: 'mortgage_loan', properties: { purchasePrice: 250_000, currentSavings: 6_500 } }, personalInfo: null });
+      .set({ goal: { id: 'goal-1', type: 'mortgage_loan', properties: { purchasePrice: 250_000, currentSavings: 4_000 } }, personalInfo: null });
     const app = await signIn(customer);
-    const history = await eventually(
-      () => call(app, 'getSavingsInfoHistory', { days: 30 }),
-      (answer) => answer.points.at(-1)?.savings === 6_500,
-    );
+    await call(app, 'updateUserInfo', { goal: { id: 'goal-1', properties: { currentSavings: 6_500 } } });
+    const history = await call(app, 'getSavingsInfoHistory', { days: 30 });
     expect(history.source).toBe('recordedSavings');
     // From the first recorded day to today: 4,000 until today's 6,500.
     expect(history.points).toHaveLength(10);

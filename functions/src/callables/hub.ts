@@ -18,6 +18,7 @@ import { callableError, defineCallable } from '../callable';
 import { clientUid } from '../client';
 import { COLLECTIONS } from '../collections';
 import { readinessHistoryRef, recomputeReadinessScore } from '../readinessScoreStore';
+import { recordSavingsChange } from '../savingsHistoryStore';
 import { parseStored, storedUserInfoSchema } from '../storedDocuments';
 import { toIso } from '../timestamps';
 import { actionsRef, ACTIONS_COLLECTION, isDocumentId } from './actions';
@@ -247,6 +248,7 @@ export const updateSavings = defineCallable('updateSavings', async (caller) => {
       ...current,
       goal: { ...goal, properties: { ...goal.properties, currentSavings, savingsUpdatedAt: now.toDate().toISOString() }, updatedAt: now },
     });
+    recordSavingsChange(transaction, uid, goal.properties?.currentSavings, currentSavings, now.toDate());
   });
   const score = await recomputeReadinessScore(uid);
   if (score === null) throw callableError('failed-precondition', HUB_REFUSALS.goalNotFound, { key: HUB_REFUSALS.goalNotFound });

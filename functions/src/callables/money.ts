@@ -2,17 +2,16 @@
 // other figures come from calls that exist (getUserInfo, getCreditDisplay, getConnectedInstitutions); this one
 // answers the savings history the forecast's regression runs over: with cash accounts linked, their daily total
 // (providers/savingsHistory.ts over the bank-link provider's accounts); otherwise the savings the customer recorded
-// on the goal (triggers/savingsHistory.ts), each carried forward to the next. The free product line has no money
+// on the goal (savingsHistoryStore.ts), each carried forward to the next. The free product line has no money
 // area: refused like the credit area's calls (failed-precondition 'upgrade-required'). It reads only.
 import { SAVINGS_HISTORY_DEFAULT_DAYS, type SavingsHistoryPoint } from '../../../src/contract/money';
 import { z } from 'zod/mini';
-import { db } from '../admin';
 import { defineCallable } from '../callable';
 import { clientUid } from '../client';
-import { COLLECTIONS } from '../collections';
 import { requireCreditAccess } from '../creditAccess';
 import { bankLink } from '../providers';
 import { cashBalanceHistory, dayOf } from '../providers/savingsHistory';
+import { savingsDaysRef } from '../savingsHistoryStore';
 import { parseStored } from '../storedDocuments';
 
 const DAY_MS = 86_400_000;
@@ -22,7 +21,7 @@ const storedSavingsDaySchema = z.object({ savings: z.number() });
 /** The recorded savings over the `days` days ending today, one point a day from the first one known. */
 async function recordedSavingsHistory(uid: string, days: number, today: number): Promise<SavingsHistoryPoint[]> {
   const firstDay = dayOf(today - (days - 1) * DAY_MS);
-  const collection = db().collection(COLLECTIONS.savingsHistory).doc(uid).collection('days');
+  const collection = savingsDaysRef(uid);
   const [inRange, before] = await Promise.all([
     collection.where('__name__', '>=', collection.doc(firstDay)).orderBy('__name__').get(),
     collection.where('__name__', '<', collection.doc(firstDay)).orderBy('__name__', 'desc').limit(1).get(),

@@ -7,6 +7,7 @@ import { callableError, defineCallable } from '../callable';
 import { clientUid } from '../client';
 import { COLLECTIONS } from '../collections';
 import { recomputeReadinessScore } from '../readinessScoreStore';
+import { recordSavingsChange } from '../savingsHistoryStore';
 import { parseStored, storedUserInfoRatesSchema, storedUserInfoSchema, type StoredUserInfo } from '../storedDocuments';
 import { toIso } from '../timestamps';
 
@@ -70,6 +71,7 @@ export const updateUserInfo = defineCallable('updateUserInfo', async (caller) =>
       next.personalInfo = { ...(stored ?? { createdAt: now }), ...personalInfo, updatedAt: now };
     }
     transaction.set(ref, next);
+    recordSavingsChange(transaction, uid, current.goal?.properties?.currentSavings, next.goal?.properties?.currentSavings, now.toDate());
     return next;
   });
   // During intake the first score is made at its completion (calculateReadinessScore); afterwards every saved
