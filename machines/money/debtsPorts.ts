@@ -1,3 +1,4 @@
+import type { BankWidgetName } from '../../src/domain/bankWidgets';
 import type { DebtAccount } from '../../src/domain/debtPayoff';
 import type { PromiseActorSignature } from '../ports';
 
@@ -19,7 +20,8 @@ export interface DebtsActorSignatures {
 }
 
 /**
- * The debts calls (spec 002 §7 getGoodStandingAccounts, updateCreditBalance), implemented by
+ * The debts calls (spec 002 §7 getGoodStandingAccounts, updateCreditBalance) and the money area's bank widget
+ * addresses (embedded widget URL), implemented by
  * src/adapters/firebase/debts.ts. Failures are PortErrors ({ code, key? }): 'not-found' with key
  * 'debts.errors.no-report' before the first credit report, 'failed-precondition' with key 'upgrade-required' for the
  * free product line, 'not-found' with 'debts.errors.unknown-account' for an account that is not the customer's.
@@ -30,4 +32,6 @@ export interface DebtsPort {
   updateCreditBalance(change: { id: string; show: boolean }): Promise<void>;
   /** Saves the extra monthly payment; answers the amount stored. */
   updateAdditionalDebtPayment(amount: number): Promise<number>;
+  /** getWidgetUrl: a bank widget's address for the money area's widget pages and Link accounts (never cached). */
+  getWidgetUrl(widgetName: BankWidgetName): Promise<{ url: string }>;
 }

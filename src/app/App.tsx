@@ -81,6 +81,9 @@ const MoneyRoute = lazyPage(() => import('./money/MoneyRoute').then((m) => m.def
 const MoneyOverviewRoute = lazyPage(() => import('./money/MoneyOverviewRoute').then((m) => m.default));
 // The debts page (spec 002 §2 /money/debts/*, §4): its own chunk, with the debts adapter.
 const DebtsRoute = lazyPage(() => import('./money/debts/DebtsRoute').then((m) => m.default));
+// The bank widgets (spec 002 §2 /money/:widgetName and /money/modal/link-accounts): their own chunk.
+const BankWidgetRoute = lazyPage(() => import('./money/widgets/BankWidgetRoutes').then((m) => m.BankWidgetRoute));
+const LinkAccountsRoute = lazyPage(() => import('./money/widgets/BankWidgetRoutes').then((m) => m.LinkAccountsRoute));
 // The learning center and the support center (spec 002 §2; issue 17 items 7-10): one chunk for both (the article
 // renderer loads later, with an article); the contact page (spec 000 §2.2) is its own.
 const LearningCenterRoute = lazyPage(() => import('./content/ContentRoutes').then((m) => m.LearningCenterRoute));
@@ -277,6 +280,10 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
           <Route path={MONEY_PATHS.overview} element={<MoneyRoute />}>
             <Route index element={<MoneyOverviewRoute />} />
             <Route path={`${MONEY_PATHS.debts}/*`} element={<DebtsRoute />} />
+            {/* Link accounts: the connect widget in a dialog over the overview. */}
+            <Route path={MONEY_PATHS.linkAccounts} element={<><MoneyOverviewRoute /><LinkAccountsRoute /></>} />
+            {/* A widget page; a name without the 'Widget' suffix gets it, an unknown one goes to /money. */}
+            <Route path={`${MONEY_PATHS.overview}/:widgetName`} element={<BankWidgetRoute />} />
           </Route>
           {/* Filters and modal routes below it; /documents and unknown filters go to /documents/all. */}
           <Route path={withSubpaths(ROUTES.documents)} element={<DocumentsRoute />} />

@@ -17,5 +17,7 @@ export function createDebtsPort(): DebtsPort {
     async updateAdditionalDebtPayment(amount) {
       return (await lazyCall('updateAdditionalDebtPayment', { additionalMonthlyDebtPayment: amount })).additionalMonthlyDebtPayment;
     },
+    // Never cached (spec 001 §9): each address opens a new widget session.
+    getWidgetUrl: (widgetName) => lazyCall('getWidgetUrl', { widgetName }),
   };
 }
