@@ -166,6 +166,24 @@ test.describe('accessibility of every page', () => {
     }
   });
 
+  test('the debts page, a bank widget page and the link accounts dialog', async ({ page }) => {
+    test.setTimeout(240_000);
+    const welcome = closeWelcomeWhenShown(page);
+    await signIn(page, 'premium.customer@demo.test');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await welcome();
+    for (const layout of LAYOUTS) {
+      await show(page, '/money/debts', layout);
+      // The accounts (a table on wide screens, cards on narrow ones) and the extra payment field, not the loading state.
+      await expect(page.getByRole('switch').first()).toBeVisible({ timeout: 60_000 });
+      await show(page, '/money/transactionsWidget', layout);
+      await expect(page.locator('iframe')).toBeVisible({ timeout: 60_000 });
+      await show(page, '/money/modal/link-accounts', layout);
+      await expect(page.getByRole('dialog')).toBeVisible({ timeout: 60_000 });
+      await expect(page.getByRole('dialog').locator('iframe')).toBeVisible({ timeout: 60_000 });
+    }
+  });
+
   test("the free plan's money upgrade banner", async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, 'free.customer@demo.test');
