@@ -2,7 +2,7 @@ import { demoAccount } from '../seed/accounts';
 import { closeWelcomeWhenShown, signIn } from './support/app';
 import { expect, test } from './support/test';
 
-// The debts page and the bank widgets end to end (spec 002 §2, §4; issue's money journey) in Chromium against the
+// The debts page and the bank widgets end to end (spec 002 §2, §4) in Chromium against the
 // local backend and the demo data: the premium customer opens Debts, hides a debt and sees the payoff plan change,
 // enters an extra monthly payment (a negative one first: its message, nothing saved), opens Link accounts and links
 // Canyon National Bank in the sandbox's frame, and opens the transactions widget (its address without the suffix).

@@ -6,8 +6,8 @@ import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DebtsActorSignatures, GoodStandingAccounts } from './debtsPorts';
 
-// The debts page (spec 002 §2 /money/debts/*, §3 "Credit balance account (debts)", §4 "Debt payoff"; issue 17 item
-// 3): the accounts load (getCreditDisplay's id, then getGoodStandingAccounts); a show/hide switch moves at once and
+// The debts page (spec 002 §2 /money/debts/*, §3 "Credit balance account (debts)", §4 "Debt payoff"):
+// the accounts load (getCreditDisplay's id, then getGoodStandingAccounts); a show/hide switch moves at once and
 // saves (updateCreditBalance), moving back with a toast when the save fails; the extra monthly payment is typed,
 // checked (a negative amount shows its message, nothing is saved) and saved (updateAdditionalDebtPayment), going back
 // to the saved amount when the save fails. A coach without allowClientActions is refused before any call

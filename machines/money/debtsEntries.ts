@@ -2,7 +2,7 @@ import { actorFromClaims, type Actor } from '../../src/domain/permissions';
 import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
 import { debtsMachine, type DebtsActorSignatures, type DebtsInput, type GoodStandingAccounts } from './debts.machine';
 
-// The debts page's registry entry (issue 17 item 3), listed in machines/index.ts. Sample events carry real payloads;
+// The debts page's registry entry, listed in machines/index.ts. Sample events carry real payloads;
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result.
 
 export const SAMPLE_DEBTS_CUSTOMER: Actor = actorFromClaims({});

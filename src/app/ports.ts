@@ -102,7 +102,7 @@ export interface AppPorts {
    * (the adapter is its own chunk).
    */
   identity(): Promise<IdentityPort>;
-  /** The debts page's calls (spec 002 §7; issue 17 item 3). Loaded with the debts page (the adapter is its own chunk). */
+  /** The debts page's and the bank widgets' calls (spec 002 §7). Loaded with the debts page (the adapter is its own chunk). */
   debts(): Promise<DebtsPort>;
   /** The money overview's reads (spec 002 §2, §7; issue 17 items 1, 2). Loaded with /money (the adapter is its own chunk). */
   money(): Promise<MoneyPort>;

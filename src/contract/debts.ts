@@ -1,5 +1,5 @@
 // The debts page (spec 002 §2 /money/debts/*, §3 "Credit balance account (debts)", §4 "Debt payoff", §7
-// getGoodStandingAccounts and updateCreditBalance; issue 17 item 3). The server answers the accounts with their
+// getGoodStandingAccounts and updateCreditBalance). The server answers the accounts with their
 // show flags and the stored extra monthly payment; the payoff plan (order, final dates, colours) is computed from
 // them by src/domain/debtPayoff.ts.
 import { z } from 'zod/mini';

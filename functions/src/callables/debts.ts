@@ -1,5 +1,5 @@
 // The debts page (spec 002 §3 "Credit balance account (debts)", §4 "Debt payoff", §7 getGoodStandingAccounts and
-// updateCreditBalance; issue 17 item 3). The accounts are the open revolving and installment tradelines of the
+// updateCreditBalance). The accounts are the open revolving and installment tradelines of the
 // customer's current credit report; their APR and, where the report has none, their monthly payment are derived
 // deterministically per account (as a bank-data vendor's sandbox would answer). The show flags and the extra
 // monthly payment are stored per customer in debtSettings/{uid} (server-only: firestore.rules denies by default).
