@@ -131,7 +131,7 @@ export function ContentCategoryPage({ data, search, footer, upgradePath, pagePat
       ) : null}
       <Stack gap="xs" component="nav" aria-labelledby="content-categories-title">
         <Title order={2} size="h4" id="content-categories-title">
-          {t('categories')}
+          {t('categoryNav')}
         </Title>
         <Group gap="sm" component="ul" className={classes.list} wrap="wrap">
           {categories.map((other) => (
