@@ -58,7 +58,9 @@ export const bankWidgetMachine = setup({
     checking: {
       always: [{ guard: 'isNotPermitted', target: 'coachInert' }, { target: 'loading' }],
     },
+    // Nothing a coach without permission can do here changes that: the widget stays inert.
     coachInert: {
+      type: 'final',
       tags: ['inert'],
     },
     loading: {
