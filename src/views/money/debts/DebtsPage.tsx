@@ -49,8 +49,7 @@ function ShowSwitch({ row, actor }: { row: DebtPayoffRow; actor: DebtsActor }) {
     <Switch
       checked={row.show}
       disabled={busy}
-      label={t('debts.showLabel', { name: row.name })}
-      styles={{ label: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } }}
+      aria-label={t('debts.showLabel', { name: row.name })}
       onChange={(event) => actor.send({ type: 'debt.toggle', id: row.id, show: event.currentTarget.checked })}
     />
   );
@@ -60,7 +59,7 @@ function DebtsTable({ rows, actor }: { rows: DebtPayoffRow[]; actor: DebtsActor 
   const { t } = useTranslation('money');
   const format = useFormats();
   return (
-    <Table striped highlightOnHover captionSide="top" aria-label={t('debts.tableLabel')}>
+    <Table striped highlightOnHover aria-label={t('debts.tableLabel')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('debts.columns.show')}</Table.Th>
