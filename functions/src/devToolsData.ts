@@ -1,13 +1,13 @@
 // What the developer tools' delete and setActions commands do to the signed-in customer's data (issue 14 item 13;
 // spec 001 §2 "Developer tools", §7 devTools). Each category names the records it clears, and counts one thing:
-//   actions         actions/{uid}/items                                         (the actions)
+//   actions         actions/{uid}/items and actions/{uid} (the order the hub fixed)  (the actions)
 //   documents       documents/{uid}/items with their Storage files (users/{uid}/documents/), their upload records,
 //                   and the checklist's links to them (the checklist items stay, unanswered)   (the documents)
 //   disputes        investigations/{uid} with its items and removed records, disputeLetters/{uid} with the letters'
 //                   PDFs in Storage (disputeLetters/{uid}/)                    (the dispute items)
 //   creditReport    creditReports/{uid}, creditScoreHistory/{uid}, reportOrders/{uid}, initialReportStatus/{uid},
 //                   and users/{uid}.customer.creditPullDate                     (1 when there was a report)
-//   readinessScore  readinessScores/{uid}                                      (1 when there was a score)
+//   readinessScore  readinessScores/{uid} with its history (the hub's chart)    (1 when there was a score)
 //   testPlan        users/{uid}.testPlan                                       (1 when a plan was under way)
 import { FieldValue, Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import type { Action } from '../../src/contract/disputes';
@@ -75,8 +75,15 @@ async function deleteCreditReport(uid: string): Promise<number> {
 async function deleteReadinessScore(uid: string): Promise<number> {
   const ref = db().collection(COLLECTIONS.readinessScores).doc(uid);
   const existed = (await ref.get()).exists;
-  await ref.delete();
+  await deleteTree(ref);
   return existed ? 1 : 0;
+}
+
+/** The actions, and the active order fixed from them: actions added afterwards get a fresh order. */
+async function deleteActions(uid: string): Promise<number> {
+  const count = await deleteQuery(actionsRef(uid));
+  await actionsRef(uid).parent!.delete();
+  return count;
 }
 
 function userRef(uid: string) {
@@ -91,7 +98,7 @@ async function deleteTestPlan(uid: string): Promise<number> {
 }
 
 const DELETERS: Readonly<Record<DevDeleteCategory, (uid: string) => Promise<number>>> = {
-  actions: (uid) => deleteQuery(actionsRef(uid)),
+  actions: deleteActions,
   documents: deleteDocuments,
   disputes: deleteDisputes,
   creditReport: deleteCreditReport,

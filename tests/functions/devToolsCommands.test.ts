@@ -154,6 +154,8 @@ describe('devTools data commands', () => {
     for (const target of [uid, other.uid]) {
       await action(target, 'a1', { name: 'One', type: 'notification', status: 'active', createdAt: Timestamp.now() });
       await db.doc(`readinessScores/${target}`).set({ score: { displayScore: 50 }, components: [], createdAt: Timestamp.now() });
+      await db.doc(`readinessScores/${target}/history/h1`).set({ displayScore: 50, createdAt: Timestamp.now() });
+      await db.doc(`actions/${target}`).set({ activeOrder: ['a1'] });
     }
     await action(uid, 'a2', { name: 'Two', type: 'notification', status: 'active', createdAt: Timestamp.now() });
     await db.doc(`documents/${uid}/items/doc-1`).set({ name: 'W-2.pdf', category: 'taxes', fileType: 'w2', userId: uid, storagePath: `users/${uid}/documents/doc-1/up-1` });
@@ -187,6 +189,8 @@ describe('devTools data commands', () => {
     expect(await exists(`creditReports/${uid}`)).toBe(false);
     expect((await db.collection(`creditScoreHistory/${uid}/items`).get()).size).toBe(0);
     expect(await exists(`readinessScores/${uid}`)).toBe(false);
+    expect((await db.collection(`readinessScores/${uid}/history`).get()).size).toBe(0);
+    expect(await exists(`actions/${uid}`)).toBe(false);
     const user = (await db.doc(`users/${uid}`).get()).data()!;
     expect(user.testPlan).toBeUndefined();
     expect(user.customer.creditPullDate).toBeUndefined();
@@ -195,6 +199,8 @@ describe('devTools data commands', () => {
     expect(await exists(`userInfo/${uid}`)).toBe(true);
     expect(await exists(`actions/${other.uid}/items/a1`)).toBe(true);
     expect(await exists(`readinessScores/${other.uid}`)).toBe(true);
+    expect(await exists(`readinessScores/${other.uid}/history/h1`)).toBe(true);
+    expect(await exists(`actions/${other.uid}`)).toBe(true);
 
     // Nothing left: the counts say so.
     expect((await call(app, 'devTools', { command: 'delete', categories: ['actions', 'testPlan'] })).deleted).toEqual({ actions: 0, testPlan: 0 });
