@@ -6,7 +6,7 @@ import {
   contentSearchMachine,
   contentSearchSelectors,
 } from '../../../machines/content/contentSearch.machine';
-import type { SearchContentResponse } from '../../../src/contract/content';
+import type { ContentSearchAnswer } from '../../../machines/content/ports';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';
 
@@ -31,12 +31,12 @@ const ARTICLE = {
   updatedAt: '2026-10-01',
 };
 
-function start(answer: (query: string) => Promise<SearchContentResponse>) {
+function start(answer: (query: string) => Promise<ContentSearchAnswer>) {
   const queries: string[] = [];
   const actor = createActor(
     contentSearchMachine.provide({
       actors: {
-        searchContent: fromPromise<SearchContentResponse, { query: string }>(({ input }) => {
+        searchContent: fromPromise<ContentSearchAnswer, { query: string }>(({ input }) => {
           queries.push(input.query);
           return answer(input.query);
         }),
@@ -48,7 +48,7 @@ function start(answer: (query: string) => Promise<SearchContentResponse>) {
   return { actor, queries };
 }
 
-const found = (query: string): Promise<SearchContentResponse> =>
+const found = (query: string): Promise<ContentSearchAnswer> =>
   Promise.resolve({ query, results: [{ article: ARTICLE, snippet: `…${query}…` }], total: 1 });
 
 describe('content search (issue 17 item 10)', () => {
