@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Switch, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
@@ -49,7 +49,7 @@ function ShowSwitch({ row, actor }: { row: DebtPayoffRow; actor: DebtsActor }) {
     <Switch
       checked={row.show}
       disabled={busy}
-      aria-label={t('debts.showLabel', { name: row.name })}
+      label={<VisuallyHidden>{t('debts.showLabel', { name: row.name })}</VisuallyHidden>}
       onChange={(event) => actor.send({ type: 'debt.toggle', id: row.id, show: event.currentTarget.checked })}
     />
   );

@@ -16,7 +16,7 @@ export function LinkAccountsDialog({ actor, onClose }: LinkAccountsDialogProps) 
   const { t } = useTranslation('money');
   const linkedCount = useSelector(actor, select.linkedCount);
   return (
-    <Modal opened onClose={onClose} title={t('linkAccounts.title')} size="xl" centered>
+    <Modal opened onClose={onClose} title={t('linkAccounts.title')} size="xl" centered closeButtonProps={{ 'aria-label': t('linkAccounts.close') }}>
       <Stack gap="md">
         <Text>{t('linkAccounts.intro')}</Text>
         <BankWidgetPanel actor={actor} title={t('linkAccounts.frameTitle')} />
