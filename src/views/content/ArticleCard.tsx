@@ -30,7 +30,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: ContentArt
             {t('readingTime', { count: article.readingMinutes })}
           </Text>
           {article.premium ? (
-            <Badge color="purple.7" variant="light" size="sm">
+            <Badge color="purple.8" variant="filled" size="sm">
               {t('premium')}
             </Badge>
           ) : null}

@@ -56,7 +56,7 @@ export function ContentArticlePage({ data, onNavigate, footer }: ContentArticleP
             {t('readingTime', { count: article.readingMinutes })}
           </Text>
           {article.premium ? (
-            <Badge color="purple.7" variant="light">
+            <Badge color="purple.8" variant="filled">
               {t('premiumArticle')}
             </Badge>
           ) : null}
