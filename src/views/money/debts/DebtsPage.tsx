@@ -202,7 +202,7 @@ export function DebtsPage({ actor }: { actor: DebtsActor }) {
         {t('debts.title')}
       </Title>
       <Text c="gray.7">{t('debts.intro')}</Text>
-      {status === 'loading' ? <Loader aria-label={t('debts.loading')} /> : null}
+      {status === 'loading' ? <Loader role="status" aria-label={t('debts.loading')} /> : null}
       {status === 'loadFailed' ? (
         <Alert color="red" role="alert" variant="light">
           <Stack gap="xs" align="flex-start">

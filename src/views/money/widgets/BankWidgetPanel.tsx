@@ -47,6 +47,6 @@ export function BankWidgetPanel({ actor, title }: BankWidgetPanelProps) {
       </Alert>
     );
   }
-  if (status === 'loading' || url === null) return <Loader aria-label={t('widgets.loading')} />;
+  if (status === 'loading' || url === null) return <Loader role="status" aria-label={t('widgets.loading')} />;
   return <BankWidgetFrame url={url} title={title} onLinked={onLinked} />;
 }
