@@ -283,7 +283,7 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
             {/* Link accounts: the connect widget in a dialog over the overview. */}
             <Route path={MONEY_PATHS.linkAccounts} element={<><MoneyOverviewRoute /><LinkAccountsRoute /></>} />
             {/* A widget page; a name without the 'Widget' suffix gets it, an unknown one goes to /money. */}
-            <Route path={`${MONEY_PATHS.overview}/:widgetName`} element={<BankWidgetRoute />} />
+            <Route path={ROUTES.moneyWidget} element={<BankWidgetRoute />} />
           </Route>
           {/* Filters and modal routes below it; /documents and unknown filters go to /documents/all. */}
           <Route path={withSubpaths(ROUTES.documents)} element={<DocumentsRoute />} />

@@ -73,6 +73,16 @@ export const ROUTES = {
   supportCenter: '/support',
   /** The contact page (spec 000 §2.2): for anyone, signed in or not, with its own header. */
   contact: '/contact',
+  /** The money area (spec 002 §2): the overview; MONEY_PATHS names the pages below it. */
+  money: '/money',
+  /** The debts page (spec 002 §2 /money/debts/*). */
+  moneyDebts: '/money/debts',
+  /** The link-accounts modal route over the money overview (spec 002 §2 /money/modal/link-accounts). */
+  moneyLinkAccounts: '/money/modal/link-accounts',
+  /** A bank widget's page (spec 002 §2 /money/:widgetName: accounts, transactions, spending, budgets, trends, debts). */
+  moneyWidget: '/money/:widgetName',
+  /** Identity protection (spec 000 §2.4): the widget's sections below it. */
+  identity: '/identity',
 } as const satisfies Record<string, `/${string}`>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -85,10 +95,10 @@ export type RoutePath = (typeof ROUTES)[RouteName];
  */
 export const AREA_PATHS = {
   dashboard: ROUTES.home,
-  money: '/money',
+  money: ROUTES.money,
   credit: '/credit',
   documents: '/documents',
-  identity: '/identity',
+  identity: ROUTES.identity,
   'learning-center': ROUTES.learningCenter,
   support: ROUTES.supportCenter,
   settings: '/settings',
@@ -99,9 +109,9 @@ export const AREA_PATHS = {
  * and the bank widgets' pages (accounts, transactions, spending, budgets, trends, debts) below it.
  */
 export const MONEY_PATHS = {
-  overview: AREA_PATHS.money,
-  debts: `${AREA_PATHS.money}/debts`,
-  linkAccounts: `${AREA_PATHS.money}/modal/link-accounts`,
+  overview: ROUTES.money,
+  debts: ROUTES.moneyDebts,
+  linkAccounts: ROUTES.moneyLinkAccounts,
 } as const;
 
 /** The router pattern of a page and everything below it: '/handle/*'. */
