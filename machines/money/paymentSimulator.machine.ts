@@ -63,19 +63,22 @@ export const paymentSimulatorMachine = setup({
   id: 'paymentSimulator',
   context: ({ input }) => ({ start: input, inputs: startingInputs(input), clampedField: null }),
   initial: 'simulating',
-  states: {
-    simulating: {
-      on: {
-        'simulator.change': [
-          {
-            guard: { type: 'isOutOfRange', params: ({ event }) => ({ field: event.field, value: event.value }) },
-            actions: { type: 'assignClampedInput', params: ({ event }) => ({ field: event.field, value: event.value }) },
-          },
-          { actions: { type: 'assignInput', params: ({ event }) => ({ field: event.field, value: event.value }) } },
-        ],
-        'simulator.reset': { actions: 'assignStart' },
+  // Every slider change leads to simulating, or to clamped when the value was beyond its range (the page says which
+  // field was brought back); a reset returns to the starting values.
+  on: {
+    'simulator.change': [
+      {
+        guard: { type: 'isOutOfRange', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        target: '.clamped',
+        actions: { type: 'assignClampedInput', params: ({ event }) => ({ field: event.field, value: event.value }) },
       },
-    },
+      { target: '.simulating', actions: { type: 'assignInput', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+    ],
+    'simulator.reset': { target: '.simulating', actions: 'assignStart' },
+  },
+  states: {
+    simulating: {},
+    clamped: {},
   },
 });
 
