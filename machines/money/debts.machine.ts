@@ -51,7 +51,7 @@ export type DebtsEvent =
   | { type: 'extra.submit' }
   | { type: 'load.retry' };
 
-export type DebtsTag = 'loading' | 'error' | 'ready' | 'busy';
+export type DebtsTag = 'loading' | 'error' | 'ready' | 'busy' | 'savingShow' | 'savingExtra';
 
 const keyOf = (error: unknown): string | null =>
   typeof error === 'object' && error !== null && 'key' in error && typeof error.key === 'string' ? error.key : null;
@@ -146,49 +146,72 @@ export const debtsMachine = setup({
       tags: ['error'],
       on: { 'load.retry': 'loading' },
     },
+    // The switches and the extra payment save independently (parallel regions): typing an amount while a switch is
+    // being saved keeps what is typed, and a switch can change while the amount is being saved.
     ready: {
       tags: ['ready'],
+      type: 'parallel',
       on: {
-        'debt.toggle': [
-          { guard: 'isNotPermitted', actions: 'notifyNotPermitted' },
-          {
-            guard: { type: 'isToggleChange', params: ({ event }) => ({ id: event.id, show: event.show }) },
-            target: 'toggling',
-            actions: { type: 'applyToggle', params: ({ event }) => ({ id: event.id, show: event.show }) },
-          },
-        ],
         'extra.change': { actions: { type: 'assignExtraDraft', params: ({ event }) => ({ value: event.value }) } },
-        'extra.submit': [
-          { guard: 'isExtraInvalid', actions: 'assignExtraError' },
-          { guard: 'isNotPermitted', actions: 'notifyNotPermitted' },
-          { target: 'savingExtra', actions: 'applyExtra' },
-        ],
       },
-    },
-    toggling: {
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'saveShow',
-        src: 'saveShow',
-        input: ({ context }) => {
-          const id = context.pendingShow?.id ?? '';
-          return { id, show: context.accounts.find((account) => account.id === id)?.show ?? true };
+      states: {
+        show: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'debt.toggle': [
+                  { guard: 'isNotPermitted', actions: 'notifyNotPermitted' },
+                  {
+                    guard: { type: 'isToggleChange', params: ({ event }) => ({ id: event.id, show: event.show }) },
+                    target: 'saving',
+                    actions: { type: 'applyToggle', params: ({ event }) => ({ id: event.id, show: event.show }) },
+                  },
+                ],
+              },
+            },
+            saving: {
+              tags: ['busy', 'savingShow'],
+              invoke: {
+                id: 'saveShow',
+                src: 'saveShow',
+                input: ({ context }) => {
+                  const id = context.pendingShow?.id ?? '';
+                  return { id, show: context.accounts.find((account) => account.id === id)?.show ?? true };
+                },
+                onDone: { target: 'idle', actions: 'confirmToggle' },
+                onError: { target: 'idle', actions: ['revertToggle', 'notifyToggleFailed'] },
+              },
+            },
+          },
         },
-        onDone: { target: 'ready', actions: 'confirmToggle' },
-        onError: { target: 'ready', actions: ['revertToggle', 'notifyToggleFailed'] },
-      },
-    },
-    savingExtra: {
-      tags: ['ready', 'busy'],
-      invoke: {
-        id: 'saveExtraPayment',
-        src: 'saveExtraPayment',
-        input: ({ context }) => ({ amount: context.extra }),
-        onDone: {
-          target: 'ready',
-          actions: [{ type: 'confirmExtra', params: ({ event }) => ({ saved: event.output }) }, 'notifyExtraSaved'],
+        extra: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'extra.submit': [
+                  { guard: 'isExtraInvalid', actions: 'assignExtraError' },
+                  { guard: 'isNotPermitted', actions: 'notifyNotPermitted' },
+                  { target: 'saving', actions: 'applyExtra' },
+                ],
+              },
+            },
+            saving: {
+              tags: ['busy', 'savingExtra'],
+              invoke: {
+                id: 'saveExtraPayment',
+                src: 'saveExtraPayment',
+                input: ({ context }) => ({ amount: context.extra }),
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'confirmExtra', params: ({ event }) => ({ saved: event.output }) }, 'notifyExtraSaved'],
+                },
+                onError: { target: 'idle', actions: ['revertExtra', 'notifyExtraFailed'] },
+              },
+            },
+          },
         },
-        onError: { target: 'ready', actions: ['revertExtra', 'notifyExtraFailed'] },
       },
     },
   },
@@ -211,4 +234,8 @@ export const debtsSelectors = {
   /** The account whose switch is being saved, null when none is. */
   savingId: (s: DebtsSnapshot): string | null => s.context.pendingShow?.id ?? null,
   busy: (s: DebtsSnapshot): boolean => s.hasTag('busy'),
+  /** A switch is being saved (the switches wait for it). */
+  savingShow: (s: DebtsSnapshot): boolean => s.hasTag('savingShow'),
+  /** The extra payment is being saved (Apply waits for it). */
+  savingExtra: (s: DebtsSnapshot): boolean => s.hasTag('savingExtra'),
 };

@@ -15,6 +15,8 @@ interface Faults {
   load?: object;
   show?: object;
   extra?: object;
+  /** Holds the switch's save until it resolves. */
+  holdShow?: Promise<void>;
 }
 
 /** The debts page over a server holding `stored`; `faults` makes the named calls fail. */
@@ -29,6 +31,7 @@ function page(input: Partial<DebtsInput> = {}, stored: GoodStandingAccounts = SA
       }),
       saveShow: fromPromise<void, { id: string; show: boolean }>(async ({ input: change }) => {
         shows.push(change);
+        if (faults.holdShow) await faults.holdShow;
         if (faults.show) throw faults.show;
       }),
       saveExtraPayment: fromPromise<number, { amount: number }>(async ({ input: { amount } }) => {
@@ -86,6 +89,26 @@ describe('the debts page (spec 002 §4 "Debt payoff")', () => {
     await p.send({ type: 'extra.change', value: '$100' });
     await p.send({ type: 'extra.submit' });
     expect([p.extras, p.plan().rows[0]?.extraPayment, p.notices()]).toEqual([[100], 100, [{ level: 'success', key: 'debts.extraSaved' }]]);
+  });
+
+  it('keeps an amount typed while a switch is being saved, and checks it', async () => {
+    let release = () => undefined as void;
+    const holdShow = new Promise<void>((resolve) => (release = resolve));
+    const p = page({}, SAMPLE_GOOD_STANDING, { holdShow });
+    await settle();
+    await p.send({ type: 'debt.toggle', id: 'acct-visa', show: false });
+    await p.send({ type: 'extra.change', value: '-40' });
+    await p.send({ type: 'extra.submit' });
+    expect([debtsSelectors.savingShow(p.snapshot()), debtsSelectors.extraDraft(p.snapshot()), debtsSelectors.extraError(p.snapshot())]).toEqual([
+      true,
+      '-40',
+      'negative',
+    ]);
+    await p.send({ type: 'extra.change', value: '150' });
+    await p.send({ type: 'extra.submit' });
+    release();
+    await settle();
+    expect([p.shows, p.extras, debtsSelectors.busy(p.snapshot())]).toEqual([[{ id: 'acct-visa', show: false }], [150], false]);
   });
 
   it('a negative extra payment shows its message and nothing is saved', async () => {

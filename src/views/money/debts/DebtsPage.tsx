@@ -44,7 +44,7 @@ function FinalDate({ row }: { row: DebtPayoffRow }) {
 
 function ShowSwitch({ row, actor }: { row: DebtPayoffRow; actor: DebtsActor }) {
   const { t } = useTranslation('money');
-  const busy = useSelector(actor, select.busy);
+  const busy = useSelector(actor, select.savingShow);
   return (
     <Switch
       checked={row.show}
@@ -132,7 +132,7 @@ function ExtraPaymentForm({ actor }: { actor: DebtsActor }) {
   const { t } = useTranslation('money');
   const draft = useSelector(actor, select.extraDraft);
   const error = useSelector(actor, select.extraError);
-  const busy = useSelector(actor, select.busy);
+  const busy = useSelector(actor, select.savingExtra);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     actor.send({ type: 'extra.submit' });
