@@ -22,13 +22,15 @@ const storedSavingsDaySchema = z.object({ savings: z.number() });
 async function recordedSavingsHistory(uid: string, days: number, today: number): Promise<SavingsHistoryPoint[]> {
   const firstDay = dayOf(today - (days - 1) * DAY_MS);
   const collection = savingsDaysRef(uid);
-  const [inRange, before] = await Promise.all([
-    collection.where('__name__', '>=', collection.doc(firstDay)).orderBy('__name__').get(),
-    collection.where('__name__', '<', collection.doc(firstDay)).orderBy('__name__', 'desc').limit(1).get(),
-  ]);
+  // One document a day at most; the emulator and Firestore cannot scan keys in descending order, so the days before
+  // the range are read in order and the last one carried in.
   const recorded = new Map<string, number>();
-  for (const doc of inRange.docs) recorded.set(doc.id, parseStored(storedSavingsDaySchema, doc.ref.path, doc.data()).savings);
-  let carried: number | null = before.empty ? null : parseStored(storedSavingsDaySchema, before.docs[0]!.ref.path, before.docs[0]!.data()).savings;
+  let carried: number | null = null;
+  for (const doc of (await collection.orderBy('__name__').get()).docs) {
+    const savings = parseStored(storedSavingsDaySchema, doc.ref.path, doc.data()).savings;
+    if (doc.id < firstDay) carried = savings;
+    else recorded.set(doc.id, savings);
+  }
   const points: SavingsHistoryPoint[] = [];
   for (let index = 0; index < days; index += 1) {
     const day = dayOf(today - (days - 1 - index) * DAY_MS);
