@@ -162,7 +162,7 @@ test.describe('accessibility of every page', () => {
       await show(page, '/money', layout);
       // The figures, the simulator and the forecast, not the loading state.
       await expect(page.locator('#paymentSimulator')).toBeVisible({ timeout: 60_000 });
-      await expect(page.locator('#savingsForecast svg')).toBeVisible({ timeout: 30_000 });
+      await expect(page.locator('#savingsForecast svg[role="img"]')).toBeVisible({ timeout: 30_000 });
     }
   });
 
