@@ -16,10 +16,6 @@ import { useUserDocument } from '../shell/userDocument';
 // writes its own moves there. Only the targets the page shows are visited. The free product line has no tour
 // (spec 000 §6: the tour needs a non-free line), so there is no button.
 
-/** How long a restored step waits for its part of the page to show, and how often it looks. */
-const RESTORE_WAIT_MS = 10_000;
-const RESTORE_POLL_MS = 200;
-
 /** The navigation state's tour part. */
 function tourTargetOf(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('tour' in state)) return null;
@@ -44,44 +40,29 @@ export function TourHost({ page }: { page: TourPage }) {
   const opener = useRef<HTMLButtonElement>(null);
   const navTarget = tourTargetOf(location.state);
 
-  // Navigation → machine after Back, Forward or a reload. After a reload the page may still be loading the part
-  // (the score details button shows once the score has loaded): the restore waits for it a moment.
+  // Navigation → machine after Back, Forward or a reload; machine → navigation after the customer's own moves.
+  const seenNav = useRef<string | null>(null);
+  const seenMachine = useRef<string | null>(null);
   useEffect(() => {
-    if (navTarget === tourSelectors.target(actor.getSnapshot())) return undefined;
-    const restore = () => actor.send({ type: 'tour.restore', target: navTarget, available: availableTargets(page) });
-    if (navTarget === null || document.getElementById(navTarget) !== null) {
-      restore();
-      return undefined;
+    if (navTarget !== seenNav.current) {
+      seenNav.current = navTarget;
+      if (navTarget !== target) actor.send({ type: 'tour.restore', target: navTarget, available: availableTargets(page) });
+      return;
     }
-    let waited = 0;
-    const timer = window.setInterval(() => {
-      waited += RESTORE_POLL_MS;
-      if (document.getElementById(navTarget) === null && waited < RESTORE_WAIT_MS) return;
-      window.clearInterval(timer);
-      restore();
-    }, RESTORE_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [actor, navTarget, page]);
-
-  // Machine → navigation after the customer's own moves: each step a history entry; the end leaves none.
-  const locationNow = useRef(location);
-  locationNow.current = location;
-  const shown = useRef<string | null>(null);
-  useEffect(() => {
-    const wasOpen = shown.current !== null;
-    shown.current = target;
-    const here = locationNow.current;
-    // Nothing to write before the tour first opens (after a reload the restore is still waiting for its part).
-    if (target === tourTargetOf(here.state) || (target === null && !wasOpen)) return;
-    const { tour: _tour, ...rest } = (typeof here.state === 'object' && here.state !== null ? here.state : {}) as Record<string, unknown>;
-    if (target === null) {
-      navigate(here.pathname + here.search, { replace: true, state: Object.keys(rest).length > 0 ? rest : null });
-      // The tour ended: focus goes back to where it started.
-      if (wasOpen) opener.current?.focus();
-    } else {
-      navigate(here.pathname + here.search, { state: { ...rest, tour: target } });
+    if (target !== seenMachine.current) {
+      const wasOpen = seenMachine.current !== null;
+      seenMachine.current = target;
+      if (target === navTarget) return;
+      const { tour: _tour, ...rest } = (typeof location.state === 'object' && location.state !== null ? location.state : {}) as Record<string, unknown>;
+      if (target === null) {
+        navigate(location.pathname + location.search, { replace: true, state: Object.keys(rest).length > 0 ? rest : null });
+        // The tour ended: focus goes back to where it started.
+        if (wasOpen) opener.current?.focus();
+      } else {
+        navigate(location.pathname + location.search, { state: { ...rest, tour: target } });
+      }
     }
-  }, [target, navigate]);
+  }, [actor, navTarget, target, page, location, navigate]);
 
   const onNext = useCallback(() => actor.send({ type: 'tour.next' }), [actor]);
   const onBack = useCallback(() => actor.send({ type: 'tour.back' }), [actor]);
