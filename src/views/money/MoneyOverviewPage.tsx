@@ -133,7 +133,7 @@ export function MoneyOverviewPage({ data, debtsPath, linkAccountsPath, simulator
             {t('forecast.title')}
           </Title>
           <Text c="gray.7">{t(`forecast.source.${data.savingsHistory.source}`)}</Text>
-          <Suspense fallback={<Loader size="sm" aria-label={t('forecast.loading')} />}>
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('forecast.loading')} />}>
             <SavingsForecastChart points={data.savingsHistory.points} />
           </Suspense>
         </Stack>
