@@ -168,8 +168,14 @@ export const tourEntry = defineMachineEntry({
         tourEvent({ type: 'tour.restore', target: 'scoreDetailsButton', available: ['scoreComponent', 'actionsSection'] }),
         tourEvent({ type: 'tour.restore', target: null, available: HOME_TOUR_SAMPLE }),
       ],
+      // After a reload: the score details button shows once the score has loaded, or never.
+      'tour.targetsChanged': [
+        tourEvent({ type: 'tour.targetsChanged', available: ['scoreComponent', 'actionsSection'] }),
+        tourEvent({ type: 'tour.targetsChanged', available: HOME_TOUR_SAMPLE }),
+      ],
+      'xstate.after.restoreWait.tour.restoring': [after('restoreWait', 'tour.restoring')],
     },
     // The guards read which step of how many is shown.
-    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.index, snapshot.context.targets.length]),
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.index, snapshot.context.targets.length, snapshot.context.pending]),
   },
 });

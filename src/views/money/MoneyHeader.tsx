@@ -1,16 +1,20 @@
 import { Anchor, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 // The money area's header (spec 002 §2 Money overview): its title and the links to the debts page and to linking
-// bank accounts (the sub-pages of /money).
+// bank accounts (the sub-pages of /money), and on the overview the guided tour's button (spec 002 §2 "Guided tour
+// overlay for / and /money").
 
 export interface MoneyHeaderProps {
   debtsPath: string;
   linkAccountsPath: string;
+  /** The guided tour's button and overlay (the overview only). */
+  tour?: ReactNode;
 }
 
-export function MoneyHeader({ debtsPath, linkAccountsPath }: MoneyHeaderProps) {
+export function MoneyHeader({ debtsPath, linkAccountsPath, tour }: MoneyHeaderProps) {
   const { t } = useTranslation('money');
   return (
     <Group id="moneyHeader" component="header" justify="space-between" align="flex-end" wrap="wrap" gap="sm" mb="lg">
@@ -25,7 +29,7 @@ export function MoneyHeader({ debtsPath, linkAccountsPath }: MoneyHeaderProps) {
         <Anchor component={Link} to={linkAccountsPath} fw={600}>
           {t('overview.linkAccountsLink')}
         </Anchor>
-        {/* The guided tour's button for /money (spec 002 §2 "Guided tour overlay for / and /money") goes here. */}
+        {tour ?? null}
       </Group>
     </Group>
   );

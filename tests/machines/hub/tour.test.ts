@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { machineEntry } from '../../../machines/index';
-import { tourMachine, tourSelectors } from '../../../machines/hub/tour.machine';
+import { TOUR_RESTORE_WAIT_MS, tourMachine, tourSelectors } from '../../../machines/hub/tour.machine';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('tour');
@@ -73,5 +73,41 @@ describe('the guided tour (spec 002 §4 Tour)', () => {
     t.actor.send({ type: 'tour.start', available: HOME });
     t.actor.send({ type: 'tour.restore', target: 'scoreDetailsButton', available: ['scoreComponent', 'actionsSection'] });
     expect(t.target()).toBeNull();
+  });
+
+  describe('after a reload, while the page is still loading', () => {
+    afterEach(() => vi.useRealTimers());
+    const LOADING = ['scoreComponent', 'actionsSection'];
+
+    it('waits for the restored step’s part of the page and opens there once it shows', () => {
+      const t = tour();
+      t.actor.send({ type: 'tour.restore', target: 'scoreDetailsButton', available: LOADING });
+      expect(t.target()).toBeNull();
+      expect(tourSelectors.navigationTarget(t.actor.getSnapshot())).toBe('scoreDetailsButton');
+      t.actor.send({ type: 'tour.targetsChanged', available: LOADING });
+      expect(t.target()).toBeNull();
+      t.actor.send({ type: 'tour.targetsChanged', available: HOME });
+      expect([t.target(), tourSelectors.step(t.actor.getSnapshot()), tourSelectors.total(t.actor.getSnapshot())]).toEqual(['scoreDetailsButton', 2, 3]);
+    });
+
+    it('closes, and drops the step from the navigation state, when that part never shows', () => {
+      vi.useFakeTimers();
+      const t = tour();
+      t.actor.send({ type: 'tour.restore', target: 'scoreDetailsButton', available: LOADING });
+      vi.advanceTimersByTime(TOUR_RESTORE_WAIT_MS - 1);
+      expect(tourSelectors.isRestoring(t.actor.getSnapshot())).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(tourSelectors.isRestoring(t.actor.getSnapshot())).toBe(false);
+      expect(tourSelectors.navigationTarget(t.actor.getSnapshot())).toBeNull();
+      t.actor.send({ type: 'tour.targetsChanged', available: HOME });
+      expect(t.target()).toBeNull();
+    });
+
+    it('starts afresh when the customer asks for the tour while waiting', () => {
+      const t = tour();
+      t.actor.send({ type: 'tour.restore', target: 'scoreDetailsButton', available: LOADING });
+      t.actor.send({ type: 'tour.start', available: LOADING });
+      expect([t.target(), tourSelectors.step(t.actor.getSnapshot())]).toEqual(['scoreComponent', 1]);
+    });
   });
 });

@@ -35,6 +35,8 @@ export interface CreditAppOptions {
   flags?: Record<string, boolean>;
   env?: Record<string, unknown>;
   language?: Language;
+  /** The navigation state the page opens with (as after a reload of a page that had it). */
+  state?: unknown;
 }
 
 export async function renderCreditPage(element: ReactNode, fakes: FakeAppPorts, options: CreditAppOptions) {
@@ -42,7 +44,8 @@ export async function renderCreditPage(element: ReactNode, fakes: FakeAppPorts, 
     listener(options.flags ?? {});
     return () => undefined;
   };
-  window.history.replaceState(null, '', options.path);
+  // The router keeps its navigation state under `usr` in the history entry.
+  window.history.replaceState(options.state === undefined ? null : { usr: options.state, key: 'reloaded', idx: 0 }, '', options.path);
   actors = createAppActors(readConfig(options.env ?? { VITE_ENV: 'emulator' }), fakes.ports, options.path);
   const i18n = await testI18n(options.language ?? 'en');
   const pattern = options.pattern ?? options.path.split('?')[0]!;
