@@ -105,6 +105,56 @@ test("the premium customer is greeted once by the coach's message, completes an 
   await expect(page.getByRole('dialog', { name: 'A message from your coach' })).toHaveCount(0);
 });
 
+test('the premium customer takes the tour with the keyboard (a reload keeps the step), meets the loan team and tours the money page', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, premium.email);
+  await expect(activeActions(page)).toHaveCount(3, { timeout: 45_000 });
+
+  // The tour, by keyboard alone: Enter on its button, the focus on Next, Enter walks on.
+  const start = page.getByRole('button', { name: 'Take the tour' });
+  await start.focus();
+  await page.keyboard.press('Enter');
+  const first = page.getByRole('dialog', { name: 'Your loan readiness score' });
+  await expect(first).toBeVisible();
+  await expect(first.getByText('Step 1 of 3')).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Next' })).toBeFocused();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode(true).analyze();
+  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await page.keyboard.press('Enter');
+  const second = page.getByRole('dialog', { name: 'What makes up your score' });
+  await expect(second.getByText('Step 2 of 3')).toBeVisible();
+
+  // The step lives in the navigation state: a reload shows it again once the score (and its button) has loaded.
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'What makes up your score' }).getByText('Step 2 of 3')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Your next actions' }).getByText('Step 3 of 3')).toBeVisible();
+  // Escape dismisses it, and the focus goes back to the tour's button.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Your next actions' })).toHaveCount(0);
+  await expect(start).toBeFocused();
+
+  // The loan team: the loan officer who referred the customer.
+  await page.getByRole('button', { name: 'Your loan team' }).click();
+  const team = page.getByRole('dialog', { name: 'Your loan team' });
+  await expect(team.getByText('Patricia Lennox')).toBeVisible({ timeout: 20_000 });
+  await expect(team.getByText('Summit Home Lending')).toBeVisible();
+  await expect(team.getByText('1456789')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(team).toHaveCount(0);
+
+  // The money page has its own tour.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Money', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Money' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('total-cash')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Take the tour' }).click();
+  const money = page.getByRole('dialog', { name: 'Your money at a glance' });
+  await expect(money.getByText(/^Step 1 of \d$/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(money).toHaveCount(0);
+});
+
 test('a coach without client actions cannot complete an action', async ({ page }) => {
   test.setTimeout(120_000);
   await openAgentSession(page, 'coach', premium.uid);
