@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { IDENTITY_SECTIONS, type IdentitySection, type IdentityWidgetEvent } from '../../contract/identity';
 import { ERROR_KEYS } from '../../domain/errors';
+import { WidgetPageStatus } from '../components/WidgetFrame';
 import { IdentityFrame } from './IdentityFrame';
 
 // /identity/* (issue 16 item 8): the identity-protection widget's sections as tabs (alerts, monitoring, credit
@@ -40,22 +41,11 @@ export function IdentityPage({ section, paths, state, onEvent }: IdentityPagePro
           </Button>
         ))}
       </Group>
-      {state.status === 'loading' ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t('loading')}</Text>
-        </Group>
-      ) : null}
-      {state.status === 'failed' ? (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t(ERROR_KEYS.identityWidgetFailed, { ns: 'errors', name: t('componentName') })}</Text>
-            <Button size="xs" variant="light" onClick={state.onRetry}>
-              {t('common:actions.tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      <WidgetPageStatus
+        state={state}
+        loadingLabel={t('loading')}
+        errorText={t(ERROR_KEYS.identityWidgetFailed, { ns: 'errors', name: t('componentName') })}
+      />
       {state.status === 'shown' ? <IdentityFrame url={state.url} title={t('frameTitle', { section: t(`nav.${section}`) })} onEvent={onEvent} /> : null}
     </Stack>
   );

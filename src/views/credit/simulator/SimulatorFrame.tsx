@@ -1,11 +1,9 @@
-import { Box, Loader, Overlay, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SCENARIO_KINDS, SIMULATOR_EVENT_MESSAGE, type SimulatorEvent, type SimulatorEventName } from '../../../domain/scoreSimulator';
-import { frameSecurity, useWidgetMessages } from '../../components/widgetFrame';
+import { WidgetFrame } from '../../components/WidgetFrame';
 
 // The score-simulator widget in a sandboxed frame (spec 001 §2 "Simulator"), built like the bank-link widget's
-// (src/views/components/widgetFrame.ts): scripts and its own scenario form (a POST to itself) run, nothing
+// (src/views/components/widgetFrame.ts, WidgetFrame.tsx): scripts and its own scenario form (a POST to itself) run, nothing
 // else. The widget lives on another origin than the app (the vendor's, or locally the functions emulator's), so the
 // frame keeps that origin (allow-same-origin gives it nothing of the app's across origins) and its analytics messages
 // can be told apart by origin: only a message from the widget URL's origin and from this frame's window counts, and
@@ -32,33 +30,9 @@ export interface SimulatorFrameProps {
 
 export function SimulatorFrame({ url, title, onEvent }: SimulatorFrameProps) {
   const { t } = useTranslation('creditTools');
-  const frame = useRef<HTMLIFrameElement>(null);
-  const { sandbox } = frameSecurity(url);
-  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  useWidgetMessages(frame, url, (data) => {
+  const onMessage = (data: unknown) => {
     const simulatorEvent = simulatorEventOf(data);
     if (simulatorEvent) onEvent(simulatorEvent);
-  });
-  const loading = loadedUrl !== url;
-  return (
-    <Box pos="relative">
-      {loading ? (
-        <Overlay color="#fff" backgroundOpacity={0.85} zIndex={1}>
-          <Stack align="center" justify="center" h="100%" gap="xs" role="status">
-            <Loader size="sm" />
-            <Text size="sm">{t('simulator.loading')}</Text>
-          </Stack>
-        </Overlay>
-      ) : null}
-      <iframe
-        ref={frame}
-        src={url}
-        title={title}
-        sandbox={sandbox}
-        referrerPolicy="no-referrer"
-        onLoad={() => setLoadedUrl(url)}
-        style={{ display: 'block', width: '100%', height: 760, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}
-      />
-    </Box>
-  );
+  };
+  return <WidgetFrame url={url} title={title} loadingLabel={t('simulator.loading')} height={760} onMessage={onMessage} />;
 }

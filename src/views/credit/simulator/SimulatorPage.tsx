@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SimulatorEvent } from '../../../domain/scoreSimulator';
+import { WidgetPageStatus } from '../../components/WidgetFrame';
 import { SimulatorFrame } from './SimulatorFrame';
 
 // /credit/simulator (spec 001 §2 "Simulator"): the score-simulator widget with the page's tools (the language
@@ -26,22 +27,7 @@ export function SimulatorPage({ state, tools, onEvent }: SimulatorPageProps) {
         </Stack>
         {tools}
       </Group>
-      {state.status === 'loading' ? (
-        <Group gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>{t('simulator.loading')}</Text>
-        </Group>
-      ) : null}
-      {state.status === 'failed' ? (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('simulator.error')}</Text>
-            <Button size="xs" variant="light" onClick={state.onRetry}>
-              {t('common:actions.tryAgain')}
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      <WidgetPageStatus state={state} loadingLabel={t('simulator.loading')} errorText={t('simulator.error')} />
       {state.status === 'shown' ? <SimulatorFrame url={state.url} title={t('simulator.frameTitle')} onEvent={onEvent} /> : null}
     </Stack>
   );

@@ -1,0 +1,78 @@
+import { Alert, Box, Button, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { frameSecurity, useWidgetMessages } from './widgetFrame';
+
+// An embedded vendor widget (the score simulator, identity protection) in its sandboxed frame, and the states of its
+// page around it. The frame's sandbox and the messages it may send come from ./widgetFrame.ts: only a message from
+// the widget URL's origin and from this frame's window reaches `onMessage`, which checks its shape. Until the widget
+// has loaded, a status covers the frame.
+
+export interface WidgetFrameProps {
+  url: string;
+  title: string;
+  /** Said while the widget loads. */
+  loadingLabel: string;
+  /** The frame's height in pixels. */
+  height: number;
+  /** Every message the widget posts (already checked for origin and source), to be checked for shape. */
+  onMessage: (data: unknown) => void;
+}
+
+export function WidgetFrame({ url, title, loadingLabel, height, onMessage }: WidgetFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { sandbox } = frameSecurity(url);
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  useWidgetMessages(frame, url, onMessage);
+  return (
+    <Box pos="relative">
+      {loadedUrl !== url ? (
+        <Overlay color="#fff" backgroundOpacity={0.85} zIndex={1}>
+          <Stack align="center" justify="center" h="100%" gap="xs" role="status">
+            <Loader size="sm" />
+            <Text size="sm">{loadingLabel}</Text>
+          </Stack>
+        </Overlay>
+      ) : null}
+      <iframe
+        ref={frame}
+        src={url}
+        title={title}
+        sandbox={sandbox}
+        referrerPolicy="no-referrer"
+        onLoad={() => setLoadedUrl(url)}
+        style={{ display: 'block', width: '100%', height, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}
+      />
+    </Box>
+  );
+}
+
+/** A widget page's wait for the widget's address, or its failure with Try again; nothing once it is shown. */
+export function WidgetPageStatus({ state, loadingLabel, errorText }: {
+  state: { status: 'loading' } | { status: 'failed'; onRetry: () => void } | { status: 'shown' };
+  loadingLabel: string;
+  errorText: string;
+}) {
+  const { t } = useTranslation('common');
+  if (state.status === 'loading') {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{loadingLabel}</Text>
+      </Group>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Alert color="red" variant="light" role="alert">
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm">{errorText}</Text>
+          <Button size="xs" variant="light" onClick={state.onRetry}>
+            {t('actions.tryAgain')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  return null;
+}
