@@ -1,10 +1,8 @@
-import { Button, Card, Divider, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AppModal } from '../components/AppModal';
-import { SupportPhone } from '../support/SupportDialog';
-import { useSupport } from '../support/SupportContext';
+import { SupportDialog } from '../support/SupportDialog';
 
 // The support center's 'still need assistance' section and dialog (spec 002 §2 "Support center"): the phone with its
 // hours and the contact form (machines/support/supportRequest.machine.ts, supplied through the SupportProvider).
@@ -27,27 +25,8 @@ export function StillNeedAssistance({ email }: { email: string | null }) {
 }
 
 export function AssistanceDialog({ opened, onClose, email }: { opened: boolean; onClose: () => void; email: string | null }) {
-  const { t } = useTranslation(['content', 'common']);
-  const { showPhone, SupportRequestForm } = useSupport();
-  return (
-    <AppModal opened={opened} onClose={onClose} title={t('assistance.dialogTitle')} size="lg">
-      <Stack>
-        {showPhone ? (
-          <>
-            <Title order={3} size="h5">
-              {t('common:support.callUs')}
-            </Title>
-            <SupportPhone />
-            <Divider />
-          </>
-        ) : null}
-        <Title order={3} size="h5">
-          {t('common:support.writeUs')}
-        </Title>
-        {opened ? <SupportRequestForm email={email} onDone={onClose} /> : null}
-      </Stack>
-    </AppModal>
-  );
+  const { t } = useTranslation('content');
+  return <SupportDialog opened={opened} onClose={onClose} email={email} title={t('assistance.dialogTitle')} />;
 }
 
 /** /support/not-found and the support center's catch-all: the unable-to-find and the report-issue messages. */

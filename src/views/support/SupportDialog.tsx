@@ -10,6 +10,8 @@ export interface SupportDialogProps {
   opened: boolean;
   onClose: () => void;
   email?: string | null;
+  /** The dialog's title where it is opened for a reason of its own (the support center's 'still need assistance'). */
+  title?: string;
 }
 
 export function SupportPhone() {
@@ -39,11 +41,11 @@ export function SupportPhone() {
   );
 }
 
-export function SupportDialog({ opened, onClose, email }: SupportDialogProps) {
+export function SupportDialog({ opened, onClose, email, title }: SupportDialogProps) {
   const { t } = useTranslation('common');
   const { showPhone, SupportRequestForm } = useSupport();
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('support.title')} size="lg">
+    <AppModal opened={opened} onClose={onClose} title={title ?? t('support.title')} size="lg">
       <Stack>
         {showPhone ? (
           <>
