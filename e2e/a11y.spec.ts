@@ -25,6 +25,15 @@ async function show(page: Page, path: string, layout: Layout): Promise<void> {
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
 
+/** Signs in and waits for the home hub (the coach's welcome message closed when it shows). */
+async function signInToHome(page: Page, email: string): Promise<void> {
+  const welcome = closeWelcomeWhenShown(page);
+  await signIn(page, email);
+  // The first sign-in of a run may wait for the functions emulator's workers.
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+  await welcome();
+}
+
 async function showInEveryLayout(page: Page, path: string): Promise<void> {
   for (const layout of LAYOUTS) await show(page, path, layout);
 }
@@ -78,11 +87,7 @@ test.describe('accessibility of every page', () => {
 
   test('the settings pages', async ({ page }) => {
     test.setTimeout(180_000);
-    const welcome = closeWelcomeWhenShown(page);
-    await signIn(page, 'settings.customer@demo.test');
-    // The first sign-in of a run may wait for the functions emulator's workers.
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
-    await welcome();
+    await signInToHome(page, 'settings.customer@demo.test');
     // Each page with what it shows once its data is read (the first calls of a run start the functions' workers).
     const pages = [
       { path: '/settings/loan-goal', loaded: () => page.locator('form button[type=submit]') },
@@ -100,11 +105,7 @@ test.describe('accessibility of every page', () => {
 
   test('the billing page', async ({ page }) => {
     test.setTimeout(180_000);
-    const welcome = closeWelcomeWhenShown(page);
-    await signIn(page, 'payment.card@demo.test');
-    // The first sign-in of a run may wait for the functions emulator's workers.
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
-    await welcome();
+    await signInToHome(page, 'payment.card@demo.test');
     for (const layout of LAYOUTS) {
       await show(page, '/settings/billing', layout);
       // The billing details, not their loading state (the first billing call of a run starts the functions' workers).
@@ -114,10 +115,7 @@ test.describe('accessibility of every page', () => {
 
   test("the free plan's billing page and its upgrade dialog", async ({ page }) => {
     test.setTimeout(180_000);
-    const welcome = closeWelcomeWhenShown(page);
-    await signIn(page, 'free.customer@demo.test');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
-    await welcome();
+    await signInToHome(page, 'free.customer@demo.test');
     for (const layout of LAYOUTS) {
       await show(page, '/settings/billing/upgrade', layout);
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -137,11 +135,7 @@ test.describe('accessibility of every page', () => {
 
   test('the documents locker and its upload dialog', async ({ page }) => {
     test.setTimeout(180_000);
-    const welcome = closeWelcomeWhenShown(page);
-    await signIn(page, 'premium.customer@demo.test');
-    // The first sign-in of a run may wait for the functions emulator's workers.
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
-    await welcome();
+    await signInToHome(page, 'premium.customer@demo.test');
     for (const layout of LAYOUTS) {
       await show(page, '/documents/all', layout);
       // The documents, not their loading state (the first calls of a run start the functions' workers).
@@ -153,11 +147,7 @@ test.describe('accessibility of every page', () => {
 
   test('the money overview', async ({ page }) => {
     test.setTimeout(180_000);
-    const welcome = closeWelcomeWhenShown(page);
-    await signIn(page, 'premium.customer@demo.test');
-    // The first sign-in of a run may wait for the functions emulator's workers.
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
-    await welcome();
+    await signInToHome(page, 'premium.customer@demo.test');
     for (const layout of LAYOUTS) {
       await show(page, '/money', layout);
       // The figures, the simulator and the forecast, not the loading state.
@@ -168,10 +158,7 @@ test.describe('accessibility of every page', () => {
 
   test('the debts page, a bank widget page and the link accounts dialog', async ({ page }) => {
     test.setTimeout(240_000);
-    const welcome = closeWelcomeWhenShown(page);
-    await signIn(page, 'premium.customer@demo.test');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
-    await welcome();
+    await signInToHome(page, 'premium.customer@demo.test');
     for (const layout of LAYOUTS) {
       await show(page, '/money/debts', layout);
       // The accounts (a table on wide screens, cards on narrow ones) and the extra payment field, not the loading state.
@@ -193,11 +180,7 @@ test.describe('accessibility of every page', () => {
 
   test('the identity pages', async ({ page }) => {
     test.setTimeout(180_000);
-    const welcome = closeWelcomeWhenShown(page);
-    await signIn(page, 'premium.customer@demo.test');
-    // The first sign-in of a run may wait for the functions emulator's workers.
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
-    await welcome();
+    await signInToHome(page, 'premium.customer@demo.test');
     for (const layout of LAYOUTS) {
       for (const section of ['alerts', 'monitoring', 'credit-lock']) {
         await show(page, `/identity/${section}`, layout);
@@ -209,10 +192,7 @@ test.describe('accessibility of every page', () => {
 
   test('the learning center, the support center and the contact page', async ({ page }) => {
     test.setTimeout(300_000);
-    const welcome = closeWelcomeWhenShown(page);
-    await signIn(page, 'premium.customer@demo.test');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
-    await welcome();
+    await signInToHome(page, 'premium.customer@demo.test');
     for (const path of [
       '/learning-center',
       '/learning-center/home-buying',
@@ -236,11 +216,7 @@ test.describe('accessibility of every page', () => {
 
   test('the developer tools', async ({ page }) => {
     test.setTimeout(180_000);
-    const welcome = closeWelcomeWhenShown(page);
-    await signIn(page, 'developer@demo.test');
-    // The first sign-in of a run may wait for the functions emulator's workers.
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
-    await welcome();
+    await signInToHome(page, 'developer@demo.test');
     for (const layout of LAYOUTS) {
       for (const section of ['actions', 'data', 'test-plans', 'overrides']) {
         await show(page, `/dev-tools/${section}`, layout);
