@@ -7,6 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type * as WidgetPage from '../../functions/src/http/identityWidgetSandbox';
 import type * as Sandbox from '../../functions/src/providers/identityProtectionSandbox';
 import { creditReport } from '../../seed/data/creditReport';
+import { callHttpHandler, type SentResponse } from '../support/httpRequest';
 
 /** An in-memory stand-in for the admin Firestore: the documents by path, with merge and transactions. */
 const documents = new Map<string, Record<string, unknown>>();
@@ -56,30 +57,8 @@ function storeReport(uid: string) {
 
 beforeEach(() => documents.clear());
 
-interface Sent {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-async function request(method: 'GET' | 'POST', fields: Record<string, string>, now = Date.now()): Promise<Sent> {
-  const sent: Sent = { status: 0, headers: {}, body: '' };
-  const response = {
-    status(code: number) {
-      sent.status = code;
-      return response;
-    },
-    set(name: string, value: string) {
-      sent.headers[name.toLowerCase()] = value;
-      return response;
-    },
-    send(body: string) {
-      sent.body = body;
-      return response;
-    },
-  };
-  await page.handleIdentityWidgetRequest({ method, query: method === 'GET' ? fields : {}, body: method === 'POST' ? fields : {} } as never, response as never, vendor(now));
-  return sent;
+async function request(method: 'GET' | 'POST', fields: Record<string, string>, now = Date.now()): Promise<SentResponse> {
+  return callHttpHandler((request, response) => page.handleIdentityWidgetRequest(request, response, vendor(now)), method, fields);
 }
 
 /** Runs the page's message script as a browser framed by `parentOrigin` would; returns what was posted where. */
@@ -226,9 +205,7 @@ describe('the widget page', () => {
   });
 
   it('answers other methods with 405', async () => {
-    const sent: Sent = { status: 0, headers: {}, body: '' };
-    const response = { status: (code: number) => ((sent.status = code), response), set: () => response, send: () => response };
-    await page.handleIdentityWidgetRequest({ method: 'PUT', query: {}, body: {} } as never, response as never, vendor());
+    const sent = await callHttpHandler((request, response) => page.handleIdentityWidgetRequest(request, response, vendor()), 'PUT', {});
     expect(sent.status).toBe(405);
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type * as SimulatorSandbox from '../../functions/src/http/simulatorSandbox';
 import { SIMULATOR_SANDBOX_APP_KEY } from '../../src/domain/scoreSimulator';
 import { creditReport } from '../../seed/data/creditReport';
+import { callHttpHandler, type SentResponse } from '../support/httpRequest';
 
 /** An in-memory stand-in for the admin Firestore: the documents by path. */
 const documents = new Map<string, Record<string, unknown>>();
@@ -40,30 +41,8 @@ beforeEach(() => {
   });
 });
 
-interface Sent {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-async function request(method: 'GET' | 'POST', fields: Record<string, string>): Promise<Sent> {
-  const sent: Sent = { status: 0, headers: {}, body: '' };
-  const response = {
-    status(code: number) {
-      sent.status = code;
-      return response;
-    },
-    set(name: string, value: string) {
-      sent.headers[name.toLowerCase()] = value;
-      return response;
-    },
-    send(body: string) {
-      sent.body = body;
-      return response;
-    },
-  };
-  await handle({ method, query: method === 'GET' ? fields : {}, body: method === 'POST' ? fields : {} } as never, response as never);
-  return sent;
+async function request(method: 'GET' | 'POST', fields: Record<string, string>): Promise<SentResponse> {
+  return callHttpHandler(handle, method, fields);
 }
 
 /** The score the page shows as current, and after a simulation, the estimate. */
