@@ -54,6 +54,7 @@ import { supportRequestEntry } from './support/entries';
 import { contentSearchEntry } from './content/entries';
 import { debtsEntry } from './money/debtsEntries';
 import { bankWidgetEntry } from './money/bankWidgetEntries';
+import { identityWidgetEntry } from './identity/entries';
 import { moneyOverviewEntry, paymentSimulatorEntry } from './money/entries';
 
 // The registry (ARCHITECTURE.md "Statecharts for QA and product managers"): every machine with its title, purpose
@@ -122,6 +123,7 @@ export const machineEntries: readonly MachineEntry[] = [
   reportDownloadEntry,
   debtsEntry,
   bankWidgetEntry,
+  identityWidgetEntry,
   moneyOverviewEntry,
   paymentSimulatorEntry,
 ];

@@ -1,3 +1,5 @@
+import type { PromiseActorSignature } from '../ports';
+
 // The identity-protection call the /identity pages make (spec 000 §7 getArrayUserToken; issue 16 item 8),
 // implemented by src/adapters/firebase/identity.ts, which the app's AppPorts.identity loads with the first identity
 // page. Failures are PortErrors ({ code, key? }): 'failed-precondition' with key 'upgrade-required' for the free
@@ -12,4 +14,12 @@ export interface ArrayUserToken {
 export interface IdentityPort {
   /** The customer's user token for the identity-protection widget and where the widget is served. */
   getArrayUserToken(): Promise<ArrayUserToken>;
+}
+
+/**
+ * What the identity widget's machine needs (ARCHITECTURE.md "Machines"): the user token, from the cache (spec 000 §9:
+ * cached without expiry) or, after the widget refused it, read anew (and cached again).
+ */
+export interface IdentityWidgetActorSignatures {
+  readToken: PromiseActorSignature<{ fresh: boolean }, ArrayUserToken>;
 }

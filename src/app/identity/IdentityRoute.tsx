@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { use, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { IDENTITY_SECTIONS, type IdentitySection, type IdentityWidgetEvent } from '../../contract/identity';
@@ -8,23 +9,22 @@ import { CreditUpgradeBanner } from '../../views/credit/CreditUpgradeBanner';
 import { IdentityPage, type IdentityPageState } from '../../views/identity/IdentityPage';
 import { NotFoundPage } from '../../views/status/NotFoundPage';
 import { useAppActors } from '../shell/appActors';
-import { useCachedQuery, useQueryClient, type CachePolicy } from '../shell/queries';
 import { useUserDocument } from '../shell/userDocument';
+import { identityWidgetSelectors } from '../../../machines/identity/identityWidget.machine';
+import { inspect } from '../../inspect';
+import { provideIdentityWidgetMachine } from './machines';
 import { identityWidgetUrl } from './widgetUrl';
 
 // /identity/* (spec 000 §2.4, §4.6; issue 16 item 8): the free product line sees the upgrade banner (the server
 // refuses its token too); every other line the identity-protection widget on the section the address names
-// (/identity opens the alerts). The user token is cached without expiry (spec 000 §9); when the widget refuses it
+// (/identity opens the alerts). The token and its renewal are the identityWidget machine's
+// (machines/identity/identityWidget.machine.ts): cached without expiry (spec 000 §9); when the widget refuses it
 // (the vendor's token expired) the token is read again once, and a second refusal shows the error with Try again.
 
 /** The identity pages' addresses, per widget section. */
 export const IDENTITY_PATHS: Record<IdentitySection, string> = Object.fromEntries(
   IDENTITY_SECTIONS.map((section) => [section, `${AREA_PATHS.identity}/${section}`]),
 ) as Record<IdentitySection, string>;
-
-/** The identity token's cache key: never stale, never dropped while the page lives (spec 000 §9). */
-export const IDENTITY_TOKEN_QUERY_KEY = ['identity', 'arrayUserToken'] as const;
-const NEVER_STALE: CachePolicy = { staleMs: Number.POSITIVE_INFINITY, cacheMs: Number.POSITIVE_INFINITY, retry: false };
 
 function sectionOf(pathname: string): IdentitySection | 'index' | null {
   const path = pathname.replace(/\/+$/, '');
@@ -35,35 +35,22 @@ function sectionOf(pathname: string): IdentitySection | 'index' | null {
 function IdentityWidgetHost({ section }: { section: IdentitySection }) {
   const { ports } = useAppActors();
   const { i18n } = useTranslation();
-  const client = useQueryClient();
-  const queryFn = useMemo(() => async () => (await ports.identity()).getArrayUserToken(), [ports]);
-  const token = useCachedQuery(IDENTITY_TOKEN_QUERY_KEY, queryFn, true, { policy: NEVER_STALE });
-  // renewing: the widget refused the token and it is being read again; failed: refused again after that.
-  const [phase, setPhase] = useState<'ok' | 'renewing' | 'failed'>('ok');
-  const [renewed, setRenewed] = useState(false);
-  const onEvent = (event: IdentityWidgetEvent) => {
-    if (event.event !== 'token-refused') return;
-    if (renewed || client === null) {
-      setPhase('failed');
-      return;
-    }
-    setRenewed(true);
-    setPhase('renewing');
-    const settle = () => setPhase('ok');
-    client.refetchQueries({ queryKey: IDENTITY_TOKEN_QUERY_KEY, exact: true }).then(settle, settle);
-  };
+  // Suspends until the query library has loaded (the route's Suspense shows the load view): the token is cached there.
+  const client = use(ports.queryClient());
+  const machine = useMemo(() => provideIdentityWidgetMachine(ports, client), [ports, client]);
+  const actor = useActorRef(machine, { inspect });
+  const status = useSelector(actor, identityWidgetSelectors.status);
+  const token = useSelector(actor, identityWidgetSelectors.token);
+  const onEvent = useCallback(
+    (event: IdentityWidgetEvent) => {
+      if (event.event === 'token-refused') actor.send({ type: 'widget.tokenRefused' });
+    },
+    [actor],
+  );
   let state: IdentityPageState;
-  if (phase === 'failed' || (token.isError && phase === 'ok')) {
-    state = {
-      status: 'failed',
-      onRetry: () => {
-        setPhase('ok');
-        setRenewed(false);
-        token.refetch();
-      },
-    };
-  } else if (phase === 'renewing' || token.data === undefined) state = { status: 'loading' };
-  else state = { status: 'shown', url: identityWidgetUrl(token.data, section, i18n.resolvedLanguage ?? 'en') };
+  if (status === 'failed') state = { status: 'failed', onRetry: () => actor.send({ type: 'widget.retry' }) };
+  else if (status === 'loading' || token === null) state = { status: 'loading' };
+  else state = { status: 'shown', url: identityWidgetUrl(token, section, i18n.resolvedLanguage ?? 'en') };
   return <IdentityPage section={section} paths={IDENTITY_PATHS} state={state} onEvent={onEvent} />;
 }
 

@@ -1,0 +1,31 @@
+import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
+import { identityWidgetMachine } from './identityWidget.machine';
+import type { ArrayUserToken, IdentityWidgetActorSignatures } from './ports';
+
+// The identity pages' machine's registry entry (issue 16 item 8), listed in machines/index.ts. The sample token is
+// shaped as getArrayUserToken answers (src/contract/identity.ts), for the local widget sandbox.
+
+export const SAMPLE_IDENTITY_TOKEN: ArrayUserToken = {
+  userToken: 'a'.repeat(32),
+  widgetUrl: 'http://127.0.0.1:5001/demo-credit-readiness/us-west4/identityWidgetSandbox',
+};
+
+const identityEvent = sampleEvents<typeof identityWidgetMachine>();
+const identityActors = actorSamples<IdentityWidgetActorSignatures>();
+
+export const identityWidgetEntry = defineMachineEntry({
+  id: 'identityWidget',
+  title: 'Identity protection widget',
+  purpose:
+    "The /identity pages: the user token (cached without expiry) opens the widget; a token the widget refuses is read anew once, a second refusal or a failed read shows 'Unable to retrieve identity protection' with Try again.",
+  machine: identityWidgetMachine,
+  testModel: {
+    events: {
+      'widget.tokenRefused': [identityEvent({ type: 'widget.tokenRefused' })],
+      'widget.retry': [identityEvent({ type: 'widget.retry' })],
+      'xstate.done.actor.readToken': [identityActors.done('readToken', SAMPLE_IDENTITY_TOKEN)],
+      'xstate.error.actor.readToken': [identityActors.fail('readToken', 'unavailable')],
+    },
+    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, token: snapshot.context.token !== null, renewed: snapshot.context.renewed }),
+  },
+});
