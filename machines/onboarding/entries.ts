@@ -28,6 +28,7 @@ import { intakeBankAccountsMachine } from './intakeBankAccounts.machine';
 import { intakeDisputesMachine } from './intakeDisputes.machine';
 import { SAMPLE_DISPUTE_ITEMS } from '../disputes/entries';
 import type { IntakeLoadResult } from './ports';
+import { onboardingMenuMachine } from './onboardingMenu.machine';
 import { quickSignUpMachine } from './quickSignUp.machine';
 import { readinessScoreMachine } from './readinessScore.machine';
 import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
@@ -600,5 +601,24 @@ export const readinessScoreEntry = defineMachineEntry({
     },
     // The ask count decides between asking again and offering to calculate.
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.polls]),
+  },
+});
+
+const menuEvent = sampleEvents<typeof onboardingMenuMachine>();
+
+export const onboardingMenuEntry = defineMachineEntry({
+  id: 'onboardingMenu',
+  title: 'Onboarding menu',
+  purpose:
+    "The onboarding pages' limited drawer: the areas the customer will have, contact and sign-out; choosing an area opens the complete-onboarding dialog instead of the area.",
+  machine: onboardingMenuMachine,
+  testModel: {
+    events: {
+      'menu.open': [menuEvent({ type: 'menu.open' })],
+      'menu.close': [menuEvent({ type: 'menu.close' })],
+      'menu.pickArea': [menuEvent({ type: 'menu.pickArea', area: 'credit' })],
+      'dialog.close': [menuEvent({ type: 'dialog.close' })],
+    },
+    stateKey: valueKey,
   },
 });

@@ -9,6 +9,7 @@ import { canUseBankWidgets, type ActorFacts } from '../../domain/permissions';
 import { inspect } from '../../inspect';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { OnboardingFrame } from '../../views/onboarding/OnboardingFrame';
+import { OnboardingMenuHost } from './OnboardingMenuHost';
 import type { IntakeActor } from '../../views/onboarding/intake/intakeActor';
 import { IntakePage } from '../../views/onboarding/intake/IntakePage';
 import { useDisputesNotify } from '../disputes/facts';
@@ -61,7 +62,7 @@ function IntakeScreen({ actor }: { actor: IntakeActor }) {
   const noGoal = useSelector(actor, intakeSelectors.needsGoal);
   if (noGoal) return <Navigate to="/sign-up/select-goal" replace />;
   return (
-    <PublicLayout width="wide">
+    <PublicLayout width="wide" headerMenu={<OnboardingMenuHost step="intake" />}>
       <OnboardingFrame step="intake" onSignOut={() => session.send({ type: 'session.signOut' })}>
         <IntakePage actor={actor} walkthroughVideos={flags.walkthroughVideos} />
       </OnboardingFrame>

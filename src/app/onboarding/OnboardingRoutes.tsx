@@ -14,6 +14,7 @@ import { SelectGoalPage } from '../../views/onboarding/SelectGoalPage';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
 import { useNotify } from '../shell/notify';
+import { OnboardingMenuHost } from './OnboardingMenuHost';
 import { useOnboardingFactsActor } from './onboardingFacts';
 import {
   provideAuthorizationsMachine,
@@ -56,7 +57,7 @@ export function ContractRoute() {
   }, [actor]);
   const status = useSelector(actor, contractSelectors.status);
   return (
-    <PublicLayout width="wide">
+    <PublicLayout width="wide" headerMenu={<OnboardingMenuHost step="contract" />}>
       <ContractPage
         status={status}
         onSign={() => actor.send({ type: 'contract.sign' })}
@@ -109,7 +110,7 @@ export function AuthorizationsRoute() {
   });
   useNotify(actor);
   return (
-    <PublicLayout width="wide">
+    <PublicLayout width="wide" headerMenu={<OnboardingMenuHost step="authorizations" />}>
       <AuthorizationsPage actor={actor} onSignOut={useSignOut()} />
     </PublicLayout>
   );
@@ -122,7 +123,7 @@ export function SelectGoalRoute() {
   const machine = useMemo(() => provideGoalSelectionMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { hideDeprecatedGoals: flags.hideDeprecatedGoals }, inspect });
   return (
-    <PublicLayout width="wide">
+    <PublicLayout width="wide" headerMenu={<OnboardingMenuHost step="selectGoal" />}>
       <SelectGoalPage actor={actor} onSignOut={useSignOut()} />
     </PublicLayout>
   );

@@ -4,17 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 // spec 000 §2.2: sign-in, sign-up, /handle, /update-payment and the other public routes have their own header:
-// the brand, and one link that fits the page (sign-up from sign-in and back).
+// the brand, and one link that fits the page (sign-up from sign-in and back); the onboarding pages add their menu.
 
 export interface PublicLayoutProps {
   children: ReactNode;
   /** The link on the right of the header, e.g. to sign-up from the sign-in page. */
   headerAction?: { to: string; label: string };
+  /** A menu at the right of the header (the onboarding pages' limited drawer, spec 000 §2.4). */
+  headerMenu?: ReactNode;
   /** Narrow card for forms; wide for notices. */
   width?: 'form' | 'wide';
 }
 
-export function PublicLayout({ children, headerAction, width = 'form' }: PublicLayoutProps) {
+export function PublicLayout({ children, headerAction, headerMenu, width = 'form' }: PublicLayoutProps) {
   const { t } = useTranslation('common');
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
@@ -23,11 +25,14 @@ export function PublicLayout({ children, headerAction, width = 'form' }: PublicL
           <Anchor component={Link} to="/" underline="never" fw={700} fz="lg" c="purple.7">
             {t('appName')}
           </Anchor>
-          {headerAction ? (
-            <Anchor component={Link} to={headerAction.to} fw={600}>
-              {headerAction.label}
-            </Anchor>
-          ) : null}
+          <Group gap="md">
+            {headerAction ? (
+              <Anchor component={Link} to={headerAction.to} fw={600}>
+                {headerAction.label}
+              </Anchor>
+            ) : null}
+            {headerMenu ?? null}
+          </Group>
         </Group>
       </Box>
       <Container component="main" size={width === 'form' ? 460 : 720} py="xl">
