@@ -84,7 +84,8 @@ export function watchAccessibility(
   let stopped = false;
 
   const keyOf = async (url: string) => {
-    const language = await page.evaluate(() => document.documentElement.lang || 'unknown');
+    // A document being replaced (the test's next `goto` to this same address) has no root element for a moment.
+    const language = await page.evaluate(() => document.documentElement?.lang || 'unknown');
     const viewport = `${page.viewportSize()?.width ?? 0}px`;
     return { route: routeOf(url), viewport, language, key: `${routeOf(url)} ${viewport} ${language}` };
   };
