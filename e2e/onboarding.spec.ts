@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { openAgentSession } from './support/agent';
@@ -46,6 +47,16 @@ test.describe('onboarding from a new account to the home hub', () => {
   test('mortgage: contract, authorizations, goal and the five intake steps', async ({ page }) => {
     await signInAsNewCustomer(page, 'mortgage');
     await signContract(page);
+    // The limited drawer (spec 000 §2.4): an area chosen during onboarding opens the complete-onboarding dialog.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Credit' }).click();
+    const finish = page.getByRole('dialog', { name: 'Finish setting up your account' });
+    await expect(finish.getByText('You are on step 2 of 4: Authorizations.')).toBeVisible();
+    const axe = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).setLegacyMode(true).analyze();
+    expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    await finish.getByRole('button', { name: 'Continue setup' }).click();
+    await expect(finish).toHaveCount(0);
+    await expect(page).toHaveURL(/\/sign-up\/authorizations$/);
     await acceptAuthorizations(page);
     await chooseGoal(page, 'Buy a home');
     await answerHouseDetails(page);
