@@ -76,6 +76,8 @@ test.describe('accessibility of every page', () => {
   });
 
   test('the home hub and the not-found page of an onboarded customer', async ({ page }) => {
+    // Eight page loads with their checks, after the first sign-in of the run.
+    test.setTimeout(180_000);
     const welcome = closeWelcomeWhenShown(page);
     await signIn(page, 'premium.customer@demo.test');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
