@@ -2,8 +2,8 @@ import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
 import { identityWidgetMachine } from './identityWidget.machine';
 import type { ArrayUserToken, IdentityWidgetActorSignatures } from './ports';
 
-// The identity pages' machine's registry entry (issue 16 item 8), listed in machines/index.ts. The sample token is
-// shaped as getArrayUserToken answers (src/contract/identity.ts), for the local widget sandbox.
+// The identity pages' machine's registry entry, listed in machines/index.ts. The sample token is shaped as
+// getArrayUserToken answers (src/contract/identity.ts), for the local widget sandbox.
 
 export const SAMPLE_IDENTITY_TOKEN: ArrayUserToken = {
   userToken: 'a'.repeat(32),
@@ -26,6 +26,7 @@ export const identityWidgetEntry = defineMachineEntry({
       'xstate.done.actor.readToken': [identityActors.done('readToken', SAMPLE_IDENTITY_TOKEN)],
       'xstate.error.actor.readToken': [identityActors.fail('readToken', 'unavailable')],
     },
-    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, token: snapshot.context.token !== null, renewed: snapshot.context.renewed }),
+    stateKey: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, token: snapshot.context.token !== null, renewed: snapshot.context.renewed }),
   },
 });

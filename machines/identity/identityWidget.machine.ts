@@ -3,10 +3,10 @@ import { provided } from '../actors';
 import type { ArrayUserToken, IdentityWidgetActorSignatures } from './ports';
 
 // The identity-protection widget on /identity/* (spec 000 §7 getArrayUserToken, §8 'Unable to retrieve {name}…',
-// §9; issue 16 item 8): the customer's user token is read (from the cache, where it is kept without expiry) and the
-// widget shown with it. The vendor's token can still expire on their side: when the widget says it refused the
-// token, the token is read anew once; a second refusal, or a read that fails, shows the error with Try again, which
-// starts over with a new renewal allowed.
+// §9): the customer's user token is read (from the cache, where it is kept without expiry) and the widget shown
+// with it. The vendor's token can still expire on their side: when the widget says it refused the token, the token
+// is read anew once; a second refusal, or a read that fails, shows the error with Try again, which starts over with
+// a new renewal allowed.
 
 type Sig = IdentityWidgetActorSignatures;
 
@@ -34,7 +34,7 @@ export const identityWidgetMachine = setup({
     readToken: provided<Sig['readToken']>('readToken'),
   },
   guards: {
-    wasRenewed: ({ context }) => context.renewed,
+    hasRenewedToken: ({ context }) => context.renewed,
   },
   actions: {
     assignToken: assign((_, params: { token: ArrayUserToken }) => ({ token: params.token })),
@@ -61,7 +61,7 @@ export const identityWidgetMachine = setup({
       tags: ['ready'],
       on: {
         'widget.tokenRefused': [
-          { guard: 'wasRenewed', target: 'failed' },
+          { guard: 'hasRenewedToken', target: 'failed' },
           { target: 'renewing', actions: 'markRenewed' },
         ],
       },

@@ -1,9 +1,8 @@
 import type { PromiseActorSignature } from '../ports';
 
-// The identity-protection call the /identity pages make (spec 000 §7 getArrayUserToken; issue 16 item 8),
-// implemented by src/adapters/firebase/identity.ts, which the app's AppPorts.identity loads with the first identity
-// page. Failures are PortErrors ({ code, key? }): 'failed-precondition' with key 'upgrade-required' for the free
-// product line.
+// The identity-protection call the /identity pages make (spec 000 §7 getArrayUserToken), implemented by
+// src/adapters/firebase/identity.ts, which the app's AppPorts.identity loads with the first identity page. Failures
+// are PortErrors ({ code, key? }): 'failed-precondition' with key 'upgrade-required' for the free product line.
 
 /** getArrayUserToken's answer (src/contract/identity.ts): the vendor's user token and the widget's address. */
 export interface ArrayUserToken {

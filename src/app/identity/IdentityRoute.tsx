@@ -15,9 +15,9 @@ import { inspect } from '../../inspect';
 import { provideIdentityWidgetMachine } from './machines';
 import { identityWidgetUrl } from './widgetUrl';
 
-// /identity/* (spec 000 §2.4, §4.6; issue 16 item 8): the free product line sees the upgrade banner (the server
-// refuses its token too); every other line the identity-protection widget on the section the address names
-// (/identity opens the alerts). The token and its renewal are the identityWidget machine's
+// /identity/* (spec 000 §2.4, §4.6): the free product line sees the upgrade banner (the server refuses its token
+// too); every other line the identity-protection widget on the section the address names (/identity opens the
+// alerts). The token and its renewal are the identityWidget machine's
 // (machines/identity/identityWidget.machine.ts): cached without expiry (spec 000 §9); when the widget refuses it
 // (the vendor's token expired) the token is read again once, and a second refusal shows the error with Try again.
 

@@ -1,7 +1,7 @@
 import type { ArrayUserToken, IdentitySection } from '../../contract/identity';
 
-// The identity-protection widget's address (issue 16 item 8): the vendor's widget (the local sandbox page outside
-// production) with the customer's user token, the section to open and the app's language as a US locale.
+// The identity-protection widget's address: the vendor's widget (the local sandbox page outside production) with
+// the customer's user token, the section to open and the app's language as a US locale.
 
 export function identityWidgetUrl(token: ArrayUserToken, section: IdentitySection, language: string): string {
   const url = new URL(token.widgetUrl);

@@ -8,9 +8,9 @@ import type { ArrayUserToken } from '../../../src/contract/identity';
 import { appHarness, fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 
-// /identity/* (issue 16 item 8): the identity-protection widget in a sandboxed frame on the section the address
-// names, with the customer's user token (read once, cached without expiry); spec 000 §8's message with Try again
-// when the token cannot be read; the upgrade banner for the free product line.
+// /identity/* (spec 000 §2.4, §4.6): the identity-protection widget in a sandboxed frame on the section the address
+// names, with the customer's user token (read once, cached without expiry, spec 000 §9); spec 000 §8's message with
+// Try again when the token cannot be read; the upgrade banner for the free product line.
 
 const maria: AuthUser = { uid: 'u1', email: 'maria@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 const { renderApp, stopApp } = appHarness({ VITE_ENV: 'emulator' });
