@@ -617,6 +617,7 @@ export const onboardingMenuEntry = defineMachineEntry({
       'menu.open': [menuEvent({ type: 'menu.open' })],
       'menu.close': [menuEvent({ type: 'menu.close' })],
       'menu.pickArea': [menuEvent({ type: 'menu.pickArea', area: 'credit' })],
+      'dialog.continue': [menuEvent({ type: 'dialog.continue' })],
       'dialog.close': [menuEvent({ type: 'dialog.close' })],
     },
     stateKey: valueKey,

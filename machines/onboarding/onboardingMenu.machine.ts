@@ -18,6 +18,7 @@ export type OnboardingMenuEvent =
   | { type: 'menu.open' }
   | { type: 'menu.close' }
   | { type: 'menu.pickArea'; area: OnboardingMenuArea }
+  | { type: 'dialog.continue' }
   | { type: 'dialog.close' };
 
 export const onboardingMenuMachine = setup({
@@ -42,12 +43,16 @@ export const onboardingMenuMachine = setup({
         'menu.close': 'closed',
         // The burger toggles the drawer.
         'menu.open': 'closed',
-        'menu.pickArea': { guard: 'isListedArea', target: 'completeOnboarding', actions: 'assignArea' },
+        'menu.pickArea': { guard: 'isListedArea', target: 'completeOnboardingDialog', actions: 'assignArea' },
       },
     },
-    completeOnboarding: {
+    completeOnboardingDialog: {
       on: {
+        // "Continue setup", the dialog's close button / Escape, or the menu's own close all leave the customer on
+        // the onboarding page they were on.
+        'dialog.continue': { target: 'closed', actions: 'clearArea' },
         'dialog.close': { target: 'closed', actions: 'clearArea' },
+        'menu.close': { target: 'closed', actions: 'clearArea' },
       },
     },
   },
@@ -59,5 +64,5 @@ export const onboardingMenuSelectors = {
   drawerOpened: (snapshot: OnboardingMenuSnapshot): boolean => snapshot.matches('drawerOpen'),
   /** The area the complete-onboarding dialog is about, or null when it is closed. */
   dialogArea: (snapshot: OnboardingMenuSnapshot): OnboardingMenuArea | null =>
-    snapshot.matches('completeOnboarding') ? snapshot.context.area : null,
+    snapshot.matches('completeOnboardingDialog') ? snapshot.context.area : null,
 };

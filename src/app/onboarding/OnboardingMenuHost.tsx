@@ -23,6 +23,7 @@ export function OnboardingMenuHost({ step }: { step: OnboardingStep }) {
       onToggle={() => actor.send({ type: 'menu.open' })}
       onClose={() => actor.send({ type: 'menu.close' })}
       onPickArea={(area) => actor.send({ type: 'menu.pickArea', area })}
+      onDialogContinue={() => actor.send({ type: 'dialog.continue' })}
       onDialogClose={() => actor.send({ type: 'dialog.close' })}
       onSignOut={() => session.send({ type: 'session.signOut' })}
     />

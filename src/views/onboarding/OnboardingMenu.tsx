@@ -24,21 +24,28 @@ export interface OnboardingMenuProps {
   onToggle: () => void;
   onClose: () => void;
   onPickArea: (area: OnboardingMenuArea) => void;
+  onDialogContinue: () => void;
   onDialogClose: () => void;
   onSignOut: () => void;
 }
 
 export function OnboardingMenu(props: OnboardingMenuProps) {
-  const { step, drawerOpened, dialogArea, contactPath, onToggle, onClose, onPickArea, onDialogClose, onSignOut } = props;
+  const { step, drawerOpened, dialogArea, contactPath, onToggle, onClose, onPickArea } = props;
+  const { onDialogContinue, onDialogClose, onSignOut } = props;
   const { t } = useTranslation(['common', 'shell']);
   const burger = useRef<HTMLButtonElement>(null);
   const signOut = useSignOutConfirmation(onSignOut);
   const lastArea = useRef<OnboardingMenuArea>('dashboard');
   if (dialogArea !== null) lastArea.current = dialogArea;
 
+  const focusBurgerSoon = () => window.setTimeout(() => burger.current?.focus(), FOCUS_BACK_DELAY_MS);
   const closeDialog = () => {
     onDialogClose();
-    window.setTimeout(() => burger.current?.focus(), FOCUS_BACK_DELAY_MS);
+    focusBurgerSoon();
+  };
+  const continueSetup = () => {
+    onDialogContinue();
+    focusBurgerSoon();
   };
   const openSignOut = () => {
     onClose();
@@ -83,7 +90,7 @@ export function OnboardingMenu(props: OnboardingMenuProps) {
             {t('onboarding.menu.dialogStep', { step: stepNumber, total: ONBOARDING_STEPS.length, name: t(`onboarding.steps.${step}.label`) })}
           </Title>
           <Text>{t('onboarding.menu.dialogArea', { area: areaName })}</Text>
-          <Button onClick={closeDialog} data-autofocus style={{ alignSelf: 'flex-start' }}>
+          <Button onClick={continueSetup} data-autofocus style={{ alignSelf: 'flex-start' }}>
             {t('onboarding.menu.continue')}
           </Button>
         </Stack>

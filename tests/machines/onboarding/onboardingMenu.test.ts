@@ -29,6 +29,18 @@ describe('the onboarding menu (spec 000 §2.4 limited drawer)', () => {
     expect(m.shown()).toEqual({ drawer: false, dialog: null });
   });
 
+  it('leaves the dialog for the onboarding page with Continue setup or the menu closing', () => {
+    const m = menu();
+    m.actor.send({ type: 'menu.open' });
+    m.actor.send({ type: 'menu.pickArea', area: 'credit' });
+    m.actor.send({ type: 'dialog.continue' });
+    expect(m.shown()).toEqual({ drawer: false, dialog: null });
+    m.actor.send({ type: 'menu.open' });
+    m.actor.send({ type: 'menu.pickArea', area: 'documents' });
+    m.actor.send({ type: 'menu.close' });
+    expect(m.shown()).toEqual({ drawer: false, dialog: null });
+  });
+
   it('closes the drawer with its close button or the menu button again', () => {
     const m = menu();
     m.actor.send({ type: 'menu.open' });
