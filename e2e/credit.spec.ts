@@ -158,9 +158,13 @@ test('the premium customer uses the score simulator, whose analytics events reac
 test.describe('refreshing the report through the identity check', () => {
   test.beforeAll(async () => setKbaFlag(true));
   test.afterAll(async () => setKbaFlag(false));
-  // A retry starts from the demo data again: the first attempt may have ordered the report (pulled today).
-  test.beforeEach(() => {
-    if (test.info().retry > 0) reloadDemoData();
+  // A retry starts from the demo data again: the first attempt may have ordered the report (pulled today). The demo
+  // data include the flags document (all defaults), so the KBA flag is set again after it.
+  test.beforeEach(async () => {
+    if (test.info().retry > 0) {
+      reloadDemoData();
+      await setKbaFlag(true);
+    }
   });
 
   test('an order goes through KBA (wrong answers bring new questions, right ones the report), and a second order from another tab within 15 s shows the seconds left', async ({ page, context }) => {
