@@ -117,7 +117,7 @@ export function GuidedTour({ target, step, total, onNext, onBack, onDismiss }: G
               </Text>
             </div>
             <Group justify="space-between" wrap="nowrap">
-              <Button variant="subtle" color="gray.8" onClick={onDismiss}>
+              <Button variant="subtle" color="gray" c="gray.8" onClick={onDismiss}>
                 {t('tour.close')}
               </Button>
               <Group gap="xs" wrap="nowrap">
