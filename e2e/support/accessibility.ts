@@ -26,7 +26,7 @@ export interface AccessibilityViolation {
 }
 
 /** What a check says when the page it was checking went away (navigation, closing). */
-const INTERRUPTED = /Execution context was destroyed|navigat|has been closed|detached/i;
+const INTERRUPTED = /Execution context was destroyed|navigat|has been closed|detached|garbage collected/i;
 
 /** Routes, widths and languages already checked in this run (one Playwright worker runs the suite). */
 const checked = new Set<string>();

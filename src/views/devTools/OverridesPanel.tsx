@@ -52,7 +52,7 @@ export function OverridesPanel({ overrides }: { overrides: OverridesActor }) {
     <Stack gap="md">
       <Text>{t('overrides.intro')}</Text>
       {active ? (
-        <Alert color="yellow" variant="light" title={t('overrides.activeTitle')}>
+        <Alert color="yellow" variant="light" title={t('overrides.activeTitle')} styles={{ title: { color: '#8a3c00' } }}>
           <Stack gap="xs">
             {activeList.length > 0 ? <Text size="sm">{t('overrides.activeList', { list: activeList.join(', ') })}</Text> : null}
             <Group>

@@ -48,7 +48,7 @@ function Locked({ retryAt, phone, creditPath }: Pick<KbaPageProps, 'retryAt' | '
   const { t, i18n } = useTranslation('kba');
   return (
     <Stack gap="md">
-      <Alert color="yellow" variant="light" title={t('locked.title')}>
+      <Alert color="yellow" variant="light" title={t('locked.title')} styles={{ title: { color: '#8a3c00' } }}>
         <Stack gap="xs">
           <Text>{t('locked.body', { date: retryAt === null ? '' : formatMoment(retryAt, i18n.resolvedLanguage ?? 'en') })}</Text>
           <Text>{t('locked.call', { phone })}</Text>

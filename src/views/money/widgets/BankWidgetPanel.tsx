@@ -26,7 +26,7 @@ export function BankWidgetPanel({ actor, title }: BankWidgetPanelProps) {
   if (status === 'inert') {
     return (
       <Stack gap="sm">
-        <Alert color="yellow" role="status" variant="light" title={t('widgets.inertTitle')}>
+        <Alert color="yellow" role="status" variant="light" title={t('widgets.inertTitle')} styles={{ title: { color: '#8a3c00' } }}>
           {t('coach-cant-connect')}
         </Alert>
         <Card withBorder inert aria-hidden="true" data-testid="inert-widget" style={{ opacity: 0.6, minHeight: 200 }}>
