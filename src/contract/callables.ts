@@ -47,6 +47,7 @@ import {
   updateSavingsRequestSchema,
 } from './hub';
 import { getReferralPageDataRequestSchema, getReferralPageDataResponseSchema } from './referral';
+import { creditReportPdfRequestSchema, creditReportPdfSchema } from './creditReportPdf';
 import { arrayUserTokenResponseSchema } from './identity';
 import {
   arrayKbaRequestSchema,
@@ -309,6 +310,7 @@ export const callables = {
   getCreditScoreHistory: contract('viewClient', scoreHistoryRequestSchema, scoreHistoryResponseSchema),
   getCreditDisplayTokens: contract('viewClient', noPayloadSchema, creditDisplayTokensSchema),
   getCreditDisplay: contract('viewClient', noPayloadSchema, creditDisplaySchema),
+  getCreditReportPdf: contract('download', creditReportPdfRequestSchema, creditReportPdfSchema),
   orderReport: contract('clientAction', noPayloadSchema, orderReportResponseSchema),
   arrayKBA: contract('clientAction', arrayKbaRequestSchema, arrayKbaResponseSchema),
   // Disputes (spec 001 §2, §4, §7; shapes in ./disputes). Reading and views are the customer's or their agent's;

@@ -247,6 +247,7 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
   ],
   getCreditDisplayTokens: [['unknown field', unknownField], ['not an object', 42]],
   getCreditDisplay: [['unknown field', unknownField], ['not an object', [1]]],
+  getCreditReportPdf: [['missing language', {}], ['unknown language', { lang: 'fr' }], ['unknown field', { lang: 'en', ...unknownField }]],
   orderReport: [['unknown field', unknownField], ['a bureau is not a payload here', { source: 'equifax' }], ['not an object', 'text']],
   arrayKBA: [
     ['unknown command', { command: 'skip-questions', id: 'kba-1' }],
