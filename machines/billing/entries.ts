@@ -316,7 +316,8 @@ const reportActors = actorSamples<ReportDownloadActorSignatures>();
 export const reportDownloadEntry = defineMachineEntry({
   id: 'reportDownload',
   title: 'Download credit reports (payment failed)',
-  purpose: "The payment-failed page's report download: one at a time; a failure opens the credit-report-download-error dialog.",
+  purpose:
+    "The payment-failed page's report download (a PDF): one at a time; a finished one says so; a failure opens the credit-report-download-error dialog.",
   machine: reportDownloadMachine,
   testModel: {
     events: {

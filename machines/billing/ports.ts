@@ -263,6 +263,6 @@ export interface CancellationRequestActorSignatures {
 }
 
 export interface ReportDownloadActorSignatures {
-  /** Downloads the customer's credit reports (the payment-failed page's button). */
+  /** Saves the customer's credit reports as a PDF (the payment-failed page's button; getCreditReportPdf). */
   downloadReports: PromiseActorSignature<void, void>;
 }

@@ -4,8 +4,9 @@ import { provided } from '../actors';
 import type { ReportDownloadActorSignatures } from './ports';
 
 // The payment-failed page's "download reports" (spec 002 §2 Payment-failed page, §8; issue 15 item 9): a customer
-// whose card failed may still take their credit reports. A second click while one runs does nothing; a failure opens
-// a dialog with errors.update-payment.credit-report-download-error, closed by the customer.
+// whose card failed may still take their credit reports (a PDF the server writes). A second click while one runs
+// does nothing; a finished download says so (billing failed.reportsDone) until the next click; a failure opens a
+// dialog with errors.update-payment.credit-report-download-error, closed by the customer.
 
 type Sig = ReportDownloadActorSignatures;
 
@@ -29,8 +30,10 @@ export const reportDownloadMachine = setup({
     idle: { on: { 'reports.download': { target: 'downloading' } } },
     downloading: {
       tags: ['busy'],
-      invoke: { id: 'downloadReports', src: 'downloadReports', onDone: { target: 'idle' }, onError: { target: 'failed' } },
+      invoke: { id: 'downloadReports', src: 'downloadReports', onDone: { target: 'done' }, onError: { target: 'failed' } },
     },
+    /** The file was saved (failed.reportsDone); the button downloads again. */
+    done: { on: { 'reports.download': { target: 'downloading' } } },
     /** The error dialog (errors.update-payment.credit-report-download-error). */
     failed: { on: { 'reports.dialogClose': { target: 'idle' } } },
   },
@@ -41,4 +44,5 @@ export type ReportDownloadSnapshot = SnapshotFrom<typeof reportDownloadMachine>;
 export const reportDownloadSelectors = {
   downloading: (s: ReportDownloadSnapshot): boolean => s.hasTag('busy'),
   failed: (s: ReportDownloadSnapshot): boolean => s.matches('failed'),
+  done: (s: ReportDownloadSnapshot): boolean => s.matches('done'),
 };

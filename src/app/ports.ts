@@ -127,7 +127,9 @@ export interface BillingPorts {
   /** getContractLink in a new window (opened inside the click): 'not-found' when there is no contract. */
   openContract(): Promise<'opened' | 'not-found'>;
   /** Saves `content` as a file named `name` (the browser's download). */
-  saveFile(name: string, content: string, type: string): void;
+  saveFile(name: string, content: BlobPart, type: string): void;
+  /** getCreditReportPdf: the customer's current credit report as a PDF, labelled in `lang` (rejects 'invalid-response' when not a PDF). */
+  getCreditReportPdf(request: { lang: 'en' | 'es' }): Promise<Blob>;
 }
 
 /** The credit area's reads (src/contract/credit.ts shapes); orders and the identity check are machines/credit ports. */

@@ -15,6 +15,7 @@ import { BILLING_ERROR_CODES } from '../../../machines/billing/ports';
 import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
 import type { Dated } from './callables';
 import { lazyCall } from './callablesPort';
+import { pdfBlobFromBase64 } from './disputes';
 import { toPortError } from './errors';
 
 // machines/billing/ports.ts over the browser and the payment callables (spec 001 §4, §7, §9; spec 000 §9; issue 15):
@@ -25,7 +26,8 @@ import { toPortError } from './errors';
 //   ('failed-precondition', 'not-found'), its message as `detailsMessage` (the server's details override the
 //   profile update's text; requestCancellation's 'in-progress' / 'already-complete') and a provider reason code;
 // - the failed-attempt store: one record in session storage (spec 000 §9), only a fingerprint and a time;
-// - idempotency keys from crypto.randomUUID(); the secure pages by location.assign; the contract in a new window.
+// - idempotency keys from crypto.randomUUID(); the secure pages by location.assign; the contract in a new window;
+// - the credit report PDF (getCreditReportPdf, base64 in the answer) for the payment-failed page, saved as a file.
 
 type Call = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<Dated<CallableResponse<N>>>;
 
@@ -311,7 +313,7 @@ export function createContractOpener(
 }
 
 /** A file the browser downloads: a Blob behind a download link, clicked, then let go. */
-export function saveFile(name: string, content: string, type: string): void {
+export function saveFile(name: string, content: BlobPart, type: string): void {
   const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
@@ -327,6 +329,29 @@ export function saveFile(name: string, content: string, type: string): void {
   }
 }
 
+/**
+ * getCreditReportPdf (the payment-failed page's "download reports"): the PDF's bytes from the answer's base64, as a
+ * PDF Blob; an answer that is not a PDF rejects 'invalid-response' (nothing is saved). Refusals keep the
+ * HttpsError's code and key (billingPortError).
+ */
+export function createCreditReportPdfReader({ call = lazyCall }: { call?: Call } = {}): (request: { lang: 'en' | 'es' }) => Promise<Blob> {
+  return (request) =>
+    withBillingErrors(async () => {
+      const { base64 } = await call('getCreditReportPdf', request);
+      let file: Blob;
+      try {
+        file = pdfBlobFromBase64(base64);
+      } catch {
+        throw { code: 'invalid-response' } satisfies BillingPortError;
+      }
+      const magic = new TextDecoder().decode(new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer()));
+      if (magic !== PDF_MAGIC) throw { code: 'invalid-response' } satisfies BillingPortError;
+      return file;
+    });
+}
+
+const PDF_MAGIC = '%PDF-';
+
 /** Everything the billing machines need from the browser and the server, loaded with the billing pages. */
 export interface BillingPorts {
   billing: BillingPort;
@@ -335,7 +360,8 @@ export interface BillingPorts {
   uuid: UuidPort;
   navigation: BrowserNavigationPort;
   openContract: () => Promise<'opened' | 'not-found'>;
-  saveFile: (name: string, content: string, type: string) => void;
+  saveFile: (name: string, content: BlobPart, type: string) => void;
+  getCreditReportPdf: (request: { lang: 'en' | 'es' }) => Promise<Blob>;
 }
 
 export function createBillingPorts(options: { cardGateway: { scriptUrl: string; apiLoginId: string; clientKey: string }; call?: Call }): BillingPorts {
@@ -348,5 +374,6 @@ export function createBillingPorts(options: { cardGateway: { scriptUrl: string; 
     navigation: browserNavigation,
     openContract: createContractOpener(() => billing.getContractLink()),
     saveFile,
+    getCreditReportPdf: createCreditReportPdfReader({ call: options.call }),
   };
 }

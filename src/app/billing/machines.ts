@@ -73,15 +73,18 @@ export function provideCancellationRequestMachine(ports: Ports, refresh: () => v
 }
 
 /**
- * The payment-failed page's "download reports" (spec 002 §2): the customer's combined credit report (the three
- * bureaus) saved as a file. A customer whose card failed cannot open the credit pages, so this is how they take it.
+ * The payment-failed page's "download reports" (spec 002 §2): the customer's current credit report (the three
+ * bureaus) as a PDF the server writes (getCreditReportPdf), labelled in the page's language and saved as
+ * credit-reports-YYYY-MM-DD.pdf (the customer's day). A customer whose card failed cannot open the credit pages, so
+ * this is how they take it.
  */
-export function provideReportDownloadMachine(ports: Ports & Pick<AppPorts, 'credit'>) {
+export function provideReportDownloadMachine(ports: Ports, lang: () => 'en' | 'es', now: () => number = Date.now) {
   return reportDownloadMachine.provide({
     actors: {
       downloadReports: promiseActor<ReportSig['downloadReports']>(async () => {
-        const report = await ports.credit.getCreditReport({ source: 'combined' });
-        (await ports.billing()).saveFile(`credit-reports-${localDay(new Date())}.json`, JSON.stringify(report, null, 2), 'application/json');
+        const billing = await ports.billing();
+        const pdf = await billing.getCreditReportPdf({ lang: lang() });
+        billing.saveFile(`credit-reports-${localDay(new Date(now()))}.pdf`, pdf, 'application/pdf');
       }),
     },
   });

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { billingPageSelectors } from '../../../machines/billing/billingPage.machine';
 import { reportDownloadSelectors } from '../../../machines/billing/reportDownload.machine';
 import { ROUTES } from '../../domain/routes';
@@ -12,8 +13,8 @@ import { useBillingNotify } from './notify';
 
 // The payment-failed page's other buttons (spec 002 §2): "update payment method" (the secure page, which returns
 // to /update-payment with ?secure=…), "download contract" (the billing page's machine: getContractLink in a new
-// window, the contract-not-found dialog) and "download reports" (errors.update-payment.credit-report-download-error
-// in a dialog when it fails).
+// window, the contract-not-found dialog) and "download reports" (the credit report as a PDF: failed.reportsDone once
+// saved, errors.update-payment.credit-report-download-error in a dialog when it fails).
 
 export function usePaymentFailedActions() {
   const { ports } = useAppActors();
@@ -22,7 +23,12 @@ export function usePaymentFailedActions() {
   const page = useActorRef(pageMachine, { input: { actor: facts.actor, returnPath: ROUTES.updatePayment }, inspect });
   useBillingNotify(page);
   useRouteMachine(page);
-  const reportsMachine = useMemo(() => provideReportDownloadMachine(ports), [ports]);
+  // The PDF's labels follow the page's language at the time of the click.
+  const { i18n } = useTranslation('billing');
+  const reportsMachine = useMemo(
+    () => provideReportDownloadMachine(ports, () => (i18n.resolvedLanguage === 'es' ? 'es' : 'en')),
+    [ports, i18n],
+  );
   const reports = useActorRef(reportsMachine, { inspect });
 
   const openingSecurePage = useSelector(page, billingPageSelectors.openingSecurePage) !== null;
@@ -31,6 +37,7 @@ export function usePaymentFailedActions() {
   const contractMissing = useSelector(page, billingPageSelectors.contractMissing);
   const reportsDownloading = useSelector(reports, reportDownloadSelectors.downloading);
   const reportsFailed = useSelector(reports, reportDownloadSelectors.failed);
+  const reportsDone = useSelector(reports, reportDownloadSelectors.done);
   return {
     openingSecurePage,
     secureFailed,
@@ -41,6 +48,7 @@ export function usePaymentFailedActions() {
     onCloseContractMissing: () => page.send({ type: 'contract.dialogClose' }),
     reportsDownloading,
     reportsFailed,
+    reportsDone,
     onDownloadReports: () => reports.send({ type: 'reports.download' }),
     onCloseReportsError: () => reports.send({ type: 'reports.dialogClose' }),
   };

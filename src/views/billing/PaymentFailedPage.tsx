@@ -12,8 +12,9 @@ import { useSubscriptionStatusText } from './SubscriptionStatusText';
 // method, download contract, download reports — with the payment form one click away: "Pay now" opens the form on
 // this page (the payment pipeline: the card saved as the card on file, the amount due charged once, the payment
 // task created), so the customer pays and is let back in without leaving the app. "Update payment method" is the
-// secure page (getSecureBillingInformationURL) for a customer who only wants to change the card. A report download
-// that fails shows errors.update-payment.credit-report-download-error in a dialog (spec 002 §8).
+// secure page (getSecureBillingInformationURL) for a customer who only wants to change the card. "Download reports"
+// saves the credit report as a PDF and says so (failed.reportsDone); one that fails shows
+// errors.update-payment.credit-report-download-error in a dialog (spec 002 §8).
 
 export type PaymentOutcome = 'paid' | 'saved' | 'nothing-due';
 
@@ -38,6 +39,8 @@ export interface PaymentFailedPageProps {
   onCloseContractMissing: () => void;
   reportsDownloading: boolean;
   reportsFailed: boolean;
+  /** The report PDF was saved: failed.reportsDone until the next click. */
+  reportsDone?: boolean;
   onDownloadReports: () => void;
   onCloseReportsError: () => void;
   onSignOut: () => void;
@@ -102,6 +105,11 @@ export function PaymentFailedPage(props: PaymentFailedPageProps) {
           <Text role="status" size="sm">
             {t('failed.downloadingReports')}
           </Text>
+        ) : null}
+        {props.reportsDone === true && !props.reportsDownloading ? (
+          <Alert color="green" variant="light" role="status">
+            {t('failed.reportsDone')}
+          </Alert>
         ) : null}
         {props.secureFailed ? (
           <Alert color="red" variant="light" role="alert">

@@ -33,7 +33,18 @@ describe('downloading the reports from the payment-failed page (spec 002 §2, §
     d.running.actor.send({ type: 'reports.download' });
     expect([select.downloading(d.s()), d.calls()]).toEqual([true, 1]);
     await d.release();
-    expect([select.downloading(d.s()), select.failed(d.s())]).toEqual([false, false]);
+    expect([select.downloading(d.s()), select.failed(d.s()), select.done(d.s())]).toEqual([false, false, true]);
+  });
+
+  it('a finished download says so until the button is pressed again, which downloads again', async () => {
+    const d = download([true, false]);
+    d.running.actor.send({ type: 'reports.download' });
+    await d.release();
+    expect(select.done(d.s())).toBe(true);
+    d.running.actor.send({ type: 'reports.download' });
+    expect([select.done(d.s()), select.downloading(d.s()), d.calls()]).toEqual([false, true, 2]);
+    await d.release();
+    expect([select.done(d.s()), select.failed(d.s())]).toEqual([false, true]);
   });
 
   it('a failure opens the credit-report-download-error dialog until closed, and the button works again', async () => {
@@ -43,6 +54,6 @@ describe('downloading the reports from the payment-failed page (spec 002 §2, §
     expect(select.failed(d.s())).toBe(true);
     d.running.actor.send({ type: 'reports.dialogClose' });
     d.running.actor.send({ type: 'reports.download' });
-    expect([select.failed(d.s()), d.calls()]).toEqual([false, 2]);
+    expect([select.failed(d.s()), select.done(d.s()), d.calls()]).toEqual([false, false, 2]);
   });
 });
