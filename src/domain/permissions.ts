@@ -55,10 +55,6 @@ export function canSignContract(actor: ActorFacts): boolean {
   return canActForClient(actor);
 }
 
-export function canApplyForCreditCard(actor: ActorFacts): boolean {
-  return canActForClient(actor);
-}
-
 export function canSubmitDisputes(actor: ActorFacts): boolean {
   return canActForClient(actor);
 }
@@ -67,6 +63,11 @@ export function canCompleteAction(actor: ActorFacts): boolean {
   return canActForClient(actor);
 }
 
+/**
+ * 'update auth' (spec 000 §6): the settings page's communication choices (updateAuthorizations with its
+ * communications branch, and the communications page). Spec 000 §6 also lists 'apply for credit card', which no
+ * feature of specs 000-002 offers, so it has no rule here.
+ */
 export function canUpdateAuth(actor: ActorFacts): boolean {
   return canActForClient(actor);
 }

@@ -8,7 +8,6 @@ import {
   canAcceptAuthorizations,
   canAccessPath,
   canActForClient,
-  canApplyForCreditCard,
   canCompleteAction,
   canConnectBank,
   canDownloadDocuments,
@@ -44,8 +43,7 @@ describe('acting for the client', () => {
   const clientActions = [
     canActForClient,
     canSignContract,
-    canApplyForCreditCard,
-    canSubmitDisputes,
+      canSubmitDisputes,
     canCompleteAction,
     canUpdateAuth,
     canConnectBank,

@@ -419,6 +419,21 @@ describe('settings', { timeout: SETTINGS_TIMEOUT_MS }, () => {
       expect(failure.details?.key).toBe(ERROR_KEYS.coachNotPermitted);
       expect(await contactOf(contactId)).toEqual(before);
     });
+
+    it('refuses a coach without client actions the toggles while the accept-authorizations check flag is off (update auth, spec 000 §6)', async () => {
+      const contactId = '003DEMOPREMIUM001';
+      const before = await contactOf(contactId);
+      const coach = await signIn(demoAccount('coach'));
+      try {
+        await adminDb().doc('config/featureFlags').set({ acceptAuthorizationsPermissionCheck: false });
+        const failure = await failureOf(call(coach, 'updateAuthorizations', { communications: { Round_Opt_In__c: false, DoNotCall: true } }));
+        expect(failure.code).toBe('functions/permission-denied');
+        expect(failure.details?.key).toBe(ERROR_KEYS.coachNotPermitted);
+        expect(await contactOf(contactId)).toEqual(before);
+      } finally {
+        await adminDb().doc('config/featureFlags').set({});
+      }
+    });
   });
 
   describe('the settings demo customer', () => {

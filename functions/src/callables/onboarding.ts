@@ -15,6 +15,8 @@ import {
   personalInfoIdFor,
   type GoalType,
 } from '../../../src/domain/intake';
+import { ERROR_KEYS } from '../../../src/domain/errors';
+import { canUpdateAuth, withCoachConsoleFlag } from '../../../src/domain/permissions';
 import { isFreeLine } from '../../../src/domain/productLine';
 import { isQuickSignUpLinkExpired } from '../../../src/domain/quickSignUp';
 import { normalizeEmail } from '../../../src/domain/validation';
@@ -155,11 +157,27 @@ async function updateCommunications(
 }
 
 /**
- * Accepting (spec 002 §4-§6), or the settings page's toggles: behind its flag, an agent without allowClientActions
- * is refused as in the client (declared acceptAuthorizations). Accepting gives the contact the boxes and the
- * customer record the date of the PII agreement (kept from the first time).
+ * The settings toggles are 'update auth' (spec 000 §6): a non-agent, or an agent with allowClientActions (with the
+ * coach console's flag applied, as the declared permission check does), whatever the accept-authorizations
+ * permission check flag says. Refused before anything is read or written.
+ */
+async function assertMayUpdateCommunications(caller: SignedInCaller): Promise<void> {
+  const claims = caller.claims.isAgent === true
+    ? withCoachConsoleFlag(caller.claims, (await serverFlags()).coachConsoleAllowClientActions)
+    : caller.claims;
+  if (!canUpdateAuth(claims)) {
+    throw callableError('permission-denied', 'not-permitted', { key: ERROR_KEYS.coachNotPermitted });
+  }
+}
+
+/**
+ * Accepting (spec 002 §4-§6), or the settings page's toggles. Accepting is declared acceptAuthorizations: behind its
+ * flag, an agent without allowClientActions is refused as in the client; the toggles always need canUpdateAuth.
+ * Accepting gives the contact the boxes and the customer record the date of the PII agreement (kept from the first
+ * time).
  */
 export const updateAuthorizations = defineCallable('updateAuthorizations', async (caller) => {
+  if ('communications' in caller.data) await assertMayUpdateCommunications(caller);
   const contactId = customerContactIdOf(caller);
   const contact = await crm().getContact(contactId);
   if (!contact) throw callableError('not-found', 'not-found');

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router-dom';
 import { createActor } from 'xstate';
+import { canUpdateAuth, withCoachConsoleFlag } from '../../domain/permissions';
 import { isFreeLine } from '../../domain/productLine';
 import { settingsPath, type SettingsPage } from '../../domain/routes';
 import { rememberLanguage, type Language } from '../../i18n';
@@ -71,12 +72,15 @@ function useLanguageChoice(isAgent: boolean) {
 function CommunicationsHost({ facts }: { facts: SettingsSessionFacts }) {
   const { ports } = useAppActors();
   const machine = useMemo(() => provideCommunicationTogglesMachine(ports), [ports]);
-  const flags = useFeatureFlags();
-  // spec 002 §6: the same permission check as updateAuthorizations, behind the same flag.
-  const toggles = useActorRef(machine, { input: { actor: facts.actor, permissionCheckEnabled: flags.acceptAuthorizationsPermissionCheck }, inspect });
+  const { coachConsoleAllowClientActions } = useFeatureFlags();
+  // Changing the choices is 'update auth' (spec 000 §6), as updateAuthorizations's communications branch checks it:
+  // the permission check always runs here (the accept-authorizations check flag, spec 002 §6, is the onboarding
+  // page's), with the coach console's flag applied to the agent's allowClientActions.
+  const actor = withCoachConsoleFlag(facts.actor, coachConsoleAllowClientActions);
+  const toggles = useActorRef(machine, { input: { actor, permissionCheckEnabled: true }, inspect });
   useSettingsNotify(toggles);
   const language = useLanguageChoice(facts.actor.isAgent);
-  return <CommunicationsPage actor={toggles} language={language} />;
+  return <CommunicationsPage actor={toggles} canUpdate={canUpdateAuth(actor)} language={language} />;
 }
 
 const NO_SECURITY_FLAGS = { weakPassword: false, passwordResetRequired: false } as const;

@@ -32,6 +32,11 @@ export interface LanguageChoice {
 
 export interface CommunicationsPageProps {
   actor: CommunicationTogglesActor;
+  /**
+   * Whether this session may change the choices ('update auth', spec 000 §6: a non-agent, or an agent with
+   * allowClientActions). Without it the switches show the choices, disabled, under a read-only note. Default true.
+   */
+  canUpdate?: boolean;
   /** The language select (the app applies and stores the choice); hidden when absent. */
   language?: LanguageChoice;
 }
@@ -70,7 +75,7 @@ function LanguageSelect({ language }: { language: LanguageChoice }) {
   );
 }
 
-export function CommunicationsPage({ actor, language }: CommunicationsPageProps) {
+export function CommunicationsPage({ actor, canUpdate = true, language }: CommunicationsPageProps) {
   const { t } = useTranslation(['settings', 'common']);
   const status = useSelector(actor, select.status);
   const values = useSelector(actor, select.values);
@@ -99,6 +104,11 @@ export function CommunicationsPage({ actor, language }: CommunicationsPageProps)
   } else {
     toggles = (
       <Stack gap="lg" aria-busy={busy}>
+        {canUpdate ? null : (
+          <Text fw={600} data-testid="communications-read-only">
+            {t('communications.readOnly')}
+          </Text>
+        )}
         {TOGGLES.filter(({ toggle }) => shown.includes(toggle)).map(({ toggle, refusal }) => {
           const saving = savingToggle === toggle;
           const label = t(`communications.toggles.${toggle}.label`);
@@ -112,7 +122,8 @@ export function CommunicationsPage({ actor, language }: CommunicationsPageProps)
                 description={t(`communications.toggles.${toggle}.description`)}
                 checked={refusal ? !values[toggle] : values[toggle]}
                 // The others wait while one saves; the one saving keeps the focus it has (its changes wait too).
-                disabled={busy && !saving}
+                // A session that may not change them sees them disabled (the read-only note says why).
+                disabled={!canUpdate || (busy && !saving)}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
                   actor.send({ type: 'toggle.change', toggle, value: refusal ? !checked : checked });

@@ -33,6 +33,7 @@ interface Options {
   load?: () => Promise<CommunicationSettings>;
   language?: LanguageChoice;
   uiLanguage?: Language;
+  canUpdate?: boolean;
 }
 
 async function renderPage(options: Options = {}) {
@@ -47,7 +48,7 @@ async function renderPage(options: Options = {}) {
   const actor = createActor(machine, { input: { actor: customer, permissionCheckEnabled: true } });
   actor.start();
   running.push(actor);
-  await renderView(<CommunicationsPage actor={actor} language={options.language} />, { language: options.uiLanguage });
+  await renderView(<CommunicationsPage actor={actor} canUpdate={options.canUpdate} language={options.language} />, { language: options.uiLanguage });
   return { actor, save, load };
 }
 
@@ -89,6 +90,23 @@ describe('the communications page', { timeout: 20_000 }, () => {
     expect(toggle('Share my progress with trusted partners').disabled).toBe(false);
     await userEvent.click(toggle('Share my progress with trusted partners'));
     await waitFor(() => expect(save).toHaveBeenLastCalledWith({ Round_Opt_In__c: true }));
+  });
+
+  it('shows a session that may not change the choices (update auth, spec 000 §6) disabled switches under a read-only note', async () => {
+    const { save } = await renderPage({ canUpdate: false });
+    await screen.findByRole('switch', { name: 'Phone calls' });
+    expect(screen.getByTestId('communications-read-only').textContent).toBe(
+      "You can see this customer's communication choices, but this session may not change them.",
+    );
+    expect(screen.getAllByRole('switch').map((input) => (input as HTMLInputElement).disabled)).toEqual([true, true, true, true, true]);
+    await userEvent.click(toggle('Phone calls'));
+    expect([save.mock.calls.length, toggle('Phone calls').checked]).toEqual([0, true]);
+  });
+
+  it('shows no read-only note to a session that may change the choices', async () => {
+    await renderPage();
+    await screen.findByRole('switch', { name: 'Phone calls' });
+    expect(screen.queryByTestId('communications-read-only')).toBeNull();
   });
 
   it('turns a toggle back when the save fails', async () => {
