@@ -1,4 +1,5 @@
-import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
+import { TEST_STEP_TIMED_OUT } from '../../src/domain/testPlans';
+import { actorSamples, after, defineMachineEntry, sampleEvents } from '../registry';
 import { devToolsMachine } from './devTools.machine';
 import { overridesMachine } from './overrides.machine';
 import type {
@@ -88,6 +89,11 @@ const STATE_FAILED: TestPlanStateData = {
   error: 'The credit data provider did not answer.',
 };
 
+/** The third step still running (the variant 'a step left in progress' starts there), as the test state reads again. */
+export const STATE_STILL_RUNNING: TestPlanStateData = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 2, stepStatus: 'in-progress', stepStartedAtMs: 0 };
+/** The same step past TEST_STEP_STALE_MS, as effectiveTestPlanState reads it. */
+const STATE_TIMED_OUT: TestPlanStateData = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 2, stepStatus: 'error', error: TEST_STEP_TIMED_OUT };
+
 /** A developer with no plan under way. */
 export const SAMPLE_RUNNER_INPUT: TestPlanRunnerInput = { isDeveloper: true, current: null };
 
@@ -128,6 +134,17 @@ export const testPlanRunnerEntry = defineMachineEntry({
         runnerActors.done('completeTestPlanStep', null),
       ],
       'xstate.error.actor.completeTestPlanStep': [runnerActors.fail('completeTestPlanStep', 'failed-precondition')],
+      // A step left in progress: the test state is read again after the poll delay.
+      'xstate.after.testStepPoll.testPlanRunner.walking.stepInProgress': [after('testStepPoll', 'testPlanRunner.walking.stepInProgress')],
+      'xstate.done.actor.readTestPlanState': [
+        runnerActors.done('readTestPlanState', STATE_STILL_RUNNING),
+        // Stale: it reads as an error, which offers the retry.
+        runnerActors.done('readTestPlanState', STATE_TIMED_OUT),
+        // Done elsewhere: the plan moved on (the sample plan's third step is its last, so the state is cleared).
+        runnerActors.done('readTestPlanState', null),
+        runnerActors.done('readTestPlanState', STATE_AFTER_FIRST),
+      ],
+      'xstate.error.actor.readTestPlanState': [runnerActors.fail('readTestPlanState', 'unavailable')],
     },
     stateKey: (snapshot) =>
       JSON.stringify({

@@ -137,6 +137,11 @@ export interface TestPlanRunnerActorSignatures {
   startTestPlan: PromiseActorSignature<{ testPlanId: string }, TestPlanStateData | null>;
   /** Runs the step; the app then marks the customer's cached data stale (the step changed it). */
   completeTestPlanStep: PromiseActorSignature<{ testPlanId: string; step: number }, TestPlanStateData | null>;
+  /**
+   * The user's test state as it is now (users/{uid}.testPlan, null when none), a step in progress past
+   * TEST_STEP_STALE_MS read as an error (src/domain/testPlans.ts effectiveTestPlanState).
+   */
+  readTestPlanState: PromiseActorSignature<void, TestPlanStateData | null>;
 }
 
 export interface OverridesActorSignatures {

@@ -9,11 +9,17 @@ import type { TestPlanData, TestPlanRunnerActorSignatures, TestPlanStateData, Te
 // The plans load, the tester picks one and starts it (or carries on with the plan their test state names), then
 // walks its steps: each step shows idle until "Complete step" runs it on the server (in progress), then the next
 // step is idle, or the step shows its error and can be retried. After the last step the plan is finished. A test
-// state that says a step is still in progress (the page closed while it ran) offers the retry.
+// state that says a step is still in progress (the page closed while it ran, or another tab runs it) shows the step
+// running and reads the user's test state again every TEST_STEP_POLL_MS until it is done or errored; a step running
+// past TEST_STEP_STALE_MS reads as an error (src/domain/testPlans.ts effectiveTestPlanState), which offers the retry
+// the server then accepts. Retry is not offered while the step runs: the server refuses it until the step is stale.
 
 type Sig = TestPlanRunnerActorSignatures;
 
 export type { TestPlanData, TestPlanStateData, TestPlanStepData, TestStepStatus } from './ports';
+
+/** How often a step left in progress re-reads the user's test state. */
+export const TEST_STEP_POLL_MS = 5_000;
 
 export const TEST_PLAN_RUNNER_KEYS = {
   started: 'toast.plan-started',
@@ -68,6 +74,10 @@ export const testPlanRunnerMachine = setup({
     loadTestPlans: provided<Sig['loadTestPlans']>('loadTestPlans'),
     startTestPlan: provided<Sig['startTestPlan']>('startTestPlan'),
     completeTestPlanStep: provided<Sig['completeTestPlanStep']>('completeTestPlanStep'),
+    readTestPlanState: provided<Sig['readTestPlanState']>('readTestPlanState'),
+  },
+  delays: {
+    testStepPoll: TEST_STEP_POLL_MS,
   },
   guards: {
     isDeveloper: ({ context }) => context.isDeveloper,
@@ -89,6 +99,11 @@ export const testPlanRunnerMachine = setup({
     reportsStepError: (_, params: { state: TestPlanStateData | null }) => params.state?.stepStatus === 'error',
     stepFailed: ({ context }) => context.state?.stepStatus === 'error',
     stepInProgress: ({ context }) => context.state?.stepStatus === 'in-progress',
+    /** The test state read again still has the step running (the same step, not yet stale). */
+    isStillRunning: ({ context }, params: { state: TestPlanStateData | null }) =>
+      params.state?.stepStatus === 'in-progress' &&
+      params.state.testPlanId === context.state?.testPlanId &&
+      params.state.currentStep === context.state.currentStep,
   },
   actions: {
     assignPlans: assign((_, params: { plans: TestPlanData[] }) => ({ plans: params.plans })),
@@ -191,8 +206,34 @@ export const testPlanRunnerMachine = setup({
         stepIdle: {
           on: { 'step.complete': 'completing' },
         },
+        // The step runs elsewhere: the test state is read again until it is done, errored or stale.
         stepInProgress: {
-          on: { 'step.retry': 'completing' },
+          after: { testStepPoll: 'checkingStep' },
+        },
+        checkingStep: {
+          invoke: {
+            id: 'readTestPlanState',
+            src: 'readTestPlanState',
+            onDone: [
+              {
+                guard: { type: 'isStillRunning', params: ({ event }) => ({ state: event.output }) },
+                target: 'stepInProgress',
+              },
+              {
+                guard: { type: 'isFinished', params: ({ event }) => ({ state: event.output }) },
+                target: '#testPlanRunner.finished',
+                actions: ['clearState', 'notifyFinished'],
+              },
+              {
+                guard: { type: 'reportsStepError', params: ({ event }) => ({ state: event.output }) },
+                target: 'stepError',
+                actions: [{ type: 'assignState', params: ({ event }) => ({ state: event.output }) }, 'notifyStepFailed'],
+              },
+              { target: 'routing', actions: [{ type: 'assignState', params: ({ event }) => ({ state: event.output }) }, 'notifyStepDone'] },
+            ],
+            // The read failed (offline): the step still shows running and the next read tries again.
+            onError: 'stepInProgress',
+          },
         },
         stepError: {
           on: { 'step.retry': 'completing' },
@@ -244,7 +285,9 @@ function plan(s: TestPlanRunnerSnapshot): TestPlanData | null {
 }
 
 function currentStatus(s: TestPlanRunnerSnapshot): TestStepStatus {
-  if (s.matches({ walking: 'completing' }) || s.matches({ walking: 'stepInProgress' })) return 'in-progress';
+  if (s.matches({ walking: 'completing' }) || s.matches({ walking: 'stepInProgress' }) || s.matches({ walking: 'checkingStep' })) {
+    return 'in-progress';
+  }
   if (s.matches({ walking: 'stepError' })) return 'error';
   return 'idle';
 }
@@ -255,6 +298,8 @@ export const testPlanRunnerSelectors = {
   loading: (s: TestPlanRunnerSnapshot): boolean => s.hasTag('loading'),
   loadFailed: (s: TestPlanRunnerSnapshot): boolean => s.matches('loadFailed'),
   busy: (s: TestPlanRunnerSnapshot): boolean => s.hasTag('busy'),
+  /** The current step runs elsewhere (left in progress): the panel says so while the runner reads the state again. */
+  stepRunning: (s: TestPlanRunnerSnapshot): boolean => s.matches({ walking: 'stepInProgress' }) || s.matches({ walking: 'checkingStep' }),
   picking: (s: TestPlanRunnerSnapshot): boolean => s.matches('picking') || s.matches('starting'),
   walking: (s: TestPlanRunnerSnapshot): boolean => s.matches('walking'),
   finished: (s: TestPlanRunnerSnapshot): boolean => s.matches('finished'),

@@ -1,17 +1,18 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { disputesDevToolsSelectors } from '../../../machines/disputes/disputesDevTools.machine';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import type { TestPlanStateData } from '../../../machines/devTools/ports';
 import { isDeveloperSession } from '../../domain/permissions';
 import { effectiveTestPlanState } from '../../domain/testPlans';
-import { devToolsPath, isDevToolsSection, ROUTES } from '../../domain/routes';
+import { devToolsPath, isDevToolsSection, ROUTES, type DevToolsSection } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import { ActionsPanel } from '../../views/devTools/ActionsPanel';
+import type { DevToolsActor } from '../../views/devTools/CommandStatus';
 import { DataPanel } from '../../views/devTools/DataPanel';
 import { DevToolsLayout } from '../../views/devTools/DevToolsLayout';
-import { OverridesPanel } from '../../views/devTools/OverridesPanel';
+import { OverridesPanel, type OverridesActor } from '../../views/devTools/OverridesPanel';
 import { TestPlansPanel } from '../../views/devTools/TestPlansPanel';
 import { DisputesDevTools } from '../../views/disputes/DisputesDevTools';
 import { useDisputesNotify } from '../disputes/facts';
@@ -40,24 +41,59 @@ interface DevToolsPageProps {
   section: string;
   isDeveloper: boolean;
   overridesActive: boolean;
-  /** users/{uid}.testPlan as the page opened (a stale running step read as failed): the runner resumes there. */
+  /** users/{uid}.testPlan as stored (live): the runner starts from it and reads it again while a step runs. */
   testPlan: TestPlanStateData | null;
+}
+
+/** The test state as the tester should see it now: a running step past TEST_STEP_STALE_MS reads as failed. */
+function effectiveNow(testPlan: TestPlanStateData | null): TestPlanStateData | null {
+  return testPlan ? effectiveTestPlanState(testPlan, Date.now()) : null;
 }
 
 function DevToolsPage({ section, isDeveloper, overridesActive, testPlan }: DevToolsPageProps) {
   const { ports } = useAppActors();
-  const navigate = useNavigate();
   const commandsMachine = useMemo(() => provideDevToolsMachine(ports), [ports]);
-  const runnerMachine = useMemo(() => provideTestPlanRunnerMachine(ports), [ports]);
   const overridesMachine = useMemo(() => provideOverridesMachine(ports), [ports]);
   const commands = useActorRef(commandsMachine, { inspect });
-  const runner = useActorRef(runnerMachine, { input: { isDeveloper, current: testPlan }, inspect });
   const overrides = useActorRef(overridesMachine, { input: { active: overridesActive }, inspect });
   useDevToolsNotify(commands);
-  useDevToolsNotify(runner);
   useDevToolsNotify(overrides);
   useFollowClaims(overrides);
   if (!isDevToolsSection(section)) return <Navigate to={devToolsPath('actions')} replace />;
+  // The runner reads the developer fact once: new claims (an override turned the developer flag off, or a restore
+  // turned it back) start it again with them, as the settings pages' actors do. The overrides actor stays: it is
+  // the one that changed the claims and still shows what is in force.
+  return (
+    <DevToolsSections
+      key={isDeveloper ? 'developer' : 'not-developer'}
+      section={section}
+      isDeveloper={isDeveloper}
+      testPlan={testPlan}
+      commands={commands}
+      overrides={overrides}
+    />
+  );
+}
+
+interface DevToolsSectionsProps {
+  section: DevToolsSection;
+  isDeveloper: boolean;
+  testPlan: TestPlanStateData | null;
+  commands: DevToolsActor;
+  overrides: OverridesActor;
+}
+
+function DevToolsSections({ section, isDeveloper, testPlan, commands, overrides }: DevToolsSectionsProps) {
+  const { ports } = useAppActors();
+  const navigate = useNavigate();
+  // A step left in progress re-reads the user's test state (the live user document) until it is done.
+  const latestTestPlan = useRef(testPlan);
+  useEffect(() => {
+    latestTestPlan.current = testPlan;
+  }, [testPlan]);
+  const runnerMachine = useMemo(() => provideTestPlanRunnerMachine(ports, () => effectiveNow(latestTestPlan.current)), [ports]);
+  const runner = useActorRef(runnerMachine, { input: { isDeveloper, current: effectiveNow(testPlan) }, inspect });
+  useDevToolsNotify(runner);
   return (
     <DevToolsLayout section={section} onSectionChange={(next) => void navigate(devToolsPath(next))} visualizerPath={ROUTES.statecharts}>
       {section === 'actions' ? <ActionsPanel commands={commands} /> : null}
@@ -76,7 +112,7 @@ export default function DevToolsRoute() {
   const section = params['*'] ?? '';
   // The runner starts from the test state, so the page waits for the user document (undefined while it loads).
   if (claims === null || document === undefined) return null;
-  const testPlan = document?.testPlan ? effectiveTestPlanState(document.testPlan, Date.now()) : null;
+  const testPlan = document?.testPlan ?? null;
   return (
     <DevToolsPage
       section={section}

@@ -3,6 +3,7 @@ import type {
   DevToolsPort,
   OverridesActorSignatures as OverridesSig,
   TestPlanRunnerActorSignatures as RunnerSig,
+  TestPlanStateData,
 } from '../../../machines/devTools/ports';
 import { devToolsMachine } from '../../../machines/devTools/devTools.machine';
 import { overridesMachine } from '../../../machines/devTools/overrides.machine';
@@ -36,9 +37,14 @@ export function provideDevToolsMachine(ports: AppPorts) {
   });
 }
 
-export function provideTestPlanRunnerMachine(ports: AppPorts) {
+/**
+ * `readTestPlanState`: the user's test state as it is now (the page's live user document, a stale running step read
+ * as failed), read again while a step left in progress runs.
+ */
+export function provideTestPlanRunnerMachine(ports: AppPorts, readTestPlanState: () => TestPlanStateData | null) {
   return testPlanRunnerMachine.provide({
     actors: {
+      readTestPlanState: promiseActor<RunnerSig['readTestPlanState']>(async () => readTestPlanState()),
       loadTestPlans: promiseActor<RunnerSig['loadTestPlans']>(async () => (await devToolsPort(ports)).getTestPlans()),
       startTestPlan: promiseActor<RunnerSig['startTestPlan']>(async ({ testPlanId }) => (await devToolsPort(ports)).startTestPlan(testPlanId)),
       completeTestPlanStep: promiseActor<RunnerSig['completeTestPlanStep']>(async ({ testPlanId, step }) => {

@@ -8,7 +8,9 @@ import { testPlanRunnerSelectors as select, type testPlanRunnerMachine, type Tes
 
 // The Test plans section (spec 001 §3 "Test plan", issue 14 item 14): pick a plan, start it, then walk its steps —
 // each with its title, instructions, priority or days, and its status (idle / in progress / error); Complete step
-// runs it on the server, Retry step after an error. Developers only: anyone else reads why.
+// runs it on the server, Retry step after an error. A step left in progress (still running, from an earlier visit
+// or another tab) says it is running while the runner reads the test state again; Retry shows only once it errored
+// or went stale. Developers only: anyone else reads why.
 
 export type TestPlanRunnerActor = ActorRefFrom<typeof testPlanRunnerMachine>;
 
@@ -26,6 +28,7 @@ function StepCard({ step, total, runner }: { step: TestPlanStepView; total: numb
   const busy = useSelector(runner, select.busy);
   const error = useSelector(runner, select.error);
   const errorKey = useSelector(runner, select.errorKey);
+  const running = useSelector(runner, select.stepRunning);
   const serverError = useServerError();
   const current = step.status === 'idle' || step.status === 'in-progress' || step.status === 'error';
   return (
@@ -62,7 +65,13 @@ function StepCard({ step, total, runner }: { step: TestPlanStepView; total: numb
             </Button>
           </Group>
         ) : null}
-        {step.status === 'error' || (step.status === 'in-progress' && !busy) ? (
+        {step.status === 'in-progress' && running ? (
+          <Group gap="xs" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t('testPlans.stepRunning', { minutes: TEST_STEP_STALE_MS / 60_000 })}</Text>
+          </Group>
+        ) : null}
+        {step.status === 'error' ? (
           <Group>
             <Button onClick={() => runner.send({ type: 'step.retry' })}>{t('testPlans.retry')}</Button>
           </Group>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { SAMPLE_RUNNER_INPUT, SAMPLE_TEST_PLAN } from '../../../machines/devTools/entries';
 import type { TestPlanData, TestPlanStateData } from '../../../machines/devTools/ports';
-import { testPlanRunnerMachine, testPlanRunnerSelectors as select, type TestPlanRunnerInput } from '../../../machines/devTools/testPlanRunner.machine';
+import { TEST_STEP_POLL_MS, testPlanRunnerMachine, testPlanRunnerSelectors as select, type TestPlanRunnerInput } from '../../../machines/devTools/testPlanRunner.machine';
 import { machineEntry } from '../../../machines/index';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
@@ -67,6 +67,11 @@ function runner(input: TestPlanRunnerInput, server: Server) {
         server.state = plan && step + 1 < plan.steps.length ? { testPlanId, currentStep: step + 1, stepStatus: 'idle' } : null;
         return server.state;
       }),
+      readTestPlanState: fromPromise<TestPlanStateData | null, void>(async () => {
+        calls.push('read');
+        if (server.refuse) throw { code: server.refuse };
+        return server.state;
+      }),
     },
   });
   const running = run(machine, input);
@@ -74,6 +79,8 @@ function runner(input: TestPlanRunnerInput, server: Server) {
     calls,
     snapshot: () => running.actor.getSnapshot(),
     notices: () => running.emitted.map(({ key }) => key),
+    /** The poll delay running out on the simulated clock, and the read it starts settling. */
+    poll: () => running.advance(TEST_STEP_POLL_MS),
     send: async (event: Parameters<typeof running.actor.send>[0]) => {
       running.actor.send(event);
       await settle();
@@ -159,5 +166,59 @@ describe('walking a test plan (spec 001 §3 "Test plan")', () => {
     await r.send({ type: 'plan.select', testPlanId: 'no-such-plan' });
     await r.send({ type: 'plan.start' });
     expect([select.selectedId(r.snapshot()), select.picking(r.snapshot()), r.calls]).toEqual([null, true, ['getTestPlans']]);
+  });
+
+  describe('a step left in progress (runs elsewhere)', () => {
+    const RUNNING: TestPlanStateData = { testPlanId: PLAN_ID, currentStep: 1, stepStatus: 'in-progress', stepStartedAtMs: 0 };
+
+    it('says the step is running, offers no retry, and reads the test state again until the step is done', async () => {
+      const server: Server = { plans: [SAMPLE_TEST_PLAN], state: RUNNING };
+      const r = runner({ isDeveloper: true, current: RUNNING }, server);
+      await settle();
+      expect([select.stepRunning(r.snapshot()), statuses(r.snapshot())[1], r.snapshot().can({ type: 'step.retry' })]).toEqual([true, 'in-progress', false]);
+      await r.poll();
+      expect([select.stepRunning(r.snapshot()), r.calls.filter((call) => call === 'read').length]).toEqual([true, 1]);
+      server.state = { testPlanId: PLAN_ID, currentStep: 2, stepStatus: 'idle' };
+      await r.poll();
+      expect([select.stepRunning(r.snapshot()), select.currentStep(r.snapshot()), statuses(r.snapshot())[2], r.notices()]).toEqual([
+        false,
+        2,
+        'idle',
+        ['toast.step-done'],
+      ]);
+    });
+
+    it('shows the error once the step errored or went stale, and offers the retry then', async () => {
+      const server: Server = { plans: [SAMPLE_TEST_PLAN], state: RUNNING };
+      const r = runner({ isDeveloper: true, current: RUNNING }, server);
+      await settle();
+      server.state = { testPlanId: PLAN_ID, currentStep: 1, stepStatus: 'error', error: 'step-timed-out' };
+      await r.poll();
+      expect([statuses(r.snapshot())[1], select.error(r.snapshot()), r.notices(), r.snapshot().can({ type: 'step.retry' })]).toEqual([
+        'error',
+        'step-timed-out',
+        ['toast.step-failed'],
+        true,
+      ]);
+    });
+
+    it('finishes when the step was the last and the server cleared the test state', async () => {
+      const last: TestPlanStateData = { ...RUNNING, currentStep: 2 };
+      const server: Server = { plans: [SAMPLE_TEST_PLAN], state: last };
+      const r = runner({ isDeveloper: true, current: last }, server);
+      await settle();
+      server.state = null;
+      await r.poll();
+      expect([select.finished(r.snapshot()), r.notices()]).toEqual([true, ['toast.plan-finished']]);
+    });
+
+    it('keeps showing the step running when a read fails', async () => {
+      const server: Server = { plans: [SAMPLE_TEST_PLAN], state: RUNNING, refuse: 'unavailable' };
+      const r = runner({ isDeveloper: true, current: RUNNING }, server);
+      await settle();
+      await r.poll();
+      await r.poll();
+      expect([select.stepRunning(r.snapshot()), r.calls.filter((call) => call === 'read').length, r.notices()]).toEqual([true, 2, []]);
+    });
   });
 });

@@ -140,7 +140,31 @@ describe('the developer tools in the app', { timeout: 30_000 }, () => {
     const testPlan = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 0, stepStatus: 'in-progress' as const, error: null, stepStartedAtMs: Date.now() };
     await open(emulator, '/dev-tools/test-plans', DEVELOPER, { getTestPlans: async () => [SAMPLE_TEST_PLAN] }, { userDocument: () => ({ testPlan }) });
     const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` }, { timeout: 10_000 });
-    expect(within(within(steps).getAllByRole('listitem')[0]!).getByText('Status: in progress')).toBeTruthy();
+    const first = within(steps).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('Status: in progress')).toBeTruthy();
+    expect(within(first).getByText(/The step is still running/)).toBeTruthy();
+    expect(within(first).queryByRole('button', { name: 'Retry step' })).toBeNull();
+  });
+
+  it('new claims start the test plans again: restoring a developer whose override had turned the flag off shows the plans', async () => {
+    let restored = false;
+    const overridden = { ...DEVELOPER, isDeveloper: false, overridesActive: true };
+    await open(
+      emulator,
+      '/dev-tools/test-plans',
+      overridden,
+      {
+        getTestPlans: async () => [SAMPLE_TEST_PLAN],
+        restoreOverrides: async () => {
+          restored = true;
+        },
+      },
+      { auth: () => ({ getClaims: async () => (restored ? DEVELOPER : overridden) }) },
+    );
+    expect(await screen.findByText(/Test plans need a developer account/, {}, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.click(within(screen.getByTestId('overrides-marker')).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('radio', { name: SAMPLE_TEST_PLAN.name }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByText(/Test plans need a developer account/)).toBeNull();
   });
 
   it('no marker without the overridesActive claim', async () => {

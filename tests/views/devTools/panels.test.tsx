@@ -2,12 +2,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
 import { devToolsMachine } from '../../../machines/devTools/devTools.machine';
 import { SAMPLE_DEV_ACTIONS, SAMPLE_TEST_PLAN } from '../../../machines/devTools/entries';
 import { overridesMachine } from '../../../machines/devTools/overrides.machine';
 import type { DevToolsCommand, DevToolsResult, TestPlanData, TestPlanStateData, UserOverridesData } from '../../../machines/devTools/ports';
-import { testPlanRunnerMachine, type TestPlanRunnerInput } from '../../../machines/devTools/testPlanRunner.machine';
+import { TEST_STEP_POLL_MS, testPlanRunnerMachine, type TestPlanRunnerInput } from '../../../machines/devTools/testPlanRunner.machine';
+import { TEST_STEP_TIMED_OUT } from '../../../src/domain/testPlans';
 import { ActionsPanel } from '../../../src/views/devTools/ActionsPanel';
 import { DataPanel } from '../../../src/views/devTools/DataPanel';
 import { OverridesMarker } from '../../../src/views/devTools/OverridesMarker';
@@ -134,16 +135,21 @@ describe('the Data section', () => {
   });
 });
 
-function startRunner(input: TestPlanRunnerInput, step: (testPlanId: string, index: number) => Promise<TestPlanStateData | null>) {
+function startRunner(
+  input: TestPlanRunnerInput,
+  step: (testPlanId: string, index: number) => Promise<TestPlanStateData | null>,
+  options: { read?: () => TestPlanStateData | null; clock?: SimulatedClock } = {},
+) {
   const actor = createActor(
     testPlanRunnerMachine.provide({
       actors: {
         loadTestPlans: fromPromise<TestPlanData[], void>(async () => [SAMPLE_TEST_PLAN, { ...SAMPLE_TEST_PLAN, id: 'old-plan', name: 'Old plan', deprecated: true }]),
         startTestPlan: fromPromise<TestPlanStateData | null, { testPlanId: string }>(async ({ input: { testPlanId } }) => ({ testPlanId, currentStep: 0, stepStatus: 'idle' })),
         completeTestPlanStep: fromPromise<TestPlanStateData | null, { testPlanId: string; step: number }>(({ input }) => step(input.testPlanId, input.step)),
+        readTestPlanState: fromPromise<TestPlanStateData | null, void>(async () => (options.read ?? (() => input.current))()),
       },
     }),
-    { input },
+    { input, clock: options.clock },
   ).start();
   actors.push(actor);
   return actor;
@@ -188,6 +194,38 @@ describe('the Test plans section', () => {
     expect(await screen.findByText('Status: error')).toBeTruthy();
     expect(screen.getByText('The step failed: failed-precondition')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry step' })).toBeTruthy();
+  });
+
+  it('says a step left in progress is running, without Retry, until the test state read again says it errored', async () => {
+    const clock = new SimulatedClock();
+    let stored: TestPlanStateData = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 1, stepStatus: 'in-progress', stepStartedAtMs: 0 };
+    const runner = startRunner({ isDeveloper: true, current: stored }, async () => null, { read: () => stored, clock });
+    await renderView(<TestPlansPanel runner={runner} />);
+    expect(await screen.findByText(/The step is still running\. This page checks on it every few seconds/)).toBeTruthy();
+    expect(screen.getByText('Status: in progress')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry step' })).toBeNull();
+    expect(await violations()).toEqual([]);
+    // Still running at the next read: still no Retry.
+    await act(async () => clock.increment(TEST_STEP_POLL_MS));
+    expect(screen.queryByRole('button', { name: 'Retry step' })).toBeNull();
+    stored = { ...stored, stepStatus: 'error', error: TEST_STEP_TIMED_OUT };
+    await act(async () => clock.increment(TEST_STEP_POLL_MS));
+    expect(await screen.findByText('Status: error')).toBeTruthy();
+    expect(screen.getByText('The step was still running after 2 minutes, so it counts as failed. Retry it.')).toBeTruthy();
+    expect(screen.queryByText(/The step is still running/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry step' })).toBeTruthy();
+  });
+
+  it('moves on when the step left in progress finished elsewhere', async () => {
+    const clock = new SimulatedClock();
+    let stored: TestPlanStateData = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 1, stepStatus: 'in-progress', stepStartedAtMs: 0 };
+    const runner = startRunner({ isDeveloper: true, current: stored }, async () => null, { read: () => stored, clock });
+    await renderView(<TestPlansPanel runner={runner} />);
+    await screen.findByText(/The step is still running/);
+    stored = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 2, stepStatus: 'idle' };
+    await act(async () => clock.increment(TEST_STEP_POLL_MS));
+    expect(await screen.findByRole('button', { name: 'Complete step' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Step 3 of 3: Move the dispute clock 30 days' }).closest('li')?.getAttribute('aria-current')).toBe('step');
   });
 
   it('says when the plan is finished', async () => {
