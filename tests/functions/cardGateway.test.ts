@@ -2,7 +2,7 @@
 // E_WC codes, every documented charge trigger, single-use and expiring opaque values, the 120 s duplicate window,
 // and that the vendor keeps no card number or security code.
 import { describe, expect, it, vi } from 'vitest';
-import { CardGatewayError } from '../../functions/src/providers/cardGateway';
+import { CardGatewayError, isDefiniteRefusal } from '../../functions/src/providers/cardGateway';
 import {
   brandOf,
   CardGatewaySandbox,
@@ -215,6 +215,50 @@ describe('card gateway sandbox: charges', () => {
   it('refuses a profile it does not have (E00040)', async () => {
     const { sandbox } = gateway();
     await expect(sandbox.chargeCustomerProfile('123456789', 9_900, INVOICE)).rejects.toMatchObject({ code: 'E00040' });
+  });
+});
+
+describe('card gateway sandbox: transaction lookup', () => {
+  it('remembers every charge with a transaction id and finds it by profile and invoice number, oldest first, the same each time', async () => {
+    const clock = { now: NOW };
+    const { sandbox } = gateway(clock);
+    const profile = await profileFor(sandbox);
+    const approved = await sandbox.chargeCustomerProfile(profile.profileId, 9_900, INVOICE);
+    clock.now += GATEWAY_DUPLICATE_WINDOW_MS;
+    const again = await sandbox.chargeCustomerProfile(profile.profileId, 9_900, INVOICE);
+    await sandbox.chargeCustomerProfile(profile.profileId, 19_900, { invoiceNumber: 'INV-2', description: 'Initial consultation' });
+    const found = await sandbox.findTransactions(profile.profileId, INVOICE.invoiceNumber, NOW);
+    expect(found).toEqual([
+      { transactionId: approved.transactionId, code: '1', reasonCode: '1', text: 'This transaction has been approved.', amount: 9_900, invoiceNumber: 'INV-1', submittedAt: NOW },
+      expect.objectContaining({ transactionId: again.transactionId, submittedAt: NOW + GATEWAY_DUPLICATE_WINDOW_MS }),
+    ]);
+    expect(await sandbox.findTransactions(profile.profileId, INVOICE.invoiceNumber, NOW)).toEqual(found);
+    // Only from `since` on, only that profile's, and none for an invoice it never charged.
+    expect(await sandbox.findTransactions(profile.profileId, INVOICE.invoiceNumber, NOW + 1)).toEqual([found[1]]);
+    expect(await sandbox.findTransactions('123456789', INVOICE.invoiceNumber, 0)).toEqual([]);
+    expect(await sandbox.findTransactions(profile.profileId, 'INV-NONE', 0)).toEqual([]);
+  });
+
+  it('finds a declined charge with its reason, and no transaction for a duplicate-window refusal', async () => {
+    const { sandbox } = gateway();
+    const profile = await profileFor(sandbox, { ...VISA, zip: '46282' });
+    await sandbox.chargeCustomerProfile(profile.profileId, 9_900, INVOICE);
+    const duplicate = await sandbox.chargeCustomerProfile(profile.profileId, 9_900, { invoiceNumber: 'INV-DUP', description: 'Monthly fee' });
+    expect(duplicate.reasonCode).toBe('11');
+    expect(await sandbox.findTransactions(profile.profileId, INVOICE.invoiceNumber, 0)).toEqual([
+      expect.objectContaining({ code: '2', reasonCode: '2', text: 'This transaction has been declined.' }),
+    ]);
+    expect(await sandbox.findTransactions(profile.profileId, 'INV-DUP', 0)).toEqual([]);
+  });
+});
+
+describe('a failed gateway call', () => {
+  it('is a definite refusal only for the gateway’s typed refusals; anything else is an unknown outcome', () => {
+    expect(isDefiniteRefusal(new CardGatewayError('E00040', 'The record cannot be found.'))).toBe(true);
+    expect(isDefiniteRefusal(new CardGatewayError('E00114', 'Invalid OTS Token.'))).toBe(true);
+    expect(isDefiniteRefusal(new CardGatewayError('E00001', 'An error occurred during processing.'))).toBe(false);
+    expect(isDefiniteRefusal(new Error('ETIMEDOUT'))).toBe(false);
+    expect(isDefiniteRefusal({ code: 'E00040' })).toBe(false);
   });
 });
 

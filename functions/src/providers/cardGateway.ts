@@ -51,6 +51,28 @@ export class CardGatewayError extends Error {
   }
 }
 
+/**
+ * The CardGatewayError codes that mean the gateway refused the request itself, so nothing was charged (Authorize.net:
+ * E00003 invalid request, E00007 authentication failed, E00013 a field invalid, E00040 record not found, E00114
+ * invalid opaque value). Any other failure of a charge (a timeout, a network failure, E00001 "an error occurred
+ * during processing") leaves its outcome unknown: the charge may have gone through.
+ */
+export const REFUSAL_CODES: readonly string[] = ['E00003', 'E00007', 'E00013', 'E00040', 'E00114'];
+
+/** Whether a failed gateway call is a definite refusal (nothing was charged), not an unknown outcome. */
+export function isDefiniteRefusal(error: unknown): boolean {
+  return error instanceof CardGatewayError && REFUSAL_CODES.includes(error.code);
+}
+
+/** A transaction as the gateway's reporting API describes it (Authorize.net's getTransactionDetails, in short). */
+export interface GatewayTransaction extends ChargeResult {
+  transactionId: string;
+  amount: number;
+  invoiceNumber: string;
+  /** When the gateway received it (ms). */
+  submittedAt: number;
+}
+
 export interface CardGatewayProvider {
   /**
    * Saves the card behind an opaque value as the customer's payment profile. The opaque value is single use and
@@ -62,4 +84,11 @@ export interface CardGatewayProvider {
    * profile does not exist (E00040).
    */
   chargeCustomerProfile(profileId: string, amount: number, invoice: ChargeInvoice): Promise<ChargeResult>;
+  /**
+   * The transactions charged to a profile with an invoice number, received at or after `since` (ms), oldest first:
+   * Authorize.net's getTransactionListForCustomer read with getTransactionDetails' order.invoiceNumber. This is how a
+   * charge whose answer was lost (a timeout, a network failure, our process dying) is found again; empty when the
+   * gateway made none. A duplicate-window refusal is no transaction (it has no id and charged nothing).
+   */
+  findTransactions(profileId: string, invoiceNumber: string, since: number): Promise<GatewayTransaction[]>;
 }

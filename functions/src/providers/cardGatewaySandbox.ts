@@ -27,10 +27,22 @@
 //   the card on file expired  → 3 / 8  The credit card has expired.
 //   the same card (fingerprint) and amount again within 120 s of an approved or declined charge
 //                             → 3 / 11 A duplicate transaction has been submitted.
+//
+// Every charge with a transaction id (approved, declined, error) is remembered (cardGateway/sandbox/transactions:
+// profile, amount, code, reason, text, invoice number, time), and findTransactions answers them by profile and
+// invoice number, oldest first: the reporting API our charge uses to find out what became of a lost answer.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { GATEWAY_DUPLICATE_WINDOW_MS, OPAQUE_VALUE_TTL_MS } from '../../../src/domain/payments';
-import { CardGatewayError, type BillTo, type CardGatewayProvider, type ChargeInvoice, type ChargeResult, type PaymentProfile } from './cardGateway';
+import {
+  CardGatewayError,
+  type BillTo,
+  type CardGatewayProvider,
+  type ChargeInvoice,
+  type ChargeResult,
+  type GatewayTransaction,
+  type PaymentProfile,
+} from './cardGateway';
 
 // ------------------------------------------------------------------------------------------- credentials
 
@@ -231,11 +243,30 @@ export interface StoredProfile extends StoredCard {
 export interface StoredTransaction {
   profileId: string;
   amount: number;
-  code: string;
+  code: ChargeResult['code'];
   reasonCode: string;
+  /** The answer's text (a record made before it was kept reads its text from CHARGE_ANSWERS). */
+  text?: string;
   invoiceNumber: string;
   createdAt: number;
 }
+
+/** A stored transaction as the reporting API answers it. */
+function gatewayTransactionOf(transactionId: string, record: StoredTransaction): GatewayTransaction {
+  const known = Object.values(CHARGE_ANSWERS).find((answer) => answer.code === record.code && answer.reasonCode === record.reasonCode);
+  return {
+    transactionId,
+    code: record.code,
+    reasonCode: record.reasonCode,
+    text: record.text ?? known?.text ?? '',
+    amount: record.amount,
+    invoiceNumber: record.invoiceNumber,
+    submittedAt: record.createdAt,
+  };
+}
+
+/** The reporting API's order: oldest first, then by id (the same answer every time). */
+const byReceipt = (a: GatewayTransaction, b: GatewayTransaction) => a.submittedAt - b.submittedAt || a.transactionId.localeCompare(b.transactionId);
 
 export type ConsumeResult = { ok: true; card: StoredOpaqueValue } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
@@ -248,6 +279,8 @@ export interface CardGatewayStore {
   /** Records a charge attempt of `key` at `now`; false (nothing recorded) when one was within `windowMs`. */
   claimDuplicateWindow(key: string, now: number, windowMs: number): Promise<boolean>;
   putTransaction(transactionId: string, record: StoredTransaction): Promise<void>;
+  /** The transactions of a profile with an invoice number, made at or after `since`, oldest first. */
+  findTransactions(profileId: string, invoiceNumber: string, since: number): Promise<GatewayTransaction[]>;
 }
 
 export class MemoryCardGatewayStore implements CardGatewayStore {
@@ -282,6 +315,12 @@ export class MemoryCardGatewayStore implements CardGatewayStore {
   }
   async putTransaction(transactionId: string, record: StoredTransaction) {
     this.transactions.set(transactionId, { ...record });
+  }
+  async findTransactions(profileId: string, invoiceNumber: string, since: number) {
+    return [...this.transactions.entries()]
+      .filter(([, record]) => record.profileId === profileId && record.invoiceNumber === invoiceNumber && record.createdAt >= since)
+      .map(([transactionId, record]) => gatewayTransactionOf(transactionId, record))
+      .sort(byReceipt);
   }
 }
 
@@ -362,6 +401,29 @@ export class FirestoreCardGatewayStore implements CardGatewayStore {
       .collection(CARD_GATEWAY_COLLECTIONS.transactions)
       .doc(transactionId)
       .set({ ...record, createdAt: Timestamp.fromMillis(record.createdAt) });
+  }
+
+  async findTransactions(profileId: string, invoiceNumber: string, since: number) {
+    const snapshot = await this.db()
+      .collection(CARD_GATEWAY_COLLECTIONS.transactions)
+      .where('profileId', '==', profileId)
+      .where('invoiceNumber', '==', invoiceNumber)
+      .get();
+    return snapshot.docs
+      .map((doc) => {
+        const data = doc.data();
+        return gatewayTransactionOf(doc.id, {
+          profileId: String(data.profileId),
+          amount: Number(data.amount),
+          code: String(data.code) as ChargeResult['code'],
+          reasonCode: String(data.reasonCode),
+          text: typeof data.text === 'string' ? data.text : undefined,
+          invoiceNumber: String(data.invoiceNumber),
+          createdAt: millis(data.createdAt),
+        });
+      })
+      .filter((transaction) => transaction.submittedAt >= since)
+      .sort(byReceipt);
   }
 }
 
@@ -460,6 +522,7 @@ export class CardGatewaySandbox implements CardGatewayProvider {
           amount,
           code: result.code,
           reasonCode: result.reasonCode,
+          text: result.text,
           invoiceNumber: invoice.invoiceNumber,
           createdAt: now,
         });
@@ -472,5 +535,10 @@ export class CardGatewaySandbox implements CardGatewayProvider {
       return answer('duplicate');
     }
     return answer(profile.outcome);
+  }
+
+  async findTransactions(profileId: string, invoiceNumber: string, since: number): Promise<GatewayTransaction[]> {
+    await wait(this.latencyMs);
+    return this.store.findTransactions(profileId, invoiceNumber, since);
   }
 }
