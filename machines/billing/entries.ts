@@ -56,6 +56,7 @@ export const SAMPLE_PAYMENT_DATA: PaymentData = {
   cancellation: 'none',
   charges: [],
   chargingEnabled: true,
+  pendingPaymentTask: null,
 };
 
 /** The same customer with nothing due (the existing payment data check completes at once). */

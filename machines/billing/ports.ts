@@ -82,6 +82,15 @@ export interface PaymentData {
   cancellation: 'none' | 'in-progress' | 'complete';
   charges: ChargeRecord[];
   chargingEnabled: boolean;
+  /** Charging off: the payment task staff have yet to charge (createdAt ISO); null otherwise. */
+  pendingPaymentTask: PendingPaymentTask | null;
+}
+
+/** The payment task waiting for staff to charge the card on file (charging off). */
+export interface PendingPaymentTask {
+  createdAt: string;
+  amount: number;
+  itemId: CatalogueItemId;
 }
 
 /** The provider's opaque value (single use, 15 minutes). */

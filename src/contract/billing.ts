@@ -57,6 +57,11 @@ export const paymentDataSchema = z.object({
   charges: z.array(chargeRecordSchema),
   /** Whether charging is on in this environment (spec 001 §9: off in production; the task then asks staff to charge). */
   chargingEnabled: z.boolean(),
+  /**
+   * Charging off: the payment task created when the customer saved their card, while staff have not yet charged what
+   * it asks (the same amount is still due; at most a week old). null otherwise.
+   */
+  pendingPaymentTask: z.nullable(z.object({ createdAt: isoDateTimeSchema, amount: cents, itemId: z.enum(CATALOGUE_ITEM_IDS) })),
 });
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 

@@ -13,7 +13,17 @@ import { clientUid, customerContactIdOf } from '../client';
 import { COLLECTIONS } from '../collections';
 import { serverFlags } from '../featureFlags';
 import { sandboxPageUrl } from '../http/pages';
-import { amountDueOf, chargesPath, hasSubscription, idempotencyPath, initialFeePaidOf, parseBilling, PAYMENTS_COLLECTION, type StoredBilling } from '../payments/account';
+import {
+  amountDueOf,
+  chargesPath,
+  hasSubscription,
+  idempotencyPath,
+  initialFeePaidOf,
+  parseBilling,
+  PAYMENTS_COLLECTION,
+  pendingPaymentTaskOf,
+  type StoredBilling,
+} from '../payments/account';
 import { catalogue } from '../payments/catalogue';
 import { chargeOnce } from '../payments/charge';
 import { crmBilling } from '../payments/crmRecords';
@@ -64,6 +74,7 @@ export const getContactPaymentData = defineCallable('getContactPaymentData', asy
   const status = userStatus ?? contact?.Status__c ?? null;
   const items = catalogue();
   const due = amountDueOf(billing, status, items);
+  const pendingTask = pendingPaymentTaskOf(billing, due, Date.now());
   return {
     subscriptionStatus: status,
     recurringFee: hasSubscription(billing, status)
@@ -95,6 +106,9 @@ export const getContactPaymentData = defineCallable('getContactPaymentData', asy
       ];
     }),
     chargingEnabled: flags.charging,
+    pendingPaymentTask: pendingTask
+      ? { createdAt: new Date(pendingTask.createdAt).toISOString(), amount: pendingTask.amount, itemId: pendingTask.itemId }
+      : null,
   };
 });
 
@@ -222,6 +236,14 @@ export const selfOnboardCard = defineCallable('selfOnboardCard', async (caller) 
     });
   }
   await keyRef.update({ state: 'complete', taskId, completedAt: FieldValue.serverTimestamp() });
+  // Charging off: staff charge the card on file from the task. Recorded so that /update-payment says the payment is
+  // being processed instead of asking for the same amount again (getContactPaymentData's pendingPaymentTask).
+  if (data.transactionId === null && claim.due.itemId !== null && claim.due.amount > 0) {
+    await billingRef.set(
+      { pendingPaymentTask: { taskId, amount: claim.due.amount, itemId: claim.due.itemId, createdAt: Date.now() } },
+      { merge: true },
+    );
+  }
   return { taskId };
 });
 

@@ -3,7 +3,8 @@
 // Firestore (server-only; firestore.rules denies every client write and read):
 //   payments/{uid}                      { profile?: { profileId, cardType, last4, updatedAt }, initialFeePaid?,
 //                                         nextPaymentDate?: 'YYYY-MM-DD', cancellation?: { state, requestId,
-//                                         requestedAt }, activeCharge?: { key, since } }
+//                                         requestedAt }, activeCharge?: { key, since },
+//                                         pendingPaymentTask?: { taskId, amount, itemId, createdAt (ms) } }
 //   payments/{uid}/charges/{key}        the ledger: one entry per idempotency key (ledger.ts)
 //   payments/{uid}/idempotency/{key}    the idempotency records (charge.ts), expiresAt for a TTL policy
 // The subscription status itself lives where the guard chain reads it: users/{uid}.customer.subscriptionStatus
@@ -29,6 +30,10 @@ export const storedBillingSchema = z.object({
   nextPaymentDate: z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)))),
   cancellation: z.optional(z.object({ state: z.enum(['in-progress', 'complete']), requestId: z.string() })),
   activeCharge: z.optional(z.object({ key: z.string(), since: z.number() })),
+  /** With charging off: the payment task that asks staff to charge the card on file what was due (selfOnboardCard). */
+  pendingPaymentTask: z.optional(
+    z.object({ taskId: z.string(), amount: z.number(), itemId: z.enum(['INITIAL_CONSULTATION', 'RECURRING_FEE']), createdAt: z.number() }),
+  ),
 });
 export type StoredBilling = z.infer<typeof storedBillingSchema>;
 
@@ -66,6 +71,19 @@ export function amountDueOf(
   const amount = (initialFee ? items.INITIAL_CONSULTATION.unitPrice : 0) + (recurringFee ? items.RECURRING_FEE.unitPrice : 0);
   const itemId: CatalogueItemId | null = initialFee ? 'INITIAL_CONSULTATION' : recurringFee ? 'RECURRING_FEE' : null;
   return { amount, itemId, covers: { initialFee, recurringFee } };
+}
+
+/** How long a payment task counts as being processed (staff charge within a business day; a week allows for holidays). */
+export const PENDING_TASK_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The payment task still waiting for staff: the amount it asked them to charge is what is still due (once they charge
+ * it the subscription is Current and nothing is due), and it is less than PENDING_TASK_MAX_AGE_MS old.
+ */
+export function pendingPaymentTaskOf(billing: StoredBilling, due: AmountDue, nowMs: number): StoredBilling['pendingPaymentTask'] | null {
+  const task = billing.pendingPaymentTask;
+  if (!task || due.amount <= 0 || task.amount !== due.amount || task.itemId !== due.itemId) return null;
+  return nowMs - task.createdAt <= PENDING_TASK_MAX_AGE_MS ? task : null;
 }
 
 /** 'YYYY-MM-DD' one month on (the 31st of a shorter month becomes its last day). */

@@ -81,7 +81,9 @@ export function toPaymentData(answer: Dated<CallableResponse<'getContactPaymentD
     ...charge,
     createdAt: charge.createdAt instanceof Date ? charge.createdAt.toISOString() : String(charge.createdAt),
   }));
-  return { ...answer, charges };
+  const pending = answer.pendingPaymentTask;
+  const pendingPaymentTask = pending === null ? null : { ...pending, createdAt: pending.createdAt instanceof Date ? pending.createdAt.toISOString() : String(pending.createdAt) };
+  return { ...answer, charges, pendingPaymentTask };
 }
 
 export function createBillingPort({ call = lazyCall }: { call?: Call } = {}): BillingPort {

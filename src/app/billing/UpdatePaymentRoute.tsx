@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import type { CustomerContact } from '../../contract/contact';
 import { ROUTES } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import { PaymentFailedPage } from '../../views/billing/PaymentFailedPage';
+import { PaymentPendingPage, type PaymentPendingPageProps } from '../../views/billing/PaymentPendingPage';
 import { PublicLayout } from '../../views/components/PublicLayout';
 import { QUERY_KEYS } from '../ports';
 import { useAppActors } from '../shell/appActors';
@@ -26,6 +27,9 @@ import { usePaymentFailedActions } from './paymentFailedActions';
 // payment makes the subscription Current on the server (users/{uid}, the CRM contact); the session's user document
 // is live, so the guard chain sees the new status and sends the customer on to where they were going (the hub by
 // default) — "Go to my account" does the same at once.
+// With charging off (production) the card is saved and the payment task asks our team to charge it: the page then
+// says the payment is being processed (PaymentPendingPage) — right after saving, and on every later visit while the
+// server reports the task as pending (getContactPaymentData's pendingPaymentTask) — instead of asking to pay again.
 
 /** The CRM contact as the pipeline needs it (spec 001 §3 "Customer record fields read"). */
 export function paymentContactOf(contact: CustomerContact | undefined): PaymentContact {
@@ -58,8 +62,31 @@ function UpdatePaymentHost({ contact }: { contact: PaymentContact }) {
   useBillingNotify(pipeline);
   const paymentData = useSelector(pipeline, paymentPipelineSelectors.paymentData);
   const outcome = useSelector(pipeline, paymentPipelineSelectors.outcome);
+  const failure = useSelector(pipeline, paymentPipelineSelectors.failure);
+  const savedCard = useSelector(pipeline, paymentPipelineSelectors.profileCardData);
   const [formOpen, setFormOpen] = useState(false);
   const actions = usePaymentFailedActions();
+  const signOut = () => session.send({ type: 'session.signOut' });
+
+  const pending: Pick<PaymentPendingPageProps, 'savedAt' | 'amount' | 'itemId' | 'card'> | null =
+    outcome === 'saved' && paymentData !== null
+      ? { savedAt: null, amount: paymentData.amountDue, itemId: paymentData.amountDueItem, card: savedCard ?? paymentData.profileCardData }
+      : paymentData?.pendingPaymentTask
+        ? { ...paymentData.pendingPaymentTask, savedAt: paymentData.pendingPaymentTask.createdAt, card: paymentData.profileCardData }
+        : null;
+  if (pending !== null) {
+    return (
+      <PaymentPendingPage
+        {...pending}
+        openingSecurePage={actions.openingSecurePage}
+        secureFailed={actions.secureFailed}
+        onUpdateCard={actions.onUpdateMethod}
+        onSignOut={signOut}
+      />
+    );
+  }
+  // Until the payment data is read the page cannot tell a failed payment from one being processed.
+  if (paymentData === null && failure === null && outcome === null) return <UpdatePaymentLoading />;
 
   return (
     <PaymentFailedPage
@@ -72,13 +99,22 @@ function UpdatePaymentHost({ contact }: { contact: PaymentContact }) {
       outcome={outcome}
       onContinue={() => navigate(ROUTES.home, { replace: true })}
       {...actions}
-      onSignOut={() => session.send({ type: 'session.signOut' })}
+      onSignOut={signOut}
     />
   );
 }
 
-export default function UpdatePaymentRoute() {
+function UpdatePaymentLoading() {
   const { t } = useTranslation('billing');
+  return (
+    <Group gap="sm" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text>{t('failed.loading')}</Text>
+    </Group>
+  );
+}
+
+export default function UpdatePaymentRoute() {
   const { ports, session } = useAppActors();
   const hasContact = useSelector(session, sessionSelectors.hasCustomerContact);
   const fetchContact = useCallback((): Promise<CustomerContact> => ports.getCustomerContact(), [ports]);
@@ -88,13 +124,7 @@ export default function UpdatePaymentRoute() {
   return (
     <PublicLayout width="wide">
       {waiting ? (
-        <Stack gap="lg">
-          <Title order={1}>{t('failed.title')}</Title>
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text>{t('failed.loading')}</Text>
-          </Group>
-        </Stack>
+        <UpdatePaymentLoading />
       ) : (
         // Without the contact (a failed read) the pipeline says the profile data is missing when the card is sent.
         <UpdatePaymentHost contact={paymentContact} />

@@ -126,8 +126,11 @@ export function PaymentForm(props: PaymentFormProps) {
       <Title order={2} size="h3" id="payment-form-title">
         {t('payment.title')}
       </Title>
-      <Text>{t('payment.intro')}</Text>
-      {amount !== null && props.amountDue !== null && props.amountDue > 0 ? <Text fw={600}>{t('payment.amountDue', { amount })}</Text> : null}
+      {/* Charging off (production, spec 001 §9): nothing is charged now; the card is saved and staff charge it. */}
+      <Text>{props.chargingEnabled ? t('payment.intro') : t('payment.saveIntro')}</Text>
+      {amount !== null && props.amountDue !== null && props.amountDue > 0 ? (
+        <Text fw={600}>{props.chargingEnabled ? t('payment.amountDue', { amount }) : t('payment.amountToCharge', { amount })}</Text>
+      ) : null}
       {props.preparing && !props.failure ? (
         <Group gap="sm" role="status">
           <Loader size="sm" aria-hidden />

@@ -34,6 +34,7 @@ const DATA: PaymentData = {
   cancellation: 'none',
   charges: [{ id: 'c1', itemId: 'RECURRING_FEE', amount: 9_900, status: 'approved', transactionId: 't1', cardType: 'Visa', last4: '1111', createdAt: '2026-11-01T15:00:00.000Z' }],
   chargingEnabled: true,
+  pendingPaymentTask: null,
 };
 
 describe('the billing views under axe', () => {

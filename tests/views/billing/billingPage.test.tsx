@@ -29,6 +29,7 @@ const DATA: PaymentData = {
     { id: 'c1', itemId: 'INITIAL_CONSULTATION', amount: 19_900, status: 'declined', transactionId: null, cardType: 'Visa', last4: '1111', createdAt: '2026-10-01T15:00:00.000Z' },
   ],
   chargingEnabled: true,
+  pendingPaymentTask: null,
 };
 
 function props(overrides: Partial<BillingPageProps> = {}): BillingPageProps {

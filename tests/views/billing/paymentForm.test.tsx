@@ -152,6 +152,17 @@ describe('the payment form', () => {
     expect(field('Card number').disabled).toBe(true);
     rerender(<PaymentForm {...formProps({ chargingEnabled: false })} />);
     expect(screen.getByRole('button', { name: 'Save card' })).toBeTruthy();
+    // Nothing is charged now: no "you pay now"; the card is saved and our team charges the amount due.
+    expect(screen.queryByText(/You pay/)).toBeNull();
+    expect(screen.getByText('Enter your card. We save it as your card on file, and our team charges the amount due to it.')).toBeTruthy();
+    expect(screen.getByText('Our team will charge $99.00 to this card')).toBeTruthy();
+  });
+
+  it('with charging off says in Spanish that the card is saved and our team charges it', async () => {
+    await renderView(<PaymentForm {...formProps({ chargingEnabled: false })} />, { language: 'es' });
+    expect(screen.getByRole('button', { name: 'Guardar tarjeta' })).toBeTruthy();
+    expect(screen.queryByText(/ahora/)).toBeNull();
+    expect(screen.getByText('Nuestro equipo cobrará $99.00 a esta tarjeta')).toBeTruthy();
   });
 
   it('speaks Spanish', async () => {

@@ -30,6 +30,7 @@ const DATA: PaymentData = {
   cancellation: 'none',
   charges: [],
   chargingEnabled: true,
+  pendingPaymentTask: null,
 };
 
 const DECLINED: ChargeResult = {
@@ -51,12 +52,15 @@ const CONTACT = {
   MailingStateCode: 'NV',
 };
 
-async function openUpdatePayment(charge: (request: unknown) => Promise<ChargeResult>) {
+async function openUpdatePayment(
+  charge: (request: unknown) => Promise<ChargeResult>,
+  { data = DATA, flags = {} }: { data?: PaymentData; flags?: Record<string, boolean> } = {},
+) {
   let stored: FailedPaymentAttempt | null = null;
   const chargePayment = vi.fn(charge);
   const billing: Partial<BillingPorts> = {
     billing: {
-      getContactPaymentData: async () => DATA,
+      getContactPaymentData: async () => data,
       updateCustomerPaymentProfile: async () => ({ ok: true, profileCardData: { cardType: 'Visa', cardNumber: 'XXXX0002' } }),
       chargePayment,
       selfOnboardCard: async () => ({ taskId: '00T1' }),
@@ -73,7 +77,7 @@ async function openUpdatePayment(charge: (request: unknown) => Promise<ChargeRes
     uuid: { uuid: () => crypto.randomUUID() },
   };
   const fakes = fakeAppPorts({ user: customer, getCustomerContact: async () => CONTACT as never, billing, userDocument: () => ({ subscriptionStatus: 'Suspended' }) });
-  await renderCreditPage(<UpdatePaymentRoute />, fakes, { path: '/update-payment' });
+  await renderCreditPage(<UpdatePaymentRoute />, fakes, { path: '/update-payment', flags });
   fakes.setMaintenance(false);
   fakes.setUser(customer);
   return { chargePayment };
@@ -129,5 +133,35 @@ describe('/update-payment with the payment pipeline', { timeout: 40_000 }, () =>
     await userEvent.click(screen.getByRole('button', { name: 'Pay $99.00' }));
     expect(await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 5_000 })).toBeTruthy();
     expect(chargePayment).toHaveBeenCalledTimes(2);
+  });
+
+  it('with charging off saves the card without charging, then says the payment is being processed (not asking again)', async () => {
+    const { chargePayment } = await openUpdatePayment(async () => APPROVED, { data: { ...DATA, chargingEnabled: false }, flags: { charging: false } });
+    expect(await screen.findByText('Amount due: $99.00', {}, { timeout: 5_000 })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const save = await screen.findByRole('button', { name: 'Save card' });
+    expect(screen.getByText('Our team will charge $99.00 to this card')).toBeTruthy();
+    expect(screen.queryByText(/You pay/)).toBeNull();
+    await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
+    await fill('4111111111111111');
+    await userEvent.click(save);
+    expect(await screen.findByRole('heading', { name: 'Your payment is being processed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.getByTestId('payment-pending-details').textContent).toContain('Visa ending in 0002');
+    expect(screen.queryByRole('button', { name: 'Go to my account' })).toBeNull();
+    expect(chargePayment).not.toHaveBeenCalled();
+  });
+
+  it('while the payment task is pending, says so with what was saved instead of asking to pay again', async () => {
+    await openUpdatePayment(async () => APPROVED, {
+      data: { ...DATA, chargingEnabled: false, pendingPaymentTask: { createdAt: '2026-11-20T15:30:00.000Z', amount: 9_900, itemId: 'RECURRING_FEE' } },
+      flags: { charging: false },
+    });
+    expect(await screen.findByRole('heading', { name: 'Your payment is being processed' }, { timeout: 5_000 })).toBeTruthy();
+    const details = screen.getByTestId('payment-pending-details').textContent;
+    expect(details).toContain('Visa ending in 1111');
+    expect(details).toContain('$99.00');
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByText('Your payment did not go through')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Use a different card' })).toBeTruthy();
   });
 });
