@@ -12,8 +12,10 @@ import type { BillingPageActorSignatures, PaymentData } from './ports';
 //   the customer may come back from the secure page in another tab) or when another flow changed it (data.reload).
 //   A failed reload keeps what was shown.
 // - actions: a secure page (update the card, pay what is due): getSecureSFURL, then the browser leaves for it; it
-//   returns to the page with ?secure=updated|paid|cancelled, which says so once and is taken off the address. The
-//   contract: getContractLink opened in a new window; no contract → the errors.settings.contract-not-found dialog.
+//   returns to the page with ?secure=updated|paid|cancelled, which says so once (a toast) and is taken off the
+//   address — on /update-payment; /settings/billing turns it into its confirmation dialog before this machine runs
+//   (src/app/billing/BillingRoute.tsx). The contract: getContractLink opened in a new window; no contract → the
+//   errors.settings.contract-not-found dialog.
 // Both are the customer's own (the callables are customerOnly): a coach session is refused before any call.
 
 type Sig = BillingPageActorSignatures;

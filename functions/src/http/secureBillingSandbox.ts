@@ -4,7 +4,8 @@
 // the card gateway sandbox's Accept.js in the browser and never posted here (the inputs have no name): the form
 // posts the opaque value. The same server payment code as the callables runs (payments/: the card on file, the
 // ledger, the idempotency key made when the page is shown). Afterwards the browser goes back to the app's origin +
-// the link's return path + ?secure=updated|paid|cancelled.
+// the link's return path + ?secure=updated|paid|cancelled (/settings/billing shows it as its confirmation dialog,
+// /update-payment as a toast; either takes it off the address at once).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { HttpsError, onRequest } from 'firebase-functions/v2/https';

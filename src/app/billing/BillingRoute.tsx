@@ -30,8 +30,10 @@ import { useBillingNotify } from './notify';
 // (src/app/settings/SettingsRoute.tsx). The free product line sees the upgrade banner in place of the billing
 // details; /settings/billing/upgrade opens the upgrade dialog over it (Back or Close returns to /settings/billing).
 // The billingPage machine loads the payment data and loads it again when the window regains focus (the app tells
-// it: window 'focus'), opens the secure pages and the contract, and reads the secure page's ?secure= on the way
-// back. A confirmation dialog opens when a navigation to the page carries { billingConfirmation } in its state.
+// it: window 'focus'), opens the secure pages and the contract. A confirmation dialog opens when a navigation to the
+// page carries { billingConfirmation } in its state: the secure pages (functions/src/http/secureBillingSandbox.ts)
+// return to /settings/billing?secure=updated|paid|cancelled, and the route turns that into the navigation state once
+// (the address loses ?secure=, replaced, so a reload or Back does not show the dialog again).
 
 export const BILLING_PATH = '/settings/billing';
 
@@ -43,16 +45,33 @@ export interface BillingNavigationState {
 function confirmationOf(state: unknown): BillingConfirmation | null {
   if (typeof state !== 'object' || state === null || !('billingConfirmation' in state)) return null;
   const value = (state as BillingNavigationState).billingConfirmation;
-  return value === 'paid' || value === 'updated' || value === 'cancelled' ? value : null;
+  return isConfirmation(value) ? value : null;
 }
 
-/** The dialog a navigation state asked for; closing it replaces the entry without the state (Back does not reopen it). */
+function isConfirmation(value: unknown): value is BillingConfirmation {
+  return value === 'paid' || value === 'updated' || value === 'cancelled';
+}
+
+/**
+ * The dialog a navigation state asked for; closing it replaces the entry without the state (Back does not reopen it).
+ * A return from a secure page (?secure=…) becomes that state: `returning` is true until the address is replaced.
+ */
 function useNavigationConfirmation() {
   const location = useLocation();
   const navigate = useNavigate();
-  const confirmation = confirmationOf(location.state);
+  const params = new URLSearchParams(location.search);
+  const secure = params.get('secure');
+  useEffect(() => {
+    if (secure === null) return;
+    const rest = new URLSearchParams(location.search);
+    rest.delete('secure');
+    const search = rest.toString();
+    const state: BillingNavigationState | null = isConfirmation(secure) ? { billingConfirmation: secure } : null;
+    navigate(`${location.pathname}${search ? `?${search}` : ''}`, { replace: true, state });
+  }, [secure, location.pathname, location.search, navigate]);
+  const confirmation = secure === null ? confirmationOf(location.state) : null;
   const close = () => navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  return { confirmation, close };
+  return { confirmation, close, returning: secure !== null };
 }
 
 function BillingDetails({ actor }: { actor: Actor }) {
@@ -121,9 +140,11 @@ export default function BillingRoute({ upgrade, actor }: { upgrade: boolean; act
   const { config } = useAppActors();
   const navigate = useNavigate();
   const document = useUserDocument();
-  const { confirmation, close } = useNavigationConfirmation();
-  // Until the user document is read the product line is not known: nothing yet (the layout shows around it).
-  if (document === undefined) return null;
+  const { confirmation, close, returning } = useNavigationConfirmation();
+  // Until the user document is read the product line is not known: nothing yet (the layout shows around it). Back
+  // from a secure page, nothing until ?secure= is off the address (the page's machine then never sees it: the dialog
+  // says it, no toast).
+  if (document === undefined || returning) return null;
   const free = isFreeLine(document?.productLine);
   return (
     <>

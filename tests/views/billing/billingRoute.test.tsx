@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../machines/ports';
@@ -13,7 +13,7 @@ import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 // reads the payment data and reads it again when the window regains focus; the cancellation shows only for a
 // mailing state of CA and, once requested, the processed message replaces the button; the secure page's button asks
 // for its address and the browser leaves for it; a missing contract opens the contract-not-found dialog; a
-// navigation state opens the confirmation dialog.
+// navigation state opens the confirmation dialog, and the return from a secure page (?secure=) is that state.
 
 const customer: AuthUser = { uid: 'u1', email: 'payment.card@demo.test', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 
@@ -31,6 +31,7 @@ const DATA: PaymentData = {
   cancellation: 'none',
   charges: [],
   chargingEnabled: true,
+  pendingPaymentTask: null,
 };
 
 interface Options {
@@ -105,6 +106,20 @@ describe('the billing page in the app', { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: /Download contract/ }, { timeout: 5_000 }));
     expect(await screen.findByRole('dialog', { name: 'Contract not found' })).toBeTruthy();
     expect(screen.getByText('Your contract could not be found.')).toBeTruthy();
+  });
+
+  it('back from a secure page (?secure=updated) shows the confirmation dialog once, takes the parameter off the address and shows no toast', async () => {
+    await openBilling({ path: '/settings/billing?secure=updated' });
+    const dialog = await screen.findByRole('dialog', { name: 'Card updated' }, { timeout: 5_000 });
+    expect(dialog.textContent).toContain('Your new card is on file. We will use it for your next payments.');
+    expect(screen.getByTestId('location').textContent).toBe('/settings/billing');
+    expect(await screen.findByText('Visa ending in 1111', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByText('Your card was updated.')).toBeNull();
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Card updated' })).toBeNull());
+    // The history entry no longer carries the state: the page as it is now (a reload) shows no dialog.
+    expect(window.history.state?.usr ?? null).toBeNull();
+    expect(screen.getByTestId('location').textContent).toBe('/settings/billing');
   });
 
   it('shows the free plan the upgrade banner instead of the billing details', async () => {
