@@ -1,6 +1,7 @@
-// `npm test`: everything, in order: typecheck, lint, vitest (domain, machines, statecharts, views), the
-// functions and Firestore rules suites and the Playwright suite under the Firebase emulators. Ends with one
-// plain line `N passed, N failed` adding up every suite it ran (typecheck and lint count as one check each).
+// `npm test`: everything, in order: typecheck, lint, the production build check (scripts/check-prod-build.mjs),
+// vitest (domain, machines, statecharts, views), the functions and Firestore rules suites and the Playwright suite
+// under the Firebase emulators. Ends with one plain line `N passed, N failed` adding up every suite it ran
+// (typecheck, lint and the production build check count as one check each).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -48,6 +49,8 @@ rmSync(path.join(ROOT, 'coverage', 'statecharts'), { recursive: true, force: tru
 
 if (wants('typecheck')) record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 if (wants('lint')) record('lint', run('lint', BIN + '/eslint', ['.', '--max-warnings=0']));
+// A production build (VITE_ENV unset) into a temporary folder must hold none of the developer tools (one check).
+if (wants('prod-build')) record('production build', run('production build without developer tools', 'node', ['scripts/check-prod-build.mjs']));
 
 if (wants('unit')) {
   const file = path.join(RESULTS, 'vitest-unit.json');
