@@ -6,12 +6,12 @@ import { z } from 'zod/mini';
 export const ENVIRONMENTS = ['dev', 'stage', 'prod', 'emulator', 'restore'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
-// Where each flag is read. PENDING marks a flag whose feature is not built yet; its reader comes with that feature.
+// Where each flag is read (or, for a flag nothing reads, why not).
 export interface FeatureFlags {
   /**
    * Single sign-on as a whole: on by default in the product, off on the app site (this site). With the provider
-   * flags, `singleSignOnProviders` says which buttons show. PENDING: single sign-on (popup / redirect sign-in) is not
-   * built, so no page shows the buttons yet.
+   * flags, `singleSignOnProviders` says which buttons the sign-in page shows (src/app/account/SignInRoute.tsx). Sign-up
+   * by single sign-on is not built: the sign-up page shows no buttons.
    */
   singleSignOn: boolean;
   googleSignIn: boolean;
@@ -58,14 +58,22 @@ export interface FeatureFlags {
    * change while it is off (functions/src/callables/contact.ts, canEditRealtor). No page edits the realtor yet.
    */
   editRealtor: boolean;
-  /** PENDING (issue 15, billing): the payment form, the existing payment data check, profile update and charging. */
+  /**
+   * The payment pipeline's four steps (spec 001 §4): the payment form, the existing payment data check, profile update
+   * and charging. Read by /update-payment (src/app/billing/UpdatePaymentRoute.tsx) into the pipeline's guards
+   * (machines/billing/paymentPipeline.machine.ts), and by the server: profile update and charging in
+   * functions/src/callables/billing.ts, charging in functions/src/http/secureBillingSandbox.ts.
+   */
   paymentForm: boolean;
   existingPaymentDataCheck: boolean;
   paymentProfileUpdate: boolean;
   charging: boolean;
   /** Gates the permission check for accepting authorizations (spec 002 §6). */
   acceptAuthorizationsPermissionCheck: boolean;
-  /** PENDING (issue 17, learning center): premium articles. */
+  /**
+   * Premium articles in the learning center: read by the server (functions/src/callables/content.ts, with
+   * canReadPremiumArticles), which answers `premiumArticles` to the content pages.
+   */
   premiumArticles: boolean;
   /** The shell's broker banner (src/app/shell/ShellRoute.tsx). */
   brokerInfoBanner: boolean;
@@ -200,8 +208,9 @@ export function resolveFlags(
 export type SingleSignOnProvider = 'google.com' | 'apple.com' | 'linkedin.com';
 
 /**
- * The single sign-on buttons a sign-in or sign-up page shows (spec 000 §6, §2.5): none while single sign-on is off,
- * else each provider whose flag is on; the admin site never shows Apple or LinkedIn.
+ * The single sign-on buttons the sign-in page shows (spec 000 §6, §2.5; src/app/account/SignInRoute.tsx, the only
+ * caller: sign-up by single sign-on is not built): none while single sign-on is off, else each provider whose flag is
+ * on; the admin site never shows Apple or LinkedIn.
  */
 export function singleSignOnProviders(flags: FeatureFlags, { adminSite }: { adminSite: boolean }): SingleSignOnProvider[] {
   if (!flags.singleSignOn) return [];
