@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,8 @@ import { CommandStatus, ConfirmCommandDialog, type DevToolsActor } from './Comma
 
 // The Data section (spec 001 §2 "Developer tools"): a fresh report from the credit data provider sandbox
 // (repopulateReport, confirmed first), the readiness score recalculated, the v2 disputes toggled, and the disputes
-// clock (the existing bureau-response panel, passed in).
+// clock (the existing bureau-response panel, passed in). toggleV2 flips users/{uid}.customer.v2Disputes, which nothing
+// reads (this app has only the v2 dispute flow: src/domain/flags.ts disputeV2); its help text says so.
 
 export function DataPanel({ commands, disputesPanel }: { commands: DevToolsActor; disputesPanel: ReactNode }) {
   const { t } = useTranslation('devTools');
@@ -38,10 +39,13 @@ export function DataPanel({ commands, disputesPanel }: { commands: DevToolsActor
             {t('data.disputesTitle')}
           </Title>
           <Group gap="sm">
-            <Button variant="default" disabled={busy} onClick={() => run('toggleV2')}>
+            <Button variant="default" disabled={busy} onClick={() => run('toggleV2')} aria-describedby="dev-data-toggle-v2-help">
               {t('commands.toggleV2')}
             </Button>
           </Group>
+          <Text size="sm" id="dev-data-toggle-v2-help">
+            {t('data.toggleV2Help')}
+          </Text>
           {disputesPanel}
         </Stack>
       </Paper>

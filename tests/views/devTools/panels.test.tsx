@@ -126,6 +126,9 @@ describe('the Data section', () => {
     expect(screen.getByText('disputes clock')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Recalculate the readiness score' }));
     expect(await screen.findByText('Readiness score: 64')).toBeTruthy();
+    // The help says the flag it flips is read by nothing (the app has only the v2 dispute flow).
+    expect(screen.getByRole('button', { name: 'Toggle v2 disputes' }).getAttribute('aria-describedby')).toBe('dev-data-toggle-v2-help');
+    expect(document.getElementById('dev-data-toggle-v2-help')?.textContent).toMatch(/^This only flips the customer's stored v2Disputes value: nothing in this app reads it/);
     await userEvent.click(screen.getByRole('button', { name: 'Toggle v2 disputes' }));
     expect(await screen.findByText('v2 disputes are on.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pull a fresh report' }));
