@@ -10,7 +10,8 @@ import { BILLING_ERROR_CODES, type CancellationRequestActorSignatures, type Paym
 // issue 15 item 8): offered only to customers whose mailing state is CA. requestCancellation answers success, or
 // failed-precondition 'in-progress' (shown as a success toast) or 'already-complete' (a success toast, then the
 // payment data is refreshed); neither is an error to report. Anything else says errors.request-cancellation-error and
-// the button stays. Afterwards the processed message shows in place of the button — also when the payment data says
+// the button stays, and the failure is reported (`report`, which the page passes to the app's error reporter: spec
+// 000 §9) — in-progress and already-complete are not. Afterwards the processed message shows in place of the button — also when the payment data says
 // a request was made before. A coach session is refused before any call (the callable is customerOnly).
 
 type Sig = CancellationRequestActorSignatures;
@@ -36,7 +37,14 @@ export interface CancellationRequestInput {
 }
 
 export type CancellationRequestEvent = { type: 'cancellation.request' };
-export type CancellationRequestEmitted = NotifyEmitted<CancellationNotifyKey>;
+/** A failure for the app's error reporter (the host passes it on as errorReporter's report.add). */
+export interface CancellationReportEmitted {
+  type: 'report';
+  report: { message: string; extra: { code: string } };
+}
+export const CANCELLATION_REPORT_MESSAGE = 'request-cancellation-error';
+
+export type CancellationRequestEmitted = NotifyEmitted<CancellationNotifyKey> | CancellationReportEmitted;
 export type CancellationRequestTag = 'busy';
 
 /** The refusal's message: the adapter passes the HttpsError message as detailsMessage (or details.key). */
@@ -72,6 +80,10 @@ export const cancellationRequestMachine = setup({
     notifyInProgress: emit({ type: 'notify', level: 'success', key: CANCELLATION_KEYS.inProgress } as const),
     notifyAlreadyComplete: emit({ type: 'notify', level: 'success', key: CANCELLATION_KEYS.alreadyComplete } as const),
     notifyFailed: emit({ type: 'notify', level: 'error', key: ERROR_KEYS.requestCancellationError } as const),
+    reportFailed: emit((_, params: { error: unknown }) => ({
+      type: 'report' as const,
+      report: { message: CANCELLATION_REPORT_MESSAGE, extra: { code: portErrorCode(params.error) } },
+    })),
   },
 }).createMachine({
   id: 'cancellationRequest',
@@ -95,7 +107,7 @@ export const cancellationRequestMachine = setup({
         onError: [
           { guard: { type: 'isInProgress', params: ({ event }) => ({ error: event.error }) }, target: 'processed', actions: 'notifyInProgress' },
           { guard: { type: 'isAlreadyComplete', params: ({ event }) => ({ error: event.error }) }, target: 'refreshing', actions: 'notifyAlreadyComplete' },
-          { target: 'available', actions: 'notifyFailed' },
+          { target: 'available', actions: ['notifyFailed', { type: 'reportFailed', params: ({ event }) => ({ error: event.error }) }] },
         ],
       },
     },

@@ -42,7 +42,8 @@ function cancellation(answer: () => Promise<{ result: 'success' }>, input: Cance
       running.actor.send({ type: 'cancellation.request' });
       await settle();
     },
-    notices: () => running.emitted.map((e) => `${String(e.level)}:${String(e.key)}`),
+    notices: () => running.emitted.filter((e) => e.type === 'notify').map((e) => `${String(e.level)}:${String(e.key)}`),
+    reports: () => running.emitted.filter((e) => e.type === 'report').map((e) => e.report),
   };
 }
 
@@ -83,6 +84,27 @@ describe('the cancellation request (spec 001 §4 Cancellation request results, �
       await c.request();
       expect([c.view(), c.notices()]).toEqual(['available', ['error:errors.request-cancellation-error']]);
     }
+  });
+
+  it('reports anything else to the app’s error reporting, never in-progress or already-complete', async () => {
+    const reported = async (answer: () => Promise<{ result: 'success' }>) => {
+      const c = cancellation(answer);
+      await c.request();
+      return c.reports();
+    };
+    expect([
+      await reported(refusal('not-eligible')),
+      await reported(() => Promise.reject({ code: 'unavailable' })),
+      await reported(refusal('in-progress')),
+      await reported(refusal('already-complete')),
+      await reported(success),
+    ]).toEqual([
+      [{ message: 'request-cancellation-error', extra: { code: 'failed-precondition' } }],
+      [{ message: 'request-cancellation-error', extra: { code: 'unavailable' } }],
+      [],
+      [],
+      [],
+    ]);
   });
 
   it('shows the processed message at once when a request was made before', () => {

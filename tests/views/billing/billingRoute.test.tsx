@@ -40,6 +40,7 @@ interface Options {
   billing?: Partial<BillingPorts['billing']>;
   ports?: Partial<Omit<BillingPorts, 'billing'>>;
   path?: string;
+  reportError?: (reports: unknown[]) => Promise<{ stored: number }>;
 }
 
 async function openBilling(options: Options = {}) {
@@ -50,6 +51,7 @@ async function openBilling(options: Options = {}) {
     getCustomerContact: async () => ({ Id: '003PAYCARD', MailingStateCode: options.state ?? 'NV' }) as never,
     billing: { billing, ...options.ports },
   });
+  if (options.reportError) fakes.ports.callables.reportError = options.reportError;
   const route = (
     <SettingsActorProvider>
       <SettingsRoute />
@@ -89,6 +91,17 @@ describe('the billing page in the app', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Your cancellation request has been processed. Our team will contact you to confirm it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
     expect(requestCancellation).toHaveBeenCalledTimes(1);
+  });
+
+  it('in California, a request that fails says so, keeps the button and is reported to the app’s error reporting', async () => {
+    const requestCancellation = vi.fn(async () => Promise.reject({ code: 'unavailable' }));
+    const reportError = vi.fn(async () => ({ stored: 1 }));
+    await openBilling({ state: 'CA', billing: { requestCancellation }, reportError });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request cancellation' }, { timeout: 5_000 }));
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.arrayContaining([{ message: 'request-cancellation-error', extra: { code: 'unavailable' } }])), {
+      timeout: 5_000,
+    });
+    expect(screen.getByRole('button', { name: 'Request cancellation' })).toBeTruthy();
   });
 
   it('asks for the secure page to update the card and sends the browser there', async () => {
