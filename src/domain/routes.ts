@@ -55,8 +55,8 @@ export const ROUTES = {
   documents: '/documents',
   /**
    * The settings pages (spec 000 §2.5): loan-goal, personal-info, communications, security (with its nested 'auth'
-   * re-authentication dialog) below it (`settingsPath`); without a page it opens loan-goal. Billing (spec 001 §2)
-   * comes with the billing area.
+   * re-authentication dialog) below it (`settingsPath`); without a page it opens loan-goal. Billing (spec 001 §2) is
+   * /settings/billing inside the same layout, with its upgrade sub-route (BILLING_UPGRADE_PATH).
    */
   settings: '/settings',
   /**
@@ -123,8 +123,9 @@ export function withSubpaths<TPath extends RoutePath>(path: TPath): `${TPath}/*`
 export const INTAKE_PAGE_PATTERN = `${ROUTES.intake}/:page/*` as const;
 
 /**
- * Billing's upgrade sub-route (spec 001 §2 "Billing": the upgrade dialog). The credit area's upgrade banner links
- * here; the billing pages are built with the billing area, so until then it is the shell's not-found page.
+ * Billing's upgrade sub-route (spec 001 §2 "Billing": the upgrade dialog over /settings/billing,
+ * src/app/billing/BillingRoute.tsx). The areas' upgrade banners (credit, identity, money) and the free plan's billing
+ * banner link here.
  */
 export const BILLING_UPGRADE_PATH = `${AREA_PATHS.settings}/billing/upgrade` as const;
 

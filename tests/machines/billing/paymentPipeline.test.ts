@@ -399,7 +399,7 @@ describe('card errors land on their fields (spec 001 §5, spec 000 §5)', () => 
     expect([select.status(p.s()), select.failure(p.s())?.key, p.calls.includes('chargePayment')]).toEqual(['idle', 'payment.errors.profile-data-invalid', false]);
   });
 
-  it('a failed task creation says error creating payment task (or the server’s message) and Retry creates it with the same key', async () => {
+  it('a failed task creation says error creating payment task (a refusal’s reason such as unknown-transaction is not shown) and Retry creates it with the same key', async () => {
     const p = pipeline({ task: (_, call) => (call === 1 ? Promise.reject({ code: 'failed-precondition', detailsMessage: 'unknown-transaction' }) : Promise.resolve({ taskId: '00T2' })) });
     await settle();
     await p.pay();
