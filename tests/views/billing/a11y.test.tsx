@@ -6,6 +6,7 @@ import { BillingPage } from '../../../src/views/billing/BillingPage';
 import { UpgradeDialog } from '../../../src/views/billing/BillingDialogs';
 import { PaymentFailedPage } from '../../../src/views/billing/PaymentFailedPage';
 import { PaymentForm } from '../../../src/views/billing/PaymentForm';
+import { PaymentPendingPage } from '../../../src/views/billing/PaymentPendingPage';
 import { SettingsLayout } from '../../../src/views/settings/SettingsLayout';
 import { renderView } from '../../support/render';
 
@@ -101,6 +102,24 @@ describe('the billing views under axe', () => {
           reportsFailed={false}
           onDownloadReports={vi.fn()}
           onCloseReportsError={vi.fn()}
+          onSignOut={vi.fn()}
+        />
+      </main>,
+    );
+    expect(await violations()).toEqual([]);
+  });
+
+  it('the payment being processed (charging off)', async () => {
+    await renderView(
+      <main>
+        <PaymentPendingPage
+          savedAt="2026-11-20T15:30:00.000Z"
+          amount={9_900}
+          itemId="RECURRING_FEE"
+          card={{ cardType: 'Visa', cardNumber: 'XXXX1111' }}
+          openingSecurePage={false}
+          secureFailed
+          onUpdateCard={vi.fn()}
           onSignOut={vi.fn()}
         />
       </main>,
