@@ -1,4 +1,4 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,10 +107,14 @@ function UpdatePaymentHost({ contact }: { contact: PaymentContact }) {
 function UpdatePaymentLoading() {
   const { t } = useTranslation('billing');
   return (
-    <Group gap="sm" role="status">
-      <Loader size="sm" aria-hidden />
-      <Text>{t('failed.loading')}</Text>
-    </Group>
+    // A neutral heading: until the payment data is read the page cannot say whether the payment failed.
+    <Stack gap="lg">
+      <Title order={1}>{t('failed.loadingTitle')}</Title>
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('failed.loading')}</Text>
+      </Group>
+    </Stack>
   );
 }
 
