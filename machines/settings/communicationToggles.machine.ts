@@ -1,6 +1,6 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
-import { canAcceptAuthorizations, type Actor } from '../../src/domain/permissions';
+import { canUpdateAuth, type Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import {
@@ -16,21 +16,20 @@ import { refusalKeyOf } from './refusals';
 // (Allow_Referral_Update__c, Round_Opt_In__c, DoNotCall, Do_Not_SMS__c, SMS_Opt_out__c) read with getAuthorizations
 // and saved one at a time with updateAuthorizations. A toggle moves at once (optimistic); when the save fails it moves
 // back with authorizations.error. A coach without allowClientActions is refused before any call
-// (coach.toast.not-permitted), as updateAuthorizations refuses them: behind the same feature flag (spec 002 §6). The
+// (coach.toast.not-permitted), as updateAuthorizations refuses them the toggles ('update auth', spec 000 §6, whatever
+// the accept-authorizations check flag says; the page also shows them disabled). The
 // SMS opt-out exists only with a mobile phone (spec 002 §5; the server refuses it otherwise). While one toggle saves
 // the others wait (the page disables them).
 
 type Sig = CommunicationTogglesActorSignatures;
 
 export interface CommunicationTogglesInput {
+  /** Who acts, the coach console's flag applied to an agent's allowClientActions (src/domain/permissions.ts). */
   actor: Actor;
-  /** The feature flag that gates the permission check of updateAuthorizations (spec 002 §6). */
-  permissionCheckEnabled: boolean;
 }
 
 export interface CommunicationTogglesContext {
   actor: Actor;
-  permissionCheckEnabled: boolean;
   values: CommunicationValues;
   hasMobilePhone: boolean;
   /** The toggle being saved and the value it goes back to if the save fails. */
@@ -70,7 +69,7 @@ export const communicationTogglesMachine = setup({
     saveCommunication: provided<Sig['saveCommunication']>('saveCommunication'),
   },
   guards: {
-    isNotPermitted: ({ context }) => !canAcceptAuthorizations(context.actor, context.permissionCheckEnabled),
+    isNotPermitted: ({ context }) => !canUpdateAuth(context.actor),
     // A toggle the page shows, moved to the other value (anything else has nothing to save).
     isChange: ({ context }, params: { toggle: CommunicationToggle; value: boolean }) =>
       shownToggles(context.hasMobilePhone).includes(params.toggle) && context.values[params.toggle] !== params.value,
@@ -100,7 +99,6 @@ export const communicationTogglesMachine = setup({
   id: 'communicationToggles',
   context: ({ input }) => ({
     actor: input.actor,
-    permissionCheckEnabled: input.permissionCheckEnabled,
     values: ALL_OFF,
     hasMobilePhone: false,
     pending: null,

@@ -206,7 +206,7 @@ export const communicationTogglesEntry = defineMachineEntry({
     'The communications settings page: each authorization and opt-in toggle saves at once; a failed save moves it back with authorizations.error.',
   machine: communicationTogglesMachine,
   testModel: {
-    input: { actor: SAMPLE_SETTINGS_CUSTOMER, permissionCheckEnabled: true },
+    input: { actor: SAMPLE_SETTINGS_CUSTOMER },
     events: {
       'toggle.change': [
         // "Do not call me" turned on, then off again.

@@ -73,11 +73,11 @@ function CommunicationsHost({ facts }: { facts: SettingsSessionFacts }) {
   const { ports } = useAppActors();
   const machine = useMemo(() => provideCommunicationTogglesMachine(ports), [ports]);
   const { coachConsoleAllowClientActions } = useFeatureFlags();
-  // Changing the choices is 'update auth' (spec 000 §6), as updateAuthorizations's communications branch checks it:
-  // the permission check always runs here (the accept-authorizations check flag, spec 002 §6, is the onboarding
-  // page's), with the coach console's flag applied to the agent's allowClientActions.
+  // Changing the choices is 'update auth' (spec 000 §6), as updateAuthorizations's communications branch checks it
+  // (the accept-authorizations check flag, spec 002 §6, is the onboarding page's), with the coach console's flag
+  // applied to the agent's allowClientActions.
   const actor = withCoachConsoleFlag(facts.actor, coachConsoleAllowClientActions);
-  const toggles = useActorRef(machine, { input: { actor, permissionCheckEnabled: true }, inspect });
+  const toggles = useActorRef(machine, { input: { actor }, inspect });
   useSettingsNotify(toggles);
   const language = useLanguageChoice(facts.actor.isAgent);
   return <CommunicationsPage actor={toggles} canUpdate={canUpdateAuth(actor)} language={language} />;

@@ -29,7 +29,7 @@ function page(input: Partial<CommunicationTogglesInput> = {}, stored: Communicat
       }),
     },
   });
-  const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER, permissionCheckEnabled: true, ...input });
+  const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER, ...input });
   const snapshot = () => running.actor.getSnapshot();
   return {
     saves,
@@ -75,12 +75,12 @@ describe('the communication toggles (spec 000 §2.5, §3.4, §8)', () => {
     expect([p.values().Allow_Referral_Update__c, p.notices()]).toEqual([true, [{ level: 'error', key: 'authorizations.error' }]]);
   });
 
-  it('a coach without permission is refused before any call; with the permission check off the coach may', async () => {
+  it('a coach without allowClientActions is refused before any call (update auth, spec 000 §6); a coach with it may', async () => {
     const refused = page({ actor: SAMPLE_SETTINGS_COACH });
     await settle();
     await refused.send({ type: 'toggle.change', toggle: 'DoNotCall', value: true });
     expect([refused.saves, refused.values().DoNotCall, refused.notices()]).toEqual([[], false, [{ level: 'warning', key: 'coach.toast.not-permitted' }]]);
-    const allowed = page({ actor: SAMPLE_SETTINGS_COACH, permissionCheckEnabled: false });
+    const allowed = page({ actor: { ...SAMPLE_SETTINGS_COACH, allowClientActions: true } });
     await settle();
     await allowed.send({ type: 'toggle.change', toggle: 'DoNotCall', value: true });
     expect(allowed.saves).toEqual([{ DoNotCall: true }]);
@@ -107,7 +107,7 @@ describe('the communication toggles (spec 000 §2.5, §3.4, §8)', () => {
         }),
       },
     });
-    const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER, permissionCheckEnabled: true });
+    const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER });
     await settle();
     expect(communicationTogglesSelectors.status(running.actor.getSnapshot())).toBe('loadFailed');
     running.actor.send({ type: 'load.retry' });

@@ -117,7 +117,7 @@ describe('the settings views under axe', { timeout: 30_000 }, () => {
         saveCommunication: fromPromise<void, Partial<CommunicationValues>>(async () => undefined),
       },
     });
-    const actor = start(createActor(machine, { input: { actor: customer, permissionCheckEnabled: true } }));
+    const actor = start(createActor(machine, { input: { actor: customer } }));
     await renderInLayout('communications', <CommunicationsPage actor={actor} language={{ value: 'en', onChange: () => undefined }} />);
     await screen.findByRole('switch', { name: 'Phone calls' });
     expect(await violations()).toEqual([]);

@@ -45,7 +45,7 @@ async function renderPage(options: Options = {}) {
       saveCommunication: fromPromise(async ({ input }: { input: Partial<CommunicationValues> }) => save(input)),
     },
   });
-  const actor = createActor(machine, { input: { actor: customer, permissionCheckEnabled: true } });
+  const actor = createActor(machine, { input: { actor: customer } });
   actor.start();
   running.push(actor);
   await renderView(<CommunicationsPage actor={actor} canUpdate={options.canUpdate} language={options.language} />, { language: options.uiLanguage });
