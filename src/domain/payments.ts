@@ -2,12 +2,16 @@
 // the constants the client, the machines and the functions share. Amounts are whole cents everywhere in code and
 // on the wire; views format them as USD.
 
-/** spec 001 §5: payment setup requires the site id to be in a supported list. The customer sites take payments. */
-export const PAYMENT_SITE_IDS = ['APP', 'CP', 'APPCP'] as const;
+/**
+ * spec 001 §5: payment setup requires the site id to be in a supported list. The customer sites take payments:
+ * the customer app ('APP', the app's default VITE_SITE_ID) and the customer portals of spec 000 §1 (the ids ending
+ * in CP). Partner sites, the admin console and the marketing site do not, nor does any other id ending in CP.
+ */
+export const PAYMENT_SITE_IDS = ['APP', 'CCCP', 'NCCCP', 'HLACP', 'UQUALCP'] as const;
 
 export function isPaymentSiteId(siteId: string | null | undefined): boolean {
   if (!siteId) return false;
-  return (PAYMENT_SITE_IDS as readonly string[]).includes(siteId) || siteId.endsWith('CP');
+  return (PAYMENT_SITE_IDS as readonly string[]).includes(siteId);
 }
 
 /** spec 001 §3: the catalogue items. */
@@ -19,8 +23,10 @@ export const CARD_FIELDS = ['cardNumber', 'month', 'year', 'expirationDate', 'ca
 export type CardField = (typeof CARD_FIELDS)[number];
 
 /**
- * Field names that carry card data. A callable request naming any of them is refused before parsing (and the
- * refusal never echoes or logs the value): our functions only ever see the provider's opaque value.
+ * Field names that carry card data. No callable request schema has them and every one is strict, so a request
+ * naming any of them is refused by the parse, before the handler runs: the refusal names the key, never the value,
+ * and nothing is logged or written (tests/functions/billingCardData.test.ts sends each of them). Our functions only
+ * ever see the provider's opaque value.
  */
 export const FORBIDDEN_CARD_DATA_KEYS = ['cardNumber', 'cardCode', 'cvv', 'cvc', 'securityCode', 'month', 'year', 'expirationDate', 'pan'] as const;
 

@@ -180,6 +180,27 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
       await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).set({ Email: customer.email, FirstName: 'Test', LastName: 'Customer' });
       expect((await call(customer.app, 'updateCustomerPaymentProfile', profileRequest(customer, opaque))).ok).toBe(true);
     });
+
+    it('refuses a customer whose stored site id takes no payments, whatever site id the client sends, writing nothing', async () => {
+      const customer = await suspendedCustomer();
+      await saveCard(customer);
+      const before = await billingOf(customer.uid);
+      for (const stored of ['PARTNER', 'ADMIN', 'EVILCP']) {
+        await adminDb().doc(`users/${customer.uid}`).set({ siteId: stored }, { merge: true });
+        const refusals = [
+          await failureOf(call(customer.app, 'updateCustomerPaymentProfile', profileRequest(customer, await tokenFor()))),
+          await failureOf(call(customer.app, 'chargePayment', chargeRequest())),
+          await failureOf(call(customer.app, 'selfOnboardCard', { siteId: 'APP', idempotencyKey: randomUUID(), transactionId: null })),
+        ];
+        expect(refusals.map((failure) => [failure.code, messageOf(failure)]), stored).toEqual(Array(3).fill(['functions/failed-precondition', 'unsupported-site']));
+      }
+      expect(await billingOf(customer.uid)).toEqual(before);
+      expect(await ledgerOf(customer.uid)).toEqual([]);
+      expect(await idempotencyOf(customer.uid)).toBe(0);
+      // A customer portal's stored id takes payments.
+      await adminDb().doc(`users/${customer.uid}`).set({ siteId: 'HLACP' }, { merge: true });
+      expect((await call(customer.app, 'chargePayment', chargeRequest())).status).toBe('approved');
+    });
   });
 
   describe('the charge', () => {

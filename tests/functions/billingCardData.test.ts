@@ -96,4 +96,28 @@ describe('card data sent to the payment callables', () => {
     expect(logged).not.toContain(CARD_NUMBER);
     expect(logged).not.toContain(SECURITY_CODE);
   });
+
+  it('refuses each of FORBIDDEN_CARD_DATA_KEYS by its name, on the charge and on the card-on-file update, never carrying the value', async () => {
+    const billing = await import('../../functions/src/callables/billing');
+    const { FORBIDDEN_CARD_DATA_KEYS } = await import('../../src/domain/payments');
+    const charge = { siteId: 'APP', idempotencyKey: KEY, itemId: 'RECURRING_FEE', amount: 9_900 };
+    const profile = { siteId: 'APP', email: 'card.data@test.example', opaqueValue: OPAQUE, sfContactId: '003CARDDATA00001', firstName: 'Card', lastName: 'Data', address: '1 Main St', zip: '89509', country: 'US' };
+    for (const key of FORBIDDEN_CARD_DATA_KEYS) {
+      for (const [name, data] of [
+        ['chargePayment', { ...charge, [key]: CARD_NUMBER }],
+        ['updateCustomerPaymentProfile', { ...profile, [key]: SECURITY_CODE }],
+      ] as const) {
+        const callable = billing[name] as { run: (request: never) => unknown };
+        const error = await refusal(Promise.resolve(callable.run(requestOf(data))));
+        expect(error.code, `${name} ${key}`).toBe('invalid-argument');
+        const refusalText = JSON.stringify({ message: error.message, details: error.details });
+        expect(refusalText, `${name} ${key}`).toContain(key);
+        expect(refusalText, `${name} ${key}`).not.toContain(CARD_NUMBER);
+        expect(refusalText, `${name} ${key}`).not.toContain(SECURITY_CODE);
+      }
+    }
+    const logged = output.join('\n');
+    expect(logged).not.toContain(CARD_NUMBER);
+    expect(logged).not.toContain(SECURITY_CODE);
+  });
 });

@@ -11,6 +11,7 @@ import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
 import { clientUid, customerContactIdOf } from '../client';
 import { COLLECTIONS } from '../collections';
+import { SITE_ID } from '../config';
 import { serverFlags } from '../featureFlags';
 import { sandboxPageUrl } from '../http/pages';
 import {
@@ -37,8 +38,14 @@ import { toIso } from '../timestamps';
 const unsupportedSite = () => callableError('failed-precondition', 'unsupported-site');
 const contactNotFound = () => callableError('not-found', 'Contact not found', { key: ERROR_KEYS.paymentContactNotFound });
 
-function assertPaymentSite(siteId: string): void {
+/**
+ * Both the site the client says it is and the site the user belongs to (their stored users/{uid}.siteId; an
+ * account stored without one is the deployment's SITE_ID) must take payments: a client cannot claim its way in.
+ */
+async function assertPaymentSite(uid: string, siteId: string): Promise<void> {
   if (!isPaymentSiteId(siteId)) throw unsupportedSite();
+  const stored: unknown = (await db().collection(COLLECTIONS.users).doc(uid).get()).get('siteId');
+  if (!isPaymentSiteId(typeof stored === 'string' && stored !== '' ? stored : SITE_ID)) throw unsupportedSite();
 }
 
 async function billingOf(uid: string): Promise<StoredBilling> {
@@ -121,7 +128,7 @@ export const getContactPaymentData = defineCallable('getContactPaymentData', asy
  */
 export const updateCustomerPaymentProfile = defineCallable('updateCustomerPaymentProfile', async (caller) => {
   const { data } = caller;
-  assertPaymentSite(data.siteId);
+  await assertPaymentSite(caller.uid, data.siteId);
   if (!(await serverFlags()).paymentProfileUpdate) throw callableError('failed-precondition', 'profile-update-disabled');
   if (data.sfContactId !== customerContactIdOf(caller)) throw callableError('permission-denied', 'contact-mismatch');
   const contact = await crm().getContact(data.sfContactId);
@@ -152,7 +159,7 @@ export const updateCustomerPaymentProfile = defineCallable('updateCustomerPaymen
  */
 export const chargePayment = defineCallable('chargePayment', async (caller) => {
   const { data } = caller;
-  assertPaymentSite(data.siteId);
+  await assertPaymentSite(caller.uid, data.siteId);
   if (!(await serverFlags()).charging) throw callableError('failed-precondition', 'charging-disabled');
   return chargeOnce(caller.uid, data, { gateway: cardGateway(), items: catalogue(), contactId: caller.claims.customerContactId ?? null });
 });
@@ -168,7 +175,7 @@ const TASK_WAIT_MS = 20_000;
  */
 export const selfOnboardCard = defineCallable('selfOnboardCard', async (caller) => {
   const { uid, data } = caller;
-  assertPaymentSite(data.siteId);
+  await assertPaymentSite(caller.uid, data.siteId);
   const contactId = customerContactIdOf(caller);
   const flags = await serverFlags();
   if (data.transactionId === null && flags.charging) throw callableError('failed-precondition', 'transaction-required');
