@@ -73,7 +73,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
 
 const keyOf = async (uid: string, key: string) => (await adminDb().doc(`payments/${uid}/idempotency/${key}`).get()).data();
 const billingOf = async (uid: string) => (await adminDb().doc(`payments/${uid}`).get()).data() ?? {};
-const ledgerOf = async (uid: string) => (await adminDb().collection(`payments/${uid}/charges`).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+const ledgerOf = async (uid: string) =>
+  (await adminDb().collection(`payments/${uid}/charges`).get()).docs.map((doc): { id: string; [field: string]: unknown } => ({ id: doc.id, ...doc.data() }));
 const statusOf = async (uid: string) => (await adminDb().doc(`users/${uid}`).get()).get('customer.subscriptionStatus') as unknown;
 
 /** What a process that died after claiming the key leaves: the key in progress with its attempt, the lock held. */
