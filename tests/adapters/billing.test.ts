@@ -168,13 +168,21 @@ describe('the payment callables', () => {
     const call = vi.fn(async (name: string, data: unknown) => {
       sent.push([name, data]);
       if (name === 'getContactPaymentData') {
-        return { amountDue: 4900, charges: [{ id: 'c1', createdAt: new Date('2026-11-01T10:00:00.000Z') }] };
+        return {
+          amountDue: 4900,
+          charges: [{ id: 'c1', createdAt: new Date('2026-11-01T10:00:00.000Z') }],
+          pendingPaymentTask: { amount: 4900, itemId: 'RECURRING_FEE', createdAt: new Date('2026-11-02T09:30:00.000Z') },
+        };
       }
       if (name === 'chargePayment') throw { code: 'functions/failed-precondition', message: 'amount-mismatch' };
       return { ok: true };
     });
     const port = createBillingPort({ call: call as never });
-    await expect(port.getContactPaymentData()).resolves.toMatchObject({ amountDue: 4900, charges: [{ id: 'c1', createdAt: '2026-11-01T10:00:00.000Z' }] });
+    await expect(port.getContactPaymentData()).resolves.toMatchObject({
+      amountDue: 4900,
+      charges: [{ id: 'c1', createdAt: '2026-11-01T10:00:00.000Z' }],
+      pendingPaymentTask: { amount: 4900, createdAt: '2026-11-02T09:30:00.000Z' },
+    });
     const charge = { siteId: 'APP', idempotencyKey: '2f1c0b9e-8a7d-4c3b-9e2f-1a0b9c8d7e6f', itemId: 'RECURRING_FEE' as const, amount: 4900 };
     await expect(port.chargePayment(charge)).rejects.toEqual({ code: 'failed-precondition', detailsMessage: 'amount-mismatch' });
     await port.requestCancellation();

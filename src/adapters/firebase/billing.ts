@@ -82,7 +82,7 @@ export function toPaymentData(answer: Dated<CallableResponse<'getContactPaymentD
     createdAt: charge.createdAt instanceof Date ? charge.createdAt.toISOString() : String(charge.createdAt),
   }));
   const pending = answer.pendingPaymentTask;
-  const pendingPaymentTask = pending === null ? null : { ...pending, createdAt: pending.createdAt instanceof Date ? pending.createdAt.toISOString() : String(pending.createdAt) };
+  const pendingPaymentTask = pending == null ? null : { ...pending, createdAt: pending.createdAt instanceof Date ? pending.createdAt.toISOString() : String(pending.createdAt) };
   return { ...answer, charges, pendingPaymentTask };
 }
 
