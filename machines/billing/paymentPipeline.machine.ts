@@ -64,6 +64,7 @@ export const PAYMENT_PIPELINE_KEYS = {
   scriptNotLoaded: 'payment.errors.script-not-loaded',
   profileData: 'payment.errors.profile-data-invalid',
   charge: 'payment.errors.charge',
+  chargeBeingChecked: 'payment.errors.charge-being-checked',
   paid: 'payment.toast.paid',
   saved: 'payment.toast.saved',
 } as const;
@@ -133,6 +134,18 @@ export const EMPTY_CARD: CardFormData = { cardNumber: '', month: '', year: '', c
 
 /** chargePayment's refusals that mean the amount due is not what the page read ('nothing-due', 'amount-mismatch'). */
 export const STALE_AMOUNT_REFUSALS = ['nothing-due', 'amount-mismatch'] as const;
+
+/**
+ * chargePayment's answers while an earlier attempt's result is not known yet ('charge-result-being-checked': the
+ * gateway's answer was lost and is being reconciled; 'charge-in-progress': another attempt holds the charge lock).
+ * Retrying with the same key is safe; the customer is told to wait rather than that the payment failed.
+ */
+export const CHARGE_BEING_CHECKED_REFUSALS = ['charge-result-being-checked', 'charge-in-progress'] as const;
+
+function isChargeBeingChecked(error: unknown): boolean {
+  const { detailsMessage: message, key } = (error ?? {}) as { detailsMessage?: unknown; key?: unknown };
+  return CHARGE_BEING_CHECKED_REFUSALS.some((refusal) => refusal === message || refusal === key);
+}
 
 /** The countdown's tick (the lockout message shows whole seconds). */
 export const COUNTDOWN_TICK_MS = 1_000;
@@ -353,7 +366,9 @@ export const paymentPipelineMachine = setup({
     assignDuplicateAnswer: assign((_, params: { result: ChargeResult }) => ({ decline: { code: params.result.message.reasonCode ?? params.result.message.code, text: params.result.message.text } })),
     // A refused or failed charge and task say their own keys (the server's codes, 'amount-mismatch' …, are not for
     // customers); only the profile update shows the server's details message (spec 001 §8).
-    assignChargeFailure: assign({ failure: { key: PAYMENT_PIPELINE_KEYS.charge, message: null } }),
+    assignChargeFailure: assign((_, params: { error: unknown }) => ({
+      failure: { key: isChargeBeingChecked(params.error) ? PAYMENT_PIPELINE_KEYS.chargeBeingChecked : PAYMENT_PIPELINE_KEYS.charge, message: null },
+    })),
     assignTaskFailure: assign({ failure: { key: ERROR_KEYS.paymentTaskError, message: null } }),
     assignTask: assign((_, params: { taskId: string }) => ({ taskId: params.taskId, failure: null })),
     assignPaid: assign({ outcome: 'paid' as const, failedAttempt: null }),
@@ -556,7 +571,7 @@ export const paymentPipelineMachine = setup({
             id: 'createIdempotencyKey',
             src: 'createIdempotencyKey',
             onDone: { target: 'deciding', actions: { type: 'assignIdempotencyKey', params: ({ event }) => ({ key: event.output }) } },
-            onError: { target: 'chargeFailed', actions: 'assignChargeFailure' },
+            onError: { target: 'chargeFailed', actions: { type: 'assignChargeFailure', params: ({ event }) => ({ error: event.error }) } },
           },
         },
         deciding: {
@@ -595,7 +610,7 @@ export const paymentPipelineMachine = setup({
               // What is due changed meanwhile (paid in another tab, a new fee): the data is read again and the
               // customer sees the new amount (or that nothing is due) before anything is charged.
               { guard: { type: 'isStaleAmount', params: ({ event }) => ({ error: event.error }) }, target: '#paymentPipeline.acceptJsLoadComplete' },
-              { target: 'chargeFailed', actions: 'assignChargeFailure' },
+              { target: 'chargeFailed', actions: { type: 'assignChargeFailure', params: ({ event }) => ({ error: event.error }) } },
             ],
           },
         },

@@ -232,6 +232,30 @@ describe('paying what is due (spec 001 §4 Payment flow)', () => {
     expect([keys.length, new Set(keys).size, p.requests.encrypt.length, p.requests.profile.length, select.status(p.s())]).toEqual([2, 1, 1, 1, 'complete']);
   });
 
+  it('says the last attempt is still being confirmed when the server is reconciling a lost answer, and the retry keeps the key', async () => {
+    const p = pipeline({
+      charge: (_, call) =>
+        call === 1 ? Promise.reject({ code: 'unavailable', detailsMessage: 'charge-result-being-checked' }) : Promise.resolve({ ...APPROVED, replayed: true }),
+    });
+    await settle();
+    await p.pay();
+    expect([select.status(p.s()), select.failure(p.s()), select.canRetry(p.s())]).toEqual([
+      'paymentProfileUpdateComplete',
+      { key: 'payment.errors.charge-being-checked', message: null },
+      true,
+    ]);
+    await p.send({ type: 'payment.retry' });
+    const keys = p.requests.charge.map((request) => request.idempotencyKey);
+    expect([keys.length, new Set(keys).size, select.status(p.s())]).toEqual([2, 1, 'complete']);
+  });
+
+  it('says the same while another attempt holds the charge lock', async () => {
+    const p = pipeline({ charge: () => Promise.reject({ code: 'aborted', detailsMessage: 'charge-in-progress' }) });
+    await settle();
+    await p.pay();
+    expect(select.failure(p.s())).toEqual({ key: 'payment.errors.charge-being-checked', message: null });
+  });
+
   it('reads the payment data again when the server says the amount due changed, and charges nothing more', async () => {
     // Paid meanwhile in another tab: the second read finds nothing due.
     const p = pipeline({
