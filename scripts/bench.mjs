@@ -1,7 +1,8 @@
 // `npm run bench`: prints the product's speed figures beside baselines measured in the same run. Nothing here
 // asserts; the figures are for people (targets in the README).
-//   1. The sign-in route beside a bare Vite + React + Mantine page built now: initial JavaScript (gzip), and LCP and
-//      total blocking time in Chromium under the same mobile throttling for both (medians of alternating runs).
+//   1. The sign-in route beside a bare Vite + React + Mantine page built now (the app into .bench/app-dist, not dist/):
+//      initial JavaScript (gzip), and LCP and total blocking time in Chromium under the same mobile throttling for
+//      both (medians of alternating runs); each as a ratio beside its target.
 //   2. Time from `npm start` to the first served page, warm (the second of two starts).
 //   3. The statechart tools' figures (scripts/bench-statecharts.ts), when present.
 //   4. The credit area beside the home hub (scripts/bench-credit.ts, against the local backend): JavaScript
@@ -135,19 +136,21 @@ function buildBaseline() {
 
 async function bundleFigures() {
   process.stdout.write('building the app and the baseline page...\n');
-  sh(BIN + '/vite', ['build', '--logLevel', 'error']);
+  // Its own output directory: dist/ is the e2e suite's emulator build, which this must not replace.
+  const appDir = path.join(ROOT, '.bench', 'app-dist');
+  sh(BIN + '/vite', ['build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'error']);
   const baselineDir = buildBaseline();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
-  const app = await serve('dist', 4181);
+  const app = await serve(appDir, 4181);
   const base = await serve(baselineDir, 4182);
   try {
     const signIn = await initialJsGzip(browser, 'http://127.0.0.1:4181/sign-in');
     const baseline = await initialJsGzip(browser, 'http://127.0.0.1:4182/');
+    const jsRatio = signIn.bytes / baseline.bytes;
     process.stdout.write(
-      `\nInitial JavaScript, gzip (target: sign-in route <= 2.0x the bare page)\n` +
+      `\nInitial JavaScript, gzip\n` +
         `  sign-in route                     ${kb(signIn.bytes).padStart(10)}  (${signIn.files} files)\n` +
-        `  bare Vite + React + Mantine page  ${kb(baseline.bytes).padStart(10)}  (${baseline.files} files)\n` +
-        `  ratio                             ${(signIn.bytes / baseline.bytes).toFixed(2).padStart(10)}x\n`,
+        `  bare Vite + React + Mantine page  ${kb(baseline.bytes).padStart(10)}  (${baseline.files} files)\n`,
     );
     process.stdout.write(
       `\nCold load under mobile throttling (${THROTTLING.latency} ms RTT, 1.6 Mbit/s, CPU /${THROTTLING.cpuSlowdown}), median of ${PAGE_LOAD_RUNS} runs each, alternating...\n`,
@@ -168,8 +171,16 @@ async function bundleFigures() {
       `                                           LCP    blocking   TBT (after FCP)\n` +
         `  sign-in route                     ${ms(lcp.app)}  ${ms(blocking.app)}  ${ms(tbt.app)}\n` +
         `  bare Vite + React + Mantine page  ${ms(lcp.base)}  ${ms(blocking.base)}  ${ms(tbt.base)}\n` +
-        `  ratio                             ${ratio(lcp.app, lcp.base)}  ${ratio(blocking.app, blocking.base)}  ${ratio(tbt.app, tbt.base)}\n` +
-        `  (target: blocking time <= 1.5x the bare page; LCP for reference)\n`,
+        `  ratio                             ${ratio(lcp.app, lcp.base)}  ${ratio(blocking.app, blocking.base)}  ${ratio(tbt.app, tbt.base)}\n`,
+    );
+    // The three figures with targets, side by side (README "Benchmarks" §1). TBT has none: it is 0 ms for the bare page.
+    const verdict = (value, target) => `${value.toFixed(2)}x  (target <= ${target.toFixed(1)}x: ${value <= target ? 'met' : 'NOT met'})`;
+    const over = (a, b) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
+    process.stdout.write(
+      `\nThe sign-in route against the bare page, same run\n` +
+        `  initial JavaScript (gzip)  ${verdict(jsRatio, 2.0)}\n` +
+        `  largest contentful paint   ${verdict(over(lcp.app, lcp.base), 1.2)}\n` +
+        `  blocking time              ${verdict(over(blocking.app, blocking.base), 1.5)}\n`,
     );
   } finally {
     app.kill();
