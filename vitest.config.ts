@@ -3,9 +3,14 @@ import react from '@vitejs/plugin-react';
 
 // Three projects: pure code (node), React views (jsdom), and suites that need the Firebase emulators
 // (run by `npm run test:emulated` under `firebase emulators:exec`).
+//
+// Tests wait for states, never for the clock: the time limits below only end a test that would otherwise hang, so
+// they are far above what any test takes on a loaded 2-core machine (Vitest's default of 5 s is not).
 export default defineConfig({
   plugins: [react()],
   test: {
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -33,8 +38,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/functions/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
     ],

@@ -12,11 +12,22 @@ const BIN = path.join(ROOT, 'node_modules', '.bin');
 const RESULTS = path.join(ROOT, 'test-reports');
 const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
 const rows = [];
+const testStarted = performance.now();
+
+/** Seconds the last `run` took (each suite's time is printed beside its counts). */
+let lastSeconds = 0;
 
 function run(name, command, args, env = {}) {
   process.stdout.write(`\n=== ${name} ===\n`);
+  const started = performance.now();
   const r = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  lastSeconds = (performance.now() - started) / 1000;
+  process.stdout.write(`=== ${name}: ${formatSeconds(lastSeconds)} ===\n`);
   return r.status ?? 1;
+}
+
+function formatSeconds(seconds) {
+  return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 }
 
 function vitestCounts(file) {
@@ -27,17 +38,31 @@ function vitestCounts(file) {
   return { passed: json.numPassedTests ?? 0, failed: failed === 0 && json.success === false ? 1 : failed };
 }
 
+/** The suite's own time: from its start to the end of its last test file. */
+function vitestSeconds(file) {
+  if (!existsSync(file)) return null;
+  const json = JSON.parse(readFileSync(file, 'utf8'));
+  const ends = (json.testResults ?? []).map((result) => result.endTime ?? 0);
+  return ends.length && json.startTime ? (Math.max(...ends) - json.startTime) / 1000 : null;
+}
+
+/** Counts, the suite's time and the retries it used (a test that passed only on its retry is "flaky"). */
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
   const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
-  return { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    seconds: (stats.duration ?? 0) / 1000,
+    note: `${stats.flaky ?? 0} passed only on a retry`,
+  };
 }
 
-function record(name, status, counts) {
+function record(name, status, counts, seconds = lastSeconds) {
   // A step that failed without reporting any failed test (crash, config error) still counts as one failure.
   const c = counts ?? { passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1 };
   if (status !== 0 && c.failed === 0) c.failed = 1;
-  rows.push({ name, ...c });
+  rows.push({ seconds, ...c, name });
 }
 
 const wants = (step) => only.length === 0 || only.includes(step);
@@ -79,20 +104,30 @@ if (wants('emulated') || wants('e2e')) {
   const status = run('functions, rules and e2e under the emulators', 'node', ['scripts/emulators.mjs', 'exec', suites.join(' ; ')], {
     APP_URL: 'http://127.0.0.1:4173',
   });
-  if (wants('emulated')) record('vitest functions + rules', vitestCounts(file) ? 0 : status, vitestCounts(file));
+  const whole = lastSeconds;
+  if (wants('emulated')) record('vitest functions + rules', vitestCounts(file) ? 0 : status, vitestCounts(file), vitestSeconds(file) ?? whole);
   if (wants('e2e')) {
     const counts = playwrightCounts(path.join(RESULTS, 'e2e.json'));
-    record('playwright e2e', counts ? 0 : status, counts);
+    record('playwright e2e', counts ? 0 : status, counts, counts?.seconds ?? whole);
   }
+  // What the emulators' start, the demo data and the preview server cost around the two suites.
+  const suiteSeconds = rows.slice(-(Number(wants('emulated')) + Number(wants('e2e')))).reduce((n, r) => n + r.seconds, 0);
+  process.stdout.write(`=== emulators, functions build, demo data and preview around the suites: ${formatSeconds(Math.max(0, whole - suiteSeconds))} ===\n`);
 }
 
 if (existsSync(path.join(ROOT, 'scripts', 'coverage-statecharts.ts')) && existsSync(path.join(ROOT, 'coverage', 'statecharts'))) {
   run('statechart coverage (states and transitions the suites took)', BIN + '/tsx', ['scripts/coverage-statecharts.ts']);
 }
 
-process.stdout.write('\n=== summary ===\n');
-for (const r of rows) process.stdout.write(`${r.name.padEnd(28)} ${r.passed} passed, ${r.failed} failed\n`);
+// Each suite's counts and time (a slow suite shows the day it becomes slow), then the whole run's, then the one
+// plain line CI reads. The same lines go to test-reports/summary.txt.
 const passed = rows.reduce((n, r) => n + r.passed, 0);
 const failed = rows.reduce((n, r) => n + r.failed, 0);
-process.stdout.write(`${passed} passed, ${failed} failed\n`);
+const summary = [
+  ...rows.map((r) => `${r.name.padEnd(28)} ${`${r.passed} passed, ${r.failed} failed`.padEnd(26)} ${formatSeconds(r.seconds).padStart(12)}${r.note ? `  (${r.note})` : ''}`),
+  `${'npm test'.padEnd(28)} ${''.padEnd(26)} ${formatSeconds((performance.now() - testStarted) / 1000).padStart(12)}`,
+  `${passed} passed, ${failed} failed`,
+];
+writeFileSync(path.join(RESULTS, 'summary.txt'), `${summary.join('\n')}\n`);
+process.stdout.write(`\n=== summary ===\n${summary.join('\n')}\n`);
 process.exit(failed === 0 ? 0 : 1);

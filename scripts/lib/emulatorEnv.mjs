@@ -73,8 +73,19 @@ function cachedJar(prefix) {
   return jars.length ? path.join(dir, jars.sort().at(-1)) : null;
 }
 
-function tryFirebaseDownload(emulator, env) {
+/**
+ * Whether firebase-tools' emulator downloads can be reached: without a name server answer for the download host
+ * (no internet, as on CI here) a download attempt only costs its own failure (about 9 s for each emulator).
+ */
+let downloadHostResolves;
+function canReachDownloads() {
   if (process.env.EMULATORS_OFFLINE === '1') return false;
+  downloadHostResolves ??= spawnSync('getent', ['hosts', 'storage.googleapis.com'], { timeout: 10_000 }).status === 0;
+  return downloadHostResolves;
+}
+
+function tryFirebaseDownload(emulator, env) {
+  if (!canReachDownloads()) return false;
   const result = spawnSync(path.join(BIN, 'firebase'), ['setup:emulators:' + emulator], {
     cwd: ROOT,
     env,
@@ -170,6 +181,10 @@ export function emulatorEnvironment() {
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
     NO_UPDATE_NOTIFIER: '1',
+    // The Functions emulator starts one worker process per function (and one more per concurrent call); a worker
+    // not answering within this many seconds fails its request with "Failed to load function". The default (30 s)
+    // is reached on a loaded 2-core machine when a test sends 20 concurrent calls: a limit for a hung worker only.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
   };
   const firestore = firestoreBinary(java, env);
   if (firestore) env.FIRESTORE_EMULATOR_BINARY_PATH = firestore;

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './../statecharts/coverage.setup';
 
@@ -42,6 +42,11 @@ Object.defineProperty(navigator, 'clipboard', {
 // jsdom's getComputedStyle throws on the pseudo-element argument some Mantine components pass.
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// `findBy…` and `waitFor` wait for a state the page reaches; how long that takes depends on the machine's load, not
+// on the product. The limit only ends a test that would otherwise hang (testing-library's default of 1 s failed
+// under load on a 2-core CI machine), so it is far above any healthy wait.
+configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();

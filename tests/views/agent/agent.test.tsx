@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, CallablesPort, RawClaims } from '../../../machines/ports';
 import { appHarness, fakeAppPorts } from '../../support/appHarness';
 
@@ -61,10 +61,6 @@ function fakePorts(options: FakeOptions = {}) {
 
 const { renderApp, actors, stopApp } = appHarness({ VITE_ENV: 'emulator', VITE_ADMIN_CONSOLE_ORIGIN: 'https://admin.demo.test/console' });
 
-beforeAll(() => {
-  // The CRM link-in's machine and the signed-in guard facts load in their own chunks, as in the browser.
-  configure({ asyncUtilTimeout: 3_000 });
-});
 beforeEach(() => {
   window.localStorage.clear();
 });

@@ -70,7 +70,7 @@ describe('the billing page in the app', { timeout: 30_000 }, () => {
     let card = 'XXXX1111';
     const { getContactPaymentData } = await openBilling({ data: async () => ({ ...DATA, profileCardData: { cardType: 'Visa', cardNumber: card } }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
-    expect(await screen.findByText('Visa ending in 1111', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Visa ending in 1111')).toBeTruthy();
     card = 'XXXX4242';
     const reads = getContactPaymentData.mock.calls.length;
     act(() => void window.dispatchEvent(new Event('focus')));
@@ -80,14 +80,14 @@ describe('the billing page in the app', { timeout: 30_000 }, () => {
 
   it('offers no cancellation outside California', async () => {
     await openBilling({ state: 'NV' });
-    await screen.findByText('Visa ending in 1111', {}, { timeout: 5_000 });
+    await screen.findByText('Visa ending in 1111');
     expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
   });
 
   it('in California, sends the request and shows the processed message in place of the button', async () => {
     const requestCancellation = vi.fn(async () => ({ result: 'success' as const }));
     await openBilling({ state: 'CA', billing: { requestCancellation } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Request cancellation' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Request cancellation' }));
     expect(await screen.findByText('Your cancellation request has been processed. Our team will contact you to confirm it.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Request cancellation' })).toBeNull();
     expect(requestCancellation).toHaveBeenCalledTimes(1);
@@ -97,10 +97,8 @@ describe('the billing page in the app', { timeout: 30_000 }, () => {
     const requestCancellation = vi.fn(async () => Promise.reject({ code: 'unavailable' }));
     const reportError = vi.fn(async () => ({ stored: 1 }));
     await openBilling({ state: 'CA', billing: { requestCancellation }, reportError });
-    await userEvent.click(await screen.findByRole('button', { name: 'Request cancellation' }, { timeout: 5_000 }));
-    await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.arrayContaining([{ message: 'request-cancellation-error', extra: { code: 'unavailable' } }])), {
-      timeout: 5_000,
-    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Request cancellation' }));
+    await waitFor(() => expect(reportError).toHaveBeenCalledWith(expect.arrayContaining([{ message: 'request-cancellation-error', extra: { code: 'unavailable' } }])));
     expect(screen.getByRole('button', { name: 'Request cancellation' })).toBeTruthy();
   });
 
@@ -108,7 +106,7 @@ describe('the billing page in the app', { timeout: 30_000 }, () => {
     const getSecureSFURL = vi.fn(async () => ({ url: 'http://127.0.0.1:5001/secure/billing?token=t' }));
     const assign = vi.fn();
     await openBilling({ billing: { getSecureSFURL }, ports: { navigation: { assign } } });
-    await userEvent.click(await screen.findByRole('button', { name: 'Update card' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Update card' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:5001/secure/billing?token=t'));
     expect(getSecureSFURL).toHaveBeenCalledWith({ request: 'getSecureBillingInformationURL', returnPath: '/settings/billing' });
   });
@@ -116,17 +114,17 @@ describe('the billing page in the app', { timeout: 30_000 }, () => {
   it('says so in a dialog when there is no contract', async () => {
     const openContract = vi.fn(async () => 'not-found' as const);
     await openBilling({ ports: { openContract } });
-    await userEvent.click(await screen.findByRole('button', { name: /Download contract/ }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: /Download contract/ }));
     expect(await screen.findByRole('dialog', { name: 'Contract not found' })).toBeTruthy();
     expect(screen.getByText('Your contract could not be found.')).toBeTruthy();
   });
 
   it('back from a secure page (?secure=updated) shows the confirmation dialog once, takes the parameter off the address and shows no toast', async () => {
     await openBilling({ path: '/settings/billing?secure=updated' });
-    const dialog = await screen.findByRole('dialog', { name: 'Card updated' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Card updated' });
     expect(dialog.textContent).toContain('Your new card is on file. We will use it for your next payments.');
     expect(screen.getByTestId('location').textContent).toBe('/settings/billing');
-    expect(await screen.findByText('Visa ending in 1111', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Visa ending in 1111')).toBeTruthy();
     expect(screen.queryByText('Your card was updated.')).toBeNull();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Card updated' })).toBeNull());
@@ -147,7 +145,7 @@ describe('the billing page in the app', { timeout: 30_000 }, () => {
     );
     fakes.setMaintenance(false);
     fakes.setUser(customer);
-    expect(await screen.findByRole('link', { name: 'Learn more about premium' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Learn more about premium' })).toBeTruthy();
     expect(getContactPaymentData).not.toHaveBeenCalled();
   });
 });

@@ -105,7 +105,7 @@ describe('/update-payment with the payment pipeline', { timeout: 40_000 }, () =>
   it('takes a card: a refused number on its field, a decline that locks the identical retry out with a countdown, then a good card pays once', async () => {
     let answer = DECLINED;
     const { chargePayment } = await openUpdatePayment(async () => answer);
-    expect(await screen.findByText('Amount due: $99.00', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Amount due: $99.00')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     const pay = await screen.findByRole('button', { name: 'Pay $99.00' });
     await waitFor(() => expect((pay as HTMLButtonElement).disabled).toBe(false));
@@ -117,11 +117,11 @@ describe('/update-payment with the payment pipeline', { timeout: 40_000 }, () =>
 
     await fill('4000000000000002');
     await userEvent.click(pay);
-    const timer = await screen.findByRole('timer', {}, { timeout: 5_000 });
+    const timer = await screen.findByRole('timer');
     expect(timer.textContent).toMatch(/Please try again in [12] Minute \d{1,2} Seconds\./);
     expect(chargePayment).toHaveBeenCalledTimes(1);
     const shown = timer.textContent;
-    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(shown), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(shown));
 
     // The identical retry is not sent.
     await userEvent.click(screen.getByRole('button', { name: 'Pay $99.00' }));
@@ -131,13 +131,13 @@ describe('/update-payment with the payment pipeline', { timeout: 40_000 }, () =>
     answer = APPROVED;
     await fill('4111111111111111');
     await userEvent.click(screen.getByRole('button', { name: 'Pay $99.00' }));
-    expect(await screen.findByRole('heading', { name: 'Payment received' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeTruthy();
     expect(chargePayment).toHaveBeenCalledTimes(2);
   });
 
   it('with charging off saves the card without charging, then says the payment is being processed (not asking again)', async () => {
     const { chargePayment } = await openUpdatePayment(async () => APPROVED, { data: { ...DATA, chargingEnabled: false }, flags: { charging: false } });
-    expect(await screen.findByText('Amount due: $99.00', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Amount due: $99.00')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
     const save = await screen.findByRole('button', { name: 'Save card' });
     expect(screen.getByText('Our team will charge $99.00 to this card')).toBeTruthy();
@@ -145,7 +145,7 @@ describe('/update-payment with the payment pipeline', { timeout: 40_000 }, () =>
     await waitFor(() => expect((save as HTMLButtonElement).disabled).toBe(false));
     await fill('4111111111111111');
     await userEvent.click(save);
-    expect(await screen.findByRole('heading', { name: 'Your payment is being processed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your payment is being processed' })).toBeTruthy();
     expect(screen.getByTestId('payment-pending-details').textContent).toContain('Visa ending in 0002');
     expect(screen.queryByRole('button', { name: 'Go to my account' })).toBeNull();
     expect(chargePayment).not.toHaveBeenCalled();
@@ -156,7 +156,7 @@ describe('/update-payment with the payment pipeline', { timeout: 40_000 }, () =>
       data: { ...DATA, chargingEnabled: false, pendingPaymentTask: { createdAt: '2026-11-20T15:30:00.000Z', amount: 9_900, itemId: 'RECURRING_FEE' } },
       flags: { charging: false },
     });
-    expect(await screen.findByRole('heading', { name: 'Your payment is being processed' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your payment is being processed' })).toBeTruthy();
     const details = screen.getByTestId('payment-pending-details').textContent;
     expect(details).toContain('Visa ending in 1111');
     expect(details).toContain('$99.00');

@@ -42,8 +42,8 @@ async function open(
 describe('the developer tools in the app', { timeout: 30_000 }, () => {
   it("the header's Dev tools button opens the Actions section; the tabs change the address", async () => {
     await open(emulator, '/', CUSTOMER);
-    await userEvent.click(await screen.findByRole('link', { name: 'Dev tools' }, { timeout: 10_000 }));
-    expect(await screen.findByRole('heading', { name: 'Developer tools', level: 1 }, { timeout: 10_000 })).toBeTruthy();
+    await userEvent.click(await screen.findByRole('link', { name: 'Dev tools' }));
+    expect(await screen.findByRole('heading', { name: 'Developer tools', level: 1 })).toBeTruthy();
     expect(window.location.pathname).toBe('/dev-tools/actions');
     expect(screen.getByRole('link', { name: 'Open the statechart visualizer' }).getAttribute('href')).toBe('/statecharts');
     await userEvent.click(screen.getByRole('tab', { name: 'Data' }));
@@ -53,7 +53,7 @@ describe('the developer tools in the app', { timeout: 30_000 }, () => {
 
   it('an unknown section goes to Actions', async () => {
     await open(emulator, '/dev-tools/nothing', CUSTOMER);
-    expect(await screen.findByRole('button', { name: 'List actions' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'List actions' })).toBeTruthy();
     expect(window.location.pathname).toBe('/dev-tools/actions');
   });
 
@@ -103,7 +103,7 @@ describe('the developer tools in the app', { timeout: 30_000 }, () => {
       },
       { auth: () => ({ getClaims: async () => (restored ? DEVELOPER : { ...DEVELOPER, overridesActive: true }) }) },
     );
-    const marker = await screen.findByTestId('overrides-marker', {}, { timeout: 10_000 });
+    const marker = await screen.findByTestId('overrides-marker');
     await userEvent.click(within(marker).getByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(screen.queryByTestId('overrides-marker')).toBeNull());
     expect(screen.getByRole('heading', { name: 'Developer tools', level: 1 })).toBeTruthy();
@@ -112,7 +112,7 @@ describe('the developer tools in the app', { timeout: 30_000 }, () => {
   it('the test plans open at the step the user document names', async () => {
     const testPlan = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 1, stepStatus: 'idle' as const, error: null, stepStartedAtMs: null };
     await open(emulator, '/dev-tools/test-plans', DEVELOPER, { getTestPlans: async () => [SAMPLE_TEST_PLAN] }, { userDocument: () => ({ testPlan }) });
-    const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` }, { timeout: 10_000 });
+    const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` });
     const second = within(steps).getAllByRole('listitem')[1]!;
     expect(second.getAttribute('aria-current')).toBe('step');
     expect(within(second).getByText('Status: idle')).toBeTruthy();
@@ -129,7 +129,7 @@ describe('the developer tools in the app', { timeout: 30_000 }, () => {
       stepStartedAtMs: Date.now() - TEST_STEP_STALE_MS - 1_000,
     };
     await open(emulator, '/dev-tools/test-plans', DEVELOPER, { getTestPlans: async () => [SAMPLE_TEST_PLAN] }, { userDocument: () => ({ testPlan }) });
-    const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` }, { timeout: 10_000 });
+    const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` });
     const first = within(steps).getAllByRole('listitem')[0]!;
     expect(within(first).getByText('Status: error')).toBeTruthy();
     expect(within(first).getByText(/still running after 2 minutes, so it counts as failed/)).toBeTruthy();
@@ -139,7 +139,7 @@ describe('the developer tools in the app', { timeout: 30_000 }, () => {
   it('a step in progress within the bound still shows in progress', async () => {
     const testPlan = { testPlanId: SAMPLE_TEST_PLAN.id, currentStep: 0, stepStatus: 'in-progress' as const, error: null, stepStartedAtMs: Date.now() };
     await open(emulator, '/dev-tools/test-plans', DEVELOPER, { getTestPlans: async () => [SAMPLE_TEST_PLAN] }, { userDocument: () => ({ testPlan }) });
-    const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` }, { timeout: 10_000 });
+    const steps = await screen.findByRole('list', { name: `Steps of ${SAMPLE_TEST_PLAN.name}` });
     const first = within(steps).getAllByRole('listitem')[0]!;
     expect(within(first).getByText('Status: in progress')).toBeTruthy();
     expect(within(first).getByText(/The step is still running/)).toBeTruthy();
@@ -161,9 +161,9 @@ describe('the developer tools in the app', { timeout: 30_000 }, () => {
       },
       { auth: () => ({ getClaims: async () => (restored ? DEVELOPER : overridden) }) },
     );
-    expect(await screen.findByText(/Test plans need a developer account/, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(/Test plans need a developer account/)).toBeTruthy();
     await userEvent.click(within(screen.getByTestId('overrides-marker')).getByRole('button', { name: 'Restore' }));
-    expect(await screen.findByRole('radio', { name: SAMPLE_TEST_PLAN.name }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: SAMPLE_TEST_PLAN.name })).toBeTruthy();
     expect(screen.queryByText(/Test plans need a developer account/)).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { InvestigationItemData } from '../../../machines/disputes/ports';
 import type { AuthUser } from '../../../machines/ports';
 import DisputesRoute from '../../../src/app/disputes/DisputesRoute';
+import type { CreditReadPort } from '../../../src/app/ports';
 import type { InvestigationStatus } from '../../../src/domain/disputes';
 import { appHarness, fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
@@ -55,9 +56,11 @@ function item(status: InvestigationStatus, overrides: Partial<InvestigationItemD
   };
 }
 
-function disputesFakes(items: InvestigationItemData[]) {
+/** The dispute items' fakes; `credit` answers the credit reads the page makes beside them. */
+function disputesFakes(items: InvestigationItemData[], credit: Partial<CreditReadPort> = {}) {
   return fakeAppPorts({
     user: maria,
+    credit,
     disputes: {
       getInvestigationDetails: vi.fn(async () => ({ asOf: '2026-11-26', items })),
       listDisputePdfs: async () => [],
@@ -141,8 +144,7 @@ describe('the needs-decision badge', () => {
 
   it("counts the items that need a decision on the header's Credit link and the disputes tab, '9+' above 9", async () => {
     const items = [...Array.from({ length: 11 }, () => item('PENDING_USER_DECISION')), item('UNDER_REVIEW_ACTIVE'), item('CORRECTED')];
-    const fakes = disputesFakes(items);
-    fakes.ports.credit.getCreditDisplay = () => new Promise(() => undefined);
+    const fakes = disputesFakes(items, { getCreditDisplay: () => new Promise(() => undefined) });
     await renderApp('/credit', fakes);
     fakes.setMaintenance(false);
     fakes.setUser(maria);
@@ -153,8 +155,9 @@ describe('the needs-decision badge', () => {
   });
 
   it('shows the exact count up to 9 and nothing once every item is decided', async () => {
-    const fakes = disputesFakes([item('PENDING_USER_DECISION'), item('PENDING_USER_DECISION'), item('UNDER_REVIEW_ACTIVE')]);
-    fakes.ports.credit.getCreditDisplay = () => new Promise(() => undefined);
+    const fakes = disputesFakes([item('PENDING_USER_DECISION'), item('PENDING_USER_DECISION'), item('UNDER_REVIEW_ACTIVE')], {
+      getCreditDisplay: () => new Promise(() => undefined),
+    });
     await renderApp('/credit', fakes);
     fakes.setMaintenance(false);
     fakes.setUser(maria);
@@ -162,24 +165,24 @@ describe('the needs-decision badge', () => {
   });
 
   it('shows no badge when nothing needs a decision', async () => {
-    const fakes = disputesFakes([item('UNDER_REVIEW_ACTIVE'), item('CORRECTED')]);
-    fakes.ports.credit.getCreditDisplay = () => new Promise(() => undefined);
+    const fakes = disputesFakes([item('UNDER_REVIEW_ACTIVE'), item('CORRECTED')], { getCreditDisplay: () => new Promise(() => undefined) });
+    const disputes = await fakes.ports.disputes();
     await renderApp('/credit', fakes);
     fakes.setMaintenance(false);
     fakes.setUser(maria);
     const tabs = await screen.findByRole('navigation', { name: 'Credit pages' });
-    await waitFor(() => expect(fakes.ports.disputes.getInvestigationDetails).toHaveBeenCalled());
+    await waitFor(() => expect(disputes.getInvestigationDetails).toHaveBeenCalled());
     expect(within(tabs).getByRole('link', { name: 'Disputes' })).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Credit' }).length).toBeGreaterThan(0);
   });
 
   it('reads no dispute items for the free product line', async () => {
-    const fakes = disputesFakes([item('PENDING_USER_DECISION')]);
-    const free = fakeAppPorts({ user: maria, userDocument: () => ({ productLine: 'Freemium' }), disputes: fakes.ports.disputes });
+    const disputes = await disputesFakes([item('PENDING_USER_DECISION')]).ports.disputes();
+    const free = fakeAppPorts({ user: maria, userDocument: () => ({ productLine: 'Freemium' }), disputes });
     await renderApp('/credit', free);
     free.setMaintenance(false);
     free.setUser(maria);
     expect(await screen.findByRole('heading', { name: 'Your credit, with premium' })).toBeTruthy();
-    expect(fakes.ports.disputes.getInvestigationDetails).not.toHaveBeenCalled();
+    expect(disputes.getInvestigationDetails).not.toHaveBeenCalled();
   });
 });

@@ -55,12 +55,12 @@ async function openHub(items: InvestigationItemData[], flags: Record<string, boo
     user: maria,
     ...(claims ? { claims } : {}),
     disputes: { getInvestigationDetails: async () => ({ asOf: '2026-11-26', items }), markInvestigationsViewed },
+    onboarding: { getUserInfo: async () => ({ goal: null, personalInfo: null }) },
   });
   fakes.ports.liveData.subscribeFeatureFlags = (listener) => {
     listener(flags);
     return () => undefined;
   };
-  fakes.ports.onboarding.getUserInfo = async () => ({ goal: null, personalInfo: null });
   await renderApp('/', fakes);
   fakes.setMaintenance(false);
   fakes.setUser(maria);
@@ -73,7 +73,7 @@ afterEach(() => stopApp());
 describe('the resolved-disputes modal', () => {
   it('names the answered disputes not seen yet and marks them viewed when closed', async () => {
     const { markInvestigationsViewed } = await openHub([answered('inv-1', 'Acme Collections', false), answered('inv-2', 'Seen Bank', true)]);
-    const modal = await screen.findByRole('dialog', { name: 'Good news: disputes were resolved' }, { timeout: 5_000 });
+    const modal = await screen.findByRole('dialog', { name: 'Good news: disputes were resolved' });
     expect(within(modal).getByText('Acme Collections')).toBeTruthy();
     expect(within(modal).queryByText('Seen Bank')).toBeNull();
     await userEvent.click(within(modal).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -83,12 +83,12 @@ describe('the resolved-disputes modal', () => {
 
   it('shows once per sign-in: not again on the next visit of the hub in the same session', async () => {
     await openHub([answered('inv-1', 'Acme Collections', false)]);
-    const modal = await screen.findByRole('dialog', { name: 'Good news: disputes were resolved' }, { timeout: 5_000 });
+    const modal = await screen.findByRole('dialog', { name: 'Good news: disputes were resolved' });
     await userEvent.click(within(modal).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Good news: disputes were resolved' })).toBeNull());
     stopApp();
     const { markInvestigationsViewed } = await openHub([answered('inv-1', 'Acme Collections', false)]);
-    await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening)/ }, { timeout: 5_000 });
+    await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening)/ });
     // Longer than the customer's modal takes to show (the first test).
     await expect(screen.findByRole('dialog', { name: 'Good news: disputes were resolved' }, { timeout: 2_000 })).rejects.toThrow();
     expect(markInvestigationsViewed).not.toHaveBeenCalled();
@@ -102,7 +102,7 @@ describe('the resolved-disputes modal', () => {
       isAgent: true,
       agentUid: 'coach-1',
     });
-    await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening)/ }, { timeout: 5_000 });
+    await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening)/ });
     // Longer than the customer's modal takes to show (the first test).
     await expect(screen.findByRole('dialog', { name: 'Good news: disputes were resolved' }, { timeout: 2_000 })).rejects.toThrow();
     expect(markInvestigationsViewed).not.toHaveBeenCalled();
@@ -110,7 +110,7 @@ describe('the resolved-disputes modal', () => {
 
   it('stays closed with its flag off', async () => {
     await openHub([answered('inv-1', 'Acme Collections', false)], { resolvedDisputeModal: false });
-    await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening)/ }, { timeout: 5_000 });
+    await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening)/ });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog', { name: 'Good news: disputes were resolved' })).toBeNull();
   });

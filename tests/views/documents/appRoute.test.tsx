@@ -102,9 +102,9 @@ describe('the documents addresses', { timeout: 20_000 }, () => {
 describe('the modal routes', { timeout: 20_000 }, () => {
   it('opens the upload flow preset from the address (a link from anywhere), and closing it goes back to the list', async () => {
     await openDocuments(documentUploadPath({ fileType: 'bank' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Upload a document' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Upload a document' });
     await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, new File([PDF], 'scan.pdf', { type: 'application/pdf' }));
-    await within(dialog).findByRole('heading', { name: 'About this document' }, { timeout: 5_000 });
+    await within(dialog).findByRole('heading', { name: 'About this document' });
     expect((within(dialog).getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('account-statements');
     expect((within(dialog).getByRole('combobox', { name: 'Document type' }) as HTMLSelectElement).value).toBe('bank');
     await userEvent.click(screen.getByRole('button', { name: 'Close the upload' }));

@@ -17,7 +17,7 @@ describe('the your-loan-team dialog (spec 000 §2.4, spec 002 §3 Broker referra
   it('names the loan officer with the company and NMLS id, and links the phone and the email', async () => {
     await renderView(<LoanTeamDialog opened onClose={vi.fn()} referral={{ status: 'shown', data: BROKER }} />);
     // The first dialog of the run loads the dialog's code.
-    const dialog = await screen.findByRole('dialog', { name: 'Your loan team' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Your loan team' });
     expect(dialog.textContent).toContain('Patricia Lennox');
     expect(dialog.textContent).toContain('CompanySummit Home Lending');
     expect(dialog.textContent).toContain('NMLS ID1456789');

@@ -127,7 +127,7 @@ describe('the identity pages', () => {
       fakes.setMaintenance(false);
       fakes.setUser(maria);
       // The first of the file's tests to render the whole app (lazy routes) may take longer on a busy machine.
-      expect(await screen.findByRole('heading', { level: 1, name: 'Identity protection, with premium' }, { timeout: 10_000 })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Identity protection, with premium' })).toBeTruthy();
       expect(screen.getByText('A credit lock at Equifax, Experian and TransUnion you can turn on and off')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'See upgrade options' }).getAttribute('href')).toBe('/settings/billing/upgrade');
       expect(window.location.pathname).toBe(path);

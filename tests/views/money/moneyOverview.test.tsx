@@ -65,13 +65,13 @@ describe('the money overview', () => {
 
   it('sums up the savings forecast in words', async () => {
     await renderOverview();
-    expect((await screen.findByTestId('forecast-summary', {}, { timeout: 10_000 })).textContent).toMatch(/Your savings went from \$15,900 on Nov 24, 2026 to \$16,126 today\. At this pace you'll have about \$\S+ by Feb 24, 2027\./);
+    expect((await screen.findByTestId('forecast-summary')).textContent).toMatch(/Your savings went from \$15,900 on Nov 24, 2026 to \$16,126 today\. At this pace you'll have about \$\S+ by Feb 24, 2027\./);
     expect(screen.getByRole('img', { name: 'Savings over time with a 90-day forecast' })).toBeTruthy();
   });
 
   it('passes axe in English and Spanish', async () => {
     await renderOverview();
-    await screen.findByTestId('forecast-summary', {}, { timeout: 10_000 });
+    await screen.findByTestId('forecast-summary');
     expect(await violations()).toEqual([]);
     document.body.innerHTML = '';
     await renderOverview('es');

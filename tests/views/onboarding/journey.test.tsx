@@ -142,7 +142,7 @@ describe('onboarding through the guard chain', () => {
     expect(pathname()).toBe('/sign-up/contract-complete');
     backend.contractLink = 'https://esign.example/agreements/003NEW';
 
-    await userEvent.click(await screen.findByRole('switch', { name: 'Agree to all' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('switch', { name: 'Agree to all' }));
     expect(pathname()).toBe('/sign-up/authorizations');
     await userEvent.click(screen.getByRole('button', { name: 'Accept and continue' }));
 
@@ -183,7 +183,7 @@ describe('onboarding through the guard chain', () => {
     const fakes = fakePorts(backend);
     const getUserInfo = fakes.onboarding.getUserInfo;
     let unavailable = true;
-    fakes.ports.onboarding.getUserInfo = async () => {
+    (await fakes.ports.onboarding()).getUserInfo = async () => {
       if (unavailable) throw { code: 'unavailable' };
       return getUserInfo();
     };

@@ -101,7 +101,7 @@ describe('the settings views under axe', { timeout: 30_000 }, () => {
 
     cleanup();
     await renderView(<PersonalInfoPage contact={{ status: 'shown', data: { email: 'dana@demo.test', country: null, fields, ssn } }} emailChange={emailChange} onChangeEmail={() => undefined} pendingEmail={null} />);
-    const dialog = await screen.findByRole('dialog', { name: 'Change your email' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Change your email' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send confirmation link' }));
     await within(dialog).findByText('Invalid email format');
     expect(await violations()).toEqual([]);
@@ -145,7 +145,7 @@ describe('the settings views under axe', { timeout: 30_000 }, () => {
     expect(await violations()).toEqual([]);
     await userEvent.type(within(form).getByLabelText('New password'), 'Desert-Bloom-2027');
     await userEvent.type(within(form).getByLabelText('Confirm new password'), 'Desert-Bloom-2027{Enter}');
-    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await within(dialog).findByRole('alert');
     expect(await violations()).toEqual([]);

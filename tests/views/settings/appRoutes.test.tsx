@@ -68,7 +68,7 @@ describe('the settings addresses', { timeout: 20_000 }, () => {
   it("opens billing's upgrade sub-route inside the settings layout (the billing pages: tests/views/billing)", async () => {
     await openSettings('/settings/billing/upgrade', { userDocument: () => ({ productLine: 'Freemium' }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Billing' })).toBeTruthy();
-    expect(await screen.findByRole('dialog', { name: 'Upgrade to premium' }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Upgrade to premium' })).toBeTruthy();
     expect(shownAddress()).toBe('/settings/billing/upgrade');
   });
 });

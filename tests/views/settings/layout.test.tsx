@@ -84,13 +84,13 @@ describe('the settings layout', { timeout: 20_000 }, () => {
     const { onSignOut } = await renderSettings('/settings/security');
     const nav = await screen.findByRole('navigation', { name: 'Settings' });
     await userEvent.click(within(nav).getByRole('button', { name: 'Sign out' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Sign out?' }, { timeout: 5_000 });
+    let dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
     expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sign out?' })).toBeNull());
     expect(onSignOut).not.toHaveBeenCalled();
     await userEvent.click(within(nav).getByRole('button', { name: 'Sign out' }));
-    dialog = await screen.findByRole('dialog', { name: 'Sign out?' }, { timeout: 5_000 });
+    dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });

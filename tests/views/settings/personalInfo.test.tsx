@@ -242,7 +242,7 @@ describe('the personal info page', { timeout: 20_000 }, () => {
       },
     });
     await userEvent.click(within(row('Email')).getByRole('button', { name: 'Change email' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Change your email' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Change your email' });
     expect(within(dialog).getByText(/Your current email is dana@demo.test/)).toBeTruthy();
     const input = within(dialog).getByRole('textbox', { name: 'New email' });
     await userEvent.type(input, 'dana.at.home');
@@ -255,7 +255,7 @@ describe('the personal info page', { timeout: 20_000 }, () => {
 'This email is already in use.');
     await userEvent.clear(input);
     await userEvent.type(input, 'dana.r@demo.test{Enter}');
-    const sent = await screen.findByRole('dialog', { name: 'Check your new inbox' }, { timeout: 5_000 });
+    const sent = await screen.findByRole('dialog', { name: 'Check your new inbox' });
     expect(within(sent).getByText('We sent a confirmation link to dana.r@demo.test. Open it within 3 days to finish the change.')).toBeTruthy();
     expect(within(sent).getByText(/link to undo it/)).toBeTruthy();
     expect(changeEmail).toHaveBeenLastCalledWith('dana.r@demo.test');

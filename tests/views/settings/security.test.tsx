@@ -123,7 +123,7 @@ describe('the security page', { timeout: 30_000 }, () => {
     });
     const form = await fillForm(NEW_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     expect(navigations).toEqual([PATHS.reauthentication]);
     const current = within(dialog).getByLabelText('Current password');
     await waitFor(() => expect(document.activeElement).toBe(current));
@@ -143,7 +143,7 @@ describe('the security page', { timeout: 30_000 }, () => {
     const { changePassword, reauthenticate } = await renderPage({ changePassword: async () => Promise.reject(failure('requires-recent-login')) });
     const form = await fillForm(NEW_PASSWORD);
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(reauthenticate).not.toHaveBeenCalled();

@@ -32,8 +32,7 @@ const maria: AuthUser = { uid: 'u1', email: 'maria@example.com', emailVerified: 
 
 async function openHome(flags: Record<string, unknown>, brokerCompany: string | null) {
   const getCustomerContact = vi.fn(async () => ({ Broker_Company_Name__c: brokerCompany }) as never);
-  const fakes = fakeAppPorts({ user: maria, getCustomerContact });
-  fakes.ports.onboarding.getUserInfo = async () => ({ goal: null, personalInfo: null });
+  const fakes = fakeAppPorts({ user: maria, getCustomerContact, onboarding: { getUserInfo: async () => ({ goal: null, personalInfo: null }) } });
   fakes.ports.liveData.subscribeFeatureFlags = (listener) => {
     listener(flags);
     return () => undefined;
@@ -41,14 +40,14 @@ async function openHome(flags: Record<string, unknown>, brokerCompany: string | 
   await renderApp('/', fakes);
   fakes.setMaintenance(false);
   fakes.setUser(maria);
-  await screen.findByRole('heading', { name: /, Maria$/ }, { timeout: 5_000 });
+  await screen.findByRole('heading', { name: /, Maria$/ });
   return getCustomerContact;
 }
 
 describe('broker info banner flag', () => {
   it("shows the broker's company for a company-affiliated customer", async () => {
     await openHome({ brokerInfoBanner: true }, 'Summit Home Lending of Nevada');
-    expect(await screen.findByText('Brought to you in partnership with Summit Home Lending of Nevada', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByText('Brought to you in partnership with Summit Home Lending of Nevada')).toBeTruthy();
   }, 15_000);
 
   it('shows no banner for a broker of another company', async () => {

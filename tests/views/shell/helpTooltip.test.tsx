@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { permittedAreas } from '../../../src/domain/permissions';
-import { HelpTooltipsContext } from '../../../src/views/components/HelpTooltip';
+import { HelpTooltipsContext } from '../../../src/views/components/helpTooltips';
 import { HomePage } from '../../../src/views/shell/HomePage';
 import { renderView } from '../../support/render';
 

@@ -12,8 +12,7 @@ const { renderApp, stopApp } = appHarness({ VITE_ENV: 'emulator' });
 afterEach(stopApp);
 
 async function open(path: string) {
-  const fakes = fakeAppPorts({ user: maria });
-  fakes.ports.onboarding.getUserInfo = async () => ({ goal: null, personalInfo: null });
+  const fakes = fakeAppPorts({ user: maria, onboarding: { getUserInfo: async () => ({ goal: null, personalInfo: null }) } });
   await renderApp(path, fakes);
   fakes.setMaintenance(false);
   fakes.setUser(maria);
@@ -22,10 +21,10 @@ async function open(path: string) {
 describe('legal overlays', () => {
   it("opened by an area's address, shows the terms over that area's page and closes onto it", async () => {
     await open('/money/terms-conditions');
-    const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Terms of Use' });
     expect(window.location.pathname).toBe('/money/terms-conditions');
     // The money area's page is underneath, not the home hub.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Money', hidden: true }, { timeout: 5_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Money', hidden: true })).toBeTruthy();
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(window.location.pathname).toBe('/money'));
     expect(screen.queryByRole('dialog', { name: 'Terms of Use' })).toBeNull();
@@ -33,8 +32,8 @@ describe('legal overlays', () => {
 
   it('opens the privacy policy from the footer over the page it was opened from, and goes back to it', async () => {
     await open('/money');
-    await userEvent.click(await screen.findByRole('link', { name: 'Privacy Policy' }, { timeout: 5_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' }, { timeout: 5_000 });
+    await userEvent.click(await screen.findByRole('link', { name: 'Privacy Policy' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Policy' });
     expect(window.location.pathname).toBe('/money/privacy-policy');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(window.location.pathname).toBe('/money'));

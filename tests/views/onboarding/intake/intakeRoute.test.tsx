@@ -62,7 +62,7 @@ afterEach(() => {
 
 /** The resume dialog of an intake edited before (spec 002 §4: after 1 s), closed. */
 async function continueIntake() {
-  await screen.findByRole('dialog', { name: 'Welcome back' }, { timeout: 3_000 });
+  await screen.findByRole('dialog', { name: 'Welcome back' });
   await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 }
 
