@@ -1,6 +1,6 @@
 import type { ElkNode } from 'elkjs/lib/elk.bundled.js';
 
-// Where elk runs. In a browser it runs in a Web Worker (elk.worker.ts, its own chunk with the 1.6 MB bundle),
+// Where elk runs. In a browser it runs in a Web Worker (elk.worker.ts, which loads elk's 1.6 MB layout code),
 // so loading it, warming it up and laying out the largest machine never freeze the page. Where there are no
 // workers (node for `npm run statecharts`, the unit tests' DOM) it runs in the same thread, as it does in a
 // browser whose worker fails to start.
@@ -65,8 +65,18 @@ function workerEngine(): LayoutEngine {
 
 let engine: Promise<LayoutEngine> | undefined;
 
-/** Started on first use: a page drawing a generated layout never downloads elk. */
+/** Started on first use, or earlier by startLayoutEngine. */
 export function layoutEngine(): Promise<LayoutEngine> {
   engine ??= typeof Worker === 'undefined' ? mainThreadEngine() : Promise.resolve(workerEngine());
   return engine;
+}
+
+/**
+ * Starts elk loading in its worker now, while the page itself starts (its script, translations and first
+ * render), rather than when the first layout is asked for: every page needs elk soon (a machine without an up to
+ * date generated layout, and the drawings one click away computed after the first drawing), and its loading
+ * takes longer than the rest of the page's start. Where elk would run on the main thread nothing starts early.
+ */
+export function startLayoutEngine(): void {
+  if (typeof Worker !== 'undefined') void layoutEngine();
 }

@@ -1,3 +1,4 @@
+import './startLayoutEngine';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
