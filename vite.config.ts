@@ -78,9 +78,11 @@ export function startupPreloadPlugin(options: { cardGatewayOrigin?: string } = {
           routes,
         };
         const script = `(${startupPreload.toString()})(${JSON.stringify(plan)}, window);`;
+        // Both first in <head>, the policy then the script: an inline script that came after the stylesheet would wait
+        // for it to download before running, and the page's first requests with it.
         return [
           { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: inlineScriptPolicy(script, options.cardGatewayOrigin) }, injectTo: 'head-prepend' },
-          { tag: 'script', children: script, injectTo: 'head' },
+          { tag: 'script', children: script, injectTo: 'head-prepend' },
         ];
       },
     },
@@ -138,7 +140,7 @@ export default defineConfig(({ command, mode }) => ({
               // form validation, the Mantine inputs and alert) in one chunk: the sign-in page then downloads one
               // route chunk instead of half a dozen small ones. Other pages take the inputs from it.
               name: 'sign-in',
-              test: /src[\\/]app[\\/]routes[\\/]SignInRoute\.tsx$/,
+              test: /src[\\/]app[\\/]account[\\/]SignInRoute\.tsx$/,
             },
           ],
         },

@@ -3,22 +3,36 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { createFirebasePorts } from './adapters/firebase';
 import { lazyCall } from './adapters/firebase/callablesPort';
-import { createCreditActionsPort, createCreditReadPort } from './adapters/firebase/credit';
-import { createDisputesPort } from './adapters/firebase/disputes';
-import { createHubPort } from './adapters/firebase/hub';
-import { createDocumentCallsPort, createFilesPort } from './adapters/firebase/documents';
-import { createOnboardingCallablesPort, createOnboardingLiveDataPort } from './adapters/firebase/onboarding';
 import { App } from './app/App';
 import { loadDevToolsAdapter } from './app/devTools/gate';
 import { createAppActors } from './app/shell/appActors';
 import { config } from './app/config';
 import { createBrowserStoragePort } from './app/shell/browserStorage';
 import type { AppPorts } from './app/ports';
+import type { FilesPort } from '../machines/documents/ports';
 import { Providers } from './app/providers';
 import { initI18n } from './i18n';
 
 // Bootstrap: the ports over Firebase, the root actors (they start listening for the signed-in user at once), the
-// translations, then the first render.
+// translations, then the first render. Only the shell's ports are built here; every area's adapter is its own chunk,
+// imported and built on its first use and then kept, so the sign-in page does not download them (README
+// "Benchmarks" §1).
+
+/** The port `build` makes, built on the first call and handed out again after that (a failed load is tried again). */
+function onFirstUse<T>(build: () => Promise<T>): () => Promise<T> {
+  let port: Promise<T> | null = null;
+  return () => {
+    if (port === null) {
+      port = build();
+      port.catch(() => {
+        port = null;
+      });
+    }
+    return port;
+  };
+}
+
+const filesPorts = new Map<string, () => Promise<FilesPort>>();
 
 const ports: AppPorts = {
   ...createFirebasePorts({
@@ -28,15 +42,25 @@ const ports: AppPorts = {
     defaultTenantId: config.tenantId,
   }),
   storage: createBrowserStoragePort(),
-  onboarding: createOnboardingCallablesPort(),
-  onboardingLive: createOnboardingLiveDataPort(),
+  // The onboarding adapter loads with the first onboarding read (the signed-in facts, the onboarding pages).
+  onboarding: onFirstUse(() => import('./adapters/firebase/onboarding').then(({ createOnboardingCallablesPort }) => createOnboardingCallablesPort())),
+  onboardingLive: onFirstUse(() => import('./adapters/firebase/onboarding').then(({ createOnboardingLiveDataPort }) => createOnboardingLiveDataPort())),
   getReadinessScore: () => lazyCall('getReadinessScore', null),
-  credit: createCreditReadPort(),
-  creditActions: createCreditActionsPort(),
-  disputes: createDisputesPort(),
-  hub: createHubPort(),
-  documents: createDocumentCallsPort(),
-  documentFiles: (uid) => createFilesPort(uid),
+  // The credit, disputes, home hub and documents adapters load with their areas' first calls.
+  credit: onFirstUse(() => import('./adapters/firebase/credit').then(({ createCreditReadPort }) => createCreditReadPort())),
+  creditActions: onFirstUse(() => import('./adapters/firebase/credit').then(({ createCreditActionsPort }) => createCreditActionsPort())),
+  disputes: onFirstUse(() => import('./adapters/firebase/disputes').then(({ createDisputesPort }) => createDisputesPort())),
+  hub: onFirstUse(() => import('./adapters/firebase/hub').then(({ createHubPort }) => createHubPort())),
+  documents: onFirstUse(() => import('./adapters/firebase/documents').then(({ createDocumentCallsPort }) => createDocumentCallsPort())),
+  // One files port per signed-in user (its stash is theirs).
+  documentFiles: (uid) => {
+    let files = filesPorts.get(uid);
+    if (!files) {
+      files = onFirstUse(() => import('./adapters/firebase/documents').then(({ createFilesPort }) => createFilesPort(uid)));
+      filesPorts.set(uid, files);
+    }
+    return files();
+  },
   // The settings adapter loads with the settings pages, not with the sign-in page's start-up code.
   settings: () => import('./adapters/firebase/settings').then(({ createSettingsPort }) => createSettingsPort({ siteId: config.siteId })),
   // The billing adapter (payment callables, the card provider's script) loads with the billing pages.

@@ -36,6 +36,8 @@ import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, Sc
 
 // What the app needs from the outside world: machines/ports.ts plus the reads the shell shows. The Firebase
 // adapter implements these and src/main.tsx hands them over, so src/app depends on interfaces, not on the SDK.
+// An area's port is a loader (`credit(): Promise<CreditReadPort>`): its adapter is its own chunk, built on first use,
+// so the sign-in page's start-up code carries only the shell's ports (README "Benchmarks" §1).
 // `promiseActor` and `callbackActor` turn a port call into an actor whose input and output are checked against
 // the signature in machines/ports.ts.
 
@@ -56,30 +58,43 @@ export interface AppPorts {
   ): Unsubscribe;
   /** getCustomerContact (spec 000 §7), for the broker banner and the bank opt-out. */
   getCustomerContact(): Promise<CustomerContact>;
-  /** The onboarding callables (spec 000 §7, spec 001 §7): contract, authorizations, goal, intake, quick sign-up. */
-  onboarding: OnboardingCallablesPort;
-  /** initialReportStatus/{userId}, live. */
-  onboardingLive: OnboardingLiveDataPort;
+  /**
+   * The onboarding callables (spec 000 §7, spec 001 §7): contract, authorizations, goal, intake, quick sign-up. Loaded
+   * with the first onboarding read (the adapter is its own chunk).
+   */
+  onboarding(): Promise<OnboardingCallablesPort>;
+  /** initialReportStatus/{userId}, live. Loaded with the intake. */
+  onboardingLive(): Promise<OnboardingLiveDataPort>;
   /** getReadinessScore: the latest readiness score, null until one was generated (spec 002 §3). */
   getReadinessScore(): Promise<ReadinessScore | null>;
-  /** The credit area's reads (spec 001 §7): the report, the score history, the credit display, the display tokens. */
-  credit: CreditReadPort;
-  /** Report orders and the KBA identity check (spec 001 §4, §7), for the credit machines. */
-  creditActions: CreditActionsPort;
-  /** The dispute calls (spec 001 §7, issue 12): investigations, reasons, challenges, the pause, letters, the dev clock. */
-  disputes: DisputesPort;
+  /**
+   * The credit area's reads (spec 001 §7): the report, the score history, the credit display, the display tokens.
+   * Loaded with the credit pages (the adapter is its own chunk).
+   */
+  credit(): Promise<CreditReadPort>;
+  /** Report orders and the KBA identity check (spec 001 §4, §7), for the credit machines. Loaded on first use. */
+  creditActions(): Promise<CreditActionsPort>;
+  /**
+   * The dispute calls (spec 001 §7): investigations, reasons, challenges, the pause, letters, the dev clock. Loaded on
+   * first use (the adapter is its own chunk).
+   */
+  disputes(): Promise<DisputesPort>;
   /**
    * The home hub's calls (spec 002 §7): the actions, their completion and views, the coach's message and its view,
-   * the score's details and history, the savings update.
+   * the score's details and history, the savings update. Loaded with the home hub (the adapter is its own chunk).
    */
-  hub: HubPort;
+  hub(): Promise<HubPort>;
   /**
-   * The document calls (spec 001 §7, issue 13): the documents, the checklist, view/download links, prepared uploads,
-   * the server's outcome of an upload. The page's cached reads are refreshed by src/app/documents/queries.ts.
+   * The document calls (spec 001 §7): the documents, the checklist, view/download links, prepared uploads, the
+   * server's outcome of an upload. The page's cached reads are refreshed by src/app/documents/queries.ts. Loaded with
+   * the documents locker (the adapter is its own chunk).
    */
-  documents: Omit<DocumentsPort, 'refresh'>;
-  /** The browser's side of an upload for the signed-in user `uid`: files, crop, HEIC, Storage, connection, stash. */
-  documentFiles(uid: string): FilesPort;
+  documents(): Promise<Omit<DocumentsPort, 'refresh'>>;
+  /**
+   * The browser's side of an upload for the signed-in user `uid`: files, crop, HEIC, Storage, connection, stash.
+   * Loaded with the documents locker.
+   */
+  documentFiles(uid: string): Promise<FilesPort>;
   /**
    * The settings calls (spec 000 §2.5, §7, §8, issue 14): the contact, the full SSN on request, the goal, the
    * communication toggles, the email change, the password change and re-authentication, the security flags. Loaded
@@ -173,6 +188,31 @@ export function promiseActor<S extends PromiseActorSignature<unknown, unknown>>(
   run: (input: S['input']) => Promise<S['output']>,
 ) {
   return fromPromise<S['output'], S['input']>(({ input }) => run(input));
+}
+
+/**
+ * Subscribes once `load` has given the port, for a callback actor over a port that loads on first use: stopping before
+ * then subscribes to nothing. A port that cannot load is reported to `onLoadFailed`.
+ */
+export function subscribeWhenLoaded<P>(
+  load: () => Promise<P>,
+  subscribe: (port: P) => Unsubscribe,
+  onLoadFailed: (error: unknown) => void = () => undefined,
+): Unsubscribe {
+  let stopped = false;
+  let stop: Unsubscribe | null = null;
+  load().then(
+    (port) => {
+      if (!stopped) stop = subscribe(port);
+    },
+    (error: unknown) => {
+      if (!stopped) onLoadFailed(error);
+    },
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
 }
 
 export function callbackActor<S extends CallbackActorSignature<unknown, EventObject>>(

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { lazy, StrictMode, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
-import { HelpTooltipsContext } from '../views/components/HelpTooltip';
+import { HelpTooltipsContext } from '../views/components/helpTooltips';
 import { SupportProvider, type SupportSettings } from '../views/support/SupportContext';
 import { AppActorsContext, type AppActors } from './shell/appActors';
 import { AppErrorBoundary } from './shell/AppErrorBoundary';

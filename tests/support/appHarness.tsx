@@ -5,7 +5,7 @@ import type { DisputesPort } from '../../machines/disputes/ports';
 import type { HubPort } from '../../machines/hub/ports';
 import type { DevToolsPort } from '../../machines/devTools/ports';
 import type { DocumentsPort, FilesPort } from '../../machines/documents/ports';
-import type { OnboardingCallablesPort } from '../../machines/onboarding/ports';
+import type { OnboardingCallablesPort, OnboardingLiveDataPort } from '../../machines/onboarding/ports';
 import type { SettingsPort } from '../../machines/settings/ports';
 import type { ContentPort } from '../../src/app/content/port';
 import type { IdentityPort } from '../../machines/identity/ports';
@@ -120,6 +120,12 @@ function onlyKnown<T extends object>(known: Partial<T>): T {
   }) as T;
 }
 
+/** A loader that answers `port` every time, as main.tsx's area loaders do once their adapter is built. */
+function always<T>(port: T): () => Promise<T> {
+  const loaded = Promise.resolve(port);
+  return () => loaded;
+}
+
 /** Ports for one customer, with nothing more than the session and the maintenance gate need; options add the rest. */
 export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
   let userListener: (user: AuthUser | null) => void = () => undefined;
@@ -179,36 +185,43 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
       return () => undefined;
     },
     getCustomerContact: options.getCustomerContact ?? unused,
-    onboarding: onlyKnown<OnboardingCallablesPort>({ ...options.onboarding }),
-    onboardingLive: { subscribeInitialReportStatus: () => () => undefined },
+    // The area ports load as main.tsx's do (a promise of the port), each the same port on every call.
+    onboarding: always(onlyKnown<OnboardingCallablesPort>({ ...options.onboarding })),
+    onboardingLive: always<OnboardingLiveDataPort>({ subscribeInitialReportStatus: () => () => undefined }),
     // The home hub's readiness score is not there.
     getReadinessScore: async () => null,
-    credit: onlyKnown<CreditReadPort>({ ...options.credit }),
-    creditActions: onlyKnown<CreditActionsPort>({ ...options.creditActions }),
-    disputes: onlyKnown<DisputesPort>({
-      getInvestigationDetails: async () => ({ asOf: '2026-11-26', items: [] }),
-      ...options.disputes,
-    }),
-    hub: onlyKnown<HubPort>({
-      getActions: async () => ({
-        activeActions: [],
-        completedActions: [],
-        history: [],
-        totalActive: 0,
-        totalComplete: 0,
-        metrics: { totalComplete: 0, completedLast30Days: 0, completedByYou: 0, lastCompletedAt: null },
+    credit: always(onlyKnown<CreditReadPort>({ ...options.credit })),
+    creditActions: always(onlyKnown<CreditActionsPort>({ ...options.creditActions })),
+    disputes: always(
+      onlyKnown<DisputesPort>({
+        getInvestigationDetails: async () => ({ asOf: '2026-11-26', items: [] }),
+        ...options.disputes,
       }),
-      getAgentMessage: async () => null,
-      getReadinessScoreDetails: async () => null,
-      getReadinessScoreHistory: async () => [],
-      ...options.hub,
-    }),
-    documents: onlyKnown<Omit<DocumentsPort, 'refresh'>>({
-      getDocuments: async () => [],
-      getChecklist: async () => [],
-      ...options.documents,
-    }),
-    documentFiles: (uid) => onlyKnown<FilesPort>({ ...options.documentFiles?.(uid) }),
+    ),
+    hub: always(
+      onlyKnown<HubPort>({
+        getActions: async () => ({
+          activeActions: [],
+          completedActions: [],
+          history: [],
+          totalActive: 0,
+          totalComplete: 0,
+          metrics: { totalComplete: 0, completedLast30Days: 0, completedByYou: 0, lastCompletedAt: null },
+        }),
+        getAgentMessage: async () => null,
+        getReadinessScoreDetails: async () => null,
+        getReadinessScoreHistory: async () => [],
+        ...options.hub,
+      }),
+    ),
+    documents: always(
+      onlyKnown<Omit<DocumentsPort, 'refresh'>>({
+        getDocuments: async () => [],
+        getChecklist: async () => [],
+        ...options.documents,
+      }),
+    ),
+    documentFiles: async (uid) => onlyKnown<FilesPort>({ ...options.documentFiles?.(uid) }),
     settings: async () => onlyKnown<SettingsPort>({ ...options.settings }),
     billing: async () => onlyKnown<BillingPorts>({ ...options.billing }),
     content: async () => onlyKnown<ContentPort>({ ...options.content }),

@@ -4,7 +4,6 @@ import type { CustomerContact } from '../../contract/contact';
 import { createAuthPort } from './auth';
 import { createCallablesPort, lazyCall } from './callablesPort';
 import { subscribeContactIdMissing } from './contactIdErrors';
-import { clearUploadStash } from './documents';
 import { configureFirebase, type FirebaseAdapterConfig } from './firebaseSettings';
 import { createLiveDataPort, subscribeUserDocument } from './liveData';
 import { createQueryCache } from './queryCache';
@@ -45,14 +44,15 @@ export function createFirebasePorts(config: FirebaseAdapterConfig): FirebasePort
 
 /**
  * Signing out forgets the files this user kept in the browser for an upload (src/adapters/firebase/documents.ts):
- * on a shared computer the next person must not find them. A browser without IndexedDB has nothing to forget.
+ * on a shared computer the next person must not find them. A browser without IndexedDB has nothing to forget. The
+ * stash's code loads for this only when someone signs out (it is not part of the start-up code).
  */
 function withStashClearedOnSignOut(auth: AuthPort): AuthPort {
   return {
     ...auth,
     async signOut() {
       const uid = auth.currentUser()?.uid;
-      if (uid) await clearUploadStash(uid).catch(() => undefined);
+      if (uid) await import('./documentFiles').then(({ clearUploadStash }) => clearUploadStash(uid)).catch(() => undefined);
       return auth.signOut();
     },
   };

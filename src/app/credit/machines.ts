@@ -15,7 +15,7 @@ import { CREDIT_QUERIES_AFTER_ORDER } from './reportQueries';
 export function provideReportRefreshMachine(ports: AppPorts) {
   return reportRefreshMachine.provide({
     actors: {
-      orderReport: promiseActor<ReportRefreshSig['orderReport']>(() => ports.creditActions.orderReport()),
+      orderReport: promiseActor<ReportRefreshSig['orderReport']>(async () => (await ports.creditActions()).orderReport()),
     },
   });
 }
@@ -23,9 +23,9 @@ export function provideReportRefreshMachine(ports: AppPorts) {
 export function provideKbaMachine(ports: AppPorts) {
   return kbaMachine.provide({
     actors: {
-      getQuestions: promiseActor<KbaSig['getQuestions']>(({ id }) => ports.creditActions.arrayKBA({ command: 'get-questions', id })),
-      submitAnswers: promiseActor<KbaSig['submitAnswers']>(({ id, authToken, answers }) =>
-        ports.creditActions.arrayKBA({ command: 'submit-answers', id, authToken, answers }),
+      getQuestions: promiseActor<KbaSig['getQuestions']>(async ({ id }) => (await ports.creditActions()).arrayKBA({ command: 'get-questions', id })),
+      submitAnswers: promiseActor<KbaSig['submitAnswers']>(async ({ id, authToken, answers }) =>
+        (await ports.creditActions()).arrayKBA({ command: 'submit-answers', id, authToken, answers }),
       ),
     },
   });

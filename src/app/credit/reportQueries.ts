@@ -26,10 +26,10 @@ export function creditQueries(ports: AppPorts) {
   return {
     report: (source: ReportSource) => ({
       queryKey: CREDIT_QUERY_KEYS.report(source),
-      queryFn: () => ports.credit.getCreditReport({ source }),
+      queryFn: async () => (await ports.credit()).getCreditReport({ source }),
     }),
-    scoreHistory: { queryKey: CREDIT_QUERY_KEYS.scoreHistory, queryFn: () => ports.credit.getCreditScoreHistory() },
-    display: { queryKey: CREDIT_QUERY_KEYS.display, queryFn: () => ports.credit.getCreditDisplay() },
-    displayTokens: { queryKey: CREDIT_QUERY_KEYS.displayTokens, queryFn: () => ports.credit.getCreditDisplayTokens() },
+    scoreHistory: { queryKey: CREDIT_QUERY_KEYS.scoreHistory, queryFn: async () => (await ports.credit()).getCreditScoreHistory() },
+    display: { queryKey: CREDIT_QUERY_KEYS.display, queryFn: async () => (await ports.credit()).getCreditDisplay() },
+    displayTokens: { queryKey: CREDIT_QUERY_KEYS.displayTokens, queryFn: async () => (await ports.credit()).getCreditDisplayTokens() },
   } as const;
 }

@@ -30,7 +30,7 @@ export function provideDisputeWizardMachine(ports: AppPorts) {
   return disputeWizardMachine.provide({
     actors: {
       saveReasons: promiseActor<WizardSig['saveReasons']>(async ({ investigations }) => {
-        const items = await ports.disputes.updateInvestigationReasons(investigations);
+        const items = await (await ports.disputes()).updateInvestigationReasons(investigations);
         // The dashboard and the badge read the reasons again (not waited for: the wizard goes on).
         void invalidateQueries(ports, [DISPUTE_QUERY_KEYS.investigations]);
         return items;
@@ -38,7 +38,7 @@ export function provideDisputeWizardMachine(ports: AppPorts) {
       completeDisputeActionOptimistically: promiseActor<WizardSig['completeDisputeActionOptimistically']>(() =>
         actions.completeDisputeActionOptimistically(),
       ),
-      submitDisputes: promiseActor<WizardSig['submitDisputes']>(() => ports.disputes.challengeAllInvestigations()),
+      submitDisputes: promiseActor<WizardSig['submitDisputes']>(async () => (await ports.disputes()).challengeAllInvestigations()),
       rollbackDisputeAction: promiseActor<WizardSig['rollbackDisputeAction']>(({ undo }) => actions.rollbackDisputeAction(undo)),
       refreshAfterSubmit: promiseActor<WizardSig['refreshAfterSubmit']>(() => actions.refreshAfterSubmit()),
     },
@@ -57,19 +57,19 @@ export function provideDisputeChallengeMachine(ports: AppPorts) {
   return disputeChallengeMachine.provide({
     actors: {
       startChallenge: promiseActor<ChallengeSig['startChallenge']>(async ({ item }) => {
-        const items = await ports.disputes.updateInvestigationsChallenged([{ id: item.id, itemIds: item.itemIds, challengeReasonSelected: false }]);
+        const items = await (await ports.disputes()).updateInvestigationsChallenged([{ id: item.id, itemIds: item.itemIds, challengeReasonSelected: false }]);
         await afterChange();
         return items;
       }),
       resumeInvestigations: promiseActor<ChallengeSig['resumeInvestigations']>(async () =>
-        cachePaused(ports, await ports.disputes.setIsDisputesPaused(false)),
+        cachePaused(ports, await (await ports.disputes()).setIsDisputesPaused(false)),
       ),
       // spec 001 §4: cancelling sends 'do not challenge', and the item returns to not challenged.
       cancelChallenge: promiseActor<ChallengeSig['cancelChallenge']>(async ({ item }) => {
-        await ports.disputes.updateInvestigationReasons([
+        await (await ports.disputes()).updateInvestigationReasons([
           { id: item.id, itemIds: item.itemIds, disputeIds: item.disputeIds, type: item.type, reason: DO_NOT_CHALLENGE, reasonOptions: [] },
         ]);
-        const items = await ports.disputes.updateInvestigationsChallenged([{ id: item.id, itemIds: item.itemIds, challengeReasonSelected: true }]);
+        const items = await (await ports.disputes()).updateInvestigationsChallenged([{ id: item.id, itemIds: item.itemIds, challengeReasonSelected: true }]);
         await afterChange();
         return items;
       }),
@@ -84,7 +84,7 @@ export function provideDisputesPauseMachine(ports: AppPorts) {
       // One read shared with the page's cached flag.
       checkIfDisputesPaused: promiseActor<PauseSig['checkIfDisputesPaused']>(async () => (await ports.queryClient()).fetchQuery(paused)),
       setIsDisputesPaused: promiseActor<PauseSig['setIsDisputesPaused']>(async ({ isPaused }) =>
-        cachePaused(ports, await ports.disputes.setIsDisputesPaused(isPaused)),
+        cachePaused(ports, await (await ports.disputes()).setIsDisputesPaused(isPaused)),
       ),
     },
   });
@@ -93,7 +93,7 @@ export function provideDisputesPauseMachine(ports: AppPorts) {
 export function provideDisputeLetterMachine(ports: AppPorts) {
   return disputeLetterMachine.provide({
     actors: {
-      downloadDisputePdf: promiseActor<LetterSig['downloadDisputePdf']>(({ letter }) => ports.disputes.downloadDisputePdf(letter)),
+      downloadDisputePdf: promiseActor<LetterSig['downloadDisputePdf']>(async ({ letter }) => (await ports.disputes()).downloadDisputePdf(letter)),
     },
   });
 }
@@ -102,7 +102,7 @@ export function provideDisputesDevToolsMachine(ports: AppPorts) {
   return disputesDevToolsMachine.provide({
     actors: {
       advanceDisputes: promiseActor<DevToolsSig['advanceDisputes']>(async ({ days }) => {
-        const answer = await ports.disputes.advanceDisputes(days);
+        const answer = await (await ports.disputes()).advanceDisputes(days);
         // The bureaus' answers change the items, and a correction the report and the score.
         await invalidateQueries(ports, DISPUTE_QUERIES_AFTER_ADVANCE);
         return answer;

@@ -40,10 +40,10 @@ export function disputeQueries(ports: AppPorts) {
   return {
     investigations: {
       queryKey: DISPUTE_QUERY_KEYS.investigations,
-      queryFn: (): Promise<InvestigationDetailsData> => ports.disputes.getInvestigationDetails(),
+      queryFn: async (): Promise<InvestigationDetailsData> => (await ports.disputes()).getInvestigationDetails(),
     },
-    paused: { queryKey: DISPUTE_QUERY_KEYS.paused, queryFn: () => ports.disputes.checkIfDisputesPaused() },
-    letters: { queryKey: DISPUTE_QUERY_KEYS.letters, queryFn: () => ports.disputes.listDisputePdfs() },
+    paused: { queryKey: DISPUTE_QUERY_KEYS.paused, queryFn: async () => (await ports.disputes()).checkIfDisputesPaused() },
+    letters: { queryKey: DISPUTE_QUERY_KEYS.letters, queryFn: async () => (await ports.disputes()).listDisputePdfs() },
   } as const;
 }
 

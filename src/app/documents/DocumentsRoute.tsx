@@ -63,7 +63,7 @@ interface UploadHostProps {
 /** The upload flow (documentUpload) for as long as the dialog is open; its input is read when it opens. */
 function UploadHost({ facts, preset, replaces, resume, onClosed }: UploadHostProps) {
   const { ports } = useAppActors();
-  const machine = useMemo(() => provideDocumentUploadMachine(ports, ports.documentFiles(facts.uid)), [ports, facts.uid]);
+  const machine = useMemo(() => provideDocumentUploadMachine(ports, () => ports.documentFiles(facts.uid)), [ports, facts.uid]);
   const upload = useActorRef(machine, { input: { actor: facts.actor, today: facts.today, preset, replaces, resume }, inspect });
   useDocumentsNotify(upload);
   useOnDone<{ documentId: string | null }>(upload, (output) => onClosed(output?.documentId ?? null));
@@ -126,10 +126,12 @@ function DocumentsPage({ filter, modal, facts }: { filter: DocumentFilter; modal
 
   const onDiscard = async (id: string) => {
     const upload = stashed.data?.find((entry) => entry.id === id);
-    const files = ports.documentFiles(facts.uid);
-    await files.stash.remove(id).catch(() => undefined);
+    await ports
+      .documentFiles(facts.uid)
+      .then((files) => files.stash.remove(id))
+      .catch(() => undefined);
     // Its prepared upload, if any, is forgotten on the server too (and anything of it that was stored).
-    if (upload?.uploadId) await ports.documents.cancelUpload(upload.uploadId).catch(() => undefined);
+    if (upload?.uploadId) await (await ports.documents()).cancelUpload(upload.uploadId).catch(() => undefined);
     const client = await ports.queryClient();
     await client.invalidateQueries({ queryKey: [...DOCUMENT_QUERY_KEYS.stash(facts.uid)] });
   };

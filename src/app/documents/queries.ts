@@ -14,8 +14,8 @@ export const DOCUMENT_QUERY_KEYS = {
 
 export function documentQueries(ports: AppPorts) {
   return {
-    documents: { queryKey: DOCUMENT_QUERY_KEYS.documents, queryFn: (): Promise<DocumentData[]> => ports.documents.getDocuments() },
-    checklist: { queryKey: DOCUMENT_QUERY_KEYS.checklist, queryFn: (): Promise<ChecklistItemData[]> => ports.documents.getChecklist() },
+    documents: { queryKey: DOCUMENT_QUERY_KEYS.documents, queryFn: async (): Promise<DocumentData[]> => (await ports.documents()).getDocuments() },
+    checklist: { queryKey: DOCUMENT_QUERY_KEYS.checklist, queryFn: async (): Promise<ChecklistItemData[]> => (await ports.documents()).getChecklist() },
   } as const;
 }
 
@@ -31,8 +31,8 @@ export function stashQuery(ports: AppPorts, uid: string) {
         const timer = setTimeout(() => resolve([]), STASH_READ_TIMEOUT_MS);
         ports
           .documentFiles(uid)
-          .stash.list()
-          .catch(() => [])
+          .then((files) => files.stash.list())
+          .catch((): StashedUpload[] => [])
           .then((uploads) => {
             clearTimeout(timer);
             resolve(uploads);

@@ -14,7 +14,7 @@ export function LoanTeamHost({ opened, onClose }: { opened: boolean; onClose: ()
   const contactId = useSelector(session, sessionSelectors.claims)?.customerContactId ?? null;
   const referral = useCachedQuery(
     ['referralPageData', contactId],
-    () => (contactId === null ? Promise.resolve(null) : ports.hub.getReferralPageData(contactId)),
+    async () => (contactId === null ? null : (await ports.hub()).getReferralPageData(contactId)),
     opened,
   );
   const loadable: HubLoadable<BrokerReferralData | null> =

@@ -26,11 +26,11 @@ export function provideWelcomeFlowMachine(ports: AppPorts) {
         return unviewedResolved(details.items);
       }),
       markInvestigationsViewed: promiseActor<WelcomeSig['markInvestigationsViewed']>(async ({ ids }) => {
-        await ports.disputes.markInvestigationsViewed(ids);
+        await (await ports.disputes()).markInvestigationsViewed(ids);
         await invalidateQueries(ports, [DISPUTE_QUERY_KEYS.investigations]);
       }),
-      loadAgentMessage: promiseActor<MessageSig['loadAgentMessage']>(() => ports.hub.getAgentMessage()),
-      markAgentMessageViewed: promiseActor<MessageSig['markAgentMessageViewed']>(({ name }) => ports.hub.markAgentMessageViewed(name)),
+      loadAgentMessage: promiseActor<MessageSig['loadAgentMessage']>(async () => (await ports.hub()).getAgentMessage()),
+      markAgentMessageViewed: promiseActor<MessageSig['markAgentMessageViewed']>(async ({ name }) => (await ports.hub()).markAgentMessageViewed(name)),
     },
   });
 }
@@ -38,12 +38,12 @@ export function provideWelcomeFlowMachine(ports: AppPorts) {
 export function provideActionCompletionMachine(ports: AppPorts) {
   return actionCompletionMachine.provide({
     actors: {
-      loadActions: promiseActor<CompletionSig['loadActions']>(() => ports.hub.getActions()),
+      loadActions: promiseActor<CompletionSig['loadActions']>(async () => (await ports.hub()).getActions()),
       updateAction: promiseActor<CompletionSig['updateAction']>(async ({ actionId }) => {
-        await ports.hub.completeAction(actionId);
+        await (await ports.hub()).completeAction(actionId);
         await invalidateQueries(ports, HUB_SCORE_QUERIES);
       }),
-      markActionsViewed: promiseActor<CompletionSig['markActionsViewed']>(({ ids }) => ports.hub.markActionsViewed(ids)),
+      markActionsViewed: promiseActor<CompletionSig['markActionsViewed']>(async ({ ids }) => (await ports.hub()).markActionsViewed(ids)),
     },
   });
 }
@@ -52,7 +52,7 @@ export function provideSavingsUpdateMachine(ports: AppPorts, goalId: string) {
   return savingsUpdateMachine.provide({
     actors: {
       updateSavings: promiseActor<SavingsSig['updateSavings']>(async ({ currentSavings }) => {
-        const score = await ports.hub.updateSavings({ goalId, currentSavings });
+        const score = await (await ports.hub()).updateSavings({ goalId, currentSavings });
         await invalidateQueries(ports, [...HUB_SCORE_QUERIES, QUERY_KEYS.userInfo]);
         return score;
       }),

@@ -27,7 +27,7 @@ import type { AuthorizationRecords } from '../../domain/authorizations';
 import { INSTITUTIONS_QUERY_CACHE_MS, INSTITUTIONS_QUERY_STALE_MS } from '../../domain/constants';
 import { isReviewable } from '../../domain/disputes';
 import { provideDisputeWizardMachine } from '../disputes/machines';
-import { callbackActor, promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
+import { callbackActor, promiseActor, QUERY_KEYS, subscribeWhenLoaded, type AppPorts } from '../ports';
 import { observeCachedQuery, type CachePolicy, type CachedQueryState } from '../shell/queries';
 
 // The onboarding machines with their actors provided from the ports (ARCHITECTURE.md "Machines"). Each
@@ -49,12 +49,12 @@ export const INSTITUTIONS_CACHE_POLICY: CachePolicy = {
 /** The cached reads the onboarding machines share with the guard facts and the home hub. */
 export function onboardingQueries(ports: AppPorts) {
   return {
-    contractLink: { queryKey: QUERY_KEYS.contractLink, queryFn: () => ports.onboarding.getContractLink() },
-    userInfo: { queryKey: QUERY_KEYS.userInfo, queryFn: () => ports.onboarding.getUserInfo() },
+    contractLink: { queryKey: QUERY_KEYS.contractLink, queryFn: async () => (await ports.onboarding()).getContractLink() },
+    userInfo: { queryKey: QUERY_KEYS.userInfo, queryFn: async () => (await ports.onboarding()).getUserInfo() },
     customerContact: { queryKey: QUERY_KEYS.customerContact, queryFn: () => ports.getCustomerContact() },
     connectedInstitutions: {
       queryKey: QUERY_KEYS.connectedInstitutions,
-      queryFn: () => ports.onboarding.getConnectedInstitutions(),
+      queryFn: async () => (await ports.onboarding()).getConnectedInstitutions(),
       policy: INSTITUTIONS_CACHE_POLICY,
     },
   } as const;
@@ -77,7 +77,7 @@ export function provideContractMachine(ports: AppPorts) {
       watchSigningUrl: callbackActor<ContractSig['watchSigningUrl']>((_, sendBack) =>
         observeCachedQuery(
           ports.queryClient(),
-          { queryKey: QUERY_KEYS.contractSigningUrl, queryFn: () => ports.onboarding.getContractSigningUrl() },
+          { queryKey: QUERY_KEYS.contractSigningUrl, queryFn: async () => (await ports.onboarding()).getContractSigningUrl() },
           (state) => sendBack({ type: 'signingUrl.read', read: cachedRead(state, ({ url }) => ({ url })) }),
         ),
       ),
@@ -148,8 +148,8 @@ export function provideContractPollingMachine(ports: AppPorts) {
   return contractPollingMachine.provide({
     actors: {
       fetchContractLink: promiseActor<ContractPollingSig['fetchContractLink']>(async ({ contactId, anonymous }) => {
-        if (anonymous) return ports.onboarding.getContractLinkAnonymously({ contactId });
-        const result = await ports.onboarding.getContractLink();
+        if (anonymous) return (await ports.onboarding()).getContractLinkAnonymously({ contactId });
+        const result = await (await ports.onboarding()).getContractLink();
         // The contract gate reads the same link (spec 000 §2.3 gate 3).
         if (result.link !== null) (await ports.queryClient()).setQueryData(QUERY_KEYS.contractLink, result);
         return result;
@@ -161,9 +161,9 @@ export function provideContractPollingMachine(ports: AppPorts) {
 export function provideAuthorizationsMachine(ports: AppPorts) {
   return authorizationsMachine.provide({
     actors: {
-      loadAuthorizations: promiseActor<AuthorizationsSig['loadAuthorizations']>(() => ports.onboarding.getAuthorizations()),
+      loadAuthorizations: promiseActor<AuthorizationsSig['loadAuthorizations']>(async () => (await ports.onboarding()).getAuthorizations()),
       saveAuthorizations: promiseActor<AuthorizationsSig['saveAuthorizations']>(async (update) => {
-        const records = await ports.onboarding.updateAuthorizations(update);
+        const records = await (await ports.onboarding()).updateAuthorizations(update);
         // The authorizations gate passes at once, before the live user document brings agreedToPIIAt.
         (await ports.queryClient()).setQueryData(QUERY_KEYS.authorizations, records);
       }),
@@ -175,7 +175,7 @@ export function provideGoalSelectionMachine(ports: AppPorts) {
   return goalSelectionMachine.provide({
     actors: {
       createGoal: promiseActor<GoalSelectionSig['createGoal']>(async (request) => {
-        const goal = await ports.onboarding.createGoal(request);
+        const goal = await (await ports.onboarding()).createGoal(request);
         await refetch(await ports.queryClient(), QUERY_KEYS.userInfo);
         return { id: goal.id, type: goal.type };
       }),
@@ -186,8 +186,8 @@ export function provideGoalSelectionMachine(ports: AppPorts) {
 export function provideQuickSignUpMachine(ports: AppPorts) {
   return quickSignUpMachine.provide({
     actors: {
-      fetchQuickSignUpContact: promiseActor<QuickSignUpSig['fetchQuickSignUpContact']>((request) =>
-        ports.onboarding.getContactAnonymously(request),
+      fetchQuickSignUpContact: promiseActor<QuickSignUpSig['fetchQuickSignUpContact']>(async (request) =>
+        (await ports.onboarding()).getContactAnonymously(request),
       ),
     },
   });
@@ -204,7 +204,7 @@ export function provideReadinessScoreMachine(ports: AppPorts) {
       fetchScore: promiseActor<ReadinessScoreSig['fetchScore']>(latest),
       calculateScore: promiseActor<ReadinessScoreSig['calculateScore']>(async () => {
         // There is no score yet, so this one is the first (spec 002 §3 previousScore).
-        await ports.onboarding.calculateReadinessScore({ isFirstScore: true });
+        await (await ports.onboarding()).calculateReadinessScore({ isFirstScore: true });
         const stored = await latest();
         if (stored === null) throw Object.assign(new Error('no readiness score after calculating'), { code: 'internal' });
         return stored;
@@ -215,23 +215,27 @@ export function provideReadinessScoreMachine(ports: AppPorts) {
 
 /** The intake (spec 002 §4) with its Disputes and BankAccounts steps' machines, over the onboarding ports. */
 export function provideIntakeMachine(ports: AppPorts) {
-  const { onboarding, onboardingLive, auth } = ports;
+  const { auth } = ports;
+  const onboarding = () => ports.onboarding();
   const invalidate = async (keys: readonly (readonly string[])[]) => {
     const client = await ports.queryClient();
     await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
   };
   const saveIntake = promiseActor<IntakeSig['saveIntake']>(async (request) => {
-    await onboarding.updateUserInfo(request);
+    await (await onboarding()).updateUserInfo(request);
     // The guard chain's intake step and the pages showing the goal read the cached user info (refetched without
     // holding up the next step).
     void invalidate([QUERY_KEYS.userInfo]);
   });
   const watchReportStatus = callbackActor<IntakeSig['watchReportStatus']>(({ userId }, sendBack) =>
-    onboardingLive.subscribeInitialReportStatus(
-      userId,
-      (status) => sendBack({ type: 'report.status', status }),
-      // An unreadable status is waited out: the waits are bounded (spec 002 §9: 10 s at completion).
-      () => undefined,
+    // An unreadable status (or an adapter that could not load) is waited out: the waits are bounded (spec 002 §9:
+    // 10 s at completion).
+    subscribeWhenLoaded(ports.onboardingLive, (live) =>
+      live.subscribeInitialReportStatus(
+        userId,
+        (status) => sendBack({ type: 'report.status', status }),
+        () => undefined,
+      ),
     ),
   );
   const intakeDisputes = intakeDisputesMachine.provide({
@@ -239,11 +243,12 @@ export function provideIntakeMachine(ports: AppPorts) {
       // The initial report's status from the summaries, the items themselves (what the wizard reviews) from the
       // details; the step counts the ones that still need a decision.
       checkDisputes: promiseActor<IntakeDisputesSig['checkDisputes']>(async () => {
+        const [calls, disputes] = await Promise.all([onboarding(), ports.disputes()]);
         const [{ userId, reportStatus }, { items }] = await Promise.all([
-          onboarding.getInvestigationSummaries(),
+          calls.getInvestigationSummaries(),
           // The free line has no disputes (spec 000 §6): the server refuses its reads with 'upgrade-required', and
           // the step has nothing to review, so it moves on.
-          ports.disputes.getInvestigationDetails().catch((error: unknown) => {
+          disputes.getInvestigationDetails().catch((error: unknown) => {
             if (typeof error === 'object' && error !== null && 'key' in error && error.key === 'upgrade-required') {
               return { asOf: '', items: [] };
             }
@@ -258,14 +263,14 @@ export function provideIntakeMachine(ports: AppPorts) {
   });
   const intakeBankAccounts = intakeBankAccountsMachine.provide({
     actors: {
-      fetchWidgetUrl: promiseActor<IntakeBankSig['fetchWidgetUrl']>(() => onboarding.getWidgetUrl({ widgetName: 'connect' })),
+      fetchWidgetUrl: promiseActor<IntakeBankSig['fetchWidgetUrl']>(async () => (await onboarding()).getWidgetUrl({ widgetName: 'connect' })),
       countLinkedAccounts: promiseActor<IntakeBankSig['countLinkedAccounts']>(async () => {
-        const { institutions } = await onboarding.getConnectedInstitutions();
+        const { institutions } = await (await onboarding()).getConnectedInstitutions();
         void invalidate([QUERY_KEYS.connectedInstitutions]);
         return { linkedAccountCount: linkedAccountCount(institutions) };
       }),
       saveBankOptOut: promiseActor<IntakeBankSig['saveBankOptOut']>(async ({ optOut }) => {
-        await onboarding.setBankOptOut(optOut);
+        await (await onboarding()).setBankOptOut(optOut);
         void invalidate([QUERY_KEYS.customerContact]);
       }),
     },
@@ -273,11 +278,8 @@ export function provideIntakeMachine(ports: AppPorts) {
   return intakeMachine.provide({
     actors: {
       loadIntake: promiseActor<IntakeSig['loadIntake']>(async () => {
-        const [info, bankOptOut, connected] = await Promise.all([
-          onboarding.getUserInfo(),
-          onboarding.getBankOptOut(),
-          onboarding.getConnectedInstitutions(),
-        ]);
+        const calls = await onboarding();
+        const [info, bankOptOut, connected] = await Promise.all([calls.getUserInfo(), calls.getBankOptOut(), calls.getConnectedInstitutions()]);
         return {
           goal: info.goal,
           personalInfo: info.personalInfo,
@@ -287,12 +289,12 @@ export function provideIntakeMachine(ports: AppPorts) {
       }),
       saveIntake,
       watchReportStatus,
-      completeIntake: promiseActor<IntakeSig['completeIntake']>(() => onboarding.completeIntake()),
+      completeIntake: promiseActor<IntakeSig['completeIntake']>(async () => (await onboarding()).completeIntake()),
       refreshCreditDisplay: promiseActor<IntakeSig['refreshCreditDisplay']>(() =>
         invalidate([QUERY_KEYS.creditDisplay, QUERY_KEYS.investigations]),
       ),
-      generateReadinessScore: promiseActor<IntakeSig['generateReadinessScore']>(() =>
-        onboarding.calculateReadinessScore({ isFirstScore: true }),
+      generateReadinessScore: promiseActor<IntakeSig['generateReadinessScore']>(async () =>
+        (await onboarding()).calculateReadinessScore({ isFirstScore: true }),
       ),
       refetchUserData: promiseActor<IntakeSig['refetchUserData']>(async () => {
         // completeIntake changed the claims (customerOnboardingComplete).

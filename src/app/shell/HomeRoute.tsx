@@ -72,8 +72,8 @@ export default function HomeRoute() {
   const machine = useMemo(() => provideReadinessScoreMachine(ports), [ports]);
   const score = useActorRef(machine, { inspect });
   const scoreShown = useSelector(score, (snapshot) => snapshot.hasTag('shown'));
-  const details = useCachedQuery(QUERY_KEYS.readinessScoreDetails, () => ports.hub.getReadinessScoreDetails(), scoreShown);
-  const history = useCachedQuery(QUERY_KEYS.readinessScoreHistory, () => ports.hub.getReadinessScoreHistory(), modal?.hubModal === 'scoreDetails');
+  const details = useCachedQuery(QUERY_KEYS.readinessScoreDetails, async () => (await ports.hub()).getReadinessScoreDetails(), scoreShown);
+  const history = useCachedQuery(QUERY_KEYS.readinessScoreHistory, async () => (await ports.hub()).getReadinessScoreHistory(), modal?.hubModal === 'scoreDetails');
   const flags = useFeatureFlags();
   const { welcomeMessage } = flags;
   const showScore = showsReadinessScore(flags);

@@ -1,11 +1,9 @@
 import { Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { createContext, useContext, useId } from 'react';
+import { useContext, useId } from 'react';
+import { HelpTooltipsContext } from './helpTooltips';
 
-// spec 000 §6: help tooltips show only for the customer site type. The app says whether this site shows them
-// (src/app/providers.tsx, from config.siteType); a help icon anywhere is a HelpTooltip.
-
-/** Whether this site shows help tooltips (the customer site type). */
-export const HelpTooltipsContext = createContext(false);
+// spec 000 §6: help tooltips show only for the customer site type (HelpTooltipsContext); a help icon anywhere is a
+// HelpTooltip.
 
 export interface HelpTooltipProps {
   /** The help button's name ('About the loan readiness score'). */

@@ -108,9 +108,9 @@ function appActors(stored: Stored) {
   };
   const queryClient = new QueryClient();
   const ports = {
-    onboarding,
-    onboardingLive,
-    disputes,
+    onboarding: async () => onboarding,
+    onboardingLive: async () => onboardingLive,
+    disputes: async () => disputes,
     auth: { refreshToken: async () => undefined },
     queryClient: async () => queryClient,
     subscribeUserDocument: (_uid: string, listener: (document: UserDocument | null) => void) => {
