@@ -1,5 +1,5 @@
 import { IDBFactory } from 'fake-indexeddb';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AUTH_DB, hasPersistedUser, persistedUserKey } from '../../src/adapters/firebase/persistedUser';
 
 const API_KEY = 'demo-api-key';
@@ -45,7 +45,13 @@ describe('hasPersistedUser: whether this browser holds a signed-in Firebase user
   });
 
   it('answers yes, so the SDK loads, when IndexedDB is missing or the database has an unexpected layout', async () => {
-    await expect(hasPersistedUser(API_KEY, undefined)).resolves.toBe(true);
+    // A browser without IndexedDB (whatever another suite in this worker installed as the global).
+    vi.stubGlobal('indexedDB', undefined);
+    try {
+      await expect(hasPersistedUser(API_KEY)).resolves.toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
     const idb = new IDBFactory();
     await new Promise<void>((resolve) => {
       const request = idb.open(AUTH_DB.name, AUTH_DB.version);

@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import './../statecharts/coverage.setup';
 
 // jsdom lacks the browser APIs Mantine reads (mantinedev/vite-template's set-up): matchMedia, ResizeObserver,
@@ -50,4 +50,12 @@ configure({ asyncUtilTimeout: 20_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// The view files share one jsdom window per worker (the project does not isolate files, which saves re-importing
+// React and Mantine for each of them): every file starts at the root address with empty storage, as a fresh page.
+beforeAll(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
