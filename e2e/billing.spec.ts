@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { closeWelcomeWhenShown, signIn } from './support/app';
 import { callAsPageUser } from './support/callable';
+import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
 // Billing and the payment pipeline end to end (spec 001 §2 Billing, §4, §5, §8; spec 002 §2) in Chromium against the
@@ -19,15 +18,9 @@ import { expect, test } from './support/test';
 // request leaves the processed message in place of the button. Every page visited is checked with axe
 // (support/test.ts).
 
-/** Loads the demo data again (seed/load.ts writes back every document that differs, and the demo passwords). */
-function reloadDemoData(): void {
-  const result = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['seed/load.ts'], { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error('reloading the demo data failed');
-}
-
-test.beforeAll(() => reloadDemoData());
+test.beforeAll(async () => reloadDemoData());
 // The suspended customer is Current after paying and the CA customer has asked to cancel: both go back.
-test.afterAll(() => reloadDemoData());
+test.afterAll(async () => reloadDemoData());
 
 interface TestCard {
   name: string;

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { demoAccount } from '../seed/accounts';
 import { creditReport } from '../seed/data/creditReport';
 import { kbaAnswersFromReport, wrongKbaAnswers, type KbaQuestionLike, type ReportLike } from '../tests/support/kbaAnswers';
 import { openAgentSession } from './support/agent';
 import { closeWelcomeWhenShown, pathOf, signIn } from './support/app';
+import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
 // The credit area end to end (spec 001 §2-§5; issue 11 item 15) in Chromium against the local backend and the demo
@@ -37,12 +36,6 @@ async function signInToHome(page: Page, email: string, greeting: RegExp): Promis
   await signIn(page, email);
   await expect(page.getByRole('heading', { name: greeting })).toBeVisible({ timeout: 45_000 });
   await welcome?.();
-}
-
-/** Loads the demo data again (seed/load.ts writes back every document that differs from the seed). */
-function reloadDemoData(): void {
-  const result = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['seed/load.ts'], { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error('reloading the demo data failed');
 }
 
 const sectionToggles = (page: Page) => page.locator('[data-section-toggle]');
@@ -162,7 +155,7 @@ test.describe('refreshing the report through the identity check', () => {
   // data include the flags document (all defaults), so the KBA flag is set again after it.
   test.beforeEach(async () => {
     if (test.info().retry > 0) {
-      reloadDemoData();
+      await reloadDemoData();
       await setKbaFlag(true);
     }
   });

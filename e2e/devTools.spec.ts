@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { demoAccount } from '../seed/accounts';
 import { closeWelcomeWhenShown, signIn } from './support/app';
+import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
 // The developer tools end to end (issue 14 items 9, 13, 14, 15) in Chromium against the local backend and the demo
@@ -14,14 +13,8 @@ import { expect, test } from './support/test';
 const developer = demoAccount('developer');
 const PLAN = 'Dispute round from a fresh three-bureau report';
 
-/** Loads the demo data again (the plan's steps and the overrides change the developer's data). */
-function reloadDemoData(): void {
-  const result = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['seed/load.ts'], { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error('reloading the demo data failed');
-}
-
-test.beforeAll(() => reloadDemoData());
-test.afterAll(() => reloadDemoData());
+test.beforeAll(async () => reloadDemoData());
+test.afterAll(async () => reloadDemoData());
 
 async function signInAsDeveloper(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });

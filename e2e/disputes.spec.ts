@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { demoAccount } from '../seed/accounts';
 import { openAgentSession } from './support/agent';
 import { signIn } from './support/app';
 import { callAsPageUser } from './support/callable';
+import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
 // The disputes end to end (spec 001 §2-§5, §7; issue 12 item 15) in Chromium against the local backend and the demo
@@ -27,12 +26,6 @@ async function setFlag(name: string, on: boolean): Promise<void> {
     body: JSON.stringify({ fields: { [name]: { booleanValue: on } } }),
   });
   if (!res.ok) throw new Error(`setting the ${name} flag failed: ${res.status} ${await res.text()}`);
-}
-
-/** Loads the demo data again (seed/load.ts writes back every document that differs from the seed). */
-function reloadDemoData(): void {
-  const result = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['seed/load.ts'], { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error('reloading the demo data failed');
 }
 
 /** Signs in and opens the disputes dashboard (the first callables of a run wake the functions emulator up). */
@@ -94,7 +87,7 @@ async function reviewEveryCategory(page: Page): Promise<void> {
 
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
-test.beforeEach(() => reloadDemoData());
+test.beforeEach(async () => reloadDemoData());
 
 test('the premium customer reviews every category, submits, follows each bureau to the results and downloads a letter', async ({ page }) => {
   await setFlag('disputeResults', false);

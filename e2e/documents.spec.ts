@@ -1,12 +1,11 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { demoAccount } from '../seed/accounts';
 import { openAgentSession } from './support/agent';
 import { closeWelcomeWhenShown, signIn } from './support/app';
 import { callAsPageUser } from './support/callable';
 import { largePdf, oversizedPdf, receiptHeic, sha256, storedDocumentFile, storedDocuments, storedObjectPaths, type TestFile } from './support/files';
+import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
 // The documents locker end to end (spec 001 §2-§7, spec 002 §2, §4; issue 13 "End to end") in Chromium against the
@@ -20,13 +19,7 @@ import { expect, test } from './support/test';
 
 const premium = demoAccount('premiumCustomer');
 
-/** Loads the demo data again (seed/load.ts writes back every document that differs from the seed). */
-function reloadDemoData(): void {
-  const result = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['seed/load.ts'], { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error('reloading the demo data failed');
-}
-
-test.beforeAll(() => reloadDemoData());
+test.beforeAll(async () => reloadDemoData());
 
 /** Signs the premium customer in and opens the locker from the address /documents (which shows all). */
 async function openLocker(page: Page): Promise<void> {

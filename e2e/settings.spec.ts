@@ -1,10 +1,9 @@
 import type { Browser, Page, Route } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { demoAccount } from '../seed/accounts';
 import { closeWelcomeWhenShown, DEMO_PASSWORD, signIn } from './support/app';
 import { freshEmail, latestMail } from './support/backend';
 import { callAsPageUser } from './support/callable';
+import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
 // The settings pages end to end (spec 000 §2.5, §4.6-§4.8, §8; issue 14 "End to end") in Chromium against the local
@@ -21,15 +20,9 @@ const customer = demoAccount('settingsCustomer');
 const NEW_PASSWORD = 'Harbor-Lights-2027!';
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-credit-readiness/us-west4';
 
-/** Loads the demo data again (seed/load.ts writes back every document that differs, and the demo passwords). */
-function reloadDemoData(): void {
-  const result = spawnSync(path.join(process.cwd(), 'node_modules', '.bin', 'tsx'), ['seed/load.ts'], { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) throw new Error('reloading the demo data failed');
-}
-
-test.beforeAll(() => reloadDemoData());
+test.beforeAll(async () => reloadDemoData());
 // The password and the stored choices go back for the next run and for the other specs.
-test.afterAll(() => reloadDemoData());
+test.afterAll(async () => reloadDemoData());
 
 async function signInToHome(page: Page, password = DEMO_PASSWORD): Promise<void> {
   const closeWelcome = closeWelcomeWhenShown(page);

@@ -5,24 +5,63 @@ import { latestMail, type Mail } from './backend';
 export const DEMO_PASSWORD = 'Demo-Credit-2026!';
 const FUNCTIONS = 'http://127.0.0.1:5001/demo-credit-readiness/us-west4';
 
+/** The welcome flow's states that end its decision: one of its two dialogs, or nothing to show. */
+const WELCOME_DIALOG_STATES = ['welcomeFlow.resolvedDisputes', 'welcomeFlow.agentMessage'];
+const WELCOME_DONE_STATE = 'welcomeFlow.done';
+
+/**
+ * How often the page's welcome flow has reached each decision so far in this test: from the statechart record the
+ * app's actors keep (src/inspect; support/test.ts carries it across page loads). Null while the page is between
+ * documents.
+ */
+async function welcomeDecisions(page: Page): Promise<{ dialogs: number; done: number } | null> {
+  return page
+    .evaluate(
+      ({ dialogStates, doneState }) => {
+        const record = (window as { __statechartCoverage__?: { machines: Record<string, { states: Record<string, number> }> } }).__statechartCoverage__;
+        const states = record?.machines.welcomeFlow?.states ?? {};
+        return { dialogs: dialogStates.reduce((n, id) => n + (states[id] ?? 0), 0), done: states[doneState] ?? 0 };
+      },
+      { dialogStates: WELCOME_DIALOG_STATES, doneState: WELCOME_DONE_STATE },
+    )
+    .catch(() => null);
+}
+
+/**
+ * The welcome flow's next decision on this page: call before the sign-in or load that starts it; the answer resolves,
+ * once the flow has decided, to whether it chose one of its dialogs (true) or had nothing to show (false).
+ */
+export function welcomeDecision(page: Page): () => Promise<boolean> {
+  const before = welcomeDecisions(page).then((counts) => counts ?? { dialogs: 0, done: 0 });
+  return async () => {
+    const baseline = await before;
+    let decided = baseline;
+    await expect
+      .poll(
+        async () => {
+          decided = (await welcomeDecisions(page)) ?? baseline;
+          return decided.dialogs + decided.done;
+        },
+        { message: 'the welcome flow decided whether to greet', timeout: 60_000 },
+      )
+      .toBeGreaterThan(baseline.dialogs + baseline.done);
+    return decided.dialogs > baseline.dialogs;
+  };
+}
+
 /**
  * The home hub greets a customer once per sign-in (the welcome flow): with answered disputes they have not seen yet
  * (the resolved-disputes modal; the premium demo customer has some until they are viewed), otherwise with their
  * coach's unseen message (the agent message modal; the premium demo customer has one until it is seen). Call before
- * signing in; the answer, awaited once the hub shows, closes whichever modal the flow opened, so the hub can be used.
+ * signing in; the answer, awaited once the hub shows, waits for the flow's decision and closes the dialog it opened,
+ * so the hub can be used.
  */
 export function closeWelcomeWhenShown(page: Page): () => Promise<void> {
-  const read = page
-    .waitForResponse((response) => /\/(getInvestigationDetails|getAgentMessage)$/.test(new URL(response.url()).pathname), { timeout: 60_000 })
-    .catch(() => null);
+  const decision = welcomeDecision(page);
   return async () => {
-    if ((await read) === null) return;
+    if (!(await decision())) return;
     const dialog = page.getByRole('dialog', { name: /^(Good news: disputes were resolved|A message from your coach)$/ });
-    const shown = await dialog.waitFor({ state: 'visible', timeout: 3_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (!shown) return;
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await expect(dialog).toHaveCount(0);
   };
