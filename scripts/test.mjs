@@ -1,8 +1,9 @@
 // `npm test`: everything, in order: typecheck, lint, the production build check (scripts/check-prod-build.mjs),
 // vitest (domain, machines, statecharts, views), the functions and Firestore rules suites and the Playwright suite
 // under the Firebase emulators. Ends with one plain line `N passed, N failed` adding up every suite it ran
-// (typecheck, lint and the production build check count as one check each).
-import { spawnSync } from 'node:child_process';
+// (the two typechecks, lint and the production build check count as one check each). Each suite's time is printed
+// beside its counts.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulatorEnv.mjs';
@@ -24,6 +25,33 @@ function run(name, command, args, env = {}) {
   lastSeconds = (performance.now() - started) / 1000;
   process.stdout.write(`=== ${name}: ${formatSeconds(lastSeconds)} ===\n`);
   return r.status ?? 1;
+}
+
+/**
+ * Runs steps side by side (each is single-threaded, or mostly waits), printing each one's output in one piece when
+ * it ends, with its own time. Resolves to each step's exit status and seconds, in the order given.
+ */
+async function runTogether(steps) {
+  process.stdout.write(`\n=== ${steps.map((step) => step.name).join(', ')}: side by side ===\n`);
+  return Promise.all(
+    steps.map(
+      (step) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const child = spawn(step.command, step.args, { cwd: ROOT, env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          const finish = (status) => {
+            const seconds = (performance.now() - started) / 1000;
+            process.stdout.write(`\n=== ${step.name} ===\n${Buffer.concat(output).toString()}=== ${step.name}: ${formatSeconds(seconds)} ===\n`);
+            resolve({ status, seconds });
+          };
+          child.on('error', () => finish(1));
+          child.on('close', (code) => finish(code ?? 1));
+        }),
+    ),
+  );
 }
 
 function formatSeconds(seconds) {
@@ -72,10 +100,18 @@ mkdirSync(RESULTS, { recursive: true });
 // Statechart coverage records of this run only (unit, model-based and e2e runs add to coverage/statecharts/).
 rmSync(path.join(ROOT, 'coverage', 'statecharts'), { recursive: true, force: true });
 
-if (wants('typecheck')) record('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
-if (wants('lint')) record('lint', run('lint', BIN + '/eslint', ['.', '--max-warnings=0']));
-// A production build (VITE_ENV unset) into a temporary folder must hold none of the developer tools (one check).
-if (wants('prod-build')) record('production build', run('production build without developer tools', 'node', ['scripts/check-prod-build.mjs']));
+// The static checks run side by side: tsc and ESLint use one core each, and the production build check (a production
+// build, VITE_ENV unset, into a temporary folder, that must hold none of the developer tools) mostly the other.
+const staticChecks = [
+  wants('typecheck') && { row: 'typecheck (app)', name: 'typecheck: the app, machines, tests, e2e, scripts', command: BIN + '/tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
+  wants('typecheck') && { row: 'typecheck (functions)', name: 'typecheck: functions', command: BIN + '/tsc', args: ['-p', 'functions/tsconfig.json', '--noEmit'] },
+  wants('lint') && { row: 'lint', name: 'lint', command: BIN + '/eslint', args: ['.', '--max-warnings=0'] },
+  wants('prod-build') && { row: 'production build', name: 'production build without developer tools', command: 'node', args: ['scripts/check-prod-build.mjs'] },
+].filter(Boolean);
+if (staticChecks.length > 0) {
+  const results = await runTogether(staticChecks);
+  staticChecks.forEach((step, index) => record(step.row, results[index].status, null, results[index].seconds));
+}
 
 if (wants('unit')) {
   const file = path.join(RESULTS, 'vitest-unit.json');
