@@ -1,4 +1,3 @@
-import './startLayoutEngine';
 import '@mantine/core/styles.css';
 import { MantineProvider } from '@mantine/core';
 import i18next from 'i18next';
@@ -11,8 +10,9 @@ import { detectLanguage } from '../../i18n';
 import { Visualizer } from '../Visualizer';
 
 // The visualizer as a static site (npm run statecharts:build → dist-statecharts/), for reviewing flows
-// without the app or its backend. No Live view: there is no running app to follow. Its texts (namespace
-// `statecharts`, English and Spanish) are bundled, so the site works from any folder without a server for them.
+// without the app or its backend; main.tsx loads it once elk has started loading. No Live view: there is no
+// running app to follow. Its texts (namespace `statecharts`, English and Spanish) are bundled, so the site works
+// from any folder without a server for them.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
