@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: pure code (node), React views (jsdom), and suites that need the Firebase emulators
-// (run by `npm run test:emulated` under `firebase emulators:exec`).
+// Three projects: pure code (node; tests/server holds the functions' code that needs no emulator), React views
+// (jsdom), and suites that need the Firebase emulators (run by `npm run test:emulated` under
+// `firebase emulators:exec`): a suite that needs no emulator does not wait for one.
 //
 // Tests wait for states, never for the clock: the time limits below only end a test that would otherwise hang, so
 // they are far above what any test takes on a loaded 2-core machine (Vitest's default of 5 s is not).
@@ -20,7 +21,7 @@ export default defineConfig({
           // Files share their worker's module graph (not re-imported for each file: a third of the CPU time of
           // this project); no test relies on module state from another file.
           isolate: false,
-          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/statecharts/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/adapters/**/*.test.ts'],
+          include: ['tests/domain/**/*.test.ts', 'tests/machines/**/*.test.ts', 'tests/statecharts/**/*.test.ts', 'tests/scripts/**/*.test.ts', 'tests/adapters/**/*.test.ts', 'tests/server/**/*.test.ts'],
           // Records the transitions the tests' actors take (statechart coverage, `npm run coverage:statecharts`).
           setupFiles: ['tests/statecharts/coverage.setup.ts'],
         },
