@@ -4,27 +4,11 @@
 // consumer adds information inside the window; results to the consumer within 5 business days of the answer; a
 // reinserted item's notice within 5 business days). Pure rules, shared by the machines, the views and the functions.
 import { BUREAUS, type Bureau } from './creditReportRecords';
+import { DISPUTE_CATEGORIES, type DisputeCategory } from './disputeCategories';
 
 // ------------------------------------------------------------------------------------------- categories, stages
 
-/** The wizard's step order and the dashboard's accordion order (spec 001 §3). */
-export const DISPUTE_CATEGORIES = [
-  'COLLECTIONS_TRADELINE',
-  'COLLECTIONS_OTHER',
-  'PUBLIC_RECORDS',
-  'LATE_PAYMENTS',
-  'RECENT_INQUIRY',
-] as const;
-export type DisputeCategory = (typeof DISPUTE_CATEGORIES)[number];
-
-/** The {type} part of /credit/disputes/{stage}/{type}/*: the category in lower kebab case. */
-export function categorySlug(category: DisputeCategory): string {
-  return category.toLowerCase().replaceAll('_', '-');
-}
-
-export function categoryFromSlug(slug: string | undefined): DisputeCategory | null {
-  return DISPUTE_CATEGORIES.find((category) => categorySlug(category) === slug) ?? null;
-}
+export { categoryFromSlug, categorySlug, DISPUTE_CATEGORIES, type DisputeCategory } from './disputeCategories';
 
 export const ENTITY_TYPES = ['account', 'inquiry', 'publicRecord'] as const;
 export type DisputeEntityType = (typeof ENTITY_TYPES)[number];

@@ -2,7 +2,8 @@
 // (src/app/App.tsx), the guard chain's redirects (src/domain/guardChain.ts), the machines that name a page, the shell's
 // links and the start-up preload (vite.config.ts). tests/views/shell/routeTable.test.tsx checks that the router
 // declares exactly the pages of ROUTES.
-import { categorySlug, type DisputeCategory, type DisputeStage } from './disputes';
+import { categorySlug, type DisputeCategory } from './disputeCategories';
+import type { DisputeStage } from './disputes';
 import type { DocumentCategory, DocumentFileType, DocumentFilter } from './documents';
 import type { Area } from './permissions';
 

@@ -6,7 +6,7 @@ import { inspect } from '../../inspect';
 import { SignInPage } from '../../views/account/SignInPage';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
-import { provideSignInMachine } from './machines';
+import { provideSignInMachine } from './signInMachine';
 
 // /sign-in (spec 000 §2.1, §4.3). After a successful sign-in the session machine takes over and the guard chain
 // sends the user on (to the redirect-back path when there is one).

@@ -3,42 +3,26 @@ import type {
   PasswordResetActorSignatures as ResetSig,
   RecoverEmailActorSignatures as RecoverSig,
   ResetLinkRequestActorSignatures as ResetLinkSig,
-  SignInActorSignatures as SignInSig,
   SignUpActorSignatures as SignUpSig,
   VerificationResendActorSignatures as ResendSig,
   VerifyEmailActorSignatures as VerifySig,
 } from '../../../machines/account/ports';
 import { recoverEmailMachine } from '../../../machines/account/recoverEmail.machine';
 import { resetLinkRequestMachine } from '../../../machines/account/resetLinkRequest.machine';
-import { signInMachine } from '../../../machines/account/signIn.machine';
 import { signUpMachine } from '../../../machines/account/signUp.machine';
 import { verificationResendMachine } from '../../../machines/account/verificationResend.machine';
 import { verifyEmailMachine } from '../../../machines/account/verifyEmail.machine';
-import { promiseActor, type AppPorts } from '../ports';
+import { promiseActor } from '../ports';
+import { signInWithEmail, type AccountPorts } from './signInMachine';
 
-// The account machines (spec 000 §4.3-§4.5) with their actors provided from the ports: sign-in and sign-up, the
-// reset link and the reset page, email verification and recovery, and the verification resend.
+// The account machines (spec 000 §4.3-§4.5) with their actors provided from the ports: sign-up, the reset link and
+// the reset page, email verification and recovery, and the verification resend. Sign-in's is in ./signInMachine.ts
+// (the sign-in page's chunk takes only that one).
 
-type Ports = Pick<AppPorts, 'auth' | 'callables'>;
-
-function signInWithEmail({ auth }: Ports) {
-  return promiseActor<SignInSig['signInWithEmail']>(({ email, password }) => auth.signInWithEmail(email, password));
-}
+type Ports = AccountPorts;
 
 function sendEmailVerification({ auth }: Ports) {
   return promiseActor<ResendSig['sendEmailVerification']>(() => auth.sendEmailVerification());
-}
-
-export function provideSignInMachine(ports: Ports) {
-  return signInMachine.provide({
-    actors: {
-      signInWithEmail: signInWithEmail(ports),
-      checkSignInFailureReason: promiseActor<SignInSig['checkSignInFailureReason']>((request) =>
-        ports.callables.checkSignInFailureReason(request),
-      ),
-      signInWithProvider: promiseActor<SignInSig['signInWithProvider']>(({ providerId }) => ports.auth.signInWithProvider(providerId)),
-    },
-  });
 }
 
 export function provideSignUpMachine(ports: Ports) {
