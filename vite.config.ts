@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { ROUTES } from './src/domain/routes';
 import { startupPreload, type StartupPreloadPlan } from './src/app/shell/startupPreload';
 import { readConfig } from './src/app/config';
+import { configDocumentUrl } from './src/adapters/firebase/configDocuments';
 import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/i18n/languages';
 
 /**
@@ -38,7 +39,7 @@ export function inlineScriptPolicy(script: string, cardGatewayOrigin?: string): 
  * Inlines the start-up preload script into index.html, with the built file names of each route's chunks, and the
  * Content-Security-Policy meta tag that allows it.
  */
-export function startupPreloadPlugin(options: { cardGatewayOrigin?: string } = {}): Plugin {
+export function startupPreloadPlugin(options: { cardGatewayOrigin?: string; documents?: string[] } = {}): Plugin {
   let base = '/';
   return {
     name: 'startup-preload',
@@ -76,6 +77,7 @@ export function startupPreloadPlugin(options: { cardGatewayOrigin?: string } = {
           fallbackLanguage: 'en',
           languageStorageKey: LANGUAGE_STORAGE_KEY,
           routes,
+          documents: options.documents ?? [],
         };
         const script = `(${startupPreload.toString()})(${JSON.stringify(plan)}, window);`;
         // Both first in <head>, the policy then the script: an inline script that came after the stylesheet would wait
@@ -100,10 +102,19 @@ export function cardGatewayOrigin(command: 'build' | 'serve', mode: string, env:
   return new URL(readConfig({ ...env, DEV: command === 'serve' }).cardGateway.scriptUrl).origin;
 }
 
+/** The config/maintenance address the built app reads the maintenance flag from (src/adapters/firebase/configDocuments.ts). */
+export function maintenanceDocumentUrl(command: 'build' | 'serve', mode: string, env: Record<string, string> = loadEnv(mode, process.cwd(), 'VITE_')): string {
+  const appConfig = readConfig({ ...env, DEV: command === 'serve' });
+  return configDocumentUrl({ ...appConfig.firebase, useEmulators: appConfig.useEmulators, emulatorHost: appConfig.emulatorHost }, 'config/maintenance');
+}
+
 // The app is a single-page app; the visualizer and the credit area are split into their own chunks by
 // route-level lazy imports (see src/app/App.tsx).
 export default defineConfig(({ command, mode }) => ({
-  plugins: [react(), startupPreloadPlugin({ cardGatewayOrigin: cardGatewayOrigin(command, mode) })],
+  plugins: [
+    react(),
+    startupPreloadPlugin({ cardGatewayOrigin: cardGatewayOrigin(command, mode), documents: [maintenanceDocumentUrl(command, mode)] }),
+  ],
   resolve: {
     alias:
       command === 'build'

@@ -3,7 +3,7 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { createFirebasePorts } from './adapters/firebase';
 import { lazyCall } from './adapters/firebase/callablesPort';
-import { App } from './app/App';
+import { App, preloadOpeningPage } from './app/App';
 import { loadDevToolsAdapter } from './app/devTools/gate';
 import { createAppActors } from './app/shell/appActors';
 import { config } from './app/config';
@@ -83,6 +83,7 @@ const ports: AppPorts = {
   },
 };
 const actors = createAppActors(config, ports, `${window.location.pathname}${window.location.search}`);
+preloadOpeningPage(window.location.pathname);
 const i18n = await initI18n();
 
 const root = document.getElementById('root');

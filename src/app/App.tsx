@@ -98,6 +98,20 @@ const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScre
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
 const NotFoundPage = lazyPage(() => import('../views/status/NotFoundPage').then((m) => m.NotFoundPage));
 
+/**
+ * The pages a signed-out visit opens on start loading with the start-up code (index.html's start-up script already
+ * asks for their chunks, src/app/shell/startupPreload.ts), so once the maintenance flag and the guard chain let the
+ * page show it renders at once, without the route's "Loading" in between (README "Benchmarks" §1).
+ */
+const OPENING_PAGES: Record<string, { preload(): Promise<void> }> = {
+  [ROUTES.signIn]: SignInRoute,
+  [ROUTES.signUp]: SignUpRoute,
+};
+
+export function preloadOpeningPage(pathname: string): void {
+  void OPENING_PAGES[pathname.replace(/\/+$/, '') || '/']?.preload();
+}
+
 /** The load view while core data loads (spec 000 §4.2); Try again reloads the page (app init error, §8). */
 export function AppLoading() {
   const actor = useActorRef(loadViewMachine, { inspect });

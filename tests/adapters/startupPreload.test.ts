@@ -9,7 +9,9 @@ const PLAN: StartupPreloadPlan = {
   fallbackLanguage: 'en',
   languageStorageKey: 'lang',
   routes: { '/sign-in': ['/assets/SignInRoute-a.js', '/assets/sign-in-b.js'] },
+  documents: [],
 };
+const MAINTENANCE_URL = 'http://127.0.0.1:8080/v1/projects/demo/databases/(default)/documents/config/maintenance';
 
 interface Page {
   path: string;
@@ -19,7 +21,7 @@ interface Page {
 }
 
 /** Runs the script as index.html inlines it: its source text, evaluated on its own, against a small window. */
-function runInlined(page: Page) {
+function runInlined(page: Page, plan: StartupPreloadPlan = PLAN) {
   const appended: Array<Record<string, string>> = [];
   const element = () => {
     const attrs: Record<string, string> = {};
@@ -35,7 +37,7 @@ function runInlined(page: Page) {
     document: { createElement: element, head: { appendChild: (node: Record<string, string>) => appended.push({ ...node }) } },
   };
   const source = `return (${startupPreload.toString()})(plan, win);`;
-  const links = new Function('plan', 'win', source)(PLAN, win) as PreloadLink[];
+  const links = new Function('plan', 'win', source)(plan, win) as PreloadLink[];
   return { links, appended };
 }
 
@@ -51,6 +53,14 @@ describe('startupPreload: the first requests of a page, started before the start
     // The translation hints match the backend's same-origin fetch, so the browser reuses their responses.
     expect(appended[0]).toEqual({ rel: 'preload', href: '/locales/en/common.json', as: 'fetch', crossorigin: 'anonymous' });
     expect(appended[2]).toEqual({ rel: 'modulepreload', href: '/assets/SignInRoute-a.js' });
+  });
+
+  it('asks for the maintenance flag on every page, as the adapter fetches it, before the start-up code has run', () => {
+    for (const path of ['/sign-in', '/home']) {
+      const { links, appended } = runInlined({ path }, { ...PLAN, documents: [MAINTENANCE_URL] });
+      expect(links.filter((link) => link.href === MAINTENANCE_URL)).toEqual([{ rel: 'preload', href: MAINTENANCE_URL }]);
+      expect(appended.find((node) => node.href === MAINTENANCE_URL)).toEqual({ rel: 'preload', href: MAINTENANCE_URL, as: 'fetch', crossorigin: 'anonymous' });
+    }
   });
 
   it('preloads no route chunk on a page that is not listed (a trailing slash is the same page)', () => {

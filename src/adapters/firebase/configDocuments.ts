@@ -1,7 +1,7 @@
 import type { Unsubscribe } from '../../../machines/ports';
 import { REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS } from '../../domain/constants';
 import type { AdapterError } from './errors';
-import { adapterConfig, EMULATOR_PORTS } from './firebaseSettings';
+import { adapterConfig, EMULATOR_PORTS, type FirebaseAdapterConfig } from './firebaseSettings';
 
 // Public configuration documents (config/maintenance, config/featureFlags) read live. Until a signed-in page has
 // loaded the Firestore SDK, they are read over Firestore's REST API and re-read every 10 s (the remote config
@@ -50,11 +50,22 @@ export function fromRestFields(fields: Record<string, RestValue>): Record<string
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, fromRestValue(value)]));
 }
 
-function documentUrl(path: string): string {
-  const { projectId, apiKey, useEmulators, emulatorHost } = adapterConfig();
+/**
+ * The REST address of a configuration document. vite.config.ts builds the same address for index.html's start-up
+ * script, which asks for config/maintenance before the start-up code has arrived; the poll's first fetch then takes
+ * that response (the spec's "nothing shows until the flag is read", spec 001 §2, without waiting for the code first).
+ */
+export function configDocumentUrl(
+  { projectId, apiKey, useEmulators, emulatorHost }: Pick<FirebaseAdapterConfig, 'projectId' | 'apiKey' | 'useEmulators' | 'emulatorHost'>,
+  path: string,
+): string {
   const base = useEmulators ? `http://${emulatorHost}:${EMULATOR_PORTS.firestore}` : 'https://firestore.googleapis.com';
   const url = `${base}/v1/projects/${projectId}/databases/(default)/documents/${path}`;
   return useEmulators ? url : `${url}?key=${encodeURIComponent(apiKey)}`;
+}
+
+function documentUrl(path: string): string {
+  return configDocumentUrl(adapterConfig(), path);
 }
 
 async function readOverRest(path: string): Promise<Record<string, unknown> | null> {

@@ -1,7 +1,8 @@
 // The page's first requests, started by a small script inlined into index.html (vite.config.ts, plugin
-// `startupPreload`) while the browser is still downloading the start-up code: the translations every page reads and,
-// on the pages a signed-out visit opens on, that route's chunks. Without it each waits for the one before: the
-// start-up code, then the translations, then the route's chunk (README "Benchmarks").
+// `startupPreload`) while the browser is still downloading the start-up code: the translations every page reads, the
+// maintenance flag's document (nothing shows before it is read, spec 001 §2) and, on the pages a signed-out visit
+// opens on, that route's chunks. Without it each waits for the one before: the start-up code, then the translations
+// and the flag, then the route's chunk (README "Benchmarks").
 //
 // `startupPreload` is serialised with Function.prototype.toString into the page, so it must not use anything from
 // outside its own body: no imports, no closures, plain browser APIs only.
@@ -17,6 +18,11 @@ export interface StartupPreloadPlan {
   languageStorageKey: string;
   /** Path (no trailing slash) → the built files of that route's chunk and what it imports beyond the start-up code. */
   routes: Record<string, string[]>;
+  /**
+   * Documents every page reads before it shows anything, as the app fetches them (the maintenance flag's
+   * config/maintenance over Firestore's REST API, src/adapters/firebase/configDocuments.ts).
+   */
+  documents: string[];
 }
 
 export interface PreloadLink {
@@ -61,6 +67,7 @@ export function startupPreload(plan: StartupPreloadPlan, win: Window): PreloadLi
       links.push({ rel: 'preload', href: plan.loadPath.replace('{{lng}}', lng).replace('{{ns}}', ns) });
     }
   }
+  for (const href of plan.documents) links.push({ rel: 'preload', href });
   const path = win.location.pathname.replace(/\/+$/, '') || '/';
   const files = plan.routes[path] || [];
   for (const file of files) links.push({ rel: 'modulepreload', href: file });
@@ -69,7 +76,8 @@ export function startupPreload(plan: StartupPreloadPlan, win: Window): PreloadLi
     element.rel = link.rel;
     element.href = link.href;
     if (link.rel === 'preload') {
-      // Matches the fetch() of src/i18n/fetchBackend.ts (same-origin credentials), so the response is reused.
+      // Matches the fetch() of src/i18n/fetchBackend.ts and of the configuration documents (a plain fetch: cors mode,
+      // same-origin credentials), so the response is reused.
       element.setAttribute('as', 'fetch');
       element.setAttribute('crossorigin', 'anonymous');
     }
