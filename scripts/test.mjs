@@ -113,20 +113,20 @@ if (staticChecks.length > 0) {
   staticChecks.forEach((step, index) => record(step.row, results[index].status, null, results[index].seconds));
 }
 
+if (wants('build')) {
+  // The e2e suite's build: against the emulators, VITE_ENV=emulator (a build without it is prod); scripts/e2e.mjs
+  // reuses dist only with this stamp. Built before Vitest, whose security-headers suite also reads dist/index.html.
+  const status = run('build the app', BIN + '/vite', ['build'], { VITE_ENV: 'emulator' });
+  if (status === 0) writeFileSync(path.join(ROOT, 'dist', '.vite-env'), 'emulator\n');
+  record('build', status);
+}
+
 if (wants('unit')) {
   const file = path.join(RESULTS, 'vitest-unit.json');
   const status = run('vitest: domain, machines, statecharts, views', BIN + '/vitest', [
     'run', '--project', 'unit', '--project', 'views', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
   ]);
   record('vitest unit + views', status, vitestCounts(file));
-}
-
-if (wants('build')) {
-  // The e2e suite's build: against the emulators, VITE_ENV=emulator (a build without it is prod); scripts/e2e.mjs
-  // reuses dist only with this stamp.
-  const status = run('build the app', BIN + '/vite', ['build'], { VITE_ENV: 'emulator' });
-  if (status === 0) writeFileSync(path.join(ROOT, 'dist', '.vite-env'), 'emulator\n');
-  record('build', status);
 }
 
 if (wants('emulated') || wants('e2e')) {
