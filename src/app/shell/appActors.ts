@@ -6,6 +6,8 @@ import { crmLinkInParams, withoutCrmLinkInParams } from '../../domain/externalSi
 import type { CrmLinkInActor } from '../agent/crmLinkIn';
 import type { AppPorts } from '../ports';
 import { subscribeMissingTranslations } from '../../i18n/missingKeys';
+import { sessionSelectors } from '../../../machines/shell/session.machine';
+import { SIGNED_OUT_FACTS } from './guardFacts';
 import {
   guardChainMachine,
   provideErrorReporterMachine,
@@ -44,6 +46,15 @@ export function createAppActors(config: AppConfig, ports: AppPorts, openedPath: 
   errorReporter.start();
   guardChain.start();
   maintenance.start();
+  // spec 000 §2.3: a signed-out visitor's facts go to the guard chain as soon as the session knows, as an event
+  // between the actors (ARCHITECTURE.md "Data"), so the guard chain has decided by the first render when the
+  // session has, and the page shows without a "Loading" render first (README "Benchmarks" §1).
+  let signedOut = false;
+  session.subscribe((snapshot) => {
+    const now = sessionSelectors.isSignedOut(snapshot);
+    if (now && !signedOut) guardChain.send({ type: 'facts.changed', facts: SIGNED_OUT_FACTS });
+    signedOut = now;
+  });
   session.start();
   // spec 000 §4.1: a callable that finds no contact id in the claims sends the session to resync them.
   ports.subscribeContactIdMissing((code) => session.send({ type: 'claims.contactIdMissing', code }));

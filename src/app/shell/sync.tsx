@@ -7,7 +7,6 @@ import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { isLanguage, NOTIFICATION_NAMESPACES, rememberLanguage, storedLanguage, type Language, type NotificationNamespace } from '../../i18n';
 import type { KeyIn } from '../../i18n/keys';
 import { useAppActors } from './appActors';
-import { SIGNED_OUT_FACTS } from './guardFacts';
 import { showNotifyToast } from './notify';
 import { useUserDocument } from './userDocument';
 
@@ -26,14 +25,13 @@ export function useRouteSync(): string {
   return path;
 }
 
-/** Signed out: the guard chain's facts are known at once. Signed in: SignedInFactsSync (rendered by App) reports them. */
+/**
+ * Whether someone is signed in. Signed out, the guard chain's facts are known at once (the root actors send them,
+ * src/app/shell/appActors.ts); signed in, SignedInFactsSync (rendered by App) reports them.
+ */
 export function useFactsSync(): { signedIn: boolean } {
-  const { session, guardChain } = useAppActors();
-  const signedOut = useSelector(session, sessionSelectors.isSignedOut);
+  const { session } = useAppActors();
   const signedIn = useSelector(session, sessionSelectors.isSignedIn);
-  useEffect(() => {
-    if (signedOut) guardChain.send({ type: 'facts.changed', facts: SIGNED_OUT_FACTS });
-  }, [signedOut, guardChain]);
   return { signedIn };
 }
 
