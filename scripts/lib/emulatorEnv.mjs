@@ -185,6 +185,10 @@ export function emulatorEnvironment() {
     // not answering within this many seconds fails its request with "Failed to load function". The default (30 s)
     // is reached on a loaded 2-core machine when a test sends 20 concurrent calls: a limit for a hung worker only.
     FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
+    // Every worker loads the same modules (the functions bundle, firebase-admin, firebase-functions, the emulator's
+    // runtime): Node's on-disk compile cache lets the second and later workers skip compiling them (about a third
+    // of a worker's start-up CPU).
+    NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(WORK, 'node-compile-cache'),
   };
   const firestore = firestoreBinary(java, env);
   if (firestore) env.FIRESTORE_EMULATOR_BINARY_PATH = firestore;
