@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import './../statecharts/coverage.setup';
@@ -53,8 +54,12 @@ afterEach(() => {
 });
 
 // The view files share one jsdom window per worker (the project does not isolate files, which saves re-importing
-// React and Mantine for each of them): every file starts at the root address with empty storage, as a fresh page.
+// React and Mantine for each of them): every file starts as a fresh page, at the root address with empty storage,
+// an empty body (no portal left by another file) and no toast queued or shown by another file.
 beforeAll(() => {
+  notifications.clean();
+  notifications.cleanQueue();
+  document.body.innerHTML = '';
   window.localStorage.clear();
   window.sessionStorage.clear();
   window.history.replaceState(null, '', '/');
