@@ -1,5 +1,6 @@
-// Runs inside `firebase emulators:exec` (see scripts/emulators.mjs): loads the demo data, serves the built
-// app with `vite preview`, runs the Playwright suite, and stops the preview server.
+// Runs inside `firebase emulators:exec` (see scripts/emulators.mjs): starts the demo data service (seed/serve.ts,
+// which loads the demo data and reloads them on request), serves the built app with `vite preview`, runs the
+// Playwright suite, and stops both.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { ROOT } from './lib/emulatorEnv.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const PORT = 4173;
+const SEED_PORT = 4174;
 
 function step(command, args, extraEnv = {}) {
   const r = spawnSync(BIN + '/' + command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
@@ -39,24 +41,36 @@ if (!built) {
   if (step('vite', ['build'], { VITE_ENV: BUILD_ENV }) !== 0) process.exit(1);
   writeFileSync(stamp, `${BUILD_ENV}\n`);
 }
-if (step('tsx', ['seed/load.ts']) !== 0) process.exit(1);
-
+// The demo data service (seed/serve.ts) loads the demo data, then reloads them for the specs that change them.
+const seed = spawn(BIN + '/tsx', ['seed/serve.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, SEED_PORT: String(SEED_PORT) } });
 const preview = spawn(BIN + '/vite', ['preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
-const stopPreview = () => preview.exitCode === null && preview.kill('SIGTERM');
-process.on('exit', stopPreview);
+const stopServices = () => {
+  if (preview.exitCode === null) preview.kill('SIGTERM');
+  if (seed.exitCode === null) seed.kill('SIGTERM');
+};
+process.on('exit', stopServices);
 
-const deadline = Date.now() + 30_000;
-for (;;) {
-  try {
-    if ((await fetch(`http://127.0.0.1:${PORT}/`)).ok) break;
-  } catch {
-    if (Date.now() > deadline) {
-      console.error('[e2e] vite preview did not start');
+/** Waits for a local service to answer, for at most `seconds` (a limit for a service that failed to start). */
+async function waitFor(name, url, child, seconds) {
+  const deadline = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (child.exitCode !== null || Date.now() > deadline) {
+      console.error(`[e2e] ${name} did not start`);
       process.exit(1);
     }
     await new Promise((r) => setTimeout(r, 300));
   }
 }
-const code = step('playwright', ['test', ...process.argv.slice(2)], { E2E_BASE_URL: `http://127.0.0.1:${PORT}` });
-stopPreview();
+await waitFor('vite preview', `http://127.0.0.1:${PORT}/`, preview, 30);
+await waitFor('the demo data service', `http://127.0.0.1:${SEED_PORT}/`, seed, 180);
+const code = step('playwright', ['test', ...process.argv.slice(2)], {
+  E2E_BASE_URL: `http://127.0.0.1:${PORT}`,
+  E2E_SEED_URL: `http://127.0.0.1:${SEED_PORT}`,
+});
+stopServices();
 process.exit(code);

@@ -1,8 +1,9 @@
-// The demo data, loaded again between journeys that change it: seed/load.ts's loadSeed, run in the Playwright
-// worker itself (one admin connection for the run, no process to start), writes back every account, document and
-// file that differs from the seed, and the demo passwords.
-import { loadSeed } from '../../seed/load';
+// The demo data, loaded again between journeys that change it, by the demo data service scripts/e2e.mjs starts for
+// the run (seed/serve.ts: seed/load.ts's loadSeed in one long-lived process; the Playwright worker itself cannot
+// load the seed, which imports the functions' sources).
+const SEED_URL = process.env.E2E_SEED_URL ?? 'http://127.0.0.1:4174';
 
 export async function reloadDemoData(): Promise<void> {
-  await loadSeed({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-credit-readiness' });
+  const response = await fetch(`${SEED_URL}/reload`, { method: 'POST' });
+  if (!response.ok) throw new Error(`reloading the demo data failed: ${response.status} ${await response.text()}`);
 }
