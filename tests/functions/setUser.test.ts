@@ -148,10 +148,10 @@ describe('setUser', () => {
     expect(failure.code).toBe('functions/permission-denied');
     expect(failure.details?.key).toBe(ERROR_KEYS.coachNotPermitted);
     // An agent session's call is recorded on its session (agentSessions/): nothing else is written.
-    const after = JSON.parse(await backendFingerprint()) as { sorted: [string, unknown][]; users: unknown };
-    const beforeParsed = JSON.parse(before) as { sorted: [string, unknown][]; users: unknown };
+    const after = JSON.parse(await backendFingerprint()) as { documents: [string, unknown][]; users: unknown };
+    const beforeParsed = JSON.parse(before) as { documents: [string, unknown][]; users: unknown };
     const withoutCalls = (entries: [string, unknown][]) => entries.filter(([path]) => !path.startsWith('agentSessions/'));
-    expect(withoutCalls(after.sorted)).toEqual(withoutCalls(beforeParsed.sorted));
+    expect(withoutCalls(after.documents)).toEqual(withoutCalls(beforeParsed.documents));
     expect(after.users).toEqual(beforeParsed.users);
   });
 });
