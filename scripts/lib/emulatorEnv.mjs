@@ -86,6 +86,7 @@ function canReachDownloads() {
 
 function tryFirebaseDownload(emulator, env) {
   if (!canReachDownloads()) return false;
+  log(`${emulator} emulator not cached; trying firebase-tools download...`);
   const result = spawnSync(path.join(BIN, 'firebase'), ['setup:emulators:' + emulator], {
     cwd: ROOT,
     env,
@@ -109,7 +110,6 @@ function firestoreBinary(java, env) {
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return process.env.FIRESTORE_EMULATOR_BINARY_PATH;
   const cached = cachedJar('cloud-firestore-emulator');
   if (cached) return null;
-  log('Firestore emulator not cached; trying firebase-tools download...');
   if (tryFirebaseDownload('firestore', env)) return null;
   if (!existsSync(GCLOUD_FIRESTORE_JAR)) {
     throw new SetupError(
@@ -150,7 +150,6 @@ public class StorageRulesStandIn {
 function storageRulesBinary(java, env) {
   if (process.env.STORAGE_EMULATOR_BINARY_PATH) return process.env.STORAGE_EMULATOR_BINARY_PATH;
   if (cachedJar('cloud-storage-rules-runtime')) return null;
-  log('Storage rules runtime not cached; trying firebase-tools download...');
   if (tryFirebaseDownload('storage', env)) return null;
   if (!java.hasJdkTools) throw new SetupError(`The Java at ${java.home} has no 'javac'/'jar'; a full JDK ${MIN_JAVA}+ is needed to build the Storage rules stand-in.`);
   log('offline: using an allow-all Storage rules stand-in (storage.rules are not enforced locally)');
