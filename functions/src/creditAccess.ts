@@ -1,7 +1,7 @@
 // The credit area is not part of the free product line (spec 000 §3.2, §6; issue 11 item 8): the browser replaces
 // every credit page with an upgrade banner, and every credit callable refuses such a customer here too, so the
 // pages' rule cannot hold in the browser and not on the server.
-import { isFreeLine } from '../../src/domain/productLine';
+import { lacksPaidLine } from '../../src/domain/productLine';
 import { db } from './admin';
 import { callableError } from './callable';
 import { COLLECTIONS } from './collections';
@@ -17,7 +17,7 @@ export const UPGRADE_REQUIRED_KEY = 'upgrade-required';
 export async function requireCreditAccess(uid: string): Promise<void> {
   const path = `${COLLECTIONS.users}/${uid}`;
   const user = parseStored(storedUserSchema, path, (await db().doc(path).get()).data() ?? {});
-  if (isFreeLine(user.customer?.productLine ?? null)) {
+  if (lacksPaidLine(user.customer?.productLine)) {
     throw callableError('failed-precondition', UPGRADE_REQUIRED_KEY, { key: UPGRADE_REQUIRED_KEY });
   }
 }

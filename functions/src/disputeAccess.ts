@@ -5,7 +5,7 @@
 // pass): outside it, failed-precondition with the key 'degraded-access.disputes.premium-only'. The coach rules
 // (allowClientActions) are the contract's permissions, enforced by defineCallable before a handler runs.
 import { ERROR_KEYS } from '../../src/domain/errors';
-import { isFreeLine } from '../../src/domain/productLine';
+import { lacksPaidLine } from '../../src/domain/productLine';
 import { passesSubscriptionGate } from '../../src/domain/subscription';
 import { db } from './admin';
 import { callableError, type SignedInCaller } from './callable';
@@ -25,7 +25,7 @@ export type DisputeAccess = 'read' | 'act';
 export async function requireDisputeAccess(caller: SignedInCaller, uid: string, access: DisputeAccess, now: Date = new Date()): Promise<void> {
   const path = `${COLLECTIONS.users}/${uid}`;
   const user = parseStored(storedUserSchema, path, (await db().doc(path).get()).data() ?? {});
-  if (isFreeLine(user.customer?.productLine ?? null)) {
+  if (lacksPaidLine(user.customer?.productLine)) {
     throw callableError('failed-precondition', UPGRADE_REQUIRED_KEY, { key: UPGRADE_REQUIRED_KEY });
   }
   if (access === 'read') return;

@@ -368,9 +368,11 @@ export const callables = {
   getContentCategory: contract('viewClient', getContentCategoryRequestSchema, getContentCategoryResponseSchema),
   getContentArticle: contract('viewClient', getContentArticleRequestSchema, getContentArticleResponseSchema),
   searchContent: contract('viewClient', searchContentRequestSchema, searchContentResponseSchema),
-  // Identity protection (spec 000 §7, issue 16 item 8; shapes in ./identity): the customer's or their agent's; the
-  // free line is refused like the credit area's calls (failed-precondition 'upgrade-required').
-  getArrayUserToken: contract('viewClient', noPayloadSchema, arrayUserTokenResponseSchema),
+  // Identity protection (spec 000 §7; shapes in ./identity): the widget's token carries the vendor's actions on the
+  // customer's file (locking and unlocking it at each bureau), so it is an action on the customer's behalf: the
+  // customer's, or an agent's with allowClientActions (spec 000 §6). The free line is refused like the credit
+  // area's calls (failed-precondition 'upgrade-required').
+  getArrayUserToken: contract('clientAction', noPayloadSchema, arrayUserTokenResponseSchema),
 } as const;
 
 export type Callables = typeof callables;

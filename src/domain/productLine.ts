@@ -28,3 +28,12 @@ export function productTier(line: string | null | undefined): ProductTier {
 export function isFreeLine(line: string | null | undefined): boolean {
   return productTier(line) === 'FREE';
 }
+
+/**
+ * The server's reading of a stored line for its gates (credit, disputes, bank widgets, premium articles): a user
+ * document without a line is refused like the free line. signUp always writes one, so a missing line means a
+ * document written some other way, and the paid features stay closed until it says which line was bought.
+ */
+export function lacksPaidLine(line: string | null | undefined): boolean {
+  return line === null || line === undefined || line === '' || isFreeLine(line);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_LINES, isFreeLine, productTier } from '../../src/domain/productLine';
+import { PRODUCT_LINES, isFreeLine, lacksPaidLine, productTier } from '../../src/domain/productLine';
 
 describe('product line', () => {
   it('lists the nine product lines', () => {
@@ -24,5 +24,10 @@ describe('product line', () => {
   it('treats a missing line as PREMIUM, not free', () => {
     expect(productTier(undefined)).toBe('PREMIUM');
     expect(isFreeLine(null)).toBe(false);
+  });
+
+  it("keeps the server's paid features closed to a user document without a line, as to the free line", () => {
+    expect([null, undefined, '', 'Freemium'].map(lacksPaidLine)).toEqual([true, true, true, true]);
+    expect(PRODUCT_LINES.filter((line) => line !== 'Freemium').some(lacksPaidLine)).toBe(false);
   });
 });

@@ -356,6 +356,7 @@ describe('dispute callables', () => {
       () => call(app, 'updateInvestigationReasons', { v2: true, investigations: [reason(midland, 'not_mine')] }),
       () => call(app, 'challengeAllInvestigations', { v2: true }),
       () => call(app, 'updateInvestigationsChallenged', { v2: true, investigations: [{ id: midland.id, itemIds: midland.itemIds, challengeReasonSelected: false }] }),
+      () => call(app, 'setIsDisputesPaused', { isPaused: true, v2: true }),
     ]) {
       const failure = await failureOf(attempt());
       expect(failure).toMatchObject({ code: 'functions/failed-precondition', details: { key: 'degraded-access.disputes.premium-only' } });

@@ -1,5 +1,5 @@
-// getArrayUserToken and the identity widget's sandbox page under the emulators (issue 16 item 8; spec 000 §7): the
-// customer (or the coach acting for them) gets the customer's user token, enrolling them once; the widget page
+// getArrayUserToken and the identity widget's sandbox page under the emulators (spec 000 §7): the customer (or an
+// agent with client actions acting for them) gets the customer's user token, enrolling them once; the widget page
 // shows that customer's alerts and no one else's; the free product line is refused, and the refusal writes nothing.
 import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
@@ -40,11 +40,12 @@ describe('identity protection', () => {
     expect(page.titles).toContain('Your email appeared in a breach list (sandbox)');
   });
 
-  it("gives the coach acting for the premium customer that customer's token", async () => {
-    const customer = await signIn(demoAccount('premiumCustomer'));
+  it("refuses the token to a coach without client actions (it would lock the customer's file), and writes nothing", async () => {
     const coach = await signIn(demoAccount('coach'));
-    const own = await call(customer, 'getArrayUserToken');
-    expect((await call(coach, 'getArrayUserToken')).userToken).toBe(own.userToken);
+    const before = await backendFingerprint();
+    const failure = await failureOf(call(coach, 'getArrayUserToken'));
+    expect(failure.code).toBe('functions/permission-denied');
+    expect(await backendFingerprint()).toBe(before);
   });
 
   it("shows another customer's token only that customer's data, and refuses a token it never gave", async () => {

@@ -16,7 +16,7 @@ import {
   SEARCH_RESULTS_MAX,
   type ContentArea,
 } from '../../../src/domain/content';
-import { isFreeLine } from '../../../src/domain/productLine';
+import { lacksPaidLine } from '../../../src/domain/productLine';
 import { db } from '../admin';
 import { callableError, defineCallable, type SignedInCaller } from '../callable';
 import { clientUid } from '../client';
@@ -33,7 +33,7 @@ async function includePremium(caller: SignedInCaller): Promise<boolean> {
   const [snapshot, flags] = await Promise.all([db().doc(path).get(), serverFlags()]);
   const user = parseStored(storedUserSchema, path, snapshot.data() ?? {});
   return canReadPremiumArticles({
-    freeLine: isFreeLine(user.customer?.productLine ?? null),
+    freeLine: lacksPaidLine(user.customer?.productLine),
     premiumArticlesFlag: flags.premiumArticles,
   });
 }

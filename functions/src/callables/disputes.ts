@@ -138,7 +138,8 @@ export const checkIfDisputesPaused = defineCallable('checkIfDisputesPaused', asy
 
 /** Pauses or resumes every investigation of the customer (spec 001 §4: paused or resumed globally). */
 export const setIsDisputesPaused = defineCallable('setIsDisputesPaused', async (caller) => {
-  const uid = await disputeCustomer(caller, 'read');
+  // Pausing changes the disputes, so the subscription gate applies as to every other change (spec 001 §6).
+  const uid = await disputeCustomer(caller, 'act');
   await disputesStateRef(uid).set({ isPaused: caller.data.isPaused }, { merge: true });
   return { isPaused: caller.data.isPaused };
 });

@@ -17,7 +17,7 @@ import {
 } from '../../../src/domain/intake';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { canUpdateAuth, withCoachConsoleFlag } from '../../../src/domain/permissions';
-import { isFreeLine } from '../../../src/domain/productLine';
+import { lacksPaidLine } from '../../../src/domain/productLine';
 import { isQuickSignUpLinkExpired } from '../../../src/domain/quickSignUp';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { db } from '../admin';
@@ -327,7 +327,7 @@ export const getInvestigationSummaries = defineCallable('getInvestigationSummari
 export const getWidgetUrl = defineCallable('getWidgetUrl', async (caller) => {
   const uid = await clientUid(caller);
   const user = storedUserSchema.parse((await db().collection(COLLECTIONS.users).doc(uid).get()).data() ?? {});
-  if (isFreeLine(user.customer?.productLine ?? null)) {
+  if (lacksPaidLine(user.customer?.productLine)) {
     throw callableError('permission-denied', 'premium-only');
   }
   return { url: await bankLink().widgetUrl(uid, caller.data.widgetName) };
