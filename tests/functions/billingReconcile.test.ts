@@ -88,7 +88,7 @@ async function leaveInProgress(uid: string, charge: ChargeRequest, profile: { pr
       expiresAt: Timestamp.fromMillis(startedAt + 24 * 60 * 60_000),
       attempt: {
         ...profile,
-        invoiceNumber: invoiceNumberOf(charge.idempotencyKey),
+        invoiceNumber: invoiceNumberOf(uid, charge.idempotencyKey),
         itemId: charge.itemId,
         amount: charge.amount,
         covers: { initialFee: false, recurringFee: true },
@@ -181,7 +181,7 @@ describe('a key left in progress by a process that died', () => {
     const { uid, store, profile, sandbox, charge } = await setUp();
     const stale = request();
     const startedAt = Date.now() - STALE_CHARGE_MS - 1_000;
-    const charged = await sandbox.chargeCustomerProfile(profile.profileId, MONTHLY, { invoiceNumber: invoiceNumberOf(stale.idempotencyKey), description: 'Monthly fee' });
+    const charged = await sandbox.chargeCustomerProfile(profile.profileId, MONTHLY, { invoiceNumber: invoiceNumberOf(uid, stale.idempotencyKey), description: 'Monthly fee' });
     await leaveInProgress(uid, stale, profile, startedAt);
 
     const other = await refusal(charge(request()));
@@ -190,6 +190,30 @@ describe('a key left in progress by a process that died', () => {
     expect(await statusOf(uid)).toBe('Current');
     expect(await charge(stale)).toMatchObject({ status: 'approved', transactionId: charged.transactionId, replayed: true });
     expect(store.transactions.size).toBe(1);
+  });
+});
+
+describe("the gateway's invoice number", () => {
+  it("is the server's own per customer and key: keys sharing their beginning, or another customer's same key, never share one", () => {
+    const key = '0123456789abcdef0123-aaaa';
+    const lookalike = '0123456789abcdef0123-bbbb';
+    expect(invoiceNumberOf('customer-a', key)).toMatch(/^[0-9a-f]{20}$/);
+    expect(invoiceNumberOf('customer-a', key)).toBe(invoiceNumberOf('customer-a', key));
+    expect(invoiceNumberOf('customer-a', key)).not.toBe(invoiceNumberOf('customer-a', lookalike));
+    expect(invoiceNumberOf('customer-a', key)).not.toBe(invoiceNumberOf('customer-b', key));
+  });
+
+  it('a lost attempt adopts only a charge of its own amount: one with its invoice number and another amount is not its charge', async () => {
+    const { uid, store, profile, sandbox, charge } = await setUp();
+    const stale = request();
+    const startedAt = Date.now() - GATEWAY_SETTLE_MS - STALE_CHARGE_MS - 1_000;
+    await sandbox.chargeCustomerProfile(profile.profileId, MONTHLY - 100, { invoiceNumber: invoiceNumberOf(uid, stale.idempotencyKey), description: 'Other' });
+    await leaveInProgress(uid, stale, profile, startedAt);
+    const next = request();
+    expect(await charge(next)).toMatchObject({ status: 'approved', replayed: false });
+    expect(await keyOf(uid, stale.idempotencyKey)).toBeUndefined();
+    expect(store.transactions.size).toBe(2);
+    expect(await ledgerOf(uid)).toEqual([expect.objectContaining({ id: next.idempotencyKey, amount: MONTHLY })]);
   });
 });
 

@@ -11,7 +11,7 @@
 // gateway's typed error for a request it refused, nothing charged) lets the key go. Any other failure (a timeout, a
 // network failure after the gateway may have charged) keeps the key 'in-progress', marked outcomeUnknownAt, and
 // answers 'charge-result-being-checked'. The next call with that key, or with another key once the lock is older
-// than STALE_CHARGE_MS, first RECONCILES: it asks the gateway for a transaction with the attempt's invoice number
+// than STALE_CHARGE_MS, first RECONCILES: it asks the gateway for a transaction with the attempt's invoice number and amount
 // (findTransactions) and records and replays it, or, when the gateway has none and the attempt is older than
 // GATEWAY_SETTLE_MS, lets the key go. A process that died between the charge and the ledger write leaves the key
 // 'in-progress' without the mark: once STALE_CHARGE_MS old it is reconciled the same way. An expired record (past
@@ -123,8 +123,13 @@ function attemptOf(record: DocumentData): Attempt | null {
   };
 }
 
-/** The invoice number the gateway keeps with the charge (20 characters at most, as at Authorize.net). */
-export const invoiceNumberOf = (idempotencyKey: string) => idempotencyKey.replace(/-/g, '').slice(0, 20);
+/**
+ * The invoice number the gateway keeps with the charge (20 characters at most, as at Authorize.net), derived here
+ * from the customer and the whole key: a key the client picks to share another key's beginning, or another
+ * customer's key, never names the same invoice, so reconciliation cannot adopt another attempt's charge.
+ */
+export const invoiceNumberOf = (uid: string, idempotencyKey: string) =>
+  createHash('sha256').update(`${uid}\n${idempotencyKey}`).digest('hex').slice(0, 20);
 
 /** Firestore's ALREADY_EXISTS (gRPC code 6): the key's record was created by another attempt. */
 function isAlreadyExists(error: unknown): boolean {
@@ -206,7 +211,8 @@ async function reconcile(uid: string, key: string, deps: ChargeDependencies): Pr
     logger.warn('chargePayment: the gateway lookup failed; the key stays in progress', { uid, error: error instanceof Error ? error.message : 'unknown' });
     throw beingChecked();
   }
-  const first = found[0];
+  // The attempt's own charge has its invoice number and its amount; anything else is not this attempt's.
+  const first = found.find((transaction) => transaction.amount === attempt.amount);
   if (first) {
     const answer = await recordResult(uid, key, attempt, first);
     logger.info('chargePayment: a lost charge was found at the gateway and recorded', { uid, status: answer.status });
@@ -346,7 +352,7 @@ export async function chargeOnce(uid: string, request: ChargeRequest, deps: Char
               profileId: billing.profile.profileId,
               cardType: billing.profile.cardType,
               last4: billing.profile.last4,
-              invoiceNumber: invoiceNumberOf(key),
+              invoiceNumber: invoiceNumberOf(uid, key),
               itemId: request.itemId,
               amount: request.amount,
               covers: due.covers,
