@@ -1,10 +1,15 @@
 // What billing writes to the CRM besides the contact (spec 001 §7 selfOnboardCard, requestCancellation): the
 // payment Task staff work from, and the cancellation request. The sandbox keeps them as documents beside the
-// sandbox contacts (server-only): crm/sandbox/tasks/{taskId}, crm/sandbox/cancellationRequests/{requestId}.
+// sandbox contacts (server-only): crm/sandbox/tasks/{taskId}, crm/sandbox/cancellationRequests/{requestId}, with the
+// fields Salesforce stores (providers/crmSalesforceFields.ts); with CRM_PROVIDER=salesforce they are a Task and a
+// Cancellation_Request__c record in the org.
 import { randomBytes } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { db } from '../admin';
 import { environment, SANDBOX } from '../environment';
+import { salesforceCrm } from '../providers';
+import { SALESFORCE_PROVIDER } from '../providers/crmSalesforceConfig';
+import { cancellationRequestRecord, paymentTaskRecord } from '../providers/crmSalesforceFields';
 
 export const CRM_TASKS = 'crm/sandbox/tasks';
 export const CRM_CANCELLATION_REQUESTS = 'crm/sandbox/cancellationRequests';
@@ -39,19 +44,7 @@ export class FirestoreBillingCrmSandbox implements BillingCrm {
     await this.db()
       .collection(CRM_TASKS)
       .doc(id)
-      .set({
-        WhoId: task.contactId,
-        Subject: task.transactionId ? 'Payment received (self onboarding)' : 'Charge the card on file (self onboarding)',
-        Status: task.transactionId ? 'Completed' : 'Not Started',
-        Type: 'Payment',
-        Transaction_Id__c: task.transactionId,
-        Amount__c: task.amount / 100,
-        Item__c: task.itemId,
-        Card_Type__c: task.cardType,
-        Card_Last4__c: task.last4,
-        Idempotency_Key__c: task.idempotencyKey,
-        CreatedDate: FieldValue.serverTimestamp(),
-      });
+      .set({ ...paymentTaskRecord(task), CreatedDate: FieldValue.serverTimestamp() });
     return id;
   }
 
@@ -60,7 +53,7 @@ export class FirestoreBillingCrmSandbox implements BillingCrm {
     await this.db()
       .collection(CRM_CANCELLATION_REQUESTS)
       .doc(id)
-      .set({ Contact__c: contactId, Status__c: 'New', Source__c: 'Customer app', CreatedDate: FieldValue.serverTimestamp() });
+      .set({ ...cancellationRequestRecord(contactId), CreatedDate: FieldValue.serverTimestamp() });
     return id;
   }
 }
@@ -70,6 +63,7 @@ let billingCrm: BillingCrm | undefined;
 /** The CRM chosen by CRM_PROVIDER (providers/index.ts), for its billing records. */
 export function crmBilling(): BillingCrm {
   const name = environment.providers.CRM_PROVIDER;
+  if (name === SALESFORCE_PROVIDER) return salesforceCrm();
   if (name !== SANDBOX || environment.production) throw new Error(`no billing records for CRM provider '${name}'`);
   billingCrm ??= new FirestoreBillingCrmSandbox(db);
   return billingCrm;

@@ -28,6 +28,21 @@ export interface CrmFileVersion {
   sha256: string;
 }
 
+/**
+ * The CRM cannot answer now (its API limit is spent, it is down or it timed out): a retry later may succeed, so a
+ * caller answers 'unavailable' rather than treating the record as missing.
+ */
+export class CrmUnavailableError extends Error {
+  constructor(
+    message: string,
+    /** The CRM's own code when it gave one (e.g. REQUEST_LIMIT_EXCEEDED). */
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = 'CrmUnavailableError';
+  }
+}
+
 /** The CRM that owns customer contact records (spec 000 §3.4). */
 export interface CrmProvider {
   getContact(contactId: string): Promise<CustomerContactRecord | null>;

@@ -12,6 +12,8 @@ import { CreditDataSandbox } from './creditDataSandbox';
 import type { ContentProvider } from './content';
 import { FirestoreContentSandbox } from './contentSandbox';
 import type { CrmProvider } from './crm';
+import { SalesforceCrm } from './crmSalesforce';
+import { SALESFORCE_PROVIDER } from './crmSalesforceConfig';
 import type { ESignProvider } from './esign';
 import type { KbaProvider } from './kba';
 import { FirestoreKbaSandbox } from './kbaSandbox';
@@ -20,6 +22,8 @@ import { FirestoreCrmSandbox } from './firestoreCrmSandbox';
 import { FirestoreESignSandbox } from './firestoreESignSandbox';
 import { FirestoreMailSandbox } from './firestoreMailSandbox';
 import type { MailProvider } from './mail';
+import { SmtpMail } from './mailSmtp';
+import { SMTP_PROVIDER } from './mailSmtpConfig';
 import type { IdentityProtectionProvider } from './identityProtection';
 import { FirestoreIdentityProtectionSandbox } from './identityProtectionSandbox';
 
@@ -34,15 +38,26 @@ function choose<T>(kind: string, setting: ProviderSetting, implementations: Reco
 
 let crmProvider: CrmProvider | undefined;
 let mailProvider: MailProvider | undefined;
+let salesforceCrmProvider: SalesforceCrm | undefined;
+
+/** The Salesforce adapter, one per process (one cached access token for contacts and billing records alike). */
+export function salesforceCrm(): SalesforceCrm {
+  salesforceCrmProvider ??= new SalesforceCrm();
+  return salesforceCrmProvider;
+}
 
 export function crm(): CrmProvider {
-  crmProvider ??= choose<CrmProvider>('CRM', 'CRM_PROVIDER', { sandbox: () => new FirestoreCrmSandbox(db) });
+  crmProvider ??= choose<CrmProvider>('CRM', 'CRM_PROVIDER', {
+    sandbox: () => new FirestoreCrmSandbox(db),
+    [SALESFORCE_PROVIDER]: salesforceCrm,
+  });
   return crmProvider;
 }
 
 export function mail(): MailProvider {
   mailProvider ??= choose<MailProvider>('mail', 'MAIL_PROVIDER', {
     sandbox: () => new FirestoreMailSandbox(db),
+    [SMTP_PROVIDER]: () => new SmtpMail(),
   });
   return mailProvider;
 }
@@ -119,7 +134,7 @@ export function identityProtection(): IdentityProtectionProvider {
 
 export type { ContentProvider } from './content';
 export type { IdentityProtectionProvider, IdentitySubject } from './identityProtection';
-export type { CrmProvider, ContactFields, CrmSession } from './crm';
+export { CrmUnavailableError, type CrmProvider, type ContactFields, type CrmSession } from './crm';
 export type { AccountMail, AccountMailKind, MailProvider } from './mail';
 export type { BankLinkProvider, Institution } from './bankLink';
 export type { CreditDataProvider, CreditSubject } from './creditData';
