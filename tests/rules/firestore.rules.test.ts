@@ -86,6 +86,8 @@ const env = rulesEnvironment(async (db) => {
   await setDoc(doc(db, 'config/maintenance'), { Customer: false });
   for (const path of SERVER_ONLY_DOCUMENTS) await setDoc(doc(db, path), { seeded: true });
   for (const [id, record] of Object.entries(AGENT_SESSIONS)) await setDoc(doc(db, `agentSessions/${id}`), record);
+  await setDoc(doc(db, `initialReportStatus/${CUSTOMER}`), { status: 'complete' });
+  await setDoc(doc(db, 'documentUploadProgress/upload-1'), { userId: CUSTOMER, progress: 100 });
 });
 
 describe('firestore rules', () => {
@@ -155,6 +157,29 @@ describe('firestore rules', () => {
       // The same token signed in again later (a replayed launch link): another auth_time, refused.
       await assertFails(getDoc(doc(firestoreOf(delegated('live', SIGNED_IN_AT + 300)), `users/${CUSTOMER}`)));
       await assertFails(getDoc(doc(firestoreOf(delegated('live')), 'agentSessions/live')));
+    });
+
+    it("lets a delegated session read the customer's live status documents only while its record is live; a coach's own account still reads them", async () => {
+      const crmSession = (sessionId: string) =>
+        env().authenticatedContext(CUSTOMER, {
+          role: 'customer',
+          isAgent: true,
+          isSalesforceSession: true,
+          customerContactId: CONTACT,
+          agentSessionId: sessionId,
+          auth_time: SIGNED_IN_AT,
+        });
+      const statusDocuments = [`initialReportStatus/${CUSTOMER}`, 'documentUploadProgress/upload-1'];
+      for (const path of statusDocuments) {
+        await assertSucceeds(getDoc(doc(firestoreOf(delegated('live')), path)));
+        await assertSucceeds(getDoc(doc(firestoreOf(roles.agent()), path)));
+        for (const id of ['revoked', 'expired', 'otherSignIn', 'unknown']) {
+          await assertFails(getDoc(doc(firestoreOf(delegated(id)), path)));
+          await assertFails(getDoc(doc(firestoreOf(crmSession(id)), path)));
+        }
+        // A replayed launch link: the live record, another sign-in.
+        await assertFails(getDoc(doc(firestoreOf(delegated('live', SIGNED_IN_AT + 300)), path)));
+      }
     });
 
     it('refuses writes to new collections nobody declared', async () => {
