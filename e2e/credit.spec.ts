@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { kbaSandboxConsumerFile, type KbaConsumerFile } from '../functions/src/providers/kbaSandboxFile';
 import { demoAccount } from '../seed/accounts';
-import { creditReport } from '../seed/data/creditReport';
-import { kbaAnswersFromReport, wrongKbaAnswers, type KbaQuestionLike, type ReportLike } from '../tests/support/kbaAnswers';
+import { CONTACT_IDS } from '../seed/data/people';
+import { kbaAnswersFromFile, wrongKbaAnswers, type KbaQuestionLike } from '../tests/support/kbaAnswers';
 import { openAgentSession } from './support/agent';
 import { closeWelcomeWhenShown, pathOf, signIn } from './support/app';
 import { reloadDemoData } from './support/demoData';
@@ -24,6 +25,27 @@ async function setKbaFlag(on: boolean): Promise<void> {
     body: JSON.stringify({ fields: { kba: { booleanValue: on } } }),
   });
   if (!res.ok) throw new Error(`setting the KBA flag failed: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * The identity vendor's file on the premium customer, as its sandbox publishes it for a test identity (README
+ * "Sandboxes"): what the customer knows about their past. Read from the CRM contact the vendor matches on.
+ */
+async function premiumVendorFile(): Promise<KbaConsumerFile> {
+  const res = await fetch(`${FIRESTORE}/crm/sandbox/contacts/${CONTACT_IDS.premiumCustomer}`, { headers: { Authorization: 'Bearer owner' } });
+  if (!res.ok) throw new Error(`reading the premium contact failed: ${res.status}`);
+  const { fields } = (await res.json()) as { fields: Record<string, { stringValue?: string }> };
+  const text = (name: string) => fields[name]?.stringValue ?? null;
+  const file = kbaSandboxConsumerFile({
+    firstName: text('FirstName'),
+    lastName: text('LastName'),
+    birthdate: text('Birthdate'),
+    ssnLast4: text('Social_Security_Number__c')?.slice(-4) ?? null,
+    city: text('MailingCity'),
+    stateCode: text('MailingStateCode'),
+  });
+  if (!file) throw new Error('the KBA sandbox has no file for the premium customer');
+  return file;
 }
 
 /**
@@ -180,16 +202,16 @@ test.describe('refreshing the report through the identity check', () => {
     await expect(second.getByText(/A report was just ordered\. Please wait \d+ seconds? before ordering again\./)).toBeVisible();
     await second.close();
 
-    const report = creditReport(premium.uid).data as unknown as ReportLike;
+    const file = await premiumVendorFile();
     const submit = page.getByRole('button', { name: 'Submit answers' });
     await expect(submit).toBeDisabled();
-    await answer(page, wrongKbaAnswers(await shownQuestions(page), report));
+    await answer(page, wrongKbaAnswers(await shownQuestions(page), file));
     await submit.click();
     await expect(page.getByText('Some answers did not match our records. Please answer the new questions.')).toBeVisible();
     await expect(page.getByText(/Here are new questions/)).toBeVisible();
     await expect(submit).toBeDisabled();
 
-    await answer(page, kbaAnswersFromReport(await shownQuestions(page), report));
+    await answer(page, kbaAnswersFromFile(await shownQuestions(page), file));
     await submit.click();
     await expect(page).toHaveURL(/\/credit\/report$/);
     await expect(page.getByRole('heading', { name: 'Your three-bureau credit report', level: 1 })).toBeVisible();

@@ -1,76 +1,123 @@
-// The KBA sandbox's question sets (functions/src/providers/kbaSandbox.ts): built from the customer's own report,
-// the same for the same session and attempt, answerable by someone who knows the report, with wrong answers that
-// look like real ones and are not on the report.
+// The KBA sandbox's question sets (functions/src/providers/kbaSandbox.ts): built from the identity vendor's own file
+// on the customer (kbaSandboxFile.ts), never from the credit report the app shows; the same for the same session and
+// attempt; answerable by someone who knows the file (the documented test identities), and not from the report.
 import { describe, expect, it } from 'vitest';
-import { buildQuestionSet, FirestoreKbaSandbox, kbaFactsFromReport, NONE_OF_THE_ABOVE } from '../../functions/src/providers/kbaSandbox';
+import { buildQuestionSet, FirestoreKbaSandbox, NONE_OF_THE_ABOVE } from '../../functions/src/providers/kbaSandbox';
+import { kbaSandboxConsumerFile, type KbaIdentity } from '../../functions/src/providers/kbaSandboxFile';
 import { buildSandboxPull } from '../../functions/src/providers/creditDataSandbox';
 import { creditReport } from '../../seed/data/creditReport';
-import { kbaAnswersFromReport, wrongKbaAnswers, type ReportLike } from '../support/kbaAnswers';
+import { kbaAnswersFromFile, wrongKbaAnswers } from '../support/kbaAnswers';
 
 const ASOF = new Date('2026-11-20T12:00:00Z');
-const demoReport = creditReport('demo-uid').data as unknown as ReportLike;
-const demoFacts = kbaFactsFromReport(demoReport, ASOF);
 
-function sandboxReport(uid: string): ReportLike {
+/** The premium demo customer as the CRM knows them (seed/data/customers.ts). */
+const DEMO_IDENTITY: KbaIdentity = {
+  firstName: 'Maria',
+  lastName: 'Alvarez',
+  birthdate: '1988-07-14',
+  ssnLast4: '3456',
+  city: 'Henderson',
+  stateCode: 'NV',
+};
+const identity = (lastName: string, ssnLast4: string): KbaIdentity => ({ ...DEMO_IDENTITY, lastName, ssnLast4, city: 'Reno' });
+
+function fileOf(who: KbaIdentity) {
+  const file = kbaSandboxConsumerFile(who);
+  if (!file) throw new Error('no file');
+  return file;
+}
+const demoFile = fileOf(DEMO_IDENTITY);
+
+function sandboxReportText(uid: string, who: KbaIdentity): string {
   const subject = {
     uid,
-    firstName: 'Pat',
+    firstName: who.firstName,
     middleName: null,
-    lastName: 'Doe',
-    birthdate: '1990-01-01',
-    ssnLast4: '1234',
+    lastName: who.lastName,
+    birthdate: who.birthdate,
+    ssnLast4: who.ssnLast4,
     street: '12 Elm St',
-    city: 'Reno',
-    stateCode: 'NV',
+    city: who.city,
+    stateCode: who.stateCode,
     postalCode: '89501',
   };
-  return buildSandboxPull(subject, ASOF).report as unknown as ReportLike;
+  return JSON.stringify(buildSandboxPull(subject, ASOF).report).toUpperCase();
 }
 
-const setFor = (facts: ReturnType<typeof kbaFactsFromReport>, seed: string) => {
-  const set = buildQuestionSet(facts, seed);
-  if (!set) throw new Error('no set');
-  return set;
-};
+describe('the KBA vendor’s consumer file', () => {
+  it('is the same for the same identity and differs between identities', () => {
+    expect(kbaSandboxConsumerFile(DEMO_IDENTITY)).toEqual(demoFile);
+    expect(fileOf(identity('Doe', '1234'))).not.toEqual(fileOf(identity('Roe', '1234')));
+    expect(demoFile.previousAddresses).toHaveLength(2);
+    expect(demoFile.previousAddresses.join(' ')).not.toMatch(/HENDERSON|LAS VEGAS/);
+  });
+
+  it("is the premium demo customer's file as the README publishes it (the tester's answer sheet)", () => {
+    expect(demoFile).toEqual({
+      previousAddresses: ['4390 S PRAIRIE VIEW DR, OMAHA, NE 68106', '8639 E SAGEBRUSH AVE, WICHITA, KS 67208'],
+      vehicles: ['2009 HONDA CR-V'],
+      employers: ['FEDEX GROUND', 'NV ENERGY'],
+      areaCodes: ['402'],
+    });
+  });
+
+  it('matches no file for the no-hit test identity (SSN ending 0000) or a subject without an SSN or date of birth', () => {
+    expect(kbaSandboxConsumerFile({ ...DEMO_IDENTITY, ssnLast4: '0000' })).toBeNull();
+    expect(kbaSandboxConsumerFile({ ...DEMO_IDENTITY, ssnLast4: null })).toBeNull();
+    expect(kbaSandboxConsumerFile({ ...DEMO_IDENTITY, birthdate: null })).toBeNull();
+  });
+});
 
 describe('KBA sandbox question sets', () => {
-  it('asks four questions about the customer’s own creditors, payments, loans, addresses and account dates', () => {
-    const set = setFor(demoFacts, 'session-1:0');
+  it('asks four questions, one about each of earlier addresses, vehicles, employers and phone area codes', () => {
+    const set = buildQuestionSet(demoFile, 'session-1:0');
     expect(set.questions).toHaveLength(4);
-    expect(new Set(set.questions.map((question) => question.text)).size).toBe(4);
-    const texts = Array.from({ length: 12 }, (_, attempt) => setFor(demoFacts, `session-1:${attempt}`).questions.map((q) => q.text)).flat();
-    expect(texts.some((text) => /credit card or charge account/.test(text))).toBe(true);
-    expect(texts.some((text) => /auto loan or lease|mortgage or home loan/.test(text))).toBe(true);
-    expect(texts.some((text) => /monthly payment on your (CAPITAL ONE|DISCOVER BANK|ALLY FINANCIAL|NELNET) account/.test(text))).toBe(true);
-    expect(texts.some((text) => /addresses have you lived at/.test(text))).toBe(true);
-    expect(texts.some((text) => /open your account with/.test(text))).toBe(true);
-    // Collections are not accounts the customer opened: never asked about by name.
-    expect(texts.join(' ')).not.toMatch(/MIDLAND|PORTFOLIO RECOVERY/);
+    expect(set.questions.map((question) => question.text).sort()).toEqual(
+      [
+        'Which of the following addresses have you lived at or been associated with?',
+        'Which of the following area codes is for a phone number you have had?',
+        'Which of the following companies have you worked for?',
+        'Which of the following vehicles have you owned, leased or had registered in your name?',
+      ].sort(),
+    );
   });
 
   it('is the same set for the same session and attempt, and a different one for the next attempt', () => {
-    expect(setFor(demoFacts, 'session-1:0')).toEqual(setFor(demoFacts, 'session-1:0'));
-    const next = setFor(demoFacts, 'session-1:1');
-    expect(next.questions.map((question) => question.id)).not.toEqual(setFor(demoFacts, 'session-1:0').questions.map((question) => question.id));
+    expect(buildQuestionSet(demoFile, 'session-1:0')).toEqual(buildQuestionSet(demoFile, 'session-1:0'));
+    const next = buildQuestionSet(demoFile, 'session-1:1');
+    expect(next.questions.map((question) => question.id)).not.toEqual(buildQuestionSet(demoFile, 'session-1:0').questions.map((question) => question.id));
   });
 
-  it('can be passed by reading the report, for the demo report and for sandbox reports, on every attempt', () => {
-    const reports = [demoReport, sandboxReport('customer-a'), sandboxReport('customer-b'), sandboxReport('customer-c')];
-    for (const report of reports) {
-      const facts = kbaFactsFromReport(report, ASOF);
+  it('can be passed by knowing the vendor file, for the demo customer and other identities, on every attempt', () => {
+    for (const who of [DEMO_IDENTITY, identity('Doe', '1234'), identity('Nguyen', '9876'), identity('Okafor', '5150')]) {
+      const file = fileOf(who);
       for (let attempt = 0; attempt < 15; attempt += 1) {
-        const set = setFor(facts, `s-${attempt}:${attempt}`);
-        expect(kbaAnswersFromReport(set.questions, report)).toEqual(set.answerKey);
-        const wrong = wrongKbaAnswers(set.questions, report);
+        const set = buildQuestionSet(file, `s-${attempt}:${attempt}`);
+        expect(kbaAnswersFromFile(set.questions, file)).toEqual(set.answerKey);
+        const wrong = wrongKbaAnswers(set.questions, file);
         for (const question of set.questions) expect(wrong[question.id]).not.toBe(set.answerKey[question.id]);
       }
     }
   });
 
-  it('offers distinct answers ending in "None of the above", whose wrong names are not on the report', () => {
-    const onReport = new Set(demoFacts.knownCreditors);
+  it('cannot be answered from the credit report the app shows: no right answer appears on the report', () => {
+    const cases: [KbaIdentity, string][] = [
+      [DEMO_IDENTITY, JSON.stringify(creditReport('demo-uid').data).toUpperCase()],
+      [identity('Doe', '1234'), sandboxReportText('customer-a', identity('Doe', '1234'))],
+      [identity('Nguyen', '9876'), sandboxReportText('customer-b', identity('Nguyen', '9876'))],
+    ];
+    for (const [who, report] of cases) {
+      const file = fileOf(who);
+      for (const fact of [...file.previousAddresses, ...file.vehicles, ...file.employers]) expect(report).not.toContain(fact);
+      // Neither do the street names the vendor's addresses use, nor a vendor town.
+      for (const address of file.previousAddresses) expect(report).not.toContain(address.split(',')[1]!.trim());
+    }
+  });
+
+  it('offers distinct answers ending in "None of the above", whose wrong ones are not in the file', () => {
+    const known = new Set([...demoFile.previousAddresses, ...demoFile.vehicles, ...demoFile.employers, ...demoFile.areaCodes]);
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const set = setFor(demoFacts, `session-2:${attempt}`);
+      const set = buildQuestionSet(demoFile, `session-2:${attempt}`);
       for (const question of set.questions) {
         const texts = question.answers.map((answer) => answer.text);
         expect(texts).toHaveLength(5);
@@ -78,48 +125,33 @@ describe('KBA sandbox question sets', () => {
         expect(new Set(question.answers.map((answer) => answer.id)).size).toBe(5);
         expect(texts.at(-1)).toBe(NONE_OF_THE_ABOVE);
         const correct = question.answers.find((answer) => answer.id === set.answerKey[question.id])!.text;
-        if (/companies/.test(question.text)) {
-          // Wrong names look like real lenders (upper case, as bureaus print them) and none is one of the customer's.
-          for (const text of texts.slice(0, 4).filter((text) => text !== correct)) {
-            expect(onReport.has(text)).toBe(false);
-            expect(text).toMatch(/^[A-Z0-9 ./&-]+$/);
-          }
+        for (const text of texts.slice(0, 4).filter((text) => text !== correct)) expect(known.has(text)).toBe(false);
+        if (/addresses/.test(question.text) && correct !== NONE_OF_THE_ABOVE) {
+          // A wrong address shares the right one's town, so the town gives nothing away.
+          const town = correct.slice(correct.indexOf(',') + 2);
+          expect(texts.slice(0, 4).filter((text) => text !== correct && text.endsWith(town)).length).toBeGreaterThan(0);
         }
-        if (/addresses/.test(question.text)) {
-          // Wrong addresses are in the customer's own towns, so the town gives nothing away.
-          for (const text of texts.slice(0, 4).filter((text) => text !== correct)) {
-            expect(demoFacts.addresses).not.toContain(text);
-            expect(text).toMatch(/(HENDERSON|LAS VEGAS), NV \d{5}$/);
-          }
-        }
-        if (/monthly payment/.test(question.text)) expect(texts.slice(0, 4).every((text) => /^\$[\d,]+ - \$[\d,]+$/.test(text))).toBe(true);
-        if (/what year/.test(question.text)) expect(texts.slice(0, 4).every((text) => Number(text) <= ASOF.getUTCFullYear())).toBe(true);
       }
     }
   });
 
-  it('sometimes has "None of the above" as the right answer, for companies the customer never dealt with', () => {
-    const answers = Array.from({ length: 40 }, (_, attempt) => setFor(demoFacts, `session-3:${attempt}`)).flatMap((set) =>
+  it('sometimes has "None of the above" as the right answer', () => {
+    const answers = Array.from({ length: 40 }, (_, attempt) => buildQuestionSet(demoFile, `session-3:${attempt}`)).flatMap((set) =>
       set.questions.map((question) => question.answers.find((answer) => answer.id === set.answerKey[question.id])!.text),
     );
     expect(answers).toContain(NONE_OF_THE_ABOVE);
-    expect(answers.filter((text) => text === NONE_OF_THE_ABOVE).length).toBeLessThan(answers.length / 4);
+    expect(answers.filter((text) => text === NONE_OF_THE_ABOVE).length).toBeLessThan(answers.length / 3);
   });
 
   it("asks in the customer's language: the same questions in Spanish, just as answerable", () => {
-    const english = setFor(demoFacts, 'session-4:0');
-    const spanish = buildQuestionSet(demoFacts, 'session-4:0', 'es')!;
+    const english = buildQuestionSet(demoFile, 'session-4:0');
+    const spanish = buildQuestionSet(demoFile, 'session-4:0', 'es');
     expect(spanish.questions.map((question) => question.answers.length)).toEqual(english.questions.map((question) => question.answers.length));
     for (const question of spanish.questions) {
       expect(question.text).toMatch(/^¿/);
       expect(question.answers.at(-1)?.text).toBe('Ninguna de las anteriores');
     }
-    expect(kbaAnswersFromReport(spanish.questions, demoReport)).toEqual(spanish.answerKey);
-  });
-
-  it('refuses a file too thin to ask about', () => {
-    expect(buildQuestionSet(kbaFactsFromReport({ accounts: [], personalInfo: [] }, ASOF), 'thin:0')).toBeNull();
-    expect(buildQuestionSet(kbaFactsFromReport(undefined, ASOF), 'thin:0')).toBeNull();
+    expect(kbaAnswersFromFile(spanish.questions, demoFile)).toEqual(spanish.answerKey);
   });
 });
 
@@ -146,14 +178,14 @@ function memoryFirestore() {
 }
 
 describe('KBA sandbox vendor', () => {
-  const subject = { uid: 'vendor-subject', report: demoReport };
+  const subject = { uid: 'vendor-subject', ...DEMO_IDENTITY };
 
   it('scores a set once: right answers pass, a second scoring of the same set is refused', async () => {
     const store = memoryFirestore();
     const vendor = new FirestoreKbaSandbox(store.db, 0, () => ASOF);
     const session = await vendor.createSession(subject);
     const set = await vendor.questionSet(session, 0, 'en');
-    const answers = kbaAnswersFromReport(set.questions, demoReport);
+    const answers = kbaAnswersFromFile(set.questions, demoFile);
     expect(await vendor.score(session, set.authToken, answers)).toEqual({ passed: true, correct: 4, total: 4 });
     await expect(vendor.score(session, set.authToken, answers)).rejects.toMatchObject({ code: 'set-used' });
   });
@@ -163,13 +195,13 @@ describe('KBA sandbox vendor', () => {
     const vendor = new FirestoreKbaSandbox(store.db, 0, () => ASOF);
     const session = await vendor.createSession(subject);
     const set = await vendor.questionSet(session, 1, 'en');
-    const answers = kbaAnswersFromReport(set.questions, demoReport);
+    const answers = kbaAnswersFromFile(set.questions, demoFile);
     const first = set.questions[0]!;
     answers[first.id] = first.answers.find((answer) => answer.id !== answers[first.id])!.id;
     expect(await vendor.score(session, set.authToken, answers)).toEqual({ passed: false, correct: 3, total: 4 });
   });
 
-  it("refuses a set of another session, an unknown set, and a subject whose file is too thin", async () => {
+  it('refuses a set of another session, an unknown set, and a subject no file matches', async () => {
     const store = memoryFirestore();
     const vendor = new FirestoreKbaSandbox(store.db, 0, () => ASOF);
     const session = await vendor.createSession(subject);
@@ -178,7 +210,7 @@ describe('KBA sandbox vendor', () => {
     await expect(vendor.score(other, set.authToken, {})).rejects.toMatchObject({ code: 'set-not-found' });
     await expect(vendor.score(session, 'kbt_unknown', {})).rejects.toMatchObject({ code: 'set-not-found' });
     await expect(vendor.questionSet('kbs_unknown', 0, 'en')).rejects.toMatchObject({ code: 'session-not-found' });
-    await expect(vendor.createSession({ uid: 'thin', report: { accounts: [] } })).rejects.toMatchObject({ code: 'subject-not-found' });
+    await expect(vendor.createSession({ ...subject, uid: 'no-hit', ssnLast4: '0000' })).rejects.toMatchObject({ code: 'subject-not-found' });
     // The vendor's store holds the key hashed: no stored value is an answer id of the set.
     const stored = store.documents.get(`kba/sandbox/sets/${set.authToken}`)!.answerKey as Record<string, string>;
     const answerIds = set.questions.flatMap((question) => question.answers.map((answer) => answer.id));

@@ -1,5 +1,6 @@
 // The KBA identity check under the emulators (spec 001 §2 "Identity check", §4 "KBA", §7 arrayKBA, §8): questions
-// from the customer's own report, a wrong set brings new questions, a right one passes and re-pulls the report,
+// from the identity vendor's own file on the customer (never from the report the session can read), a wrong set
+// brings new questions, a right one passes and re-pulls the report,
 // repeated failures lock the check for a day, and every refusal writes nothing.
 import type { FirebaseApp } from 'firebase/app';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,14 +23,18 @@ import {
   type TestCustomer,
   withSeededBackend,
 } from '../support/emulator';
-import { kbaAnswersFromReport, wrongKbaAnswers, type ReportLike } from '../support/kbaAnswers';
+import { kbaSandboxConsumerFile, type KbaConsumerFile } from '../../functions/src/providers/kbaSandboxFile';
+import { kbaAnswersFromFile, wrongKbaAnswers } from '../support/kbaAnswers';
 
 type Questions = Extract<ArrayKbaResponse, { status: 'questions' }>;
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The CRM contact's identity fields the vendor matches on (a 666 SSN is never issued). */
+const IDENTITY = { Birthdate: '1990-03-02', Social_Security_Number__c: '666554321', MailingCity: 'Reno', MailingStateCode: 'NV' };
+
 /** A customer with the demo report stored as theirs, signed in, and a KBA session opened for an order. */
 async function customerWithSession(productLine = 'Primary') {
-  const customer = await createCustomer();
+  const customer = await createCustomer({ contact: IDENTITY });
   await adminDb().doc(`users/${customer.uid}`).set({ customer: { productLine } }, { merge: true });
   await adminDb().doc(`creditReports/${customer.uid}`).set(creditReport(customer.uid).data);
   const app = await signIn(customer);
@@ -37,8 +42,20 @@ async function customerWithSession(productLine = 'Primary') {
   return { customer, app, id };
 }
 
-async function storedReport(uid: string): Promise<ReportLike> {
-  return (await adminDb().doc(`creditReports/${uid}`).get()).data() as ReportLike;
+/** The vendor's file on the customer, as its sandbox publishes it for a test identity (what the customer knows). */
+async function vendorFileOf(customer: TestCustomer): Promise<KbaConsumerFile> {
+  const contact = (await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get()).data() ?? {};
+  const ssn = typeof contact.Social_Security_Number__c === 'string' ? contact.Social_Security_Number__c : '';
+  const file = kbaSandboxConsumerFile({
+    firstName: contact.FirstName ?? null,
+    lastName: contact.LastName ?? null,
+    birthdate: contact.Birthdate ?? null,
+    ssnLast4: ssn.slice(-4) || null,
+    city: contact.MailingCity ?? null,
+    stateCode: contact.MailingStateCode ?? null,
+  });
+  if (!file) throw new Error('no vendor file for the customer');
+  return file;
 }
 
 async function questionsOf(app: FirebaseApp, id: string): Promise<Questions> {
@@ -48,7 +65,7 @@ async function questionsOf(app: FirebaseApp, id: string): Promise<Questions> {
 }
 
 async function submitWrong(app: FirebaseApp, customer: TestCustomer, id: string, set: Questions) {
-  const answers = wrongKbaAnswers(set.questions, await storedReport(customer.uid));
+  const answers = wrongKbaAnswers(set.questions, await vendorFileOf(customer));
   return call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: set.authToken, answers });
 }
 
@@ -62,7 +79,7 @@ describe('arrayKBA', () => {
     await failureOf(call(warmUp, 'arrayKBA', { command: 'get-questions', id: 'warm-up' }));
   });
 
-  it('asks four multiple-choice questions about the customer’s own report, the same set until it is answered', async () => {
+  it('asks four multiple-choice questions about the customer’s past from the vendor’s file, the same set until it is answered', async () => {
     const { app, id } = await customerWithSession();
     const first = await questionsOf(app, id);
     expect(first).toMatchObject({ retry: false, attemptsLeft: KBA_SETS_PER_SESSION });
@@ -71,15 +88,16 @@ describe('arrayKBA', () => {
       expect(question.answers.length).toBeGreaterThanOrEqual(4);
       expect(question.answers.at(-1)?.text).toBe('None of the above');
     }
-    // Asked from the report: every question names something on it or asks about what it shows.
-    expect(first.questions.map((question) => question.text).join(' ')).toMatch(/credit card|auto loan|mortgage|monthly payment|addresses|open your account/);
+    // Asked from the vendor's file: earlier addresses, a vehicle, employers, an old phone's area code.
+    expect(first.questions.map((question) => question.text).join(' ')).toMatch(/addresses/);
+    expect(first.questions.map((question) => question.text).join(' ')).toMatch(/vehicles/);
     const again = await questionsOf(app, id);
     expect(again).toEqual(first);
     // Nothing in the answer tells which one is right.
     expect(JSON.stringify(first)).not.toMatch(/correct|answerKey|isRight/i);
   });
 
-  it("asks in the customer's language, and a Spanish speaker who knows the report passes", async () => {
+  it("asks in the customer's language, and a Spanish speaker who knows their past passes", async () => {
     const { customer, app, id } = await customerWithSession();
     await adminDb().doc(`users/${customer.uid}`).set({ settings: { ui: { lang: 'es' } } }, { merge: true });
     const set = await questionsOf(app, id);
@@ -87,7 +105,7 @@ describe('arrayKBA', () => {
       expect(question.text).toMatch(/^¿/);
       expect(question.answers.at(-1)?.text).toBe('Ninguna de las anteriores');
     }
-    const answers = kbaAnswersFromReport(set.questions, await storedReport(customer.uid));
+    const answers = kbaAnswersFromFile(set.questions, await vendorFileOf(customer));
     expect(await call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: set.authToken, answers })).toMatchObject({ status: 'passed' });
   });
 
@@ -116,7 +134,7 @@ describe('arrayKBA', () => {
     const { customer, app, id } = await customerWithSession();
     const wrongFirst = await submitWrong(app, customer, id, await questionsOf(app, id));
     if (wrongFirst.status !== 'questions') throw new Error('expected new questions');
-    const answers = kbaAnswersFromReport(wrongFirst.questions, await storedReport(customer.uid));
+    const answers = kbaAnswersFromFile(wrongFirst.questions, await vendorFileOf(customer));
     const result = await call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: wrongFirst.authToken, answers });
     expect(result).toEqual({ status: 'passed', creditPullDate: today() });
     expect((await adminDb().doc(`users/${customer.uid}`).get()).get('customer.kbaCompleted')).toBe(true);
@@ -155,7 +173,7 @@ describe('arrayKBA', () => {
   it('refuses answers with an unknown question id, an answer of another question, or a missing answer, and writes nothing', async () => {
     const { customer, app, id } = await customerWithSession();
     const set = await questionsOf(app, id);
-    const right = kbaAnswersFromReport(set.questions, await storedReport(customer.uid));
+    const right = kbaAnswersFromFile(set.questions, await vendorFileOf(customer));
     const [firstQuestion, secondQuestion] = set.questions;
     const { [firstQuestion!.id]: _dropped, ...missingOne } = right;
     const cases: Record<string, string>[] = [
@@ -184,14 +202,32 @@ describe('arrayKBA', () => {
     const next = await submitWrong(app, customer, id, first);
     if (next.status !== 'questions') throw new Error('expected new questions');
     const fingerprint = await backendFingerprint();
-    const answers = kbaAnswersFromReport(first.questions, await storedReport(customer.uid));
+    const answers = kbaAnswersFromFile(first.questions, await vendorFileOf(customer));
     const failure = await failureOf(call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: first.authToken, answers }));
     expect(failure.code).toBe('functions/failed-precondition');
     expect(failure.details?.key).toBe('kba-stale');
     expect(await backendFingerprint()).toBe(fingerprint);
   });
 
-  it('answers kba-unavailable when the file is too thin to ask about (no report), and writes nothing', async () => {
+  it('cannot be passed from the report the session reads: answers taken from getCreditReport fail the set', async () => {
+    const { customer, app, id } = await customerWithSession();
+    const set = await questionsOf(app, id);
+    const report = JSON.stringify(await call(app, 'getCreditReport', { source: 'equifax' })).toUpperCase();
+    const file = await vendorFileOf(customer);
+    // No right answer is on the report; the report-reader can only guess "None of the above" or a wrong name.
+    for (const fact of [...file.previousAddresses, ...file.vehicles, ...file.employers]) expect(report).not.toContain(fact);
+    const fromReport = Object.fromEntries(
+      set.questions.map((question) => {
+        const onReport = question.answers.find((answer) => answer.text.length > 3 && report.includes(answer.text.toUpperCase()));
+        return [question.id, (onReport ?? question.answers.at(-1)!).id];
+      }),
+    );
+    const right = kbaAnswersFromFile(set.questions, file);
+    const result = await call(app, 'arrayKBA', { command: 'submit-answers', id, authToken: set.authToken, answers: fromReport });
+    expect(result.status === 'passed').toBe(JSON.stringify(fromReport) === JSON.stringify(right));
+  });
+
+  it('answers kba-unavailable when no vendor file matches the customer (no SSN on the contact), and writes nothing', async () => {
     const customer = await createCustomer();
     const app = await signIn(customer);
     const id = await openKbaSession(customer.uid);
@@ -226,7 +262,7 @@ describe('arrayKBA', () => {
 
   it('a refresh through KBA: the order waits for the check, a pass pulls the report, which reads with the kbaLinkId', async () => {
     const pulled = new Date(Date.now() - 45 * 86_400_000);
-    const customer = await createCustomer({ contact: { Credit_Pull_Date__c: pulled.toISOString().slice(0, 10) } });
+    const customer = await createCustomer({ contact: { ...IDENTITY, Credit_Pull_Date__c: pulled.toISOString().slice(0, 10) } });
     await adminDb().doc(`creditReports/${customer.uid}`).set({ ...creditReport(customer.uid).data, createdAt: pulled });
     const app = await signIn(customer);
     await adminDb().doc('config/featureFlags').set({ kba: true });
@@ -234,7 +270,7 @@ describe('arrayKBA', () => {
       const order = await call(app, 'orderReport');
       if (order.status !== 'kba-required') throw new Error(`expected kba-required, got ${order.status}`);
       const set = await questionsOf(app, order.kbaLinkId);
-      const answers = kbaAnswersFromReport(set.questions, await storedReport(customer.uid));
+      const answers = kbaAnswersFromFile(set.questions, await vendorFileOf(customer));
       expect(await call(app, 'arrayKBA', { command: 'submit-answers', id: order.kbaLinkId, authToken: set.authToken, answers })).toEqual({
         status: 'passed',
         creditPullDate: today(),

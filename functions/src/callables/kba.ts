@@ -1,6 +1,7 @@
 // arrayKBA (spec 001 §2 "Identity check", §4 "KBA", §7, §8): the /kba page's questions and answers for a KBA session
-// (functions/src/kba.ts, where the velocity limits are described). The vendor (providers/kba.ts) builds the sets
-// and scores them; the answer key never reaches this function or the customer. A pass marks the contact and the
+// (functions/src/kba.ts, where the velocity limits are described). The vendor (providers/kba.ts) builds the sets from
+// its own file on the customer's identity, never from the report the app shows, and scores them; the answer key
+// never reaches this function or the customer. A pass marks the contact and the
 // user as KBA-completed and orders the report the session was opened for.
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type { ArrayKbaResponse, KbaQuestion } from '../../../src/contract/credit';
@@ -9,7 +10,7 @@ import { callableError, defineCallable } from '../callable';
 import { clientUid } from '../client';
 import { COLLECTIONS } from '../collections';
 import { requireCreditAccess } from '../creditAccess';
-import { orderNewReport } from '../creditOrders';
+import { creditSubjectOf, orderNewReport } from '../creditOrders';
 import {
   KBA_LOCKOUT_MS,
   KBA_SETS_PER_SESSION,
@@ -30,7 +31,7 @@ export const KBA_ERROR_KEYS = {
   stale: 'kba-stale',
   /** Answers naming questions or answers the set does not have, or leaving a question out. */
   invalidAnswers: 'kba-answers-invalid',
-  /** The vendor cannot ask about this customer (too little in the credit file); support can verify by phone. */
+  /** The vendor has no file matching this customer's identity; support can verify by phone. */
   unavailable: 'kba-unavailable',
 } as const;
 
@@ -87,13 +88,22 @@ async function nextSet(
   changes: Partial<StoredKbaSession>,
   freshVendorSession = false,
 ): Promise<StoredKbaSession> {
-  // A fresh vendor session reads the credit file as it is now (after a lock, the report may have been re-pulled).
+  // A fresh vendor session matches the identity as the CRM has it now (after a lock, it may have been corrected). The
+  // vendor asks from its own file only: nothing of the stored report goes to it (the session can read the report).
   let vendorSessionId = freshVendorSession ? null : session.vendorSessionId;
   let set: { authToken: string; questions: KbaQuestion[] };
   try {
     if (vendorSessionId === null) {
-      const report = await db().collection(COLLECTIONS.creditReports).doc(uid).get();
-      vendorSessionId = await kba().createSession({ uid, report: report.data() ?? null });
+      const { subject } = await creditSubjectOf(uid);
+      vendorSessionId = await kba().createSession({
+        uid,
+        firstName: subject.firstName,
+        lastName: subject.lastName,
+        birthdate: subject.birthdate,
+        ssnLast4: subject.ssnLast4,
+        city: subject.city,
+        stateCode: subject.stateCode,
+      });
     }
     set = await kba().questionSet(vendorSessionId, session.sets, await languageOf(uid));
   } catch (error) {
@@ -209,8 +219,10 @@ async function submitAnswers(id: string, uid: string, authToken: string, answers
 }
 
 /**
- * spec 001 §7 arrayKBA. Open to an agent only with allowClientActions (the contract's 'clientAction'); refuses the
- * free product line. get-questions: the current set, 'passed' or 'locked'. submit-answers: the current set's auth
+ * spec 001 §7 arrayKBA. Open to an agent only with allowClientActions (the contract's 'clientAction': spec 001 §5 lets
+ * such an agent refresh the report, and a refresh goes through this check); since the questions come from the
+ * vendor's file and not from anything the agent can read, the agent passes only with the customer answering. Refuses
+ * the free product line. get-questions: the current set, 'passed' or 'locked'. submit-answers: the current set's auth
  * token and one answer per question; all correct passes (and orders the report), a wrong set brings the next set or
  * locks the check for a day.
  */

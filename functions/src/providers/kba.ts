@@ -1,13 +1,14 @@
 import type { KbaQuestion } from '../../../src/contract/credit';
 
+import type { KbaIdentity } from './kbaSandboxFile';
+
 /**
- * Who the identity vendor asks about, and the credit file its questions come from (the stored three-bureau report,
- * creditReports/{uid}, as the credit data provider wrote it). A real vendor reads its own bureau data; the subject
- * is what it matches on.
+ * Who the identity vendor asks about: the identity it matches to its own consumer file (the customer as the CRM knows
+ * them). The questions come from the vendor's file only, never from the credit report the app shows: a session that
+ * can read the report (a taken-over account, an agent) must not be able to answer them.
  */
-export interface KbaSubject {
+export interface KbaSubject extends KbaIdentity {
   uid: string;
-  report: unknown;
 }
 
 /** The language the vendor asks in (the customer's app language: spec 000 settings.ui.lang). */
@@ -28,7 +29,7 @@ export interface KbaScore {
 
 /** The vendor's refusals (its error codes); arrayKBA turns them into callable errors. */
 export type KbaVendorErrorCode =
-  /** The subject's file holds too little to build questions from (a thin file): the check cannot run. */
+  /** No consumer file matches the subject's identity (or it holds too little to ask about): the check cannot run. */
   | 'subject-not-found'
   /** The vendor session or question set is unknown or belongs to another session. */
   | 'session-not-found'
@@ -50,11 +51,11 @@ export class KbaVendorError extends Error {
 
 /**
  * An identity vendor's knowledge-based authentication (spec 001 §2 "Identity check", §4 "KBA"): a session for a
- * subject, question sets built from the subject's credit file (deterministic per session and attempt), and the
+ * subject, question sets built from the vendor's own file on the subject (deterministic per session and attempt), and the
  * scoring of answers. The answer key never leaves the vendor: the caller only learns whether a set passed.
  */
 export interface KbaProvider {
-  /** Opens a vendor session for the subject; throws 'subject-not-found' when the file is too thin to ask about. */
+  /** Opens a vendor session for the subject; throws 'subject-not-found' when no file matches the identity. */
   createSession(subject: KbaSubject): Promise<string>;
   /** The question set for the session's `attempt` (0 for the first set, 1 after one wrong set, ...), in `language`. */
   questionSet(vendorSessionId: string, attempt: number, language: KbaLanguage): Promise<KbaQuestionSet>;
