@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { navigateInApp } from './support/accessibility';
 import { closeWelcomeWhenShown, signIn } from './support/app';
 import { acceptAuthorizations, chooseGoal, signContract, signInAsNewCustomer } from './support/onboarding';
 
@@ -7,20 +8,31 @@ import { acceptAuthorizations, chooseGoal, signContract, signInAsNewCustomer } f
 // themselves are the shared accessibility step every spec runs (support/accessibility.ts): these tests only show
 // each page in each language and width, and the step fails the test on any serious or critical axe violation.
 
-// The last is English at the desktop width: the steps that act on a page after it use its English labels.
+// Spanish first, then English; the last is English at the desktop width: the steps that act on a page after it use
+// its English labels. Each language is loaded once per run of layouts (`?lang=`, kept for the visit); the widths and
+// the pages within a language are reached without a new page load.
 const LAYOUTS = [
   { language: 'es', width: 390, height: 844 },
-  { language: 'en', width: 390, height: 844 },
   { language: 'es', width: 1280, height: 800 },
+  { language: 'en', width: 390, height: 844 },
   { language: 'en', width: 1280, height: 800 },
 ] as const;
 
 type Layout = (typeof LAYOUTS)[number];
 
-/** Opens `path` in the layout's language and width, and waits for the page's heading. */
-async function show(page: Page, path: string, layout: Layout): Promise<void> {
+/**
+ * Shows `path` in the layout's language and width, and waits for the page's heading. Within the app and its
+ * language the page is reached the way the app's own links reach it (no new page load); a change of language loads
+ * the page with `?lang=`, and so does `load` (a page whose state the test changed). The page left behind is checked
+ * before it goes, at its own width and language.
+ */
+async function show(page: Page, path: string, layout: Layout, { load = false } = {}): Promise<void> {
   await page.setViewportSize({ width: layout.width, height: layout.height });
-  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${layout.language}`);
+  const address = `${path}${path.includes('?') ? '&' : '?'}lang=${layout.language}`;
+  const appOrigin = new URL(test.info().project.use.baseURL ?? page.url()).origin;
+  const inApp = !load && page.url().startsWith(appOrigin) && (await page.locator('html').getAttribute('lang')) === layout.language;
+  if (inApp) await navigateInApp(page, address);
+  else await page.goto(address);
   await expect(page.locator('html')).toHaveAttribute('lang', layout.language);
   await expect(page.getByRole('heading').first()).toBeVisible();
 }
@@ -34,8 +46,9 @@ async function signInToHome(page: Page, email: string): Promise<void> {
   await welcome();
 }
 
-async function showInEveryLayout(page: Page, path: string): Promise<void> {
-  for (const layout of LAYOUTS) await show(page, path, layout);
+/** Every page in every layout, one layout at a time (so a language is loaded once for all the pages). */
+async function showInEveryLayout(page: Page, ...paths: string[]): Promise<void> {
+  for (const layout of LAYOUTS) for (const path of paths) await show(page, path, layout);
 }
 
 const PUBLIC_PAGES = [
@@ -83,8 +96,7 @@ test.describe('accessibility of every page', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     // The hub itself in every layout: the welcome modal, if it greets the customer first, is closed (once per sign-in).
     await welcome();
-    await showInEveryLayout(page, '/');
-    await showInEveryLayout(page, '/no-such-page');
+    await showInEveryLayout(page, '/', '/no-such-page');
   });
 
   test('the settings pages', async ({ page }) => {
@@ -129,7 +141,8 @@ test.describe('accessibility of every page', () => {
     await signIn(page, 'payment.suspended@demo.test');
     await expect(page).toHaveURL(/\/update-payment$/, { timeout: 60_000 });
     for (const layout of LAYOUTS) {
-      await show(page, '/update-payment', layout);
+      // A new load each time: the card form the previous layout opened stays open within the visit.
+      await show(page, '/update-payment', layout, { load: true });
       await page.getByRole('button', { name: layout.language === 'es' ? 'Pagar ahora' : 'Pay now' }).click();
       await expect(page.getByRole('textbox').first()).toBeEnabled({ timeout: 60_000 });
     }
@@ -195,7 +208,8 @@ test.describe('accessibility of every page', () => {
   test('the learning center, the support center and the contact page', async ({ page }) => {
     test.setTimeout(300_000);
     await signInToHome(page, 'premium.customer@demo.test');
-    for (const path of [
+    await showInEveryLayout(
+      page,
       '/learning-center',
       '/learning-center/home-buying',
       '/learning-center/home-buying/what-is-dti-and-how-can-i-improve-it',
@@ -204,9 +218,7 @@ test.describe('accessibility of every page', () => {
       '/support/my-account-and-login/resetting-your-password',
       '/support/not-found',
       '/contact',
-    ]) {
-      await showInEveryLayout(page, path);
-    }
+    );
   });
 
   test("the free plan's identity upgrade banner", async ({ page }) => {

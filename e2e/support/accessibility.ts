@@ -31,6 +31,22 @@ const INTERRUPTED = /Execution context was destroyed|navigat|has been closed|det
 /** Routes, widths and languages already checked in this run (one Playwright worker runs the suite). */
 const checked = new Set<string>();
 
+/** For each watched page: check the page as it is now (and wait for the checks under way). */
+const checkNow = new WeakMap<Page, () => Promise<void>>();
+
+/**
+ * Moves the app to `path` the way its own links do (a history entry and the router's popstate), with no new page
+ * load: the page it leaves is checked first, and the new address gets its check once it settles. A full load
+ * (`page.goto`) boots the app, restores the session and reads its data again, which is most of a page visit's time.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await checkNow.get(page)?.();
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.evaluate(
@@ -138,6 +154,7 @@ export function watchAccessibility(
     await checkBeforeLeaving();
     return reload(...args);
   };
+  checkNow.set(page, checkBeforeLeaving);
   const setViewportSize = page.setViewportSize.bind(page);
   page.setViewportSize = async (...args) => {
     await checkBeforeLeaving();

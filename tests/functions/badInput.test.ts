@@ -522,8 +522,10 @@ describe('bad input', () => {
     expect(Object.keys(BAD_PAYLOADS).sort()).toEqual([...callableNames].sort());
   });
 
-  describe.each(callableNames)('%s', (name) => {
-    it('refuses malformed payloads with invalid-argument and writes nothing', async () => {
+  // The callables are tried side by side: each one's first call starts its own worker in the functions emulator (a
+  // process that loads the functions), and none of these calls writes anything for another's check to see.
+  describe.concurrent.each(callableNames)('%s', (name) => {
+    it('refuses malformed payloads with invalid-argument and writes nothing', async ({ expect }) => {
       const before = await backendFingerprint();
       for (const [label, payload] of BAD_PAYLOADS[name]) {
         const failure = await failureOf(callRaw(callerFor(name), name, payload));
@@ -534,7 +536,7 @@ describe('bad input', () => {
     });
 
     if (callables[name].access === 'signedIn') {
-      it('refuses signed-out callers', async () => {
+      it('refuses signed-out callers', async ({ expect }) => {
         const before = await backendFingerprint();
         const failure = await failureOf(callRaw(signedOut, name, null));
         expect(failure.code).toBe('functions/unauthenticated');
