@@ -342,7 +342,33 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
       expect(JSON.stringify(tasks.docs[0]?.data())).not.toContain('4111111111111111');
     });
 
-    it('refuses a transaction that is not an approved charge of the caller, a reused key with another transaction, and no transaction while charging is on', async () => {
+    it('one approved transaction is one task: another idempotency key for it answers the same task', async () => {
+      const customer = await suspendedCustomer();
+      await saveCard(customer);
+      const { transactionId } = await call(customer.app, 'chargePayment', chargeRequest());
+      const first = await call(customer.app, 'selfOnboardCard', { siteId: 'APP', idempotencyKey: randomUUID(), transactionId });
+      const second = await call(customer.app, 'selfOnboardCard', { siteId: 'APP', idempotencyKey: randomUUID(), transactionId });
+      expect(second).toEqual(first);
+      const tasks = await adminDb().collection('crm/sandbox/tasks').where('WhoId', '==', customer.contactId).get();
+      expect(tasks.docs.map((doc) => doc.get('Transaction_Id__c'))).toEqual([transactionId]);
+    });
+
+    it('with charging off, one amount due is one "charge the card on file" task, whatever idempotency key asks again', async () => {
+      const customer = await suspendedCustomer();
+      await saveCard(customer);
+      const restore = await setFlags({ charging: false });
+      try {
+        const first = await call(customer.app, 'selfOnboardCard', { siteId: 'APP', idempotencyKey: randomUUID(), transactionId: null });
+        const second = await call(customer.app, 'selfOnboardCard', { siteId: 'APP', idempotencyKey: randomUUID(), transactionId: null });
+        expect(second).toEqual(first);
+      } finally {
+        await restore();
+      }
+      const tasks = await adminDb().collection('crm/sandbox/tasks').where('WhoId', '==', customer.contactId).get();
+      expect(tasks.docs.map((doc) => [doc.get('Subject'), doc.get('Amount__c')])).toEqual([['Charge the card on file (self onboarding)', MONTHLY / 100]]);
+    });
+
+    it('refuses a transaction that is not an approved charge of the caller, and no transaction while charging is on', async () => {
       const customer = await suspendedCustomer();
       await saveCard(customer);
       const request = chargeRequest();

@@ -3,7 +3,7 @@
 // Card data never reaches these callables: the card provider's browser script turns it into an opaque value, and
 // every request schema is strict, so a request naming cardNumber, cardCode, month, year … is refused before the
 // handler runs (the refusal names the key, never the value, and nothing is logged or written).
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { canRequestCancellation, isPaymentSiteId } from '../../../src/domain/payments';
@@ -22,6 +22,7 @@ import {
   initialFeePaidOf,
   parseBilling,
   PAYMENTS_COLLECTION,
+  PENDING_TASK_MAX_AGE_MS,
   pendingPaymentTaskOf,
   type StoredBilling,
 } from '../payments/account';
@@ -33,7 +34,7 @@ import { maskedCard, saveCardOnFile } from '../payments/profile';
 import { createSecureLink } from '../payments/secureLinks';
 import { crm } from '../providers';
 import { storedUserSchema } from '../storedDocuments';
-import { toIso } from '../timestamps';
+import { millisOf, toIso } from '../timestamps';
 
 const unsupportedSite = () => callableError('failed-precondition', 'unsupported-site');
 const contactNotFound = () => callableError('not-found', 'Contact not found', { key: ERROR_KEYS.paymentContactNotFound });
@@ -169,9 +170,20 @@ export const chargePayment = defineCallable('chargePayment', async (caller) => {
 const TASK_WAIT_MS = 20_000;
 
 /**
- * The pipeline's last step (spec 001 §7 selfOnboardCard): the CRM payment Task, once per idempotency key (the same
- * key answers the same task). The transaction must be an approved charge of the caller's ledger; null only while
- * charging is off (staff then charge the card on file from the task). Card fields never travel here.
+ * The task's record id: one task per approved transaction, or, while charging is off, one per amount due (the item,
+ * the amount and the billing date it is for). Never the client's key: a new key for the same payment is the same
+ * task, so staff are never asked twice to charge the card for one amount due.
+ */
+function paymentTaskRecordId(transactionId: string | null, due: { itemId: string | null; amount: number }, billing: StoredBilling): string {
+  const subject = transactionId !== null ? `transaction:${transactionId}` : `due:${due.itemId ?? 'none'}:${due.amount}:${billing.nextPaymentDate ?? 'first'}`;
+  return `task-${createHash('sha256').update(subject).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * The pipeline's last step (spec 001 §7 selfOnboardCard): the CRM payment Task, once per approved transaction, or
+ * while charging is off (transactionId null; staff then charge the card on file from the task) once per amount due:
+ * another call for the same payment, whatever its idempotency key, answers the same task. The transaction must be an
+ * approved charge of the caller's ledger. Card fields never travel here.
  */
 export const selfOnboardCard = defineCallable('selfOnboardCard', async (caller) => {
   const { uid, data } = caller;
@@ -180,7 +192,6 @@ export const selfOnboardCard = defineCallable('selfOnboardCard', async (caller) 
   const flags = await serverFlags();
   if (data.transactionId === null && flags.charging) throw callableError('failed-precondition', 'transaction-required');
   const firestore = db();
-  const keyRef = firestore.collection(idempotencyPath(uid)).doc(`task-${data.idempotencyKey}`);
   const billingRef = firestore.collection(PAYMENTS_COLLECTION).doc(uid);
   const userRef = firestore.collection(COLLECTIONS.users).doc(uid);
   const charge =
@@ -191,23 +202,28 @@ export const selfOnboardCard = defineCallable('selfOnboardCard', async (caller) 
 
   const claim = await firestore.runTransaction(
     async (transaction) => {
-      const [keySnapshot, billingSnapshot, userSnapshot] = await transaction.getAll(keyRef, billingRef, userRef);
-      const record = keySnapshot?.data();
-      if (record) {
-        if (record.transactionId !== data.transactionId) throw callableError('failed-precondition', 'idempotency-key-reused');
-        return record.state === 'complete' ? ({ kind: 'done', taskId: String(record.taskId) } as const) : ({ kind: 'wait' } as const);
-      }
-      const now = Date.now();
-      transaction.set(keyRef, {
-        transactionId: data.transactionId,
-        state: 'in-progress',
-        createdAt: Timestamp.fromMillis(now),
-        expiresAt: Timestamp.fromMillis(now + 24 * 60 * 60_000),
-      });
+      const [billingSnapshot, userSnapshot] = await transaction.getAll(billingRef, userRef);
       const billing = parseBilling(billingSnapshot?.data());
       const status = storedUserSchema.safeParse(userSnapshot?.data() ?? {});
       const due = amountDueOf(billing, status.success ? (status.data.customer?.subscriptionStatus ?? null) : null, catalogue());
-      return { kind: 'claimed', billing, due } as const;
+      const now = Date.now();
+      // Charging off, and a task already asks staff to charge this amount: that task is the answer.
+      const pending = data.transactionId === null ? pendingPaymentTaskOf(billing, due, now) : null;
+      if (pending) return { kind: 'done', taskId: pending.taskId } as const;
+      const keyRef = firestore.collection(idempotencyPath(uid)).doc(paymentTaskRecordId(data.transactionId, due, billing));
+      const record = (await transaction.get(keyRef)).data();
+      // A task for an amount due is asked again only once the earlier one has gone stale (no one acted on it).
+      const stale = data.transactionId === null && record !== undefined && now - (millisOf(record.createdAt) ?? 0) > PENDING_TASK_MAX_AGE_MS;
+      if (record && !stale) {
+        return record.state === 'complete' ? ({ kind: 'done', taskId: String(record.taskId) } as const) : ({ kind: 'wait', keyRef } as const);
+      }
+      transaction.set(keyRef, {
+        transactionId: data.transactionId,
+        idempotencyKey: data.idempotencyKey,
+        state: 'in-progress',
+        createdAt: Timestamp.fromMillis(now),
+      });
+      return { kind: 'claimed', billing, due, keyRef } as const;
     },
     { maxAttempts: 50 },
   );
@@ -216,12 +232,13 @@ export const selfOnboardCard = defineCallable('selfOnboardCard', async (caller) 
     const deadline = Date.now() + TASK_WAIT_MS;
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 150));
-      const record = (await keyRef.get()).data();
+      const record = (await claim.keyRef.get()).data();
       if (record?.state === 'complete') return { taskId: String(record.taskId) };
       if (!record) break;
     }
     throw callableError('aborted', 'task-in-progress', { key: ERROR_KEYS.paymentTaskError });
   }
+  const { keyRef } = claim;
 
   const chargeData = charge?.data();
   let taskId: string;
