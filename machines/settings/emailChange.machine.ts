@@ -1,12 +1,13 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { EMAIL_CHANGE_ERROR_KEYS, ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import type { Actor } from '../../src/domain/permissions';
+import { RECENT_SIGN_IN_REQUIRED_CODE } from '../../src/domain/recentSignIn';
 import { isValidEmail, normalizeEmail } from '../../src/domain/validation';
 import { provided } from '../actors';
 import type { FieldChangeEvent, FormSubmitEvent } from '../form';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
-import type { EmailChangeActorSignatures } from './ports';
+import { SETTINGS_ERROR_CODES, type EmailChangeActorSignatures } from './ports';
 import { refusalKeyOf } from './refusals';
 
 // The email change request of the personal-info page (spec 000 §2.5, §5, §7 changeEmail, §8): the email is read-only
@@ -15,7 +16,10 @@ import { refusalKeyOf } from './refusals';
 // changes when the link is followed; the old address got a link that undoes it). duplicate-email →
 // errors.settings.email-in-use, invalid-email → errors.settings.email-invalid (neither is reported: they are the
 // customer's to correct); anything else errors.general-error. Only the customer in person changes their email (a
-// coach session is refused before any call, as the server's customerOnly permission does).
+// coach session is refused before any call, as the server's customerOnly permission does). The server takes the
+// request only from a recent sign-in (src/domain/recentSignIn.ts): an older one is asked for the password again
+// (errors.settings.recent-sign-in-required) and, once re-authenticated, the request is sent again; Cancel goes back
+// to the form.
 
 type Sig = EmailChangeActorSignatures;
 
@@ -37,9 +41,16 @@ export interface EmailChangeContext {
   errorKey: EmailChangeErrorKey | null;
   /** Where the verification link went, once sent. */
   pendingEmail: string | null;
+  /** Why the password prompt refused the last try (a wrong password, too many tries, ...). */
+  reauthErrorKey: ErrorKey | null;
 }
 
-export type EmailChangeEvent = FieldChangeEvent<'email'> | FormSubmitEvent | { type: 'edit.cancel' };
+export type EmailChangeEvent =
+  | FieldChangeEvent<'email'>
+  | FormSubmitEvent
+  | { type: 'edit.cancel' }
+  | { type: 'reauth.submit'; password: string }
+  | { type: 'reauth.cancel' };
 
 export interface EmailChangeOutput {
   /** The address waiting for verification, null when the dialog closed without a request. */
@@ -47,7 +58,9 @@ export interface EmailChangeOutput {
 }
 
 export type EmailChangeEmitted = NotifyEmitted<typeof ERROR_KEYS.coachNotPermitted>;
-export type EmailChangeTag = 'form' | 'busy' | 'sent';
+export type EmailChangeTag = 'form' | 'busy' | 'sent' | 'reauth';
+
+const WRONG_PASSWORD_CODES: readonly string[] = [SETTINGS_ERROR_CODES.wrongPassword, SETTINGS_ERROR_CODES.invalidCredential];
 
 /** The email rule (spec 000 §5), and a new address must differ from the account's. */
 export function emailChangeFieldError(email: string, currentEmail: string | null): EmailChangeFieldError | null {
@@ -83,10 +96,15 @@ export const emailChangeMachine = setup({
   },
   actors: {
     changeEmail: provided<Sig['changeEmail']>('changeEmail'),
+    reauthenticate: provided<Sig['reauthenticate']>('reauthenticate'),
   },
   guards: {
     isRefused: ({ context }) => emailChangeFieldError(context.email, context.currentEmail) !== null,
     isNotCustomer: ({ context }) => context.actor.isAgent,
+    needsRecentSignIn: (_, params: { error: unknown }) => portErrorCode(params.error) === RECENT_SIGN_IN_REQUIRED_CODE,
+    isEmptyPassword: (_, params: { password: string }) => params.password === '',
+    isWrongPassword: (_, params: { error: unknown }) => WRONG_PASSWORD_CODES.includes(portErrorCode(params.error)),
+    isTooManyAttempts: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.tooManyRequests,
   },
   actions: {
     assignEmail: assign(({ context }, params: { value: string }) => ({
@@ -98,6 +116,8 @@ export const emailChangeMachine = setup({
     assignSent: assign((_, params: { pendingEmail: string }) => ({ pendingEmail: params.pendingEmail })),
     assignError: assign((_, params: { error: unknown }) => ({ errorKey: emailChangeErrorKey(params.error) })),
     clearError: assign({ errorKey: null }),
+    assignReauthError: assign((_, params: { key: ErrorKey }) => ({ reauthErrorKey: params.key })),
+    clearReauthError: assign({ reauthErrorKey: null }),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
   },
 }).createMachine({
@@ -110,6 +130,7 @@ export const emailChangeMachine = setup({
     fieldError: null,
     errorKey: null,
     pendingEmail: null,
+    reauthErrorKey: null,
   }),
   output: ({ context }) => ({ pendingEmail: context.pendingEmail }),
   initial: 'editing',
@@ -133,8 +154,54 @@ export const emailChangeMachine = setup({
         src: 'changeEmail',
         input: ({ context }) => ({ newEmail: normalizeEmail(context.email) }),
         onDone: { target: 'sent', actions: { type: 'assignSent', params: ({ event }) => ({ pendingEmail: event.output.pendingEmail }) } },
-        onError: { target: 'editing', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: { type: 'needsRecentSignIn', params: ({ event }) => ({ error: event.error }) }, target: 'reauthenticating' },
+          { target: 'editing', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
+    },
+    reauthenticating: {
+      // The sign-in is too old to change the email: the password prompt (errors.settings.recent-sign-in-required).
+      tags: ['form', 'reauth'],
+      entry: 'clearReauthError',
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            'reauth.submit': [
+              {
+                guard: { type: 'isEmptyPassword', params: ({ event }) => ({ password: event.password }) },
+                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.passwordRequired } },
+              },
+              { target: 'checking', actions: 'clearReauthError' },
+            ],
+          },
+        },
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'reauthenticate',
+            src: 'reauthenticate',
+            input: ({ event }) => ({ password: event.type === 'reauth.submit' ? event.password : '' }),
+            // Signed in again just now: the same request goes once more.
+            onDone: '#emailChange.requesting',
+            onError: [
+              {
+                guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
+                target: 'asking',
+                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.wrongPassword } },
+              },
+              {
+                guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+                target: 'asking',
+                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.tooManyAttempts } },
+              },
+              { target: 'asking', actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.signInFailed } } },
+            ],
+          },
+        },
+      },
+      on: { 'reauth.cancel': 'editing' },
     },
     sent: {
       // Where the link went and what happens next; Close ends the dialog.
@@ -156,6 +223,10 @@ export const emailChangeSelectors = {
   /** The refusal: errors.settings.email-in-use, errors.settings.email-invalid, the server's key, or errors.general-error. */
   errorKey: (s: EmailChangeSnapshot): EmailChangeErrorKey | null => s.context.errorKey,
   busy: (s: EmailChangeSnapshot): boolean => s.hasTag('busy'),
+  /** The password prompt is open (the sign-in is too old to change the email). */
+  reauthenticating: (s: EmailChangeSnapshot): boolean => s.hasTag('reauth'),
+  /** The prompt's message: errors.field-validation.password-required, auth.errors.wrong-password, ... */
+  reauthErrorKey: (s: EmailChangeSnapshot): ErrorKey | null => s.context.reauthErrorKey,
   sent: (s: EmailChangeSnapshot): boolean => s.hasTag('sent'),
   pendingEmail: (s: EmailChangeSnapshot): string | null => s.context.pendingEmail,
   closed: (s: EmailChangeSnapshot): boolean => s.status === 'done',

@@ -137,7 +137,8 @@ export const SAMPLE_SSN_INPUT: SsnRevealInput = { actor: SAMPLE_SETTINGS_CUSTOME
 export const ssnRevealEntry = defineMachineEntry({
   id: 'ssnReveal',
   title: 'Show or hide the Social Security number',
-  purpose: 'The SSN shows masked (***-**-1234); Show asks the server for the full number, Hide masks it and forgets it.',
+  purpose:
+    'The SSN shows masked (***-**-1234); Show asks the server for the full number (an old sign-in enters the password again first), Hide masks it and forgets it.',
   machine: ssnRevealMachine,
   testModel: {
     input: SAMPLE_SSN_INPUT,
@@ -145,9 +146,22 @@ export const ssnRevealEntry = defineMachineEntry({
       'ssn.show': [ssnEvent({ type: 'ssn.show' })],
       'ssn.hide': [ssnEvent({ type: 'ssn.hide' })],
       'xstate.done.actor.getSsn': [ssnActors.done('getSsn', '123456789')],
-      'xstate.error.actor.getSsn': [ssnActors.fail('getSsn', 'failed-precondition')],
+      'xstate.error.actor.getSsn': [
+        ssnActors.fail('getSsn', 'failed-precondition'),
+        // The sign-in is too old for the full number: the password prompt.
+        ssnActors.fail('getSsn', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
+      ],
+      'reauth.submit': [ssnEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }), ssnEvent({ type: 'reauth.submit', password: '' })],
+      'reauth.cancel': [ssnEvent({ type: 'reauth.cancel' })],
+      'xstate.done.actor.reauthenticate': [ssnActors.done('reauthenticate')],
+      'xstate.error.actor.reauthenticate': [
+        ssnActors.fail('reauthenticate', 'auth/wrong-password'),
+        ssnActors.fail('reauthenticate', 'auth/too-many-requests'),
+        ssnActors.fail('reauthenticate', 'auth/network-request-failed'),
+      ],
     },
-    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, lastFour: snapshot.context.lastFour }),
+    stateKey: (snapshot) =>
+      JSON.stringify({ value: snapshot.value, lastFour: snapshot.context.lastFour, reauthErrorKey: snapshot.context.reauthErrorKey }),
   },
 });
 
@@ -321,6 +335,16 @@ export const emailChangeEntry = defineMachineEntry({
         emailActors.fail('changeEmail', 'failed-precondition', 'duplicate-email'),
         emailActors.fail('changeEmail', 'invalid-argument', 'invalid-email'),
         emailActors.fail('changeEmail', 'unavailable'),
+        // The sign-in is too old to change the email: the password prompt.
+        emailActors.fail('changeEmail', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
+      ],
+      'reauth.submit': [emailEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }), emailEvent({ type: 'reauth.submit', password: '' })],
+      'reauth.cancel': [emailEvent({ type: 'reauth.cancel' })],
+      'xstate.done.actor.reauthenticate': [emailActors.done('reauthenticate')],
+      'xstate.error.actor.reauthenticate': [
+        emailActors.fail('reauthenticate', 'auth/wrong-password'),
+        emailActors.fail('reauthenticate', 'auth/too-many-requests'),
+        emailActors.fail('reauthenticate', 'auth/network-request-failed'),
       ],
     },
     stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, email: snapshot.context.email }),

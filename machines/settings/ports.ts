@@ -10,6 +10,7 @@
 // - reauthenticate: 'auth/wrong-password' or 'auth/invalid-credential' (the password is wrong),
 //   'auth/too-many-requests'.
 // - changeEmail: 'duplicate-email', 'invalid-email' (the server's details.key may carry them instead of the code).
+// - changeEmail and getSsn: 'recent-sign-in-required' (the sign-in is too old: re-authenticate, then try again).
 // - every call: 'permission-denied' with key 'coach.toast.not-permitted' when the session may not act.
 import type { InlineContactField } from '../../src/domain/contactFields';
 import type { IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
@@ -124,6 +125,8 @@ export interface InlineEditActorSignatures {
 
 export interface SsnRevealActorSignatures {
   getSsn: PromiseActorSignature<void, string>;
+  /** The password prompt when the server wants a recent sign-in first. */
+  reauthenticate: PromiseActorSignature<{ password: string }, void>;
 }
 
 export interface GoalEditActorSignatures {
@@ -144,4 +147,6 @@ export interface PasswordChangeActorSignatures {
 
 export interface EmailChangeActorSignatures {
   changeEmail: PromiseActorSignature<{ newEmail: string }, { pendingEmail: string }>;
+  /** The password prompt when the server wants a recent sign-in first. */
+  reauthenticate: PromiseActorSignature<{ password: string }, void>;
 }

@@ -2,15 +2,19 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { digitsOnly, formatSsn } from '../../src/domain/personalFields';
 import type { Actor } from '../../src/domain/permissions';
+import { RECENT_SIGN_IN_REQUIRED_CODE } from '../../src/domain/recentSignIn';
 import { provided } from '../actors';
-import type { NotifyEmitted } from '../ports';
-import type { SsnRevealActorSignatures } from './ports';
+import { portErrorCode, type NotifyEmitted } from '../ports';
+import { SETTINGS_ERROR_CODES, type SsnRevealActorSignatures } from './ports';
 import { refusalKeyOf } from './refusals';
 
 // The Social Security number's show toggle on the personal-info page (spec 000 §2.5, §5): masked as ***-**-1234
 // from the last four digits the contact carries; Show asks the server for the full number (getSocialSecurityNumber,
 // the customer's own: a coach is refused before any call, as the server refuses them) and shows it 3-2-4; Hide masks
-// it again and drops the full number from memory. A failure leaves it masked with errors.general-error.
+// it again and drops the full number from memory. A failure leaves it masked with errors.general-error. The server
+// shows the full number only to a recent sign-in (src/domain/recentSignIn.ts): an older one is asked for the password
+// again (errors.settings.recent-sign-in-required), re-authenticated with the identity provider, and the number asked
+// for once more; Cancel leaves it masked.
 
 type Sig = SsnRevealActorSignatures;
 
@@ -25,11 +29,19 @@ export interface SsnRevealContext {
   lastFour: string | null;
   /** The full 9 digits, only while shown. */
   ssn: string | null;
+  /** Why the password prompt refused the last try (a wrong password, too many tries, ...). */
+  reauthErrorKey: ErrorKey | null;
 }
 
-export type SsnRevealEvent = { type: 'ssn.show' } | { type: 'ssn.hide' };
+export type SsnRevealEvent =
+  | { type: 'ssn.show' }
+  | { type: 'ssn.hide' }
+  | { type: 'reauth.submit'; password: string }
+  | { type: 'reauth.cancel' };
 export type SsnRevealEmitted = NotifyEmitted<ErrorKey>;
-export type SsnRevealTag = 'masked' | 'revealed' | 'busy';
+export type SsnRevealTag = 'masked' | 'revealed' | 'busy' | 'reauth';
+
+const WRONG_PASSWORD_CODES: readonly string[] = [SETTINGS_ERROR_CODES.wrongPassword, SETTINGS_ERROR_CODES.invalidCredential];
 
 export const ssnRevealMachine = setup({
   types: {
@@ -41,11 +53,16 @@ export const ssnRevealMachine = setup({
   },
   actors: {
     getSsn: provided<Sig['getSsn']>('getSsn'),
+    reauthenticate: provided<Sig['reauthenticate']>('reauthenticate'),
   },
   guards: {
     // getSocialSecurityNumber is the customer's own (the contract's customerOnly permission).
     isNotCustomer: ({ context }) => context.actor.isAgent,
     hasSsn: ({ context }) => context.lastFour !== null,
+    needsRecentSignIn: (_, params: { error: unknown }) => portErrorCode(params.error) === RECENT_SIGN_IN_REQUIRED_CODE,
+    isEmptyPassword: (_, params: { password: string }) => params.password === '',
+    isWrongPassword: (_, params: { error: unknown }) => WRONG_PASSWORD_CODES.includes(portErrorCode(params.error)),
+    isTooManyAttempts: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.tooManyRequests,
   },
   actions: {
     assignSsn: assign((_, params: { ssn: string }) => {
@@ -53,6 +70,8 @@ export const ssnRevealMachine = setup({
       return { ssn, lastFour: ssn.slice(-4) };
     }),
     dropSsn: assign({ ssn: null }),
+    assignReauthError: assign((_, params: { key: ErrorKey }) => ({ reauthErrorKey: params.key })),
+    clearReauthError: assign({ reauthErrorKey: null }),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
     notifyError: emit((_, params: { error: unknown }) => ({
       type: 'notify' as const,
@@ -62,7 +81,7 @@ export const ssnRevealMachine = setup({
   },
 }).createMachine({
   id: 'ssnReveal',
-  context: ({ input }) => ({ actor: input.actor, lastFour: input.lastFour, ssn: null }),
+  context: ({ input }) => ({ actor: input.actor, lastFour: input.lastFour, ssn: null, reauthErrorKey: null }),
   initial: 'masked',
   states: {
     masked: {
@@ -77,9 +96,58 @@ export const ssnRevealMachine = setup({
         id: 'getSsn',
         src: 'getSsn',
         onDone: { target: 'revealed', actions: { type: 'assignSsn', params: ({ event }) => ({ ssn: event.output }) } },
-        onError: { target: 'masked', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        onError: [
+          { guard: { type: 'needsRecentSignIn', params: ({ event }) => ({ error: event.error }) }, target: 'reauthenticating' },
+          { target: 'masked', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
       on: { 'ssn.hide': 'masked' },
+    },
+    reauthenticating: {
+      // The sign-in is too old for the full number: the password prompt (errors.settings.recent-sign-in-required).
+      tags: ['masked', 'reauth'],
+      entry: 'clearReauthError',
+      initial: 'asking',
+      states: {
+        asking: {
+          on: {
+            'reauth.submit': [
+              {
+                guard: { type: 'isEmptyPassword', params: ({ event }) => ({ password: event.password }) },
+                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.passwordRequired } },
+              },
+              { target: 'checking', actions: 'clearReauthError' },
+            ],
+          },
+        },
+        checking: {
+          tags: ['busy'],
+          invoke: {
+            id: 'reauthenticate',
+            src: 'reauthenticate',
+            input: ({ event }) => ({ password: event.type === 'reauth.submit' ? event.password : '' }),
+            // Signed in again just now: the number is asked for once more.
+            onDone: '#ssnReveal.revealing',
+            onError: [
+              {
+                guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
+                target: 'asking',
+                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.wrongPassword } },
+              },
+              {
+                guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
+                target: 'asking',
+                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.tooManyAttempts } },
+              },
+              { target: 'asking', actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.signInFailed } } },
+            ],
+          },
+        },
+      },
+      on: {
+        'reauth.cancel': 'masked',
+        'ssn.hide': 'masked',
+      },
     },
     revealed: {
       tags: ['revealed'],
@@ -100,6 +168,10 @@ export const ssnRevealSelectors = {
   },
   revealed: (s: SsnRevealSnapshot): boolean => s.hasTag('revealed'),
   busy: (s: SsnRevealSnapshot): boolean => s.hasTag('busy'),
+  /** The password prompt is open (the sign-in is too old for the full number). */
+  reauthenticating: (s: SsnRevealSnapshot): boolean => s.hasTag('reauth'),
+  /** The prompt's message: errors.field-validation.password-required, auth.errors.wrong-password, ... */
+  reauthErrorKey: (s: SsnRevealSnapshot): ErrorKey | null => s.context.reauthErrorKey,
   /** The toggle shows when there is a number to show. */
   canReveal: (s: SsnRevealSnapshot): boolean => s.context.lastFour !== null,
 };

@@ -9,6 +9,13 @@ export const AGENT_TOKEN_WAIT_MS = 15_000;
 export const PASSWORD_RESET_LOOKUP_TIMEOUT_MS = 15_000;
 export const USER_DATA_LONG_LOAD_MS = 5_000;
 export const LAST_SIGN_IN_INTERVAL_MS = 60 * 60 * 1_000;
+// The most sensitive self-service steps (the full SSN, an email change) need a sign-in this recent (the ID token's
+// auth_time); older sessions re-enter their password first. Not in the spec: the security review's step-up.
+export const RECENT_SIGN_IN_MAX_AGE_MS = 5 * 60 * 1_000;
+// Files kept in the browser for an upload that could not finish (offline) hold ID documents and tax returns: they
+// are forgotten after this long even if the session lasts (spec 001 §4 upload with offline pause; the review's
+// "offline upload bytes" finding).
+export const UPLOAD_STASH_MAX_AGE_MS = 24 * 60 * 60 * 1_000;
 export const CLAIMS_RETRY_ATTEMPTS = 5;
 export const CLAIMS_RETRY_DELAY_MS = 1_000;
 

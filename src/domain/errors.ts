@@ -54,6 +54,8 @@ export const ERROR_KEYS = {
   settingsEmailInUse: 'errors.settings.email-in-use',
   settingsEmailInvalid: 'errors.settings.email-invalid',
   contractNotFound: 'errors.settings.contract-not-found',
+  // The full SSN and an email change need a recent sign-in: the page asks for the password again.
+  recentSignInRequired: 'errors.settings.recent-sign-in-required',
 
   // Billing and payments (spec 001 §8, spec 002 §8)
   requestCancellationError: 'errors.request-cancellation-error',
@@ -166,6 +168,7 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
   'errors.settings.email-in-use': 'This email is already in use.',
   'errors.settings.email-invalid': 'Invalid email format',
   'errors.settings.contract-not-found': 'Your contract could not be found.',
+  'errors.settings.recent-sign-in-required': 'For your security, please sign in again: enter your password to continue.',
   'errors.request-cancellation-error': 'We could not send your cancellation request. Please try again or call us.',
   'errors.update-payment.credit-report-download-error': 'We could not download your credit reports. Please try again.',
   'errors.payment.profile-update-error': 'error updating payment profile',

@@ -1,9 +1,12 @@
 // Settings (spec 000 §2.5, §7, §8; issue 14): the full Social Security number on request, the email change request
 // and its confirmation, and the security page's flags. The contact fields, the goal and the communication toggles
 // travel through ./contact.ts, ./userInfo.ts and ./onboarding.ts.
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import type { SECURITY_FLAGS } from '../../../src/contract/settings';
 import { isDelegatedSession } from '../../../src/domain/agentSession';
 import { ERROR_KEYS } from '../../../src/domain/errors';
+import { isRecentSignIn, RECENT_SIGN_IN_REQUIRED_CODE } from '../../../src/domain/recentSignIn';
 import { isValidEmail, normalizeEmail } from '../../../src/domain/validation';
 import { db } from '../admin';
 import { confirmEmailChange as confirmChange, requestEmailChange } from '../auth/emailChange';
@@ -18,14 +21,30 @@ import { storedUserSchema } from '../storedDocuments';
 // ---------------------------------------------------------------------------------------------- SSN
 
 /**
+ * Refuses a sign-in older than RECENT_SIGN_IN_MAX_AGE_MS (failed-precondition 'recent-sign-in-required', with the
+ * key the page shows while it asks for the password again), before anything is read or written.
+ */
+function assertRecentSignIn(caller: SignedInCaller): void {
+  if (!isRecentSignIn(caller.authTime, Date.now())) {
+    throw callableError('failed-precondition', RECENT_SIGN_IN_REQUIRED_CODE, { key: ERROR_KEYS.recentSignInRequired });
+  }
+}
+
+/**
  * The customer's own full SSN, for the show toggle of the personal-info page (declared customerOnly: an agent
- * session is refused). Never logged; every other response carries the last four digits at most.
+ * session is refused), to a recent sign-in only. Every reveal is recorded (auditLog/{uid}/entries: who, when, which
+ * sign-in), never the number; every other response carries the last four digits at most.
  */
 export const getSocialSecurityNumber = defineCallable('getSocialSecurityNumber', async (caller) => {
+  assertRecentSignIn(caller);
   const contact = await crm().getContact(customerContactIdOf(caller));
   if (!contact) throw callableError('not-found', 'not-found');
   const digits = (contact.Social_Security_Number__c ?? '').replace(/\D/g, '');
   if (!/^\d{9}$/.test(digits)) throw callableError('failed-precondition', 'no-ssn');
+  await db()
+    .collection(`${COLLECTIONS.auditLog}/${caller.uid}/entries`)
+    .add({ action: 'ssn-revealed', at: FieldValue.serverTimestamp(), authTime: caller.authTime, contactId: contact.Id });
+  logger.info('getSocialSecurityNumber: the full SSN was shown to the customer', { uid: caller.uid });
   return { ssn: digits };
 });
 
@@ -36,11 +55,13 @@ const invalidEmail = () => callableError('invalid-argument', 'invalid-email', { 
 const duplicateEmail = () => callableError('failed-precondition', 'duplicate-email', { key: ERROR_KEYS.settingsEmailInUse });
 
 /**
- * Starts an email change (declared customerOnly): the new address gets a verification link, the old one a
+ * Starts an email change (declared customerOnly, a recent sign-in only): the new address gets a verification link, the old one a
  * recover link; the email changes when the new address is verified (confirmEmailChange). Refused before anything
  * is written or mailed: a malformed address, the current one, one another account uses, too many requests.
  */
-export const changeEmail = defineCallable('changeEmail', async ({ uid, data }) => {
+export const changeEmail = defineCallable('changeEmail', async (caller) => {
+  const { uid, data } = caller;
+  assertRecentSignIn(caller);
   const newEmail = normalizeEmail(data.newEmail);
   if (!isValidEmail(newEmail)) throw invalidEmail();
   const account = await userByUidOrNull(uid);

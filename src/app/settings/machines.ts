@@ -42,7 +42,10 @@ export function provideInlineEditMachine(ports: Ports) {
 export function provideSsnRevealMachine(ports: Ports) {
   return ssnRevealMachine.provide({
     // Never cached: the full number lives only in the machine's context while it is shown.
-    actors: { getSsn: promiseActor<SsnSig['getSsn']>(async () => (await ports.settings()).getSsn()) },
+    actors: {
+      getSsn: promiseActor<SsnSig['getSsn']>(async () => (await ports.settings()).getSsn()),
+      reauthenticate: promiseActor<SsnSig['reauthenticate']>(async ({ password }) => (await ports.settings()).reauthenticate(password)),
+    },
   });
 }
 
@@ -91,6 +94,7 @@ export function provideEmailChangeMachine(ports: Ports) {
   return emailChangeMachine.provide({
     actors: {
       changeEmail: promiseActor<EmailSig['changeEmail']>(async ({ newEmail }) => (await ports.settings()).changeEmail(newEmail)),
+      reauthenticate: promiseActor<EmailSig['reauthenticate']>(async ({ password }) => (await ports.settings()).reauthenticate(password)),
     },
   });
 }

@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import { emailChangeSelectors as select, type emailChangeMachine } from '../../../machines/settings/emailChange.machine';
 import { AppModal } from '../components/AppModal';
 import { EmailInput } from '../components/EmailInput';
+import { RecentSignInForm } from './RecentSignInForm';
 
 // The email change request (spec 000 §2.5, §7 changeEmail, §8), opened from personal-info's read-only email: a new
 // address ('Invalid email format', or that it is the address already), Send; an address in use or refused says
@@ -31,13 +32,15 @@ export function EmailChangeDialog({ actor }: EmailChangeDialogProps) {
   const busy = useSelector(actor, select.busy);
   const sent = useSelector(actor, select.sent);
   const pendingEmail = useSelector(actor, select.pendingEmail);
+  const reauthenticating = useSelector(actor, select.reauthenticating);
+  const reauthErrorKey = useSelector(actor, select.reauthErrorKey);
   // Sent: the form (and the focused Send button) gives way to the answer; the focus goes to its Done button.
   const done = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (sent) done.current?.focus();
   }, [sent]);
   const close = () => {
-    if (!busy) actor.send({ type: 'edit.cancel' });
+    if (!busy) actor.send({ type: reauthenticating ? 'reauth.cancel' : 'edit.cancel' });
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,6 +61,14 @@ export function EmailChangeDialog({ actor }: EmailChangeDialogProps) {
             </Button>
           </Group>
         </Stack>
+      ) : reauthenticating ? (
+        // The request needs a recent sign-in: the password again, then it goes by itself.
+        <RecentSignInForm
+          busy={busy}
+          errorKey={reauthErrorKey}
+          onSubmit={(password) => actor.send({ type: 'reauth.submit', password })}
+          onCancel={() => actor.send({ type: 'reauth.cancel' })}
+        />
       ) : (
         <Box component="form" onSubmit={onSubmit} noValidate aria-busy={busy}>
           <Stack gap="md">

@@ -8,11 +8,13 @@ import { MessageAlert } from '../components/MessageAlert';
 import type { Loadable } from '../credit/report/CreditReportPage';
 import { EmailChangeDialog, type EmailChangeActor } from './EmailChangeDialog';
 import { InlineEditField, type InlineContactField, type InlineEditActor } from './InlineEditField';
+import { RecentSignInDialog } from './RecentSignInForm';
 import classes from './settings.module.css';
 
 // settings/personal-info (spec 000 §2.5, §3.4, §4.7, §5): the customer contact's fields, each edited on its own
 // (InlineEditField: view → edit → save, the old value back on error, only a changed value saved). The Social
-// Security number shows masked (***-**-1234) with a toggle that asks for the full number and shows it 3-2-4. The
+// Security number shows masked (***-**-1234) with a toggle that asks for the full number and shows it 3-2-4 (an old
+// sign-in confirms the password first, RecentSignInDialog). The
 // email is read-only here: "Change email" opens the email change request. The country is read-only.
 
 export type SsnRevealActor = ActorRefFrom<typeof ssnRevealMachine>;
@@ -48,6 +50,8 @@ function SsnField({ field, ssn }: { field: InlineEditActor; ssn: SsnRevealActor 
   const revealed = useSelector(ssn, ssnRevealSelectors.revealed);
   const busy = useSelector(ssn, ssnRevealSelectors.busy);
   const canReveal = useSelector(ssn, ssnRevealSelectors.canReveal);
+  const reauthenticating = useSelector(ssn, ssnRevealSelectors.reauthenticating);
+  const reauthErrorKey = useSelector(ssn, ssnRevealSelectors.reauthErrorKey);
   const toggle = canReveal ? (
     <>
       {/* Not disabled while the number is fetched, so the focus stays on it; pressing it again cancels. */}
@@ -62,7 +66,15 @@ function SsnField({ field, ssn }: { field: InlineEditActor; ssn: SsnRevealActor 
       >
         {t('personal-info.ssn.show')}
       </Button>
-      {busy ? <VisuallyHidden role="status">{t('personal-info.ssn.showing')}</VisuallyHidden> : null}
+      {busy && !reauthenticating ? <VisuallyHidden role="status">{t('personal-info.ssn.showing')}</VisuallyHidden> : null}
+      {/* The full number needs a recent sign-in: the password again, then it shows by itself. */}
+      <RecentSignInDialog
+        opened={reauthenticating}
+        busy={reauthenticating && busy}
+        errorKey={reauthErrorKey}
+        onSubmit={(password) => ssn.send({ type: 'reauth.submit', password })}
+        onCancel={() => ssn.send({ type: 'reauth.cancel' })}
+      />
     </>
   ) : null;
   return <InlineEditField actor={field} display={display} extra={toggle} />;

@@ -13,15 +13,24 @@ const REGISTERED = entry.testModel.input as EmailChangeInput;
 runModelPaths(entry, { variants: [{ name: 'a coach', input: { ...REGISTERED, actor: SAMPLE_SETTINGS_COACH } }] });
 
 /** The email change dialog over a server where `taken` addresses belong to other accounts; `failure` fails every request. */
-function dialog(input: Partial<EmailChangeInput> = {}, options: { taken?: string[]; failure?: object } = {}) {
+function dialog(input: Partial<EmailChangeInput> = {}, options: { taken?: string[]; failure?: object; signedInLongAgo?: boolean } = {}) {
   const requests: string[] = [];
+  const passwords: string[] = [];
+  // The server wants a recent sign-in until the customer has entered the right password again.
+  let recent = options.signedInLongAgo !== true;
   const machine = emailChangeMachine.provide({
     actors: {
       changeEmail: fromPromise<{ pendingEmail: string }, { newEmail: string }>(async ({ input: request }) => {
         requests.push(request.newEmail);
+        if (!recent) throw { code: 'recent-sign-in-required', key: 'errors.settings.recent-sign-in-required' };
         if (options.failure) throw options.failure;
         if (options.taken?.includes(request.newEmail)) throw { code: 'duplicate-email', key: 'errors.settings.email-in-use' };
         return { pendingEmail: request.newEmail };
+      }),
+      reauthenticate: fromPromise<void, { password: string }>(async ({ input: { password } }) => {
+        passwords.push(password);
+        if (password !== 'Right-Password-1') throw { code: 'auth/wrong-password' };
+        recent = true;
       }),
     },
   });
@@ -33,6 +42,7 @@ function dialog(input: Partial<EmailChangeInput> = {}, options: { taken?: string
   };
   return {
     requests,
+    passwords,
     snapshot,
     send,
     async request(email: string) {
@@ -105,5 +115,29 @@ describe('requesting an email change (spec 000 §2.5, §7 changeEmail, §8)', ()
     await d.send({ type: 'field.change', field: 'email', value: 'jordan@example.com' });
     await d.send({ type: 'edit.cancel' });
     expect([d.requests, d.snapshot().output]).toEqual([[], { pendingEmail: null }]);
+  });
+
+  it('an old sign-in is asked for the password again, and once re-authenticated the same request goes and is sent', async () => {
+    const d = dialog({}, { signedInLongAgo: true });
+    await d.request('jordan@example.com');
+    expect([select.reauthenticating(d.snapshot()), select.sent(d.snapshot()), select.errorKey(d.snapshot())]).toEqual([true, false, null]);
+    await d.send({ type: 'reauth.submit', password: '' });
+    expect([select.reauthErrorKey(d.snapshot()), d.passwords]).toEqual(['errors.field-validation.password-required', []]);
+    await d.send({ type: 'reauth.submit', password: 'wrong' });
+    expect([select.reauthenticating(d.snapshot()), select.reauthErrorKey(d.snapshot())]).toEqual([true, 'auth.errors.wrong-password']);
+    await d.send({ type: 'reauth.submit', password: 'Right-Password-1' });
+    expect([select.reauthenticating(d.snapshot()), select.sent(d.snapshot()), d.requests]).toEqual([false, true, ['jordan@example.com', 'jordan@example.com']]);
+  });
+
+  it('Cancel on the password prompt goes back to the form with the address kept, and nothing is sent', async () => {
+    const d = dialog({}, { signedInLongAgo: true });
+    await d.request('jordan@example.com');
+    await d.send({ type: 'reauth.cancel' });
+    expect([select.reauthenticating(d.snapshot()), select.sent(d.snapshot()), select.email(d.snapshot()), d.passwords]).toEqual([
+      false,
+      false,
+      'jordan@example.com',
+      [],
+    ]);
   });
 });

@@ -13,14 +13,21 @@ const REGISTERED = entry.testModel.input as SsnRevealInput;
 runModelPaths(entry, { variants: [{ name: 'a coach', input: { ...REGISTERED, actor: SAMPLE_SETTINGS_COACH } }] });
 
 /** The SSN field over a server that answers `answer` (a 9-digit string, or an error to throw). */
-function ssnField(input: Partial<SsnRevealInput> = {}, answer: string | object = '666456789') {
+function ssnField(input: Partial<SsnRevealInput> = {}, answer: string | object = '666456789', options: { signedInLongAgo?: boolean } = {}) {
   let calls = 0;
+  // The server wants a recent sign-in until the customer has entered the right password again.
+  let recent = options.signedInLongAgo !== true;
   const machine = ssnRevealMachine.provide({
     actors: {
       getSsn: fromPromise<string, void>(async () => {
         calls += 1;
+        if (!recent) throw { code: 'recent-sign-in-required', key: 'errors.settings.recent-sign-in-required' };
         if (typeof answer !== 'string') throw answer;
         return answer;
+      }),
+      reauthenticate: fromPromise<void, { password: string }>(async ({ input: { password } }) => {
+        if (password !== 'Right-Password-1') throw { code: 'auth/wrong-password' };
+        recent = true;
       }),
     },
   });
@@ -73,5 +80,22 @@ describe('showing and hiding the Social Security number (spec 000 §2.5, §5)', 
     const f = ssnField({ lastFour: null });
     await f.send({ type: 'ssn.show' });
     expect([f.display(), ssnRevealSelectors.canReveal(f.snapshot()), f.calls()]).toEqual([null, false, 0]);
+  });
+
+  it('an old sign-in is asked for the password again; a wrong one says so, the right one shows the number', async () => {
+    const f = ssnField({}, '666456789', { signedInLongAgo: true });
+    await f.send({ type: 'ssn.show' });
+    expect([ssnRevealSelectors.reauthenticating(f.snapshot()), f.display(), f.notices()]).toEqual([true, '***-**-6789', []]);
+    await f.send({ type: 'reauth.submit', password: 'wrong' });
+    expect([ssnRevealSelectors.reauthenticating(f.snapshot()), ssnRevealSelectors.reauthErrorKey(f.snapshot())]).toEqual([true, 'auth.errors.wrong-password']);
+    await f.send({ type: 'reauth.submit', password: 'Right-Password-1' });
+    expect([ssnRevealSelectors.reauthenticating(f.snapshot()), f.display(), f.calls()]).toEqual([false, '666-45-6789', 2]);
+  });
+
+  it('Cancel on the password prompt keeps the number masked', async () => {
+    const f = ssnField({}, '666456789', { signedInLongAgo: true });
+    await f.send({ type: 'ssn.show' });
+    await f.send({ type: 'reauth.cancel' });
+    expect([ssnRevealSelectors.reauthenticating(f.snapshot()), f.display(), f.calls()]).toEqual([false, '***-**-6789', 1]);
   });
 });

@@ -48,7 +48,11 @@ interface Fakes {
   saveField?: (update: ContactFieldUpdate) => Promise<void>;
   getSsn?: () => Promise<string>;
   changeEmail?: (newEmail: string) => Promise<{ pendingEmail: string }>;
+  reauthenticate?: (password: string) => Promise<void>;
 }
+
+/** The server's answer to a sign-in too old for the full SSN or an email change. */
+const recentSignInRequired = () => Object.assign(new Error('recent-sign-in-required'), { code: 'recent-sign-in-required', key: 'errors.settings.recent-sign-in-required' });
 
 async function renderPage(fakes: Fakes = {}, options: { language?: Language; pendingEmail?: string | null } = {}) {
   const saveField = vi.fn(fakes.saveField ?? (async () => undefined));
@@ -59,8 +63,16 @@ async function renderPage(fakes: Fakes = {}, options: { language?: Language; pen
   for (const field of INLINE_CONTACT_FIELDS) {
     fields[field] = start(createActor(fieldMachine, { input: { actor: customer, field, value: STORED[field], today: TODAY } }));
   }
-  const ssn = start(createActor(ssnRevealMachine.provide({ actors: { getSsn: fromPromise(async () => getSsn()) } }), { input: { actor: customer, lastFour: '6789' } }));
-  const emailMachine = emailChangeMachine.provide({ actors: { changeEmail: fromPromise(async ({ input }: { input: { newEmail: string } }) => changeEmail(input.newEmail)) } });
+  const reauthenticate = vi.fn(fakes.reauthenticate ?? (async () => undefined));
+  const reauth = fromPromise(async ({ input }: { input: { password: string } }) => reauthenticate(input.password));
+  const ssn = start(
+    createActor(ssnRevealMachine.provide({ actors: { getSsn: fromPromise(async () => getSsn()), reauthenticate: reauth } }), {
+      input: { actor: customer, lastFour: '6789' },
+    }),
+  );
+  const emailMachine = emailChangeMachine.provide({
+    actors: { changeEmail: fromPromise(async ({ input }: { input: { newEmail: string } }) => changeEmail(input.newEmail)), reauthenticate: reauth },
+  });
   let emailChange: EmailChangeActor | null = null;
   const props = (): PersonalInfoPageProps => ({
     contact: { status: 'shown', data: { email: 'dana@demo.test', country: 'United States', fields, ssn } },
@@ -72,7 +84,7 @@ async function renderPage(fakes: Fakes = {}, options: { language?: Language; pen
     pendingEmail: options.pendingEmail ?? null,
   });
   const view = await renderView(<PersonalInfoPage {...props()} />, { language: options.language });
-  return { fields, saveField, getSsn, changeEmail };
+  return { fields, saveField, getSsn, changeEmail, reauthenticate };
 }
 
 const row = (field: string) => screen.getByTestId(`field-${field}`);
@@ -211,6 +223,50 @@ describe('the personal info page', { timeout: 20_000 }, () => {
     expect(within(row('Social_Security_Number__c')).getByText('***-**-6789')).toBeTruthy();
     expect(within(row('Social_Security_Number__c')).queryByText('666-45-6789')).toBeNull();
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks an old sign-in for the password before it shows the full number, then shows it', async () => {
+    let recent = false;
+    const { getSsn, reauthenticate } = await renderPage({
+      getSsn: async () => {
+        if (!recent) throw recentSignInRequired();
+        return '666456789';
+      },
+      reauthenticate: async (password) => {
+        if (password !== 'Right-Password-1') throw Object.assign(new Error('wrong'), { code: 'auth/wrong-password' });
+        recent = true;
+      },
+    });
+    await userEvent.click(within(row('Social_Security_Number__c')).getByRole('button', { name: 'Show number' }));
+    const prompt = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(within(prompt).getByText('For your security, please sign in again: enter your password to continue.')).toBeTruthy();
+    await userEvent.type(within(prompt).getByLabelText('Current password'), 'wrong{Enter}');
+    expect((await within(prompt).findByRole('alert')).textContent).toBe('Unable to authenticate. Please check your password and try again.');
+    await userEvent.clear(within(prompt).getByLabelText('Current password'));
+    await userEvent.type(within(prompt).getByLabelText('Current password'), 'Right-Password-1{Enter}');
+    expect(await within(row('Social_Security_Number__c')).findByText('666-45-6789')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).toBeNull());
+    expect([getSsn.mock.calls.length, reauthenticate.mock.calls.map(([password]) => password)]).toEqual([2, ['wrong', 'Right-Password-1']]);
+  });
+
+  it('asks an old sign-in for the password in the email change dialog, then sends the request by itself', async () => {
+    let recent = false;
+    const { changeEmail } = await renderPage({
+      changeEmail: async (newEmail) => {
+        if (!recent) throw recentSignInRequired();
+        return { pendingEmail: newEmail };
+      },
+      reauthenticate: async () => {
+        recent = true;
+      },
+    });
+    await userEvent.click(within(row('Email')).getByRole('button', { name: 'Change email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change your email' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'New email' }), 'dana.r@demo.test{Enter}');
+    expect(await within(dialog).findByText('For your security, please sign in again: enter your password to continue.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText('Current password'), 'Right-Password-1{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Check your new inbox' })).toBeTruthy();
+    expect(changeEmail.mock.calls).toEqual([['dana.r@demo.test'], ['dana.r@demo.test']]);
   });
 
   it('edits the Social Security number from an empty box, formatted 3-2-4 as it is typed, showing only its new last four', async () => {

@@ -1,0 +1,71 @@
+import { Box, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ErrorKey } from '../../domain/errors';
+import { AppModal } from '../components/AppModal';
+import { MessageAlert } from '../components/MessageAlert';
+
+// The password prompt of the steps that need a recent sign-in (the full SSN, an email change; src/domain/
+// recentSignIn.ts): the server refused an older sign-in, so the page says why (errors.settings.recent-sign-in-required),
+// takes the current password, and the machine re-authenticates and tries again by itself. The password typed is the
+// field's own until it is sent: the machine only receives it with the submit and never keeps it.
+
+export interface RecentSignInFormProps {
+  busy: boolean;
+  errorKey: ErrorKey | null;
+  onSubmit: (password: string) => void;
+  onCancel: () => void;
+}
+
+export function RecentSignInForm({ busy, errorKey, onSubmit, onCancel }: RecentSignInFormProps) {
+  const { t } = useTranslation(['settings', 'auth', 'errors']);
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(password);
+  };
+  return (
+    <Box component="form" onSubmit={submit} noValidate aria-busy={busy} data-testid="recent-sign-in">
+      <Stack gap="md">
+        <Text>{t('errors:errors.settings.recent-sign-in-required')}</Text>
+        {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: 'unknown' }} /> : null}
+        <PasswordInput
+          id="recent-sign-in-password"
+          label={t('reauth.password')}
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          value={password}
+          disabled={busy}
+          data-autofocus
+          visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword') }}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+        />
+        {busy ? (
+          <Text role="status" size="sm" c="gray.7">
+            {t('reauth.checking')}
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            {t('reauth.cancel')}
+          </Button>
+          <Button type="submit" loading={busy}>
+            {t('reauth.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The prompt in its own dialog, for a page field (the SSN's Show). */
+export function RecentSignInDialog(props: RecentSignInFormProps & { opened: boolean }) {
+  const { t } = useTranslation('settings');
+  const { opened, ...form } = props;
+  return (
+    <AppModal opened={opened} onClose={() => (props.busy ? undefined : props.onCancel())} title={t('reauth.title')} closeOnClickOutside={false}>
+      {opened ? <RecentSignInForm {...form} /> : null}
+    </AppModal>
+  );
+}
