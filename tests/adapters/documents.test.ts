@@ -13,7 +13,7 @@ vi.mock('../../src/adapters/firebase/functions', () => ({ callFunction }));
 
 const { clearUploadStash, createDocumentCallsPort, createFilesPort, startUpload, waitForUploadOutcome, watchConnectionChanges } =
   await import('../../src/adapters/firebase/documents');
-const { closeStashForTests, convertHeicFile, createUploadStash, readChosenFile, rotatedSize, withExtension } = await import(
+const { clearStashOfEndedSessions, closeStashForTests, convertHeicFile, createUploadStash, readChosenFile, rotatedSize, withExtension } = await import(
   '../../src/adapters/firebase/documentFiles'
 );
 
@@ -453,5 +453,29 @@ describe('the stash of files not yet stored', () => {
     await clearUploadStash('u1');
     expect(await stash.list()).toEqual([]);
     expect((await createUploadStash('u2').list()).map((upload) => upload.id)).toEqual(['c']);
+  });
+
+  it('forgets a file 24 hours after it was kept, even while the session lasts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-26T09:00:00.000Z'));
+      const stash = createUploadStash('u1');
+      await stash.save(stashed('old', '2026-11-26T09:00:00.000Z'));
+      vi.setSystemTime(new Date('2026-11-27T08:00:00.000Z'));
+      await stash.save(stashed('new', '2026-11-27T08:00:00.000Z'));
+      expect((await stash.list()).map((upload) => upload.id)).toEqual(['new', 'old']);
+      vi.setSystemTime(new Date('2026-11-27T09:00:01.000Z'));
+      expect((await stash.list()).map((upload) => upload.id)).toEqual(['new']);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('when someone signs in, forgets the files of every other user (their session has ended)', async () => {
+    await createUploadStash('u1').save(stashed('left-behind', '2026-11-26T09:00:00.000Z'));
+    await createUploadStash('u2').save(stashed('mine', '2026-11-26T10:00:00.000Z'));
+    await clearStashOfEndedSessions('u2');
+    expect(await createUploadStash('u1').list()).toEqual([]);
+    expect((await createUploadStash('u2').list()).map((upload) => upload.id)).toEqual(['mine']);
   });
 });

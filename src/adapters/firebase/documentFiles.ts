@@ -7,13 +7,15 @@ import {
   type CropArea,
   type DocumentFormValues,
 } from '../../domain/documents';
+import { UPLOAD_STASH_MAX_AGE_MS } from '../../domain/constants';
 import { ERROR_KEYS } from '../../domain/errors';
 import type { AdapterError } from './errors';
 
 // The browser's side of a chosen file (issue 13), loaded with the first upload rather than with the app
 // (src/adapters/firebase/documents.ts createFilesPort imports it when first asked): reading it (its type from its
 // bytes), HEIC → JPEG (heic2any, its own chunk), cropping on a canvas, and the IndexedDB stash of files not yet
-// stored, kept per signed-in user (idb loads with the stash's first use).
+// stored, kept per signed-in user for at most UPLOAD_STASH_MAX_AGE_MS and forgotten when their session ends (idb
+// loads with the stash's first use).
 
 // ---------------------------------------------------------------------------------------------- the files
 
@@ -195,6 +197,8 @@ interface StashRecord {
   replaces: string | null;
   uploadId: string | null;
   savedAt: string;
+  /** When this browser stored it (ms): a record older than UPLOAD_STASH_MAX_AGE_MS is forgotten. */
+  storedAtMs?: number;
 }
 
 type StashDb = import('idb').IDBPDatabase;
@@ -236,7 +240,31 @@ function recordOf(uid: string, upload: StashedUpload, bytes: ArrayBuffer): Stash
     replaces: upload.replaces,
     uploadId: upload.uploadId,
     savedAt: upload.savedAt,
+    storedAtMs: Date.now(),
   };
+}
+
+/** A record past UPLOAD_STASH_MAX_AGE_MS (by when it was stored, else by its form's save time). */
+function isExpired(record: StashRecord, nowMs: number): boolean {
+  const storedAt = record.storedAtMs ?? Date.parse(record.savedAt);
+  return !Number.isFinite(storedAt) || nowMs - storedAt > UPLOAD_STASH_MAX_AGE_MS;
+}
+
+/**
+ * Deletes the records past UPLOAD_STASH_MAX_AGE_MS, whoever kept them, and, with `signedInUid`, every record of
+ * another user: only one user is signed in to a browser, so another user's files are those of a session that
+ * ended (signed out elsewhere, expired, revoked) and must not stay on a shared computer.
+ */
+async function purgeStash(db: StashDb, signedInUid?: string): Promise<void> {
+  const now = Date.now();
+  const transaction = db.transaction(STASH_STORE, 'readwrite');
+  let cursor = await transaction.store.openCursor();
+  while (cursor) {
+    const record = cursor.value as StashRecord;
+    if (isExpired(record, now) || (signedInUid !== undefined && record.uid !== signedInUid)) await cursor.delete();
+    cursor = await cursor.continue();
+  }
+  await transaction.done;
 }
 
 function uploadOf(record: StashRecord): StashedUpload {
@@ -265,6 +293,7 @@ export function createUploadStash(uid: string): FilesPort['stash'] {
     },
     async list() {
       const db = await openStash();
+      await purgeStash(db);
       const records = (await db.getAllFromIndex(STASH_STORE, BY_USER, uid)) as StashRecord[];
       return records.sort((a, b) => b.savedAt.localeCompare(a.savedAt)).map(uploadOf);
     },
@@ -278,7 +307,14 @@ export function createUploadStash(uid: string): FilesPort['stash'] {
   };
 }
 
-/** Forgets every stashed file of `uid` (sign-out: the next person at this computer must not find them). */
+/**
+ * A user signed in: forgets the files of every other user and every file past its 24 hours (see purgeStash).
+ */
+export async function clearStashOfEndedSessions(signedInUid: string): Promise<void> {
+  await purgeStash(await openStash(), signedInUid);
+}
+
+/** Forgets every stashed file of `uid` (sign-out or the session's end: the next person at this computer must not find them). */
 export async function clearUploadStash(uid: string): Promise<void> {
   const db = await openStash();
   const transaction = db.transaction(STASH_STORE, 'readwrite');

@@ -31,7 +31,7 @@ export function createFirebasePorts(config: FirebaseAdapterConfig): FirebasePort
   configureFirebase(config);
   const queryCache = createQueryCache();
   return {
-    auth: withStashClearedOnSignOut(createAuthPort()),
+    auth: withStashClearedWhenSessionEnds(createAuthPort()),
     callables: createCallablesPort(),
     liveData: createLiveDataPort(),
     queryClient: () => queryCache.client(),
@@ -43,17 +43,32 @@ export function createFirebasePorts(config: FirebaseAdapterConfig): FirebasePort
 }
 
 /**
- * Signing out forgets the files this user kept in the browser for an upload (src/adapters/firebase/documents.ts):
- * on a shared computer the next person must not find them. A browser without IndexedDB has nothing to forget. The
- * stash's code loads for this only when someone signs out (it is not part of the start-up code).
+ * The files this user kept in the browser for an upload (src/adapters/firebase/documents.ts) go with their session:
+ * signing out forgets them, and so does the session ending any other way (expired, revoked, signed out in another
+ * tab: the user goes while this tab runs); when a user signs in, the files another user left behind are forgotten
+ * too (their session ended), and every file is forgotten after UPLOAD_STASH_MAX_AGE_MS. On a shared computer the
+ * next person must not find them. A browser without IndexedDB has nothing to forget. The stash's code loads for this
+ * only after a sign-in or a sign-out (it is not part of the start-up code).
  */
-function withStashClearedOnSignOut(auth: AuthPort): AuthPort {
+function withStashClearedWhenSessionEnds(auth: AuthPort): AuthPort {
+  const stash = () => import('./documentFiles');
+  const clearFor = (uid: string) => stash().then(({ clearUploadStash }) => clearUploadStash(uid)).catch(() => undefined);
   return {
     ...auth,
     async signOut() {
       const uid = auth.currentUser()?.uid;
-      if (uid) await import('./documentFiles').then(({ clearUploadStash }) => clearUploadStash(uid)).catch(() => undefined);
+      if (uid) await clearFor(uid);
       return auth.signOut();
+    },
+    subscribeUser(listener) {
+      let previous: string | null = null;
+      return auth.subscribeUser((user) => {
+        const uid = user?.uid ?? null;
+        if (previous !== null && previous !== uid) void clearFor(previous);
+        if (uid !== null && uid !== previous) void stash().then(({ clearStashOfEndedSessions }) => clearStashOfEndedSessions(uid)).catch(() => undefined);
+        previous = uid;
+        listener(user);
+      });
     },
   };
 }
