@@ -116,6 +116,37 @@ export function siteTypeFor(siteId: string, customerAppSiteId = 'APP'): SiteType
   return 'Partner';
 }
 
+/**
+ * The settings whose defaults are the local sandbox's (or the demo project's): a production build for a real project
+ * must set every one of them, with a value other than the sandbox's. Without them it would ship the simulator
+ * sandbox's app key and the card sandbox's login, and fail later and quietly.
+ */
+export const PRODUCTION_REQUIRED_SETTINGS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_SIMULATOR_APP_KEY',
+  'VITE_CARD_GATEWAY_LOGIN_ID',
+  'VITE_CARD_GATEWAY_CLIENT_KEY',
+] as const;
+
+const SANDBOX_VALUES: Readonly<Record<string, string>> = {
+  VITE_FIREBASE_API_KEY: 'demo-api-key',
+  VITE_SIMULATOR_APP_KEY: SIMULATOR_SANDBOX_APP_KEY,
+  VITE_CARD_GATEWAY_LOGIN_ID: 'sandbox-login',
+  VITE_CARD_GATEWAY_CLIENT_KEY: 'sandbox-client-key',
+};
+
+/** A production build's configuration that still has sandbox values: the build (vite.config.ts reads it) and the app refuse it. */
+export class ProductionConfigError extends Error {
+  /** One entry per setting, shaped like a schema failure's issues (scripts/check-production.ts lists them). */
+  readonly issues: { path: string[]; message: string }[];
+  constructor(readonly missing: readonly string[]) {
+    super(`A production build for a real project needs ${missing.join(', ')} (unset, the local sandbox's values would ship)`);
+    this.name = 'ProductionConfigError';
+    this.issues = missing.map((name) => ({ path: [name], message: "is unset or the local sandbox's value: a production build refuses it" }));
+  }
+}
+
 export function readConfig(env: Record<string, unknown>): AppConfig {
   const parsed = envSchema.parse(env);
   const isDemoProject = parsed.VITE_FIREBASE_PROJECT_ID.startsWith('demo-');
@@ -124,6 +155,14 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
   // gets prod's behaviour (no dev tools, prod feature flags) rather than dev's; the Vite dev server keeps the local
   // defaults. Local builds for the e2e suite set VITE_ENV=emulator (scripts/e2e.mjs, scripts/test.mjs).
   const environment = parsed.VITE_ENV ?? (env.DEV === true ? (useEmulators ? 'emulator' : 'dev') : 'prod');
+  // A demo project only ever talks to the local emulators; a real one in production must not carry sandbox values.
+  if ((environment === 'prod' || environment === 'restore') && !isDemoProject) {
+    const missing = PRODUCTION_REQUIRED_SETTINGS.filter((name) => {
+      const value = env[name];
+      return typeof value !== 'string' || value.trim() === '' || value === SANDBOX_VALUES[name];
+    });
+    if (missing.length > 0) throw new ProductionConfigError(missing);
+  }
   return {
     firebase: {
       apiKey: parsed.VITE_FIREBASE_API_KEY,

@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HtmlTagDescriptor, IndexHtmlTransformContext, IndexHtmlTransformHook, Rolldown, UserConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { CARD_GATEWAY_PRODUCTION_SCRIPT_URL, readConfig } from '../../src/app/config';
-import viteConfig, { cardGatewayOrigin, startupPreloadPlugin } from '../../vite.config';
+import { CARD_GATEWAY_PRODUCTION_SCRIPT_URL, ProductionConfigError, readConfig } from '../../src/app/config';
+import viteConfig, { cardGatewayOrigin, RECAPTCHA_SCRIPT_SOURCES, startupPreloadPlugin } from '../../vite.config';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -35,6 +35,17 @@ function directives(policy: string): Map<string, string[]> {
       .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
   );
 }
+
+/** A real project's production settings: every value a production build must set (src/app/config.ts). */
+const REAL_PROJECT = {
+  VITE_FIREBASE_PROJECT_ID: 'real-project',
+  VITE_USE_EMULATORS: 'false',
+  VITE_FIREBASE_API_KEY: 'AIza-real-key',
+  VITE_FIREBASE_APP_ID: '1:1:web:1',
+  VITE_SIMULATOR_APP_KEY: 'vendor-app-key',
+  VITE_CARD_GATEWAY_LOGIN_ID: 'RealLogin',
+  VITE_CARD_GATEWAY_CLIENT_KEY: 'RealClientKey',
+};
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -68,11 +79,18 @@ describe('firebase.json hosting', () => {
 
   it("lets the payment form load the card provider's production script and reach its token endpoint, and no other host", () => {
     const csp = directives(headersForAllRoutes().get('content-security-policy')!);
-    const production = readConfig({ VITE_FIREBASE_PROJECT_ID: 'real-project', VITE_USE_EMULATORS: 'false' });
+    const production = readConfig(REAL_PROJECT);
     expect(production.cardGateway.scriptUrl).toBe(CARD_GATEWAY_PRODUCTION_SCRIPT_URL);
-    // script-src: 'self', the provider's script origin, Google's gapi (Firebase Auth's single sign-on popup), and the
-    // inline/eval allowances the meta policy narrows.
-    expect(csp.get('script-src')).toEqual(["'self'", new URL(CARD_GATEWAY_PRODUCTION_SCRIPT_URL).origin, 'https://apis.google.com', "'unsafe-inline'", "'unsafe-eval'"]);
+    // script-src: 'self', the provider's script origin, Google's gapi (Firebase Auth's single sign-on popup),
+    // reCAPTCHA Enterprise (App Check), and the inline/eval allowances the meta policy narrows.
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      new URL(CARD_GATEWAY_PRODUCTION_SCRIPT_URL).origin,
+      'https://apis.google.com',
+      ...RECAPTCHA_SCRIPT_SOURCES.split(' '),
+      "'unsafe-inline'",
+      "'unsafe-eval'",
+    ]);
     // connect-src: Firebase, the callables and the provider's token endpoint (Accept.js posts the card fields there).
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.googleapis.com', 'https://*.cloudfunctions.net', 'https://api2.authorize.net']);
   });
@@ -120,7 +138,14 @@ describe('index.html: the inline start-up script runs under a hash-based script 
     // Inline: only the hashed script. 'unsafe-eval' and blob: workers are for the documents locker's HEIC decoder
     // (heic2any runs libheif in a blob: worker that builds functions at start-up; the worker inherits this policy).
     // And the card provider's script origin, exactly (the payment form, issue 15).
-    expect(csp.get('script-src')).toEqual(["'self'", EMULATOR_GATEWAY_ORIGIN, 'https://apis.google.com', sha256(script!.children as string), "'unsafe-eval'"]);
+    expect(csp.get('script-src')).toEqual([
+      "'self'",
+      EMULATOR_GATEWAY_ORIGIN,
+      'https://apis.google.com',
+      ...RECAPTCHA_SCRIPT_SOURCES.split(' '),
+      sha256(script!.children as string),
+      "'unsafe-eval'",
+    ]);
     expect(csp.get('worker-src')).toEqual(["'self'", 'blob:']);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     // The meta policy says nothing about connections: the emulators (127.0.0.1) stay reachable in local builds.
@@ -136,12 +161,12 @@ describe('index.html: the inline start-up script runs under a hash-based script 
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
     expect(inline).toHaveLength(1);
     const scriptSrc = directives(policy).get('script-src')!;
-    // 'self', the card provider's origin and Google's gapi (single origins, no wildcard), the inline script's hash,
-    // 'unsafe-eval'.
+    // 'self', the card provider's origin, Google's gapi and reCAPTCHA's two paths (no wildcard), the inline
+    // script's hash, 'unsafe-eval'.
     expect(scriptSrc[0]).toBe("'self'");
     expect(scriptSrc.slice(-2)).toEqual([sha256(inline[0]!), "'unsafe-eval'"]);
-    expect(scriptSrc.slice(1, -2).every((source) => /^https?:\/\/[^*/]+$/.test(source))).toBe(true);
-    expect(scriptSrc.length).toBeLessThanOrEqual(5);
+    expect(scriptSrc.slice(1, -2).every((source) => /^https?:\/\/[^*/]+(\/[^*]*)?$/.test(source))).toBe(true);
+    expect(scriptSrc.length).toBeLessThanOrEqual(7);
     expect(html.indexOf('<meta http-equiv="Content-Security-Policy"')).toBeLessThan(html.indexOf('<script'));
   });
 });
@@ -149,7 +174,7 @@ describe('index.html: the inline start-up script runs under a hash-based script 
 describe("the card provider's script origin in the page's policy", () => {
   it('is the functions emulator for a local build, the vendor for production, a configured script otherwise', () => {
     expect(cardGatewayOrigin('build', 'production', { VITE_ENV: 'emulator' })).toBe('http://127.0.0.1:5001');
-    expect(cardGatewayOrigin('build', 'production', { VITE_FIREBASE_PROJECT_ID: 'real-project', VITE_USE_EMULATORS: 'false' })).toBe(
+    expect(cardGatewayOrigin('build', 'production', REAL_PROJECT)).toBe(
       'https://js.authorize.net',
     );
     expect(
@@ -166,6 +191,33 @@ describe('production build', () => {
   it('ships no source maps', () => {
     const resolved = (viteConfig as (env: { command: 'build'; mode: string }) => UserConfig)({ command: 'build', mode: 'production' });
     expect(resolved.build?.sourcemap).toBe(false);
+  });
+
+  it("refuses a real project's production build that would ship a sandbox value (the build fails, vite.config.ts reads it), and names each setting", () => {
+    const { VITE_SIMULATOR_APP_KEY: _key, ...withoutSimulatorKey } = REAL_PROJECT;
+    expect(() => readConfig(withoutSimulatorKey)).toThrow(ProductionConfigError);
+    expect(() => cardGatewayOrigin('build', 'production', { ...REAL_PROJECT, VITE_CARD_GATEWAY_LOGIN_ID: 'sandbox-login' })).toThrow(
+      /VITE_CARD_GATEWAY_LOGIN_ID/,
+    );
+    const refusal = (() => {
+      try {
+        readConfig({ VITE_FIREBASE_PROJECT_ID: 'real-project', VITE_USE_EMULATORS: 'false', VITE_ENV: 'restore' });
+        return null;
+      } catch (error) {
+        return error as ProductionConfigError;
+      }
+    })();
+    expect(refusal?.missing).toEqual([
+        'VITE_FIREBASE_API_KEY',
+        'VITE_FIREBASE_APP_ID',
+        'VITE_SIMULATOR_APP_KEY',
+        'VITE_CARD_GATEWAY_LOGIN_ID',
+      'VITE_CARD_GATEWAY_CLIENT_KEY',
+    ]);
+    // The local builds keep their defaults: a demo project (npm start, the e2e build, the production-build check)
+    // and a real project's stage or dev build.
+    expect(readConfig({}).cardGateway.apiLoginId).toBe('sandbox-login');
+    expect(readConfig({ VITE_FIREBASE_PROJECT_ID: 'stage-project', VITE_USE_EMULATORS: 'false', VITE_ENV: 'stage' }).environment).toBe('stage');
   });
 
   it('a build without VITE_ENV is prod; the dev server and explicit settings keep theirs', () => {
