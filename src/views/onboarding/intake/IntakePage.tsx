@@ -2,8 +2,10 @@ import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { intakeSelectors } from '../../../../machines/onboarding/intake.machine';
 import type { IntakeStep } from '../../../domain/intake';
+import { ROUTES } from '../../../domain/routes';
 import { IntakeAlert } from './IntakeAlert';
 import { BankAccounts } from './BankAccounts';
 import { Disputes } from './Disputes';
@@ -71,7 +73,15 @@ export function IntakePage({ actor, walkthroughVideos = false }: IntakePageProps
       </Stack>
     );
   } else if (unsupported) {
-    content = <Title order={2}>{t('unsupportedGoal')}</Title>;
+    // 'Unsupported Goal Type' (spec 002 §1), and the way on: picking a goal this app knows replaces it (createGoal).
+    content = (
+      <Stack gap="md">
+        <Title order={2}>{t('unsupportedGoal')}</Title>
+        <Button component={Link} to={ROUTES.selectGoal} style={{ alignSelf: 'flex-start' }}>
+          {t('chooseAnotherGoal')}
+        </Button>
+      </Stack>
+    );
   } else if (finishing) {
     content = <FinishingScreen actor={actor} />;
   } else if (step !== null) {

@@ -32,9 +32,10 @@ describe('intake page', () => {
     expect(await screen.findByRole('heading', { name: 'About the home' })).toBeTruthy();
   });
 
-  it("says 'Unsupported Goal Type' for a goal this app does not know", async () => {
+  it("says 'Unsupported Goal Type' for a goal this app does not know, with the way on: choosing another goal", async () => {
     await renderIntake(loaded(goal('boat_loan')));
     expect(await screen.findByRole('heading', { name: 'Unsupported Goal Type' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Choose another goal' }).getAttribute('href')).toBe('/sign-up/select-goal');
   });
 
   it('shows the resume dialog 1 s after resuming an intake edited before, and closes it with Continue', async () => {
