@@ -1,5 +1,6 @@
 // Loads the demo data (seed/data/) into the emulators, idempotently: accounts have fixed uids, and a document
-// or account is written only when it differs from the seed, so a second run changes nothing.
+// or account is written only when it differs from the seed, so a second run changes nothing. From the command line
+// (npm start, npm run seed) it also removes the documents the app created for the demo users since (removeAppData).
 // Files go to the Storage emulator's default bucket after the documents (a file whose bytes are already there is
 // left alone).
 // CLI: `tsx seed/load.ts` with FIREBASE_AUTH_EMULATOR_HOST, FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST
@@ -8,13 +9,15 @@ import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { pathToFileURL } from 'node:url';
 import { DEMO_ACCOUNTS } from './accounts';
-import { adminAuth, adminFirestore, adminStorage, emulatorAdminApp, requireStorageEmulator, type AdminApp, type AdminAuth } from './admin';
+import { adminAuth, adminFirestore, adminStorage, emulatorAdminApp, requireStorageEmulator, type AdminApp, type AdminAuth, type AdminDb } from './admin';
 import { buildSeed, type SeedAuthUser, type SeedFile } from './data';
 
 export interface SeedSummary {
   created: number;
   updated: number;
   unchanged: number;
+  /** Documents the app had created for the demo users, removed (only when asked: `npm run seed`, `npm start`). */
+  removed?: number;
 }
 
 /** Firestore Timestamps and Dates compare by instant; everything else structurally. */
@@ -96,7 +99,55 @@ function seedBucket(app: AdminApp, projectId: string): Bucket {
 const READ_CHUNK = 100;
 const WRITE_CHUNK = 400;
 
-export async function loadSeed({ projectId }: { projectId: string }): Promise<SeedSummary> {
+/** Top-level collections that are not kept per user (their documents are not named by a uid). */
+const SHARED_ROOTS = new Set(['config', 'crm', 'content', 'testPlans', 'mailOutbox', 'rateLimits', 'errorReports', 'contactRequests', 'kba']);
+/** Records the app keeps by their own id with the user in a field. */
+const USER_FIELD_RECORDS: readonly [collection: string, field: string][] = [
+  ['documentUploads', 'userId'],
+  ['documentUploadProgress', 'userId'],
+  ['documentUrlTokens', 'userId'],
+  ['creditDisplayTokens', 'uid'],
+  ['kbaSessions', 'uid'],
+  ['kba/sandbox/sessions', 'uid'],
+  ['emailChanges', 'uid'],
+  ['agentSessions', 'customerUid'],
+];
+
+/**
+ * Removes what the app wrote for the demo users that the seed does not hold, so a re-seed gives the demo accounts
+ * back as seeded (a payment made, an upload, a KBA session, a new dispute letter, an audit entry...): every document
+ * under `{collection}/{uid}` (the document itself and its subcollections, two levels down) of a top-level collection
+ * kept per user, and the records above that name a demo user. Answers how many were removed.
+ */
+export async function removeAppData(db: AdminDb, uids: readonly string[], seeded: ReadonlySet<string>): Promise<number> {
+  type DocumentRef = ReturnType<AdminDb['doc']>;
+  const stale: DocumentRef[] = [];
+  const visit = async (ref: DocumentRef, depth: number): Promise<void> => {
+    const [snapshot, subcollections] = await Promise.all([ref.get(), ref.listCollections()]);
+    if (snapshot.exists && !seeded.has(ref.path)) stale.push(ref);
+    if (depth === 0) return;
+    await Promise.all(
+      subcollections.map(async (collection) => {
+        const documents = await collection.listDocuments();
+        await Promise.all(documents.map((document) => visit(document, depth - 1)));
+      }),
+    );
+  };
+  const roots = (await db.listCollections()).filter((collection) => !SHARED_ROOTS.has(collection.id));
+  await Promise.all(roots.flatMap((root) => uids.map((uid) => visit(root.doc(uid), 2))));
+  for (const [collection, field] of USER_FIELD_RECORDS) {
+    for (let start = 0; start < uids.length; start += 30) {
+      const found = await db.collection(collection).where(field, 'in', uids.slice(start, start + 30)).get();
+      for (const document of found.docs) if (!seeded.has(document.ref.path)) stale.push(document.ref);
+    }
+  }
+  const writer = db.bulkWriter();
+  for (const ref of stale) void writer.delete(ref);
+  await writer.close();
+  return stale.length;
+}
+
+export async function loadSeed({ projectId, removeAppCreated = false }: { projectId: string; removeAppCreated?: boolean }): Promise<SeedSummary> {
   const app = emulatorAdminApp(projectId);
   const auth = adminAuth.getAuth(app);
   const db = adminFirestore.getFirestore(app);
@@ -134,14 +185,19 @@ export async function loadSeed({ projectId }: { projectId: string }): Promise<Se
     const bucket = seedBucket(app, projectId);
     await Promise.all(seed.files.map((file) => seedFile(bucket, file, summary)));
   }
+  if (removeAppCreated) {
+    const seeded = new Set(seed.documents.map((document) => document.path));
+    summary.removed = await removeAppData(db, seed.users.map((user) => user.uid), seeded);
+  }
   return summary;
 }
 
 async function main() {
   const projectId = process.env.GCLOUD_PROJECT ?? process.env.GOOGLE_CLOUD_PROJECT ?? 'demo-credit-readiness';
-  const summary = await loadSeed({ projectId });
+  // From the command line (npm start, npm run seed) a re-seed also removes what the app created for the demo users.
+  const summary = await loadSeed({ projectId, removeAppCreated: true });
   console.log(
-    `[seed] ${projectId}: ${DEMO_ACCOUNTS.length} demo accounts; ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged`,
+    `[seed] ${projectId}: ${DEMO_ACCOUNTS.length} demo accounts; ${summary.created} created, ${summary.updated} updated, ${summary.unchanged} unchanged, ${summary.removed ?? 0} removed`,
   );
 }
 

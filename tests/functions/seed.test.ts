@@ -75,6 +75,27 @@ describe('seed', () => {
     expect(summary.unchanged).toBeGreaterThan(0);
   });
 
+  it('seeded again from the command line, removes what the app created for the demo users and nothing of anyone else', async () => {
+    const premium = demoAccount('premiumCustomer').uid;
+    const created = [
+      `payments/${premium}/charges/app-made-charge`,
+      `auditLog/${premium}/entries/app-made-entry`,
+      `reportOrders/${premium}`,
+      'kbaSessions/app-made-kba-session',
+    ];
+    await Promise.all(created.map((path) => adminDb().doc(path).set({ uid: premium, madeBy: 'the app' })));
+    await adminDb().doc('users/not-a-demo-user/extra/keep').set({ kept: true });
+    const summary = await loadSeed({ projectId: PROJECT_ID, removeAppCreated: true });
+    expect(summary).toMatchObject({ created: 0, updated: 0 });
+    expect(summary.removed).toBeGreaterThanOrEqual(created.length);
+    for (const path of created) expect((await adminDb().doc(path).get()).exists, path).toBe(false);
+    // The seeded documents stay, and another user's data is not the seed's to remove.
+    expect((await adminDb().doc(`users/${premium}`).get()).exists).toBe(true);
+    expect((await adminDb().collection(`investigations/${premium}/items`).limit(1).get()).size).toBe(1);
+    expect((await adminDb().doc('users/not-a-demo-user/extra/keep').get()).exists).toBe(true);
+    await adminDb().doc('users/not-a-demo-user/extra/keep').delete();
+  });
+
   it.each(DEMO_ACCOUNTS.map((account) => [account.email, account] as const))(
     '%s signs in with the demo password',
     async (_email, account) => {
