@@ -95,6 +95,18 @@ describe('firebase.json hosting', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://*.googleapis.com', 'https://*.cloudfunctions.net', 'https://api2.authorize.net']);
   });
 
+  it('frames only what the app frames: its own pages, Firebase Auth’s helper, the functions’ widget pages (outside production) and reCAPTCHA, never any https: page', () => {
+    const csp = directives(headersForAllRoutes().get('content-security-policy')!);
+    expect(csp.get('frame-src')).toEqual([
+      "'self'",
+      'https://*.firebaseapp.com',
+      'https://*.web.app',
+      'https://*.cloudfunctions.net',
+      'https://www.google.com',
+      'https://recaptcha.google.com',
+    ]);
+  });
+
   it('sends Referrer-Policy, X-Content-Type-Options and Permissions-Policy on every route', () => {
     const headers = headersForAllRoutes();
     expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -208,10 +220,10 @@ describe('production build', () => {
       }
     })();
     expect(refusal?.missing).toEqual([
-        'VITE_FIREBASE_API_KEY',
-        'VITE_FIREBASE_APP_ID',
-        'VITE_SIMULATOR_APP_KEY',
-        'VITE_CARD_GATEWAY_LOGIN_ID',
+      'VITE_FIREBASE_API_KEY',
+      'VITE_FIREBASE_APP_ID',
+      'VITE_SIMULATOR_APP_KEY',
+      'VITE_CARD_GATEWAY_LOGIN_ID',
       'VITE_CARD_GATEWAY_CLIENT_KEY',
     ]);
     // The local builds keep their defaults: a demo project (npm start, the e2e build, the production-build check)

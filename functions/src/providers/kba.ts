@@ -1,6 +1,15 @@
 import type { KbaQuestion } from '../../../src/contract/credit';
 
-import type { KbaIdentity } from './kbaSandboxFile';
+/** Who the vendor matches on: the customer as the CRM knows them. */
+export interface KbaIdentity {
+  firstName: string | null;
+  lastName: string | null;
+  /** yyyy-MM-dd. */
+  birthdate: string | null;
+  ssnLast4: string | null;
+  city: string | null;
+  stateCode: string | null;
+}
 
 /**
  * Who the identity vendor asks about: the identity it matches to its own consumer file (the customer as the CRM knows

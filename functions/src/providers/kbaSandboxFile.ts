@@ -13,17 +13,9 @@
 //
 // Pure (no Firebase), so the e2e journey can read the same sheet.
 import { seededRandom } from '../../../src/domain/creditReportRecords';
+import type { KbaIdentity } from './kba';
 
-/** Who the vendor matches on: the customer as the CRM knows them. */
-export interface KbaIdentity {
-  firstName: string | null;
-  lastName: string | null;
-  /** yyyy-MM-dd. */
-  birthdate: string | null;
-  ssnLast4: string | null;
-  city: string | null;
-  stateCode: string | null;
-}
+export type { KbaIdentity } from './kba';
 
 /** The vendor's facts about one consumer; every question is built from these. */
 export interface KbaConsumerFile {
@@ -92,7 +84,7 @@ export const VENDOR_EMPLOYERS: readonly string[] = [
   'BOYD GAMING CORP',
   'TARGET CORPORATION',
   'FEDEX GROUND',
-  'COSTCO WHOLESALE',
+  'SPROUTS FARMERS MARKET',
   'INTERMOUNTAIN HEALTHCARE',
   'ALBERTSONS COMPANIES',
   'WELLS ENTERPRISES',
