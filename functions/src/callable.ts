@@ -12,12 +12,13 @@ import type { CallableErrorDetails } from '../../src/contract/common';
 import { parseClaims, type Claims } from '../../src/domain/claims';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { withCoachConsoleFlag } from '../../src/domain/permissions';
-import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { permissionRule, type CallablePermission } from '../../src/contract/permissions';
 import { assertAgentSession } from './auth/agentSessions';
 import { serverFlags } from './featureFlags';
+import { addressRule, callableOptions, requestAddress, type CallableDeployment } from './callableOptions';
 import { DEFAULT_POOL_TENANT_ID, TENANT_ID } from './config';
-import { isPublicCallable, PUBLIC_RATE_LIMITS, withinRateLimit } from './rateLimit';
+import { environment } from './environment';
+import { isPublicCallable, publicBudgets, userBudgets, withinRateLimits, type Budget } from './rateLimit';
 
 export interface SignedInCaller {
   uid: string;
@@ -37,7 +38,11 @@ export interface AnonymousCaller {
 export type CallerOf<N extends CallableName> = CallableAccessOf<N> extends 'signedIn'
   ? SignedInCaller
   : SignedInCaller | AnonymousCaller;
-export type CallableContext<N extends CallableName> = CallerOf<N> & { data: CallableParsedRequest<N> };
+export type CallableContext<N extends CallableName> = CallerOf<N> & {
+  data: CallableParsedRequest<N>;
+  /** The caller's address as the budgets count it (callerAddress.ts): for a handler's own budgets (reset mails). */
+  callerAddress: string;
+};
 export type CallableHandler<N extends CallableName> = (context: CallableContext<N>) => Promise<CallableResult<N>>;
 
 const ANONYMOUS: AnonymousCaller = { uid: null, claims: null, email: null, emailVerified: false, authTime: null };
@@ -60,10 +65,23 @@ function assertEmailVerified(name: CallableName, caller: SignedInCaller): void {
   throw callableError('permission-denied', 'email-not-verified');
 }
 
-/** The public callables' budgets per caller address (rateLimit.ts); the address is the one the front end saw. */
-async function assertWithinRateLimit(name: CallableName & keyof typeof PUBLIC_RATE_LIMITS, request: CallableRequest<unknown>) {
-  const address = request.rawRequest?.ip ?? 'unknown';
-  if (!(await withinRateLimit(`${name}:${address}`, PUBLIC_RATE_LIMITS[name], name))) {
+const DEPLOYMENT: CallableDeployment = {
+  production: environment.production,
+  emulator: process.env.FUNCTIONS_EMULATOR === 'true',
+};
+const ADDRESS_RULE = addressRule(DEPLOYMENT, process.env.TRUSTED_PROXY_RANGES);
+
+/** The caller's address: the one Google's front end appended, never one the caller wrote (callerAddress.ts). */
+function addressOf(request: CallableRequest<unknown>): string {
+  return request.rawRequest ? requestAddress(request.rawRequest, ADDRESS_RULE) : 'unknown';
+}
+
+/**
+ * The call's budgets (rateLimit.ts), counted together: a public callable's per caller address and per target, a
+ * signed-in callable's per account. Over any of them: 'resource-exhausted', and none is counted.
+ */
+async function assertWithinBudgets(budgets: readonly Budget[]): Promise<void> {
+  if (!(await withinRateLimits(budgets))) {
     throw callableError('resource-exhausted', 'rate-limited', { key: ERROR_KEYS.tooManyRequests });
   }
 }
@@ -148,13 +166,14 @@ function toHttpsError(name: CallableName, error: unknown): HttpsError {
  * A v2 callable bound to its contract (ARCHITECTURE.md Backend): refuses the signed-out unless public, a caller
  * of another tenant, an unverified email, an agent session its record no longer allows, and a caller the
  * contract's permission does not allow (src/contract/permissions.ts); parses the
- * request (a malformed one is 'invalid-argument' before the handler runs, so nothing is written), counts a public
- * call against its budget (rateLimit.ts: 'resource-exhausted' over it), runs the handler, and parses its result (a
- * mismatch is our bug: 'internal').
+ * request (a malformed one is 'invalid-argument' before the handler runs, so nothing is written), counts the call
+ * against its budgets (rateLimit.ts: per caller address and per target for a public callable, per account for a
+ * signed-in one; 'resource-exhausted' over any), runs the handler, and parses its result (a mismatch is our bug:
+ * 'internal'). In production a call without a valid App Check token never gets this far (callableOptions.ts).
  */
 export function defineCallable<N extends CallableName>(name: N, handler: CallableHandler<N>) {
   const contract = callables[name];
-  return onCall({ region: FUNCTIONS_REGION }, async (request: CallableRequest<unknown>) => {
+  return onCall(callableOptions(DEPLOYMENT), async (request: CallableRequest<unknown>) => {
     try {
       const caller = resolveCaller(request, contract.access);
       if (contract.access === 'signedIn' && caller.uid !== null) {
@@ -168,10 +187,15 @@ export function defineCallable<N extends CallableName>(name: N, handler: Callabl
         throw callableError('invalid-argument', 'invalid-argument', { issues: describeIssues(parsed.error.issues) });
       }
       // Counted once the request is well formed: a malformed call is refused without writing anything.
-      if (isPublicCallable(name)) await assertWithinRateLimit(name, request);
+      const address = addressOf(request);
+      if (isPublicCallable(name)) {
+        await assertWithinBudgets(publicBudgets(name, address, parsed.data as CallableParsedRequest<typeof name>));
+      } else if (caller.uid !== null) {
+        await assertWithinBudgets(userBudgets(name, caller.uid));
+      }
       // The contract was looked up by N and access checked above, so this context is CallableContext<N>; TypeScript
       // cannot follow a union of contracts back to one N.
-      const context = { ...caller, data: parsed.data } as unknown as CallableContext<N>;
+      const context = { ...caller, data: parsed.data, callerAddress: address } as unknown as CallableContext<N>;
       const result = await handler(context);
       const response = contract.response.safeParse(result);
       if (!response.success) {
