@@ -11,7 +11,7 @@ import { setClaims } from '../claims';
 import { COLLECTIONS } from '../collections';
 import { DEFAULT_PRODUCT_LINE, EMAIL_RECOVERY_LINK_TTL_MS, PASSWORD_RESET_LINK_TTL_MS, SITE_ID, TENANT_ID } from '../config';
 import { crm, mail } from '../providers';
-import { RESET_MAILS_PER_EMAIL, withinRateLimit } from '../rateLimit';
+import { budgetKeys, RESET_MAILS_PER_EMAIL, RESET_MAILS_PER_REQUESTER_AND_ACCOUNT, withinRateLimits } from '../rateLimit';
 import { storedEmailRecoverySchema, storedPasswordResetSchema, storedUserSchema } from '../storedDocuments';
 import { millisOf } from '../timestamps';
 
@@ -67,27 +67,38 @@ export const signUp = defineCallable('signUp', async ({ data }) => {
   return false;
 });
 
-/** Why a sign-in failed, for the welcome migration modal and SSO-only accounts (spec 000 §4.1). */
+/**
+ * Why a sign-in failed, for the welcome migration modal and SSO-only accounts (spec 000 §4.1: "for single sign-on
+ * accounts lists provider ids"). Provider ids go out only for a single-sign-on account, which the page must name;
+ * a password account and an unknown email get the same answer, so the call does not tell who has an account.
+ */
 export const checkSignInFailureReason = defineCallable('checkSignInFailureReason', async ({ data }) => {
+  const other = { reason: 'other' as const, providerIds: [] };
   const user = await userByEmailOrNull(data.email);
-  if (!user) return { reason: 'other', providerIds: [] };
+  if (!user) return other;
   const providerIds = user.providerData.map((provider) => provider.providerId);
-  if (user.customClaims?.showMigrationModal === true) return { reason: 'migration', providerIds };
-  if (providerIds.length === 0) return { reason: 'newViaApi', providerIds };
+  if (user.customClaims?.showMigrationModal === true) return { reason: 'migration', providerIds: [] };
+  if (providerIds.length === 0) return { reason: 'newViaApi', providerIds: [] };
   if (!providerIds.includes('password')) return { reason: 'sso', providerIds };
-  return { reason: 'other', providerIds };
+  return other;
 });
 
 /**
  * Sends a password reset link (spec 000 §8: not-found when no such account). The code's issue time is kept, under
  * the code's hash, so it expires after PASSWORD_RESET_LINK_TTL_MS, and earlier codes of the account are recorded as
- * expired. A new mail invalidates the earlier links, so an address gets at most RESET_MAILS_PER_EMAIL an hour.
+ * expired. Since a new mail expires the earlier links, mails are counted per requester and account (a stranger who
+ * knows the address spends only their own budget, not the customer's) and per account; a refused request mails
+ * nothing and expires nothing.
  */
-export const resetPasswordByEmail = defineCallable('resetPasswordByEmail', async ({ data }) => {
+export const resetPasswordByEmail = defineCallable('resetPasswordByEmail', async ({ data, callerAddress }) => {
   const user = await userByEmailOrNull(data.email);
   if (!user?.email) throw callableError('not-found', 'not-found', { key: ERROR_KEYS.resetEmailNotFound });
   const email = user.email;
-  if (!(await withinRateLimit(`resetMail:${user.uid}`, RESET_MAILS_PER_EMAIL, 'resetMail'))) {
+  const budgets = [
+    { key: budgetKeys.resetMailOfRequester(user.uid, callerAddress), limit: RESET_MAILS_PER_REQUESTER_AND_ACCOUNT, label: 'resetMail:requester' },
+    { key: budgetKeys.resetMailOfAccount(user.uid), limit: RESET_MAILS_PER_EMAIL, label: 'resetMail' },
+  ];
+  if (!(await withinRateLimits(budgets))) {
     throw callableError('resource-exhausted', 'rate-limited', { key: ERROR_KEYS.tooManyRequests });
   }
   const oobCode = oobCodeFromLink(await auth().generatePasswordResetLink(email));
