@@ -25,18 +25,19 @@ async function customerUidForContact(contactId: string): Promise<string | null> 
 /**
  * Checks the CRM session (it must belong to the user and be current) and that the CRM lets that user see the
  * contact, then records the agent session (who, for whom, until when: src/domain/agentSession.ts) and returns a
- * custom token for the account that holds the contact. 'not-found' when no account does (spec 000 §8: 'This user
- * has not yet created an account in the app.'); 'crm-session-invalid' for a session that is unknown, someone
- * else's or expired, or a contact the CRM user may not see.
+ * custom token for the account that holds the contact. 'crm-session-invalid' for a session that is unknown, someone
+ * else's or expired, and for a contact the CRM user may not see: checked before the account is looked up, so such a
+ * contact gets that one refusal whether or not an account holds it (a CRM session cannot learn which contacts have
+ * app accounts). 'not-found' only for a contact the user may see and no account holds (spec 000 §8: 'This user has
+ * not yet created an account in the app.').
  */
 export const createSalesforceToken = defineCallable('createSalesforceToken', async ({ data }) => {
+  const refused = () => callableError('permission-denied', 'crm-session-invalid', { key: ERROR_KEYS.crmSessionInvalid });
   const session = await crm().validateSession(data.sessionId, data.userId, new Date());
-  if (!session) throw callableError('permission-denied', 'crm-session-invalid', { key: ERROR_KEYS.crmSessionInvalid });
+  if (!session) throw refused();
+  if (!(await crm().mayUserAccessContact(data.userId, data.contactId))) throw refused();
   const uid = await customerUidForContact(data.contactId);
   if (!uid) throw callableError('not-found', 'not-found', { key: ERROR_KEYS.crmUserNotFound });
-  if (!(await crm().mayUserAccessContact(data.userId, data.contactId))) {
-    throw callableError('permission-denied', 'crm-contact-not-shared', { key: ERROR_KEYS.crmSessionInvalid });
-  }
   const sessionId = await createAgentSession({
     agentUid: null,
     crmUserId: data.userId,
