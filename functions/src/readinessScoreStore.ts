@@ -25,9 +25,11 @@ function toResult(data: Omit<ReadinessScoreResult, 'createdAt'> & { createdAt?: 
 
 /**
  * Recomputes the customer's score from what is stored and keeps it, the score it replaces becoming the previous
- * one. Null (and nothing written) when the customer has no supported goal yet: there is no score to compute.
+ * one, and appends it to the score history. Null (and nothing written) when the customer has no supported goal yet:
+ * there is no score to compute. With `keep: false` (a session that may only read: an agent without client
+ * actions) the same score is computed and answered, and nothing is written.
  */
-export async function recomputeReadinessScore(uid: string): Promise<ReadinessScoreResult | null> {
+export async function recomputeReadinessScore(uid: string, options: { keep: boolean } = { keep: true }): Promise<ReadinessScoreResult | null> {
   const [info, report, documents, stored] = await Promise.all([
     db().collection(COLLECTIONS.userInfo).doc(uid).get(),
     db().collection(COLLECTIONS.creditReports).doc(uid).get(),
@@ -53,6 +55,11 @@ export async function recomputeReadinessScore(uid: string): Promise<ReadinessSco
     components: computed.components,
     createdAt: Timestamp.now(),
   };
+  if (!options.keep) {
+    // Unchanged since it was kept: the comparison the customer sees is the stored one, not the score with itself.
+    const unchanged = previous !== undefined && previous !== null && previous.displayScore === record.score.displayScore;
+    return toResult(unchanged ? { ...record, previousScore: storedPreviousScoreSchema.parse(stored.get('previousScore')) ?? null } : record);
+  }
   await stored.ref.set(record);
   // Every computed score is kept for the score history chart (getReadinessScoreHistory).
   await readinessHistoryRef(uid).add({ displayScore: record.score.displayScore, createdAt: record.createdAt });

@@ -59,6 +59,13 @@ const documentNotFound = () => callableError('not-found', DOCUMENT_REFUSALS.docu
 const uploadNotFound = () => callableError('not-found', DOCUMENT_REFUSALS.uploadNotFound, { key: DOCUMENT_REFUSALS.uploadNotFound });
 const stillProcessing = () => callableError('failed-precondition', 'document-processing', { key: ERROR_KEYS.documentProcessing });
 
+/**
+ * Prepared uploads a customer may have open at once (not yet stored, cancelled or expired). The upload dialog takes
+ * one file at a time and a retry cancels its earlier upload, so a person needs a few; each open one lets a file of
+ * up to 20 MB into Storage.
+ */
+export const OPEN_UPLOADS_PER_CUSTOMER = 10;
+
 /** The HTTP function that serves a link's file. */
 export const DOCUMENT_FILE_FUNCTION = 'documentFile';
 
@@ -162,8 +169,9 @@ export const getDocumentUrl = defineCallable('getDocumentUrl', async (caller) =>
 
 /**
  * Prepares an upload (spec 001 §4 "Upload", §7 document upload): the form and the announced file are checked by the
- * contract (documentFormErrors, size, accepted types); `replaces` must be one of the customer's documents. Writes
- * only the prepared upload documentUploads/{uploadId}, and answers the object path and its custom metadata.
+ * contract (documentFormErrors, size, accepted types); `replaces` must be one of the customer's documents; at most
+ * OPEN_UPLOADS_PER_CUSTOMER may be open at once ('resource-exhausted'). Writes only the prepared upload
+ * documentUploads/{uploadId}, and answers the object path and its custom metadata.
  */
 export const createDocumentUpload = defineCallable('createDocumentUpload', async (caller) => {
   const uid = await clientUid(caller);
@@ -176,19 +184,28 @@ export const createDocumentUpload = defineCallable('createDocumentUpload', async
   }
   if ((await customerContactOf(uid)) === null) throw noCustomerContactId();
   const documentId = replaces ?? documentsRef(uid).doc().id;
-  const uploadRef = db().collection(COLLECTIONS.documentUploads).doc();
+  const uploads = db().collection(COLLECTIONS.documentUploads);
+  const uploadRef = uploads.doc();
   const uploadId = uploadRef.id;
   const now = new Date();
   const expiresAt = new Date(now.getTime() + UPLOAD_SESSION_TTL_MS);
-  await uploadRef.create({
-    userId: uid,
-    documentId,
-    document,
-    file,
-    replaces,
-    preparedBy: caller.uid,
-    createdAt: Timestamp.fromDate(now),
-    expiresAt: Timestamp.fromDate(expiresAt),
+  await db().runTransaction(async (transaction) => {
+    const open = await transaction.get(
+      uploads.where('userId', '==', uid).where('expiresAt', '>', Timestamp.fromDate(now)).limit(OPEN_UPLOADS_PER_CUSTOMER),
+    );
+    if (open.size >= OPEN_UPLOADS_PER_CUSTOMER) {
+      throw callableError('resource-exhausted', 'too-many-open-uploads', { key: ERROR_KEYS.tooManyRequests });
+    }
+    transaction.create(uploadRef, {
+      userId: uid,
+      documentId,
+      document,
+      file,
+      replaces,
+      preparedBy: caller.uid,
+      createdAt: Timestamp.fromDate(now),
+      expiresAt: Timestamp.fromDate(expiresAt),
+    });
   });
   return {
     uploadId,
