@@ -1,6 +1,6 @@
-// `npm test`: everything, in order: typecheck, lint, the production build check (scripts/check-prod-build.mjs),
-// vitest (domain, machines, statecharts, views), the functions and Firestore rules suites and the Playwright suite
-// under the Firebase emulators. Ends with one plain line `N passed, N failed` adding up every suite it ran
+// `npm test`: everything: the emulator build of the app; then the functions and Firestore rules suites under the
+// Firebase emulators, side by side with typecheck, lint, the production build check (scripts/check-prod-build.mjs)
+// and vitest (domain, machines, statecharts, views); then the Playwright suite under the same emulators. Ends with one plain line `N passed, N failed` adding up every suite it ran
 // (the two typechecks, lint and the production build check count as one check each). Each suite's time is printed
 // beside its counts.
 import { spawn, spawnSync } from 'node:child_process';
@@ -54,6 +54,17 @@ async function runTogether(steps) {
   );
 }
 
+/** Runs a command with its output shown as it comes; resolves to its exit status and seconds when it ends. */
+function runInBackground(command, args, env = {}) {
+  const started = performance.now();
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    const finish = (status) => resolve({ status, seconds: (performance.now() - started) / 1000 });
+    child.on('error', () => finish(1));
+    child.on('close', (code) => finish(code ?? 1));
+  });
+}
+
 function formatSeconds(seconds) {
   return seconds >= 60 ? `${Math.floor(seconds / 60)} min ${Math.round(seconds % 60)} s` : `${seconds.toFixed(1)} s`;
 }
@@ -100,6 +111,31 @@ mkdirSync(RESULTS, { recursive: true });
 // Statechart coverage records of this run only (unit, model-based and e2e runs add to coverage/statecharts/).
 rmSync(path.join(ROOT, 'coverage', 'statecharts'), { recursive: true, force: true });
 
+if (wants('build')) {
+  // The e2e suite's build: against the emulators, VITE_ENV=emulator (a build without it is prod); scripts/e2e.mjs
+  // reuses dist only with this stamp. Built first: Vitest's security-headers suite also reads dist/index.html.
+  const status = run('build the app', BIN + '/vite', ['build'], { VITE_ENV: 'emulator' });
+  if (status === 0) writeFileSync(path.join(ROOT, 'dist', '.vite-env'), 'emulator\n');
+  record('build', status);
+}
+
+// The emulators' suites start first and run beside the static checks and the Vitest unit and view suites: the
+// functions suite runs one call at a time (mostly one core, waiting on the emulators), so the other core does the
+// checks that need no emulator meanwhile. The Playwright suite, which needs both cores (Chromium, the preview server
+// and the emulators), waits until those are done: the marker file below says so.
+const READY_FOR_E2E = path.join(RESULTS, '.e2e-may-start');
+const emulatorSuites = [];
+let emulated = null;
+if (wants('emulated') || wants('e2e')) {
+  const file = path.join(RESULTS, 'vitest-emulated.json');
+  if (wants('emulated')) emulatorSuites.push(`vitest run --project emulated --reporter=default --reporter=json --outputFile.json=${file}`);
+  if (wants('e2e')) emulatorSuites.push(`node scripts/lib/waitForFile.mjs ${JSON.stringify(READY_FOR_E2E)}`, 'node scripts/e2e.mjs');
+  process.stdout.write('\n=== functions, rules and e2e under the emulators (beside the checks below) ===\n');
+  // `;` keeps the e2e run going when a functions test fails; each suite's counts come from its own report.
+  // Links in emails and the e-sign sandbox's return address point at the app the e2e suite serves.
+  emulated = runInBackground('node', ['scripts/emulators.mjs', 'exec', emulatorSuites.join(' ; ')], { APP_URL: 'http://127.0.0.1:4173' });
+}
+
 // The static checks run side by side: tsc and ESLint use one core each, and the production build check (a production
 // build, VITE_ENV unset, into a temporary folder, that must hold none of the developer tools) mostly the other.
 const staticChecks = [
@@ -113,42 +149,30 @@ if (staticChecks.length > 0) {
   staticChecks.forEach((step, index) => record(step.row, results[index].status, null, results[index].seconds));
 }
 
-if (wants('build')) {
-  // The e2e suite's build: against the emulators, VITE_ENV=emulator (a build without it is prod); scripts/e2e.mjs
-  // reuses dist only with this stamp. Built before Vitest, whose security-headers suite also reads dist/index.html.
-  const status = run('build the app', BIN + '/vite', ['build'], { VITE_ENV: 'emulator' });
-  if (status === 0) writeFileSync(path.join(ROOT, 'dist', '.vite-env'), 'emulator\n');
-  record('build', status);
-}
-
 if (wants('unit')) {
   const file = path.join(RESULTS, 'vitest-unit.json');
-  const status = run('vitest: domain, machines, statecharts, views', BIN + '/vitest', [
-    'run', '--project', 'unit', '--project', 'views', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+  const [result] = await runTogether([
+    {
+      name: 'vitest: domain, machines, statecharts, views',
+      command: BIN + '/vitest',
+      args: ['run', '--project', 'unit', '--project', 'views', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`],
+    },
   ]);
-  record('vitest unit + views', status, vitestCounts(file));
+  record('vitest unit + views', result.status, vitestCounts(file), result.seconds);
 }
+writeFileSync(READY_FOR_E2E, 'the checks beside the emulators are done\n');
 
-if (wants('emulated') || wants('e2e')) {
+if (emulated) {
+  const { status, seconds: whole } = await emulated;
   const file = path.join(RESULTS, 'vitest-emulated.json');
-  const suites = [];
-  if (wants('emulated')) suites.push(`vitest run --project emulated --reporter=default --reporter=json --outputFile.json=${file}`);
-  if (wants('e2e')) suites.push('node scripts/e2e.mjs');
-  // One emulator start for both suites; `;` keeps the e2e run going when a functions test fails, and the
-  // exit code of the whole command reflects the last suite, so each suite's counts come from its own report.
-  // Links in emails and the e-sign sandbox's return address point at the app the e2e suite serves.
-  const status = run('functions, rules and e2e under the emulators', 'node', ['scripts/emulators.mjs', 'exec', suites.join(' ; ')], {
-    APP_URL: 'http://127.0.0.1:4173',
-  });
-  const whole = lastSeconds;
   if (wants('emulated')) record('vitest functions + rules', vitestCounts(file) ? 0 : status, vitestCounts(file), vitestSeconds(file) ?? whole);
   if (wants('e2e')) {
     const counts = playwrightCounts(path.join(RESULTS, 'e2e.json'));
     record('playwright e2e', counts ? 0 : status, counts, counts?.seconds ?? whole);
   }
-  // What the emulators' start, the demo data and the preview server cost around the two suites.
+  // What the emulators' start, the demo data, the wait for the checks and the preview server cost around the suites.
   const suiteSeconds = rows.slice(-(Number(wants('emulated')) + Number(wants('e2e')))).reduce((n, r) => n + r.seconds, 0);
-  process.stdout.write(`=== emulators, functions build, demo data and preview around the suites: ${formatSeconds(Math.max(0, whole - suiteSeconds))} ===\n`);
+  process.stdout.write(`=== emulators, functions build, demo data, preview and the wait for the checks around the suites: ${formatSeconds(Math.max(0, whole - suiteSeconds))} ===\n`);
 }
 
 if (existsSync(path.join(ROOT, 'scripts', 'coverage-statecharts.ts')) && existsSync(path.join(ROOT, 'coverage', 'statecharts'))) {
