@@ -9,6 +9,7 @@ const DOCUMENTS = `http://127.0.0.1:${PORTS.firestore}/v1/projects/${PROJECT_ID}
 const OOB_CODES = `http://127.0.0.1:${PORTS.auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`;
 const POLL_MS = 1_500;
 
+/** The Auth SDK's own emails (not in mailOutbox), titled as the mail templates title them. */
 const TITLES = {
   verifyEmail: 'Verify your email',
   resetPassword: 'Reset your password',
@@ -42,6 +43,8 @@ async function outboxSince(since) {
       kind: document.fields?.kind?.stringValue ?? 'mail',
       oobCode: document.fields?.oobCode?.stringValue ?? document.name,
       link: document.fields?.link?.stringValue ?? '',
+      // The subject the mail templates rendered (functions/src/providers/mailTemplates.ts), as SMTP would send it.
+      subject: document.fields?.subject?.stringValue ?? null,
       createdAt: document.fields?.createdAt?.timestampValue ?? since.toISOString(),
     }));
 }
@@ -66,7 +69,7 @@ export function watchMail(appUrl, write) {
   /** Auth SDK codes seen once: printed on the next poll unless mailOutbox has the same code by then. */
   const waiting = new Set();
   let started = false;
-  const print = (kind, to, link) => write(`\n  ✉  ${TITLES[kind] ?? kind} — to ${to}\n     ${link}\n`);
+  const print = (kind, to, link, subject = null) => write(`\n  ✉  ${subject ?? TITLES[kind] ?? kind} — to ${to}\n     ${link}\n`);
 
   const poll = async () => {
     try {
@@ -74,7 +77,7 @@ export function watchMail(appUrl, write) {
         since = new Date(mail.createdAt);
         if (printed.has(mail.oobCode)) continue;
         printed.add(mail.oobCode);
-        print(mail.kind, mail.to, mail.link);
+        print(mail.kind, mail.to, mail.link, mail.subject);
       }
       for (const code of await oobCodes()) {
         if (!started) printed.add(code.oobCode);

@@ -169,7 +169,7 @@ export class SalesforceClient {
   }
 
   /** The cached token, or a new one (concurrent callers share one token request). */
-  async currentToken(): Promise<SalesforceToken> {
+  currentToken(): Promise<SalesforceToken> {
     if (!this.token) {
       const pending = this.requestToken();
       this.token = pending;
@@ -180,19 +180,14 @@ export class SalesforceClient {
     return this.token;
   }
 
-  private dropToken(stale: SalesforceToken): void {
-    void this.token?.then((current) => {
-      if (current === stale) this.token = null;
-    });
-  }
-
   /**
    * Calls the REST API at `path` (/services/data/… or a nextRecordsUrl) with the integration token. A 401 gets a new
    * token and one retry; a second 401 is an error.
    */
   async request<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
     for (let attempt = 0; ; attempt += 1) {
-      const token = await this.currentToken();
+      const pending = this.currentToken();
+      const token = await pending;
       const raw = options.rawBody?.();
       const headers: Record<string, string> = { authorization: `Bearer ${token.accessToken}`, accept: 'application/json' };
       let body: BodyInit | undefined;
@@ -208,7 +203,8 @@ export class SalesforceClient {
       const response = await this.call(`${token.instanceUrl}${path}`, init);
       if (response.status === 401 && attempt === 0) {
         await response.body?.cancel();
-        this.dropToken(token);
+        // The next call asks for a new token, unless another caller already did.
+        if (this.token === pending) this.token = null;
         continue;
       }
       if (options.nullOn?.includes(response.status)) {
