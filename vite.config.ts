@@ -17,6 +17,9 @@ const PRELOADED_ROUTES: Record<string, string> = {
   [ROUTES.signUp]: 'src/app/account/SignUpRoute.tsx',
 };
 
+/** reCAPTCHA Enterprise's script sources (App Check's provider in deployed builds), in both script policies. */
+export const RECAPTCHA_SCRIPT_SOURCES = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/';
+
 /**
  * The page's own script policy, in a meta tag ahead of every script: same-origin scripts and this one inline script
  * (by its hash) only. firebase.json's header policy (frame-ancestors and the rest) allows inline scripts because it
@@ -32,7 +35,9 @@ export function inlineScriptPolicy(script: string, cardGatewayOrigin?: string): 
   // The documents locker converts HEIC photos in the browser (heic2any, issue 13): its decoder runs in a worker made
   // from a blob: URL, and that worker (which inherits this policy) builds functions at start-up (emscripten's
   // embind), so blob: workers and 'unsafe-eval' are allowed. Only the hashed inline script runs inline.
-  return `script-src 'self'${gateway} https://apis.google.com 'sha256-${hash}' 'unsafe-eval'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'`;
+  // App Check (src/adapters/firebase/appCheck.ts; production refuses a callable without it) loads reCAPTCHA
+  // Enterprise's script from Google's two reCAPTCHA paths.
+  return `script-src 'self'${gateway} https://apis.google.com ${RECAPTCHA_SCRIPT_SOURCES} 'sha256-${hash}' 'unsafe-eval'; worker-src 'self' blob:; object-src 'none'; base-uri 'none'`;
 }
 
 /**

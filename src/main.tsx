@@ -6,6 +6,7 @@ import { lazyCall } from './adapters/firebase/callablesPort';
 import { App, preloadOpeningPage } from './app/App';
 import { loadDevToolsAdapter } from './app/devTools/gate';
 import { createAppActors } from './app/shell/appActors';
+import { appCheckSettings } from './app/appCheckConfig';
 import { config } from './app/config';
 import { createBrowserStoragePort } from './app/shell/browserStorage';
 import type { AppPorts } from './app/ports';
@@ -40,6 +41,7 @@ const ports: AppPorts = {
     useEmulators: config.useEmulators,
     emulatorHost: config.emulatorHost,
     defaultTenantId: config.tenantId,
+    appCheck: appCheckSettings,
   }),
   storage: createBrowserStoragePort(),
   // The onboarding adapter loads with the first onboarding read (the signed-in facts, the onboarding pages).

@@ -4,6 +4,12 @@
 
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, functions: 5001, storage: 9199 } as const;
 
+/** App Check's settings (./appCheck.ts): reCAPTCHA Enterprise's site key, or a registered debug token. */
+export interface AppCheckSettings {
+  siteKey: string | undefined;
+  debugToken: string | undefined;
+}
+
 export interface FirebaseAdapterConfig {
   apiKey: string;
   projectId: string;
@@ -14,6 +20,8 @@ export interface FirebaseAdapterConfig {
   emulatorHost: string;
   /** The tenant of the project's default Auth pool: the site's tenant on the customer site (spec 000 §4.1). */
   defaultTenantId: string;
+  /** App Check for the callables; none set: no App Check outside the emulators (production then refuses calls). */
+  appCheck?: AppCheckSettings;
 }
 
 let settings: FirebaseAdapterConfig | undefined;

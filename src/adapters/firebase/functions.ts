@@ -2,7 +2,8 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions }
 import { FUNCTIONS_REGION } from '../../domain/constants';
 import { adapterConfig, EMULATOR_PORTS, firebaseApp } from './firebaseApp';
 
-// The Functions SDK (callables, region us-west4: spec 000 §9), loaded with the first call.
+// The Functions SDK (callables, region us-west4: spec 000 §9), loaded with the first call, and App Check with it
+// (./appCheck.ts: production refuses a callable without an App Check token).
 
 let functions: Functions | undefined;
 function firebaseFunctions(): Functions {
@@ -13,6 +14,19 @@ function firebaseFunctions(): Functions {
   return functions;
 }
 
+/** App Check, activated before the first call; without settings (and outside the emulators) there is none. */
+async function appCheckReady(): Promise<void> {
+  const { useEmulators, appCheck = { siteKey: undefined, debugToken: undefined } } = adapterConfig();
+  if (!useEmulators && !appCheck.siteKey && !appCheck.debugToken) return;
+  try {
+    const { ensureAppCheck } = await import('./appCheck');
+    await ensureAppCheck(firebaseApp(), appCheck, useEmulators);
+  } catch {
+    // Its chunk did not load: the call goes ahead and the server decides; the next call tries again.
+  }
+}
+
 export async function callFunction(name: string, data: unknown): Promise<unknown> {
+  await appCheckReady();
   return (await httpsCallable(firebaseFunctions(), name)(data)).data;
 }
