@@ -36,9 +36,9 @@ function toRecord(id: string, data: unknown): CustomerContactRecord {
   return { ...fields, Id: id };
 }
 
-/** Ids Firestore refuses as document ids (with '/', '.', '..', '__...__') name no session. */
+/** Ids Firestore refuses as document ids (empty, with '/', '.', '..', '__...__') name no session. */
 function isDocumentId(id: string): boolean {
-  return !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
+  return id.length > 0 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 }
 
 function expiryMillis(value: unknown): number | null {
