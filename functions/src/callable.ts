@@ -18,7 +18,7 @@ import { serverFlags } from './featureFlags';
 import { addressRule, callableOptions, requestAddress, type CallableDeployment } from './callableOptions';
 import { DEFAULT_POOL_TENANT_ID, TENANT_ID } from './config';
 import { environment } from './environment';
-import { isPublicCallable, publicBudgets, userBudgets, withinRateLimits, type Budget } from './rateLimit';
+import { countCall, haveCallsLeft, isPublicCallable, publicBudgets, userBudgets, withinRateLimits, type Budget } from './rateLimit';
 
 export interface SignedInCaller {
   uid: string;
@@ -77,8 +77,8 @@ function addressOf(request: CallableRequest<unknown>): string {
 }
 
 /**
- * The call's budgets (rateLimit.ts), counted together: a public callable's per caller address and per target, a
- * signed-in callable's per account. Over any of them: 'resource-exhausted', and none is counted.
+ * A public call's budgets (rateLimit.ts), per caller address and per target, counted together. Over any of them:
+ * 'resource-exhausted', and none is counted.
  */
 async function assertWithinBudgets(budgets: readonly Budget[]): Promise<void> {
   if (!(await withinRateLimits(budgets))) {
@@ -187,11 +187,14 @@ export function defineCallable<N extends CallableName>(name: N, handler: Callabl
         throw callableError('invalid-argument', 'invalid-argument', { issues: describeIssues(parsed.error.issues) });
       }
       // Counted once the request is well formed: a malformed call is refused without writing anything.
+      // A public call is counted whatever its answer (walking contact ids meets not-found after not-found); a
+      // signed-in call is checked now and counted once it has succeeded, as a refused call writes nothing.
       const address = addressOf(request);
+      const accountBudgets = !isPublicCallable(name) && caller.uid !== null ? userBudgets(name, caller.uid) : [];
       if (isPublicCallable(name)) {
         await assertWithinBudgets(publicBudgets(name, address, parsed.data as CallableParsedRequest<typeof name>));
-      } else if (caller.uid !== null) {
-        await assertWithinBudgets(userBudgets(name, caller.uid));
+      } else if (!(await haveCallsLeft(accountBudgets))) {
+        throw callableError('resource-exhausted', 'rate-limited', { key: ERROR_KEYS.tooManyRequests });
       }
       // The contract was looked up by N and access checked above, so this context is CallableContext<N>; TypeScript
       // cannot follow a union of contracts back to one N.
@@ -201,6 +204,10 @@ export function defineCallable<N extends CallableName>(name: N, handler: Callabl
       if (!response.success) {
         throw new Error(`response does not match the contract: ${JSON.stringify(describeIssues(response.error.issues))}`);
       }
+      await countCall(accountBudgets).catch((error: unknown) => {
+        // The call has done its work: a counter that could not be written must not turn it into a failure.
+        logger.warn(`${name}: the account's budget was not counted`, { error: error instanceof Error ? error.message : String(error) });
+      });
       return response.data;
     } catch (error) {
       throw toHttpsError(name, error);

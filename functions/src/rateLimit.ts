@@ -2,7 +2,8 @@
 // - every public callable (spec 000 §7, spec 002 §4) has a budget per caller address (callerAddress.ts: the address
 //   Google's front end appends, never one the caller writes), and the ones that name a target (an email that gets
 //   mail, a contact id that answers a lead's data) a budget per target as well, whoever asks;
-// - every signed-in callable that writes, mails or calls an outside service has a budget per account.
+// - every signed-in callable that writes, mails or calls an outside service has a budget per account, counted once
+//   the call has succeeded (a refused call writes nothing, not even a counter).
 // Over a budget a call is refused with 'resource-exhausted' before its handler runs, so it writes and mails nothing.
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -254,4 +255,38 @@ export async function withinRateLimits(budgets: readonly Budget[]): Promise<bool
 /** Counts one call against `key`'s budget and says whether it is within it (withinRateLimits with one budget). */
 export function withinRateLimit(key: string, limit: RateLimit, label?: string): Promise<boolean> {
   return withinRateLimits([{ key, limit, ...(label ? { label } : {}) }]);
+}
+
+/** Whether every budget has a call left, without counting one (a read: it writes nothing). */
+export async function haveCallsLeft(budgets: readonly Budget[]): Promise<boolean> {
+  if (budgets.length === 0) return true;
+  const now = Date.now();
+  const snapshots = await db().getAll(...budgets.map((budget) => counterRef(budget.key)));
+  return budgets.every((budget, index) => {
+    const { windowStart, count } = storedRateLimitSchema.parse(snapshots[index]?.data() ?? {});
+    return now - windowStart >= budget.limit.windowMs || count < budget.limit.max * BUDGET_SCALE;
+  });
+}
+
+/** Counts one call against every budget (checked before with haveCallsLeft), in one transaction. */
+export async function countCall(budgets: readonly Budget[]): Promise<void> {
+  if (budgets.length === 0) return;
+  const refs = budgets.map((budget) => counterRef(budget.key));
+  await db().runTransaction(async (transaction) => {
+    const now = Date.now();
+    const snapshots = await transaction.getAll(...refs);
+    budgets.forEach((budget, index) => {
+      const ref = refs[index];
+      if (!ref) return;
+      const { windowStart, count } = storedRateLimitSchema.parse(snapshots[index]?.data() ?? {});
+      const fresh = now - windowStart >= budget.limit.windowMs;
+      const start = fresh ? now : windowStart;
+      transaction.set(ref, {
+        ...(budget.label ? { label: budget.label } : {}),
+        windowStart: start,
+        count: fresh ? 1 : count + 1,
+        expiresAt: Timestamp.fromMillis(start + budget.limit.windowMs),
+      });
+    });
+  });
 }
