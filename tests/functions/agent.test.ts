@@ -53,10 +53,29 @@ describe('createSalesforceToken', () => {
     expect(await call(app, 'storeLastSignIn')).toEqual({ stored: false });
   });
 
-  it("answers not-found when no app account holds the contact", async () => {
+  it('answers not-found when no app account holds a contact the CRM user may see', async () => {
+    // A lead the demo CRM user owns (the CRM's sharing rule lets them see it); no app account holds it.
+    await adminDb().doc('crm/sandbox/contacts/003NOACCOUNT0001').set({ Email: 'lead.without.account@test.example', LastName: 'Lead', OwnerId: DEMO_CRM_SESSION.userId });
     const failure = await failureOf(call(clientApp(), 'createSalesforceToken', { ...demoLink, contactId: '003NOACCOUNT0001' }));
     expect(failure.code).toBe('functions/not-found');
     expect(failure.details?.key).toBe('auth.errors.crm-user-not-found');
+  });
+
+  it('gives a CRM user one refusal for every contact it may not see, whether or not an account holds it', async () => {
+    await crmSession('00DTEST!NOSHARE', { userId: '005TESTNOSHARE01', expiresAt: Timestamp.fromMillis(Date.now() + 60_000) });
+    await adminDb().doc('crm/sandbox/users/005TESTNOSHARE01').set({ name: 'No Share', profile: 'Coach' });
+    await adminDb().doc('crm/sandbox/contacts/003NOACCOUNT0002').set({ Email: 'another.lead@test.example', LastName: 'Lead' });
+    const link = { userId: '005TESTNOSHARE01', sessionId: '00DTEST!NOSHARE' };
+    const refusalFor = (contactId: string) => failureOf(call(clientApp(), 'createSalesforceToken', { ...link, contactId }));
+    const [withAccount, withoutAccount, unknown] = await Promise.all([
+      refusalFor(DEMO_CRM_SESSION.contactId),
+      refusalFor('003NOACCOUNT0002'),
+      refusalFor('003NOSUCHCONTACT'),
+    ]);
+    expect(withAccount).toMatchObject({ code: 'functions/permission-denied', details: { key: 'auth.errors.crm-session-invalid' } });
+    expect(withAccount.message).toMatch(/^crm-session-invalid\b/);
+    expect(withoutAccount).toEqual(withAccount);
+    expect(unknown).toEqual(withAccount);
   });
 
   it('does not count a coach whose user document names the contact as its account', async () => {

@@ -554,3 +554,54 @@ describe('documents: links and permissions', () => {
     UPLOAD_TIMEOUT_MS,
   );
 });
+
+describe('documents: limits on prepared uploads', () => {
+  const FILE = { name: 'W-2.pdf', size: 2_000, mimeType: 'application/pdf' };
+  const tooMany = { code: 'functions/resource-exhausted', details: { key: 'errors.too-many-requests' } };
+
+  /** Prepared uploads written directly, open (expiring tomorrow) or already expired. */
+  async function preparedUploads(customer: TestCustomer, open: number, expired: number) {
+    const day = 24 * 60 * 60 * 1_000;
+    const write = (index: number, expiresAt: number) =>
+      adminDb().doc(`documentUploads/limit-${customer.uid}-${index}`).set({
+        userId: customer.uid,
+        documentId: `doc-${index}`,
+        document: W2_FORM,
+        file: FILE,
+        replaces: null,
+        preparedBy: customer.uid,
+        createdAt: Timestamp.fromMillis(expiresAt - day),
+        expiresAt: Timestamp.fromMillis(expiresAt),
+      });
+    await Promise.all([
+      ...Array.from({ length: open }, (_, index) => write(index, Date.now() + day)),
+      ...Array.from({ length: expired }, (_, index) => write(open + index, Date.now() - 1_000)),
+    ]);
+  }
+
+  it('refuses a customer an eleventh open upload, counting only the open ones, and writes nothing', async () => {
+    const { customer, app } = await customerApp();
+    // Nine open and one expired: the tenth open one is allowed.
+    await preparedUploads(customer, 9, 1);
+    await prepare(app, FILE);
+    const before = await lockerState(customer);
+    expect(await failureOf(prepare(app, FILE))).toMatchObject(tooMany);
+    expect(await lockerState(customer)).toBe(before);
+  });
+
+  it("refuses a customer's uploads over their budget per account, and not another customer's", async () => {
+    const [first, second] = [await customerApp(), await customerApp()];
+    await prepare(first.app, FILE);
+    // The budget spent by writing its counters (a counter carries its label) instead of sixty calls.
+    const counters = await adminDb().collection('rateLimits').where('label', '==', 'createDocumentUpload:user').get();
+    await Promise.all(counters.docs.map((doc) => doc.ref.update({ count: 1_000_000, windowStart: Date.now() })));
+    try {
+      const before = await lockerState(first.customer);
+      expect(await failureOf(prepare(first.app, FILE))).toMatchObject(tooMany);
+      expect(await lockerState(first.customer)).toBe(before);
+      expect(await prepare(second.app, FILE)).toMatchObject({ storagePath: expect.stringContaining(second.customer.uid) });
+    } finally {
+      await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+    }
+  });
+});

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
 import { PREMIUM_AGENT_MESSAGE_NAME } from '../../seed/hub';
-import { adminDb, backendFingerprint, call, createCustomer, failureOf, signIn, Timestamp, withSeededBackend } from '../support/emulator';
+import { adminDb, backendFingerprint, call, createCustomer, delegateSession, failureOf, signIn, Timestamp, withSeededBackend } from '../support/emulator';
 
 const DAY_MS = 86_400_000;
 const ago = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY_MS);
@@ -191,6 +191,21 @@ describe('the home hub calls', () => {
       const refused = await failureOf(call(coach, 'updateSavings', { goalId: 'goal-1', currentSavings: 1 }));
       expect(refused).toMatchObject({ code: 'functions/permission-denied', details: { key: 'coach.toast.not-permitted' } });
       expect(await backendFingerprint()).toBe(before);
+    });
+
+    it('answers a coach without client actions the recomputed score without keeping it or adding to the history', async () => {
+      const { customer, first } = await scoredCustomer();
+      const kept = async () => ({
+        score: await stored(`readinessScores/${customer.uid}`),
+        history: (await adminDb().collection(`readinessScores/${customer.uid}/history`).get()).docs.map((doc) => doc.data()),
+      });
+      const before = await kept();
+      expect(before.history).toHaveLength(1);
+      await delegateSession(customer, { isAgent: true, agentUid: 'coach-read-only', allowClientActions: false });
+      const coach = await signIn(customer);
+      const seen = await call(coach, 'calculateReadinessScore', { isFirstScore: false });
+      expect(seen).toMatchObject({ score: first.score, previousScore: first.previousScore, components: first.components });
+      expect(await kept()).toEqual(before);
     });
 
     it('answers the premium demo customer several months of history ending with the current score', async () => {

@@ -1,10 +1,38 @@
-// Abuse controls of the public callables (functions/src/rateLimit.ts): a budget of calls per caller address, shared
-// by every instance through Firestore; over it a call is refused before its handler runs and writes nothing.
+// Abuse controls of the public callables (functions/src/rateLimit.ts): a budget of calls per caller address (the
+// address the front end saw, never one the caller writes: functions/src/callerAddress.ts) and per target (an email
+// that gets mail, a contact id whose lead is looked up), shared by every instance through Firestore; over any of them
+// a call is refused before its handler runs and writes nothing. The tests spend a budget by writing its counter
+// (a counter carries its label) instead of making hundreds of calls.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_RATE_LIMITS, RESET_MAILS_PER_EMAIL, withinRateLimit } from '../../functions/src/rateLimit';
+import {
+  PUBLIC_RATE_LIMITS,
+  RESET_MAILS_PER_EMAIL,
+  RESET_MAILS_PER_REQUESTER_AND_ACCOUNT,
+  withinRateLimit,
+} from '../../functions/src/rateLimit';
 import { callables, callableNames } from '../../src/contract/callables';
-import { adminDb, backendFingerprint, call, clientApp, createCustomer, failureOf, withSeededBackend } from '../support/emulator';
+import { FUNCTIONS_REGION } from '../../src/domain/constants';
+import {
+  adminDb,
+  backendFingerprint,
+  call,
+  clientApp,
+  createCustomer,
+  failureOf,
+  FUNCTIONS_EMULATOR,
+  latestMail,
+  PROJECT_ID,
+  withSeededBackend,
+} from '../support/emulator';
+
+/** A callable called over plain HTTP, as any client can, with headers of the caller's choosing. */
+async function post(name: string, data: unknown, headers: Record<string, string> = {}): Promise<{ status: number; error?: string }> {
+  const url = `http://${FUNCTIONS_EMULATOR.host}:${FUNCTIONS_EMULATOR.port}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ data }) });
+  const body = (await response.json()) as { error?: { status: string } };
+  return { status: response.status, ...(body.error ? { error: body.error.status } : {}) };
+}
 
 
 /** Spends the budgets of every counter with this label (the callable's name for the budget per address). */
@@ -30,19 +58,50 @@ describe('rate limits of the public callables', () => {
   it('allows the budget, refuses the next call, and allows again once the window has passed', async () => {
     const key = `test:${Math.random()}`;
     const limit = { max: 3, windowMs: 10 * 60 * 1_000 };
-    // Tests run under a demo- project, whose budgets are a hundred times larger (every caller is 127.0.0.1).
+    // Tests run under a demo- project, whose budgets are a hundred times larger (every caller is this machine).
     const allowed = limit.max * 100;
-    const answers: boolean[] = [];
-    for (let i = 0; i < allowed + 1; i += 1) answers.push(await withinRateLimit(key, limit));
-    expect(answers.slice(0, allowed).every(Boolean)).toBe(true);
-    expect(answers[allowed]).toBe(false);
-    // The key is stored only as its hash. Ten minutes later (moved back here) the budget is whole again.
     const counter = adminDb().doc(`rateLimits/${createHash('sha256').update(key).digest('hex')}`);
+    expect(await withinRateLimit(key, limit)).toBe(true);
+    // The key is stored only as its hash. One call short of the budget (written, not called for), the last one in it
+    // passes and the next is refused, without counting.
+    await counter.update({ count: allowed - 1 });
+    expect(await withinRateLimit(key, limit)).toBe(true);
+    expect(await withinRateLimit(key, limit)).toBe(false);
     expect((await counter.get()).get('count')).toBe(allowed);
+    // Ten minutes later (moved back here) the budget is whole again.
     await counter.update({ windowStart: Date.now() - limit.windowMs });
     expect(await withinRateLimit(key, limit)).toBe(true);
     expect((await counter.get()).get('count')).toBe(1);
-  }, 120_000);
+  });
+
+  it('gives no fresh budget to a caller who sends another X-Forwarded-For header', async () => {
+    const lookup = { contactId: '003NOSUCHCONTACT' };
+    expect(await post('getContactAnonymously', lookup, { 'x-forwarded-for': '198.51.100.1' })).toEqual({ status: 404, error: 'NOT_FOUND' });
+    await spendBudget('getContactAnonymously');
+    try {
+      for (const forwardedFor of ['198.51.100.2', '203.0.113.50, 198.51.100.3', '127.0.0.1']) {
+        expect(await post('getContactAnonymously', lookup, { 'x-forwarded-for': forwardedFor }), forwardedFor).toEqual({ status: 429, error: 'RESOURCE_EXHAUSTED' });
+      }
+      expect(await post('getContactAnonymously', lookup)).toEqual({ status: 429, error: 'RESOURCE_EXHAUSTED' });
+    } finally {
+      await resetBudget('getContactAnonymously');
+    }
+  });
+
+  it("refuses lookups of one contact id over that contact's budget, whoever asks, and still answers other ids", async () => {
+    const walked = { contactId: '003DEMOLEADEXPIRD' };
+    await call(clientApp(), 'getContactAnonymously', walked);
+    await spendBudget('getContactAnonymously:contact');
+    try {
+      const failure = await failureOf(call(clientApp(), 'getContactAnonymously', walked));
+      expect(failure.code).toBe('functions/resource-exhausted');
+      expect(failure.details?.key).toBe('errors.too-many-requests');
+      // Another id has a budget of its own: it is answered (not a lead: not-found), not refused.
+      expect((await failureOf(call(clientApp(), 'getContactAnonymously', { contactId: '003NOTLOOKEDUP01' }))).code).toBe('functions/not-found');
+    } finally {
+      await resetBudget('getContactAnonymously:contact');
+    }
+  });
 
   it('refuses a quick sign-up lookup over the budget with resource-exhausted and the too-many-requests key', async () => {
     await failureOf(call(clientApp(), 'getContactAnonymously', { contactId: '003NOSUCHCONTACT' }));
@@ -73,8 +132,38 @@ describe('rate limits of the public callables', () => {
     }
   });
 
-  it('mails a limited number of reset links an hour to one address, so a stranger cannot keep invalidating its links', async () => {
-    expect(RESET_MAILS_PER_EMAIL).toEqual({ max: 3, windowMs: 60 * 60 * 1_000 });
+  it("refuses sign-ups to one email over that inbox's budget, from any address, counting nothing", async () => {
+    const taken = await createCustomer();
+    await failureOf(call(clientApp(), 'signUp', { email: taken.email, password: 'Sign-Up-Pass-1!' }));
+    await spendBudget('signUp:email');
+    try {
+      const before = await backendFingerprint();
+      const failure = await failureOf(call(clientApp(), 'signUp', { email: taken.email, password: 'Sign-Up-Pass-1!' }));
+      // Refused as too many, not answered 'already-exists': and the caller's address budget did not move either.
+      expect(failure.code).toBe('functions/resource-exhausted');
+      expect(await backendFingerprint()).toBe(before);
+    } finally {
+      await resetBudget('signUp:email');
+    }
+  });
+
+  it('refuses contact requests in the name of one email over its budget, and takes another email', async () => {
+    const flooded = 'flooded.inbox@test.example';
+    await call(clientApp(), 'createContactRequest', { email: flooded, message: 'Please call me back about my report.' });
+    await spendBudget('createContactRequest:email');
+    try {
+      const failure = await failureOf(call(clientApp(), 'createContactRequest', { email: flooded, message: 'Please call me back.' }));
+      expect(failure.code).toBe('functions/resource-exhausted');
+      expect(await call(clientApp(), 'createContactRequest', { email: 'someone.else@test.example', message: 'Please call me.' })).toEqual({
+        id: expect.any(String),
+      });
+    } finally {
+      await resetBudget('createContactRequest:email');
+    }
+  });
+
+  it('mails a limited number of reset links an hour to one account, whoever asks', async () => {
+    expect(RESET_MAILS_PER_EMAIL).toEqual({ max: 10, windowMs: 60 * 60 * 1_000 });
     const [target, bystander] = [await createCustomer(), await createCustomer()];
     await call(clientApp(), 'resetPasswordByEmail', { email: target.email });
     await spendBudget('resetMail');
@@ -85,6 +174,24 @@ describe('rate limits of the public callables', () => {
       expect(await call(clientApp(), 'resetPasswordByEmail', { email: bystander.email })).toEqual({ sent: true });
     } finally {
       await resetBudget('resetMail');
+    }
+  });
+
+  it("counts a requester's reset mails per account, and a refused request leaves the customer's link working", async () => {
+    expect(RESET_MAILS_PER_REQUESTER_AND_ACCOUNT).toEqual({ max: 3, windowMs: 60 * 60 * 1_000 });
+    const [target, bystander] = [await createCustomer(), await createCustomer()];
+    await call(clientApp(), 'resetPasswordByEmail', { email: target.email });
+    const link = await latestMail(target.email, 'resetPassword');
+    await spendBudget('resetMail:requester');
+    try {
+      const failure = await failureOf(call(clientApp(), 'resetPasswordByEmail', { email: target.email }));
+      expect(failure.code).toBe('functions/resource-exhausted');
+      // The refused request expired nothing: the link the customer holds still opens the reset form.
+      expect(await call(clientApp(), 'validateResetPassword', { email: target.email, oobCode: link.oobCode })).toEqual({ status: 'current' });
+      // The account's own budget was not spent by the refusal, and another account's mail still goes out.
+      expect(await call(clientApp(), 'resetPasswordByEmail', { email: bystander.email })).toEqual({ sent: true });
+    } finally {
+      await resetBudget('resetMail:requester');
     }
   });
 });
