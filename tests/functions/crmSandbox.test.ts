@@ -2,11 +2,13 @@
 // the same behaviours the Salesforce adapter passes against the local Salesforce org (tests/server/crmSalesforce.test.ts),
 // so `npm start` and a real deployment answer alike (spec 000 §2.2, §3.4; 001 §3).
 import { randomBytes } from 'node:crypto';
-import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../functions/src/collections';
 import { FirestoreCrmSandbox } from '../../functions/src/providers/firestoreCrmSandbox';
 import { describeCrmPort } from '../support/crmBehaviour';
 import { adminDb, Timestamp } from '../support/emulator';
+
+/** The functions' Firestore type, as the sandbox takes it (firebase-admin is the functions' dependency, not the app's). */
+type Firestore = ReturnType<ConstructorParameters<typeof FirestoreCrmSandbox>[0]>;
 
 const sandboxId = (prefix: string) => `${prefix}SBX${randomBytes(6).toString('hex').toUpperCase()}`;
 const db = () => adminDb() as unknown as Firestore;

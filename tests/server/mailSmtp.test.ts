@@ -3,13 +3,16 @@
 // refused recipient or password failing the send, the settings' checks, and the sandbox keeping the very same
 // rendering in mailOutbox (what `npm start` prints).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Firestore } from 'firebase-admin/firestore';
 import { FirestoreMailSandbox } from '../../functions/src/providers/firestoreMailSandbox';
+
 import type { AccountMail, AccountMailKind } from '../../functions/src/providers/mail';
 import { SmtpMail } from '../../functions/src/providers/mailSmtp';
 import { readSmtpConfig, SMTP_SETTING_NAMES, type SmtpConfig } from '../../functions/src/providers/mailSmtpConfig';
 import { renderAccountMail } from '../../functions/src/providers/mailTemplates';
 import { readMessage, SmtpReceiver } from '../support/smtpReceiver';
+
+/** The functions' Firestore type, as the sandbox takes it (firebase-admin is the functions' dependency, not the app's). */
+type Firestore = ReturnType<ConstructorParameters<typeof FirestoreMailSandbox>[0]>;
 
 const AUTH = { user: 'mailer', pass: 's3cret-pass' };
 const FROM = 'Credit Readiness <no-reply@app.test>';
