@@ -16,6 +16,8 @@ import { permissionRule, type CallablePermission } from '../../src/contract/perm
 import { assertAgentSession } from './auth/agentSessions';
 import { serverFlags } from './featureFlags';
 import { addressRule, callableOptions, requestAddress, type CallableDeployment } from './callableOptions';
+import { providerSecrets } from './providerSecrets';
+import { CrmUnavailableError } from './providers/crm';
 import { DEFAULT_POOL_TENANT_ID, TENANT_ID } from './config';
 import { environment } from './environment';
 import { countCall, haveCallsLeft, isPublicCallable, publicBudgets, userBudgets, withinRateLimits, type Budget } from './rateLimit';
@@ -69,6 +71,8 @@ const DEPLOYMENT: CallableDeployment = {
   production: environment.production,
   emulator: process.env.FUNCTIONS_EMULATOR === 'true',
 };
+/** The selected providers' Secret Manager secrets, bound to every callable (providerSecrets.ts). */
+const PROVIDER_SECRETS = providerSecrets();
 const ADDRESS_RULE = addressRule(DEPLOYMENT, process.env.TRUSTED_PROXY_RANGES);
 
 /** The caller's address: the one Google's front end appended, never one the caller wrote (callerAddress.ts). */
@@ -151,10 +155,17 @@ function describeIssues(issues: readonly IssueLike[]): NonNullable<CallableError
   }));
 }
 
-/** Anything that is not already an HttpsError becomes 'internal' with a reference code; the cause stays in the log. */
+/**
+ * Anything that is not already an HttpsError becomes 'internal' with a reference code; the cause stays in the log. A
+ * CRM that is down or over its request limit is 'unavailable' (try again later), not our failure.
+ */
 function toHttpsError(name: CallableName, error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
   const reference = randomUUID().slice(0, 8);
+  if (error instanceof CrmUnavailableError) {
+    logger.warn(`${name}: the CRM is unavailable`, { reference, crmCode: error.code, message: error.message });
+    return callableError('unavailable', 'crm-unavailable', { reference });
+  }
   logger.error(`${name} failed`, {
     reference,
     error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
@@ -173,7 +184,7 @@ function toHttpsError(name: CallableName, error: unknown): HttpsError {
  */
 export function defineCallable<N extends CallableName>(name: N, handler: CallableHandler<N>) {
   const contract = callables[name];
-  return onCall(callableOptions(DEPLOYMENT), async (request: CallableRequest<unknown>) => {
+  return onCall({ ...callableOptions(DEPLOYMENT), secrets: PROVIDER_SECRETS }, async (request: CallableRequest<unknown>) => {
     try {
       const caller = resolveCaller(request, contract.access);
       if (contract.access === 'signedIn' && caller.uid !== null) {
