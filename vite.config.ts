@@ -27,12 +27,12 @@ export const RECAPTCHA_SCRIPT_SOURCES = 'https://www.google.com/recaptcha/ https
  */
 export function inlineScriptPolicy(script: string, cardGatewayOrigin?: string): string {
   const hash = createHash('sha256').update(script, 'utf8').digest('base64');
-  // The payment form loads the card provider's browser script (spec 001 §4, issue 15): exactly its origin, nothing
+  // The payment form loads the card provider's browser script (spec 001 §4): exactly its origin, nothing
   // broader (src/app/config.ts cardGateway.scriptUrl; the functions emulator's sandbox in local builds).
   const gateway = cardGatewayOrigin ? ` ${cardGatewayOrigin}` : '';
   // Single sign-on by popup (spec 000 §4.3): Firebase Auth's popup resolver loads Google's gapi script (for every
   // provider, the Auth emulator included), so https://apis.google.com is the one other script origin allowed.
-  // The documents locker converts HEIC photos in the browser (heic2any, issue 13): its decoder runs in a worker made
+  // The documents locker converts HEIC photos in the browser (heic2any): its decoder runs in a worker made
   // from a blob: URL, and that worker (which inherits this policy) builds functions at start-up (emscripten's
   // embind), so blob: workers and 'unsafe-eval' are allowed. Only the hashed inline script runs inline.
   // App Check (src/adapters/firebase/appCheck.ts; production refuses a callable without it) loads reCAPTCHA

@@ -1,7 +1,7 @@
 import { closeWelcomeWhenShown, signIn } from './support/app';
 import { expect, test } from './support/test';
 
-// The learning center, the support center and the contact page end to end (issue 17 items 7-11) in Chromium against
+// The learning center, the support center and the contact page end to end in Chromium against
 // the local backend and the content sandbox's seeded articles: the premium demo customer opens the learning center
 // from the header, reads the DTI article and follows an in-app link inside it (the router, no reload), searches the
 // support center in Spanish and opens a result, reaches /support/not-found for an unknown category, and sends a

@@ -8,7 +8,7 @@ import { closeWelcomeWhenShown, pathOf, signIn } from './support/app';
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
-// The credit area end to end (spec 001 §2-§5; issue 11 item 15) in Chromium against the local backend and the demo
+// The credit area end to end (spec 001 §2-§5) in Chromium against the local backend and the demo
 // data: the premium customer reads every part of the report and prints it, refreshes it through the identity
 // check (with a second tab refused by the 15 s throttle), and simulates changes; the free customer sees the upgrade
 // banner; a coach without client actions cannot refresh. Every page visited is checked with axe (support/test.ts).

@@ -4,7 +4,7 @@ import { closeWelcomeWhenShown, signIn } from './support/app';
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
-// The developer tools end to end (issue 14 items 9, 13, 14, 15) in Chromium against the local backend and the demo
+// The developer tools end to end in Chromium against the local backend and the demo
 // data: the developer demo account opens Dev tools from the header, starts the seeded three-bureau plan, completes
 // its first step (the server pulls the report) and sees the step advance and the credit report appear; then
 // overrides its product line with Freemium (the app reads the new claims without reloading the page: the marker shows

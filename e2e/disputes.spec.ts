@@ -7,7 +7,7 @@ import { callAsPageUser } from './support/callable';
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
-// The disputes end to end (spec 001 §2-§5, §7; issue 12 item 15) in Chromium against the local backend and the demo
+// The disputes end to end (spec 001 §2-§5, §7) in Chromium against the local backend and the demo
 // data: the premium customer reviews the items waiting for a decision across every category (a special account
 // with the waiver, secondary reasons), submits, sees each bureau's due date, downloads a letter (a real PDF), and
 // the sandbox's bureaus answer as days pass until the items are corrected and listed under results; a failed submit

@@ -8,7 +8,7 @@ import { largePdf, oversizedPdf, receiptHeic, sha256, storedDocumentFile, stored
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
-// The documents locker end to end (spec 001 §2-§7, spec 002 §2, §4; issue 13 "End to end") in Chromium against the
+// The documents locker end to end (spec 001 §2-§7, spec 002 §2, §4) in Chromium against the
 // local backend and the demo data: on a phone-sized window the premium customer uploads a multi-MB PDF, loses the
 // connection half-way (the connection dialog shows, the progress holds), gets it back, and the upload continues to
 // the end; the file downloaded through the app is byte-identical to the original (SHA-256), and so is the object

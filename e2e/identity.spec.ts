@@ -2,7 +2,7 @@ import { demoAccount } from '../seed/accounts';
 import { closeWelcomeWhenShown, pathOf, signIn } from './support/app';
 import { expect, test } from './support/test';
 
-// Identity protection end to end (issue 16 item 8) in Chromium against the local backend and the demo data: the
+// Identity protection end to end in Chromium against the local backend and the demo data: the
 // premium customer opens Identity from the header and sees their monitoring alerts in the widget's sandboxed frame,
 // built from their credit report (the inquiries) and email (a sandbox breach list), locks a bureau in the widget and
 // moves between its sections; the free customer reaches Identity too and sees the upgrade banner.

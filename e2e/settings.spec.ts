@@ -6,7 +6,7 @@ import { callAsPageUser } from './support/callable';
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
 
-// The settings pages end to end (spec 000 §2.5, §4.6-§4.8, §8; issue 14 "End to end") in Chromium against the local
+// The settings pages end to end (spec 000 §2.5, §4.6-§4.8, §8) in Chromium against the local
 // backend, on the settings demo customer (seed/settings.ts; every run starts from a fresh seed of it). First journey:
 // the header's Settings link opens the loan goal; a goal change is saved and the readiness score recomputed; a
 // contact field whose save fails shows its old value again, then saves and stays after a reload; the full SSN shows

@@ -1,5 +1,5 @@
 // `npm run bench -- payments` runs this (with tsx) inside `firebase emulators:exec` (scripts/emulators.mjs): the
-// idempotent charge (issue 15 "Targets") against the local backend, through the callable as the app calls it.
+// idempotent charge against the local backend, through the callable as the app calls it.
 // Nothing here asserts; the figures are for people (targets in the README):
 //   (a) 50 concurrent chargePayment calls for one customer with ONE idempotency key (a burst of double clicks and
 //       retries): the charges recorded in the ledger and at the card gateway (target exactly 1), and the time until

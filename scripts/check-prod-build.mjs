@@ -1,5 +1,5 @@
-// Checks that a production build carries none of the developer tools (spec 000 §6, spec 001 §2 "Developer tools";
-// issue 14 item 15): builds the app as production does (VITE_ENV unset, so src/app/config.ts reads prod and
+// Checks that a production build carries none of the developer tools (spec 000 §6, spec 001 §2 "Developer tools"):
+// builds the app as production does (VITE_ENV unset, so src/app/config.ts reads prod and
 // src/app/devTools/gate.ts folds DEV_TOOLS_IN_BUILD to false) into a temporary folder, then fails if any emitted
 // JavaScript holds a marker of the /dev-tools route, the overrides marker or the devTools adapter. Prints one line,
 // `check-prod-build: passed` or `check-prod-build: failed` (with the markers found above it); exits 0 or 1.

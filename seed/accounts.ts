@@ -84,7 +84,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     'settings.customer@demo.test',
     'Premium customer (Primary), onboarded, for the settings pages: full contact with SSN, a mortgage goal, the weak-password flag set; reseeding restores its email and password',
   ),
-  // Billing and the payment pipeline (seed/billing.ts; issue 15).
+  // Billing and the payment pipeline (seed/billing.ts).
   account(
     'paymentSuspended',
     'demo-payment-suspended',

@@ -1,4 +1,4 @@
-// Demo data for billing and the payment pipeline (issue 15 item 10): three onboarded premium customers of their own.
+// Demo data for billing and the payment pipeline: three onboarded premium customers of their own.
 //   payment.suspended@demo.test   subscription Suspended, initial fee paid, one monthly fee past due, an expired Visa
 //                                 on file: the guard chain sends them to /update-payment, where they pay and get back in.
 //   payment.california@demo.test  mailing state CA (may request cancellation), Active, Visa XXXX1111 on file, next

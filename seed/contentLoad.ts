@@ -1,4 +1,4 @@
-// The learning center's and the support center's articles (issue 17 item 6), from seed/content/ into the content
+// The learning center's and the support center's articles, from seed/content/ into the content
 // sandbox's Firestore documents (functions/src/providers/contentStore.ts). Each article is two Markdown files,
 // seed/content/{area}/{slug}.en.md and .es.md, with a front-matter block (title, description) above the body; what
 // is the same in both languages (categories, author, priorities, order, premium, date) is in seed/content/catalog.ts.

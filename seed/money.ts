@@ -1,4 +1,4 @@
-// Demo data for the money overview (spec 002 §2 Money overview; issue 17): the premium demo customer has linked
+// Demo data for the money overview (spec 002 §2 Money overview): the premium demo customer has linked
 // Desert Federal Credit Union (checking, savings and a credit card, as the bank-link sandbox offers it) 60 days
 // ago, so /money shows real total cash, and the savings forecast runs over the accounts' daily history
 // (functions/src/providers/savingsHistory.ts). The mortgage goal, income and debts are the customer's own

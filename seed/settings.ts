@@ -1,4 +1,4 @@
-// Demo data for the settings pages (spec 000 §2.5; issue 14): an onboarded premium customer of their own, so the
+// Demo data for the settings pages (spec 000 §2.5): an onboarded premium customer of their own, so the
 // settings journeys (a contact field edited, the goal changed, a toggle turned off and on, the password and the
 // email changed) never disturb the other demo accounts. Reseeding puts everything back: the account's email and
 // password (seed/load.ts restores a password marked restorePassword), the contact, the goal, the security flag.

@@ -1,4 +1,4 @@
-// Demo data for the developer tools (spec 001 §2 "Developer tools", §3 "Test plan"; issue 14 item 14): two test
+// Demo data for the developer tools (spec 001 §2 "Developer tools", §3 "Test plan"): two test
 // plans a QA engineer runs from the developer tools, and the developer account whose data they act on
 // (developer@demo.test): an onboarded premium customer with the isDeveloper claim and no credit report yet, so the
 // plans' first steps pull one. Fixed ids and dates keep the seed idempotent. A plan's steps change the customer's

@@ -1,4 +1,4 @@
-// The files the documents e2e uploads, and what the Storage emulator holds afterwards (issue 13 "End to end",
+// The files the documents e2e uploads, and what the Storage emulator holds afterwards (
 // "Bad input"). Large files are made at test time into a temporary folder (removed when the process ends), the same
 // bytes every run; the HEIC photo is committed (e2e/fixtures/receipt.heic, made by e2e/fixtures/make.ts).
 // The emulator appends chunks without checking offsets: compare the stored object's size and SHA-256 with the

@@ -1,4 +1,4 @@
-// The rules that derive a customer's actions from their data (spec 002 §3 Action; issue 14 item 13: the devTools
+// The rules that derive a customer's actions from their data (spec 002 §3 Action: the devTools
 // recalculateActions command). Each rule owns one action, under a fixed id, on actions/{uid}/items:
 //   rule-document-upload  document_upload  the coach's checklist (documentChecklist/{uid}/items) has items no
 //                                           document answers yet; properties.documents lists their file types

@@ -1,4 +1,4 @@
-// Running the bureaus for a customer (issue 12 items 9, 11): the bureau-response provider is asked what the bureaus
+// Running the bureaus for a customer: the bureau-response provider is asked what the bureaus
 // did with the customer's disputes up to their dispute clock's day, and the answers are written with what they do
 // to the credit file (disputeCorrections.ts), in one transaction; the readiness score follows when the report
 // changed. The devTools callable moves the clock forward first; with 0 days it only catches up with the clock as it

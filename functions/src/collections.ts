@@ -40,7 +40,7 @@ export const COLLECTIONS = {
   // Reads of the most sensitive data (the full SSN), per customer: auditLog/{uid}/entries/{id} { action, at, authTime,
   // contactId }; never the value itself.
   auditLog: 'auditLog',
-  // Disputes (issue 12, disputeStore.ts): the letters written on submit, by user; the PDFs are in Storage.
+  // Disputes (disputeStore.ts): the letters written on submit, by user; the PDFs are in Storage.
   disputeLetters: 'disputeLetters',
   // The documents locker (documentStore.ts): the coach's checklist by user; prepared uploads, the upload trigger's
   // progress records (read live by their customer, firestore.rules) and the short-lived file links, by id.

@@ -1,4 +1,4 @@
-// The credit area is not part of the free product line (spec 000 §3.2, §6; issue 11 item 8): the browser replaces
+// The credit area is not part of the free product line (spec 000 §3.2, §6): the browser replaces
 // every credit page with an upgrade banner, and every credit callable refuses such a customer here too, so the
 // pages' rule cannot hold in the browser and not on the server.
 import { lacksPaidLine } from '../../src/domain/productLine';

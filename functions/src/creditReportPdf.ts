@@ -1,4 +1,4 @@
-// The customer's current credit report as a PDF (spec 002 §2 Payment-failed page "download reports", §8; issue 15
+// The customer's current credit report as a PDF (spec 002 §2 Payment-failed page "download reports", §8
 // item 9): written on the server with pdf-lib in the dispute letters' style (disputeLetters.ts: Letter pages,
 // Helvetica, page numbers at the foot), from the report as the credit callables answer it (reportForSource, so the
 // SSN arrives as its last four digits and is printed masked; the full number is never read here). Title, the

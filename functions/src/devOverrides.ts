@@ -1,5 +1,5 @@
 // The developer overrides (spec 000 §6 "Overrides for role, developer flag, claims, product line and company flag
-// exist only outside prod and restore"; spec 001 §7 setUser; issue 14 item 9). An override changes the account
+// exist only outside prod and restore"; spec 001 §7 setUser). An override changes the account
 // itself, so the whole app (the browser's guards and every callable's permission) sees it:
 //   role, isDeveloper, claims   the account's custom claims
 //   productLine                 users/{uid}.customer.productLine

@@ -1,4 +1,4 @@
-// What the developer tools' delete and setActions commands do to the signed-in customer's data (issue 14 item 13;
+// What the developer tools' delete and setActions commands do to the signed-in customer's data (
 // spec 001 §2 "Developer tools", §7 devTools). Each category names the records it clears, and counts one thing:
 //   actions         actions/{uid}/items and actions/{uid} (the order the hub fixed)  (the actions)
 //   documents       documents/{uid}/items with their Storage files (users/{uid}/documents/), their upload records,

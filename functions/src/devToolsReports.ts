@@ -1,4 +1,4 @@
-// Credit report pulls for the developer tools (issue 14 items 13, 14; spec 001 §2 "Developer tools", §3 "Test plan"):
+// Credit report pulls for the developer tools (spec 001 §2 "Developer tools", §3 "Test plan"):
 // a fresh three-bureau report (the repopulateReport command and the getIDCS3BReport step) and a single bureau's
 // report (getEquifaxReport, getTransunionReport), through the credit data provider and stored the way every pull
 // is stored (creditOrders.ts: the report with a new key, the score history points, the pull date on the contact

@@ -1,4 +1,4 @@
-// Who may work on a customer's disputes (issue 12 item 7; spec 001 §6): the credit area's rule first (the free
+// Who may work on a customer's disputes (spec 001 §6): the credit area's rule first (the free
 // product line has no disputes: 'upgrade-required', as every credit callable answers), then, for the calls that act
 // on the disputes (deciding, submitting, starting or cancelling a challenge), the subscription gate the browser's
 // guard chain applies (src/domain/subscription.ts passesSubscriptionGate: agents and unexpired degraded access

@@ -1,4 +1,4 @@
-// What a bureau's answer does to the customer's credit file (issue 12 item 9: "when a bureau corrects an item, the
+// What a bureau's answer does to the customer's credit file ("when a bureau corrects an item, the
 // credit report and the readiness score change with it"). For each bureau event (providers/bureauResponse.ts):
 //   - REMOVED: the item's record at that bureau (the item id `${BUREAU}-…` in creditReports/{uid} accounts,
 //     inquiries or publicRecords) leaves the stored report; the record is kept in

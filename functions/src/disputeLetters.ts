@@ -1,4 +1,4 @@
-// The dispute letters (issue 12 item 10; spec 001 §3 "Dispute PDF result", §7 listDisputePdfs/getDisputePdf): on
+// The dispute letters (spec 001 §3 "Dispute PDF result", §7 listDisputePdfs/getDisputePdf): on
 // submit, one PDF per bureau, written on the server with pdf-lib, stored in Storage at
 // disputeLetters/{uid}/{bureau}/{documentId}.pdf (Admin SDK; storage.rules deny clients) with its record in
 // disputeLetters/{uid}/items/{documentId}. The submit's transaction writes the record as 'pending' with the lines

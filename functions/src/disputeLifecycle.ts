@@ -1,4 +1,4 @@
-// The customer's side of the dispute lifecycle (issue 12 item 9; spec 001 §4 "Investigation status", "Dispute item
+// The customer's side of the dispute lifecycle (spec 001 §4 "Investigation status", "Dispute item
 // flow", "Wizard"), as pure functions over the stored items so every rule can be tested without the emulators. The
 // callables (callables/disputes.ts) read the items, call these, and write what they answer in one batch or
 // transaction: a refusal throws before anything is written.

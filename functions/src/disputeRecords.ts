@@ -1,4 +1,4 @@
-// The disputes' stored records (issue 12; layout in disputeStore.ts), as pure schemas and functions: no Firestore
+// The disputes' stored records (layout in disputeStore.ts), as pure schemas and functions: no Firestore
 // connection, so the seed and the unit tests use them without loading the Admin SDK's services.
 import { z } from 'zod/mini';
 import type { InvestigationItem } from '../../src/contract/disputes';

@@ -1,4 +1,4 @@
-// Where the disputes live in Firestore (issue 12; spec 001 §3, §4), shared by the dispute callables, the
+// Where the disputes live in Firestore (spec 001 §3, §4), shared by the dispute callables, the
 // bureau-response sandbox and the dev tools:
 //   investigations/{uid}                 { isPaused, clockOffsetDays }: the customer's pause flag (spec 001 §4
 //                                        "paused or resumed globally") and the sandbox clock's offset in days

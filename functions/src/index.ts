@@ -24,7 +24,7 @@ export { getCustomerContact, updateCustomerContact } from './callables/contact';
 export { elevatePermissions, removeMigrationClaim, resyncCustomClaims, setUILang, storeLastSignIn } from './callables/session';
 export { createContactRequest, reportError } from './callables/support';
 export { getUserInfo, updateUserInfo } from './callables/userInfo';
-// Settings (spec 000 §2.5, §7, §8; issue 14): the full SSN on request, the email change and its confirmation, the
+// Settings (spec 000 §2.5, §7, §8): the full SSN on request, the email change and its confirmation, the
 // security page's flags.
 export {
   changeEmail,
@@ -55,7 +55,7 @@ export { getGoodStandingAccounts, updateAdditionalDebtPayment, updateCreditBalan
 export { getSavingsInfoHistory } from './callables/money';
 // The KBA identity check (spec 001 §2 "Identity check", §7 arrayKBA).
 export { arrayKBA } from './callables/kba';
-// Disputes (issue 12; spec 001 §2-§4, §7): the investigations, the wizard's reasons, submit with the letters,
+// Disputes (spec 001 §2-§4, §7): the investigations, the wizard's reasons, submit with the letters,
 // challenges, pause, the letters, views; and the customer's actions.
 export {
   challengeAllInvestigations,
@@ -86,11 +86,11 @@ export { processDocumentUpload } from './triggers/documentUpload';
 export { documentFile } from './http/documentFile';
 // The initial credit pull (spec 002 §4: intake completion orders the three-bureau report).
 export { pullInitialReport } from './triggers/initialReport';
-// The dev tools (issue 12 item 11, issue 14 items 13, 14: the dispute clock, the customer's data, test plans) and the
+// The dev tools (14: the dispute clock, the customer's data, test plans) and the
 // developer overrides (setUser); both refused in production.
 export { devTools } from './callables/devTools';
 export { setUser } from './callables/setUser';
-// Billing and payments (issue 15; spec 001 §2-§4, §7-§9; spec 002 §7): the payment data, the card on file, the
+// Billing and payments (spec 001 §2-§4, §7-§9; spec 002 §7): the payment data, the card on file, the
 // idempotent charge, the payment task, the cancellation request, the secure pages' links.
 export {
   chargePayment,
@@ -100,10 +100,10 @@ export {
   selfOnboardCard,
   updateCustomerPaymentProfile,
 } from './callables/billing';
-// The learning center and the support center (issue 17 items 6-8, 10; spec 002 §2, §7, §9): home, category,
+// The learning center and the support center (spec 002 §2, §7, §9): home, category,
 // article and search, through the content service (providers/content.ts).
 export { getContentArticle, getContentCategory, getContentHome, searchContent } from './callables/content';
-// Identity protection (issue 16 item 8; spec 000 §7): the widget's user token (enrols the customer once).
+// Identity protection (spec 000 §7): the widget's user token (enrols the customer once).
 export { getArrayUserToken } from './callables/identity';
 
 // Onboarding's sandbox provider pages, only while that sandbox is in use and never in production
@@ -111,11 +111,11 @@ export { getArrayUserToken } from './callables/identity';
 // definition, so an export that is undefined gives the Functions emulator and `firebase deploy` no function at all.
 export const bankLinkSandbox: typeof bankLinkSandboxPage | undefined = pages.bankLinkSandbox ? bankLinkSandboxPage : undefined;
 export const esignSandbox: typeof esignSandboxPage | undefined = pages.esignSandbox ? esignSandboxPage : undefined;
-// The score simulator widget's sandbox page (issue 11 item 6), while the credit data sandbox is in use.
+// The score simulator widget's sandbox page, while the credit data sandbox is in use.
 export const creditSimulatorSandbox: typeof creditSimulatorSandboxPage | undefined = pages.creditSimulatorSandbox
   ? creditSimulatorSandboxPage
   : undefined;
-// The identity-protection widget's sandbox page (issue 16 item 8), while that sandbox is in use.
+// The identity-protection widget's sandbox page, while that sandbox is in use.
 export const identityWidgetSandbox: typeof identityWidgetSandboxPage | undefined = pages.identityWidgetSandbox
   ? identityWidgetSandboxPage
   : undefined;

@@ -1,4 +1,4 @@
-// Test plans (spec 001 §3 "Test plan", spec 000 §3.1 testPlan; issue 14 item 14): testPlans/{id} holds a plan
+// Test plans (spec 001 §3 "Test plan", spec 000 §3.1 testPlan): testPlans/{id} holds a plan
 // (src/contract/devTools.ts testPlanSchema; seed/testPlans.ts writes the demo's), users/{uid}.testPlan where the
 // customer is in one. Completing a step runs it for real on the customer's data through the stores the product
 // uses, then moves the state on:

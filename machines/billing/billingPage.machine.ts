@@ -7,7 +7,7 @@ import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports
 import type { BillingPageActorSignatures, PaymentData } from './ports';
 
 // The billing page, /settings/billing (spec 001 §2 Billing, §7 getContactPaymentData, getSecureSFURL,
-// getContractLink; spec 002 §7; issue 15 item 7), in two regions:
+// getContractLink; spec 002 §7), in two regions:
 // - data: the payment data loads, and loads again when the window regains focus (the app sends window.focused:
 //   the customer may come back from the secure page in another tab) or when another flow changed it (data.reload).
 //   A failed reload keeps what was shown.

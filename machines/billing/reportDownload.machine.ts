@@ -3,7 +3,7 @@ import { ERROR_KEYS } from '../../src/domain/errors';
 import { provided } from '../actors';
 import type { ReportDownloadActorSignatures } from './ports';
 
-// The payment-failed page's "download reports" (spec 002 §2 Payment-failed page, §8; issue 15 item 9): a customer
+// The payment-failed page's "download reports" (spec 002 §2 Payment-failed page, §8): a customer
 // whose card failed may still take their credit reports (a PDF the server writes). A second click while one runs
 // does nothing; a finished download says so (billing failed.reportsDone) until the next click; a failure opens a
 // dialog with errors.update-payment.credit-report-download-error, closed by the customer.

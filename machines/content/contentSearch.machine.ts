@@ -4,7 +4,7 @@ import { provided } from '../actors';
 import { portErrorCode } from '../ports';
 import type { ContentSearchActorSignatures, ContentSearchResult } from './ports';
 
-// The learning center's and the support center's search box (issue 17 item 10): typing waits for a pause (the named
+// The learning center's and the support center's search box: typing waits for a pause (the named
 // `debounce` delay) before it asks, a query of fewer than 2 characters asks nothing, Enter asks at once. Every new
 // query leaves the state that was asking, so an older answer never replaces a newer one. An answer without results
 // is its own state (the page says 'no results'), a failure offers Try again.

@@ -7,7 +7,7 @@ import type { KbaActorSignatures, KbaQuestionData, ReportPrintActorSignatures, R
 import { reportPrintMachine } from './reportPrint.machine';
 import { reportRefreshMachine } from './reportRefresh.machine';
 
-// The credit machines' registry entries (issue 11), listed in machines/index.ts. Sample events carry real payloads;
+// The credit machines' registry entries, listed in machines/index.ts. Sample events carry real payloads;
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
 // `xstate.after.<delay>.<state id>` for a delay running out.
 

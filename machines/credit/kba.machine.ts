@@ -3,7 +3,7 @@ import { provided } from '../actors';
 import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
 import type { ArrayKbaResult, KbaActorSignatures, KbaQuestionData, ReportOrderedEmitted } from './ports';
 
-// The identity check (spec 001 §2 "Identity check (KBA)", §4 "KBA", §5, §8; issue 11 item 10), on the
+// The identity check (spec 001 §2 "Identity check (KBA)", §4 "KBA", §5, §8), on the
 // route⇄machine pattern: the page at /kba/* sends `route.changed`; without an `id` in the query the machine asks to
 // go to / (replacing the address). With one it loads the session's questions (a failure shows kba:error-loading with
 // Try again), the customer picks one answer per question, and Submit works only when every question has an answer.

@@ -1,4 +1,4 @@
-// What the credit machines need from the outside world (issue 11; conventions as in machines/ports.ts): report
+// What the credit machines need from the outside world (conventions as in machines/ports.ts): report
 // orders and the KBA identity check as plain data, mirroring src/contract/credit.ts (machines may not import the
 // contract; the adapter parses with it and TypeScript checks the adapter against this port), and each credit
 // machine's actor signatures. Failures reject with a PortError: a throttled order is code 'resource-exhausted'

@@ -4,7 +4,7 @@ import { ACCOUNT_GROUPS } from '../../src/domain/creditReport';
 import { provided } from '../actors';
 import type { ReportPrintActorSignatures } from './ports';
 
-// The report's sections and Download PDF (spec 001 §2 "Credit report and score", §9; issue 11 items 3, 4, 11). Each
+// The report's sections and Download PDF (spec 001 §2 "Credit report and score", §9). Each
 // section (the account groups, inquiries, public records, personal information, score history) expands or
 // collapses on its own, or all at once. Download PDF remembers what was open, expands everything, prints after
 // 1 s (PRINT_DELAY_MS: the expanded sections render first), and 100 ms after the print dialog closes

@@ -4,7 +4,7 @@ import { provided } from '../actors';
 import { portErrorCode, portErrorRetryAfterSeconds, type NavigateEmitted, type NotifyEmitted } from '../ports';
 import type { OrderReportResult, ReportOrderedEmitted, ReportRefreshActorSignatures } from './ports';
 
-// The report's Refresh control (spec 001 §2 "Credit report and score", §4 "Report ordering", §5, §8; issue 11 item
+// The report's Refresh control (spec 001 §2 "Credit report and score", §4 "Report ordering", §5, §8 item
 // 9). Its tooltip (wide screens) or dialog (small ones) explains one of four states, given as tags: 'enabled',
 // 'disabled' (until a date, or with no date when KBA failed), 'loading' (an order is under way) and 'notPermitted'
 // (an agent without allowClientActions). The facts come from the customer contact query (Credit_Pull_Date__c,

@@ -12,7 +12,7 @@ import type {
   DevToolsResult,
 } from './ports';
 
-// The developer tools' commands (spec 001 §2 "Developer tools", §7 devTools; issue 14 item 13; never in production):
+// The developer tools' commands (spec 001 §2 "Developer tools", §7 devTools; never in production):
 // list the customer's actions, replace them, recalculate them, delete data by category, pull a fresh report,
 // recalculate the readiness score, toggle the v2 disputes. One command at a time: idle → running → result (or
 // error). The destructive ones (delete, setActions, repopulateReport) ask for a confirmation first. A command that

@@ -13,7 +13,7 @@ import type {
 } from './ports';
 import { testPlanRunnerMachine, type TestPlanRunnerInput } from './testPlanRunner.machine';
 
-// The developer tools' registry entries (issue 14 items 9, 13, 14), listed in machines/index.ts. Samples carry real
+// The developer tools' registry entries, listed in machines/index.ts. Samples carry real
 // payloads: the seeded plan a QA engineer runs (seed/testPlans.ts), the server's answers as src/contract/devTools.ts
 // shapes them.
 

@@ -6,7 +6,7 @@ import { portErrorKey } from './devTools.machine';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { OverridableClaim, OverridesActorSignatures, UserOverridesData } from './ports';
 
-// The developer overrides (spec 000 §6, spec 001 §7 setUser; issue 14 item 9; outside production only): the
+// The developer overrides (spec 000 §6, spec 001 §7 setUser; outside production only): the
 // developer sets any of role, developer flag, claims, product line and company flag on their own account; the
 // server keeps the account's own values and marks the session (the overridesActive claim). Applying, then a new ID
 // token so the app follows the new claims (`claims.changed`: the app reads them again), then active; Restore puts

@@ -1,4 +1,4 @@
-// What the developer tools' machines need from the outside world (issue 14 items 9, 13, 14; spec 001 §2 "Developer
+// What the developer tools' machines need from the outside world (spec 001 §2 "Developer
 // tools", §3 "Test plan", §7 devTools / setUser; spec 000 §6 overrides). Conventions as in machines/ports.ts: the
 // shapes mirror src/contract/devTools.ts as plain data (machines may not import the contract; the adapter
 // src/adapters/firebase/devTools.ts parses with it and TypeScript checks it against this port). Failures reject with

@@ -4,7 +4,7 @@ import { portErrorKey } from './devTools.machine';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { TestPlanData, TestPlanRunnerActorSignatures, TestPlanStateData, TestPlanStepData, TestStepStatus } from './ports';
 
-// Walking a test plan (spec 001 §3 "Test plan", §7 devTools completeTestPlanStep; issue 14 item 14; never in
+// Walking a test plan (spec 001 §3 "Test plan", §7 devTools completeTestPlanStep; never in
 // production). Developers only: anyone else is told the panel needs a developer (the server refuses them anyway).
 // The plans load, the tester picks one and starts it (or carries on with the plan their test state names), then
 // walks its steps: each step shows idle until "Complete step" runs it on the server (in progress), then the next

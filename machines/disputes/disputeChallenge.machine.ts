@@ -8,7 +8,7 @@ import type { DisputeActorFacts } from './disputeWizard.machine';
 import type { DisputeChallengeActorSignatures, InvestigationItemData } from './ports';
 
 // Starting, resuming and cancelling one item's challenge from its account-details dialog (spec 001 §4 "Dispute item
-// flow", §6, §8; issue 12 items 7, 11). Starting a challenge sends the item back to a decision
+// flow", §6, §8). Starting a challenge sends the item back to a decision
 // (challengeReasonSelected false: the wizard asks for its reason again): an item decided not to challenge, or a
 // second round after a bureau verified it, reinserted it or let its window pass. While investigations are paused
 // the pause is cleared first (a paused customer's challenge is refused by the server). Cancelling asks first, then

@@ -24,7 +24,7 @@ import type {
   InvestigationReasonData,
 } from './ports';
 
-// The dispute wizard (spec 001 §2 "Disputes dashboard", §4 "Wizard", §5 "Dispute wizard", §8; issue 12 item 6): a
+// The dispute wizard (spec 001 §2 "Disputes dashboard", §4 "Wizard", §5 "Dispute wizard", §8): a
 // full dialog opened from the dashboard or the intake's Disputes step. Intro, then one step per non-empty category
 // (DISPUTE_CATEGORIES order), then a summary, then submit.
 // - Each step lists its items with a reason each: special accounts start at 'do not challenge'; a reason with

@@ -3,7 +3,7 @@ import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DisputesDevToolsActorSignatures } from './ports';
 
-// The dashboard's non-production panel (issue 12 item 11): moves the customer's dispute clock forward in the
+// The dashboard's non-production panel: moves the customer's dispute clock forward in the
 // bureau-response sandbox (devTools { command: 'advanceDisputes', days }), so the bureaus answer and the items move
 // through the stages. Says the new date, or that it failed.
 

@@ -17,7 +17,7 @@ import type {
   InvestigationItemData,
 } from './ports';
 
-// The disputes machines' registry entries (issue 12), listed in machines/index.ts. Sample events carry real payloads;
+// The disputes machines' registry entries, listed in machines/index.ts. Sample events carry real payloads;
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result.
 
 // ------------------------------------------------------------------------------------------------ sample items

@@ -1,4 +1,4 @@
-// What the disputes machines need from the outside world (issue 12; conventions as in machines/ports.ts): the
+// What the disputes machines need from the outside world (conventions as in machines/ports.ts): the
 // dispute calls of spec 001 §7 as plain data, mirroring src/contract/disputes.ts (machines may not import the
 // contract; the adapter parses with it and TypeScript checks the adapter against this port), and each machine's
 // actor signatures. Failures reject with a PortError; refusals carry the spec's key (`key`): 'coach.toast.not-permitted',

@@ -6,7 +6,7 @@ import type { NotifyEmitted } from '../ports';
 import type { DocumentData, DocumentOpenActorSignatures } from './ports';
 
 // The locker's view and download buttons (spec 001 §2 "Documents locker", §6 download permission, §7
-// getDocumentUrl; issue 13 item 3): one long-lived actor per locker page. A coach without download permission
+// getDocumentUrl): one long-lived actor per locker page. A coach without download permission
 // (canDownloadDocuments: the modify set or allowPortalDownload) is refused with coach.toast.not-permitted; a
 // document still processing warns (errors.document-processing, not reported); otherwise openDocument asks for a
 // short-lived link and opens it (view) or saves it (download). A failure says toast.open-error.

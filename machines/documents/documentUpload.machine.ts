@@ -30,7 +30,7 @@ import type {
 } from './ports';
 
 // The document upload flow (spec 001 §4 "Upload", §5 "Document form", size limit, crop, §9; spec 002 §4 "Document
-// upload from the hub", §5; issue 13 items 5 and 6): opened empty (file/new), preset by a checklist item or an
+// upload from the hub", §5): opened empty (file/new), preset by a checklist item or an
 // action, replacing a document's file (edit), or resuming a file kept in the browser after a reload or a failure.
 // - Pick or drop a file → read it (unreadable: errors.file-permission-denied) → over UPLOAD_MAX_BYTES: the size
 //   warning for 5 s and nothing else → HEIC/HEIF converted to JPEG → photos cropped (or kept whole) → the form

@@ -17,7 +17,7 @@ import type {
   UploadTarget,
 } from './ports';
 
-// The documents machines' registry entries (issue 13), listed in machines/index.ts. Sample events carry real
+// The documents machines' registry entries, listed in machines/index.ts. Sample events carry real
 // payloads (files built from real bytes, a prepared upload as the server answers it, the Storage SDK's progress);
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result.
 

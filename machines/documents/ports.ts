@@ -1,4 +1,4 @@
-// What the documents machines need from the outside world (issue 13; conventions as in machines/ports.ts): the
+// What the documents machines need from the outside world (conventions as in machines/ports.ts): the
 // document calls of spec 001 §7 / spec 002 §7 as plain data, mirroring src/contract/documents.ts (machines may not
 // import the contract; the adapter parses with it and TypeScript checks the adapter against this port), the
 // browser's files, Storage upload, connection and IndexedDB as ports, and each machine's actor signatures.

@@ -4,7 +4,7 @@ import { provided } from '../actors';
 import type { InvestigationItemData, WelcomeFlowActorSignatures } from '../disputes/ports';
 import type { AgentMessageActorSignatures, AgentMessageData } from './ports';
 
-// The welcome flow after sign-in on the home hub (spec 002 §4 "Welcome flow after login"; issue 12 item 13): once
+// The welcome flow after sign-in on the home hub (spec 002 §4 "Welcome flow after login"): once
 // per sign-in, when the resolved-disputes flag is on and some corrected disputes have not been seen, the
 // resolved-disputes modal shows them; dismissing it marks them viewed (not for a coach: views are the customer's;
 // a failure to record is ignored). Otherwise (the flag off, nothing unseen) the coach's latest message, when the

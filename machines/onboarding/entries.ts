@@ -33,7 +33,7 @@ import { quickSignUpMachine } from './quickSignUp.machine';
 import { readinessScoreMachine } from './readinessScore.machine';
 import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
 
-// The onboarding machines' registry entries (issue 4), listed in machines/index.ts. Sample events carry real
+// The onboarding machines' registry entries, listed in machines/index.ts. Sample events carry real
 // payloads; `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
 // `xstate.after.<delay>.<state id>` for a delay running out.
 

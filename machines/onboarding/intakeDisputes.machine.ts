@@ -13,7 +13,7 @@ import type {
   ReportStatusChangedEvent,
 } from './ports';
 
-// The intake's Disputes step (spec 002 §4 "Intake"; issue 12 item 12), invoked by the intake machine
+// The intake's Disputes step (spec 002 §4 "Intake"), invoked by the intake machine
 // (intake.machine.ts) while the step shows. No unchallenged investigations → the step is over by itself, the way the
 // customer was going (back again when Back led there); the report still processing → the wait text, until the report
 // is settled or INTAKE_REPORT_WAIT_MS passes; otherwise the review: the dispute wizard (disputeWizard.machine.ts,

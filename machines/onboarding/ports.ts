@@ -1,4 +1,4 @@
-// What the onboarding machines need from the outside world (issue 4; conventions as in machines/ports.ts): the
+// What the onboarding machines need from the outside world (conventions as in machines/ports.ts): the
 // onboarding callables and the live initial report status, as plain data, and each onboarding machine's actor
 // signatures. The Firebase adapter implements the ports with the src/contract/onboarding.ts schemas; src/app
 // turns them into the actors with `.provide({ actors })`.

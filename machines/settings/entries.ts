@@ -18,7 +18,7 @@ import type {
 } from './ports';
 import { ssnRevealMachine, type SsnRevealInput } from './ssnReveal.machine';
 
-// The settings machines' registry entries (issue 14), listed in machines/index.ts. Sample events carry real payloads
+// The settings machines' registry entries, listed in machines/index.ts. Sample events carry real payloads
 // (what a customer types, what the callables and the identity provider answer); `xstate.done.actor.<id>` /
 // `xstate.error.actor.<id>` stand for an invoked actor's result.
 

@@ -1,4 +1,4 @@
-// What the settings machines need from the outside world (issue 14; conventions as in machines/ports.ts): the
+// What the settings machines need from the outside world (conventions as in machines/ports.ts): the
 // settings calls of spec 000 §7 as plain data, mirroring src/contract/contact.ts, userInfo.ts, onboarding.ts and
 // settings.ts (machines may not import the contract; the adapter parses with it and TypeScript checks the adapter
 // against this port), the identity provider's password change and re-authentication, and each machine's actor

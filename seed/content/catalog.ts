@@ -1,4 +1,4 @@
-// The articles of the learning center and the support center (issue 17 item 6): what is the same in both
+// The articles of the learning center and the support center: what is the same in both
 // languages. The words are in seed/content/{area}/{slug}.{en,es}.md (seed/contentLoad.ts reads them).
 //   heroPriority:     on the area's home, 1 is the hero and 2-4 the featured slice (spec 002 §9); none: not there.
 //   categoryPriority: pinned to the top of a category's list, 1 first; then `order`.

@@ -1,4 +1,4 @@
-// The premium customer's dispute items, investigations/{uid}/items/{id} (spec 001 §3, §4; issue 12 item 14): an item
+// The premium customer's dispute items, investigations/{uid}/items/{id} (spec 001 §3, §4): an item
 // in every stage. Waiting for a decision in all five categories (one a special account); one the customer chose not
 // to challenge; one sent yesterday (under review, the letter in the mail); one the bureaus are investigating with
 // days left; one a bureau let go past its due date (overdue, a second round offered) while the others answered; and

@@ -77,7 +77,7 @@ export function buildSeed(): SeedData {
       ...settings.documents,
       ...billing.documents,
       ...configDocuments(),
-      // The learning center's and the support center's articles (seed/content/, issue 17 item 6).
+      // The learning center's and the support center's articles (seed/content/).
       ...contentSeed(),
       // The premium customer's linked bank for the money overview (seed/money.ts).
       ...moneySeed(),

@@ -70,7 +70,7 @@ const KbaRoute = lazyPage(() => import('./credit/KbaRoute').then((m) => m.defaul
 const DisputesRoute = lazyPage(() => import('./disputes/DisputesRoute').then((m) => m.default));
 // The documents locker (spec 001 §2) with its modal routes: its own chunk (the upload, crop and Storage code with it).
 const DocumentsRoute = lazyPage(() => import('./documents/DocumentsRoute').then((m) => m.default));
-// Identity protection (issue 16 item 8): the widget's pages, their own chunk (the identity adapter loads with them).
+// Identity protection: the widget's pages, their own chunk (the identity adapter loads with them).
 const IdentityRoute = lazyPage(() => import('./identity/IdentityRoute').then((m) => m.default));
 // The settings pages (spec 000 §2.5) with the re-authentication dialog's nested route: their own chunk (the settings
 // machines and adapter with them).
@@ -84,12 +84,12 @@ const DebtsRoute = lazyPage(() => import('./money/debts/DebtsRoute').then((m) =>
 // The bank widgets (spec 002 §2 /money/:widgetName and /money/modal/link-accounts): their own chunk.
 const BankWidgetRoute = lazyPage(() => import('./money/widgets/BankWidgetRoutes').then((m) => m.BankWidgetRoute));
 const LinkAccountsRoute = lazyPage(() => import('./money/widgets/BankWidgetRoutes').then((m) => m.LinkAccountsRoute));
-// The learning center and the support center (spec 002 §2; issue 17 items 7-10): one chunk for both (the article
+// The learning center and the support center (spec 002 §2): one chunk for both (the article
 // renderer loads later, with an article); the contact page (spec 000 §2.2) is its own.
 const LearningCenterRoute = lazyPage(() => import('./content/ContentRoutes').then((m) => m.LearningCenterRoute));
 const SupportCenterRoute = lazyPage(() => import('./content/ContentRoutes').then((m) => m.SupportCenterRoute));
 const ContactRoute = lazyPage(() => import('./contact/ContactRoute').then((m) => m.default));
-// The developer tools (issue 14): only in builds that carry them (src/app/devTools/gate.ts, a build-time constant, so a
+// The developer tools: only in builds that carry them (src/app/devTools/gate.ts, a build-time constant, so a
 // production build has neither the route nor the chunk).
 const loadDevTools = loadDevToolsRoute;
 const DevToolsRoute = loadDevTools ? lazyPage(() => loadDevTools().then((m) => m.default)) : null;

@@ -73,7 +73,7 @@ export interface AppConfig {
   simulatorAppKey: string;
   /** The lender of the company-affiliated rule (spec 000 §6, src/domain/companyAffiliation.ts). */
   lenderName: string;
-  /** The card provider's browser script and the site's credentials for it (spec 001 §4, §9; issue 15). */
+  /** The card provider's browser script and the site's credentials for it (spec 001 §4, §9). */
   cardGateway: CardGatewayConfig;
 }
 

@@ -96,33 +96,33 @@ export interface AppPorts {
    */
   documentFiles(uid: string): Promise<FilesPort>;
   /**
-   * The settings calls (spec 000 §2.5, §7, §8, issue 14): the contact, the full SSN on request, the goal, the
+   * The settings calls (spec 000 §2.5, §7, §8): the contact, the full SSN on request, the goal, the
    * communication toggles, the email change, the password change and re-authentication, the security flags. Loaded
    * with the settings pages (the adapter is its own chunk); their cached reads are src/app/settings/queries.ts's.
    */
   settings(): Promise<SettingsPort>;
   /**
-   * The billing area (spec 001 §2 Billing, §4, §7; issue 15): the payment callables, the card provider's browser
+   * The billing area (spec 001 §2 Billing, §4, §7): the payment callables, the card provider's browser
    * script, the failed-attempt store (session storage), idempotency keys, the secure pages and the contract's new
    * window. Loaded with the billing pages (the adapter is its own chunk).
    */
   billing(): Promise<BillingPorts>;
   /**
-   * The learning center's and the support center's content calls (spec 002 §7 content queries; issue 17 items 6-10).
+   * The learning center's and the support center's content calls (spec 002 §7 content queries).
    * Loaded with the content pages (the adapter is its own chunk).
    */
   content(): Promise<ContentPort>;
   /**
-   * The identity-protection call (spec 000 §7 getArrayUserToken; issue 16 item 8). Loaded with the identity pages
+   * The identity-protection call (spec 000 §7 getArrayUserToken). Loaded with the identity pages
    * (the adapter is its own chunk).
    */
   identity(): Promise<IdentityPort>;
   /** The debts page's and the bank widgets' calls (spec 002 §7). Loaded with the debts page (the adapter is its own chunk). */
   debts(): Promise<DebtsPort>;
-  /** The money overview's reads (spec 002 §2, §7; issue 17 items 1, 2). Loaded with /money (the adapter is its own chunk). */
+  /** The money overview's reads (spec 002 §2, §7). Loaded with /money (the adapter is its own chunk). */
   money(): Promise<MoneyPort>;
   /**
-   * The developer tools' calls (devTools commands, test plans, setUser overrides; issue 14). Loaded with the developer
+   * The developer tools' calls (devTools commands, test plans, setUser overrides). Loaded with the developer
    * tools; a production build has no adapter behind it (src/app/devTools/gate.ts) and rejects.
    */
   devTools(): Promise<DevToolsPort>;
@@ -179,7 +179,7 @@ export const QUERY_KEYS = {
   readinessScoreDetails: ['readinessScore', 'details'],
   readinessScoreHistory: ['readinessScore', 'history'],
   readinessScore: ['readinessScore'],
-  /** The documents locker (issue 13): the documents, and the checklist below the same root. */
+  /** The documents locker: the documents, and the checklist below the same root. */
   documents: ['documents'],
   documentChecklist: ['documents', 'checklist'],
 } as const;

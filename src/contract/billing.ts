@@ -1,4 +1,4 @@
-// Billing and payments (spec 001 §2 Billing, §3 Payment data, §4, §7; spec 002 §7; issue 15). Amounts are whole
+// Billing and payments (spec 001 §2 Billing, §3 Payment data, §4, §7; spec 002 §7). Amounts are whole
 // cents. Card data never travels through these shapes: the card provider's browser script turns the card fields
 // into an opaque value (src/domain/payments.ts FORBIDDEN_CARD_DATA_KEYS are refused by every payment callable).
 import { z } from 'zod/mini';

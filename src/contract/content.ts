@@ -1,5 +1,5 @@
 // The learning center's and the support center's content calls (spec 002 §2, §3 "Content entry", §7 content
-// queries, §9; issue 17 items 6-8, 10). Every call names its area (learning or support) and the page's language;
+// queries, §9). Every call names its area (learning or support) and the page's language;
 // the functions read the content service (functions/src/providers/content.ts) and apply the premium-articles rule
 // (src/domain/content.ts canReadPremiumArticles) before anything leaves the server.
 //
@@ -124,7 +124,7 @@ export const getContentArticleResponseSchema = z.object({
   related: z.array(contentArticleSummarySchema).check(z.maxLength(RELATED_ARTICLES)),
 });
 
-/** Search over titles, descriptions and bodies in one language (issue 17 item 10), best first. */
+/** Search over titles, descriptions and bodies in one language, best first. */
 export const searchContentRequestSchema = z.strictObject({
   area: contentAreaSchema,
   query: z.string().check(z.trim(), z.minLength(SEARCH_QUERY_MIN_LENGTH), z.maxLength(SEARCH_QUERY_MAX_LENGTH)),

@@ -1,4 +1,4 @@
-// The credit report as a PDF (spec 002 §2 Payment-failed page "download reports", §8; issue 15 item 9): the
+// The credit report as a PDF (spec 002 §2 Payment-failed page "download reports", §8): the
 // customer's current three-bureau report written on the server, its labels in the requested language, answered
 // inline (base64, as the dispute letters are). Refusals: the free line (failed-precondition 'upgrade-required'),
 // no report yet (not-found 'no-report'), a session without the download permission (permission-denied).

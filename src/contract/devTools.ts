@@ -1,5 +1,5 @@
 // Developer tools and test plans (spec 001 §2 "Developer tools", §3 "Test plan", §6, §7 devTools / setUser; spec 000
-// §3.1 testPlan, §6 overrides; issue 14). Everything here is refused by the functions in production
+// §3.1 testPlan, §6 overrides). Everything here is refused by the functions in production
 // ('not-available-in-production') before anything is read.
 import { z } from 'zod/mini';
 import { ROLES } from '../domain/claims';

@@ -1,5 +1,5 @@
 // The disputes callables' shapes (spec 001 §3 "Investigation (dispute) item", "Dispute PDF result", §7 the dispute
-// calls; issue 12). Every dispute call carries `v2: true` (spec 001 §7 "v2"). Dates are yyyy-MM-dd. The bureaus'
+// calls). Every dispute call carries `v2: true` (spec 001 §7 "v2"). Dates are yyyy-MM-dd. The bureaus'
 // response windows follow src/domain/disputes.ts (FCRA §611).
 import { z } from 'zod/mini';
 import { ACTION_STATUSES, ACTION_TYPES } from '../domain/actions';
@@ -178,7 +178,7 @@ export const updateActionRequestSchema = z.strictObject({
 
 // ------------------------------------------------------------------------------------------- dev tools
 
-/** devTools advanceDisputes (issue 12): the bureaus' events over the moved span (the command is in ./devTools). */
+/** devTools advanceDisputes: the bureaus' events over the moved span (the command is in ./devTools). */
 export const advanceDisputesEventSchema = z.object({
   itemId: idSchema,
   bureau: bureauSchema,

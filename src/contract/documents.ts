@@ -1,5 +1,5 @@
 // The documents callables' shapes (spec 001 §3 "Document", "Checklist item", "Upload progress record", §7 the
-// document calls; spec 002 §3, §7; issue 13). The form's rules are src/domain/documents.ts: the client's form and
+// document calls; spec 002 §3, §7). The form's rules are src/domain/documents.ts: the client's form and
 // these schemas answer from the same functions. Dates are yyyy-MM-dd, times ISO 8601.
 //
 // An upload runs in three steps: createDocumentUpload checks the form and the file's announced name, size and type

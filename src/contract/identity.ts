@@ -1,4 +1,4 @@
-// Identity protection (spec 000 §7 getArrayUserToken, §8 the identity widget's error; issue 16 item 8). The
+// Identity protection (spec 000 §7 getArrayUserToken, §8 the identity widget's error). The
 // identity-protection vendor's widget is shown in a sandboxed frame on /identity/*; the app asks the functions for
 // the customer's user token (enrolling the customer with the vendor the first time) and gives it to the widget.
 import { z } from 'zod/mini';

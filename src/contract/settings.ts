@@ -1,4 +1,4 @@
-// Settings (spec 000 §2.5, §4.6, §4.7, §7, §8; issue 14). The contact fields themselves travel through
+// Settings (spec 000 §2.5, §4.6, §4.7, §7, §8). The contact fields themselves travel through
 // getCustomerContact / updateCustomerContact (./contact.ts, ./callables.ts), the goal through updateUserInfo
 // (./userInfo.ts), the communication toggles through getAuthorizations / updateAuthorizations (./onboarding.ts).
 import { z } from 'zod/mini';

@@ -1,5 +1,5 @@
 // The learning center's and the support center's content rules (spec 002 §2 learning center, support center, §3
-// Content entry, §6 premium-articles flag, §7 content queries, §9; spec 000 §2.4; issue 17 items 6, 7, 8, 10):
+// Content entry, §6 premium-articles flag, §7 content queries, §9; spec 000 §2.4):
 // the areas and their categories, the list sizes, the order articles are listed in, who sees premium articles,
 // and the search's ranking. Pure: the functions' content provider, the seed and the pages share it.
 
@@ -67,7 +67,7 @@ export const FEATURED_SLICE = { start: 1, end: 4 } as const;
 /** Category pages beyond this are refused as bad input (16 × 50 = 800 articles is far beyond any category). */
 export const CONTENT_PAGE_MAX = 50;
 
-// Search (issue 17 item 10): a bounded query, a bounded answer.
+// Search: a bounded query, a bounded answer.
 export const SEARCH_QUERY_MIN_LENGTH = 2;
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_RESULTS_MAX = 20;

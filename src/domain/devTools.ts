@@ -1,4 +1,4 @@
-// The developer tools' shared lists (spec 001 §2, §7 devTools; issue 14): the contract parses with them and the
+// The developer tools' shared lists (spec 001 §2, §7 devTools): the contract parses with them and the
 // developer tools' machine offers them in this order.
 
 /** What the devTools delete command can clear from the signed-in customer's data. */

@@ -1,5 +1,5 @@
 // A payment attempt in the browser (spec 001 §4 "Payment flow", §5 card error mapping, §8 duplicate-transaction
-// lockout; spec 000 §9 session storage; issue 15): the card form's rules (the same ones the card provider's script
+// lockout; spec 000 §9 session storage): the card form's rules (the same ones the card provider's script
 // applies, so a mistake shows on its field before anything is sent), what a provider answer points at, and the
 // failed-attempt record kept in session storage. That record holds ONLY a fingerprint — SHA-256 over the card's
 // brand, its last four digits, the amount, the item and the cardholder's name normalised — and the failure time:

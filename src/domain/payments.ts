@@ -1,4 +1,4 @@
-// Payments and billing (spec 001 §2 Billing, §3 Payment data, §4 Payment flow, §5, §8, §9; spec 000 §5; issue 15):
+// Payments and billing (spec 001 §2 Billing, §3 Payment data, §4 Payment flow, §5, §8, §9; spec 000 §5):
 // the constants the client, the machines and the functions share. Amounts are whole cents everywhere in code and
 // on the wire; views format them as USD.
 

@@ -127,7 +127,7 @@ export type Area = (typeof AREAS)[number];
 /**
  * Identity, money and all credit pages need a non-free product line (spec 000 §6). The free line still reaches the
  * credit area and the identity pages, where every page is replaced by an upgrade banner (spec 001 §1, §2: "sees an
- * upgrade banner instead", not a redirect; issue 16 item 8 for identity): see hasCreditAccess.
+ * upgrade banner instead", not a redirect for identity): see hasCreditAccess.
  */
 const NON_FREE_AREAS: readonly Area[] = ['money'];
 

@@ -61,7 +61,7 @@ export const ROUTES = {
    */
   settings: '/settings',
   /**
-   * The developer tools (spec 001 §2 "Developer tools", issue 14): its sections below it (`devToolsPath`). Built and
+   * The developer tools (spec 001 §2 "Developer tools"): its sections below it (`devToolsPath`). Built and
    * shown only outside production (src/app/devTools/gate.ts, isProductionLike).
    */
   devTools: '/dev-tools',

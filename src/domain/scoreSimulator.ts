@@ -1,4 +1,4 @@
-// The score simulator's model (issue 11 item 6): an explainable estimate of how a change would move one bureau's
+// The score simulator's model: an explainable estimate of how a change would move one bureau's
 // score, in the spirit of the published score factor weights:
 //
 //   payment history 35% · amounts owed (utilisation) 30% · length of history 15% · new credit 10% · credit mix 10%

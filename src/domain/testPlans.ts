@@ -1,4 +1,4 @@
-// The test state of a test plan (spec 000 §3.1 users/{uid}.testPlan, spec 001 §3 "Test plan"; issue 14 item 14):
+// The test state of a test plan (spec 000 §3.1 users/{uid}.testPlan, spec 001 §3 "Test plan"):
 // a step runs on the server between 'in-progress' and its outcome. A function that crashed or timed out mid-step
 // would leave it 'in-progress' for ever and block the plan; past TEST_STEP_STALE_MS it counts as an error, which the
 // panel shows and the server lets the tester retry (functions/src/testPlans.ts completeTestPlanStep).

@@ -19,7 +19,7 @@ export type Language = (typeof LANGUAGES)[number];
  * and the cancellation (spec 001 §2, §4, §5, §8; spec 002 §2); hub: the home hub's score, actions, history and
  * welcome flow (spec 002 §2-§4); money: the money area's pages (overview, debts, linked accounts and widgets;
  * spec 002 §2-§4); content: the learning center, the support center, their search and the contact page
- * (spec 002 §2, §8, §9; spec 000 §2.2); identity: the identity-protection pages (issue 16 item 8; spec 000 §8).
+ * (spec 002 §2, §8, §9; spec 000 §2.2); identity: the identity-protection pages (spec 000 §8).
  */
 export const NAMESPACES = [
   'common',

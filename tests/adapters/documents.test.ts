@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChosenFile, StashedUpload, UploadFileEvent, UploadTarget } from '../../machines/documents/ports';
 import { EMPTY_DOCUMENT_FORM, type DocumentFormValues } from '../../src/domain/documents';
 
-// The documents locker at the adapter boundary (issue 13): the calls parsed with the contract, a document opened in
+// The documents locker at the adapter boundary: the calls parsed with the contract, a document opened in
 // a tab prepared inside the click, the server's outcome read from the progress record, files read by their bytes,
 // the resumable upload driven through the SDK's task, the connection's quality from the browser's events, and the
 // stash of files kept per signed-in user.

@@ -149,7 +149,7 @@ describe('index.html: the inline start-up script runs under a hash-based script 
     const csp = directives(String(meta?.attrs?.content));
     // Inline: only the hashed script. 'unsafe-eval' and blob: workers are for the documents locker's HEIC decoder
     // (heic2any runs libheif in a blob: worker that builds functions at start-up; the worker inherits this policy).
-    // And the card provider's script origin, exactly (the payment form, issue 15).
+    // And the card provider's script origin, exactly (the payment form).
     expect(csp.get('script-src')).toEqual([
       "'self'",
       EMULATOR_GATEWAY_ORIGIN,

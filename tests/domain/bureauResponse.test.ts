@@ -1,4 +1,4 @@
-// The bureau-response sandbox (issue 12 item 11) and what a bureau's answer does to the stored report (item 9):
+// The bureau-response sandbox and what a bureau's answer does to the stored report (item 9):
 // receipt and FCRA §611 windows, answers 10-30 days after receipt, the ~1 in 6 that let the window pass, outcomes by
 // category, reinsertions; removal, modification and reinsertion of the report's records with the bureau's score.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The credit data provider's sandbox (issue 11 item 13; spec 001 §2-§4): per customer, deterministic and realistic
+// The credit data provider's sandbox (spec 001 §2-§4): per customer, deterministic and realistic
 // enough for every part of the credit pages, and a report order that changes it plausibly.
 import { describe, expect, it } from 'vitest';
 import type { CreditAccount } from '../../src/contract/credit';

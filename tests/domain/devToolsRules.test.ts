@@ -1,4 +1,4 @@
-// The developer tools' pure rules (issue 14 items 9, 13, 14): the action rules and how they reconcile with stored
+// The developer tools' pure rules: the action rules and how they reconcile with stored
 // actions, the overrides' merge and claims, the company-affiliated rule, a single bureau's part of a report, and the
 // reason a test-plan step gives an item by its priority.
 import { describe, expect, it, vi } from 'vitest';

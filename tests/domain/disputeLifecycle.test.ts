@@ -1,4 +1,4 @@
-// The customer's side of the dispute lifecycle (functions/src/disputeLifecycle.ts; issue 12 item 9, spec 001 §4) as
+// The customer's side of the dispute lifecycle (functions/src/disputeLifecycle.ts, spec 001 §4) as
 // pure functions over stored items: saving reasons, submitting, starting and cancelling a challenge, views, and the
 // dashboard's order. Each refusal names its key and leaves the input untouched; the emulated suite
 // (tests/functions/disputes.test.ts) shows the same through the callables with nothing written.

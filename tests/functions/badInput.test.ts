@@ -166,7 +166,7 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['a contact field that is not a toggle', { communications: { Email: EMAIL } }],
     ['toggles with the acceptance', { communications: { DoNotCall: true }, agreedToPII: true }],
   ],
-  // Settings (issue 14): the full SSN, the email change and its confirmation, the security flags.
+  // Settings: the full SSN, the email change and its confirmation, the security flags.
   getSocialSecurityNumber: [['unknown field', unknownField], ['not an object', 'text']],
   changeEmail: [
     ['missing newEmail', { siteId: 'APP' }],
@@ -262,7 +262,7 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ],
     ['unknown field', { command: 'get-questions', id: 'kba-1', ...unknownField }],
   ],
-  // Disputes (issue 12): a reason not offered anywhere, an unknown category or secondary reason, another
+  // Disputes: a reason not offered anywhere, an unknown category or secondary reason, another
   // customer's ids (tests/functions/disputes.test.ts: refused as not-found with nothing written) and a paused
   // customer's challenge are refused by the handlers; here, what the contract itself refuses.
   getInvestigationDetails: v2Only,
@@ -430,7 +430,7 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['developer flag as text', { command: 'override', overrides: { isDeveloper: 'yes' } }],
     ['overrides on restore', { command: 'restore', overrides: { role: 'admin' } }],
   ],
-  // Billing (issue 15): card fields named anywhere are refused like any unknown field (src/domain/payments.ts
+  // Billing: card fields named anywhere are refused like any unknown field (src/domain/payments.ts
   // FORBIDDEN_CARD_DATA_KEYS); the opaque value is the only card data a request carries.
   getContactPaymentData: [['unknown field', unknownField], ['card number', { cardNumber: '4111111111111111' }], ['not an object', 'text']],
   updateCustomerPaymentProfile: [

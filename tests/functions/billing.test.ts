@@ -1,4 +1,4 @@
-// Billing and payments on the emulators (issue 15 items 4-6, "Bad input"; spec 001 §4, §7-§9): the payment data,
+// Billing and payments on the emulators ("Bad input"; spec 001 §4, §7-§9): the payment data,
 // the card on file from the card gateway sandbox's opaque value, the idempotent charge (a double call, a retry, a
 // replay or 20 concurrent calls with one key charge once and answer the first result), the refusals that write
 // nothing, the payment task, the cancellation request and the secure pages.

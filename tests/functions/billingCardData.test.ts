@@ -1,4 +1,4 @@
-// Card data sent to a payment callable (issue 15 "Bad input"): refused, and never logged. The callables are loaded in
+// Card data sent to a payment callable: refused, and never logged. The callables are loaded in
 // the test process and called as the Functions runtime calls them (their `run`), with everything the process writes
 // (the functions' logger writes structured lines to stdout and stderr) captured: neither the refusal nor any log line
 // carries the card number or the security code. The refusal happens before anything is read or written.

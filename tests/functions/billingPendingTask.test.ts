@@ -1,4 +1,4 @@
-// The payment task with charging off, on the emulators (issue 15; spec 001 §9: in production the charge step is
+// The payment task with charging off, on the emulators (spec 001 §9: in production the charge step is
 // skipped and staff charge the card on file from the task): the task records a pending payment on the customer's
 // billing record, getContactPaymentData reports it (so /update-payment says the payment is being processed instead
 // of asking for the same amount again), and once nothing is due it is no longer reported.

@@ -1,4 +1,4 @@
-// The idempotent charge when the gateway's answer is lost (issue 15 item 5; spec 001 §8), in process against the
+// The idempotent charge when the gateway's answer is lost (spec 001 §8), in process against the
 // Firestore emulator with the card gateway sandbox's in-memory store behind a gateway that fails the way networks do:
 // a charge that went through and then timed out is found at the gateway and replayed (nothing charged again), a
 // definite refusal lets the key go, a key stuck in progress by a process that died is reconciled (recorded when the

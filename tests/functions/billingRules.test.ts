@@ -1,4 +1,4 @@
-// Billing's Firestore rules (issue 15 item 5): the ledger, the card on file and the idempotency records are the
+// Billing's Firestore rules: the ledger, the card on file and the idempotency records are the
 // server's. The customer reads their charges through getContactPaymentData, never directly, and writes nothing;
 // the card gateway sandbox's records and the secure pages' links are closed to every browser.
 import { assertFails } from '@firebase/rules-unit-testing';

@@ -1,4 +1,4 @@
-// The learning center's and the support center's calls (issue 17 items 6-8, 10; spec 002 §2, §7, §9) against the
+// The learning center's and the support center's calls (spec 002 §2, §7, §9) against the
 // content sandbox the seed loaded: the home's hero, featured slice and four per category, 16 per category page, one
 // article by category and slug (not-found otherwise), search in both languages, and the premium-articles rule
 // (free line or flag off: free articles only, a premium article's body never sent), enforced by the functions.

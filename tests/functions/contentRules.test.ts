@@ -1,4 +1,4 @@
-// The content sandbox's Firestore documents (issue 17 item 6): the articles and categories are read only through the
+// The content sandbox's Firestore documents: the articles and categories are read only through the
 // content callables, which apply the premium-articles rule. No browser reads or writes them, signed in or not.
 import { assertFails } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';

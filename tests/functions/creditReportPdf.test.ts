@@ -1,4 +1,4 @@
-// getCreditReportPdf under the emulators (spec 002 §2 Payment-failed page "download reports", §8; issue 15 item 9):
+// getCreditReportPdf under the emulators (spec 002 §2 Payment-failed page "download reports", §8):
 // the customer's current three-bureau report as a PDF that opens (pdf-lib) and reads (pdfjs-dist): the customer's
 // name, the report's creditors, the SSN masked to its last four digits even when a full number was stored, labels
 // in the requested language. Refused for the free line, before the first report, and for a coach without the

@@ -1,4 +1,4 @@
-// The devTools callable's advanceDisputes command (issue 12 item 11): the customer's dispute clock moves forward and
+// The devTools callable's advanceDisputes command: the customer's dispute clock moves forward and
 // the bureau-response sandbox acts over the span: a letter is received (under review, pending → active), the bureau
 // answers (corrected), and a removal takes the record off the stored report, raising that bureau's score and the
 // readiness score. Refused for a coach without allowClientActions and for bad input, writing nothing.

@@ -1,4 +1,4 @@
-// The devTools callable's data commands (issue 14 item 13; spec 001 §2 "Developer tools", §7 devTools): they act on
+// The devTools callable's data commands (spec 001 §2 "Developer tools", §7 devTools): they act on
 // the signed-in customer (an agent session's customer), and change what they say and nothing else.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';

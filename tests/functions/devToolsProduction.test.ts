@@ -1,4 +1,4 @@
-// The developer tools do not exist in production (issue 14 items 9, 13, 14; spec 000 §6 "only outside prod and
+// The developer tools do not exist in production (spec 000 §6 "only outside prod and
 // restore", spec 001 §2): devTools and setUser refuse every call there, a developer's included, before reading
 // anything, and write nothing. The emulators run a demo project (never production), so these callables are loaded
 // here, in the test process, with the functions' environment as production reads it, and called as the Functions

@@ -1,4 +1,4 @@
-// Test plans through the devTools callable (issue 14 item 14; spec 001 §3 "Test plan"): a developer lists the plans,
+// Test plans through the devTools callable (spec 001 §3 "Test plan"): a developer lists the plans,
 // starts one and completes its steps in order, each step running for real on the customer's data; a non-developer
 // is refused and nothing is written; a step out of turn is refused; a step that fails leaves the state in error.
 import { beforeAll, describe, expect, it } from 'vitest';

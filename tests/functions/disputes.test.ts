@@ -1,4 +1,4 @@
-// The dispute callables under the emulators (issue 12 items 7-10; spec 001 §4, §7): the customer's whole path
+// The dispute callables under the emulators (spec 001 §4, §7): the customer's whole path
 // (reasons per category, the waiver of a special account, secondary reasons, submit → under review with dispute
 // ids, the review's action completed, one letter per bureau listed and downloadable as a PDF that names the
 // customer, masks the SSN and asks for a §611 reinvestigation), cancelling and starting a challenge, the pause, the

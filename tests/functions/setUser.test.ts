@@ -1,4 +1,4 @@
-// setUser, the developer overrides (issue 14 item 9; spec 000 §6, spec 001 §7): a developer overrides the account's
+// setUser, the developer overrides (spec 000 §6, spec 001 §7): a developer overrides the account's
 // role, developer flag, claims, product line and company flag, marked by the overridesActive claim; further
 // overrides merge; restore puts every original back, even after an override took the developer flag away.
 // Refused to non-developers and to delegated sessions, writing nothing.

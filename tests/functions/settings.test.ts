@@ -1,4 +1,4 @@
-// The settings pages' server side (spec 000 §2.5, §3.4, §5, §7, §8; issue 14 items 2-7): the full SSN only on the
+// The settings pages' server side (spec 000 §2.5, §3.4, §5, §7, §8): the full SSN only on the
 // customer's own request, every contact field refused with the client's own rule, the email change and its two
 // links, the security flags, the goal save with the readiness score, the communication toggles.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

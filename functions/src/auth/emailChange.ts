@@ -1,4 +1,4 @@
-// The email change request (spec 000 §2.5, §7 changeEmail, §8; issue 14 item 4). The account's email changes only
+// The email change request (spec 000 §2.5, §7 changeEmail, §8). The account's email changes only
 // once the new address proves it is reachable: the request keeps an emailChanges/{id} record and mails the new
 // address a verification link (/handle?mode=verifyAndChangeEmail&oobCode={id}); the old address gets a recover
 // link (/handle?mode=recoverEmail&oobCode={id}) backed by the emailRecoveries/{id} record that recoverEmail honours.

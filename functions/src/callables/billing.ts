@@ -1,4 +1,4 @@
-// Billing and payments (spec 001 §2 Billing, §3, §4, §7, §8, §9; spec 002 §7; issue 15): the payment data, the
+// Billing and payments (spec 001 §2 Billing, §3, §4, §7, §8, §9; spec 002 §7): the payment data, the
 // card on file, the idempotent charge, the payment task, the cancellation request and the secure pages' links.
 // Card data never reaches these callables: the card provider's browser script turns it into an opaque value, and
 // every request schema is strict, so a request naming cardNumber, cardCode, month, year … is refused before the

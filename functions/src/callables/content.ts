@@ -1,5 +1,5 @@
 // The learning center and the support center (spec 002 §2, §3 "Content entry", §6 premium-articles flag, §7
-// content queries, §9; issue 17 items 6-8, 10). Reading is open to the customer and their agent (viewClient); what
+// content queries, §9). Reading is open to the customer and their agent (viewClient); what
 // they see follows the premium-articles rule for the customer worked on (src/domain/content.ts
 // canReadPremiumArticles: a non-free product line while the flag is on), applied here so a free customer's browser
 // never receives a premium article's body, whatever it asks. Nothing here writes.
@@ -126,7 +126,7 @@ export const getContentArticle = defineCallable('getContentArticle', async (call
   };
 });
 
-/** Search (issue 17 item 10): titles, descriptions and bodies in the page's language, best first, at most 20. */
+/** Search: titles, descriptions and bodies in the page's language, best first, at most 20. */
 export const searchContent = defineCallable('searchContent', async (caller) => {
   const { area, lang, query } = caller.data;
   const premium = await includePremium(caller);

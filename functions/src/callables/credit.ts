@@ -260,7 +260,7 @@ export const orderReport = defineCallable('orderReport', async (caller): Promise
 // ------------------------------------------------------------------------------------------ the report as a PDF
 
 /**
- * The customer's current three-bureau report as a PDF (spec 002 §2 Payment-failed page "download reports"; issue 15
+ * The customer's current three-bureau report as a PDF (spec 002 §2 Payment-failed page "download reports"
  * item 9): read as getCreditReport reads it (the combined report, the SSN as its last four digits), named as the
  * customer's CRM contact names them, labelled in the request's language (creditReportPdf.ts). The contract's
  * permission is `download` (spec 000 §6: a document download); the free line and a customer without a report are

@@ -1,4 +1,4 @@
-// devTools (spec 001 §2 "Developer tools", §3 "Test plan", §7; issue 12 item 11, issue 14 items 13, 14): commands
+// devTools (spec 001 §2 "Developer tools", §3 "Test plan", §7): commands
 // that exist only outside production, for demos and tests. Every command acts on the signed-in customer (for an
 // agent session, the customer it works for: clientUid).
 //   advanceDisputes       moves the dispute clock `days` forward and lets the bureaus act over that span through

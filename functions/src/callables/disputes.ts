@@ -1,4 +1,4 @@
-// The dispute callables (spec 001 §2, §4, §7; issue 12 items 8-10): the customer's items and their dispute clock,
+// The dispute callables (spec 001 §2, §4, §7): the customer's items and their dispute clock,
 // saving reasons, submitting (with the letters), starting and cancelling a challenge, pausing, the letters, and
 // recording views. Each works on the customer whose data the session reads (clientUid), refuses the free product
 // line, and (the calls that change the disputes) a subscription outside the acceptable set (disputeAccess.ts). The

@@ -1,4 +1,4 @@
-// Identity protection (spec 000 §7 getArrayUserToken; issue 16 item 8): the customer's user token for the
+// Identity protection (spec 000 §7 getArrayUserToken): the customer's user token for the
 // identity-protection widget. The customer whose data the session reads (clientUid: the customer, or the customer
 // an agent acts for) is enrolled with the vendor the first time (idempotent, providers/identityProtection.ts). The
 // free product line has no identity page and is refused here too (failed-precondition 'upgrade-required'), before

@@ -1,4 +1,4 @@
-// setUser (spec 001 §7 "developer use"; spec 000 §6 overrides; issue 14 item 9): the developer overrides of the
+// setUser (spec 001 §7 "developer use"; spec 000 §6 overrides): the developer overrides of the
 // signed-in account (../devOverrides.ts). Refused in production and in the restore environment before anything is
 // read (environment.ts counts APP_ENV prod and restore, and any non-demo project, as production). The contract's
 // developerOverrides permission lets a developer, or an account whose overrides are active, call it.

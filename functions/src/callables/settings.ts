@@ -1,4 +1,4 @@
-// Settings (spec 000 §2.5, §7, §8; issue 14): the full Social Security number on request, the email change request
+// Settings (spec 000 §2.5, §7, §8): the full Social Security number on request, the email change request
 // and its confirmation, and the security page's flags. The contact fields, the goal and the communication toggles
 // travel through ./contact.ts, ./userInfo.ts and ./onboarding.ts.
 import { FieldValue } from 'firebase-admin/firestore';

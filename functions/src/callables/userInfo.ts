@@ -49,7 +49,7 @@ export const getUserInfo = defineCallable('getUserInfo', async (caller) => {
  * Saves changed intake answers and goal properties (spec 002 §4: only what changed is sent). The goal must be
  * the user's current goal (createGoal makes it) and of a type this build knows; personal info is created on its
  * first save. Once the intake is complete, a saved change moves the readiness score, which is recomputed before
- * the answer (spec 002 §7; the settings page's goal, issue 14 item 2), so the home hub shows the new one.
+ * the answer (spec 002 §7; the settings page's goal), so the home hub shows the new one.
  */
 export const updateUserInfo = defineCallable('updateUserInfo', async (caller) => {
   const uid = await clientUid(caller);

@@ -1,4 +1,4 @@
-// The sandbox card gateway's vendor side (issue 15 item 4), served like a vendor serves it from its own site:
+// The sandbox card gateway's vendor side, served like a vendor serves it from its own site:
 //   GET  /v1/Accept.js  the browser script, an Accept.js look-alike (Authorize.net's documented API):
 //        window.Accept.dispatchData({ authData: { clientKey, apiLoginID }, cardData: { cardNumber, month, year,
 //        cardCode, fullName, zip } }, callback) → callback({ opaqueData?, messages: { resultCode, message[] } })

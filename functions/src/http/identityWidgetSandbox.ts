@@ -1,4 +1,4 @@
-// The sandbox identity-protection widget (issue 16 item 8; spec 000 §7 getArrayUserToken): the vendor's widget as
+// The sandbox identity-protection widget (spec 000 §7 getArrayUserToken): the vendor's widget as
 // its test environment serves it, embedded by /identity/* in a sandboxed frame. The app loads
 //
 //   GET {widgetUrl}?userToken=…&section=alerts|monitoring|credit-lock&locale=en-US|es-US

@@ -1,4 +1,4 @@
-// The sandbox score-simulator widget (spec 001 §2 "Simulator"; issue 11 item 6): the vendor's widget as its test
+// The sandbox score-simulator widget (spec 001 §2 "Simulator"): the vendor's widget as its test
 // environment serves it, embedded by /credit/simulator in a sandboxed frame. The app loads
 //
 //   GET {widgetUrl}?appKey&userToken&displayToken&reportKey&sandbox=true&locale=en-US|es-US[&bureau=EQUIFAX]

@@ -1,4 +1,4 @@
-// The customer's billing record and what they owe (spec 001 §3 "Payment data", "Subscription statuses"; issue 15).
+// The customer's billing record and what they owe (spec 001 §3 "Payment data", "Subscription statuses").
 //
 // Firestore (server-only; firestore.rules denies every client write and read):
 //   payments/{uid}                      { profile?: { profileId, cardType, last4, updatedAt }, initialFeePaid?,

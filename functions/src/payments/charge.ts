@@ -1,4 +1,4 @@
-// Charging the card on file once per idempotency key (issue 15 item 5), the way the well-known payment APIs do it:
+// Charging the card on file once per idempotency key, the way the well-known payment APIs do it:
 // the client makes the key before its first attempt; the key's record is created (exactly one attempt can) BEFORE the
 // provider is called (the request's hash, its state, expiresAt 24 h on), then a Firestore transaction checks the
 // request against what is due, takes the customer's charge lock and stores the attempt (profile, invoice number, what
@@ -7,7 +7,7 @@
 // customer (payments/{uid}.activeCharge): a second key while one is in progress is refused ('charge-in-progress'),
 // and once paid there is nothing due.
 //
-// A lost answer (spec 001 §8; issue 15): when the gateway call fails, only a definite refusal (isDefiniteRefusal: the
+// A lost answer (spec 001 §8): when the gateway call fails, only a definite refusal (isDefiniteRefusal: the
 // gateway's typed error for a request it refused, nothing charged) lets the key go. Any other failure (a timeout, a
 // network failure after the gateway may have charged) keeps the key 'in-progress', marked outcomeUnknownAt, and
 // answers 'charge-result-being-checked'. The next call with that key, or with another key once the lock is older

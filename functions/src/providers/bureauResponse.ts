@@ -1,4 +1,4 @@
-// What a credit bureau integration gives us about the disputes we sent (issue 12 item 9, 11; spec 001 §4
+// What a credit bureau integration gives us about the disputes we sent (spec 001 §4
 // "Investigation status"): for each item and bureau, when the bureau received the dispute (and so when its FCRA §611
 // window ends), how it answered (removed, modified, verified as accurate), and whether it later put a removed item
 // back (reinserted). A real integration reads the bureaus' dispute-status feeds; the sandbox

@@ -1,4 +1,4 @@
-// The bureaus' dispute desks as a bureau's test environment plays them (issue 12 item 11): deterministic, seeded by
+// The bureaus' dispute desks as a bureau's test environment plays them: deterministic, seeded by
 // customer + item + bureau + round, so a demo or a test sees the same answers every time.
 //   - A letter arrives LETTER_MAIL_DAYS after it was sent: UNDER_REVIEW_PENDING → UNDER_REVIEW_ACTIVE, with the
 //     receipt day and the FCRA §611 due day (30 days; 45 with information added inside the window).

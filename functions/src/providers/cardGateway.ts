@@ -1,4 +1,4 @@
-// The card provider (issue 15 item 4; spec 001 §4 "Payment flow"): the server side of a card gateway such as
+// The card provider (spec 001 §4 "Payment flow"): the server side of a card gateway such as
 // Authorize.net. The browser script (Accept.js) turns the card fields into an opaque value at the vendor; our
 // functions only ever hold that value, the customer payment profile it became, and the charges' answers. The card
 // number and the security code never reach this interface.

@@ -1,6 +1,6 @@
 // The content service behind the learning center and the support center (spec 002 §7 "a content service queried
-// for learning-center and support categories and articles (filters by slug, category id, order, limit 16 or 4)";
-// issue 17 item 6). A headless CMS answers these queries; the embedded default is the sandbox of
+// for learning-center and support categories and articles (filters by slug, category id, order, limit 16 or 4)").
+// A headless CMS answers these queries; the embedded default is the sandbox of
 // ./contentSandbox.ts, whose articles ship in seed/content/ and are loaded into Firestore by the seed.
 // Chosen with CONTENT_PROVIDER (./index.ts). The callables (../callables/content.ts) decide who sees what: the
 // provider answers for the flags it is given.

@@ -1,6 +1,6 @@
 import type { StoredCreditReportDocument } from '../storedDocuments';
 
-// The identity-protection vendor (spec 000 §7 getArrayUserToken; issue 16 item 8): it enrols a customer, gives
+// The identity-protection vendor (spec 000 §7 getArrayUserToken): it enrols a customer, gives
 // the app a user token for its widget and monitors the customer's identity. The widget itself is the vendor's page,
 // shown by the app in a sandboxed frame.
 

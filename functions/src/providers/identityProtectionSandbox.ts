@@ -9,7 +9,7 @@ import { storedTime } from '../storedDocuments';
 import { millisOf } from '../timestamps';
 import type { IdentityProtectionProvider, IdentitySubject, MonitoredReport } from './identityProtection';
 
-// The embedded identity-protection vendor (issue 16 item 8), behaving like the common vendors' test environments:
+// The embedded identity-protection vendor, behaving like the common vendors' test environments:
 // enrolment is idempotent (identityProtection/sandbox/enrolments/{uid}), a user token names the enrolled customer
 // for a day (identityProtection/sandbox/tokens/{token}), and the widget page (http/identityWidgetSandbox.ts) shows
 // monitoring alerts built deterministically from the customer's data: their credit report's inquiries, new accounts

@@ -95,7 +95,7 @@ export function kba(): KbaProvider {
 
 let bureauResponseProvider: BureauResponseProvider | undefined;
 
-/** The bureaus' answers to the disputes sent (issue 12: receipt, answer, reinsertion per item and bureau). */
+/** The bureaus' answers to the disputes sent (spec 001 §4: receipt, answer, reinsertion per item and bureau). */
 export function bureauResponse(): BureauResponseProvider {
   bureauResponseProvider ??= choose<BureauResponseProvider>('bureau response', 'BUREAU_RESPONSE_PROVIDER', {
     sandbox: () => new BureauResponseSandbox(),
@@ -106,7 +106,7 @@ export function bureauResponse(): BureauResponseProvider {
 let contentProvider: ContentProvider | undefined;
 
 /**
- * The learning and support articles' content service (spec 002 §7; issue 17 item 6). Chosen with CONTENT_PROVIDER
+ * The learning and support articles' content service (spec 002 §7). Chosen with CONTENT_PROVIDER
  * (sandbox by default outside production; the sandbox is refused in production like every other one).
  */
 export function content(): ContentProvider {
@@ -124,7 +124,7 @@ export function content(): ContentProvider {
 
 let identityProtectionProvider: IdentityProtectionProvider | undefined;
 
-/** The identity-protection vendor behind /identity/* (spec 000 §7 getArrayUserToken; issue 16 item 8). */
+/** The identity-protection vendor behind /identity/* (spec 000 §7 getArrayUserToken). */
 export function identityProtection(): IdentityProtectionProvider {
   identityProtectionProvider ??= choose<IdentityProtectionProvider>('identity protection', 'IDENTITY_PROTECTION_PROVIDER', {
     sandbox: () => new FirestoreIdentityProtectionSandbox(db),

@@ -10,7 +10,7 @@ import type { TestPlan, TestPlanState, UserOverrides } from '../../contract/devT
 import { lazyCall } from './callablesPort';
 import type { AdapterError } from './errors';
 
-// The developer tools at the adapter boundary (issue 14 items 9, 13, 14; spec 001 §7 devTools / setUser), as
+// The developer tools at the adapter boundary (spec 001 §7 devTools / setUser), as
 // machines/devTools/ports.ts asks: the devTools commands and setUser over the typed client (requests and answers
 // parsed with src/contract/devTools.ts). Loaded only by the developer tools' chunk, which a production build does
 // not contain (src/app/devTools/gate.ts); the functions refuse both callables in production anyway.

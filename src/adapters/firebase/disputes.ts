@@ -9,7 +9,7 @@ import type { Dated } from './callables';
 import { lazyCall } from './callablesPort';
 import type { AdapterError } from './errors';
 
-// The dispute callables (spec 001 §7, issue 12) over the typed client, as machines/disputes/ports.ts DisputesPort.
+// The dispute callables (spec 001 §7) over the typed client, as machines/disputes/ports.ts DisputesPort.
 // Every request carries `v2: true`; requests and answers are parsed with src/contract/disputes.ts by `call`, so a
 // malformed answer rejects with 'invalid-response' and a request outside the contract is refused before it is sent
 // ('invalid-argument'). The port hands the items on as plain data: the typed client turns an ISO date-time in a

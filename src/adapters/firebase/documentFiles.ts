@@ -11,7 +11,7 @@ import { UPLOAD_STASH_MAX_AGE_MS } from '../../domain/constants';
 import { ERROR_KEYS } from '../../domain/errors';
 import type { AdapterError } from './errors';
 
-// The browser's side of a chosen file (issue 13), loaded with the first upload rather than with the app
+// The browser's side of a chosen file, loaded with the first upload rather than with the app
 // (src/adapters/firebase/documents.ts createFilesPort imports it when first asked): reading it (its type from its
 // bytes), HEIC → JPEG (heic2any, its own chunk), cropping on a canvas, and the IndexedDB stash of files not yet
 // stored, kept per signed-in user for at most UPLOAD_STASH_MAX_AGE_MS and forgotten when their session ends (idb

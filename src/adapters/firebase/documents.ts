@@ -17,7 +17,7 @@ import type { Dated } from './callables';
 import { lazyCall } from './callablesPort';
 import type { AdapterError } from './errors';
 
-// The documents locker at the adapter boundary (spec 001 §2-§7, issue 13), as machines/documents/ports.ts asks:
+// The documents locker at the adapter boundary (spec 001 §2-§7), as machines/documents/ports.ts asks:
 //
 // - the document callables over the typed client (requests and answers parsed with src/contract/documents.ts);
 //   opening a document asks getDocumentUrl for a short-lived link and opens it (view: a new tab) or saves it

@@ -52,7 +52,7 @@ function RecoverEmailRoute({ oobCode }: { oobCode: string | null }) {
   return <RecoverEmailView actor={actor} />;
 }
 
-/** The new address's link of an email change (issue 14): the change happens when it is opened. */
+/** The new address's link of an email change: the change happens when it is opened. */
 function ConfirmEmailChangeRoute({ oobCode }: { oobCode: string | null }) {
   const { ports } = useAppActors();
   const machine = useMemo(() => provideConfirmEmailChangeMachine(ports), [ports]);

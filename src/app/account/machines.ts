@@ -77,7 +77,7 @@ export function provideRecoverEmailMachine({ callables }: Ports) {
 }
 
 /**
- * The new address's link of an email change (/handle?mode=verifyAndChangeEmail, issue 14): the recover-email flow
+ * The new address's link of an email change (/handle?mode=verifyAndChangeEmail): the recover-email flow
  * (loading, then the server's success, expired, email-in-use or not-found) over confirmEmailChange. A session signed
  * in on this browser reads its token again, so it carries the new address.
  */

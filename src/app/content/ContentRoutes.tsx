@@ -13,7 +13,7 @@ import { useAppActors } from '../shell/appActors';
 import { ContentSearchHost } from './ContentSearchHost';
 import { useContentRead } from './queries';
 
-// /learning-center/* and /support/* (spec 000 §2.4, spec 002 §2, §8, §9; issue 17 items 7, 8, 10): index, :category
+// /learning-center/* and /support/* (spec 000 §2.4, spec 002 §2, §8, §9): index, :category
 // (?page=N, 16 a page), :category/:article; in support also not-found and a catch-all. An unknown support category
 // or article goes to /support/not-found (the server answers not-found); an unknown learning one shows the not-found
 // state. The learning pages offer the upgrade to a free-only customer; a premium article for them shows the upgrade

@@ -9,7 +9,7 @@ import { promiseActor } from '../ports';
 import { useAppActors } from '../shell/appActors';
 import { useContentLang } from './queries';
 
-// The search box of an area's home or of one category (issue 17 item 10), asking searchContent in the page's
+// The search box of an area's home or of one category, asking searchContent in the page's
 // language. A new area, category or language is a new search (the caller keys it).
 
 function SearchBox({ area, category, label }: { area: ContentArea; category?: string; label: string }) {

@@ -7,7 +7,7 @@ import type {
 import type { ContentArea } from '../../domain/content';
 
 // The content callables the learning center and the support center read (src/contract/content.ts; spec 002 §7
-// content queries; issue 17 items 6-8, 10), implemented by src/adapters/firebase/content.ts. Failures are PortErrors
+// content queries), implemented by src/adapters/firebase/content.ts. Failures are PortErrors
 // ({ code, key? }): 'not-found' for an unknown category or article, 'failed-precondition' with key
 // 'upgrade-required' for a premium article the customer's plan does not include.
 

@@ -22,7 +22,7 @@ import { useUserDocument } from '../shell/userDocument';
 import { provideDevToolsMachine, provideOverridesMachine, provideTestPlanRunnerMachine } from './machines';
 import { useDevToolsNotify, useFollowClaims } from './notify';
 
-// /dev-tools/:section (spec 001 §2 "Developer tools", issue 14 items 9, 13, 14; never in production: the route is
+// /dev-tools/:section (spec 001 §2 "Developer tools"; never in production: the route is
 // built only when src/app/devTools/gate.ts allows, and shown only outside prod and restore). The sections' actors
 // live for the page, so switching sections keeps a running plan or a command's answer. /dev-tools and unknown
 // sections go to the Actions section.

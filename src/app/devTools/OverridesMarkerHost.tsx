@@ -7,7 +7,7 @@ import { useAppActors } from '../shell/appActors';
 import { provideOverridesMachine } from './machines';
 import { useDevToolsNotify, useFollowClaims } from './notify';
 
-// The shell's marker while the session carries the overridesActive claim (spec 000 §6, issue 14 item 9), with its
+// The shell's marker while the session carries the overridesActive claim (spec 000 §6), with its
 // own overrides actor (started active), so Restore works from any page. Loaded only in builds with the developer
 // tools (src/app/devTools/gate.ts) and only while overrides are active.
 

@@ -1,4 +1,4 @@
-// Whether this build carries the developer tools (spec 000 §6, issue 14 item 9: outside production only). A build
+// Whether this build carries the developer tools (spec 000 §6: outside production only). A build
 // time constant: Vite writes import.meta.env.DEV and VITE_ENV into the code as literals, so in a production build
 // (VITE_ENV unset, prod or restore) the expression is `false` and everything behind it — the /dev-tools route, the
 // header's button, the overrides marker, the dev tools chunk and its adapter — is dropped from the bundle. Kept as

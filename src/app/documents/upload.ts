@@ -3,7 +3,7 @@ import type { UploadPreset } from '../../../machines/documents/ports';
 import { categoryOfFileType, fileTypeBelongsTo, isDocumentCategory, isDocumentFileType } from '../../domain/documents';
 import { documentUploadPath, type DocumentUploadPreset } from '../../domain/routes';
 
-// Opening the upload flow from anywhere (spec 002 §4 "Document upload from the hub"; issue 13 item 4): a checklist
+// Opening the upload flow from anywhere (spec 002 §4 "Document upload from the hub"): a checklist
 // item, the hub's document_upload actions (a later issue) or a link open /documents/all/file/new with the category,
 // type and year chosen, in the navigation state or in the address's query (a link that can be shared or reloaded).
 

@@ -8,7 +8,7 @@ import { useAppActors } from '../shell/appActors';
 import { useUserDocument } from '../shell/userDocument';
 
 // The money area (spec 002 §2 /money/:page/*): for the free product line every money page is replaced by the
-// upgrade banner (issue 17 item 5; the server refuses the money calls too), for every other line the money header
+// upgrade banner (the server refuses the money calls too), for every other line the money header
 // (links to the debts page and to linking accounts) above the page: the overview at the index
 // (./MoneyOverviewRoute.tsx), the debts and widget pages below it. The overview's header has the guided tour
 // (spec 002 §4 Tour: moneyOverview … moneyHeader), which the other money pages do not show.

@@ -43,7 +43,7 @@ function LoanGoalHost({ facts }: { facts: SettingsSessionFacts }) {
 }
 
 /**
- * The language choice (issue 14 item 7): applied at once (the whole app follows i18next), kept in this browser and
+ * The language choice: applied at once (the whole app follows i18next), kept in this browser and
  * stored on the user with setUILang, so every device the customer signs in on opens in it (src/app/shell/sync.tsx
  * useLanguageSync). An agent's choice is the agent's own: the customer's stored language stays (the server ignores it
  * too).

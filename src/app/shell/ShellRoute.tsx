@@ -15,7 +15,7 @@ import { GENERAL_ERROR_TOAST, useCachedQuery } from './queries';
 import { useUserDocument } from './userDocument';
 import { DEV_TOOLS_IN_BUILD, loadOverridesMarkerHost } from '../devTools/gate';
 
-// The developer overrides' marker (issue 14 item 9): only in builds with the developer tools (a build-time constant).
+// The developer overrides' marker: only in builds with the developer tools (a build-time constant).
 const OverridesMarkerHost = loadOverridesMarkerHost ? lazy(loadOverridesMarkerHost) : null;
 
 /** The marker while the session carries the overridesActive claim, outside prod and restore. */

@@ -88,7 +88,7 @@ export interface LanguageFollowFacts {
 }
 
 /**
- * The language the page switches to for the signed-in user, or null to stay (spec 000 §1, issue 14 item 7): the
+ * The language the page switches to for the signed-in user, or null to stay (spec 000 §1): the
  * choice stored on the user is followed on every device they sign in on, so a sign-in on this page takes it over the
  * browser's language; a session restored at page load keeps the browser's own choice (an address with ?lang=, a
  * choice made here) and follows the stored one only when the browser has none. An agent keeps their own language.

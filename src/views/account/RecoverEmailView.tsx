@@ -9,8 +9,8 @@ import { MessageAlert } from '../components/MessageAlert';
 import { ROUTES } from '../../domain/routes';
 
 // spec 000 §4.5 and §8: /handle?mode=recoverEmail. Initial, loading, then success, expired, email-in-use, or
-// not-found. The same page answers the new address's link of an email change (/handle?mode=verifyAndChangeEmail,
-// issue 14) in its own words: the server's results are the same.
+// not-found. The same page answers the new address's link of an email change (/handle?mode=verifyAndChangeEmail)
+// in its own words: the server's results are the same.
 
 export type RecoverEmailActor = ActorRefFrom<typeof recoverEmailMachine>;
 

@@ -4,7 +4,7 @@ import type { CatalogueItemId } from '../../domain/payments';
 import { SupportPhone } from '../support/SupportDialog';
 import { billingLanguage, formatChargeDate, formatUsd, lastDigits } from './format';
 
-// /update-payment while a payment is being processed (spec 001 §9: charging off in production; issue 15). The
+// /update-payment while a payment is being processed (spec 001 §9: charging off in production). The
 // customer saved their card and the payment task asks our team to charge it: the page says what was received (when,
 // the card, the amount and what it pays) and that access comes back as soon as it is processed, instead of asking
 // for the same amount again. The customer may change the card (the secure page) or call us. When the subscription

@@ -1,4 +1,4 @@
-// The articles' rich text (issue 17 items 6, 7: "rendered by a kept Markdown renderer with raw HTML off", "the rich
+// The articles' rich text (7: "rendered by a kept Markdown renderer with raw HTML off", "the rich
 // text is sanitised"), kept with the views since src/domain/ may not import markdown-it or DOMPurify. Bodies are
 // Markdown (seed/content/**); this turns one into HTML the article page may set as its inner HTML:
 //   1. markdown-it with raw HTML off: a <script>, an <img onerror>, an <iframe> in the source stay text;

@@ -8,7 +8,7 @@ import { ArticleGrid } from './ArticleCard';
 import { ContentLoading } from './ContentStates';
 import { formatArticleDate } from './format';
 
-// An article (spec 002 §2, §3 Content entry, §9; issue 17 items 7, 8): title, author, date, reading time, the
+// An article (spec 002 §2, §3 Content entry, §9): title, author, date, reading time, the
 // sanitised body (its renderer loads with it) and up to 4 related articles of its category.
 
 const ArticleBody = lazy(() => import('./ArticleBody'));

@@ -8,7 +8,7 @@ import { ArticleGrid } from './ArticleCard';
 import { FreeOnlyBanner } from './ContentStates';
 import classes from './content.module.css';
 
-// The learning center's and the support center's home and category pages (spec 002 §2, §9; issue 17 items 7, 8):
+// The learning center's and the support center's home and category pages (spec 002 §2, §9):
 // the home has the hero, the featured articles (slice 1 to 4) and each category with 4 articles and a 'see all' link;
 // a category page lists 16 articles a page with paging. The search box and, in support, the 'still need assistance'
 // section are slots the app fills.

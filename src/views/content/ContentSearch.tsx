@@ -8,7 +8,7 @@ import { contentSearchSelectors, type contentSearchMachine } from '../../../mach
 import { contentArticlePath } from '../../domain/content';
 import classes from './content.module.css';
 
-// The search box of the learning and support homes and category pages (issue 17 item 10): the results as links with
+// The search box of the learning and support homes and category pages: the results as links with
 // their snippet as plain text (React escapes it), 'no results', a failure with Try again. What the search says is
 // announced (a polite live region).
 

@@ -12,7 +12,7 @@ export interface CreditUpgradeBannerProps {
   /** The customer-service phone, 000-000-0000. */
   phone: string;
   /**
-   * Another area's own title, text and features, already translated (the identity pages, issue 16 item 8); the
+   * Another area's own title, text and features, already translated (the identity pages); the
    * credit area's by default. The upgrade button and the call section stay the same.
    */
   copy?: { title: string; body: string; features: readonly string[] };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DEV_TOOLS_SECTIONS, isDevToolsSection, type DevToolsSection } from '../../domain/routes';
 
-// The developer tools page (spec 001 §2 "Developer tools", issue 14 item 13; never in production): its sections as
+// The developer tools page (spec 001 §2 "Developer tools"; never in production): its sections as
 // tabs (each its own address, so a section can be shared), and the link to the statechart visualizer.
 
 export interface DevToolsLayoutProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-// The shell's marker while developer overrides are active (spec 000 §6, issue 14 item 9): on every page, with
+// The shell's marker while developer overrides are active (spec 000 §6): on every page, with
 // Restore. White on dark orange (7.3:1); a status, so assistive technology announces it.
 
 /** Dark orange: white text on it reaches 7.3:1. */

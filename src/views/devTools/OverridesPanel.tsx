@@ -12,7 +12,7 @@ import {
 } from '../../../machines/devTools/overrides.machine';
 import { useServerError } from './serverError';
 
-// The Overrides section (spec 000 §6, issue 14 item 9): role, developer flag, claims, product line and company flag
+// The Overrides section (spec 000 §6): role, developer flag, claims, product line and company flag
 // of the developer's own account; each "Unchanged" unless chosen. Apply, then the app follows the new claims; while
 // they are active, Restore puts the account's own values back (the shell's marker offers it on every page too).
 

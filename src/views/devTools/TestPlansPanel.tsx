@@ -6,7 +6,7 @@ import { TEST_STEP_STALE_MS, TEST_STEP_TIMED_OUT } from '../../domain/testPlans'
 import { useServerError } from './serverError';
 import { testPlanRunnerSelectors as select, type testPlanRunnerMachine, type TestPlanStepView } from '../../../machines/devTools/testPlanRunner.machine';
 
-// The Test plans section (spec 001 §3 "Test plan", issue 14 item 14): pick a plan, start it, then walk its steps —
+// The Test plans section (spec 001 §3 "Test plan"): pick a plan, start it, then walk its steps —
 // each with its title, instructions, priority or days, and its status (idle / in progress / error); Complete step
 // runs it on the server, Retry step after an error. A step left in progress (still running, from an earlier visit
 // or another tab) says it is running while the runner reads the test state again; Retry shows only once it errored

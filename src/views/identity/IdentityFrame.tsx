@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { identityWidgetEventOf, type IdentityWidgetEvent } from '../../contract/identity';
 import { WidgetFrame } from '../components/WidgetFrame';
 
-// The identity-protection widget in a sandboxed frame (issue 16 item 8), built like the bank-link and simulator
+// The identity-protection widget in a sandboxed frame, built like the bank-link and simulator
 // widgets' (src/views/components/widgetFrame.ts, WidgetFrame.tsx): scripts and its own forms (the credit lock posts to itself) run,
 // nothing else; only a message from the widget URL's origin and from this frame's window counts, and only one
 // shaped as the widget's event (src/contract/identity.ts identityWidgetEventOf).

@@ -6,7 +6,7 @@ import { ERROR_KEYS } from '../../domain/errors';
 import { WidgetPageStatus } from '../components/WidgetFrame';
 import { IdentityFrame } from './IdentityFrame';
 
-// /identity/* (issue 16 item 8): the identity-protection widget's sections as tabs (alerts, monitoring, credit
+// /identity/*: the identity-protection widget's sections as tabs (alerts, monitoring, credit
 // lock), and the widget in its frame on the section the address names. While the user token loads, a loader; when
 // it cannot be read, spec 000 §8's 'Unable to retrieve {name}…' with Try again.
 

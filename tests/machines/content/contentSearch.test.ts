@@ -51,7 +51,7 @@ function start(answer: (query: string) => Promise<ContentSearchAnswer>) {
 const found = (query: string): Promise<ContentSearchAnswer> =>
   Promise.resolve({ query, results: [{ article: ARTICLE, snippet: `…${query}…` }], total: 1 });
 
-describe('content search (issue 17 item 10)', () => {
+describe('content search', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

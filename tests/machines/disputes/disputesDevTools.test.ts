@@ -24,7 +24,7 @@ function devTools(fail = false) {
   return { ...running, asked, snapshot: () => running.actor.getSnapshot() };
 }
 
-describe('the disputes dev tools (issue 12 item 11)', () => {
+describe('the disputes dev tools', () => {
   it("advances the customer's dispute clock by the days asked and tells the new date", async () => {
     const d = devTools();
     d.actor.send({ type: 'bureaus.advance', days: 31 });

@@ -307,7 +307,7 @@ describe('the document form (spec 001 §5)', () => {
   });
 });
 
-describe('uploading (spec 001 §4; issue 13 item 6)', () => {
+describe('uploading (spec 001 §4)', () => {
   it('stashes the file, prepares the upload, uploads with progress, waits for the server, and closes', async () => {
     const f = flow();
     await f.toUpload();
@@ -471,7 +471,7 @@ describe('uploading (spec 001 §4; issue 13 item 6)', () => {
   });
 });
 
-describe('a file kept in the browser (issue 13 item 6)', () => {
+describe('a file kept in the browser', () => {
   it('starts again with one click, without choosing the file, and forgets the old prepared upload', async () => {
     const f = flow({ resume: SAMPLE_STASHED_UPLOAD });
     expect(f.snapshot().hasTag('step.resume')).toBe(true);
@@ -494,7 +494,7 @@ describe('a file kept in the browser (issue 13 item 6)', () => {
   });
 });
 
-describe('the connection in every phase (issue 13 item 6)', () => {
+describe('the connection in every phase', () => {
   /** Ways to reach each phase of the flow. */
   const phases: { name: string; step: string; tag: DocumentUploadTag | null; reach: (f: ReturnType<typeof flow>) => Promise<void>; dialog: boolean }[] = [
     { name: 'choosing', step: 'pick', tag: 'step.pick', dialog: false, reach: async () => undefined },

@@ -10,7 +10,7 @@ import type { InitialReportStatus } from '../../../src/domain/intake';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
-// The intake's Disputes step on its own (spec 002 §4; issue 12 item 12); the step within the intake is tested in
+// The intake's Disputes step on its own (spec 002 §4); the step within the intake is tested in
 // intake.test.ts.
 
 const entry = machineEntry('intakeDisputes');

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentFailedPage, type PaymentFailedPageProps } from '../../../src/views/billing/PaymentFailedPage';
 import { renderView } from '../../support/render';
 
-// The payment-failed page's "download reports" (spec 002 §2, §8; issue 15 item 9): the button, the preparing
+// The payment-failed page's "download reports" (spec 002 §2, §8): the button, the preparing
 // message while the PDF is written, failed.reportsDone once it was saved (in both languages), nothing of it while
 // another download runs.
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PaymentPendingPage, type PaymentPendingPageProps } from '../../../src/views/billing/PaymentPendingPage';
 import { renderView } from '../../support/render';
 
-// /update-payment while the payment task waits for our team (charging off, issue 15): what was received, that access
+// /update-payment while the payment task waits for our team (charging off): what was received, that access
 // comes back as soon as it is processed, the phone, and a way to change the card — never a request to pay again.
 
 function props(overrides: Partial<PaymentPendingPageProps> = {}): PaymentPendingPageProps {

@@ -8,7 +8,7 @@ import { fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 import { dtiArticle, learningCategory, learningHome } from './contentFixtures';
 
-// /learning-center/* (spec 002 §2, §9; issue 17 item 7): the home with the hero, the featured articles and 4 a
+// /learning-center/* (spec 002 §2, §9): the home with the hero, the featured articles and 4 a
 // category with 'see all'; category pages of 16 with paging; articles with the sanitised body whose in-app links go
 // through the router; the premium-articles flag's upgrade offer and the upgrade banner for a premium article.
 

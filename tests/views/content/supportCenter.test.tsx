@@ -9,7 +9,7 @@ import { fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 import { ACCOUNT, summary, supportHome } from './contentFixtures';
 
-// /support/* (spec 002 §2, §8; issue 17 items 8, 10): the home with its search and the 'still need assistance'
+// /support/* (spec 002 §2, §8): the home with its search and the 'still need assistance'
 // dialog (phone, hours, contact form); an unknown category goes to /support/not-found; the catch-all shows the
 // unable-to-find and report-issue messages; a failed load says 'Error loading support page'.
 

@@ -6,7 +6,7 @@ import type { AuthUser, RawClaims } from '../../../machines/ports';
 import { TEST_STEP_STALE_MS } from '../../../src/domain/testPlans';
 import { appHarness, fakeAppPorts } from '../../support/appHarness';
 
-// The developer tools in the app (issue 14 items 9, 13): the header's Dev tools button opens them outside
+// The developer tools in the app: the header's Dev tools button opens them outside
 // production (and not in a prod configuration); the sections have their own addresses; the test plans need a
 // developer; while overrides are active the shell shows the marker on every page, and Restore calls the server.
 

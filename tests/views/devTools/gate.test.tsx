@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/app/config';
 import { DEV_TOOLS_IN_BUILD, devToolsInBuild, loadDevToolsAdapter, loadDevToolsRoute, loadOverridesMarkerHost } from '../../../src/app/devTools/gate';
 
-// The developer tools exist only outside production (spec 000 §6, issue 14 item 9). The build-time gate must say
+// The developer tools exist only outside production (spec 000 §6). The build-time gate must say
 // what the app's configuration says at run time (isProductionLike), for every environment a build can have: a
 // build the gate lets through but the config calls production would ship the tools' code, the reverse would lose
 // them where they belong. (A production build's dist is checked by `npm run build` + the grep in the report.)

@@ -3,7 +3,7 @@ import { presetFrom } from '../../../src/app/documents/upload';
 import { readDocumentsLocation } from '../../../src/app/documents/location';
 import { documentsPath, documentUploadPath } from '../../../src/domain/routes';
 
-// Opening the upload flow from anywhere (spec 002 §4; issue 13 item 4) and the locker's modal addresses (spec 002
+// Opening the upload flow from anywhere (spec 002 §4) and the locker's modal addresses (spec 002
 // §2): a checklist item or an action hands its category, type and year over in the navigation state or the address;
 // each modal route reads back what its path names.
 

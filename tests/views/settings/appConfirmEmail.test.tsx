@@ -5,7 +5,7 @@ import HandleRoute from '../../../src/app/account/HandleRoute';
 import { fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 
-// The new address's link of an email change (issue 14 item 4, spec 000 §7 changeEmail): /handle with mode
+// The new address's link of an email change (spec 000 §7 changeEmail): /handle with mode
 // verifyAndChangeEmail asks the server to make the change and says how it went; a session signed in on this browser
 // reads its token again so it carries the new address.
 

@@ -8,7 +8,7 @@ import SettingsRoute from '../../../src/app/settings/SettingsRoute';
 import { fakeAppPorts, type FakeAppPortsOptions } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 
-// The settings addresses and their machines (spec 000 §2.5, §4.6; issue 14 items 1, 6, 7): /settings and unknown
+// The settings addresses and their machines (spec 000 §2.5, §4.6): /settings and unknown
 // pages go to loan-goal, billing is the billing area's; the security page's nested route `auth` is the re-authentication
 // dialog, opened by the password change when the login is too old and left when it closes; the communications page's
 // language choice applies at once and is stored on the user (not by an agent).
