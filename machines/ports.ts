@@ -5,8 +5,9 @@
 //
 // Failures: every port method rejects with a `PortError` (an Error or a plain object carrying `code`), never an
 // SDK error. `code` is the identity provider's code ('auth/wrong-password', 'auth/too-many-requests', ...) or the
-// callable's HttpsError code / spec code ('not-found', 'already-exists', 'no-customer-contact-id', ...); `key` is
-// the domain error key from HttpsError `details.key` when the server sent one.
+// callable's spec code / HttpsError code ('no-customer-contact-id', 'not-found', 'already-exists', ...); `key` is
+// the domain error key from HttpsError `details.key` when the server sent one. The Firebase adapter maps a failure
+// once (src/adapters/firebase/errors.ts), so every machine reads the same fields.
 
 import type { SingleSignOnProvider } from '../src/domain/flags';
 import type { MaintenanceFlag, SiteType } from '../src/domain/maintenance';
@@ -15,10 +16,19 @@ import type { MaintenanceFlag, SiteType } from '../src/domain/maintenance';
 export type Unsubscribe = () => void;
 
 export interface PortError {
+  /** The spec code the server named the refusal with, else the HttpsError code ('charge-result-being-checked', 'not-found'). */
   code: string;
+  /** A callable's HttpsError code itself ('failed-precondition', 'unavailable'); absent for other failures. */
+  callableCode?: string;
   key?: string;
+  /** The server's reference code for an internal failure, shown in 'Code: {code}' messages when present. */
+  reference?: string;
   /** A throttled call (code 'resource-exhausted', e.g. orderReport, spec 001 §5): whole seconds until it is accepted. */
   retryAfterSeconds?: number;
+  /** The server's sentence for the customer (spec 001 §8: it overrides the payment profile update's text). */
+  detailsMessage?: string;
+  /** The card provider's reason code when the server passes a provider refusal on ('17', '65', '8', ...). */
+  reasonCode?: string;
 }
 
 /** The seconds a throttled call must wait (PortError.retryAfterSeconds), null when the rejection does not say. */

@@ -4,7 +4,7 @@ import { canRequestCancellation } from '../../src/domain/payments';
 import type { Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
 import { portErrorCode, type NotifyEmitted } from '../ports';
-import { BILLING_ERROR_CODES, type CancellationRequestActorSignatures, type PaymentData } from './ports';
+import type { CancellationRequestActorSignatures, PaymentData } from './ports';
 
 // The cancellation request of the billing page (spec 001 §2 Billing, §4 "Cancellation request results", §8, §9;
 // issue 15 item 8): offered only to customers whose mailing state is CA. requestCancellation answers success, or
@@ -47,13 +47,8 @@ export const CANCELLATION_REPORT_MESSAGE = 'request-cancellation-error';
 export type CancellationRequestEmitted = NotifyEmitted<CancellationNotifyKey> | CancellationReportEmitted;
 export type CancellationRequestTag = 'busy';
 
-/** The refusal's message: the adapter passes the HttpsError message as detailsMessage (or details.key). */
-function refusalMessage(error: unknown): string | null {
-  if (portErrorCode(error) !== BILLING_ERROR_CODES.failedPrecondition || typeof error !== 'object' || error === null) return null;
-  const { detailsMessage, key } = error as { detailsMessage?: unknown; key?: unknown };
-  if (typeof detailsMessage === 'string') return detailsMessage.trim();
-  return typeof key === 'string' ? key : null;
-}
+/** requestCancellation's refusals that are not failures: the spec code the server names them with (PortError.code). */
+export const CANCELLATION_REFUSALS = { inProgress: 'in-progress', alreadyComplete: 'already-complete' } as const;
 
 export const cancellationRequestMachine = setup({
   types: {
@@ -71,8 +66,8 @@ export const cancellationRequestMachine = setup({
     isNotEligible: ({ context }) => !canRequestCancellation(context.mailingStateCode),
     wasRequestedBefore: ({ context }) => context.status !== 'none',
     isCoachSession: ({ context }) => context.actor.isAgent,
-    isInProgress: (_, params: { error: unknown }) => refusalMessage(params.error) === 'in-progress',
-    isAlreadyComplete: (_, params: { error: unknown }) => refusalMessage(params.error) === 'already-complete',
+    isInProgress: (_, params: { error: unknown }) => portErrorCode(params.error) === CANCELLATION_REFUSALS.inProgress,
+    isAlreadyComplete: (_, params: { error: unknown }) => portErrorCode(params.error) === CANCELLATION_REFUSALS.alreadyComplete,
   },
   actions: {
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),

@@ -174,9 +174,9 @@ export const paymentPipelineEntry = defineMachineEntry({
         rawEvent({ type: 'xstate.done.actor.updatePaymentProfile', output: { ok: true } }),
       ],
       'xstate.error.actor.updatePaymentProfile': [
-        rawEvent({ type: 'xstate.error.actor.updatePaymentProfile', error: { code: 'failed-precondition', reasonCode: '17', detailsMessage: 'The merchant does not accept this type of credit card.' } }),
+        rawEvent({ type: 'xstate.error.actor.updatePaymentProfile', error: { code: 'card-refused', callableCode: 'failed-precondition', reasonCode: '17', detailsMessage: 'The merchant does not accept this type of credit card.' } }),
         pipelineActors.fail('updatePaymentProfile', 'not-found', 'errors.payment.contact-not-found'),
-        rawEvent({ type: 'xstate.error.actor.updatePaymentProfile', error: { code: 'internal', detailsMessage: 'The payment profile could not be saved. Please try again.' } }),
+        rawEvent({ type: 'xstate.error.actor.updatePaymentProfile', error: { code: 'internal', callableCode: 'internal', detailsMessage: 'The payment profile could not be saved. Please try again.' } }),
       ],
       'xstate.done.actor.createIdempotencyKey': [pipelineActors.done('createIdempotencyKey', SAMPLE_IDEMPOTENCY_KEY)],
       'xstate.error.actor.createIdempotencyKey': [pipelineActors.fail('createIdempotencyKey', 'unknown')],
@@ -189,7 +189,7 @@ export const paymentPipelineEntry = defineMachineEntry({
       'xstate.error.actor.chargePayment': [
         pipelineActors.fail('chargePayment', 'unavailable'),
         // Paid meanwhile in another tab: the data is read again.
-        rawEvent({ type: 'xstate.error.actor.chargePayment', error: { code: 'failed-precondition', detailsMessage: 'nothing-due' } }),
+        rawEvent({ type: 'xstate.error.actor.chargePayment', error: { code: 'nothing-due', callableCode: 'failed-precondition' } }),
       ],
       'xstate.done.actor.rememberFailedAttempt': [
         pipelineActors.done('rememberFailedAttempt', { fingerprint: SAMPLE_CARD_FINGERPRINT, failedAtMs: SAMPLE_BILLING_NOW_MS }),
@@ -203,7 +203,7 @@ export const paymentPipelineEntry = defineMachineEntry({
       'xstate.error.actor.forgetLockedAttempt': [pipelineActors.failAs('forgetLockedAttempt', 'forgetFailedAttempt', 'storage-unavailable')],
       'xstate.done.actor.createPaymentTask': [pipelineActors.done('createPaymentTask', { taskId: '00TDEMO0000TASK01' })],
       'xstate.error.actor.createPaymentTask': [
-        rawEvent({ type: 'xstate.error.actor.createPaymentTask', error: { code: 'internal', detailsMessage: 'The CRM is not answering.' } }),
+        rawEvent({ type: 'xstate.error.actor.createPaymentTask', error: { code: 'internal', callableCode: 'internal', detailsMessage: 'The CRM is not answering.' } }),
       ],
       'xstate.done.actor.forgetPaidAttempt': [pipelineActors.doneAs('forgetPaidAttempt', 'forgetFailedAttempt')],
       'xstate.error.actor.forgetPaidAttempt': [pipelineActors.failAs('forgetPaidAttempt', 'forgetFailedAttempt', 'storage-unavailable')],
@@ -299,8 +299,8 @@ export const cancellationRequestEntry = defineMachineEntry({
       'cancellation.request': [cancellationEvent({ type: 'cancellation.request' })],
       'xstate.done.actor.requestCancellation': [cancellationActors.done('requestCancellation', { result: 'success' })],
       'xstate.error.actor.requestCancellation': [
-        rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'failed-precondition', detailsMessage: 'in-progress' } }),
-        rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'failed-precondition', detailsMessage: 'already-complete' } }),
+        rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'in-progress', callableCode: 'failed-precondition' } }),
+        rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'already-complete', callableCode: 'failed-precondition' } }),
         cancellationActors.fail('requestCancellation', 'unavailable'),
       ],
       'xstate.done.actor.refreshPaymentData': [cancellationActors.done('refreshPaymentData')],

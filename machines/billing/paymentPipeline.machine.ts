@@ -132,19 +132,20 @@ export type PaymentPipelineTag = 'busy' | 'form' | 'retry';
 
 export const EMPTY_CARD: CardFormData = { cardNumber: '', month: '', year: '', cardCode: '', fullName: '', zip: '' };
 
-/** chargePayment's refusals that mean the amount due is not what the page read ('nothing-due', 'amount-mismatch'). */
+/** chargePayment's refusals (their spec codes, PortError.code) that mean the amount due is not what the page read. */
 export const STALE_AMOUNT_REFUSALS = ['nothing-due', 'amount-mismatch'] as const;
 
 /**
- * chargePayment's answers while an earlier attempt's result is not known yet ('charge-result-being-checked': the
- * gateway's answer was lost and is being reconciled; 'charge-in-progress': another attempt holds the charge lock).
+ * chargePayment's refusals (spec codes) while an earlier attempt's result is not known yet
+ * ('charge-result-being-checked': the gateway's answer was lost and is being reconciled; 'charge-in-progress':
+ * another attempt holds the charge lock).
  * Retrying with the same key is safe; the customer is told to wait rather than that the payment failed.
  */
 export const CHARGE_BEING_CHECKED_REFUSALS = ['charge-result-being-checked', 'charge-in-progress'] as const;
 
 function isChargeBeingChecked(error: unknown): boolean {
-  const { detailsMessage: message, key } = (error ?? {}) as { detailsMessage?: unknown; key?: unknown };
-  return CHARGE_BEING_CHECKED_REFUSALS.some((refusal) => refusal === message || refusal === key);
+  const code = portErrorCode(error);
+  return CHARGE_BEING_CHECKED_REFUSALS.some((refusal) => refusal === code);
 }
 
 /** The countdown's tick (the lockout message shows whole seconds). */
@@ -278,9 +279,8 @@ export const paymentPipelineMachine = setup({
     isNothingToCharge: ({ context }) =>
       context.paymentData === null || context.paymentData.amountDue <= 0 || context.paymentData.amountDueItem === null,
     isStaleAmount: (_, params: { error: unknown }) => {
-      if (portErrorCode(params.error) !== BILLING_ERROR_CODES.failedPrecondition) return false;
-      const { detailsMessage: message, key } = params.error as { detailsMessage?: unknown; key?: unknown };
-      return STALE_AMOUNT_REFUSALS.some((refusal) => refusal === message || refusal === key);
+      const code = portErrorCode(params.error);
+      return STALE_AMOUNT_REFUSALS.some((refusal) => refusal === code);
     },
     isApproved: (_, params: { result: ChargeResult }) => params.result.status === 'approved',
     isDuplicateAnswer: (_, params: { result: ChargeResult }) => cardErrorPlacement(params.result.message) === 'duplicateTransaction',

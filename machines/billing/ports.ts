@@ -5,8 +5,8 @@
 // failed-attempt store (session storage, spec 000 §9: only a fingerprint, src/domain/paymentAttempt.ts), a uuid
 // source for idempotency keys, the browser's navigation, and each machine's actor signatures.
 //
-// Failures reject with a BillingPortError (a PortError, plus the server's details message when it sent one). Codes
-// the machines tell apart:
+// Failures reject with a PortError (machines/ports.ts: the spec code as `code`, the HttpsError code as
+// `callableCode`, and the server's key, details message and provider reason code). Codes the machines tell apart:
 // - loadScript: 'script-load-error' (the provider's script did not load).
 // - encrypt: 'script-not-loaded' (window.Accept is missing), 'encrypt-no-data' (the script answered nothing),
 //   anything else counts as 'encrypt-caught' (the script threw). Field errors are not rejections: encrypt RESOLVES
@@ -15,21 +15,15 @@
 //   `detailsMessage` from the server overrides the text; a `reasonCode` (the provider refused the card) maps to a
 //   field like a charge's.
 // - chargePayment: a decline RESOLVES (status 'declined' / 'error' with the provider's message); a rejection is a
-//   refusal or a network failure (then the same idempotency key is used again on retry).
-// - requestCancellation: 'failed-precondition' with detailsMessage 'in-progress' or 'already-complete'.
+//   refusal ('nothing-due', 'amount-mismatch': what is due changed; 'charge-result-being-checked',
+//   'charge-in-progress': an earlier attempt's result is not known yet) or a network failure (then the same
+//   idempotency key is used again on retry).
+// - requestCancellation: 'in-progress' or 'already-complete'.
 import type { CatalogueItemId, SecurePageRequest } from '../../src/domain/payments';
 import type { FailedPaymentAttempt } from '../../src/domain/paymentAttempt';
-import type { PortError, PromiseActorSignature } from '../ports';
+import type { PromiseActorSignature } from '../ports';
 
 export type { FailedPaymentAttempt } from '../../src/domain/paymentAttempt';
-
-/** A rejected billing call: PortError plus what the payment callables may add (HttpsError details). */
-export interface BillingPortError extends PortError {
-  /** The server's details message (spec 001 §8: it overrides the profile update's text). */
-  detailsMessage?: string;
-  /** The provider's reason code when the server passes a provider refusal on ('17', '65', …). */
-  reasonCode?: string;
-}
 
 /** The error codes the billing machines branch on (see the header). */
 export const BILLING_ERROR_CODES = {
@@ -38,7 +32,6 @@ export const BILLING_ERROR_CODES = {
   encryptNoData: 'encrypt-no-data',
   encryptCaught: 'encrypt-caught',
   notFound: 'not-found',
-  failedPrecondition: 'failed-precondition',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
-  billingPortError,
   createBillingPort,
   createCardProviderPort,
   createContractOpener,
@@ -8,6 +7,7 @@ import {
   FAILED_ATTEMPT_STORAGE_KEY,
   parseFailedAttempt,
 } from '../../src/adapters/firebase/billing';
+import { billingRefusal } from '../support/callableFailures';
 
 // The billing adapter at its boundary (machines/billing/ports.ts): the card provider's script added once and its
 // dispatchData answers as the pipeline reads them, the payment callables' refusals with their code and details
@@ -147,22 +147,6 @@ describe('encrypting the card fields (Accept.dispatchData)', () => {
 });
 
 describe('the payment callables', () => {
-  it("keep a refusal's own code with its message as the details message (requestCancellation's in-progress)", () => {
-    expect(billingPortError({ code: 'functions/failed-precondition', message: 'in-progress [400]' })).toEqual({
-      code: 'failed-precondition',
-      detailsMessage: 'in-progress',
-    });
-    expect(billingPortError({ code: 'functions/not-found', message: 'Contact not found', details: { key: 'errors.payment.contact-not-found' } })).toEqual({
-      code: 'not-found',
-      key: 'errors.payment.contact-not-found',
-      detailsMessage: 'Contact not found',
-    });
-    expect(
-      billingPortError({ code: 'functions/failed-precondition', message: 'card-refused', details: { message: 'The credit card has expired.', reasonCode: 8 } }),
-    ).toEqual({ code: 'failed-precondition', detailsMessage: 'The credit card has expired.', reasonCode: '8' });
-    expect(billingPortError(new TypeError('Failed to fetch'))).toEqual({ code: 'network-request-failed' });
-  });
-
   it('send what the machines ask and answer the payment data with ISO times', async () => {
     const sent: Array<[string, unknown]> = [];
     const call = vi.fn(async (name: string, data: unknown) => {
@@ -174,7 +158,7 @@ describe('the payment callables', () => {
           pendingPaymentTask: { amount: 4900, itemId: 'RECURRING_FEE', createdAt: new Date('2026-11-02T09:30:00.000Z') },
         };
       }
-      if (name === 'chargePayment') throw { code: 'functions/failed-precondition', message: 'amount-mismatch' };
+      if (name === 'chargePayment') throw billingRefusal('amountMismatch');
       return { ok: true };
     });
     const port = createBillingPort({ call: call as never });
@@ -184,7 +168,7 @@ describe('the payment callables', () => {
       pendingPaymentTask: { amount: 4900, createdAt: '2026-11-02T09:30:00.000Z' },
     });
     const charge = { siteId: 'APP', idempotencyKey: '2f1c0b9e-8a7d-4c3b-9e2f-1a0b9c8d7e6f', itemId: 'RECURRING_FEE' as const, amount: 4900 };
-    await expect(port.chargePayment(charge)).rejects.toEqual({ code: 'failed-precondition', detailsMessage: 'amount-mismatch' });
+    await expect(port.chargePayment(charge)).rejects.toEqual({ code: 'amount-mismatch', callableCode: 'failed-precondition' });
     await port.requestCancellation();
     await port.getSecureSFURL({ request: 'getSecureProcessPaymentURL', returnPath: '/update-payment' });
     expect(sent).toEqual([

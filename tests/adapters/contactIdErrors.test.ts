@@ -19,7 +19,7 @@ describe('callables reporting a missing contact id', () => {
     const heard: string[] = [];
     unsubscribes.push(subscribeContactIdMissing((missing) => heard.push(missing)));
     callFunction.mockRejectedValueOnce(failure('functions/failed-precondition', `${code} [400]`));
-    await expect(call('getUserInfo', null)).rejects.toEqual({ code });
+    await expect(call('getUserInfo', null)).rejects.toEqual({ code, callableCode: 'failed-precondition' });
     expect(heard).toEqual([code]);
   });
 
@@ -27,10 +27,10 @@ describe('callables reporting a missing contact id', () => {
     const heard: string[] = [];
     const unsubscribe = subscribeContactIdMissing((missing) => heard.push(missing));
     callFunction.mockRejectedValueOnce(failure('functions/permission-denied', 'not-permitted [403]'));
-    await expect(call('getUserInfo', null)).rejects.toEqual({ code: 'not-permitted' });
+    await expect(call('getUserInfo', null)).rejects.toEqual({ code: 'not-permitted', callableCode: 'permission-denied' });
     unsubscribe();
     callFunction.mockRejectedValueOnce(failure('functions/failed-precondition', 'no-customer-contact-id [400]'));
-    await expect(call('getUserInfo', null)).rejects.toEqual({ code: 'no-customer-contact-id' });
+    await expect(call('getUserInfo', null)).rejects.toEqual({ code: 'no-customer-contact-id', callableCode: 'failed-precondition' });
     expect(heard).toEqual([]);
   });
 });

@@ -16,24 +16,29 @@ beforeEach(() => callFunction.mockReset());
 describe('a throttled call', () => {
   it('carries the seconds left from the details into the port error', () => {
     const error = toPortError(callableError('functions/resource-exhausted', 'order-throttled [429]', { key: 'credit.order-throttled', retryAfterSeconds: 11 }));
-    expect(error).toEqual({ code: 'order-throttled', key: 'credit.order-throttled', retryAfterSeconds: 11 });
+    expect(error).toEqual({ code: 'order-throttled', callableCode: 'resource-exhausted', key: 'credit.order-throttled', retryAfterSeconds: 11 });
   });
 
   it('ignores a retryAfterSeconds that is not a number of seconds', () => {
-    expect(toPortError(callableError('functions/resource-exhausted', 'order-throttled', { retryAfterSeconds: 'soon' }))).toEqual({ code: 'order-throttled' });
-    expect(toPortError(callableError('functions/resource-exhausted', 'order-throttled', { retryAfterSeconds: -3 }))).toEqual({ code: 'order-throttled' });
+    expect(toPortError(callableError('functions/resource-exhausted', 'order-throttled', { retryAfterSeconds: 'soon' }))).toEqual({ code: 'order-throttled', callableCode: 'resource-exhausted' });
+    expect(toPortError(callableError('functions/resource-exhausted', 'order-throttled', { retryAfterSeconds: -3 }))).toEqual({ code: 'order-throttled', callableCode: 'resource-exhausted' });
   });
 });
 
 describe('report orders', () => {
   it('refuses a second order inside the throttle window as resource-exhausted with the seconds left', async () => {
     callFunction.mockRejectedValueOnce(callableError('functions/resource-exhausted', 'order-throttled [429]', { key: 'credit.order-throttled', retryAfterSeconds: 9 }));
-    await expect(createCreditActionsPort().orderReport()).rejects.toEqual({ code: 'resource-exhausted', key: 'credit.order-throttled', retryAfterSeconds: 9 });
+    await expect(createCreditActionsPort().orderReport()).rejects.toEqual({
+      code: 'resource-exhausted',
+      callableCode: 'resource-exhausted',
+      key: 'credit.order-throttled',
+      retryAfterSeconds: 9,
+    });
   });
 
   it('passes other refusals on as the server named them', async () => {
     callFunction.mockRejectedValueOnce(callableError('functions/permission-denied', 'not-permitted [403]', { key: 'coach.toast.not-permitted' }));
-    await expect(createCreditActionsPort().orderReport()).rejects.toEqual({ code: 'not-permitted', key: 'coach.toast.not-permitted' });
+    await expect(createCreditActionsPort().orderReport()).rejects.toEqual({ code: 'not-permitted', callableCode: 'permission-denied', key: 'coach.toast.not-permitted' });
   });
 
   it('answers an order that waits for the identity check with its KBA session id', async () => {

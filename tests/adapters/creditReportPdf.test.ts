@@ -4,10 +4,11 @@ import { createCreditReportPdfReader } from '../../src/adapters/firebase/billing
 import { provideReportDownloadMachine } from '../../src/app/billing/machines';
 import type { AppPorts, BillingPorts } from '../../src/app/ports';
 import { reportDownloadSelectors as select } from '../../machines/billing/reportDownload.machine';
+import { callableRefusal } from '../support/callableFailures';
 
 // The payment-failed page's "download reports" from the callable to the saved file (spec 002 §2, §8; issue 15
-// item 9): getCreditReportPdf's base64 read as a PDF Blob (anything else is 'invalid-response'), its refusals with
-// their code and key, and the machine's actor saving credit-reports-YYYY-MM-DD.pdf (the customer's day) as
+// item 9): getCreditReportPdf's base64 read as a PDF Blob (anything else is 'invalid-response'), its refusals passed
+// on as `call` made them, and the machine's actor saving credit-reports-YYYY-MM-DD.pdf (the customer's day) as
 // application/pdf, asking in the page's language.
 
 const PDF_BYTES = '%PDF-1.7\n%test\n';
@@ -30,16 +31,15 @@ describe('getCreditReportPdf in the billing adapter', () => {
     await expect(broken({ lang: 'en' })).rejects.toEqual({ code: 'invalid-response' });
   });
 
-  it('keeps a refusal’s code and key (no report, the free line, no download permission)', async () => {
+  it('passes a refusal on as `call` made it (no report, the free line, no download permission)', async () => {
     const refuse = (error: unknown) => createCreditReportPdfReader({ call: (async () => Promise.reject(error)) as never });
-    await expect(refuse({ code: 'functions/not-found', message: 'no-report', details: { key: 'no-report' } })({ lang: 'en' })).rejects.toMatchObject({
-      code: 'not-found',
-      key: 'no-report',
-    });
-    await expect(
-      refuse({ code: 'functions/failed-precondition', message: 'upgrade-required', details: { key: 'upgrade-required' } })({ lang: 'en' }),
-    ).rejects.toMatchObject({ code: 'failed-precondition', key: 'upgrade-required' });
-    await expect(refuse({ code: 'functions/permission-denied', message: 'not-permitted' })({ lang: 'en' })).rejects.toMatchObject({ code: 'permission-denied' });
+    for (const refusal of [
+      callableRefusal('not-found', 'no-report', { key: 'no-report' }),
+      callableRefusal('failed-precondition', 'upgrade-required', { key: 'upgrade-required' }),
+      callableRefusal('permission-denied', 'not-permitted'),
+    ]) {
+      await expect(refuse(refusal)({ lang: 'en' })).rejects.toEqual(refusal);
+    }
   });
 });
 

@@ -117,6 +117,7 @@ describe('saving reasons and challenges', () => {
     );
     await expect(createDisputesPort().challengeAllInvestigations()).rejects.toEqual({
       code: 'not-permitted',
+      callableCode: 'permission-denied',
       key: 'coach.toast.disputes-not-submitted',
     });
   });

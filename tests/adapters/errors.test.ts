@@ -14,7 +14,7 @@ describe('Firebase errors at the adapter boundary', () => {
 
   it('carries the error key and the reference code from the details', () => {
     const error = toPortError(callableError('functions/permission-denied', 'not-permitted [403]', { key: 'coach.toast.not-permitted', reference: 'AB12CD34' }));
-    expect(error).toEqual({ code: 'not-permitted', key: 'coach.toast.not-permitted', reference: 'AB12CD34' });
+    expect(error).toEqual({ code: 'not-permitted', callableCode: 'permission-denied', key: 'coach.toast.not-permitted', reference: 'AB12CD34' });
   });
 
   it('keeps identity provider codes as they are', () => {

@@ -1,6 +1,6 @@
+import type { PortError } from '../../../machines/ports';
 import type {
   BillingPort,
-  BillingPortError,
   BrowserNavigationPort,
   CardProviderData,
   CardProviderPort,
@@ -16,15 +16,14 @@ import type { CallableName, CallableRequest, CallableResponse } from '../../cont
 import type { Dated } from './callables';
 import { lazyCall } from './callablesPort';
 import { pdfBlobFromBase64 } from './disputes';
-import { toPortError } from './errors';
 
 // machines/billing/ports.ts over the browser and the payment callables (spec 001 §4, §7, §9; spec 000 §9; issue 15):
 // - the card provider: its browser script (Accept.js's API; the functions' sandbox by default, src/app/config.ts)
 //   added to the page once, and Accept.dispatchData, which turns the card fields into a single-use opaque value
 //   in the browser (the card number and security code go to the provider only, never to our functions);
-// - the payment callables, parsed with the shared contract by `call`; their refusals keep the HttpsError's code
-//   ('failed-precondition', 'not-found'), its message as `detailsMessage` (the server's details override the
-//   profile update's text; requestCancellation's 'in-progress' / 'already-complete') and a provider reason code;
+// - the payment callables, parsed with the shared contract by `call`, whose refusals reach the machines as the one
+//   PortError `call` made of them (spec code, HttpsError code, key, details message, provider reason code): this
+//   adapter does not map them again;
 // - the failed-attempt store: one record in session storage (spec 000 §9), only a fingerprint and a time;
 // - idempotency keys from crypto.randomUUID(); the secure pages by location.assign; the contract in a new window;
 // - the credit report PDF (getCreditReportPdf, base64 in the answer) for the payment-failed page, saved as a file.
@@ -32,48 +31,6 @@ import { toPortError } from './errors';
 type Call = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<Dated<CallableResponse<N>>>;
 
 // ------------------------------------------------------------------------------------------------ callables
-
-interface FirebaseErrorLike {
-  code: string;
-  message?: unknown;
-  details?: unknown;
-}
-
-function isFirebaseErrorLike(error: unknown): error is FirebaseErrorLike {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string';
-}
-
-function detail(details: unknown, field: string): string | undefined {
-  if (typeof details !== 'object' || details === null || !(field in details)) return undefined;
-  const value = (details as Record<string, unknown>)[field];
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
-/**
- * A payment callable's failure as the billing machines read it: the HttpsError's own code (not the message, which
- * toPortError would promote to the code), the message as `detailsMessage` (or details.message), details.key and
- * details.reasonCode. Anything else (a network failure, a parse error) is toPortError's.
- */
-export function billingPortError(error: unknown): BillingPortError {
-  if (!isFirebaseErrorLike(error) || !error.code.startsWith('functions/')) return toPortError(error);
-  const failure: BillingPortError = { ...toPortError(error), code: error.code.slice('functions/'.length) };
-  // firebase 12 appends the HTTP status to a callable's message ('in-progress [400]').
-  const message = typeof error.message === 'string' ? error.message.replace(/\s*\[\d{3}\]$/, '').trim() : '';
-  const detailsMessage = detail(error.details, 'message') ?? (message !== '' && message !== failure.code && message !== 'INTERNAL' ? message : undefined);
-  if (detailsMessage !== undefined) failure.detailsMessage = detailsMessage;
-  const reasonCode = detail(error.details, 'reasonCode');
-  if (reasonCode !== undefined) failure.reasonCode = reasonCode;
-  return failure;
-}
-
-async function withBillingErrors<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    throw billingPortError(error);
-  }
-}
 
 /** getContactPaymentData's answer with the charges' times as the ISO strings the machines keep. */
 export function toPaymentData(answer: Dated<CallableResponse<'getContactPaymentData'>>): PaymentData {
@@ -88,13 +45,13 @@ export function toPaymentData(answer: Dated<CallableResponse<'getContactPaymentD
 
 export function createBillingPort({ call = lazyCall }: { call?: Call } = {}): BillingPort {
   return {
-    getContactPaymentData: () => withBillingErrors(async () => toPaymentData(await call('getContactPaymentData', null))),
-    updateCustomerPaymentProfile: (request) => withBillingErrors(() => call('updateCustomerPaymentProfile', request)),
-    chargePayment: (request) => withBillingErrors(() => call('chargePayment', request)),
-    selfOnboardCard: (request) => withBillingErrors(() => call('selfOnboardCard', request)),
-    requestCancellation: () => withBillingErrors(() => call('requestCancellation', null)),
-    getSecureSFURL: (request) => withBillingErrors(() => call('getSecureSFURL', request)),
-    getContractLink: () => withBillingErrors(() => call('getContractLink', null)),
+    getContactPaymentData: async () => toPaymentData(await call('getContactPaymentData', null)),
+    updateCustomerPaymentProfile: (request) => call('updateCustomerPaymentProfile', request),
+    chargePayment: (request) => call('chargePayment', request),
+    selfOnboardCard: (request) => call('selfOnboardCard', request),
+    requestCancellation: () => call('requestCancellation', null),
+    getSecureSFURL: (request) => call('getSecureSFURL', request),
+    getContractLink: () => call('getContractLink', null),
   };
 }
 
@@ -151,7 +108,7 @@ export function readAcceptResponse(response: AcceptResponse | null | undefined):
   return { opaqueValue: { dataDescriptor, dataValue } };
 }
 
-const portError = (code: string): BillingPortError => ({ code });
+const portError = (code: string): PortError => ({ code });
 
 export function createCardProviderPort(options: CardProviderOptions): CardProviderPort {
   const doc = options.document ?? window.document;
@@ -334,22 +291,21 @@ export function saveFile(name: string, content: BlobPart, type: string): void {
 /**
  * getCreditReportPdf (the payment-failed page's "download reports"): the PDF's bytes from the answer's base64, as a
  * PDF Blob; an answer that is not a PDF rejects 'invalid-response' (nothing is saved). Refusals keep the
- * HttpsError's code and key (billingPortError).
+ * the PortError `call` made of it.
  */
 export function createCreditReportPdfReader({ call = lazyCall }: { call?: Call } = {}): (request: { lang: 'en' | 'es' }) => Promise<Blob> {
-  return (request) =>
-    withBillingErrors(async () => {
-      const { base64 } = await call('getCreditReportPdf', request);
-      let file: Blob;
-      try {
-        file = pdfBlobFromBase64(base64);
-      } catch {
-        throw { code: 'invalid-response' } satisfies BillingPortError;
-      }
-      const magic = new TextDecoder().decode(new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer()));
-      if (magic !== PDF_MAGIC) throw { code: 'invalid-response' } satisfies BillingPortError;
-      return file;
-    });
+  return async (request) => {
+    const { base64 } = await call('getCreditReportPdf', request);
+    let file: Blob;
+    try {
+      file = pdfBlobFromBase64(base64);
+    } catch {
+      throw { code: 'invalid-response' } satisfies PortError;
+    }
+    const magic = new TextDecoder().decode(new Uint8Array(await file.slice(0, PDF_MAGIC.length).arrayBuffer()));
+    if (magic !== PDF_MAGIC) throw { code: 'invalid-response' } satisfies PortError;
+    return file;
+  };
 }
 
 const PDF_MAGIC = '%PDF-';

@@ -1,8 +1,9 @@
+import type { PortError } from '../../../machines/ports';
 import type { z } from 'zod/mini';
 import { callables, type CallableName, type CallableRequest, type CallableResponse } from '../../contract/callables';
 import { isoDateTimeSchema } from '../../contract/common';
 import { reportCallableFailure } from './contactIdErrors';
-import { toPortError, type AdapterError } from './errors';
+import { toPortError } from './errors';
 
 // The typed client of the callables (spec 000 §7): the request is parsed with the shared contract before it is
 // sent and the response after it arrives, so client and server agree by construction. Timestamps travel as ISO
@@ -32,7 +33,7 @@ export function withDates<T>(value: T): Dated<T> {
   return result as Dated<T>;
 }
 
-function contractError(issue: string): AdapterError {
+function contractError(issue: string): PortError {
   return { code: issue };
 }
 

@@ -1,12 +1,16 @@
 import type { CallablesPort } from '../../../machines/ports';
 import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
 import type { Dated } from './callables';
+import { toPortError } from './errors';
 
 // machines/ports.ts CallablesPort. The contract's schemas and the Functions SDK load with the first call, so a
 // page that has not called anything yet (the sign-in page before its form is sent) does not download them.
 
 export async function lazyCall<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<Dated<CallableResponse<N>>> {
-  const { call } = await import('./callables');
+  // A module that did not load (a dropped connection) fails like the call itself: with a PortError.
+  const { call } = await import('./callables').catch((error: unknown): never => {
+    throw toPortError(error);
+  });
   return call(name, data);
 }
 

@@ -7,6 +7,7 @@ import {
   type CancellationRequestInput,
 } from '../../../machines/billing/cancellationRequest.machine';
 import { SAMPLE_BILLING_COACH, SAMPLE_CANCELLATION_INPUT } from '../../../machines/billing/entries';
+import { callableRefusal } from '../../support/callableFailures';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
@@ -48,7 +49,8 @@ function cancellation(answer: () => Promise<{ result: 'success' }>, input: Cance
 }
 
 const success = () => Promise.resolve({ result: 'success' as const });
-const refusal = (detailsMessage: string) => () => Promise.reject({ code: 'failed-precondition', detailsMessage });
+// requestCancellation's refusals as the server throws them (failed-precondition, named by the message) and `call` maps them.
+const refusal = (message: string) => () => Promise.reject(callableRefusal('failed-precondition', message));
 
 describe('the cancellation request (spec 001 §4 Cancellation request results, §8, §9)', () => {
   it('is offered in California only', () => {
@@ -99,7 +101,7 @@ describe('the cancellation request (spec 001 §4 Cancellation request results, �
       await reported(refusal('already-complete')),
       await reported(success),
     ]).toEqual([
-      [{ message: 'request-cancellation-error', extra: { code: 'failed-precondition' } }],
+      [{ message: 'request-cancellation-error', extra: { code: 'not-eligible' } }],
       [{ message: 'request-cancellation-error', extra: { code: 'unavailable' } }],
       [],
       [],

@@ -22,6 +22,7 @@ import type {
   SelfOnboardCardRequest,
   UpdatePaymentProfileRequest,
 } from '../../../machines/billing/ports';
+import { billingRefusal, callableRefusal } from '../../support/callableFailures';
 import { run, settle } from '../../support/machineTestKit';
 import { pickEvents, runModelPaths } from '../../support/modelPaths';
 
@@ -235,7 +236,7 @@ describe('paying what is due (spec 001 §4 Payment flow)', () => {
   it('says the last attempt is still being confirmed when the server is reconciling a lost answer, and the retry keeps the key', async () => {
     const p = pipeline({
       charge: (_, call) =>
-        call === 1 ? Promise.reject({ code: 'unavailable', detailsMessage: 'charge-result-being-checked' }) : Promise.resolve({ ...APPROVED, replayed: true }),
+        call === 1 ? Promise.reject(billingRefusal('chargeResultBeingChecked')) : Promise.resolve({ ...APPROVED, replayed: true }),
     });
     await settle();
     await p.pay();
@@ -250,17 +251,17 @@ describe('paying what is due (spec 001 §4 Payment flow)', () => {
   });
 
   it('says the same while another attempt holds the charge lock', async () => {
-    const p = pipeline({ charge: () => Promise.reject({ code: 'aborted', detailsMessage: 'charge-in-progress' }) });
+    const p = pipeline({ charge: () => Promise.reject(billingRefusal('chargeInProgress')) });
     await settle();
     await p.pay();
     expect(select.failure(p.s())).toEqual({ key: 'payment.errors.charge-being-checked', message: null });
   });
 
-  it('reads the payment data again when the server says the amount due changed, and charges nothing more', async () => {
+  it.each(['nothingDue', 'amountMismatch'] as const)('reads the payment data again when the server says the amount due changed (%s), and charges nothing more', async (refusal) => {
     // Paid meanwhile in another tab: the second read finds nothing due.
     const p = pipeline({
       paymentData: [SAMPLE_PAYMENT_DATA, SAMPLE_PAID_UP_DATA],
-      charge: () => Promise.reject({ code: 'failed-precondition', detailsMessage: 'nothing-due' }),
+      charge: () => Promise.reject(billingRefusal(refusal)),
     });
     await settle();
     await p.pay();
@@ -402,11 +403,15 @@ describe('card errors land on their fields (spec 001 §5, spec 000 §5)', () => 
 
   it('profile update: a server details message replaces the text (a code does not); Contact not found; reason 17 on the card number', async () => {
     const cases = [
-      [{ code: 'internal' }, { key: 'errors.payment.profile-update-error', message: null }, {}],
-      [{ code: 'failed-precondition', detailsMessage: 'opaque-value-invalid' }, { key: 'errors.payment.profile-update-error', message: null }, {}],
-      [{ code: 'internal', detailsMessage: 'Billing address rejected.' }, { key: 'errors.payment.profile-update-error', message: 'Billing address rejected.' }, {}],
-      [{ code: 'not-found', key: 'errors.payment.contact-not-found', detailsMessage: 'Contact not found' }, { key: 'errors.payment.contact-not-found', message: null }, {}],
-      [{ code: 'failed-precondition', reasonCode: '17', detailsMessage: 'The merchant does not accept this type of credit card.' }, null, { cardNumber: { code: '17', text: 'The merchant does not accept this type of credit card.' } }],
+      [callableRefusal('internal', 'internal', { reference: 'ab12cd34' }), { key: 'errors.payment.profile-update-error', message: null }, {}],
+      [billingRefusal('opaqueValueInvalid'), { key: 'errors.payment.profile-update-error', message: null }, {}],
+      [callableRefusal('failed-precondition', 'Billing address rejected.'), { key: 'errors.payment.profile-update-error', message: 'Billing address rejected.' }, {}],
+      [billingRefusal('contactNotFound'), { key: 'errors.payment.contact-not-found', message: null }, {}],
+      [
+        callableRefusal('failed-precondition', 'card-refused', { message: 'The merchant does not accept this type of credit card.', reasonCode: 17 }),
+        null,
+        { cardNumber: { code: '17', text: 'The merchant does not accept this type of credit card.' } },
+      ],
     ] as const;
     for (const [error, failure, fieldErrors] of cases) {
       const p = pipeline({ profile: () => Promise.reject(error) });
@@ -424,7 +429,7 @@ describe('card errors land on their fields (spec 001 §5, spec 000 §5)', () => 
   });
 
   it('a failed task creation says error creating payment task (a refusal’s reason such as unknown-transaction is not shown) and Retry creates it with the same key', async () => {
-    const p = pipeline({ task: (_, call) => (call === 1 ? Promise.reject({ code: 'failed-precondition', detailsMessage: 'unknown-transaction' }) : Promise.resolve({ taskId: '00T2' })) });
+    const p = pipeline({ task: (_, call) => (call === 1 ? Promise.reject(callableRefusal('failed-precondition', 'unknown-transaction')) : Promise.resolve({ taskId: '00T2' })) });
     await settle();
     await p.pay();
     expect([select.status(p.s()), select.failure(p.s())]).toEqual(['paymentTransactionComplete', { key: 'errors.payment.task-error', message: null }]);

@@ -48,7 +48,7 @@ describe('a callable answering a missing contact id', () => {
       const app = await signedInApp();
       const claimReadsBefore = app.getClaims.mock.calls.length;
       callFunction.mockRejectedValueOnce(callableFailure(code));
-      await expect(call('getUserInfo', null)).rejects.toEqual({ code });
+      await expect(call('getUserInfo', null)).rejects.toEqual({ code, callableCode: 'failed-precondition' });
       await waitFor(() => expect(app.resetQueries).toHaveBeenCalledOnce());
       expect(app.resyncCustomClaims).toHaveBeenCalledOnce();
       expect(app.refreshToken).toHaveBeenCalledOnce();
@@ -63,7 +63,7 @@ describe('a callable answering a missing contact id', () => {
   it('any other failure leaves the session alone', async () => {
     const app = await signedInApp();
     callFunction.mockRejectedValueOnce(Object.assign(new Error('not-found [404]'), { code: 'functions/not-found' }));
-    await expect(call('getUserInfo', null)).rejects.toEqual({ code: 'not-found' });
+    await expect(call('getUserInfo', null)).rejects.toEqual({ code: 'not-found', callableCode: 'not-found' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(app.resyncCustomClaims).not.toHaveBeenCalled();
     expect(app.resetQueries).not.toHaveBeenCalled();
