@@ -27,6 +27,8 @@
 //   the card on file expired  → 3 / 8  The credit card has expired.
 //   the same card (fingerprint) and amount again within 120 s of an approved or declined charge
 //                             → 3 / 11 A duplicate transaction has been submitted.
+//   card 4000000000000119     → the answer is lost: the charge is made and approved (findTransactions has it), but
+//                               the call fails with a TimeoutError, as when the gateway's answer never reaches us
 //
 // Every charge with a transaction id (approved, declined, error) is remembered (cardGateway/sandbox/transactions:
 // profile, amount, code, reason, text, invoice number, time), and findTransactions answers them by profile and
@@ -195,6 +197,9 @@ export const CHARGE_ANSWERS: Record<TriggerOutcome | 'expired' | 'duplicate', Om
   expired: { code: '3', reasonCode: '8', text: 'The credit card has expired.' },
   duplicate: { code: '3', reasonCode: '11', text: 'A duplicate transaction has been submitted.' },
 };
+
+/** The test card whose charges are made but whose answer is lost (known by its fingerprint, as the number is gone). */
+export const LOST_ANSWER_CARD = '4000000000000119';
 
 /** The documented triggers, decided when the card is tokenized (the number and code are gone afterwards). */
 export function triggerOutcomeOf(card: { digits: string; cardCode: string; zip: string }): TriggerOutcome {
@@ -533,6 +538,11 @@ export class CardGatewaySandbox implements CardGatewayProvider {
     if (profile.outcome === 'cardTypeNotAccepted') return answer('cardTypeNotAccepted');
     if (!(await this.store.claimDuplicateWindow(`${profile.fingerprint}-${amount}`, now, GATEWAY_DUPLICATE_WINDOW_MS))) {
       return answer('duplicate');
+    }
+    if (profile.fingerprint === cardFingerprint(LOST_ANSWER_CARD, this.secret)) {
+      // The gateway charges, but its answer never arrives (a timeout): only findTransactions can tell what happened.
+      await answer('approve');
+      throw new DOMException('The card gateway did not answer in time.', 'TimeoutError');
     }
     return answer(profile.outcome);
   }
