@@ -111,7 +111,7 @@ export interface CallablesPort {
   resetPasswordByEmail(request: { email: string }): Promise<{ sent: true }>;
   validateResetPassword(request: { email: string; oobCode: string }): Promise<{ status: ResetCodeStatus }>;
   recoverEmail(request: { id: string }): Promise<{ result: RecoverEmailResult; email?: string }>;
-  /** The new address's link of an email change (issue 14): the same results as recoverEmail, the new address on success. */
+  /** The new address's link of an email change: the same results as recoverEmail, the new address on success. */
   confirmEmailChange(request: { oobCode: string }): Promise<{ result: RecoverEmailResult; email?: string }>;
   removeMigrationClaim(): Promise<{ ok: true }>;
   resyncCustomClaims(): Promise<{ ok: true }>;

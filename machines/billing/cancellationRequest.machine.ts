@@ -6,8 +6,8 @@ import { provided } from '../actors';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { CancellationRequestActorSignatures, PaymentData } from './ports';
 
-// The cancellation request of the billing page (spec 001 §2 Billing, §4 "Cancellation request results", §8, §9;
-// issue 15 item 8): offered only to customers whose mailing state is CA. requestCancellation answers success, or
+// The cancellation request of the billing page (spec 001 §2 Billing, §4 "Cancellation request results", §8, §9):
+// offered only to customers whose mailing state is CA. requestCancellation answers success, or
 // failed-precondition 'in-progress' (shown as a success toast) or 'already-complete' (a success toast, then the
 // payment data is refreshed); neither is an error to report. Anything else says errors.request-cancellation-error and
 // the button stays, and the failure is reported (`report`, which the page passes to the app's error reporter: spec

@@ -17,7 +17,7 @@ import type {
 } from './ports';
 import { reportDownloadMachine } from './reportDownload.machine';
 
-// The billing machines' registry entries (issue 15), listed in machines/index.ts. Sample events carry real payloads
+// The billing machines' registry entries, listed in machines/index.ts. Sample events carry real payloads
 // (the card provider sandbox's test cards and answers, the payment data of the suspended demo customer);
 // `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
 // `xstate.after.<delay>.<state id>` for a delay running out.

@@ -26,7 +26,7 @@ import {
   type ProfileCardData,
 } from './ports';
 
-// The payment pipeline (spec 001 §4 "Payment flow", §5, §8, §9; spec 000 §5, §9; issue 15 items 1–3): the card form
+// The payment pipeline (spec 001 §4 "Payment flow", §5, §8, §9; spec 000 §5, §9): the card form
 // of /update-payment. Its top-level states are the spec's statuses, in the order a successful run passes them:
 //
 //   init                          the site id must be a payment site (else error); the provider's script loads

@@ -1,4 +1,4 @@
-// What the billing machines need from the outside world (issue 15; conventions as in machines/ports.ts): the card
+// What the billing machines need from the outside world (conventions as in machines/ports.ts): the card
 // provider's browser script (an Accept.js look-alike: load, then encrypt the card fields into an opaque value in the
 // browser), the payment callables of spec 001 §7 as plain data mirroring src/contract/billing.ts (machines may not
 // import the contract; the adapter parses with it and TypeScript checks the adapter against this port), the

@@ -6,7 +6,7 @@ import type { AppPorts, BillingPorts } from '../../src/app/ports';
 import { reportDownloadSelectors as select } from '../../machines/billing/reportDownload.machine';
 import { callableRefusal } from '../support/callableFailures';
 
-// The payment-failed page's "download reports" from the callable to the saved file (spec 002 §2, §8; issue 15
+// The payment-failed page's "download reports" from the callable to the saved file (spec 002 §2, §8
 // item 9): getCreditReportPdf's base64 read as a PDF Blob (anything else is 'invalid-response'), its refusals passed
 // on as `call` made them, and the machine's actor saving credit-reports-YYYY-MM-DD.pdf (the customer's day) as
 // application/pdf, asking in the page's language.

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The dispute callables at the adapter boundary (spec 001 §7, issue 12): every request carries v2, answers are
+// The dispute callables at the adapter boundary (spec 001 §7): every request carries v2, answers are
 // parsed with the contract (a malformed one is refused), items reach the machines as plain data, and a letter is
 // saved as a PDF file.
 

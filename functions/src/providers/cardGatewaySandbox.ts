@@ -1,4 +1,4 @@
-// The embedded card gateway (issue 15 item 4): behaves like the common gateways' test environments (Authorize.net's
+// The embedded card gateway: behaves like the common gateways' test environments (Authorize.net's
 // sandbox above all). Its vendor side is the HTTP function ../http/cardGatewaySandbox.ts (the Accept.js look-alike
 // and its token endpoint); this module is the vendor's logic and what our functions call in process.
 //

@@ -17,7 +17,7 @@ import type { Dated } from './callables';
 import { lazyCall } from './callablesPort';
 import { pdfBlobFromBase64 } from './disputes';
 
-// machines/billing/ports.ts over the browser and the payment callables (spec 001 §4, §7, §9; spec 000 §9; issue 15):
+// machines/billing/ports.ts over the browser and the payment callables (spec 001 §4, §7, §9; spec 000 §9):
 // - the card provider: its browser script (Accept.js's API; the functions' sandbox by default, src/app/config.ts)
 //   added to the page once, and Accept.dispatchData, which turns the card fields into a single-use opaque value
 //   in the browser (the card number and security code go to the provider only, never to our functions);

@@ -28,7 +28,8 @@ async function outcome<T>(read: () => Promise<T>): Promise<ContentLoad<T>> {
     const code = portErrorCode(error);
     if (code === 'not-found') return { status: 'not-found' };
     const key = typeof error === 'object' && error !== null && 'key' in error ? (error as { key: unknown }).key : undefined;
-    if (code === 'failed-precondition' && key === 'upgrade-required') return { status: 'upgrade-required' };
+    // The server's refusal (failed-precondition) names itself 'upgrade-required', in its code and its key.
+    if (code === 'upgrade-required' || key === 'upgrade-required') return { status: 'upgrade-required' };
     throw error;
   }
 }

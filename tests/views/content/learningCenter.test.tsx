@@ -5,6 +5,7 @@ import type { AuthUser } from '../../../machines/ports';
 import type { ContentPort } from '../../../src/app/content/port';
 import { LearningCenterRoute } from '../../../src/app/content/ContentRoutes';
 import { fakeAppPorts } from '../../support/appHarness';
+import { callableRefusal } from '../../support/callableFailures';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 import { dtiArticle, learningCategory, learningHome } from './contentFixtures';
 
@@ -84,7 +85,8 @@ describe('the learning center', { timeout: 20_000 }, () => {
 
   it('shows the upgrade banner for a premium article the plan does not include', async () => {
     await open('/learning-center/home-buying/down-payment-options', {
-      getArticle: async () => Promise.reject({ code: 'failed-precondition', key: 'upgrade-required' }),
+      // The server's refusal of a premium article to a free customer, as `call` hands it on.
+      getArticle: async () => Promise.reject(callableRefusal('failed-precondition', 'upgrade-required', { key: 'upgrade-required' })),
       getCategory: async () => learningCategory(1, 1, false),
     });
     expect(await screen.findByRole('heading', { name: 'This is a premium article', level: 1 })).toBeTruthy();
