@@ -78,6 +78,12 @@ const ACTIONS: RateLimit = { max: 60, windowMs: 10 * MINUTE_MS };
 const SENSITIVE: RateLimit = { max: 10, windowMs: HOUR_MS };
 /** Calls that only read (and write nothing): no budget of their own; the permission and the session bound them. */
 const READS_ONLY = null;
+/**
+ * The developer tools (spec 000 §6, 001 §2 "Developer tools"): no budget, because in production they are refused
+ * before anything is read (a budget check reads its counter first), and outside production they are the
+ * developers' own tools on demo data.
+ */
+const DEVELOPER_TOOLS = null;
 
 /**
  * The budget per account of every signed-in callable (the type makes a new one without a decision a compile error),
@@ -145,8 +151,8 @@ export const PER_USER_RATE_LIMITS: Record<SignedInCallableName, RateLimit | null
   cancelDocumentUpload: ACTIONS,
   updateDocument: EDITS,
   deleteDocument: ACTIONS,
-  devTools: ACTIONS,
-  setUser: ACTIONS,
+  devTools: DEVELOPER_TOOLS,
+  setUser: DEVELOPER_TOOLS,
   getContactPaymentData: READS_ONLY,
   updateCustomerPaymentProfile: SENSITIVE,
   chargePayment: SENSITIVE,

@@ -165,7 +165,8 @@ describe('the dev tools in production', () => {
     const request = {
       data: { command: 'advanceDisputes', days: 5 },
       auth: { uid: 'customer-uid', token: { role: 'customer', customerContactId: '003TESTCONTACT', email_verified: true }, rawToken: '' },
-      rawRequest: {},
+      // The HTTP request as the Functions framework hands it on (the caller's address is read from it).
+      rawRequest: { headers: {}, socket: { remoteAddress: '127.0.0.1' } },
       acceptsStreaming: false,
     } as unknown as Parameters<typeof module.devTools.run>[0];
     // No admin app exists in this process: a read or a write would fail otherwise than with this refusal.
