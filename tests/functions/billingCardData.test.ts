@@ -22,7 +22,7 @@ function requestOf(data: unknown) {
       token: { role: 'customer', customerContactId: '003CARDDATA00001', email_verified: true, auth_time: Math.floor(Date.now() / 1000) },
       rawToken: 'test',
     },
-    rawRequest: { ip: '127.0.0.1' },
+    rawRequest: { headers: {}, socket: { remoteAddress: '127.0.0.1' } },
     acceptsStreaming: false,
   } as never;
 }

@@ -52,7 +52,8 @@ describe.each(['prod', 'restore'] as const)('the developer tools with APP_ENV %s
         token: { role: 'customer', isDeveloper: true, customerContactId: contactId, email_verified: true, auth_time: Math.floor(Date.now() / 1000) },
         rawToken: 'test',
       },
-      rawRequest: { ip: '127.0.0.1' },
+      // The HTTP request as the Functions framework hands it on (the caller's address is read from it).
+      rawRequest: { headers: {}, socket: { remoteAddress: '127.0.0.1' } },
       acceptsStreaming: false,
     } as never;
   }
