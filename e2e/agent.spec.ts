@@ -1,5 +1,5 @@
 import { demoAccount } from '../seed/accounts';
-import { DEMO_CRM_SESSION } from '../seed/data/crm';
+import { DEMO_CRM_LEAD_WITHOUT_ACCOUNT, DEMO_CRM_SESSION } from '../seed/data/crm';
 import { pathOf } from './support/app';
 import { agentToken, openAgentSession } from './support/agent';
 import { expect, test } from './support/test';
@@ -68,12 +68,13 @@ test.describe('CRM link-in', () => {
   test("a contact without an account gets the warning with 'View in Admin Console', which stays", async ({ page }) => {
     // The page's clock is the test's: the toast's life is checked by moving it on, not by waiting.
     await page.clock.install();
-    await page.goto(crmLink('003NOACCOUNT0001'));
+    // A lead the CRM user owns, which no app account holds (seed/data/crm.ts).
+    await page.goto(crmLink(DEMO_CRM_LEAD_WITHOUT_ACCOUNT));
     const warning = page.getByText('This user has not yet created an account in the app.');
     await expect(warning).toBeVisible();
     await expect(page.getByRole('link', { name: 'View in Admin Console' })).toHaveAttribute(
       'href',
-      'https://admin.demo.test/contacts/003NOACCOUNT0001',
+      `https://admin.demo.test/contacts/${DEMO_CRM_LEAD_WITHOUT_ACCOUNT}`,
     );
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     // Toasts close after 8 s by default (spec 000 §9); this one does not (spec 000 §8). Nine seconds pass, then one
