@@ -179,6 +179,47 @@ if (existsSync(path.join(ROOT, 'scripts', 'coverage-statecharts.ts')) && existsS
   run('statechart coverage (states and transitions the suites took)', BIN + '/tsx', ['scripts/coverage-statecharts.ts']);
 }
 
+/** The failed tests of the JSON reports, each with the first line of its failure: CI shows only the end of the log. */
+function failedTests() {
+  const lines = [];
+  for (const name of ['vitest-unit.json', 'vitest-emulated.json']) {
+    const file = path.join(RESULTS, name);
+    if (!existsSync(file)) continue;
+    for (const result of JSON.parse(readFileSync(file, 'utf8')).testResults ?? []) {
+      const where = path.relative(ROOT, result.name ?? '');
+      const failures = (result.assertionResults ?? []).filter((a) => a.status === 'failed');
+      for (const a of failures) lines.push(`${where} › ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+      if (failures.length === 0 && result.status === 'failed') lines.push(`${where}: ${firstLine(result.message)}`);
+    }
+  }
+  const e2e = path.join(RESULTS, 'e2e.json');
+  if (existsSync(e2e)) {
+    const visit = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          const results = test.results ?? [];
+          const last = results[results.length - 1];
+          if (test.status === 'unexpected' || test.status === 'flaky') {
+            const label = test.status === 'flaky' ? 'passed on a retry' : 'failed';
+            lines.push(`e2e/${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')} (${label}): ${firstLine((test.status === 'flaky' ? results[0] : last)?.error?.message)}`);
+          }
+        }
+      }
+      for (const child of suite.suites ?? []) visit(child, [...titles, child.title].filter((t) => t && !t.endsWith('.ts')));
+    };
+    for (const suite of JSON.parse(readFileSync(e2e, 'utf8')).suites ?? []) visit(suite, []);
+  }
+  return lines;
+}
+
+function firstLine(message) {
+  // eslint-disable-next-line no-control-regex
+  return String(message ?? 'no message').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 400) ?? '';
+}
+
+const failures = failedTests();
+if (failures.length > 0) process.stdout.write(`\n=== failed or retried tests ===\n${failures.join('\n')}\n`);
+
 // Each suite's counts and time (a slow suite shows the day it becomes slow), then the whole run's, then the one
 // plain line CI reads. The same lines go to test-reports/summary.txt.
 const passed = rows.reduce((n, r) => n + r.passed, 0);

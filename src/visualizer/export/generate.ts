@@ -25,27 +25,37 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }
 
-export async function generateStatechartFiles(entries: readonly MachineEntry[]): Promise<Map<string, string>> {
+/** The files `npm run statecharts` writes for one machine, relative to statecharts/. */
+export function machineFileNames(id: string) {
+  return { json: `${id}.json`, mermaid: `${id}.mmd`, layout: `${id}.layout.json`, svg: `${id}.svg`, paths: `paths/${id}.md` };
+}
+
+/** One machine's files (relative path → content) and its row in statecharts/index.md. */
+export async function generateMachineFiles(entry: MachineEntry): Promise<{ files: Map<string, string>; row: string }> {
+  const names = machineFileNames(entry.id);
   const files = new Map<string, string>();
-  const rows: string[] = [];
-  for (const entry of entries) {
-    const chart = toChart(entry.machine);
-    const paths = allPaths(entry, chart);
-    files.set(`${entry.id}.json`, machineJson(entry));
-    files.set(`${entry.id}.mmd`, toMermaid(chart, entry.title));
-    const cache = await layoutCacheFor(chart);
-    files.set(`${entry.id}.layout.json`, `${JSON.stringify(cache)}\n`);
-    files.set(`${entry.id}.svg`, diagramSvgMarkup(await layoutChart(chart, {}, cache), entry.title));
-    files.set(`paths/${entry.id}.md`, pathsMarkdown(entry, paths, { simpleListed: SIMPLE_PATHS_LISTED }));
-    const totals = pathTotals(paths)
-      .map((t) => `${t.paths}`)
-      .join(' / ');
-    rows.push(
-      `| ${cell(entry.title)} | \`${entry.id}\` | ${cell(entry.purpose)} | ${countedStates(chart).length} | ${chart.transitions.length} | ${totals} | ` +
-        `[diagram](${entry.id}.svg) · [Mermaid](${entry.id}.mmd) · [JSON](${entry.id}.json) · [paths](paths/${entry.id}.md) |`,
-    );
-  }
-  const index = [
+  const chart = toChart(entry.machine);
+  const paths = allPaths(entry, chart);
+  files.set(names.json, machineJson(entry));
+  files.set(names.mermaid, toMermaid(chart, entry.title));
+  const cache = await layoutCacheFor(chart);
+  files.set(names.layout, `${JSON.stringify(cache)}\n`);
+  files.set(names.svg, diagramSvgMarkup(await layoutChart(chart, {}, cache), entry.title));
+  files.set(names.paths, pathsMarkdown(entry, paths, { simpleListed: SIMPLE_PATHS_LISTED }));
+  const totals = pathTotals(paths)
+    .map((t) => `${t.paths}`)
+    .join(' / ');
+  const row =
+    `| ${cell(entry.title)} | \`${entry.id}\` | ${cell(entry.purpose)} | ${countedStates(chart).length} | ${chart.transitions.length} | ${totals} | ` +
+    `[diagram](${entry.id}.svg) · [Mermaid](${entry.id}.mmd) · [JSON](${entry.id}.json) · [paths](paths/${entry.id}.md) |`;
+  return { files, row };
+}
+
+export const INDEX_FILE = 'index.md';
+
+/** statecharts/index.md: the table of every machine, one row each in registry order. */
+export function statechartIndex(rows: readonly string[]): string {
+  return [
     '# Statecharts',
     '',
     'Every flow of the app as a statechart, generated from `machines/index.ts` by `npm run statecharts`; do not edit by hand.',
@@ -56,7 +66,17 @@ export async function generateStatechartFiles(entries: readonly MachineEntry[]):
     '| --- | --- | --- | ---: | ---: | ---: | --- |',
     ...rows,
     '',
-  ];
-  files.set('index.md', index.join('\n'));
+  ].join('\n');
+}
+
+export async function generateStatechartFiles(entries: readonly MachineEntry[]): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  const rows: string[] = [];
+  for (const entry of entries) {
+    const machine = await generateMachineFiles(entry);
+    for (const [path, content] of machine.files) files.set(path, content);
+    rows.push(machine.row);
+  }
+  files.set(INDEX_FILE, statechartIndex(rows));
   return files;
 }
