@@ -1,10 +1,12 @@
 // Bad input (ARCHITECTURE.md "Backend"): every callable refuses malformed payloads with invalid-argument and writes nothing;
-// the non-public ones refuse signed-out callers.
-import type { FirebaseApp } from 'firebase/app';
+// the non-public ones refuse signed-out callers. Each callable runs in the test process as the Functions runtime runs
+// it, against the emulators' Firestore and Auth: through the functions emulator, each callable's first call would
+// start a worker process of its own (four minutes for the ninety callables on a 2-core machine).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callables, callableNames, type CallableName } from '../../src/contract/callables';
 import { loadSeed } from '../../seed/load';
 import {
+  adminDb,
   backendFingerprint,
   callRaw,
   clientApp,
@@ -331,6 +333,7 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['unknown field', { ids: ['act-1'], ...unknownField }],
   ],
   getAgentMessage: [['unknown field', unknownField], ['not an object', 'text']],
+  calculateActions: [['unknown field', unknownField], ['not an object', 'text']],
   getArrayUserToken: [['unknown field', unknownField], ['not an object', 'text']],
   markAgentMessageViewed: [
     ['missing name', {}],
@@ -501,55 +504,90 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
   ],
 };
 
+/** A callable as the Functions runtime calls it (firebase-functions' `run`), after the HTTP layer. */
+type RunnableCallable = { run(request: unknown): Promise<unknown> };
+type CallerClaims = { role: string; customerContactId: string; isDeveloper?: boolean };
+
+/** The request the Functions runtime hands a callable: the session's verified token, or none. */
+function requestOf(data: unknown, caller: { uid: string; email: string; claims: CallerClaims } | null) {
+  return {
+    data,
+    auth: caller
+      ? { uid: caller.uid, token: { ...caller.claims, email: caller.email, email_verified: true, auth_time: Math.floor(Date.now() / 1_000) }, rawToken: 'test' }
+      : undefined,
+    rawRequest: { headers: {}, socket: { remoteAddress: '127.0.0.1' } },
+    acceptsStreaming: false,
+  };
+}
+
+async function refusalOf(promise: Promise<unknown>): Promise<{ code?: string; message?: string; details?: { issues?: unknown[] } }> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as { code?: string; details?: { issues?: unknown[] } };
+  }
+  return { code: 'accepted' };
+}
+
 describe('bad input', () => {
-  let signedIn: FirebaseApp;
-  let developer: FirebaseApp;
-  let signedOut: FirebaseApp;
+  let functions: Record<string, RunnableCallable>;
+  let customer: { uid: string; email: string; claims: CallerClaims };
+  let developer: { uid: string; email: string; claims: CallerClaims };
   // The permission is checked before the payload: a call only a developer may make is tried by one.
-  const callerFor = (name: CallableName) => (callables[name].permission === 'developerOverrides' ? developer : signedIn);
+  const callerFor = (name: CallableName) => (callables[name].permission === 'developerOverrides' ? developer : customer);
 
   beforeAll(async () => {
     await loadSeed({ projectId: PROJECT_ID });
-    const customer = await createCustomer();
-    signedIn = await signedInApp(customer.email, customer.password);
+    // The functions' environment check reads the project when the module loads: the emulators' demo project.
+    process.env.GCLOUD_PROJECT ??= PROJECT_ID;
+    functions = (await import('../../functions/src/index')) as unknown as Record<string, RunnableCallable>;
+    const created = await createCustomer();
+    customer = { uid: created.uid, email: created.email, claims: { role: 'customer', customerContactId: created.contactId } };
     const developerCustomer = await createCustomer({ claims: { role: 'customer', isDeveloper: true } });
-    developer = await signedInApp(developerCustomer.email, developerCustomer.password);
-    signedOut = clientApp();
+    developer = { uid: developerCustomer.uid, email: developerCustomer.email, claims: { role: 'customer', customerContactId: developerCustomer.contactId, isDeveloper: true } };
   });
   afterAll(closeClientApps);
+
+  it('sees any write in the backend picture it compares (a changed field, a new document)', async () => {
+    const before = await backendFingerprint();
+    await adminDb().doc(`users/${customer.uid}`).update({ 'settings.ui.lang': 'es' });
+    const changed = await backendFingerprint();
+    expect(changed).not.toBe(before);
+    await adminDb().doc(`users/${customer.uid}`).update({ 'settings.ui.lang': 'en' });
+    await adminDb().doc('fingerprintProbe/one').set({ at: 1 });
+    expect(await backendFingerprint()).not.toBe(changed);
+    await adminDb().doc('fingerprintProbe/one').delete();
+  });
 
   it('covers every callable of the contract', () => {
     expect(Object.keys(BAD_PAYLOADS).sort()).toEqual([...callableNames].sort());
   });
 
-  // The callables are tried side by side: each one's first call starts its own worker in the functions emulator (a
-  // process that loads the functions), and none of these calls writes anything for another's check to see. Each
-  // callable has one call under way at a time (a second would start a second worker, and each holds ~150 MB).
+  // The callables run in the test process as the Functions runtime runs them once the HTTP layer has verified the
+  // session (the HTTP layer itself is what every other suite here goes through): the refusals are the callables'
+  // own, and the whole backend (every document, every account) is compared before and after.
   describe('malformed payloads', () => {
-    describe.concurrent.each(callableNames)('%s', (name) => {
-      it('refuses malformed payloads with invalid-argument and writes nothing', async ({ expect }) => {
-        const before = await backendFingerprint();
-        for (const [label, payload] of BAD_PAYLOADS[name]) {
-          const failure = await failureOf(callRaw(callerFor(name), name, payload));
-          expect(failure.code, label).toBe('functions/invalid-argument');
-          expect(failure.details?.issues?.length, label).toBeGreaterThan(0);
-        }
-        expect(await backendFingerprint()).toBe(before);
-      });
+    it.each(callableNames)('%s refuses malformed payloads with invalid-argument and writes nothing', async (name) => {
+      const before = await backendFingerprint();
+      for (const [label, payload] of BAD_PAYLOADS[name]) {
+        const failure = await refusalOf(functions[name]!.run(requestOf(payload, callerFor(name))));
+        expect(failure.code, label).toBe('invalid-argument');
+        expect(failure.details?.issues?.length, label).toBeGreaterThan(0);
+      }
+      expect(await backendFingerprint()).toBe(before);
     });
   });
 
   describe('signed-out callers', () => {
-    describe.concurrent.each(callableNames.filter((name) => callables[name].access === 'signedIn'))('%s', (name) => {
-      it('refuses signed-out callers', async ({ expect }) => {
-        const before = await backendFingerprint();
-        const failure = await failureOf(callRaw(signedOut, name, null));
-        expect(failure.code).toBe('functions/unauthenticated');
-        expect(await backendFingerprint()).toBe(before);
-      });
+    it.each(callableNames.filter((name) => callables[name].access === 'signedIn'))('%s refuses signed-out callers and writes nothing', async (name) => {
+      const before = await backendFingerprint();
+      const failure = await refusalOf(functions[name]!.run(requestOf(null, null)));
+      expect(failure.code).toBe('unauthenticated');
+      expect(await backendFingerprint()).toBe(before);
     });
   });
 
+  // Through the emulators' HTTP layer, as a browser calls: the token's claims and an unexpected failure's answer.
   it('refuses a session whose claims break the claims schema', async () => {
     const odd = await createCustomer({ claims: { role: 'customer', isAgent: 'sometimes' as unknown as boolean } });
     const app = await signedInApp(odd.email, odd.password);
@@ -567,5 +605,15 @@ describe('bad input', () => {
     expect(failure.message).toMatch(/^internal\b/);
     expect(failure.details?.reference).toMatch(/^[0-9a-f]{8}$/);
     expect(JSON.stringify(failure)).not.toMatch(/\.js:\d+|FirstName/);
+  });
+
+  it('refuses malformed payloads through the HTTP layer too, as a browser sends them', async () => {
+    const someone = await createCustomer();
+    const app = await signedInApp(someone.email, someone.password);
+    const failure = await failureOf(callRaw(app, 'setUILang', { lang: 'fr' }));
+    expect(failure.code).toBe('functions/invalid-argument');
+    expect(failure.details?.issues?.length).toBeGreaterThan(0);
+    const signedOut = await failureOf(callRaw(clientApp(), 'getUserInfo', null));
+    expect(signedOut.code).toBe('functions/unauthenticated');
   });
 });

@@ -168,19 +168,20 @@ export async function delegateSession(
  * A stable picture of every document and account, to prove a refused call wrote nothing. Every document at any depth
  * comes from one query over all collections (a kindless query with all descendants, through the emulator's REST API
  * with its admin bypass), not from walking each collection and document: the suites take this picture before and
- * after hundreds of calls.
+ * after hundreds of calls. Each document is its path and its update time (any write moves it), not its fields: the
+ * query then takes a tenth of a second instead of seconds.
  */
 export async function backendFingerprint(): Promise<string> {
   const { firestoreHost } = requireEmulatorHosts();
   const response = await fetch(`http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`, {
     method: 'POST',
     headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { from: [{ allDescendants: true }] } }),
+    body: JSON.stringify({ structuredQuery: { select: { fields: [{ fieldPath: '__name__' }] }, from: [{ allDescendants: true }] } }),
   });
   if (!response.ok) throw new Error(`reading every document failed: ${response.status} ${await response.text()}`);
-  const rows = (await response.json()) as Array<{ document?: { name: string; fields?: unknown } }>;
+  const rows = (await response.json()) as Array<{ document?: { name: string; updateTime?: string } }>;
   const documents = rows
-    .flatMap((row) => (row.document ? [[row.document.name.replace(/^.*?\/documents\//, ''), row.document.fields ?? {}] as const] : []))
+    .flatMap((row) => (row.document ? [[row.document.name.replace(/^.*?\/documents\//, ''), row.document.updateTime ?? ''] as const] : []))
     .sort(([a], [b]) => a.localeCompare(b));
   const users = (await adminAuthClient().listUsers()).users.map((user) => ({
     uid: user.uid,
