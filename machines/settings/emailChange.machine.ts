@@ -1,13 +1,13 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { EMAIL_CHANGE_ERROR_KEYS, ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import type { Actor } from '../../src/domain/permissions';
-import { RECENT_SIGN_IN_REQUIRED_CODE } from '../../src/domain/recentSignIn';
 import { isValidEmail, normalizeEmail } from '../../src/domain/validation';
 import { provided } from '../actors';
 import type { FieldChangeEvent, FormSubmitEvent } from '../form';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
-import { SETTINGS_ERROR_CODES, type EmailChangeActorSignatures } from './ports';
+import type { EmailChangeActorSignatures } from './ports';
+import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
 import { refusalKeyOf } from './refusals';
 
 // The email change request of the personal-info page (spec 000 §2.5, §5, §7 changeEmail, §8): the email is read-only
@@ -60,8 +60,6 @@ export interface EmailChangeOutput {
 export type EmailChangeEmitted = NotifyEmitted<typeof ERROR_KEYS.coachNotPermitted>;
 export type EmailChangeTag = 'form' | 'busy' | 'sent' | 'reauth';
 
-const WRONG_PASSWORD_CODES: readonly string[] = [SETTINGS_ERROR_CODES.wrongPassword, SETTINGS_ERROR_CODES.invalidCredential];
-
 /** The email rule (spec 000 §5), and a new address must differ from the account's. */
 export function emailChangeFieldError(email: string, currentEmail: string | null): EmailChangeFieldError | null {
   if (!isValidEmail(email)) return ERROR_KEYS.settingsEmailInvalid;
@@ -101,10 +99,7 @@ export const emailChangeMachine = setup({
   guards: {
     isRefused: ({ context }) => emailChangeFieldError(context.email, context.currentEmail) !== null,
     isNotCustomer: ({ context }) => context.actor.isAgent,
-    needsRecentSignIn: (_, params: { error: unknown }) => portErrorCode(params.error) === RECENT_SIGN_IN_REQUIRED_CODE,
-    isEmptyPassword: (_, params: { password: string }) => params.password === '',
-    isWrongPassword: (_, params: { error: unknown }) => WRONG_PASSWORD_CODES.includes(portErrorCode(params.error)),
-    isTooManyAttempts: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.tooManyRequests,
+    ...reauthenticationGuards,
   },
   actions: {
     assignEmail: assign(({ context }, params: { value: string }) => ({
@@ -116,7 +111,7 @@ export const emailChangeMachine = setup({
     assignSent: assign((_, params: { pendingEmail: string }) => ({ pendingEmail: params.pendingEmail })),
     assignError: assign((_, params: { error: unknown }) => ({ errorKey: emailChangeErrorKey(params.error) })),
     clearError: assign({ errorKey: null }),
-    assignReauthError: assign((_, params: { key: ErrorKey }) => ({ reauthErrorKey: params.key })),
+    assignReauthError: assign((_, params: ReauthErrorParams) => ({ reauthErrorKey: params.key })),
     clearReauthError: assign({ reauthErrorKey: null }),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
   },
@@ -165,42 +160,8 @@ export const emailChangeMachine = setup({
       tags: ['form', 'reauth'],
       entry: 'clearReauthError',
       initial: 'asking',
-      states: {
-        asking: {
-          on: {
-            'reauth.submit': [
-              {
-                guard: { type: 'isEmptyPassword', params: ({ event }) => ({ password: event.password }) },
-                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.passwordRequired } },
-              },
-              { target: 'checking', actions: 'clearReauthError' },
-            ],
-          },
-        },
-        checking: {
-          tags: ['busy'],
-          invoke: {
-            id: 'reauthenticate',
-            src: 'reauthenticate',
-            input: ({ event }) => ({ password: event.type === 'reauth.submit' ? event.password : '' }),
-            // Signed in again just now: the same request goes once more.
-            onDone: '#emailChange.requesting',
-            onError: [
-              {
-                guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
-                target: 'asking',
-                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.wrongPassword } },
-              },
-              {
-                guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
-                target: 'asking',
-                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.tooManyAttempts } },
-              },
-              { target: 'asking', actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.signInFailed } } },
-            ],
-          },
-        },
-      },
+      // Signed in again just now: the same request goes once more.
+      states: reauthenticationStates('#emailChange.requesting'),
       on: { 'reauth.cancel': 'editing' },
     },
     sent: {

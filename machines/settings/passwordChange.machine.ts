@@ -7,6 +7,7 @@ import type { FieldChangeEvent, FormSubmitEvent } from '../form';
 import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
 import { SETTINGS_ERROR_CODES, type PasswordChangeActorSignatures } from './ports';
+import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
 
 // The security page's password change (spec 000 §2.5, §4.6, §5, §8): a new password that passes the checklist and its
 // confirmation → changing. Changed: 'Password updated successfully' and the security flags (weak password, reset
@@ -69,8 +70,6 @@ export function passwordFieldErrors(values: Pick<PasswordChangeContext, 'newPass
   return errors;
 }
 
-const WRONG_PASSWORD_CODES: readonly string[] = [SETTINGS_ERROR_CODES.wrongPassword, SETTINGS_ERROR_CODES.invalidCredential];
-
 const EMPTY_FORM = { newPassword: '', confirmPassword: '', submitted: false, fieldErrors: {}, errorKey: null, errorCode: null };
 
 /**
@@ -103,11 +102,9 @@ export const passwordChangeMachine = setup({
     isNotCustomer: ({ context }) => context.actor.isAgent,
     requiresRecentLogin: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.requiresRecentLogin,
     isWeakPassword: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.weakPassword,
-    isWrongPassword: (_, params: { error: unknown }) => WRONG_PASSWORD_CODES.includes(portErrorCode(params.error)),
-    isTooManyAttempts: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.tooManyRequests,
-    isEmptyPassword: (_, params: { password: string }) => params.password === '',
     isAtReauthentication: ({ context }, params: { path: string }) => params.path === context.paths.reauthentication,
     isAwayFromReauthentication: ({ context }, params: { path: string }) => params.path !== context.paths.reauthentication,
+    ...reauthenticationGuards,
   },
   actions: {
     assignField: assign(({ context }, params: { field: PasswordField; value: string }) => {
@@ -122,7 +119,7 @@ export const passwordChangeMachine = setup({
       errorKey: ERROR_KEYS.passwordChangeFailed,
       errorCode: portErrorCode(params.error),
     })),
-    assignReauthError: assign((_, params: { key: ErrorKey; error?: unknown }) => ({
+    assignReauthError: assign((_, params: ReauthErrorParams) => ({
       reauthErrorKey: params.key,
       reauthErrorCode: params.error === undefined ? null : portErrorCode(params.error),
     })),
@@ -175,45 +172,8 @@ export const passwordChangeMachine = setup({
       tags: ['form', 'reauth'],
       entry: ['clearReauthError', 'openReauthentication'],
       initial: 'asking',
-      states: {
-        asking: {
-          on: {
-            'reauth.submit': [
-              {
-                guard: { type: 'isEmptyPassword', params: ({ event }) => ({ password: event.password }) },
-                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.passwordRequired } },
-              },
-              { target: 'checking', actions: 'clearReauthError' },
-            ],
-          },
-        },
-        checking: {
-          tags: ['busy'],
-          invoke: {
-            id: 'reauthenticate',
-            src: 'reauthenticate',
-            input: ({ event }) => ({ password: event.type === 'reauth.submit' ? event.password : '' }),
-            // Re-authenticated: the change is tried again at once.
-            onDone: { target: '#passwordChange.changing', actions: 'closeReauthentication' },
-            onError: [
-              {
-                guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
-                target: 'asking',
-                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.wrongPassword } },
-              },
-              {
-                guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
-                target: 'asking',
-                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.tooManyAttempts } },
-              },
-              {
-                target: 'asking',
-                actions: { type: 'assignReauthError', params: ({ event }) => ({ key: ERROR_KEYS.signInFailed, error: event.error }) },
-              },
-            ],
-          },
-        },
-      },
+      // Re-authenticated: the change is tried again at once.
+      states: reauthenticationStates('#passwordChange.changing', ['closeReauthentication']),
       on: {
         'reauth.cancel': { target: 'editing', actions: 'closeReauthentication' },
         // Back (or any other address): the dialog closes, the change is not made. (At its own route the dialog is

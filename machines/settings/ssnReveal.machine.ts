@@ -2,10 +2,10 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { digitsOnly, formatSsn } from '../../src/domain/personalFields';
 import type { Actor } from '../../src/domain/permissions';
-import { RECENT_SIGN_IN_REQUIRED_CODE } from '../../src/domain/recentSignIn';
 import { provided } from '../actors';
-import { portErrorCode, type NotifyEmitted } from '../ports';
-import { SETTINGS_ERROR_CODES, type SsnRevealActorSignatures } from './ports';
+import type { NotifyEmitted } from '../ports';
+import type { SsnRevealActorSignatures } from './ports';
+import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
 import { refusalKeyOf } from './refusals';
 
 // The Social Security number's show toggle on the personal-info page (spec 000 §2.5, §5): masked as ***-**-1234
@@ -41,8 +41,6 @@ export type SsnRevealEvent =
 export type SsnRevealEmitted = NotifyEmitted<ErrorKey>;
 export type SsnRevealTag = 'masked' | 'revealed' | 'busy' | 'reauth';
 
-const WRONG_PASSWORD_CODES: readonly string[] = [SETTINGS_ERROR_CODES.wrongPassword, SETTINGS_ERROR_CODES.invalidCredential];
-
 export const ssnRevealMachine = setup({
   types: {
     context: {} as SsnRevealContext,
@@ -59,10 +57,7 @@ export const ssnRevealMachine = setup({
     // getSocialSecurityNumber is the customer's own (the contract's customerOnly permission).
     isNotCustomer: ({ context }) => context.actor.isAgent,
     hasSsn: ({ context }) => context.lastFour !== null,
-    needsRecentSignIn: (_, params: { error: unknown }) => portErrorCode(params.error) === RECENT_SIGN_IN_REQUIRED_CODE,
-    isEmptyPassword: (_, params: { password: string }) => params.password === '',
-    isWrongPassword: (_, params: { error: unknown }) => WRONG_PASSWORD_CODES.includes(portErrorCode(params.error)),
-    isTooManyAttempts: (_, params: { error: unknown }) => portErrorCode(params.error) === SETTINGS_ERROR_CODES.tooManyRequests,
+    ...reauthenticationGuards,
   },
   actions: {
     assignSsn: assign((_, params: { ssn: string }) => {
@@ -70,7 +65,7 @@ export const ssnRevealMachine = setup({
       return { ssn, lastFour: ssn.slice(-4) };
     }),
     dropSsn: assign({ ssn: null }),
-    assignReauthError: assign((_, params: { key: ErrorKey }) => ({ reauthErrorKey: params.key })),
+    assignReauthError: assign((_, params: ReauthErrorParams) => ({ reauthErrorKey: params.key })),
     clearReauthError: assign({ reauthErrorKey: null }),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
     notifyError: emit((_, params: { error: unknown }) => ({
@@ -108,42 +103,8 @@ export const ssnRevealMachine = setup({
       tags: ['masked', 'reauth'],
       entry: 'clearReauthError',
       initial: 'asking',
-      states: {
-        asking: {
-          on: {
-            'reauth.submit': [
-              {
-                guard: { type: 'isEmptyPassword', params: ({ event }) => ({ password: event.password }) },
-                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.passwordRequired } },
-              },
-              { target: 'checking', actions: 'clearReauthError' },
-            ],
-          },
-        },
-        checking: {
-          tags: ['busy'],
-          invoke: {
-            id: 'reauthenticate',
-            src: 'reauthenticate',
-            input: ({ event }) => ({ password: event.type === 'reauth.submit' ? event.password : '' }),
-            // Signed in again just now: the number is asked for once more.
-            onDone: '#ssnReveal.revealing',
-            onError: [
-              {
-                guard: { type: 'isWrongPassword', params: ({ event }) => ({ error: event.error }) },
-                target: 'asking',
-                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.wrongPassword } },
-              },
-              {
-                guard: { type: 'isTooManyAttempts', params: ({ event }) => ({ error: event.error }) },
-                target: 'asking',
-                actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.tooManyAttempts } },
-              },
-              { target: 'asking', actions: { type: 'assignReauthError', params: { key: ERROR_KEYS.signInFailed } } },
-            ],
-          },
-        },
-      },
+      // Signed in again just now: the number is asked for once more.
+      states: reauthenticationStates('#ssnReveal.revealing'),
       on: {
         'reauth.cancel': 'masked',
         'ssn.hide': 'masked',
