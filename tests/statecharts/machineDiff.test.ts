@@ -208,6 +208,35 @@ describe('statecharts:diff summary', () => {
     ]);
   });
 
+  it('names events on the machine itself, a region finishing and a transition that now re-enters', () => {
+    const regions = (reenter: boolean, finishedTarget: string) =>
+      setup({ types: { events: {} as { type: 'session.expire' } | { type: 'step.done' } | { type: 'refresh' } } }).createMachine({
+        id: 'wizard',
+        initial: 'filling',
+        on: { 'session.expire': '.expired' },
+        states: {
+          filling: {
+            type: 'parallel',
+            onDone: finishedTarget,
+            on: { refresh: { target: 'filling', reenter } },
+            states: {
+              identity: { initial: 'open', states: { open: { on: { 'step.done': 'done' } }, done: { type: 'final' } } },
+              address: { initial: 'open', states: { open: { on: { 'step.done': 'done' } }, done: { type: 'final' } } },
+            },
+          },
+          review: {},
+          submitted: { type: 'final' },
+          expired: { type: 'final' },
+        },
+      });
+    const markdown = summary([regions(false, 'review')], [regions(true, 'submitted')]);
+    expect(section(markdown, 'Transitions retargeted')).toEqual(['- `filling` when `filling` is done: went to `review`, now goes to `submitted`']);
+    expect(section(markdown, 'Re-entry changed')).toEqual(['- `filling` on `refresh` → `filling`: now exits and re-enters its target']);
+
+    const expiring = setup({}).createMachine({ id: 'wizard', initial: 'filling', states: { filling: {} } });
+    expect(section(summary([regions(false, 'review')], [expiring]), 'Transitions removed')[0]).toBe('- `(machine)` on `session.expire` → `expired`');
+  });
+
   it('lists machines added and removed by id with their size, changed machines in id order, and counts the unchanged', () => {
     const markdown = summary([checkout(base(), 'zeta'), checkout(base(), 'alpha'), checkout(base(), 'gone'), demoMachine], [
       demoMachine,
