@@ -53,6 +53,27 @@ function git(cwd: string, args: string[]): string {
   return execFileSync('git', args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
+/** Several files of a commit in one git process (`git cat-file --batch`), in the order asked. */
+function readBlobs(cwd: string, commit: string, paths: readonly string[]): string[] {
+  const output = execFileSync('git', ['cat-file', '--batch'], {
+    cwd,
+    input: paths.map((path) => `${commit}:./${path}\n`).join(''),
+    maxBuffer: 256 * 1024 * 1024,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const blobs: string[] = [];
+  let at = 0;
+  for (const path of paths) {
+    const headerEnd = output.indexOf(0x0a, at);
+    const header = output.subarray(at, headerEnd).toString('utf8');
+    const size = /^[0-9a-f]+ blob (\d+)$/.exec(header)?.[1];
+    if (size === undefined) throw new Error(`git cannot read ${path} at ${commit.slice(0, 7)}: ${header}`);
+    blobs.push(output.subarray(headerEnd + 1, headerEnd + 1 + Number(size)).toString('utf8'));
+    at = headerEnd + 1 + Number(size) + 1;
+  }
+  return blobs;
+}
+
 /** The commit a ref names, or an error in words. */
 export function resolveRef(cwd: string, ref: string): string {
   try {
@@ -64,18 +85,15 @@ export function resolveRef(cwd: string, ref: string): string {
 
 /** Every machine's JSON at a commit, by id, read from git (paths relative to `cwd`, the project's root). */
 export function statechartsAtCommit(cwd: string, commit: string, ref: string): Map<string, StateNodeJson> {
-  const names = git(cwd, ['ls-tree', '--name-only', commit, '--', `${STATECHARTS}/`])
-    .split('\n')
+  const names = git(cwd, ['ls-tree', '-z', '--name-only', commit, '--', `${STATECHARTS}/`])
+    .split('\0')
     .filter((path) => path.startsWith(`${STATECHARTS}/`))
     .map((path) => path.slice(STATECHARTS.length + 1))
     .filter(isMachineFile);
   if (names.length === 0) throw new Error(`${ref} has no ${STATECHARTS}/*.json (npm run statecharts had not been run and committed there)`);
-  return new Map(
-    names.sort().map((name) => {
-      const where = `${STATECHARTS}/${name} at ${ref}`;
-      return [name.slice(0, -'.json'.length), parseMachineJson(git(cwd, ['show', `${commit}:./${STATECHARTS}/${name}`]), where)];
-    }),
-  );
+  names.sort();
+  const texts = readBlobs(cwd, commit, names.map((name) => `${STATECHARTS}/${name}`));
+  return new Map(names.map((name, i) => [name.slice(0, -'.json'.length), parseMachineJson(texts[i] ?? '', `${STATECHARTS}/${name} at ${ref}`)]));
 }
 
 /** Every machine's JSON in the working tree's statecharts/. */
