@@ -37,8 +37,8 @@ import type {
 //   without saving (the server would refuse the save) and is told why.
 // - Submit (summary): refused for a coach without client actions and outside the subscription set; otherwise the
 //   dispute action moves to completed optimistically, challengeAllInvestigations runs, then the investigations and
-//   actions refresh. On a failure the action is rolled back and the wizard goes back a step with
-//   errors.disputes-step-error.
+//   actions refresh. On a failure the action is rolled back, the toast says errors.submit-disputes-error and the
+//   wizard goes back a step, where errors.disputes-step-error says the answers are kept (spec 001 §8).
 // - Closing with unsaved changes (drafts that differ from what was last saved) asks first.
 // - The info dialog and the walkthrough video dialog open beside any step (a parallel region); the video's overlay
 //   shows until play and again when the video ends.
@@ -425,7 +425,7 @@ export const disputeWizardMachine = setup({
       selectedIds: [],
       missingItemId: null,
     })),
-    notifySubmitError: emit({ type: 'notify', level: 'error', key: ERROR_KEYS.disputesStepError } as const),
+    notifySubmitError: emit({ type: 'notify', level: 'error', key: ERROR_KEYS.submitDisputesError } as const),
     assignSubmitted: assign({ submitted: true }),
     notifySubmitted: emit({ type: 'notify', level: 'success', key: DISPUTE_WIZARD_KEYS.submitted } as const),
   },

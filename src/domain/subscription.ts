@@ -47,3 +47,13 @@ export function passesSubscriptionGate(facts: SubscriptionGateFacts): boolean {
   }
   return isAcceptableSubscriptionStatus(facts.status);
 }
+
+/**
+ * Whether the session may start or submit disputes (spec 001 §6). Disputes are premium: a customer whose status is
+ * outside the acceptable set is told 'premium only' even when unexpired degraded access lets them past the
+ * subscription gate (degraded access opens the app, not the premium work). Agents are not refused here; their rule
+ * is allowClientActions.
+ */
+export function mayActOnDisputes(facts: { status: string | null | undefined; isAgent: boolean }): boolean {
+  return facts.isAgent || isAcceptableSubscriptionStatus(facts.status);
+}

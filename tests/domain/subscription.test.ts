@@ -3,6 +3,7 @@ import {
   ACCEPTABLE_SUBSCRIPTION_STATUSES,
   SUBSCRIPTION_STATUSES,
   isAcceptableSubscriptionStatus,
+  mayActOnDisputes,
   passesSubscriptionGate,
 } from '../../src/domain/subscription';
 
@@ -52,5 +53,24 @@ describe('subscription gate', () => {
     expect(SUBSCRIPTION_STATUSES).toHaveLength(9);
     const known = new Set<string>([...SUBSCRIPTION_STATUSES, 'Unknown']);
     expect(ACCEPTABLE_SUBSCRIPTION_STATUSES.every((s) => known.has(s))).toBe(true);
+  });
+});
+
+describe("disputes are premium: 'premium only' when starting or submitting (spec 001 §6)", () => {
+  it('lets a customer with an acceptable status act, a missing status counting as Unknown', () => {
+    for (const status of [...ACCEPTABLE_SUBSCRIPTION_STATUSES, null, undefined]) {
+      expect(mayActOnDisputes({ status, isAgent: false })).toBe(true);
+    }
+  });
+
+  it('refuses a customer outside the acceptable set, whom degraded access lets past the gate', () => {
+    for (const status of ['Suspended', 'Non-Current', 'Inactive', 'Completed']) {
+      expect(passesSubscriptionGate({ ...customer, status, hasDegradedAccess: true, degradedAccessExpiration: null })).toBe(true);
+      expect(mayActOnDisputes({ status, isAgent: false })).toBe(false);
+    }
+  });
+
+  it('leaves agents to their own rule (allowClientActions)', () => {
+    expect(mayActOnDisputes({ status: 'Suspended', isAgent: true })).toBe(true);
   });
 });

@@ -365,12 +365,31 @@ describe('dispute callables', () => {
     expect((await call(app, 'listDisputePdfs', { v2: true })).pdfs).toEqual([]);
   });
 
-  it('lets unexpired degraded access and a coach with client actions through the subscription gate', async () => {
+  it('refuses premium-only to a Suspended customer whom unexpired degraded access lets in: starting and submitting write nothing, reading works', async () => {
     const tomorrow = new Date(Date.now() + 86_400_000);
-    const { app } = await customerWithDisputes({ user: { customer: { subscriptionStatus: 'Suspended' }, degradedAccess: { expiration: tomorrow } } });
-    const midland = (await itemsOf(app)).get('inv-midland')!;
-    await expect(call(app, 'updateInvestigationReasons', { v2: true, investigations: [reason(midland, 'not_mine')] })).resolves.toBeDefined();
+    const { customer, app } = await customerWithDisputes({
+      user: { customer: { subscriptionStatus: 'Suspended' }, degradedAccess: { expiration: tomorrow } },
+      items: [
+        ...DISPUTE_ITEMS.slice(0, 1),
+        { id: 'inv-declined', name: 'DECLINED', type: 'COLLECTIONS_OTHER', status: 'NOT_CHALLENGED', challengeReason: 'do_not_challenge', challengeReasonSelected: true },
+      ],
+    });
+    const items = await itemsOf(app);
+    const before = await storedState(customer);
+    const declined = items.get('inv-declined')!;
+    for (const attempt of [
+      () => call(app, 'updateInvestigationsChallenged', { v2: true, investigations: [{ id: declined.id, itemIds: declined.itemIds, challengeReasonSelected: false }] }),
+      () => call(app, 'updateInvestigationReasons', { v2: true, investigations: [reason(items.get('inv-midland')!, 'not_mine')] }),
+      () => call(app, 'challengeAllInvestigations', { v2: true }),
+    ]) {
+      const failure = await failureOf(attempt());
+      expect(failure).toMatchObject({ code: 'functions/failed-precondition', details: { key: 'degraded-access.disputes.premium-only' } });
+    }
+    expect(await storedState(customer)).toBe(before);
+    expect(await call(app, 'checkIfDisputesPaused', { v2: true })).toEqual({ isPaused: false });
+  });
 
+  it('lets a coach with client actions act on a customer outside the acceptable set', async () => {
     const suspended = await customerWithDisputes({ user: { customer: { subscriptionStatus: 'Non-Current' } } });
     await delegateSession(suspended.customer, { isAgent: true, agentUid: 'coach-with-actions', allowClientActions: true });
     const coach = await signIn(suspended.customer);

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { NotifyEmitted } from '../../../machines/ports';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { canRecordViews } from '../../domain/permissions';
-import { passesSubscriptionGate } from '../../domain/subscription';
+import { mayActOnDisputes } from '../../domain/subscription';
 import type { KeyIn } from '../../i18n/keys';
 import { useAppActors } from '../shell/appActors';
 import { showNotifyToast } from '../shell/notify';
 import { useUserDocument } from '../shell/userDocument';
 
 // What the disputes machines are told about the session (the interface's shared input facts): who acts (a coach may
-// act for the client only with allowClientActions), whether the subscription passes its gate (spec 001 §6), and
+// act for the client only with allowClientActions), whether the subscription allows starting and submitting
+// disputes ('premium only' otherwise, also for a customer whom degraded access let past the gate: spec 001 §6), and
 // whether views may be recorded. And their toasts: keys without a namespace are the disputes' (toast.*), the others
 // ('errors.', 'coach.', 'degraded-access.') the errors catalogue's.
 
@@ -26,23 +27,15 @@ export function useDisputeSessionFacts(): DisputeSessionFacts {
   const isAgent = useSelector(session, sessionSelectors.isAgent);
   const allowClientActions = useSelector(session, sessionSelectors.allowsClientActions);
   const claims = useSelector(session, sessionSelectors.claims);
-  const document = useUserDocument();
-  const status = document?.subscriptionStatus ?? null;
-  const degraded = document?.degradedAccess ?? null;
-  return useMemo(() => {
-    const subscriptionOk = passesSubscriptionGate({
-      status,
-      isAgent,
-      hasDegradedAccess: degraded !== null,
-      degradedAccessExpiration: degraded?.expiration ?? null,
-      now: new Date(),
-    });
-    return {
+  const status = useUserDocument()?.subscriptionStatus ?? null;
+  return useMemo(
+    () => ({
       actor: { isAgent, allowClientActions },
-      subscriptionOk,
+      subscriptionOk: mayActOnDisputes({ status, isAgent }),
       canRecordViews: canRecordViews(claims ?? {}),
-    };
-  }, [isAgent, allowClientActions, claims, status, degraded]);
+    }),
+    [isAgent, allowClientActions, claims, status],
+  );
 }
 
 export const DISPUTES_NOTIFY_NAMESPACES = ['disputes', 'errors', 'common'] as const;

@@ -357,7 +357,7 @@ describe('the dispute wizard: submit (spec 001 §4 Wizard, Action completion; §
     expect(disputeWizardSelectors.result(w.snapshot())).toEqual({ submitted: 2, letters: LETTERS });
   });
 
-  it('rolls the action back on a failed submit and goes back to the last step with disputes-step-error', async () => {
+  it('rolls the action back on a failed submit, says the submit failed and goes back to the last step with disputes-step-error', async () => {
     const w = wizard({}, ['submitDisputes']);
     await toSummary(w);
     await w.send({ type: 'wizard.submit' });
@@ -365,7 +365,7 @@ describe('the dispute wizard: submit (spec 001 §4 Wizard, Action completion; §
     expect(disputeWizardSelectors.category(w.snapshot())).toBe('RECENT_INQUIRY');
     expect(w.snapshot().hasTag('error')).toBe(true);
     expect(disputeWizardSelectors.errorKey(w.snapshot())).toBe('errors.disputes-step-error');
-    expect(w.notifications().at(-1)).toBe('errors.disputes-step-error');
+    expect(w.notifications().at(-1)).toBe('errors.submit-disputes-error');
     expect(w.draft('inquiry-1')?.reason).toBe('not_authorized');
     expect(w.snapshot().status).toBe('active');
   });
