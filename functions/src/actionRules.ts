@@ -1,21 +1,34 @@
-// The rules that derive a customer's actions from their data (spec 002 §3 Action: the devTools
-// recalculateActions command). Each rule owns one action, under a fixed id, on actions/{uid}/items:
+// The rules that derive a customer's actions from their data (spec 001 §7 calculateActions, "score and action
+// refresh"; spec 002 §3 Action). Each rule owns one action, under a fixed id, on actions/{uid}/items:
 //   rule-document-upload  document_upload  the coach's checklist (documentChecklist/{uid}/items) has items no
-//                                           document answers yet; properties.documents lists their file types
+//                                           document answers yet (linked, or one of its type and year, as the
+//                                           checklist shows it); properties.documents lists their file types
 //   rule-review-disputes  investigation    dispute items wait for the customer's decision (src/domain/disputes.ts
 //                                           isReviewable: not challenged and no reason given)
-//   rule-savings          savings          the goal's current savings are below its savings goal
+//   rule-savings          savings          the goal's current savings are below what it needs (the hub's savings
+//                                           meter, src/domain/money.ts savingsMeter: its savings goal, else for a
+//                                           purchase a share of the price)
 // While a rule's condition holds its action is active (created if missing, its name kept current while it is
 // open); once the condition no longer holds, an open one (active or inactive) is completed by the system. An
 // action the customer or the coach completed or archived is left as they left it, and actions no rule owns (the
-// coach's own, or the dev tools' setActions) are never touched.
+// coach's own, or the dev tools' setActions) are never touched; while the coach's own open action of a rule's type
+// stands, the rule does not open a second one beside it.
+// The rules run whenever a fact they read changes (recalculateActionsAfter, from every server writer of those facts:
+// the goal and savings, intake completion, the credit pull's dispute items, the dispute decisions and submit, the
+// bureaus' answers, document uploads, changes and deletes), from the calculateActions callable the hub calls when it
+// opens (for what changes outside the app, such as the coach's checklist), and from the dev tools. Running them again
+// on the same facts writes nothing. A run that changed an action stamps actions/{uid}.changedAt, which the hub listens
+// to (firestore.rules) so its list follows.
+import { logger } from 'firebase-functions';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import type { Action } from '../../src/contract/disputes';
 import { isReviewable } from '../../src/domain/disputes';
+import { checklistYear, requiresYear } from '../../src/domain/documents';
+import { savingsMeter } from '../../src/domain/money';
 import { db } from './admin';
-import { actionsRef } from './callables/actions';
+import { actionsRef, ACTIONS_COLLECTION } from './callables/actions';
 import { COLLECTIONS } from './collections';
-import { checklistRef, storedChecklistItemSchema } from './documentStore';
+import { checklistRef, documentsRef, storedChecklistItemSchema, storedDocumentSchema } from './documentStore';
 import { readDisputes } from './disputeStore';
 import { parseStored, storedActionSchema, storedUserInfoSchema } from './storedDocuments';
 import { toIso } from './timestamps';
@@ -32,7 +45,7 @@ export interface ActionFacts {
   missingDocuments: string[];
   /** Dispute items waiting for the customer's decision. */
   reviewableItems: number;
-  /** The goal's savings and savings goal (null when the goal has none). */
+  /** The goal's savings and what it needs saved (null when the goal says nothing). */
   currentSavings: number | null;
   savingsGoal: number | null;
 }
@@ -90,12 +103,15 @@ export function reconcileRuleActions(
   stored: ReadonlyMap<string, { status: string; name: string }>,
   wanted: ReadonlyMap<string, RuleAction>,
   now: Date,
+  coveredTypes: ReadonlySet<string> = new Set(),
 ): Map<string, { create: DocumentData } | { update: DocumentData }> {
   const writes = new Map<string, { create: DocumentData } | { update: DocumentData }>();
   for (const id of Object.values(RULE_ACTION_IDS)) {
     const rule = wanted.get(id);
     const current = stored.get(id);
     if (rule && !current) {
+      // The coach's own open action of this type already asks the customer for it.
+      if (coveredTypes.has(rule.type)) continue;
       writes.set(id, {
         create: { name: rule.name, type: rule.type, status: 'active', completedAt: null, updating: false, properties: rule.properties, createdAt: now },
       });
@@ -109,24 +125,41 @@ export function reconcileRuleActions(
 }
 
 /** What the rules read, from the customer's stored data. */
-export async function actionFacts(uid: string): Promise<ActionFacts> {
-  const [checklist, disputes, info] = await Promise.all([
+export async function actionFacts(uid: string, today: Date = new Date()): Promise<ActionFacts> {
+  const [checklist, documents, disputes, info] = await Promise.all([
     checklistRef(uid).get(),
+    documentsRef(uid).get(),
     readDisputes(uid),
     db().collection(COLLECTIONS.userInfo).doc(uid).get(),
   ]);
+  const held = documents.docs.map((doc) => parseStored(storedDocumentSchema, doc.ref.path, doc.data()));
+  // Answered as the checklist shows it (getChecklist): linked to a document, or the customer has one of its type
+  // (for the tax types, of its year).
   const missingDocuments = checklist.docs
     .map((doc) => parseStored(storedChecklistItemSchema, doc.ref.path, doc.data()))
-    .filter((item) => item.documentId === null)
+    .filter((item) => {
+      if (item.documentId !== null) return false;
+      const year = checklistYear(item.yearModifier, today);
+      return !held.some((document) => document.fileType === item.fileType && (!requiresYear(item.fileType) || document.year === year));
+    })
     .map((item) => item.fileType);
   const { goal } = parseStored(storedUserInfoSchema, info.ref.path, info.data() ?? {});
-  const properties = (goal?.properties ?? {}) as { currentSavings?: unknown; savingsGoal?: unknown };
+  const properties = (goal?.properties ?? {}) as Record<string, unknown>;
   const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+  const meter = goal
+    ? savingsMeter({
+        type: goal.type,
+        purchasePrice: amount(properties.purchasePrice),
+        currentHomePrice: amount(properties.currentHomePrice),
+        currentSavings: amount(properties.currentSavings),
+        savingsGoal: amount(properties.savingsGoal),
+      })
+    : null;
   return {
     missingDocuments: [...new Set(missingDocuments)],
     reviewableItems: disputes.items.filter(({ item }) => isReviewable(item)).length,
     currentSavings: amount(properties.currentSavings),
-    savingsGoal: amount(properties.savingsGoal),
+    savingsGoal: meter !== null && meter.target > 0 ? meter.target : null,
   };
 }
 
@@ -146,21 +179,49 @@ export async function allActions(uid: string): Promise<Action[]> {
     .map(({ action }) => action);
 }
 
-/** Applies the rules to the customer's actions (see the top of this file) and answers every action afterwards. */
-export async function recalculateActions(uid: string, now: Date = new Date()): Promise<Action[]> {
-  const facts = await actionFacts(uid);
+const RULE_IDS: readonly string[] = Object.values(RULE_ACTION_IDS);
+
+/**
+ * Applies the rules to the customer's actions (see the top of this file); answers whether an action changed. In one
+ * transaction over the customer's actions, so two runs at once (a submit and the hub opening) write once.
+ */
+export async function applyActionRules(uid: string, now: Date = new Date()): Promise<boolean> {
+  const facts = await actionFacts(uid, now);
   const wanted = ruleActions(facts);
-  await db().runTransaction(async (transaction) => {
-    const refs = Object.values(RULE_ACTION_IDS).map((id) => actionsRef(uid).doc(id));
-    const snapshots = await transaction.getAll(...refs);
-    const stored = new Map(
-      snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => [snapshot.id, parseStored(storedActionSchema, snapshot.ref.path, snapshot.data())]),
-    );
-    for (const [id, write] of reconcileRuleActions(stored, wanted, now)) {
+  return db().runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(actionsRef(uid));
+    const stored = new Map<string, { status: string; name: string }>();
+    const coveredTypes = new Set<string>();
+    for (const doc of snapshot.docs) {
+      const action = parseStored(storedActionSchema, doc.ref.path, doc.data());
+      if (RULE_IDS.includes(doc.id)) stored.set(doc.id, action);
+      else if (OPEN_STATUSES.includes(action.status)) coveredTypes.add(action.type);
+    }
+    const writes = reconcileRuleActions(stored, wanted, now, coveredTypes);
+    for (const [id, write] of writes) {
       const ref = actionsRef(uid).doc(id);
       if ('create' in write) transaction.set(ref, { ...write.create, createdAt: Timestamp.fromDate(now) });
       else transaction.update(ref, write.update);
     }
+    if (writes.size > 0) transaction.set(db().collection(ACTIONS_COLLECTION).doc(uid), { changedAt: Timestamp.fromDate(now) }, { merge: true });
+    return writes.size > 0;
   });
+}
+
+/** Applies the rules (see the top of this file) and answers every action afterwards. */
+export async function recalculateActions(uid: string, now: Date = new Date()): Promise<Action[]> {
+  await applyActionRules(uid, now);
   return allActions(uid);
+}
+
+/**
+ * The rules applied after a change to a fact they read has been written. A failure here does not undo nor fail the
+ * change the customer made: it is logged, and the next change or the hub's calculateActions applies them again.
+ */
+export async function recalculateActionsAfter(uid: string, change: string): Promise<void> {
+  try {
+    await applyActionRules(uid);
+  } catch (error) {
+    logger.error('actions not recalculated', { uid, change, error: error instanceof Error ? error.message : String(error) });
+  }
 }

@@ -5,6 +5,7 @@
 // is (a real integration's status feed, or the sandbox, answering what happened since the last look).
 import type { Transaction } from 'firebase-admin/firestore';
 import { scoreHistoryItemId } from '../../src/domain/creditReportRecords';
+import { recalculateActionsAfter } from './actionRules';
 import { db } from './admin';
 import { COLLECTIONS } from './collections';
 import { correctReport, type RawReport, type RemovedRecord } from './disputeCorrections';
@@ -27,6 +28,8 @@ export async function runBureaus(uid: string, days: number, now: Date = new Date
     return { asOf: to, events: result.events, reportChanged };
   });
   if (outcome.reportChanged) await recomputeReadinessScore(uid);
+  // An answer may hand an item back to the customer's decision (spec 001 §7 calculateActions).
+  if (outcome.events.length > 0) await recalculateActionsAfter(uid, 'bureau answers');
   return { asOf: outcome.asOf, events: outcome.events };
 }
 

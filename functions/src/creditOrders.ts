@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { isoDay, scoreHistoryItemId } from '../../src/domain/creditReportRecords';
+import { recalculateActionsAfter } from './actionRules';
 import { db } from './admin';
 import { COLLECTIONS } from './collections';
 import { creditData, crm, type CreditSubject } from './providers';
@@ -90,6 +91,8 @@ export async function pullAndStoreInitialReport(uid: string, pulledAt: Date, ext
   await addNewInvestigations(batch, uid, pull.investigations);
   extra?.(batch);
   await batch.commit();
+  // The report's items wait for the customer's review: their action follows (spec 001 §7 calculateActions).
+  await recalculateActionsAfter(uid, 'credit report pulled');
 }
 
 /**

@@ -69,7 +69,7 @@ export {
   updateInvestigationsChallenged,
 } from './callables/disputes';
 export { updateAction } from './callables/actions';
-export { getActions, getAgentMessage, getReadinessScoreHistory, markActionsViewed, markAgentMessageViewed, updateSavings } from './callables/hub';
+export { calculateActions, getActions, getAgentMessage, getReadinessScoreHistory, markActionsViewed, markAgentMessageViewed, updateSavings } from './callables/hub';
 export { getReferralPageData } from './callables/referral';
 // The documents locker (spec 001 §2-§4, §6, §7; spec 002 §3, §4): the lists, links, uploads, changes and deletes;
 // the server's check of every uploaded file; the short-lived file links.

@@ -138,6 +138,7 @@ export const PER_USER_RATE_LIMITS: Record<SignedInCallableName, RateLimit | null
   markInvestigationsViewed: EDITS,
   updateAction: EDITS,
   getActions: READS_ONLY,
+  calculateActions: POLLED,
   markActionsViewed: EDITS,
   getAgentMessage: READS_ONLY,
   markAgentMessageViewed: EDITS,

@@ -1,6 +1,6 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS } from '../../src/domain/errors';
-import { provided } from '../actors';
+import { provided, providedCallback } from '../actors';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { ActionCompletionActorSignatures, HubActionData, HubActionListData } from './ports';
 
@@ -10,6 +10,10 @@ import type { ActionCompletionActorSignatures, HubActionData, HubActionListData 
 // once to completed today (completed_by_user, updating) and updateAction runs; when it fails the action goes back
 // where it was with errors.complete-action-error. A coach without allowClientActions gets coach.toast.not-permitted
 // and nothing is sent. After a completion the list is read again (the next active action moves up).
+// The list follows the customer's data (spec 001 §7 calculateActions): when the hub opens the action rules run first
+// (so a customer who has just finished onboarding sees their first actions), and while it is open the actions' live
+// stamp (watchActions) tells of every change the server made (a dispute submitted, a document uploaded, savings
+// updated, the credit pull's items): the list is read again in place, without the loading state.
 
 type Sig = ActionCompletionActorSignatures;
 
@@ -17,6 +21,8 @@ type Sig = ActionCompletionActorSignatures;
 export type { HubActionData, HubActionListData };
 
 export interface ActionCompletionInput {
+  /** Whose actions the hub shows (the live stamp watched). */
+  userId: string;
   /** src/domain/permissions.ts canCompleteAction. */
   canComplete: boolean;
   /** src/domain/permissions.ts canRecordViews (not for agents). */
@@ -38,6 +44,7 @@ export interface ActionCompletionContext extends ActionCompletionInput {
 export type ActionCompletionEvent =
   | { type: 'action.complete'; actionId: string; at: string }
   | { type: 'actions.refresh' }
+  | { type: 'actions.changed' }
   | { type: 'load.retry' };
 
 export type ActionCompletionNotifyKey = typeof ERROR_KEYS.coachNotPermitted | typeof ERROR_KEYS.completeActionError;
@@ -84,7 +91,7 @@ function isActiveIn(list: HubActionListData | null, actionId: string): boolean {
   return list?.activeActions.some((action) => action.id === actionId) === true;
 }
 
-export const actionCompletionMachine = setup({
+const actionCompletionSetup = setup({
   types: {
     context: {} as ActionCompletionContext,
     events: {} as ActionCompletionEvent,
@@ -93,6 +100,8 @@ export const actionCompletionMachine = setup({
     tags: {} as ActionCompletionTag,
   },
   actors: {
+    calculateActions: provided<Sig['calculateActions']>('calculateActions'),
+    watchActions: providedCallback<Sig['watchActions']>('watchActions'),
     loadActions: provided<Sig['loadActions']>('loadActions'),
     updateAction: provided<Sig['updateAction']>('updateAction'),
     markActionsViewed: provided<Sig['markActionsViewed']>('markActionsViewed'),
@@ -137,11 +146,30 @@ export const actionCompletionMachine = setup({
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
     notifyCompleteFailed: emit({ type: 'notify', level: 'error', key: ERROR_KEYS.completeActionError } as const),
   },
-}).createMachine({
+});
+
+/** The customer's completion: optimistic when they may complete it, else the not-permitted warning. */
+const completeAction = [
+  {
+    guard: { type: 'canCompleteActive', params: ({ event }: { event: { actionId: string } }) => ({ actionId: event.actionId }) },
+    target: 'completing',
+    actions: { type: 'assignOptimistic', params: ({ event }: { event: { actionId: string; at: string } }) => ({ actionId: event.actionId, at: event.at }) },
+  },
+  { guard: { type: 'isActive', params: ({ event }: { event: { actionId: string } }) => ({ actionId: event.actionId }) }, actions: 'notifyNotPermitted' },
+] as const;
+
+export const actionCompletionMachine = actionCompletionSetup.createMachine({
   id: 'actionCompletion',
   context: ({ input }) => ({ ...input, list: null, pending: null, errorCode: null }),
-  initial: 'loading',
+  // The live stamp, for as long as the hub is open.
+  invoke: { id: 'watchActions', src: 'watchActions', input: ({ context }) => ({ userId: context.userId }) },
+  initial: 'calculating',
   states: {
+    calculating: {
+      // The rules run before the first read; the list is read whatever their outcome (the last one stands).
+      tags: ['loading', 'busy'],
+      invoke: { id: 'calculateActions', src: 'calculateActions', onDone: 'loading', onError: 'loading' },
+    },
     loading: {
       tags: ['loading', 'busy'],
       invoke: {
@@ -150,10 +178,12 @@ export const actionCompletionMachine = setup({
         onDone: { target: 'ready', actions: { type: 'assignList', params: ({ event }) => ({ list: event.output }) } },
         onError: { target: 'failed', actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) } },
       },
+      // A change while reading: read again, so the list is not older than the change.
+      on: { 'actions.changed': { target: 'loading', reenter: true } },
     },
     failed: {
       tags: ['error'],
-      on: { 'load.retry': 'loading' },
+      on: { 'load.retry': 'loading', 'actions.changed': 'loading' },
     },
     ready: {
       type: 'parallel',
@@ -185,15 +215,26 @@ export const actionCompletionMachine = setup({
           states: {
             idle: {
               on: {
-                'action.complete': [
-                  {
-                    guard: { type: 'canCompleteActive', params: ({ event }) => ({ actionId: event.actionId }) },
-                    target: 'completing',
-                    actions: { type: 'assignOptimistic', params: ({ event }) => ({ actionId: event.actionId, at: event.at }) },
-                  },
-                  { guard: { type: 'isActive', params: ({ event }) => ({ actionId: event.actionId }) }, actions: 'notifyNotPermitted' },
-                ],
+                'action.complete': completeAction,
                 'actions.refresh': '#actionCompletion.loading',
+                'actions.changed': 'refreshing',
+              },
+            },
+            refreshing: {
+              // The list stays shown (and its actions can be completed) while it is read again.
+              invoke: {
+                id: 'loadActions',
+                src: 'loadActions',
+                onDone: {
+                  target: ['idle', '#actionCompletion.ready.views.checking'],
+                  actions: { type: 'assignList', params: ({ event }) => ({ list: event.output }) },
+                },
+                // The list shown stays; the next change or visit reads it again.
+                onError: 'idle',
+              },
+              on: {
+                'action.complete': completeAction,
+                'actions.changed': { target: 'refreshing', reenter: true },
               },
             },
             completing: {

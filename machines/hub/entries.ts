@@ -88,17 +88,20 @@ export const actionCompletionEntry = defineMachineEntry({
   id: 'actionCompletion',
   title: 'Home hub actions and their completion',
   purpose:
-    'The hub’s actions loaded and their first sight recorded; completing one moves it to completed today at once and takes it back if the server refuses.',
+    'The action rules run, then the hub’s actions loaded and their first sight recorded; the list is read again when the server changes the actions; completing one moves it to completed today at once and takes it back if the server refuses.',
   machine: actionCompletionMachine,
   testModel: {
-    input: { canComplete: true, canRecordViews: true },
+    input: { userId: 'customer-1', canComplete: true, canRecordViews: true },
     events: {
       'action.complete': [
         completionEvent({ type: 'action.complete', actionId: 'act-upload', at: '2026-11-26T15:00:00.000Z' }),
         completionEvent({ type: 'action.complete', actionId: 'act-unknown', at: '2026-11-26T15:00:00.000Z' }),
       ],
       'actions.refresh': [completionEvent({ type: 'actions.refresh' })],
+      'actions.changed': [completionEvent({ type: 'actions.changed' })],
       'load.retry': [completionEvent({ type: 'load.retry' })],
+      'xstate.done.actor.calculateActions': [completionActors.done('calculateActions')],
+      'xstate.error.actor.calculateActions': [completionActors.fail('calculateActions', 'unavailable')],
       'xstate.done.actor.loadActions': [
         completionActors.done('loadActions', SAMPLE_ACTION_LIST),
         completionActors.done('loadActions', { ...SAMPLE_ACTION_LIST, activeActions: SAMPLE_ACTION_LIST.activeActions.map((action) => ({ ...action, viewed: true })) }),

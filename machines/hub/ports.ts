@@ -1,7 +1,7 @@
 // What the home hub's machines need from the outside world (ARCHITECTURE.md "Machines"): shapes mirror src/contract/hub.ts
 // (machines may not import the contract; the adapter parses with it and TypeScript checks it against these).
 import type { ActionStatus, ActionType } from '../../src/domain/actions';
-import type { PromiseActorSignature } from '../ports';
+import type { CallbackActorSignature, PortError, PromiseActorSignature, Unsubscribe } from '../ports';
 
 /** spec 002 §3 Action, as the hub shows it. */
 export interface HubActionData {
@@ -43,6 +43,10 @@ export interface AgentMessageData {
 }
 
 export interface ActionCompletionActorSignatures {
+  /** calculateActions (spec 001 §7): the action rules applied to the customer's data now. */
+  calculateActions: PromiseActorSignature<void, void>;
+  /** The actions' live stamp: `actions.changed` each time the server changed the customer's actions. */
+  watchActions: CallbackActorSignature<{ userId: string }, { type: 'actions.changed' }>;
   loadActions: PromiseActorSignature<void, HubActionListData>;
   updateAction: PromiseActorSignature<{ actionId: string; status: 'completed_by_user' }, void>;
   markActionsViewed: PromiseActorSignature<{ ids: string[] }, void>;
@@ -63,6 +67,13 @@ export interface SavingsUpdateActorSignatures {
 export interface HubPort {
   /** getActions with the browser's clock offset, so "completed today" is the customer's today. */
   getActions(): Promise<HubActionListData>;
+  /** calculateActions (spec 001 §7 "score and action refresh"): the action rules run on the customer's data. */
+  calculateActions(): Promise<void>;
+  /**
+   * actions/{userId}, live: `listener` each time the server changed the customer's actions after the subscription
+   * started (not for the first read, nor for changes of the list's order alone).
+   */
+  subscribeActionChanges(userId: string, listener: () => void, onError: (error: PortError) => void): Unsubscribe;
   completeAction(actionId: string): Promise<void>;
   markActionsViewed(ids: string[]): Promise<void>;
   getAgentMessage(): Promise<AgentMessageData | null>;

@@ -38,6 +38,7 @@ import {
   searchContentResponseSchema,
 } from './content';
 import {
+  calculateActionsResponseSchema,
   getActionsRequestSchema,
   getActionsResponseSchema,
   getAgentMessageResponseSchema,
@@ -330,6 +331,9 @@ export const callables = {
   // The home hub (spec 002 §3, §4, §7; shapes in ./hub). Reading is the customer's or their agent's; views are the
   // customer's own (recordViews); the savings update changes the goal (clientAction).
   getActions: contract('viewClient', getActionsRequestSchema, getActionsResponseSchema),
+  // The action rules applied now (spec 001 §7 calculateActions): a refresh of derived data like
+  // calculateReadinessScore, so the customer's or their agent's.
+  calculateActions: contract('viewClient', noPayloadSchema, calculateActionsResponseSchema),
   markActionsViewed: contract('recordViews', markActionsViewedRequestSchema, okResponseSchema),
   getAgentMessage: contract('viewClient', noPayloadSchema, getAgentMessageResponseSchema),
   markAgentMessageViewed: contract('recordViews', markAgentMessageViewedRequestSchema, okResponseSchema),

@@ -11,6 +11,7 @@ import {
 } from '../domain/constants';
 import { READINESS_SCORE_MAX, READINESS_SCORE_MIN } from '../domain/readinessScore';
 import { idSchema, isoDateTimeSchema, shortTextSchema } from './common';
+import { actionSchema } from './disputes';
 
 const count = z.number().check(z.int(), z.gte(0));
 
@@ -75,6 +76,12 @@ export const getActionsResponseSchema = z.object({
   metrics: actionMetricsSchema,
 });
 export type ActionList = z.output<typeof getActionsResponseSchema>;
+
+/**
+ * calculateActions (spec 001 §7: payload not shown, "score and action refresh"): no payload; the action rules run on
+ * the customer's data and every action of the customer is answered afterwards.
+ */
+export const calculateActionsResponseSchema = z.object({ actions: z.array(actionSchema) });
 
 /** markActionsViewed (spec 002 §7): the ids shown; an unknown one refuses the whole call. */
 export const markActionsViewedRequestSchema = z.strictObject({

@@ -33,4 +33,47 @@ describe('the hub adapter', () => {
       ['updateSavings', { goalId: 'g1', currentSavings: 5_000 }],
     ]);
   });
+
+  it('runs the action rules through calculateActions', async () => {
+    const calls: [string, unknown][] = [];
+    const port = createHubPort((async (name: string, data: unknown) => {
+      calls.push([name, data]);
+      return { actions: [] };
+    }) as never);
+    await port.calculateActions();
+    expect(calls).toEqual([['calculateActions', null]]);
+  });
+
+  it("tells of each change the action rules stamp on actions/{uid}, not of the first read nor of the order's upkeep", async () => {
+    let push: (data: Record<string, unknown> | null) => void = () => undefined;
+    const paths: string[] = [];
+    let stopped = false;
+    const live = async () => ({
+      subscribeDocument: (path: string, listener: (data: Record<string, unknown> | null) => void) => {
+        paths.push(path);
+        push = listener;
+        return () => {
+          stopped = true;
+        };
+      },
+    });
+    const port = createHubPort((async () => null) as never, () => 0, live);
+    const changes: number[] = [];
+    const stop = port.subscribeActionChanges('customer-1', () => changes.push(changes.length + 1), () => undefined);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(paths).toEqual(['actions/customer-1']);
+    push(null);
+    expect(changes).toEqual([]);
+    push({ activeOrder: ['a1'] });
+    expect(changes).toEqual([]);
+    push({ activeOrder: ['a1'], changedAt: new Date('2026-12-07T12:00:00.000Z') });
+    expect(changes).toEqual([1]);
+    push({ activeOrder: ['a1', 'a2'], changedAt: new Date('2026-12-07T12:00:00.000Z') });
+    expect(changes).toEqual([1]);
+    push({ activeOrder: ['a1', 'a2'], changedAt: new Date('2026-12-07T12:05:00.000Z') });
+    expect(changes).toEqual([1, 2]);
+    stop();
+    expect(stopped).toBe(true);
+  });
 });

@@ -76,7 +76,7 @@ export interface FakeAppPortsOptions {
   creditActions?: Partial<CreditActionsPort>;
   /** The dispute calls a test answers; by default the customer has no dispute items and every other call is unused. */
   disputes?: Partial<DisputesPort>;
-  /** The home hub's calls a test answers; by default no actions, no coach message, no score history. */
+  /** The home hub's calls a test answers; by default no actions (and no change to them), no coach message, no score history. */
   hub?: Partial<HubPort>;
   /** The document calls a test answers; by default the customer has no documents and an empty checklist. */
   documents?: Partial<Omit<DocumentsPort, 'refresh'>>;
@@ -208,6 +208,8 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
           totalComplete: 0,
           metrics: { totalComplete: 0, completedLast30Days: 0, completedByYou: 0, lastCompletedAt: null },
         }),
+        calculateActions: async () => undefined,
+        subscribeActionChanges: () => () => undefined,
         getAgentMessage: async () => null,
         getReadinessScoreDetails: async () => null,
         getReadinessScoreHistory: async () => [],

@@ -6,6 +6,7 @@
 // refusal writes nothing and two calls at once cannot both pass on the same items.
 import type { Transaction } from 'firebase-admin/firestore';
 import type { InvestigationItem } from '../../../src/contract/disputes';
+import { recalculateActionsAfter } from '../actionRules';
 import { db } from '../admin';
 import { callableError, defineCallable, type SignedInCaller } from '../callable';
 import { clientUid } from '../client';
@@ -80,6 +81,7 @@ export const updateInvestigationReasons = defineCallable('updateInvestigationRea
     writeItems(transaction, uid, changed);
     return changed;
   });
+  if (updated.length > 0) await recalculateActionsAfter(uid, 'dispute decisions');
   return answerItems(updated);
 });
 
@@ -109,6 +111,7 @@ export async function submitDisputes(uid: string, now: Date): Promise<{ submitte
     uid,
     plan.letters.map((letter) => letter.documentId),
   );
+  await recalculateActionsAfter(uid, 'disputes submitted');
   return { submitted: plan.submitted, letters: written };
 }
 
@@ -128,6 +131,7 @@ export const updateInvestigationsChallenged = defineCallable('updateInvestigatio
     writeItems(transaction, uid, changed);
     return changed;
   });
+  if (updated.length > 0) await recalculateActionsAfter(uid, 'dispute decisions');
   return answerItems(updated);
 });
 

@@ -24,6 +24,7 @@ import {
   requiresYear,
   UPLOAD_SESSION_TTL_MS,
 } from '../../../src/domain/documents';
+import { recalculateActionsAfter } from '../actionRules';
 import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
 import { clientUid, noCustomerContactId } from '../client';
@@ -265,6 +266,8 @@ export const updateDocument = defineCallable('updateDocument', async (caller) =>
     transaction.update(ref, changes);
     return { ...current, ...changes };
   });
+  // Its type or year may now answer the checklist, or no longer (spec 001 §7 calculateActions).
+  await recalculateActionsAfter(uid, 'document changed');
   return toDocumentRecord(documentId, parseStored(storedDocumentSchema, ref.path, stored));
 });
 
@@ -284,6 +287,8 @@ export const deleteDocument = defineCallable('deleteDocument', async (caller) =>
     for (const link of links.docs) transaction.update(link.ref, { documentId: null });
   });
   await documentsBucket().deleteFiles({ prefix: documentFolder(uid, id), force: true });
+  // The checklist item it answered is open again (spec 001 §7 calculateActions).
+  await recalculateActionsAfter(uid, 'document deleted');
   const contactId = await customerContactOf(uid);
   if (contactId !== null) {
     // The locker no longer has it; the CRM's copy follows, and a CRM that cannot be reached now is logged, not

@@ -1,6 +1,7 @@
 // The home hub's calls (spec 002 §3, §4 "Actions and hub", "Welcome flow after login", §7; spec 001 §4 "Action
-// completion"). Stored data:
-//   actions/{uid}                   { activeOrder: string[] }: the active actions' order, fixed once first computed
+// completion", §7 calculateActions). Stored data:
+//   actions/{uid}                   { activeOrder: string[], changedAt }: the active actions' order, fixed once first
+//                                   computed; when the action rules last changed an action (read live by the hub)
 //   actions/{uid}/items/{id}        the actions (./actions.ts), with viewed/viewedAt once the customer saw them
 //   agentMessages/{uid}/items/{name} { subject, body, from, createdAt, viewed, viewedAt }: the coach's messages
 //   readinessScores/{uid}/history/* { displayScore, createdAt }: every computed score (readinessScoreStore.ts)
@@ -13,6 +14,7 @@ import { ACTION_STATUSES, ACTION_TYPES } from '../../../src/domain/actions';
 import { ACTIONS_ACTIVE_LIMIT, ACTIONS_HISTORY_LIMIT, READINESS_SCORE_HISTORY_LIMIT } from '../../../src/domain/constants';
 import { actionMetrics, fixedOrder, isCheckInDue, isCompletedStatus, nextCheckInDue, splitActions } from '../../../src/domain/hub';
 import { isSupportedGoalType } from '../../../src/domain/intake';
+import { recalculateActions, recalculateActionsAfter } from '../actionRules';
 import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
 import { clientUid } from '../client';
@@ -252,7 +254,19 @@ export const updateSavings = defineCallable('updateSavings', async (caller) => {
   });
   const score = await recomputeReadinessScore(uid);
   if (score === null) throw callableError('failed-precondition', HUB_REFUSALS.goalNotFound, { key: HUB_REFUSALS.goalNotFound });
+  await recalculateActionsAfter(uid, 'updateSavings');
   return score;
+});
+
+/**
+ * spec 001 §7 calculateActions ("score and action refresh"): the action rules (../actionRules.ts) applied now, for
+ * what changed outside the app since they last ran (the coach's checklist, a day that moved a tax year). The hub
+ * calls it when it opens; every server change to a fact the rules read applies them itself. Running it again on
+ * the same facts writes nothing. Answers every action of the customer afterwards.
+ */
+export const calculateActions = defineCallable('calculateActions', async (caller) => {
+  const uid = await clientUid(caller);
+  return { actions: await recalculateActions(uid) } satisfies CallableResult<'calculateActions'>;
 });
 
 /**

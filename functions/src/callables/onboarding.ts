@@ -20,6 +20,7 @@ import { canUpdateAuth, withCoachConsoleFlag } from '../../../src/domain/permiss
 import { lacksPaidLine } from '../../../src/domain/productLine';
 import { isQuickSignUpLinkExpired } from '../../../src/domain/quickSignUp';
 import { normalizeEmail } from '../../../src/domain/validation';
+import { recalculateActionsAfter } from '../actionRules';
 import { db } from '../admin';
 import { userByEmailOrNull } from '../auth/users';
 import { callableError, defineCallable, type SignedInCaller } from '../callable';
@@ -228,17 +229,20 @@ export const createGoal = defineCallable('createGoal', async (caller) => {
   if ((await serverFlags()).hideDeprecatedGoals && DEPRECATED_GOAL_TYPES.includes(type)) {
     throw callableError('failed-precondition', 'goal-type-unavailable', { key: INTAKE_KEYS.errorCreating });
   }
-  const ref = userInfoRef(await clientUid(caller));
-  const goal = await db().runTransaction(async (transaction): Promise<StoredGoal> => {
+  const uid = await clientUid(caller);
+  const ref = userInfoRef(uid);
+  const { goal, replacedAfterIntake } = await db().runTransaction(async (transaction): Promise<{ goal: StoredGoal; replacedAfterIntake: boolean }> => {
     const current = parseStored(storedUserInfoSchema, ref.path, (await transaction.get(ref)).data() ?? {});
     const stored = current.goal;
-    if (stored && stored.type === type) return stored;
+    if (stored && stored.type === type) return { goal: stored, replacedAfterIntake: false };
     const now = Timestamp.now();
     const created = { id: `goal-${randomUUID()}`, type, properties: {}, createdAt: now, updatedAt: now };
     const personalInfo = current.personalInfo ?? { id: personalInfoIdFor(created.id), createdAt: now, updatedAt: now };
     transaction.set(ref, { ...current, goal: created, personalInfo });
-    return created;
+    return { goal: created, replacedAfterIntake: current.personalInfo?.completedIntake === true };
   });
+  // A new goal once onboarded changes what the savings rule reads (spec 001 §7 calculateActions).
+  if (replacedAfterIntake) await recalculateActionsAfter(uid, 'createGoal');
   return goalResult(goal, type);
 });
 
@@ -299,6 +303,9 @@ export const completeIntake = defineCallable('completeIntake', async (caller) =>
   if (claims && claims.customerOnboardingComplete !== true) {
     await setClaims(uid, { ...claims, customerOnboardingComplete: true });
   }
+  // The customer's first actions (spec 001 §7 calculateActions): those of the goal now; the credit pull adds the
+  // review of the report's items when it has stored them (creditOrders.ts).
+  await recalculateActionsAfter(uid, 'completeIntake');
   return { userId: uid };
 });
 

@@ -2,6 +2,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableResult } from '../../../src/contract/callables';
 import { isSupportedGoalType } from '../../../src/domain/intake';
+import { recalculateActionsAfter } from '../actionRules';
 import { db } from '../admin';
 import { callableError, defineCallable } from '../callable';
 import { clientUid } from '../client';
@@ -75,7 +76,11 @@ export const updateUserInfo = defineCallable('updateUserInfo', async (caller) =>
     return next;
   });
   // During intake the first score is made at its completion (calculateReadinessScore); afterwards every saved
-  // change recomputes it.
-  if (saved.personalInfo?.completedIntake === true) await recomputeReadinessScore(uid);
+  // change recomputes it. The actions likewise: the first at completion, then after each change (the goal's
+  // savings and price, spec 001 §7 calculateActions).
+  if (saved.personalInfo?.completedIntake === true) {
+    await recomputeReadinessScore(uid);
+    await recalculateActionsAfter(uid, 'updateUserInfo');
+  }
   return toUserInfo(saved);
 });

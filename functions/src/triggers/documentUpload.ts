@@ -18,6 +18,7 @@ import {
   sniffContentType,
   type UploadRefusal,
 } from '../../../src/domain/documents';
+import { recalculateActionsAfter } from '../actionRules';
 import { db } from '../admin';
 import { customerContactOf } from '../callables/documents';
 import {
@@ -227,7 +228,11 @@ export async function checkUploadedObject(object: UploadedObject): Promise<void>
     await refuse(object, uid, documentId, uploadId, 'unknown-upload', true);
     return;
   }
-  if (outcome === 'accepted') await handOff(object, uid, uploadId);
+  if (outcome === 'accepted') {
+    // The new document may answer the coach's checklist: the upload action follows (spec 001 §7 calculateActions).
+    await recalculateActionsAfter(uid, 'document uploaded');
+    await handOff(object, uid, uploadId);
+  }
 }
 
 /** spec 001 §4: every object finalized in the default bucket (the one the browser uploads documents to). */

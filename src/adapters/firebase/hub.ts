@@ -1,7 +1,9 @@
 import type { HubActionData, HubPort } from '../../../machines/hub/ports';
+import type { Unsubscribe } from '../../../machines/ports';
 import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
 import type { Dated } from './callables';
 import { lazyCall } from './callablesPort';
+import type { AdapterError } from './errors';
 
 // The home hub's calls (spec 002 §7; shapes in src/contract/hub.ts, parsed by `call`), as machines/hub/ports.ts
 // HubPort declares them. The adapter turns the answers' dates back into ISO strings: the machines keep data, not Dates.
@@ -21,7 +23,19 @@ export function toHubAction(action: DatedAction): HubActionData {
   };
 }
 
-export function createHubPort(call: Call = lazyCall, utcOffsetMinutes: () => number = () => -new Date().getTimezoneOffset()): HubPort {
+/** Firestore's live listeners, loaded on demand (./firestoreLive.ts). */
+type LiveDocuments = () => Promise<{
+  subscribeDocument: (path: string, listener: (data: Record<string, unknown> | null) => void, onError: (error: AdapterError) => void) => Unsubscribe;
+}>;
+
+/** The stamp's time (Date after firestoreLive), null when there is none yet. */
+const stampOf = (data: Record<string, unknown> | null): number | null => (data?.changedAt instanceof Date ? data.changedAt.getTime() : null);
+
+export function createHubPort(
+  call: Call = lazyCall,
+  utcOffsetMinutes: () => number = () => -new Date().getTimezoneOffset(),
+  live: LiveDocuments = () => import('./firestoreLive'),
+): HubPort {
   return {
     getActions: async () => {
       const list = await call('getActions', { utcOffsetMinutes: utcOffsetMinutes() });
@@ -32,6 +46,36 @@ export function createHubPort(call: Call = lazyCall, utcOffsetMinutes: () => num
         totalActive: list.totalActive,
         totalComplete: list.totalComplete,
         metrics: { ...list.metrics, lastCompletedAt: iso(list.metrics.lastCompletedAt) },
+      };
+    },
+    calculateActions: async () => {
+      await call('calculateActions', null);
+    },
+    // actions/{userId}.changedAt, stamped by the server's action rules (functions/src/actionRules.ts); the same
+    // document's activeOrder, which getActions keeps, is no change of the actions.
+    subscribeActionChanges(userId, listener, onError) {
+      let stopped = false;
+      let unsubscribe: Unsubscribe | null = null;
+      let seen: { stamp: number | null } | null = null;
+      live().then(({ subscribeDocument }) => {
+        if (stopped) return;
+        unsubscribe = subscribeDocument(
+          `actions/${userId}`,
+          (data) => {
+            const stamp = stampOf(data);
+            const first = seen === null;
+            if (!first && seen?.stamp === stamp) return;
+            seen = { stamp };
+            if (!first) listener();
+          },
+          onError,
+        );
+      }, () => {
+        if (!stopped) onError({ code: 'unavailable' });
+      });
+      return () => {
+        stopped = true;
+        unsubscribe?.();
       };
     },
     completeAction: async (actionId) => {

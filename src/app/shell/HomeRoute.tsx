@@ -63,6 +63,7 @@ export default function HomeRoute() {
   const { ports, session, config } = useAppActors();
   const document = useUserDocument();
   const claims = useSelector(session, sessionSelectors.claims);
+  const uid = useSelector(session, sessionSelectors.uid);
   const areas = permittedAreas(claims ?? {}, document?.productLine ?? null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -80,7 +81,7 @@ export default function HomeRoute() {
 
   const actionsMachine = useMemo(() => provideActionCompletionMachine(ports), [ports]);
   const actions = useActorRef(actionsMachine, {
-    input: { canComplete: canCompleteAction(claims ?? {}), canRecordViews: canRecordViews(claims ?? {}) },
+    input: { userId: uid ?? '', canComplete: canCompleteAction(claims ?? {}), canRecordViews: canRecordViews(claims ?? {}) },
     inspect,
   });
   useNotify(actions);

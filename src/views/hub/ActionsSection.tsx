@@ -10,7 +10,10 @@ import classes from './hub.module.css';
 
 // The hub's actions (spec 002 §2 Home hub, §4 "Actions and hub"): up to 3 active actions, each leading somewhere real
 // by its type, with "Mark as done"; those completed today; the earlier completions behind a toggle; the empty state
-// with the progress metrics when nothing is left to do. A completion shows at once (the actionCompletion machine).
+// with the progress metrics when everything is done, or, before the first action exists (a customer who has just
+// finished onboarding, while the credit pull and the action rules run), that the first ones are on their way: "all
+// caught up" is said only to someone who has done something. A completion shows at once, and the list follows the
+// server's changes (the actionCompletion machine).
 
 export interface ActionLinks {
   /** The upload flow with the action's documents chosen (spec 002 §4 "Document upload from the hub"). */
@@ -200,6 +203,24 @@ function EmptyState({ metrics }: { metrics: HubActionListData['metrics'] }) {
   );
 }
 
+/** No action yet, done or to do: the first ones are still being set (spec 001 §7 calculateActions). */
+function FirstActionsPending() {
+  const { t } = useTranslation('hub');
+  return (
+    <Stack gap="xs">
+      <Title order={3} size="h5">
+        {t('actions.firstActions.title')}
+      </Title>
+      <Text>{t('actions.firstActions.body')}</Text>
+    </Stack>
+  );
+}
+
+/** Whether the customer has ever had an action done (theirs, their coach's or the system's). */
+function hasCompletedAny(list: HubActionListData): boolean {
+  return list.metrics.totalComplete > 0 || list.completedActions.length > 0 || list.history.length > 0;
+}
+
 function History({ history }: { history: readonly HubActionData[] }) {
   const { t } = useTranslation('hub');
   const [open, setOpen] = useState(false);
@@ -253,8 +274,10 @@ export function ActionsSection({ list, ...props }: ActionsSectionProps) {
             </SimpleGrid>
             {more > 0 ? <Text size="sm">{t('actions.more', { count: more })}</Text> : null}
           </>
-        ) : (
+        ) : hasCompletedAny(list.data) ? (
           <EmptyState metrics={metrics} />
+        ) : (
+          <FirstActionsPending />
         )}
         {completedActions.length > 0 ? (
           <Stack gap="xs">

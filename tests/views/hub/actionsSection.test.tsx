@@ -87,6 +87,29 @@ describe('the hub actions (spec 002 §4)', () => {
     expect(screen.getByText(/Your next check-in call is due/)).toBeTruthy();
   });
 
+  it('tells a customer with no action yet that their first ones are on their way, never that they are all caught up', async () => {
+    const nothingYet = { totalComplete: 0, completedLast30Days: 0, completedByYou: 0, lastCompletedAt: null };
+    await renderSection(list({ metrics: nothingYet }));
+    expect(screen.getByRole('heading', { name: 'Your first actions are on their way' })).toBeTruthy();
+    expect(screen.getByText(/appear here as soon as they are ready/)).toBeTruthy();
+    expect(screen.queryByText('You are all caught up')).toBeNull();
+    expect(screen.queryByText(/You have done every action/)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Your progress' })).toBeNull();
+  });
+
+  it('says all caught up once something was done, even when only the system completed it', async () => {
+    const bySystem = { totalComplete: 1, completedLast30Days: 1, completedByYou: 0, lastCompletedAt: '2026-11-20T15:00:00.000Z' };
+    await renderSection(list({ metrics: bySystem, history: [action('s1', 'investigation', 'Review', { status: 'completed_by_system', completedAt: '2026-11-20T15:00:00.000Z' })] }));
+    expect(screen.getByRole('heading', { name: 'You are all caught up' })).toBeTruthy();
+    expect(screen.queryByText('Your first actions are on their way')).toBeNull();
+  });
+
+  it('tells it in Spanish too', async () => {
+    await renderSection(list({ metrics: { totalComplete: 0, completedLast30Days: 0, completedByYou: 0, lastCompletedAt: null } }), 'es');
+    expect(screen.getByRole('heading', { name: 'Tus primeras acciones están en camino' })).toBeTruthy();
+    expect(screen.queryByText('Estás al día')).toBeNull();
+  });
+
   it('is in Spanish too', async () => {
     await renderSection(list({ activeActions: [action('e1', 'dispute', 'Disputa')], totalActive: 1 }), 'es');
     expect(screen.getByRole('heading', { name: 'Tus próximas acciones' })).toBeTruthy();
