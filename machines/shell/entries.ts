@@ -288,7 +288,7 @@ const userDocumentEvent = sampleEvents<typeof userDocumentMachine>();
 export const userDocumentEntry = defineMachineEntry({
   id: 'userDocument',
   title: 'Live user document',
-  purpose: "The signed-in user's document, live: none while signed out, listened to afresh for each user.",
+  purpose: "The signed-in user's document, live: none while signed out, listened to afresh for each user; a first read over 5 s raises the long-load flag.",
   machine: userDocumentMachine,
   testModel: {
     events: {
@@ -302,6 +302,7 @@ export const userDocumentEntry = defineMachineEntry({
         userDocumentEvent({ type: 'userDocument.changed', document: null }),
       ],
       'userDocument.failed': [userDocumentEvent({ type: 'userDocument.failed', code: 'permission-denied' })],
+      'xstate.after.userDataLongLoad.userDocument.listening.loading.waiting': [after('userDataLongLoad', 'userDocument.listening.loading.waiting')],
     },
     // Guards read only the event's uid.
     stateKey: valueKey,

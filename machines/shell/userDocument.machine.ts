@@ -1,11 +1,14 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { USER_DATA_LONG_LOAD_MS } from '../../src/domain/constants';
 import type { UserDocument } from '../ports';
 import type { UserDocumentActorSignatures } from './ports';
 import { providedCallback } from '../actors';
 
 // spec 000 §3.1; ARCHITECTURE.md "Data": the signed-in user's document, live. It follows the session's user: signed
 // out there is no document; for each signed-in user it listens to users/{uid} (a new user starts afresh, loading),
-// and a listener that fails leaves no document (the failure is reported, spec 000 §9).
+// and a listener that fails leaves no document (the failure is reported, spec 000 §9). A first read that takes longer
+// than the user-data long-load time (spec 000 §9, 5 s) raises the long-load flag, and the page says the data is still
+// on its way, until the document arrives.
 
 type Sig = UserDocumentActorSignatures;
 
@@ -19,8 +22,8 @@ export interface UserDocumentContext {
 
 export type UserDocumentEvent = Sig['watchSignedInUser']['sends'] | Sig['watchUserDocument']['sends'];
 
-/** The first read of a user's document is pending; the listener failed. */
-export type UserDocumentTag = 'loading' | 'error';
+/** The first read of a user's document is pending (for longer than the long-load time); the listener failed. */
+export type UserDocumentTag = 'loading' | 'loadingLong' | 'error';
 
 export const userDocumentMachine = setup({
   types: {
@@ -31,6 +34,9 @@ export const userDocumentMachine = setup({
   actors: {
     watchSignedInUser: providedCallback<Sig['watchSignedInUser']>('watchSignedInUser'),
     watchUserDocument: providedCallback<Sig['watchUserDocument']>('watchUserDocument'),
+  },
+  delays: {
+    userDataLongLoad: USER_DATA_LONG_LOAD_MS,
   },
   guards: {
     isSignedIn: (_, params: { uid: string | null }) => params.uid !== null,
@@ -83,7 +89,14 @@ export const userDocumentMachine = setup({
         },
       },
       states: {
-        loading: { tags: ['loading'] },
+        loading: {
+          tags: ['loading'],
+          initial: 'waiting',
+          states: {
+            waiting: { after: { userDataLongLoad: 'long' } },
+            long: { tags: ['loadingLong'] },
+          },
+        },
         live: {},
         failed: { tags: ['error'] },
       },
@@ -96,4 +109,6 @@ type UserDocumentSnapshot = SnapshotFrom<typeof userDocumentMachine>;
 export const userDocumentSelectors = {
   /** The document: undefined while it loads, null when signed out, when there is none or when it cannot be read. */
   document: (s: UserDocumentSnapshot): UserDocument | null | undefined => (s.hasTag('loading') ? undefined : s.context.document),
+  /** The long-load flag: the first read has taken longer than the long-load time and is still pending. */
+  isLoadingLong: (s: UserDocumentSnapshot): boolean => s.hasTag('loadingLong'),
 };

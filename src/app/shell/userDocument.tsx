@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { userDocumentSelectors } from '../../../machines/shell/userDocument.machine';
 import { inspect } from '../../inspect';
+import { UserDataLoadingNotice } from '../../views/shell/UserDataLoadingNotice';
 import { useAppActors } from './appActors';
 import { provideUserDocumentMachine } from './machines';
 import type { UserDocument } from '../ports';
@@ -9,7 +10,7 @@ import type { UserDocument } from '../ports';
 // The signed-in user's document, live (spec 000 §3.1; ARCHITECTURE.md "Data": onSnapshot, wrapped as a callback
 // actor). The provider owns the one userDocument actor (machines/shell/userDocument.machine.ts), which follows the
 // session's user; pages read the document through useUserDocument. `undefined` while it loads, null when there is
-// none.
+// none. A first read past the long-load time shows the still-loading notice (spec 000 §9).
 
 const UserDocumentContext = createContext<UserDocument | null | undefined>(undefined);
 
@@ -18,7 +19,13 @@ export function UserDocumentProvider({ children }: { children: ReactNode }) {
   const machine = useMemo(() => provideUserDocumentMachine(ports, session, errorReporter), [ports, session, errorReporter]);
   const actor = useActorRef(machine, { inspect });
   const document = useSelector(actor, userDocumentSelectors.document);
-  return <UserDocumentContext.Provider value={document}>{children}</UserDocumentContext.Provider>;
+  const loadingLong = useSelector(actor, userDocumentSelectors.isLoadingLong);
+  return (
+    <UserDocumentContext.Provider value={document}>
+      {children}
+      <UserDataLoadingNotice loadingLong={loadingLong} />
+    </UserDocumentContext.Provider>
+  );
 }
 
 export function useUserDocument(): UserDocument | null | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, createMachine, fromCallback, setup, type EventObject } from 'xstate';
+import { assign, createActor, createMachine, fromCallback, setup, SimulatedClock, type EventObject } from 'xstate';
+import { USER_DATA_LONG_LOAD_MS } from '../../../src/domain/constants';
 import { machineEntry } from '../../../machines/index';
 import type { PortError, UserDocument } from '../../../machines/ports';
 import type { ErrorReporterEvent } from '../../../machines/shell/errorReporter.machine';
@@ -19,7 +20,7 @@ runModelPaths(entry);
 const documentOf = sampleUserDocument;
 
 /** The machine with its two subscriptions faked: the test says who is signed in and what the listener reads. */
-function startWithFakes() {
+function startWithFakes(clock?: SimulatedClock) {
   let sendUser: (event: SignedInUserChangedEvent) => void = () => undefined;
   let sendDocument: (event: UserDocumentWatchEvent) => void = () => undefined;
   const listened: string[] = [];
@@ -37,7 +38,7 @@ function startWithFakes() {
         }),
       },
     }),
-    { inspect },
+    clock ? { inspect, clock } : { inspect },
   );
   actor.start();
   return {
@@ -81,6 +82,37 @@ describe('live user document (spec 000 §3.1)', () => {
     live.user(null);
     expect(live.stopped).toEqual(['u1', 'u2']);
     expect(live.document()).toBeNull();
+  });
+
+  it('raises the long-load flag when the first read takes longer than 5 s, and lowers it once the document arrives', () => {
+    const clock = new SimulatedClock();
+    const live = startWithFakes(clock);
+    live.user('u1');
+    clock.increment(USER_DATA_LONG_LOAD_MS - 1);
+    expect(userDocumentSelectors.isLoadingLong(live.actor.getSnapshot())).toBe(false);
+    clock.increment(1);
+    expect(userDocumentSelectors.isLoadingLong(live.actor.getSnapshot())).toBe(true);
+    expect(live.document()).toBeUndefined();
+    live.read({ type: 'userDocument.changed', document: documentOf('u1') });
+    expect(userDocumentSelectors.isLoadingLong(live.actor.getSnapshot())).toBe(false);
+    expect(live.document()).toEqual(documentOf('u1'));
+  });
+
+  it('starts the long-load time again for another user, and never raises the flag for a quick read', () => {
+    const clock = new SimulatedClock();
+    const live = startWithFakes(clock);
+    live.user('u1');
+    clock.increment(4_000);
+    live.read({ type: 'userDocument.changed', document: documentOf('u1') });
+    clock.increment(10_000);
+    expect(userDocumentSelectors.isLoadingLong(live.actor.getSnapshot())).toBe(false);
+    live.user('u2');
+    clock.increment(4_000);
+    expect(userDocumentSelectors.isLoadingLong(live.actor.getSnapshot())).toBe(false);
+    clock.increment(1_000);
+    expect(userDocumentSelectors.isLoadingLong(live.actor.getSnapshot())).toBe(true);
+    live.user(null);
+    expect(userDocumentSelectors.isLoadingLong(live.actor.getSnapshot())).toBe(false);
   });
 
   it('leaves no document when the listener fails', () => {
