@@ -31,8 +31,9 @@ export const COLLECTIONS = {
   // goal's savings as the customer recorded them that day (savingsHistoryStore.ts), for the savings forecast.
   savingsHistory: 'savingsHistory',
   // The credit area (spec 001 §3, §4). creditScoreHistory/{uid}/items/{bureau}-{day}: a bureau's score on a day;
-  // reportOrders/{uid}: { lastOrderAt } for the order throttle; creditDisplayTokens/{token}: { uid, reportKey,
-  // userToken, expiresAt } for the simulator widget; kbaSessions/{id}: the identity checks (functions/src/kba.ts).
+  // reportOrders/{uid}: { lastOrderAt, inProgressSince } for the order throttle and the order under way;
+  // creditDisplayTokens/{token}: { uid, reportKey, userToken, expiresAt } for the simulator widget;
+  // kbaSessions/{id}: the identity checks (functions/src/kba.ts).
   creditScoreHistory: 'creditScoreHistory',
   reportOrders: 'reportOrders',
   creditDisplayTokens: 'creditDisplayTokens',

@@ -230,8 +230,11 @@ export type StoredCreditReportDocument = z.output<typeof storedCreditReportDocum
 /** creditScoreHistory/{uid}/items/{bureau}-{day}: one bureau's score on one day. */
 export const storedScoreHistoryItemSchema = scoreHistoryItemSchema;
 
-/** reportOrders/{uid}: when the last accepted order was made (the 15 s throttle, spec 001 §5). */
-export const storedReportOrderSchema = z.object({ lastOrderAt: storedTime });
+/**
+ * reportOrders/{uid}: when the last accepted order was made (the 15 s throttle, spec 001 §5) and, while it is being
+ * pulled, since when (a second order meanwhile is aborted, spec 002 §7).
+ */
+export const storedReportOrderSchema = z.object({ lastOrderAt: storedTime, inProgressSince: storedTime });
 
 /** creditDisplayTokens/{displayToken}: whose report the token shows, to whom, until when. */
 export const storedCreditDisplayTokenSchema = z.object({

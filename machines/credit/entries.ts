@@ -51,6 +51,8 @@ export const reportRefreshEntry = defineMachineEntry({
       'xstate.error.actor.orderReport': [
         // Throttled: the server says how many seconds are left (PortError.retryAfterSeconds).
         THROTTLED_ORDER,
+        // Aborted: an earlier order is still being pulled.
+        refreshActors.fail('orderReport', 'aborted'),
         refreshActors.fail('orderReport', 'unavailable'),
       ],
     },

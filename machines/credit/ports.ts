@@ -11,7 +11,8 @@ import type { PromiseActorSignature } from '../ports';
 /**
  * orderReport (spec 001 §4 "Report ordering", §7): 'ordered' when a new report was pulled (the pull date is now
  * `creditPullDate`, yyyy-MM-dd); 'kba-required' when the KBA flag is on and the customer has not passed it: the
- * order waits for the check at /kba?id={kbaLinkId}.
+ * order waits for the check at /kba?id={kbaLinkId}. It fails with the code resource-exhausted when throttled
+ * (PortError.retryAfterSeconds: the seconds left) and aborted while an earlier order is still being pulled.
  */
 export type OrderReportResult =
   | { status: 'ordered'; creditPullDate: string }

@@ -15,7 +15,9 @@ import type { OrderReportResult, ReportOrderedEmitted, ReportRefreshActorSignatu
 // the new one, so the control is disabled for 30 days. 'kba-required' (the KBA flag is on and the customer has not
 // passed it) emits `navigate` to /kba?id=<id>: the order goes through the identity check first. A throttled order
 // (the server refuses a second order within 15 s: resource-exhausted with the seconds left) shows an info toast with
-// the seconds; any other failure an error toast; either way the control is enabled again.
+// the seconds; an order the server aborts because an earlier one is still being pulled (aborted, spec 002 §7) an
+// info toast that a report is already on its way; any other failure an error toast; in each case the control is
+// enabled again.
 
 type Sig = ReportRefreshActorSignatures;
 
@@ -25,6 +27,7 @@ export const REPORT_REFRESH_KEYS = {
   ordered: 'refresh.ordered',
   /** values: { count } (the seconds left; the text is pluralised on it). */
   throttled: 'refresh.throttled',
+  inProgress: 'refresh.inProgress',
   failed: 'refresh.failed',
 } as const;
 export type ReportRefreshKey = (typeof REPORT_REFRESH_KEYS)[keyof typeof REPORT_REFRESH_KEYS];
@@ -69,6 +72,7 @@ export const reportRefreshMachine = setup({
     isNotPermitted: ({ context }) => reportRefreshEligibility(context.facts, context.today).kind === 'notPermitted',
     isOrdered: (_, params: { result: OrderReportResult }) => params.result.status === 'ordered',
     isThrottled: (_, params: { error: unknown }) => portErrorCode(params.error) === 'resource-exhausted',
+    isOrderInProgress: (_, params: { error: unknown }) => portErrorCode(params.error) === 'aborted',
   },
   actions: {
     assignFacts: assign((_, params: { facts: ReportRefreshFacts; today: string; kbaFlag: boolean }) => ({
@@ -93,6 +97,7 @@ export const reportRefreshMachine = setup({
       key: REPORT_REFRESH_KEYS.throttled,
       values: { count: portErrorRetryAfterSeconds(params.error) ?? THROTTLE_FALLBACK_SECONDS },
     })),
+    notifyInProgress: emit({ type: 'notify', level: 'info', key: REPORT_REFRESH_KEYS.inProgress } as const),
     notifyFailed: emit({ type: 'notify', level: 'error', key: REPORT_REFRESH_KEYS.failed } as const),
   },
 }).createMachine({
@@ -169,6 +174,11 @@ export const reportRefreshMachine = setup({
             guard: { type: 'isThrottled', params: ({ event }) => ({ error: event.error }) },
             target: 'idle',
             actions: { type: 'notifyThrottled', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            guard: { type: 'isOrderInProgress', params: ({ event }) => ({ error: event.error }) },
+            target: 'idle',
+            actions: 'notifyInProgress',
           },
           { target: 'idle', actions: 'notifyFailed' },
         ],

@@ -187,7 +187,8 @@ export type CreditDisplay = z.output<typeof creditDisplaySchema>;
  * orderReport (spec 001 §4 "Report ordering"): 'ordered' when a new report was pulled (the pull date is now
  * `creditPullDate`); 'kba-required' when the KBA flag is on and the customer has not passed it: the order waits for
  * the check at /kba?id={kbaLinkId}. Refusals are errors: resource-exhausted (throttled, with retryAfterSeconds),
- * failed-precondition (refresh-not-allowed), permission-denied (an agent without allowClientActions).
+ * aborted (order-in-progress: an earlier order is still being pulled), failed-precondition (refresh-not-allowed),
+ * permission-denied (an agent without allowClientActions).
  */
 export const orderReportResponseSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('ordered'), creditPullDate: isoDateSchema }),

@@ -41,6 +41,11 @@ describe('report orders', () => {
     await expect(createCreditActionsPort().orderReport()).rejects.toEqual({ code: 'not-permitted', callableCode: 'permission-denied', key: 'coach.toast.not-permitted' });
   });
 
+  it('refuses an order while an earlier one is still being pulled as aborted', async () => {
+    callFunction.mockRejectedValueOnce(callableError('functions/aborted', 'order-in-progress [409]', { key: 'order-in-progress' }));
+    await expect(createCreditActionsPort().orderReport()).rejects.toEqual({ code: 'aborted', callableCode: 'aborted', key: 'order-in-progress' });
+  });
+
   it('answers an order that waits for the identity check with its KBA session id', async () => {
     callFunction.mockResolvedValueOnce({ status: 'kba-required', kbaLinkId: 'kba-1' });
     await expect(createCreditActionsPort().orderReport()).resolves.toEqual({ status: 'kba-required', kbaLinkId: 'kba-1' });

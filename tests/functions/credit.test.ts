@@ -241,6 +241,28 @@ describe('credit callables', () => {
       expect(history.size).toBe(3);
     });
 
+    it('aborts an order while an earlier one is still being pulled past the throttle window, and writes nothing', async () => {
+      const { customer, app } = await customerWithReport({ pulledDaysAgo: 45 });
+      const startedAt = new Date(Date.now() - 20_000);
+      await adminDb().doc(`reportOrders/${customer.uid}`).set({ lastOrderAt: startedAt, inProgressSince: startedAt });
+      const before = await backendFingerprint();
+      const failure = await failureOf(call(app, 'orderReport'));
+      expect(failure.code).toBe('functions/aborted');
+      expect(failure.details?.key).toBe('order-in-progress');
+      expect(await backendFingerprint()).toBe(before);
+      expect((await contactOf(customer))?.Credit_Pull_Date__c).toBe(daysAgo(45));
+    });
+
+    it('orders again once an order left in progress is older than any order can run, and clears its mark when done', async () => {
+      const { customer, app } = await customerWithReport({ pulledDaysAgo: 45 });
+      const lost = new Date(Date.now() - 5 * 60_000);
+      await adminDb().doc(`reportOrders/${customer.uid}`).set({ lastOrderAt: lost, inProgressSince: lost });
+      expect(await call(app, 'orderReport')).toEqual({ status: 'ordered', creditPullDate: today() });
+      const order = (await adminDb().doc(`reportOrders/${customer.uid}`).get()).data();
+      expect(order?.inProgressSince).toBeUndefined();
+      expect(Date.now() - (order?.lastOrderAt as { toMillis(): number }).toMillis()).toBeLessThan(60_000);
+    });
+
     it('refuses a refresh before 30 days have passed since the last pull, and writes nothing', async () => {
       const { app } = await customerWithReport({ pulledDaysAgo: 10 });
       const before = await backendFingerprint();

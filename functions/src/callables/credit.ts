@@ -4,7 +4,7 @@
 // whose data the session reads (clientUid: the customer, or the customer an agent acts for) and refuses the free
 // product line (creditAccess.ts).
 import { createHash, randomBytes } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type {
   CreditDisplay,
   CreditReport,
@@ -39,6 +39,7 @@ import { millisOf, toIso } from '../timestamps';
 /** Message keys of the credit callables' refusals (details.key). */
 export const CREDIT_ERROR_KEYS = {
   noReport: 'no-report',
+  orderInProgress: 'order-in-progress',
   orderThrottled: 'order-throttled',
   refreshNotAllowed: 'refresh-not-allowed',
 } as const;
@@ -218,11 +219,19 @@ async function refreshFactsOf(uid: string) {
 }
 
 /**
- * spec 001 §4 "Report ordering", §5: the throttle first (a second order within 15 s: resource-exhausted with the
- * seconds left), then the refresh rule (failed-precondition), both inside the transaction that records the
- * accepted order's time, so a refused order writes nothing and two orders at once cannot both pass. Then, with
- * the KBA flag on and the customer's KBA not passed, the order waits for the identity check (a KBA session to
- * answer at /kba?id=…); otherwise the new report is pulled now.
+ * An order still running this long after it started is taken as lost (an instance that died mid-pull): the next
+ * order goes ahead. Longer than a callable may run.
+ */
+export const ORDER_IN_PROGRESS_STALE_MS = 2 * 60 * 1_000;
+
+/**
+ * spec 001 §4 "Report ordering", §5, §8; spec 002 §7 (throttled and aborted): the throttle first (a second order
+ * within 15 s: resource-exhausted with the seconds left), then an earlier order of this customer still being pulled
+ * (aborted, 'order-in-progress': the browser says an order is under way), then the refresh rule
+ * (failed-precondition), all inside the transaction that records the accepted order's time and marks it in
+ * progress, so a refused order writes nothing and two orders at once cannot both pass. Then, with the KBA flag on
+ * and the customer's KBA not passed, the order waits for the identity check (a KBA session to answer at
+ * /kba?id=…); otherwise the new report is pulled now. Either way the in-progress mark is cleared.
  */
 export const orderReport = defineCallable('orderReport', async (caller): Promise<OrderReportResponse> => {
   const uid = await creditCustomer(caller);
@@ -231,13 +240,18 @@ export const orderReport = defineCallable('orderReport', async (caller): Promise
   const orderRef = db().collection(COLLECTIONS.reportOrders).doc(uid);
   await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(orderRef);
-    const lastOrderMs = millisOf(parseStored(storedReportOrderSchema, orderRef.path, snapshot.data() ?? {}).lastOrderAt);
+    const order = parseStored(storedReportOrderSchema, orderRef.path, snapshot.data() ?? {});
+    const lastOrderMs = millisOf(order.lastOrderAt);
     const secondsLeft = lastOrderMs === null ? 0 : throttleSecondsLeft(lastOrderMs, now.getTime());
     if (secondsLeft > 0) {
       throw callableError('resource-exhausted', CREDIT_ERROR_KEYS.orderThrottled, {
         key: CREDIT_ERROR_KEYS.orderThrottled,
         retryAfterSeconds: secondsLeft,
       });
+    }
+    const inProgressMs = millisOf(order.inProgressSince);
+    if (inProgressMs !== null && now.getTime() - inProgressMs < ORDER_IN_PROGRESS_STALE_MS) {
+      throw callableError('aborted', CREDIT_ERROR_KEYS.orderInProgress, { key: CREDIT_ERROR_KEYS.orderInProgress });
     }
     const eligibility = reportRefreshEligibility(
       { ...facts, isAgent: caller.claims.isAgent === true, allowClientActions: caller.claims.allowClientActions === true },
@@ -249,12 +263,16 @@ export const orderReport = defineCallable('orderReport', async (caller): Promise
     if (eligibility.kind === 'disabled') {
       throw callableError('failed-precondition', CREDIT_ERROR_KEYS.refreshNotAllowed, { key: CREDIT_ERROR_KEYS.refreshNotAllowed });
     }
-    transaction.set(orderRef, { lastOrderAt: Timestamp.fromDate(now) });
+    transaction.set(orderRef, { lastOrderAt: Timestamp.fromDate(now), inProgressSince: Timestamp.fromDate(now) });
   });
-  if ((await serverFlags()).kba && facts.kbaStatus !== true) {
-    return { status: 'kba-required', kbaLinkId: await openKbaSession(uid, now) };
+  try {
+    if ((await serverFlags()).kba && facts.kbaStatus !== true) {
+      return { status: 'kba-required', kbaLinkId: await openKbaSession(uid, now) };
+    }
+    return { status: 'ordered', ...(await orderNewReport(uid, now)) };
+  } finally {
+    await orderRef.update({ inProgressSince: FieldValue.delete() });
   }
-  return { status: 'ordered', ...(await orderNewReport(uid, now)) };
 });
 
 // ------------------------------------------------------------------------------------------ the report as a PDF

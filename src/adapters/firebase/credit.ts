@@ -54,9 +54,11 @@ export function createCreditActionsPort(): CreditActionsPort {
       try {
         return await lazyCall('orderReport', null);
       } catch (error) {
-        // The server names the refusal ('order-throttled', which the client takes as the code); the port's
-        // contract is the HttpsError code of a throttled call with the seconds left (machines/credit/ports.ts).
+        // The server names the refusal ('order-throttled', 'order-in-progress', which the client takes as the
+        // code); the port's contract is the HttpsError code: resource-exhausted for a throttled call with the
+        // seconds left, aborted while an earlier order is being pulled (machines/credit/ports.ts).
         if (portErrorRetryAfterSeconds(error) !== null) throw { ...(error as AdapterError), code: 'resource-exhausted' };
+        if ((error as AdapterError).callableCode === 'aborted') throw { ...(error as AdapterError), code: 'aborted' };
         throw error;
       }
     },

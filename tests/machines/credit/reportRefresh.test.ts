@@ -89,6 +89,14 @@ describe('report refresh (spec 001 §4 report ordering, §5, §8)', () => {
     expect(control.emitted.at(-1)).toEqual({ type: 'notify', level: 'info', key: 'refresh.throttled', values: { count: 15 } });
   });
 
+  it('says a report is already on its way when the server aborts the order for an earlier one still being pulled', async () => {
+    const control = refresh();
+    control.actor.send({ type: 'refresh.order' });
+    await control.reject({ code: 'aborted', callableCode: 'aborted', key: 'order-in-progress' });
+    expect(control.emitted.at(-1)).toEqual({ type: 'notify', level: 'info', key: 'refresh.inProgress' });
+    expect(control.status()).toBe('enabled');
+  });
+
   it('shows an error toast for any other failure and keeps the refresh enabled', async () => {
     for (const error of [{ code: 'unavailable' }, { code: 'failed-precondition', key: 'refresh-not-allowed' }, new Error('offline')]) {
       const control = refresh();

@@ -12,7 +12,7 @@ import { renderCreditPage, stopCreditApp } from './creditAppHarness';
 
 // The report's Refresh control (spec 001 §2, §4 "Report ordering", §5): its four states explained by a tooltip
 // (wide screens) or a dialog (small ones), and ordering through the reportRefresh machine: the toasts, the
-// throttle's seconds, the identity check first, and a coach who may not act.
+// throttle's seconds, an order aborted for one under way, the identity check first, and a coach who may not act.
 
 describe('the refresh button and its explanation', () => {
   const explanation = (state: RefreshControlState, needsKba = false) =>
@@ -106,6 +106,17 @@ describe('ordering a new report', () => {
     await userEvent.click(await refresh());
     expect(await screen.findByText('A report was just ordered. Please wait 9 seconds before ordering again.')).toBeTruthy();
     await waitFor(async () => expect((await refresh()).getAttribute('aria-disabled')).toBe('false'));
+  });
+
+  it('says a report is already on its way when the server aborts the order for an earlier one, not that it failed', async () => {
+    const orderReport = vi.fn(async () => {
+      throw { code: 'aborted', callableCode: 'aborted', key: 'order-in-progress' };
+    });
+    await openControl({ creditActions: { orderReport } });
+    await waitFor(async () => expect((await refresh()).getAttribute('aria-disabled')).toBe('false'));
+    await userEvent.click(await refresh());
+    expect(await screen.findByText('A new report is already being ordered for you. It will show here as soon as it is ready.')).toBeTruthy();
+    expect(screen.queryByText('We could not order your new report. Please try again later.')).toBeNull();
   });
 
   it('shows an error toast when the order fails otherwise', async () => {
