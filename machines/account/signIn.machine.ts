@@ -1,8 +1,9 @@
-import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { SSO_ERROR_TOAST_MS } from '../../src/domain/constants';
 import { ERROR_KEYS, errorKeyFor, type ErrorKey, type ErrorTable } from '../../src/domain/errors';
 import type { SingleSignOnProvider } from '../../src/domain/flags';
 import { normalizeEmail, signInSchema } from '../../src/domain/validation';
-import { portErrorCode, type SignInFailureReason } from '../ports';
+import { portErrorCode, type NotifyEmitted, type SignInFailureReason } from '../ports';
 import type { SignInActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, shownFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
@@ -10,8 +11,8 @@ import { changedForm, fieldErrorsFor, hasFieldErrors, shownFieldErrors, submitte
 // spec 000 §4.3 (sign-in with email and password, or single sign-on through the provider's popup), §4.1 (a
 // failure can divert to the welcome migration modal) and §8 (sign-in messages). The single sign-on buttons show per
 // the flags (src/domain/flags.ts singleSignOnProviders; off on the app site by default). Closing or cancelling the
-// popup is silent; another account than the linked one gives sso-user-mismatch; any other failure
-// sso-sign-in-failed with its code.
+// popup is silent; another account than the linked one gives sso-user-mismatch; any other failure gives
+// sso-sign-in-failed with its reference code in a toast shown 10 s (spec 000 §8), and the form stays as it was.
 
 type Sig = SignInActorSignatures;
 
@@ -44,6 +45,9 @@ export interface SignInInput {
   email?: string;
 }
 
+/** The single sign-on failure's reference-code toast (spec 000 §8, shown SSO_ERROR_TOAST_MS). */
+export type SignInEmitted = NotifyEmitted<typeof ERROR_KEYS.ssoSignInFailed>;
+
 export type SignInTag = 'form' | 'busy' | 'error' | 'success' | 'dialog.welcome' | 'dialog.resetLink';
 
 // Codes that mean "these credentials do not sign in": the server is asked why (sso, migration, newViaApi).
@@ -72,6 +76,7 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
     input: {} as SignInInput,
     tags: {} as SignInTag,
+    emitted: {} as SignInEmitted,
   },
   actors: {
     signInWithEmail: provided<Sig['signInWithEmail']>('signInWithEmail'),
@@ -113,6 +118,13 @@ export const signInMachine = setup({
       errorKey: params.key,
       errorCode: params.code,
       providerIds: context.ssoProvider ? [context.ssoProvider] : [],
+    })),
+    notifySsoFailure: emit((_, params: { code: string }) => ({
+      type: 'notify' as const,
+      level: 'error' as const,
+      key: ERROR_KEYS.ssoSignInFailed,
+      values: { code: params.code },
+      durationMs: SSO_ERROR_TOAST_MS,
     })),
     clearPassword: assign(({ context }) => ({
       password: '',
@@ -167,8 +179,8 @@ export const signInMachine = setup({
             actions: { type: 'assignSsoError', params: ({ event }) => ({ key: ERROR_KEYS.ssoUserMismatch, code: portErrorCode(event.error) }) },
           },
           {
-            target: 'failed',
-            actions: { type: 'assignSsoError', params: ({ event }) => ({ key: ERROR_KEYS.ssoSignInFailed, code: portErrorCode(event.error) }) },
+            target: 'editing',
+            actions: { type: 'notifySsoFailure', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
           },
         ],
       },

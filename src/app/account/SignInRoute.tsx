@@ -6,6 +6,7 @@ import { inspect } from '../../inspect';
 import { SignInPage } from '../../views/account/SignInPage';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
+import { useNotify } from '../shell/notify';
 import { provideSignInMachine } from './signInMachine';
 
 // /sign-in (spec 000 §2.1, §4.3). After a successful sign-in the session machine takes over and the guard chain
@@ -25,6 +26,8 @@ export default function SignInRoute() {
   const location = useLocation();
   const machine = useMemo(() => provideSignInMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { email: emailFromState(location.state) }, inspect });
+  // The single sign-on failure's reference code, in a toast (spec 000 §8).
+  useNotify(actor);
   return (
     <SignInPage
       actor={actor}

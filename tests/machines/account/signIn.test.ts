@@ -4,6 +4,7 @@ import { machineEntry } from '../../../machines/index';
 import type { AuthUser, SignInFailureReason } from '../../../machines/ports';
 import { signInMachine, signInSelectors } from '../../../machines/account/signIn.machine';
 import { ERROR_KEYS } from '../../../src/domain/errors';
+import { SSO_ERROR_TOAST_MS } from '../../../src/domain/constants';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';
 import type { SingleSignOnProvider } from '../../../src/domain/flags';
@@ -163,10 +164,12 @@ describe('single sign-on by popup (spec 000 §4.3, §8)', () => {
       }),
       { input: {}, inspect },
     );
+    const notices: unknown[] = [];
+    actor.on('notify', (notice) => notices.push(notice));
     actor.start();
     actor.send({ type: 'sso.start', providerId });
     for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    return { calls, snapshot: actor.getSnapshot() };
+    return { calls, snapshot: actor.getSnapshot(), notices };
   }
 
   it("signs in through the provider's popup", async () => {
@@ -189,9 +192,18 @@ describe('single sign-on by popup (spec 000 §4.3, §8)', () => {
     expect(signInSelectors.providerIds(snapshot)).toEqual(['apple.com']);
   });
 
-  it('gives the reference-code message for any other failure (sso-sign-in-failed)', async () => {
-    const { snapshot } = await signInWith('google.com', 'auth/account-exists-with-different-credential');
-    expect(signInSelectors.errorKey(snapshot)).toBe(ERROR_KEYS.ssoSignInFailed);
-    expect(signInSelectors.errorCode(snapshot)).toBe('auth/account-exists-with-different-credential');
+  it('gives the reference-code message in a toast shown 10 s for any other failure (sso-sign-in-failed), the form as it was', async () => {
+    const { snapshot, notices } = await signInWith('google.com', 'auth/account-exists-with-different-credential');
+    expect(notices).toEqual([
+      {
+        type: 'notify',
+        level: 'error',
+        key: ERROR_KEYS.ssoSignInFailed,
+        values: { code: 'auth/account-exists-with-different-credential' },
+        durationMs: SSO_ERROR_TOAST_MS,
+      },
+    ]);
+    expect(snapshot.value).toBe('editing');
+    expect(signInSelectors.errorKey(snapshot)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import type { AuthUser, PortError, SignInFailureReason } from '../../../machines
 import { signInMachine } from '../../../machines/account/signIn.machine';
 import type { SingleSignOnProvider } from '../../../src/domain/flags';
 import { inspect } from '../../../src/inspect';
+import { useNotify } from '../../../src/app/shell/notify';
 import { SignInPage } from '../../../src/views/account/SignInPage';
 import { renderView } from '../../support/render';
 
@@ -162,7 +163,7 @@ describe('single sign-on buttons on the sign-in page', () => {
     ).toBeTruthy();
   });
 
-  it('gives the reference code when the popup sign-in fails, and nothing when it is closed', async () => {
+  it('gives the reference code in a toast when the popup sign-in fails, and nothing when it is closed', async () => {
     const closed = signInActor({ popup: rejectWith('auth/popup-closed-by-user') });
     const { unmount } = await renderView(<SignInPage actor={closed} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
@@ -170,8 +171,14 @@ describe('single sign-on buttons on the sign-in page', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     unmount();
     const failing = signInActor({ popup: rejectWith('auth/internal-error') });
-    await renderView(<SignInPage actor={failing} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />);
+    // The route shows the machine's notices as toasts (src/app/account/SignInRoute.tsx).
+    function WithToasts() {
+      useNotify(failing);
+      return <SignInPage actor={failing} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />;
+    }
+    await renderView(<WithToasts />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    // Once: in the toast, not also above the form.
     expect(await screen.findByText(/Unable to sign in\. .*Code: auth\/internal-error\./)).toBeTruthy();
   });
 });
