@@ -8,7 +8,7 @@ import { countedStates, toChart, type Chart } from '../src/visualizer/model/char
 import { qaPaths, STRATEGIES } from '../src/visualizer/paths/qaPaths';
 import { registeredMachines } from '../src/visualizer/registry';
 
-// Statechart benchmarks (README "Benchmarks"), printed, never asserted:
+// Statechart benchmarks (docs/benchmarks.md), printed, never asserted:
 //   1. generating the test paths (shortest and simple) of every registered machine: target under 5 s;
 //   2. layout plus first drawing of the largest machine in Chromium, on a fresh page of the built static
 //      site: target under 500 ms (the visualizer's own performance measure `statecharts:drawn:<id>`): as a

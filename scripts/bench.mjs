@@ -173,7 +173,7 @@ async function bundleFigures() {
         `  bare Vite + React + Mantine page  ${ms(lcp.base)}  ${ms(blocking.base)}  ${ms(tbt.base)}\n` +
         `  ratio                             ${ratio(lcp.app, lcp.base)}  ${ratio(blocking.app, blocking.base)}  ${ratio(tbt.app, tbt.base)}\n`,
     );
-    // The three figures with targets, side by side (README "Benchmarks" §1). TBT has none: it is 0 ms for the bare page.
+    // The three figures with targets, side by side (docs/benchmarks.md §1). TBT has none: it is 0 ms for the bare page.
     const verdict = (value, target) => `${value.toFixed(2)}x  (target <= ${target.toFixed(1)}x: ${value <= target ? 'met' : 'NOT met'})`;
     const over = (a, b) => (b > 0 ? a / b : a > 0 ? Infinity : 1);
     process.stdout.write(

@@ -16,8 +16,8 @@ import { initI18n } from './i18n';
 
 // Bootstrap: the ports over Firebase, the root actors (they start listening for the signed-in user at once), the
 // translations, then the first render. Only the shell's ports are built here; every area's adapter is its own chunk,
-// imported and built on its first use and then kept, so the sign-in page does not download them (README
-// "Benchmarks" §1).
+// imported and built on its first use and then kept, so the sign-in page does not download them
+// (docs/benchmarks.md §1).
 
 /** The port `build` makes, built on the first call and handed out again after that (a failed load is tried again). */
 function onFirstUse<T>(build: () => Promise<T>): () => Promise<T> {

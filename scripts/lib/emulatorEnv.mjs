@@ -128,7 +128,7 @@ function firestoreBinary(java, env) {
 }
 
 // An allow-all stand-in for the Storage rules runtime: it speaks the runtime's line-delimited JSON protocol.
-// Storage rules are therefore NOT enforced locally when this stand-in is used (README says so).
+// Storage rules are therefore NOT enforced locally when this stand-in is used (docs/local-backend.md says so).
 const STORAGE_STANDIN_JAVA = `
 import java.io.*;
 public class StorageRulesStandIn {

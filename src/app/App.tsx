@@ -93,7 +93,7 @@ const ContactRoute = lazyPage(() => import('./contact/ContactRoute').then((m) =>
 // production build has neither the route nor the chunk).
 const loadDevTools = loadDevToolsRoute;
 const DevToolsRoute = loadDevTools ? lazyPage(() => loadDevTools().then((m) => m.default)) : null;
-// Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, README "Benchmarks").
+// Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, docs/benchmarks.md).
 const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
 const NotFoundPage = lazyPage(() => import('../views/status/NotFoundPage').then((m) => m.NotFoundPage));
@@ -101,7 +101,7 @@ const NotFoundPage = lazyPage(() => import('../views/status/NotFoundPage').then(
 /**
  * The pages a signed-out visit opens on start loading with the start-up code (index.html's start-up script already
  * asks for their chunks, src/app/shell/startupPreload.ts), so once the maintenance flag and the guard chain let the
- * page show it renders at once, without the route's "Loading" in between (README "Benchmarks" §1).
+ * page show it renders at once, without the route's "Loading" in between (docs/benchmarks.md §1).
  */
 const OPENING_PAGES: Record<string, { preload(): Promise<void> }> = {
   [ROUTES.signIn]: SignInRoute,

@@ -37,7 +37,7 @@ import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, Sc
 // What the app needs from the outside world: machines/ports.ts plus the reads the shell shows. The Firebase
 // adapter implements these and src/main.tsx hands them over, so src/app depends on interfaces, not on the SDK.
 // An area's port is a loader (`credit(): Promise<CreditReadPort>`): its adapter is its own chunk, built on first use,
-// so the sign-in page's start-up code carries only the shell's ports (README "Benchmarks" §1).
+// so the sign-in page's start-up code carries only the shell's ports (docs/benchmarks.md §1).
 // `promiseActor` and `callbackActor` turn a port call into an actor whose input and output are checked against
 // the signature in machines/ports.ts.
 

@@ -1,6 +1,6 @@
 // The dispute categories and their address slugs (spec 001 §2 "Disputes dashboard", §3): a module of their own so
 // the route table (./routes.ts), which every page's start-up code carries, takes these few lines and not the whole of
-// ./disputes.ts (README "Benchmarks" §1). ./disputes.ts re-exports them.
+// ./disputes.ts (docs/benchmarks.md §1). ./disputes.ts re-exports them.
 
 /** The wizard's step order and the dashboard's accordion order (spec 001 §3). */
 export const DISPUTE_CATEGORIES = [

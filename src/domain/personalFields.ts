@@ -1,6 +1,6 @@
 // Validation and formats of the personal and contact fields: SSN, phone, money and percent, ZIP, birthdate, US
 // address (spec 000 §5, §9; spec 001 §5 for money input). Kept apart from the account forms (validation.ts) so the
-// sign-in page does not download them (the sign-in page's start-up budget, README "Benchmarks").
+// sign-in page does not download them (the sign-in page's start-up budget, docs/benchmarks.md).
 import { z } from 'zod/mini';
 import { ADDRESS_FIELD_MAX_LENGTH, BIRTHDATE_MAX_AGE_YEARS, BIRTHDATE_MIN_AGE_YEARS } from './constants';
 import { ERROR_KEYS } from './errors';

@@ -1,4 +1,4 @@
-// The sandbox card gateway's lost-answer test card (spec 001 §8; README "Card payments in the sandbox"): the charge is
+// The sandbox card gateway's lost-answer test card (spec 001 §8; docs/demo-data.md, billing): the charge is
 // made, but the call fails as a timeout does, so our charge keeps its key and answers 'charge-result-being-checked'
 // until the reporting API shows the transaction.
 import { describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@
 // area codes the report has no field for).
 //
 // The tester's answer sheet, like a vendor's published test identities: `kbaSandboxConsumerFile(identity)` answers the
-// file of any identity (tests/support/kbaAnswers.ts answers a question set from it), and README "Sandboxes" lists the
+// file of any identity (tests/support/kbaAnswers.ts answers a question set from it), and docs/configuration.md lists the
 // demo customers' files. No-hit test identity: an SSN ending in 0000 (or a subject without a last name, date of birth
 // or SSN) matches no file, and the vendor refuses the subject ('subject-not-found').
 //

@@ -4,7 +4,7 @@ import type { AppCheckSettings } from './firebaseSettings';
 // App Check for the callables: production refuses a callable without a valid App Check token
 // (functions/src/callableOptions.ts), so the app proves with reCAPTCHA Enterprise that a call comes from this app
 // in a real browser. The SDK loads with the first callable (functions.ts), never with the sign-in page's start-up
-// code (README "Benchmarks" §1).
+// code (docs/benchmarks.md §1).
 //   production and stage   reCAPTCHA Enterprise with the site key
 //   dev against a project  the SDK's debug provider, with a debug token registered in the Firebase console
 //   the local emulators    a debug provider of our own: the demo project has no App Check service to exchange a

@@ -5,7 +5,7 @@ import { promiseActor, type AppPorts } from '../ports';
 // The sign-in machine (spec 000 §4.3) with its actors provided from the ports, in a module of its own rather than
 // beside the other account flows in ./machines.ts: the sign-in page is the first page of every signed-out visit and
 // its chunk carries every module it imports whole, so importing ./machines.ts would bring the sign-up, reset,
-// verification and recovery machines into the sign-in page's initial JavaScript (README "Benchmarks" §1).
+// verification and recovery machines into the sign-in page's initial JavaScript (docs/benchmarks.md §1).
 
 export type AccountPorts = Pick<AppPorts, 'auth' | 'callables'>;
 

@@ -48,7 +48,7 @@ export function createAppActors(config: AppConfig, ports: AppPorts, openedPath: 
   maintenance.start();
   // spec 000 §2.3: a signed-out visitor's facts go to the guard chain as soon as the session knows, as an event
   // between the actors (ARCHITECTURE.md "Data"), so the guard chain has decided by the first render when the
-  // session has, and the page shows without a "Loading" render first (README "Benchmarks" §1).
+  // session has, and the page shows without a "Loading" render first (docs/benchmarks.md §1).
   let signedOut = false;
   session.subscribe((snapshot) => {
     const now = sessionSelectors.isSignedOut(snapshot);
@@ -64,7 +64,7 @@ export function createAppActors(config: AppConfig, ports: AppPorts, openedPath: 
   );
   errorReporter.subscribe({ complete: stopMissingTranslations, error: stopMissingTranslations });
   // The session waits from the first render (spec 000 §4.1) while the link-in's machine loads; the machine then
-  // holds the session itself until it is done. The sign-in page never downloads it (its start-up budget, README "Benchmarks").
+  // holds the session itself until it is done. The sign-in page never downloads it (its start-up budget, docs/benchmarks.md).
   let crmLinkIn: Promise<CrmLinkInActor> | null = null;
   if (link) {
     session.send({ type: 'externalSignIn.start' });

@@ -27,7 +27,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   // The module once it has arrived: React.lazy suspends on its first render even when the module is already there
   // (its promise settles a microtask later), and the Suspense boundary then paints its fallback ("Loading") and holds
   // the page back for its reveal throttle. A page preloaded before its route renders (the page a visit opens on,
-  // src/main.tsx) renders directly instead (README "Benchmarks" §1).
+  // src/main.tsx) renders directly instead (docs/benchmarks.md §1).
   let loaded: ComponentType<P> | null = null;
   const Lazy = lazy(async (): Promise<{ default: ComponentType<P> }> => {
     try {

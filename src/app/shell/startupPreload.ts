@@ -2,7 +2,7 @@
 // `startupPreload`) while the browser is still downloading the start-up code: the translations every page reads, the
 // maintenance flag's document (nothing shows before it is read, spec 001 §2) and, on the pages a signed-out visit
 // opens on, that route's chunks. Without it each waits for the one before: the start-up code, then the translations
-// and the flag, then the route's chunk (README "Benchmarks").
+// and the flag, then the route's chunk (docs/benchmarks.md).
 //
 // `startupPreload` is serialised with Function.prototype.toString into the page, so it must not use anything from
 // outside its own body: no imports, no closures, plain browser APIs only.

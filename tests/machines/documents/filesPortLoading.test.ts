@@ -4,7 +4,7 @@ import type { ChosenFile, FilesPort, UploadControlEvent, UploadFileEvent, Upload
 import { provideDocumentUploadMachine } from '../../../src/app/documents/machines';
 import type { AppPorts } from '../../../src/app/ports';
 
-// The documents adapter loads with the locker's first use, not with the app (README "Benchmarks" §1), so the upload
+// The documents adapter loads with the locker's first use, not with the app (docs/benchmarks.md §1), so the upload
 // flow's actors may start before the signed-in user's files port is there. What the flow sees must not change: controls
 // sent meanwhile apply once the upload starts, an upload left meanwhile never starts, and a port that cannot load is
 // an upload that failed.
