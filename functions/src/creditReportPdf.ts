@@ -7,7 +7,7 @@
 // language (creditReportPdfText.ts).
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { CreditReport } from '../../src/contract/credit';
-import { PAYMENT_STATUS_CODES } from '../../src/domain/creditReport';
+import { PAYMENT_STATUS_CODES, reportedInquiries } from '../../src/domain/creditReport';
 import { BUREAUS, type Bureau } from '../../src/domain/creditReportRecords';
 import { CREDIT_REPORT_PDF_TEXT, type CreditReportPdfText, type PdfLang } from './creditReportPdfText';
 import { drawableText } from './disputeLetters';
@@ -246,7 +246,9 @@ export async function renderCreditReportPdf(report: CreditReport, options: Credi
   out.gap();
 
   out.heading(text.inquiries);
-  if (report.inquiries.length === 0) out.text(text.none);
+  // spec 001 §9: only the inquiries of the two years before the report's date.
+  const inquiries = reportedInquiries(report.inquiries, report.pulledAt.slice(0, 10));
+  if (inquiries.length === 0) out.text(text.none);
   else {
     out.table(
       [
@@ -255,7 +257,7 @@ export async function renderCreditReportPdf(report: CreditReport, options: Credi
         { label: text.date, width: 0.15 },
         { label: text.industry, width: 0.3 },
       ],
-      byBureau(report.inquiries).map((inquiry) => [inquiry.creditorName, text.bureaus[inquiry.bureau], day(inquiry.date), inquiry.industry ?? '']),
+      byBureau(inquiries).map((inquiry) => [inquiry.creditorName, text.bureaus[inquiry.bureau], day(inquiry.date), inquiry.industry ?? '']),
     );
   }
   out.gap();

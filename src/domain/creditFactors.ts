@@ -2,7 +2,7 @@
 // 001 §4 payment status codes, §9), from the credit display (src/contract/credit.ts CreditDisplay, which satisfies
 // the structural types below) and the customer's calendar day. Every threshold is a named constant with its spec
 // reference; the view only renders what this module decides.
-import { accountGroup } from './creditReport';
+import { accountGroup, INQUIRY_WINDOW_MONTHS } from './creditReport';
 import { addDays } from './reportRefresh';
 
 // ---------------------------------------------------------------------------------------------------- constants
@@ -31,8 +31,6 @@ export const CREDIT_AGE_HURTING_AT_MOST_YEARS = 5;
 export const NEW_ACCOUNT_WINDOW_DAYS = 90;
 /** spec 002 §9: more than 4 new accounts is red. */
 export const NEW_ACCOUNTS_RED_ABOVE = 4;
-/** spec 002 §9 (and spec 001 §9: inquiries stay two years on the report): inquiries are counted within 24 months. */
-export const INQUIRY_WINDOW_MONTHS = 24;
 /** spec 002 §9: more than 5 inquiries hurts. */
 export const INQUIRIES_HURTING_ABOVE = 5;
 /** spec 002 §9: credit mix is red below these counts. */

@@ -4,7 +4,7 @@
 // comparison of the three bureaus. Pure: the input types are structural, so the contract's CreditAccount,
 // CreditInquiry, PublicRecord and PersonalInfo (src/contract/credit.ts) satisfy them without this module importing
 // the contract.
-import { BUREAUS, type Bureau } from './creditReportRecords';
+import { BUREAUS, isoDay, monthsBefore, type Bureau } from './creditReportRecords';
 
 /** Lower case, every run of non-letters/digits one space: 'Revolving Credit-Card' → 'revolving credit card'. */
 function words(text: string | null | undefined): string {
@@ -261,6 +261,66 @@ export function publicRecordTone(status: string | null | undefined): PublicRecor
   if (text === 'discharged' || text === 'filed') return 'info';
   if (text === 'dismissed closed') return 'acknowledged';
   return 'neutral';
+}
+
+// ----------------------------------------------------------------------------------------------- report summary
+
+/** spec 001 §9: inquiries stay up to two years on the report (spec 002 §9 counts them over the same window). */
+export const INQUIRY_WINDOW_MONTHS = 24;
+
+/** The first day (yyyy-MM-dd) an inquiry is still on a report as of `asOf`: the same day 24 months before. */
+export function inquiryWindowStart(asOf: string): string {
+  return isoDay(monthsBefore(new Date(`${asOf.slice(0, 10)}T00:00:00.000Z`), INQUIRY_WINDOW_MONTHS));
+}
+
+/**
+ * spec 001 §9: the inquiries a report as of `asOf` lists, those of the last two years (on or after the same day 24
+ * months before), order kept. An inquiry without a date cannot be shown to be older and stays.
+ */
+export function reportedInquiries<TInquiry extends { date: string | null }>(inquiries: readonly TInquiry[], asOf: string): TInquiry[] {
+  const since = inquiryWindowStart(asOf);
+  return inquiries.filter((inquiry) => inquiry.date === null || inquiry.date.slice(0, 10) >= since);
+}
+
+/** What an account's derogatory mark reads. */
+export interface DerogatoryFacts extends AccountStatusFacts {
+  condition: string | null;
+  worstPayStatus: string | null;
+}
+
+function isDerogatoryCode(code: string | null): boolean {
+  const value = paymentStatusCode(code);
+  return value !== null && PAYMENT_STATUS_CODES[value].severity === 'derogatory';
+}
+
+/**
+ * A derogatory item: the bureau's condition says derogatory, its current or worst payment status is a derogatory
+ * code (7 bankruptcy, 8 repossession or foreclosure, 9 collection or charge-off, spec 001 §4), or it is a collection.
+ */
+export function isDerogatoryAccount(account: DerogatoryFacts): boolean {
+  if (hasPhrase(words(account.condition), 'derogatory')) return true;
+  return isDerogatoryCode(account.paymentStatus) || isDerogatoryCode(account.worstPayStatus) || isCollectionAccount(account);
+}
+
+export interface ReportSummaryCounts {
+  inquiries: number;
+  derogatoryItems: number;
+  publicRecords: number;
+}
+
+/**
+ * spec 001 §9: the report summary's counts of inquiries (the two-year window), derogatory items and public records.
+ * Each is a number from zero: a report with none of them says 0, never nothing.
+ */
+export function reportSummaryCounts(
+  report: { inquiries: readonly { date: string | null }[]; accounts: readonly DerogatoryFacts[]; publicRecords: readonly unknown[] },
+  asOf: string,
+): ReportSummaryCounts {
+  return {
+    inquiries: reportedInquiries(report.inquiries, asOf).length,
+    derogatoryItems: report.accounts.filter(isDerogatoryAccount).length,
+    publicRecords: report.publicRecords.length,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------- the score

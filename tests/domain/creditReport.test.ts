@@ -8,6 +8,8 @@ import {
   accountUtilization,
   groupAccounts,
   inquiryComparison,
+  inquiryWindowStart,
+  isDerogatoryAccount,
   maskedSsn,
   PAYMENT_STATUS_CODE_ORDER,
   PAYMENT_STATUS_CODES,
@@ -19,6 +21,8 @@ import {
   publicRecordTone,
   recordBureau,
   reportBureauFromParam,
+  reportedInquiries,
+  reportSummaryCounts,
   SCORE_BANDS,
   SCORE_SLIDER_MARKS,
   scoreBand,
@@ -207,6 +211,58 @@ describe('an account\'s payment-history percent and utilisation (spec 001 §9)',
     expect(accountUtilization(account({ currentBalance: null }))).toBeNull();
     expect(accountUtilization(account({ creditLimit: 0 }))).toBeNull();
     expect(accountUtilization(account({ portfolioType: 'M', accountType: 'Mortgage', highBalance: null, highCredit: null }))).toBeNull();
+  });
+});
+
+describe('inquiries stay two years; the summary counts (spec 001 §9)', () => {
+  const inquiry = (id: string, date: string | null): CreditInquiry => ({ id, bureau: 'EQUIFAX', creditorName: id.toUpperCase(), industry: null, date });
+
+  it('starts the window on the same day 24 months before the report date, the month end when that day is missing', () => {
+    expect(inquiryWindowStart('2026-11-25')).toBe('2024-11-25');
+    expect(inquiryWindowStart('2026-02-28')).toBe('2024-02-28');
+    expect(inquiryWindowStart('2028-02-29')).toBe('2026-02-28');
+    expect(inquiryWindowStart('2026-11-25T18:30:00.000Z')).toBe('2024-11-25');
+  });
+
+  it('lists the inquiries of the last two years, in order, and drops the older ones', () => {
+    const inquiries = [
+      inquiry('recent', '2026-10-01'),
+      inquiry('old', '2024-11-24'),
+      inquiry('first-day', '2024-11-25'),
+      inquiry('undated', null),
+      inquiry('ancient', '2019-05-01'),
+    ];
+    expect(reportedInquiries(inquiries, '2026-11-25').map((item) => item.id)).toEqual(['recent', 'first-day', 'undated']);
+  });
+
+  it('takes a derogatory item from the condition, a 7-9 payment status or worst status, or a collection', () => {
+    expect(isDerogatoryAccount(account())).toBe(false);
+    expect(isDerogatoryAccount(account({ condition: 'Derogatory' }))).toBe(true);
+    expect(isDerogatoryAccount(account({ paymentStatus: '9' }))).toBe(true);
+    expect(isDerogatoryAccount(account({ worstPayStatus: '7' }))).toBe(true);
+    expect(isDerogatoryAccount(account({ portfolioType: 'Y', accountType: 'Collection' }))).toBe(true);
+    // A late payment is not derogatory by itself.
+    expect(isDerogatoryAccount(account({ paymentStatus: '2', worstPayStatus: '3' }))).toBe(false);
+  });
+
+  it('counts zero, not nothing, for a report without inquiries, derogatory items or public records', () => {
+    expect(reportSummaryCounts({ inquiries: [], accounts: [account()], publicRecords: [] }, '2026-11-25')).toEqual({
+      inquiries: 0,
+      derogatoryItems: 0,
+      publicRecords: 0,
+    });
+  });
+
+  it('counts only the inquiries inside the window', () => {
+    const counts = reportSummaryCounts(
+      {
+        inquiries: [inquiry('recent', '2026-10-01'), inquiry('old', '2023-01-10')],
+        accounts: [account(), account({ id: 'acct-2', condition: 'Derogatory' })],
+        publicRecords: [{}],
+      },
+      '2026-11-25',
+    );
+    expect(counts).toEqual({ inquiries: 1, derogatoryItems: 1, publicRecords: 1 });
   });
 });
 

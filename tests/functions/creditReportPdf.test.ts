@@ -1,7 +1,7 @@
 // getCreditReportPdf under the emulators (spec 002 §2 Payment-failed page "download reports", §8):
 // the customer's current three-bureau report as a PDF that opens (pdf-lib) and reads (pdfjs-dist): the customer's
-// name, the report's creditors, the SSN masked to its last four digits even when a full number was stored, labels
-// in the requested language. Refused for the free line, before the first report, and for a coach without the
+// name, the report's creditors, the SSN masked to its last four digits even when a full number was stored, only the
+// inquiries of the last two years, labels in the requested language. Refused for the free line, before the first report, and for a coach without the
 // download permission; every refusal writes nothing.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -69,6 +69,16 @@ describe('getCreditReportPdf', () => {
     },
     FIRST_CALL_TIMEOUT_MS,
   );
+
+  it('lists only the inquiries of the two years before the report date (spec 001 §9)', async () => {
+    const customer = await createCustomer({ contact: { FirstName: 'Maria', LastName: 'Alvarez' } });
+    const report = creditReport(customer.uid).data;
+    // Pulled today: the demo report's CARMAX inquiry is about 26 months old, VERIZON's about 10.
+    await adminDb().doc(`creditReports/${customer.uid}`).set({ ...report, createdAt: new Date() });
+    const { text } = await pdfText((await call(await signIn(customer), 'getCreditReportPdf', { lang: 'en' })).base64);
+    expect(text).toContain('VERIZON WIRELESS');
+    expect(text).not.toContain('CARMAX AUTO FINANCE');
+  });
 
   it('labels the PDF in Spanish when asked', async () => {
     const { app } = await customerWithReport();

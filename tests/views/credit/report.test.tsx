@@ -13,8 +13,8 @@ import { bureauReport, combinedReport, emptyReport, largeReport, scoreHistory } 
 import { renderView } from '../../support/render';
 
 // The credit report page (spec 001 §2-§4) with its reportPrint machine: groups, display statuses and tones, the
-// payment grid and its legend, the empty states, expanding and collapsing, Download PDF, the combined report's
-// differences, the masked SSN and Spanish.
+// payment grid and its legend, the empty states, the two-year inquiry window and the summary counts, expanding and
+// collapsing, Download PDF, the combined report's differences, the masked SSN and Spanish.
 
 interface Options {
   view?: ReportView;
@@ -123,6 +123,28 @@ describe('credit report: one bureau', () => {
     expect(screen.getByRole('heading', { name: 'Chapter 7 Bankruptcy' })).toBeTruthy();
     expect(screen.getByText('Discharged')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Lenders who checked your credit' })).getByText('CHASE BANK')).toBeTruthy();
+  });
+
+  it('does not list an inquiry older than two years before the report date, nor count it (spec 001 §9)', async () => {
+    const report = bureauReport('EQUIFAX');
+    const old = { id: 'EQUIFAX-inq-old', bureau: 'EQUIFAX' as const, creditorName: 'CARMAX AUTO FINANCE', industry: 'Automotive', date: '2024-10-30' };
+    const edge = { id: 'EQUIFAX-inq-edge', bureau: 'EQUIFAX' as const, creditorName: 'SOFI LENDING CORP', industry: 'Finance', date: '2024-11-02' };
+    await renderReport({ ...report, inquiries: [...report.inquiries, old, edge] });
+    const table = within(screen.getByRole('table', { name: 'Lenders who checked your credit' }));
+    expect(table.getByText('CHASE BANK')).toBeTruthy();
+    expect(table.getByText('SOFI LENDING CORP')).toBeTruthy();
+    expect(screen.queryByText('CARMAX AUTO FINANCE')).toBeNull();
+    expect(toggle(/^Inquiries/).textContent).toBe('▸Inquiries2');
+    const summary = within(screen.getByRole('region', { name: 'Report summary' }));
+    expect(summary.getByText('Inquiries (last 2 years)').nextElementSibling?.textContent).toBe('2');
+  });
+
+  it('shows the summary counts as 0 when the report has no inquiries, derogatory items or public records', async () => {
+    await renderReport(emptyReport(), { history: [] });
+    const summary = within(screen.getByRole('region', { name: 'Report summary' }));
+    for (const label of ['Inquiries (last 2 years)', 'Derogatory items', 'Public records']) {
+      expect(summary.getByText(label).nextElementSibling?.textContent).toBe('0');
+    }
   });
 
   it('shows the SSN only masked, as its last four digits', async () => {

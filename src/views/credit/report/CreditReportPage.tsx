@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,15 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { reportPrintSelectors, type reportPrintMachine } from '../../../../machines/credit/reportPrint.machine';
 import type { CreditReport, ScoreHistoryItem } from '../../../contract/credit';
-import { recordBureau, REPORT_BUREAUS, type AccountGroup, type ReportBureau } from '../../../domain/creditReport';
+import {
+  recordBureau,
+  REPORT_BUREAUS,
+  reportedInquiries,
+  reportSummaryCounts,
+  type AccountGroup,
+  type ReportBureau,
+  type ReportSummaryCounts,
+} from '../../../domain/creditReport';
 import { AREA_PATHS } from '../../../domain/routes';
 import { ScoreHistoryChart } from '../history/ScoreHistoryChart';
 import { AccountsSection, CombinedAccountsSection } from './AccountsSection';
@@ -18,8 +26,10 @@ import { ReportSection } from './ReportSection';
 // spec 001 §2 "Credit report and score": the combined three-bureau report (C3B) or one bureau's report. Its
 // header holds the bureau tabs (links), the refresh control and the language toggle (given by the route), expand
 // and collapse all, Download PDF and the learn-about-credit link; then the scores (under the scores warning), the
-// accounts by group, inquiries, public records, personal information and the score history. Which sections are
-// open, and Download PDF, are the reportPrint machine's (machines/credit/reportPrint.machine.ts).
+// report summary's counts (spec 001 §9: inquiries of the last two years, derogatory items, public records; 0 when
+// there are none), the accounts by group, the inquiries (only those of the two years before the report's date),
+// public records, personal information and the score history. Which sections are open, and Download PDF, are the
+// reportPrint machine's (machines/credit/reportPrint.machine.ts).
 
 export type ReportPrintActor = ActorRefFrom<typeof reportPrintMachine>;
 
@@ -89,6 +99,34 @@ function BureauTabs({ view, combinedTab }: { view: ReportView; combinedTab: bool
   );
 }
 
+function SummaryCounts({ counts }: { counts: ReportSummaryCounts }) {
+  const { t } = useTranslation('credit');
+  const figures = [
+    ['inquiries', counts.inquiries],
+    ['derogatoryItems', counts.derogatoryItems],
+    ['publicRecords', counts.publicRecords],
+  ] as const;
+  return (
+    <section aria-labelledby="report-summary-title">
+      <Title order={2} size="h3" id="report-summary-title" mb="sm">
+        {t('summary.counts.title')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} component="dl" m={0}>
+        {figures.map(([id, count]) => (
+          <div key={id}>
+            <Text component="dt" size="sm" c="dimmed">
+              {t(`summary.counts.${id}`)}
+            </Text>
+            <Text component="dd" m={0} fz="xl" fw={700}>
+              {count}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}
+
 function ReportBody({ view, report, history, sections, scoresWarning }: Pick<CreditReportPageProps, 'view' | 'history' | 'sections' | 'scoresWarning'> & { report: CreditReport }) {
   const { t } = useTranslation('credit');
   const expanded = useSelector(sections, (snapshot) => snapshot.context.expanded);
@@ -101,12 +139,16 @@ function ReportBody({ view, report, history, sections, scoresWarning }: Pick<Cre
     return combined ? history.data : history.data.filter((item) => item.bureau === recordBureau(view));
   }, [combined, history, view]);
   const Accounts = combined ? CombinedAccountsSection : AccountsSection;
+  const asOf = report.pulledAt.slice(0, 10);
+  const inquiries = useMemo(() => reportedInquiries(report.inquiries, asOf), [report.inquiries, asOf]);
+  const counts = useMemo(() => reportSummaryCounts(report, asOf), [report, asOf]);
   return (
     <Stack gap="xl">
       <BureauSummary summaries={report.reportSummary.bureauSummary} warning={scoresWarning} />
+      <SummaryCounts counts={counts} />
       <Accounts accounts={report.accounts} printing={printing} isExpanded={isGroupExpanded} onToggle={toggle} />
-      <ReportSection title={t('inquiries.title')} count={report.inquiries.length} expanded={expanded.inquiries === true} onToggle={() => toggle('inquiries')}>
-        {() => <InquiriesSection inquiries={report.inquiries} combined={combined} />}
+      <ReportSection title={t('inquiries.title')} count={inquiries.length} expanded={expanded.inquiries === true} onToggle={() => toggle('inquiries')}>
+        {() => <InquiriesSection inquiries={inquiries} combined={combined} />}
       </ReportSection>
       <ReportSection title={t('publicRecords.title')} count={report.publicRecords.length} expanded={expanded.publicRecords === true} onToggle={() => toggle('publicRecords')}>
         {() => <PublicRecordsSection records={report.publicRecords} combined={combined} />}
