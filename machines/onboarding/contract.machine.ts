@@ -1,9 +1,9 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { CONTRACT_COMPLETE_PATH } from '../../src/domain/guardChain';
-import { providedCallback } from '../actors';
+import { provided, providedCallback } from '../actors';
 import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
-import type { CachedRead, ContractActorSignatures, SigningUrlReadEvent } from './ports';
+import type { CachedRead, ContractActorSignatures, OnboardingPrices, SigningUrlReadEvent } from './ports';
 
 // /sign-up/contract (spec 000 §2.2, §2.3 gate 3; spec 002 §6): the customer opens the contract in a new window and
 // signs it there, then waits at contract-complete, where contract polling takes over (spec 001 §4). The signing
@@ -11,7 +11,9 @@ import type { CachedRead, ContractActorSignatures, SigningUrlReadEvent } from '.
 // the button works, so the page opens it straight from the click (pop-up blockers). A failed read shows an error
 // with Try again. Someone who may not sign (a coach without allowClientActions) gets the coach-not-permitted
 // warning instead. "I have signed" (signed in another window) goes to contract-complete at any time. Either way
-// the flow hands over to contract-complete, with the query string the page was opened with.
+// the flow hands over to contract-complete, with the query string the page was opened with. Meanwhile the page reads
+// the prices it shows beside the placeholder-price note (spec 000 §1, spec 002 §9); without them (a failed read) the
+// note shows alone and signing is not held up.
 
 type Sig = ContractActorSignatures;
 
@@ -26,6 +28,8 @@ export interface ContractContext {
   url: string | null;
   /** The query string of the page's address (route.changed), carried on to contract-complete. */
   search: string;
+  /** The first work fee and monthly fee, null until read (or when they could not be). */
+  prices: OnboardingPrices | null;
 }
 
 export type ContractEvent =
@@ -51,6 +55,7 @@ export const contractMachine = setup({
   },
   actors: {
     watchSigningUrl: providedCallback<Sig['watchSigningUrl']>('watchSigningUrl'),
+    loadPrices: provided<Sig['loadPrices']>('loadPrices'),
   },
   guards: {
     isPermitted: ({ context }) => context.permitted,
@@ -60,6 +65,8 @@ export const contractMachine = setup({
   actions: {
     assignSearch: assign((_, params: { search: string }) => ({ search: params.search })),
     assignUrl: assign((_, params: { read: CachedRead<{ url: string }> }) => ({ url: params.read.data?.url ?? null })),
+    assignPrices: assign((_, params: { prices: OnboardingPrices }) => ({ prices: params.prices })),
+    leaveOutPrices: assign({ prices: null }),
     openSigningPage: emit(({ context }) => ({ type: 'signingPage.open', url: context.url ?? '' }) as const),
     navigateToContractComplete: emit(({ context }) => ({
       type: 'navigate',
@@ -69,7 +76,14 @@ export const contractMachine = setup({
   },
 }).createMachine({
   id: 'contract',
-  context: ({ input }) => ({ permitted: input.permitted, url: null, search: '' }),
+  context: ({ input }) => ({ permitted: input.permitted, url: null, search: '', prices: null }),
+  // The prices are read once while the page shows; a failure leaves them out.
+  invoke: {
+    id: 'loadPrices',
+    src: 'loadPrices',
+    onDone: { actions: { type: 'assignPrices', params: ({ event }) => ({ prices: event.output }) } },
+    onError: { actions: 'leaveOutPrices' },
+  },
   initial: 'deciding',
   on: {
     'route.changed': { actions: { type: 'assignSearch', params: ({ event }) => ({ search: event.search }) } },
@@ -129,6 +143,7 @@ export const contractMachine = setup({
 });
 
 type ContractSnapshot = SnapshotFrom<typeof contractMachine>;
+export type { OnboardingPrices };
 
 /** What the contract page reads. */
 export const contractSelectors = {
@@ -137,4 +152,6 @@ export const contractSelectors = {
     if (snapshot.hasTag('error')) return 'error';
     return snapshot.hasTag('busy') ? 'loading' : 'ready';
   },
+  /** The first work fee and monthly fee in cents, null while unknown. */
+  prices: (snapshot: ContractSnapshot): OnboardingPrices | null => snapshot.context.prices,
 };

@@ -3,7 +3,7 @@ import type { QuickSignUpActorSignatures } from './ports';
 import type { IntakeActorSignatures, IntakeBankAccountsActorSignatures, IntakeDisputesActorSignatures } from './ports';
 import type { GoalSelectionActorSignatures } from './ports';
 import type { ContractPollingActorSignatures } from './ports';
-import type { AuthorizationsActorSignatures } from './ports';
+import type { AuthorizationsActorSignatures, ContractActorSignatures } from './ports';
 import type { OnboardingFactsActorSignatures, UserInfoData } from './ports';
 import type { AuthorizationRecords } from '../../src/domain/authorizations';
 import {
@@ -42,11 +42,12 @@ import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from 
 // ------------------------------------------------------------------------------------------------------ contract
 
 const contractEvent = sampleEvents<typeof contractMachine>();
+const contractActors = actorSamples<ContractActorSignatures>();
 
 export const contractEntry = defineMachineEntry({
   id: 'contract',
   title: 'Contract',
-  purpose: 'At /sign-up/contract: read the signing address, open it from the click, go on to contract-complete.',
+  purpose: 'At /sign-up/contract: read the signing address and the placeholder prices, open the address from the click, go on to contract-complete.',
   machine: contractMachine,
   testModel: {
     input: { permitted: true },
@@ -60,6 +61,8 @@ export const contractEntry = defineMachineEntry({
       'contract.sign': [contractEvent({ type: 'contract.sign' })],
       'contract.signed': [contractEvent({ type: 'contract.signed' })],
       'signingUrl.retry': [contractEvent({ type: 'signingUrl.retry' })],
+      'xstate.done.actor.loadPrices': [contractActors.done('loadPrices', { firstWorkFee: 19_900, monthlyFee: 9_900 })],
+      'xstate.error.actor.loadPrices': [contractActors.fail('loadPrices', 'unavailable')],
     },
     stateKey: valueKey,
   },

@@ -236,9 +236,21 @@ export interface SigningUrlReadEvent {
   read: CachedRead<{ url: string }>;
 }
 
+/**
+ * The prices the onboarding pages show (spec 000 §1, spec 002 §9): the catalogue's first work fee
+ * (INITIAL_CONSULTATION) and recurring monthly fee (RECURRING_FEE), in cents. Placeholders: the price may vary by
+ * state, and nothing is charged until the location is confirmed and the first work fee actions are done.
+ */
+export interface OnboardingPrices {
+  firstWorkFee: number;
+  monthlyFee: number;
+}
+
 export interface ContractActorSignatures {
   /** The cached getContractSigningUrl read, observed: its current state at once, then every change. */
   watchSigningUrl: CallbackActorSignature<void, SigningUrlReadEvent>;
+  /** The prices from the billing catalogue (getContactPaymentData's catalogue). */
+  loadPrices: PromiseActorSignature<void, OnboardingPrices>;
 }
 
 /** The goal and personal info as the intake gate reads them (getUserInfo). */

@@ -56,6 +56,7 @@ export function ContractRoute() {
     return () => subscription.unsubscribe();
   }, [actor]);
   const status = useSelector(actor, contractSelectors.status);
+  const prices = useSelector(actor, contractSelectors.prices);
   return (
     <PublicLayout width="wide" headerMenu={<OnboardingMenuHost step="contract" />}>
       <ContractPage
@@ -63,6 +64,7 @@ export function ContractRoute() {
         onSign={() => actor.send({ type: 'contract.sign' })}
         onSigned={() => actor.send({ type: 'contract.signed' })}
         onRetry={() => actor.send({ type: 'signingUrl.retry' })}
+        prices={prices}
         onSignOut={useSignOut()}
       />
     </PublicLayout>

@@ -81,6 +81,11 @@ export function provideContractMachine(ports: AppPorts) {
           (state) => sendBack({ type: 'signingUrl.read', read: cachedRead(state, ({ url }) => ({ url })) }),
         ),
       ),
+      // The catalogue's prices (the billing adapter loads with this first use).
+      loadPrices: promiseActor<ContractSig['loadPrices']>(async () => {
+        const { catalogue } = await (await ports.billing()).billing.getContactPaymentData();
+        return { firstWorkFee: catalogue.INITIAL_CONSULTATION.unitPrice, monthlyFee: catalogue.RECURRING_FEE.unitPrice };
+      }),
     },
   });
 }

@@ -1,7 +1,7 @@
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { contractMachine, contractSelectors } from '../../../machines/onboarding/contract.machine';
-import type { SigningUrlReadEvent } from '../../../machines/onboarding/ports';
+import type { OnboardingPrices, SigningUrlReadEvent } from '../../../machines/onboarding/ports';
 import { machineEntry } from '../../../machines/index';
 import { run } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
@@ -15,11 +15,12 @@ runModelPaths(entry, {
 const URL = 'https://esign.example/sign?agreement=1';
 
 /** A contract machine whose signing-address read is driven by the test (`read`), counting the reads started. */
-function contract(permitted: boolean) {
+function contract(permitted: boolean, loadPrices: () => Promise<OnboardingPrices> = () => new Promise(() => undefined)) {
   let sendRead: ((event: SigningUrlReadEvent) => void) | null = null;
   let reads = 0;
   const machine = contractMachine.provide({
     actors: {
+      loadPrices: fromPromise(loadPrices),
       watchSigningUrl: fromCallback(({ sendBack }) => {
         reads += 1;
         sendRead = sendBack;
@@ -36,8 +37,11 @@ function contract(permitted: boolean) {
     reads: () => reads,
     read: (data: { url: string } | null, failed = false) => sendRead?.({ type: 'signingUrl.read', read: { data, failed } }),
     status: () => contractSelectors.status(running.actor.getSnapshot()),
+    prices: () => contractSelectors.prices(running.actor.getSnapshot()),
   };
 }
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('contract (spec 000 §2.3 gate 3, spec 002 §6)', () => {
   it('keeps the sign button loading until the signing address is read, then opens it and goes to contract-complete', () => {
@@ -71,6 +75,27 @@ describe('contract (spec 000 §2.3 gate 3, spec 002 §6)', () => {
     read({ url: URL });
     read({ url: URL }, true);
     expect(status()).toBe('error');
+  });
+
+  it('reads the prices the page shows beside the placeholder note (spec 000 §1, spec 002 §9)', async () => {
+    const loaded = contract(true, async () => ({ firstWorkFee: 19_900, monthlyFee: 9_900 }));
+    expect(loaded.prices()).toBeNull();
+    await settle();
+    expect(loaded.prices()).toEqual({ firstWorkFee: 19_900, monthlyFee: 9_900 });
+  });
+
+  it('leaves the prices out when they cannot be read, and signing goes on', async () => {
+    const failing = contract(true, async () => {
+      throw { code: 'unavailable' };
+    });
+    await settle();
+    expect(failing.prices()).toBeNull();
+    failing.read({ url: URL });
+    failing.actor.send({ type: 'contract.sign' });
+    expect(failing.emitted).toEqual([
+      { type: 'signingPage.open', url: URL },
+      { type: 'navigate', to: '/sign-up/contract-complete?from=email' },
+    ]);
   });
 
   it('warns a coach who may not sign, without reading the address', () => {
