@@ -3,7 +3,9 @@
 // server-only collection (firestore.rules grants no client access): the customer only ever holds the session id
 // (the /kba page's `id`) and the current question set's auth token.
 //
-// Velocity limits, as identity vendors apply them and as the /kba page tells the customer:
+// Velocity limits, as identity vendors apply them and as the /kba page tells the customer (an addition to spec 001 §4,
+// which gives wrong answers new questions without a limit: unlimited sets would let whoever holds the session try
+// until one passes, which is what the check exists to stop; docs/spec-status.md):
 // - a session offers at most KBA_SETS_PER_SESSION (3) question sets; every wrong set brings new questions
 //   (`retry: true`, `attemptsLeft` counts the sets still available, this one included);
 // - after the third wrong set the identity check is locked for KBA_LOCKOUT_MS (24 hours): get-questions and

@@ -70,6 +70,9 @@ export const savingsUpdateMachine = setup({
             actions: { type: 'assignAmount', params: ({ event }) => ({ amount: event.amount ?? 0 }) },
           },
           { guard: { type: 'isSavingsAmount', params: ({ event }) => ({ amount: event.amount }) }, actions: 'notifyNotPermitted' },
+          // 'Provide a valid number.' on the field itself: a deliberate difference from spec 001 §5.5's error toast, so
+          // the message sits beside the amount it is about and stays while the customer corrects it (WCAG 3.3.1;
+          // docs/spec-status.md).
           { actions: { type: 'assignError', params: { error: 'invalid-amount' } } },
         ],
       },

@@ -10,8 +10,10 @@ import { MessageAlert } from '../components/MessageAlert';
 // moves (the machine moves it back with 'authorizations.error' when the save fails, and refuses a coach without
 // permission). The automatic text updates show only with a mobile phone. The CRM keeps three of them as refusals (DoNotCall, Do_Not_SMS__c, SMS_Opt_out__c: true means "no");
 // the page asks every question the same way round, "may we?", so a switch that is on always means yes. The language
-// choice (stored on the user, followed on every device)
-// shows when the app provides it.
+// choice (stored on the user, followed on every device) shows when the app provides it. A deliberate difference from
+// spec 000 §4.8, whose en/es toggle "shows only on the credit report and simulator pages" (it still does there):
+// a customer who reads the app in Spanish expects to set that once, where the other communication choices are, and
+// the choice is the same setting (setUILang) the two toggles change (docs/spec-status.md).
 
 export type CommunicationTogglesActor = ActorRefFrom<typeof communicationTogglesMachine>;
 type CommunicationToggle = keyof ReturnType<typeof select.values>;
