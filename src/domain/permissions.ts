@@ -137,12 +137,36 @@ export function hasCreditAccess(productLine: string | null | undefined): boolean
 }
 
 /**
- * The areas shown in the header and reachable by path. Spec 002 §6 says areas depend on claims and product
- * line; the only rule it gives is the product line's, so `claims` is accepted for callers and not yet read.
+ * The areas that show one customer's own records: their credit, money, documents and identity protection. Partners,
+ * sales, coaches and admins have sites of their own (spec 000 §1); signed in to the customer app as themselves they
+ * have no customer's records to see, so these areas are for a session on a customer's account only.
  */
-export function permittedAreas(_claims: ActorFacts, productLine: string | null | undefined): Area[] {
+const CUSTOMER_RECORD_AREAS: readonly Area[] = ['money', 'credit', 'documents', 'identity'];
+
+/**
+ * Whether the session works on a customer's account (spec 000 §3.3, §3.6 claims): a customer (the role, and the
+ * default when there is none), or an agent or CRM session (isAgent), which works on the account of the customer its
+ * claims name, whatever the agent's own role. The server reads the same account (functions/src/client.ts clientUid).
+ */
+export function worksOnCustomerAccount(claims: ActorFacts): boolean {
+  if (claims.isAgent === true) return true;
+  const role = 'role' in claims ? claims.role : undefined;
+  return role === undefined || role === 'customer';
+}
+
+/**
+ * The areas shown in the header and reachable by path (spec 000 §2.3 gate 7, §2.4; spec 002 §2, §6: "permitted by
+ * claims and product line"). Claims: the customer-record areas need a session on a customer's account
+ * (worksOnCustomerAccount); dashboard, learning center, support and settings are open to every signed-in session.
+ * Product line: the free line has no money area. The agent's rights (allowClientActions and the document flags)
+ * gate actions inside an area, with the 'not permitted' toast (spec 002 §6), not the area itself.
+ */
+export function permittedAreas(claims: ActorFacts, productLine: string | null | undefined): Area[] {
   const free = isFreeLine(productLine);
-  return AREAS.filter((area) => !(free && NON_FREE_AREAS.includes(area)));
+  const customerAccount = worksOnCustomerAccount(claims);
+  return AREAS.filter(
+    (area) => !(free && NON_FREE_AREAS.includes(area)) && (customerAccount || !CUSTOMER_RECORD_AREAS.includes(area)),
+  );
 }
 
 /** The area a signed-in path belongs to, or null for paths outside the main shell's areas. */

@@ -20,6 +20,7 @@ import {
   hasCreditAccess,
   permittedAreas,
   withCoachConsoleFlag,
+  worksOnCustomerAccount,
 } from '../../src/domain/permissions';
 
 const customer: Claims = { role: 'customer' };
@@ -136,6 +137,37 @@ describe('areas', () => {
 
   it('keeps credit, identity and money for Digital Experience', () => {
     expect(permittedAreas(customer, 'Digital Experience (UQ)')).toContain('credit');
+  });
+
+  it('gives an agent and a CRM session the areas of the customer they work for, whatever the agent\'s own role', () => {
+    expect(permittedAreas(agent, 'Primary')).toEqual([...AREAS]);
+    expect(permittedAreas({ isAgent: true, isSalesforceSession: true, role: 'customer' }, 'Primary')).toEqual([...AREAS]);
+    expect(permittedAreas(agent, 'Freemium')).not.toContain('money');
+  });
+
+  it('keeps a partner, sales, coach or admin signed in as themselves out of the customer-record areas', () => {
+    for (const role of ['partner', 'sales', 'coach', 'admin'] as const) {
+      expect(permittedAreas({ role }, 'Primary')).toEqual(['dashboard', 'learning-center', 'support', 'settings']);
+      expect(canAccessPath('/credit/report', { role }, 'Primary')).toBe(false);
+      expect(canAccessPath('/documents/all', { role }, null)).toBe(false);
+      expect(canAccessPath('/money', { role }, 'Primary')).toBe(false);
+      expect(canAccessPath('/identity', { role }, 'Primary')).toBe(false);
+      expect(canAccessPath('/learning-center/budgeting', { role }, 'Primary')).toBe(true);
+      expect(canAccessPath('/settings/security', { role }, 'Primary')).toBe(true);
+    }
+  });
+
+  it('counts a session without a role as a customer (spec 000 §3.6)', () => {
+    expect(worksOnCustomerAccount({})).toBe(true);
+    expect(worksOnCustomerAccount(customer)).toBe(true);
+    expect(worksOnCustomerAccount({ role: 'partner' })).toBe(false);
+    expect(worksOnCustomerAccount({ role: 'partner', isAgent: true })).toBe(true);
+  });
+
+  it('does not take the agent\'s rights to act for an area: a read-only agent still sees documents and money', () => {
+    const readOnly: Claims = { role: 'coach', isAgent: true, allowClientActions: false };
+    expect(canDownloadDocuments(readOnly)).toBe(false);
+    expect(permittedAreas(readOnly, 'Primary')).toEqual(expect.arrayContaining(['documents', 'money', 'credit', 'identity']));
   });
 
   it('maps paths to areas', () => {

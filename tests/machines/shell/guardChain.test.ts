@@ -216,6 +216,26 @@ describe('guard chain decision (spec 000 §2.3)', () => {
         expect(decide({ productLine }, '/credit/report')).toEqual(allow);
       }
     });
+
+    it('keeps a partner signed in as themselves out of the customer-record areas, and lets them use the rest', () => {
+      const partner: Partial<GuardFacts> = { claims: { role: 'partner' } };
+      for (const path of ['/credit/report', '/money', '/documents/all', '/identity']) {
+        expect(decide(partner, path)).toEqual(redirect('access', '/'));
+      }
+      for (const path of ['/', '/learning-center', '/support', '/settings/security']) {
+        expect(decide(partner, path)).toEqual(allow);
+      }
+    });
+
+    it("lets an agent and a CRM session into the customer's areas, whatever the agent's own role", () => {
+      const coach: Partial<GuardFacts> = { isAgent: true, claims: { role: 'coach', isAgent: true } };
+      const crm: Partial<GuardFacts> = { isAgent: true, isCrmSession: true, claims: { role: 'customer', isAgent: true, isSalesforceSession: true } };
+      for (const facts of [coach, crm]) {
+        for (const path of ['/credit/report', '/money', '/documents/all', '/identity']) {
+          expect(decide(facts, path)).toEqual(allow);
+        }
+      }
+    });
   });
 });
 
@@ -257,6 +277,18 @@ describe('guard chain machine', () => {
     actor.send({ type: 'facts.changed', facts: { ...onboarded, productLine: 'Freemium' } });
     expect(actor.getSnapshot().hasTag('notPermitted')).toBe(true);
     expect(actor.getSnapshot().context.decision).toEqual(redirect('access', '/'));
+  });
+
+  it('marks a customer area as not permitted for claims without a customer account, and allows it once the claims name one', () => {
+    const actor = start('/documents/all');
+    actor.send({ type: 'facts.changed', facts: { ...onboarded, claims: { role: 'partner' } } });
+    expect(actor.getSnapshot().hasTag('notPermitted')).toBe(true);
+    expect(actor.getSnapshot().context.decision).toEqual(redirect('access', '/'));
+    actor.send({ type: 'route.changed', path: '/learning-center' });
+    expect(actor.getSnapshot().hasTag('allowed')).toBe(true);
+    actor.send({ type: 'route.changed', path: '/documents/all' });
+    actor.send({ type: 'facts.changed', facts: { ...onboarded, isAgent: true, claims: { role: 'partner', isAgent: true } } });
+    expect(actor.getSnapshot().hasTag('allowed')).toBe(true);
   });
 });
 
