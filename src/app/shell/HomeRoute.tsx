@@ -1,7 +1,5 @@
-import { Button } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { actionCompletionSelectors } from '../../../machines/hub/actionCompletion.machine';
 import type { HubActionData } from '../../../machines/hub/ports';
@@ -17,7 +15,7 @@ import type { HubLoadable } from '../../views/hub/hubTypes';
 import { ScoreDetailsDialog } from '../../views/hub/ScoreDetailsDialog';
 import { HomePage } from '../../views/shell/HomePage';
 import { provideActionCompletionMachine } from '../hub/machines';
-import { LoanTeamHost } from '../hub/LoanTeamHost';
+import { LOAN_TEAM_NAVIGATION_STATE } from '../hub/LoanTeamHost';
 import { SavingsDialogHost } from '../hub/SavingsDialogHost';
 import { TourHost } from '../hub/TourHost';
 import { WelcomeFlow } from '../hub/WelcomeFlow';
@@ -92,8 +90,8 @@ export default function HomeRoute() {
     list !== null ? { status: 'shown', data: list } : failed ? { status: 'failed', onRetry: () => actions.send({ type: 'load.retry' }) } : { status: 'loading' };
 
   const open = (state: HubModalState) => navigate(location.pathname, { state });
-  const openLoanTeam = () => open({ hubModal: 'loanTeam' });
-  const { t } = useTranslation('hub');
+  // The header's dialog (the shell hosts it, src/app/hub/LoanTeamHost.tsx): the call actions open it in place.
+  const openLoanTeam = () => open(LOAN_TEAM_NAVIGATION_STATE);
   const close = () => navigate(location.pathname, { replace: true, state: null });
   const links: ActionLinks = {
     upload: uploadPathFor,
@@ -118,14 +116,7 @@ export default function HomeRoute() {
         onOpenScoreDetails={() => open({ hubModal: 'scoreDetails' })}
         welcomeMessage={welcomeMessage}
         showScore={showScore}
-        headerActions={
-          <>
-            <TourHost page="home" />
-            <Button variant="light" onClick={openLoanTeam}>
-              {t('loanTeam.open')}
-            </Button>
-          </>
-        }
+        headerActions={<TourHost page="home" />}
         actions={
           <ActionsSection
             list={listLoadable}
@@ -140,7 +131,6 @@ export default function HomeRoute() {
       />
       <ScoreDetailsDialog opened={modal?.hubModal === 'scoreDetails'} onClose={close} details={loadable(details)} history={loadable(history)} />
       <ActionContentDialog action={contentAction} onClose={close} />
-      <LoanTeamHost opened={modal?.hubModal === 'loanTeam'} onClose={close} />
       {goal !== null ? (
         <SavingsDialogHost
           opened={modal?.hubModal === 'updateSavings'}

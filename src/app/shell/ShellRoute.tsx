@@ -4,10 +4,11 @@ import { Outlet } from 'react-router-dom';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { devToolsPath } from '../../domain/routes';
 import { brokerBannerCompany } from '../../domain/layout';
-import { permittedAreas } from '../../domain/permissions';
+import { permittedAreas, worksOnCustomerAccount } from '../../domain/permissions';
 import { CoachBanner } from '../../views/agent/CoachBanner';
 import { MainShell } from '../../views/shell/MainShell';
 import { useNeedsDecisionCount } from '../disputes/badge';
+import { useShellLoanTeam } from '../hub/LoanTeamHost';
 import { useAppActors } from './appActors';
 import { useAllowsClientActions, useFeatureFlags } from './featureFlags';
 import { QUERY_KEYS } from '../ports';
@@ -33,7 +34,8 @@ function useOverridesMarker() {
 // The main shell (spec 000 §2.4) for signed-in pages: areas from the claims and product line, the broker banner
 // when its flag is on and the customer has a broker, the bottom navigation behind its flag, dev tools outside
 // prod. The header's Credit link and the bottom navigation's credit tab carry the count of dispute items that
-// still need a decision (spec 001 §2, §4).
+// still need a decision (spec 001 §2, §4). The header's your-loan-team dialog (spec 002 §2) is hosted here, for a
+// session on a customer's account (the loan team is that customer's).
 
 function useAreas() {
   const { session } = useAppActors();
@@ -62,6 +64,8 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
   const coachBanner = useCoachBanner();
   const creditReviewCount = useNeedsDecisionCount();
   const overridesMarker = useOverridesMarker();
+  const onCustomerAccount = useSelector(session, (snapshot) => worksOnCustomerAccount(sessionSelectors.claims(snapshot) ?? {}));
+  const loanTeam = useShellLoanTeam();
   return (
     <MainShell
       areas={areas}
@@ -74,9 +78,11 @@ function Shell({ brokerBanner }: { brokerBanner: string | null }) {
       creditReviewCount={creditReviewCount}
       devToolsPath={DEV_TOOLS_IN_BUILD && !config.isProductionLike ? devToolsPath('actions') : null}
       overridesMarker={overridesMarker}
+      onOpenLoanTeam={onCustomerAccount ? loanTeam.open : undefined}
       onSignOut={() => session.send({ type: 'session.signOut' })}
     >
       <Outlet />
+      {onCustomerAccount ? loanTeam.dialog : null}
     </MainShell>
   );
 }

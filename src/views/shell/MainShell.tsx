@@ -16,7 +16,8 @@ import { ROUTES } from '../../domain/routes';
 
 // spec 000 §2.4: the signed-in shell. A header with the dashboard and the permitted areas, support (the support
 // center, spec 002 §2; its 'still need assistance' dialog has the phone and the contact form), settings and
-// sign-out (with confirmation); a drawer with the same on small screens; the flagged bottom navigation; a footer
+// sign-out (with confirmation); the your-loan-team dialog's button (spec 000 §2.4, spec 002 §2: part of the header,
+// so on every signed-in page); a drawer with the same on small screens; the flagged bottom navigation; a footer
 // with the terms and privacy overlays. The header is 72 px, or 102 px with the broker banner.
 
 export interface MainShellProps {
@@ -38,13 +39,15 @@ export interface MainShellProps {
   devToolsPath: string | null;
   /** spec 000 §6: the marker while developer overrides are active (on every page, above the content). */
   overridesMarker?: ReactNode;
+  /** Opens the your-loan-team dialog (spec 002 §2 header); without it the header has no loan-team button. */
+  onOpenLoanTeam?: () => void;
   onSignOut: () => void;
   children: ReactNode;
 }
 
 export function MainShell(props: MainShellProps) {
   const { areas, email, brokerBanner, coachBanner, bottomNavigation, creditReviewCount, devToolsPath, overridesMarker, onSignOut, children } = props;
-  const { alternateLogo = false, poweredBy = false } = props;
+  const { alternateLogo = false, poweredBy = false, onOpenLoanTeam } = props;
   const { t } = useTranslation(['shell', 'common']);
   const [drawerOpened, drawer] = useDisclosure(false);
   const signOut = useSignOutConfirmation(onSignOut);
@@ -54,6 +57,10 @@ export function MainShell(props: MainShellProps) {
   const openSignOut = () => {
     drawer.close();
     signOut.open();
+  };
+  const openLoanTeam = () => {
+    drawer.close();
+    onOpenLoanTeam?.();
   };
 
   // The Credit link carries the count of dispute items that need a decision (spec 001 §2, §4; '9+' above 9).
@@ -114,6 +121,11 @@ export function MainShell(props: MainShellProps) {
                 {t('areas.settings')}
               </NavLink>
             ) : null}
+            {onOpenLoanTeam ? (
+              <Button variant="subtle" size="sm" onClick={onOpenLoanTeam} aria-haspopup="dialog">
+                {t('header.loanTeam')}
+              </Button>
+            ) : null}
             <Button variant="light" size="sm" onClick={signOut.open}>
               {t('common:actions.signOut')}
             </Button>
@@ -151,6 +163,11 @@ export function MainShell(props: MainShellProps) {
           <NavLink to={AREA_PATHS.support} className={classes.drawerLink} onClick={drawer.close}>
             {t('header.support')}
           </NavLink>
+          {onOpenLoanTeam ? (
+            <UnstyledButton className={classes.drawerLink} onClick={openLoanTeam} aria-haspopup="dialog">
+              {t('header.loanTeam')}
+            </UnstyledButton>
+          ) : null}
           <UnstyledButton className={classes.drawerLink} onClick={openSignOut}>
             {t('common:actions.signOut')}
           </UnstyledButton>
