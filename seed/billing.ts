@@ -12,6 +12,7 @@ import { buildSandboxPull } from '../functions/src/providers/creditDataSandbox';
 import { cardFingerprint, CARD_GATEWAY_COLLECTIONS, type CardBrand } from '../functions/src/providers/cardGatewaySandbox';
 import { demoAccount, type DemoAccountKey } from './accounts';
 import type { SeedAuthUser, SeedDocument } from './data/base';
+import { onboardedAuthUser, onboardedUserDocument, type OnboardedPerson } from './data/onboardedCustomer';
 import { readinessScoreDocument, type ScoredUserInfo } from './data/readinessScore';
 
 export const BILLING_CONTACT_IDS = {
@@ -30,16 +31,8 @@ export const BILLING_PROFILE_IDS: Record<BillingKey, string> = {
 
 const ONBOARDED_AT = new Date('2026-09-01T16:00:00.000Z');
 
-interface Person {
-  firstName: string;
-  lastName: string;
-  birthdate: string;
+interface Person extends OnboardedPerson {
   ssn: string;
-  street: string;
-  city: string;
-  stateCode: string;
-  zip: string;
-  phone: string;
 }
 
 const PEOPLE: Record<BillingKey, Person> = {
@@ -188,46 +181,9 @@ function customerSeed(key: BillingKey, today: Date): { user: SeedAuthUser; docum
         }))
       : [];
   return {
-    user: {
-      uid,
-      email: account.email,
-      password: account.password,
-      emailVerified: account.emailVerified,
-      displayName: `${person.firstName} ${person.lastName}`,
-      claims: { role: 'customer', customerContactId: contactId, customerOnboardingComplete: true },
-      restorePassword: true,
-    },
+    user: onboardedAuthUser(account, person, contactId),
     documents: [
-      {
-        path: `users/${uid}`,
-        data: {
-          id: uid,
-          siteId: 'APP',
-          tenantId: 'customer',
-          role: 'customer',
-          email: account.email,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          phone: person.phone,
-          dateBirth: person.birthdate,
-          address: { street1: person.street, city: person.city, stateCode: person.stateCode, zip: person.zip },
-          enrollmentDate: ONBOARDED_AT.getTime(),
-          emailVerificationSent: true,
-          lastSignIn: null,
-          setupComplete: true,
-          settings: { ui: { lang: 'en' } },
-          customer: {
-            contactId,
-            productLine: 'Primary',
-            dateOnboarding: ONBOARDED_AT,
-            creditPullDate: ONBOARDED_AT,
-            kbaCompleted: false,
-            v2Disputes: true,
-            agreedToPIIAt: ONBOARDED_AT,
-            subscriptionStatus: STATUS[key],
-          },
-        },
-      },
+      onboardedUserDocument(account, person, contactId, { onboardedAt: ONBOARDED_AT, subscriptionStatus: STATUS[key] }),
       {
         path: `crm/sandbox/contacts/${contactId}`,
         data: {

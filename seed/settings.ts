@@ -6,6 +6,7 @@ import { isoDay, scoreHistoryItemId } from '../src/domain/creditReportRecords';
 import { buildSandboxPull } from '../functions/src/providers/creditDataSandbox';
 import { demoAccount } from './accounts';
 import type { SeedAuthUser, SeedDocument } from './data/base';
+import { onboardedAuthUser, onboardedUserDocument, type OnboardedPerson } from './data/onboardedCustomer';
 import { readinessScoreDocument, type ScoredUserInfo } from './data/readinessScore';
 
 export const SETTINGS_CONTACT_ID = '003DEMOSETTINGS01';
@@ -14,7 +15,16 @@ export const SETTINGS_CONTACT_ID = '003DEMOSETTINGS01';
 export const SETTINGS_CUSTOMER_SSN = '666456789';
 
 const ONBOARDED_AT = new Date('2026-10-12T15:00:00.000Z');
-const PERSON = { firstName: 'Sofia', lastName: 'Ramirez' };
+const PERSON: OnboardedPerson = {
+  firstName: 'Sofia',
+  lastName: 'Ramirez',
+  phone: '7025550199',
+  birthdate: '1990-03-21',
+  street: '88 Lakeside Dr',
+  city: 'Reno',
+  stateCode: 'NV',
+  zip: '89509',
+};
 
 const USER_INFO = {
   goal: {
@@ -80,51 +90,14 @@ export function settingsSeed(): { users: SeedAuthUser[]; documents: SeedDocument
   const uid = account.uid;
   const { report, history } = pulledReport(uid);
   return {
-    users: [
-      {
-        uid,
-        email: account.email,
-        password: account.password,
-        emailVerified: account.emailVerified,
-        displayName: `${PERSON.firstName} ${PERSON.lastName}`,
-        claims: { role: 'customer', customerContactId: SETTINGS_CONTACT_ID, customerOnboardingComplete: true },
-        // The settings e2e changes the password: a reseed gives the demo password back.
-        restorePassword: true,
-      },
-    ],
+    users: [onboardedAuthUser(account, PERSON, SETTINGS_CONTACT_ID)],
     documents: [
-      {
-        path: `users/${uid}`,
-        data: {
-          id: uid,
-          siteId: 'APP',
-          tenantId: 'customer',
-          role: 'customer',
-          email: account.email,
-          firstName: PERSON.firstName,
-          lastName: PERSON.lastName,
-          phone: '7025550199',
-          dateBirth: '1990-03-21',
-          address: { street1: '88 Lakeside Dr', city: 'Reno', stateCode: 'NV', zip: '89509' },
-          enrollmentDate: ONBOARDED_AT.getTime(),
-          emailVerificationSent: true,
-          lastSignIn: null,
-          setupComplete: true,
-          settings: { ui: { lang: 'en' } },
-          // The security page offers to clear it (clearWeakPasswordFlag) once the password is changed.
-          security: { weakPassword: true, passwordResetRequired: false },
-          customer: {
-            contactId: SETTINGS_CONTACT_ID,
-            productLine: 'Primary',
-            dateOnboarding: ONBOARDED_AT,
-            creditPullDate: ONBOARDED_AT,
-            kbaCompleted: false,
-            v2Disputes: true,
-            agreedToPIIAt: ONBOARDED_AT,
-            subscriptionStatus: 'Active',
-          },
-        },
-      },
+      onboardedUserDocument(account, PERSON, SETTINGS_CONTACT_ID, {
+        onboardedAt: ONBOARDED_AT,
+        subscriptionStatus: 'Active',
+        // The security page offers to clear it (clearWeakPasswordFlag) once the password is changed.
+        extra: { security: { weakPassword: true, passwordResetRequired: false } },
+      }),
       {
         path: `crm/sandbox/contacts/${SETTINGS_CONTACT_ID}`,
         data: {

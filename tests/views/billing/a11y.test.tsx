@@ -9,6 +9,7 @@ import { PaymentForm } from '../../../src/views/billing/PaymentForm';
 import { PaymentPendingPage } from '../../../src/views/billing/PaymentPendingPage';
 import { SettingsLayout } from '../../../src/views/settings/SettingsLayout';
 import { renderView } from '../../support/render';
+import { SAMPLE_PAYMENT_DATA } from '../../../machines/billing/entries';
 
 // The billing views under axe's rules that need no layout (names, roles, ARIA, headings, forms, tables): the billing
 // page with an amount due, the cancellation and the charges inside the settings layout; the payment-failed page with
@@ -22,20 +23,10 @@ async function violations() {
 }
 
 const DATA: PaymentData = {
+  ...SAMPLE_PAYMENT_DATA,
   subscriptionStatus: 'Active',
-  recurringFee: { recurringAmount: 9_900, nextPaymentDate: '2026-12-01' },
   profileCardData: { cardType: 'Visa', cardNumber: 'XXXX1111' },
-  catalogue: {
-    INITIAL_CONSULTATION: { itemId: 'INITIAL_CONSULTATION', name: 'Initial consultation', description: 'Review', unitPrice: 19_900, discounts: {} },
-    RECURRING_FEE: { itemId: 'RECURRING_FEE', name: 'Monthly fee', description: 'Premium', unitPrice: 9_900, discounts: {} },
-  },
-  initialFeePaid: true,
-  amountDue: 9_900,
-  amountDueItem: 'RECURRING_FEE',
-  cancellation: 'none',
   charges: [{ id: 'c1', itemId: 'RECURRING_FEE', amount: 9_900, status: 'approved', transactionId: 't1', cardType: 'Visa', last4: '1111', createdAt: '2026-11-01T15:00:00.000Z' }],
-  chargingEnabled: true,
-  pendingPaymentTask: null,
 };
 
 describe('the billing views under axe', () => {

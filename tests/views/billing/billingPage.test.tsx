@@ -5,6 +5,7 @@ import type { PaymentData } from '../../../src/contract/billing';
 import { BillingConfirmationDialog, BillingUpgradeBanner, ContractNotFoundDialog, UpgradeDialog } from '../../../src/views/billing/BillingDialogs';
 import { BillingPage, type BillingPageProps } from '../../../src/views/billing/BillingPage';
 import { renderView } from '../../support/render';
+import { SAMPLE_PAYMENT_DATA } from '../../../machines/billing/entries';
 
 // /settings/billing (spec 001 §2 Billing): what a customer reads in each state of the page — loading, a failed
 // load with Try again, the plan by product line, the status, the monthly amount, the next billing date in long
@@ -13,23 +14,15 @@ import { renderView } from '../../support/render';
 // the free plan's upgrade (features, phone, Call now, hours), the confirmation.
 
 const DATA: PaymentData = {
+  ...SAMPLE_PAYMENT_DATA,
   subscriptionStatus: 'Active',
-  recurringFee: { recurringAmount: 9_900, nextPaymentDate: '2026-12-01' },
   profileCardData: { cardType: 'Mastercard', cardNumber: 'XXXX0015' },
-  catalogue: {
-    INITIAL_CONSULTATION: { itemId: 'INITIAL_CONSULTATION', name: 'Initial consultation', description: 'Review', unitPrice: 19_900, discounts: {} },
-    RECURRING_FEE: { itemId: 'RECURRING_FEE', name: 'Monthly fee', description: 'Premium', unitPrice: 9_900, discounts: {} },
-  },
-  initialFeePaid: true,
   amountDue: 0,
   amountDueItem: null,
-  cancellation: 'none',
   charges: [
     { id: 'c2', itemId: 'RECURRING_FEE', amount: 9_900, status: 'approved', transactionId: 't2', cardType: 'Mastercard', last4: '0015', createdAt: '2026-11-01T15:00:00.000Z' },
     { id: 'c1', itemId: 'INITIAL_CONSULTATION', amount: 19_900, status: 'declined', transactionId: null, cardType: 'Visa', last4: '1111', createdAt: '2026-10-01T15:00:00.000Z' },
   ],
-  chargingEnabled: true,
-  pendingPaymentTask: null,
 };
 
 function props(overrides: Partial<BillingPageProps> = {}): BillingPageProps {

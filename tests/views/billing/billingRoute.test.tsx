@@ -8,6 +8,7 @@ import { SettingsActorProvider } from '../../../src/app/settings/SettingsActorPr
 import SettingsRoute from '../../../src/app/settings/SettingsRoute';
 import { fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
+import { SAMPLE_PAYMENT_DATA } from '../../../machines/billing/entries';
 
 // /settings/billing through the app (the settings layout, the billing machines over fake billing ports): the page
 // reads the payment data and reads it again when the window regains focus; the cancellation shows only for a
@@ -18,20 +19,11 @@ import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 const customer: AuthUser = { uid: 'u1', email: 'payment.card@demo.test', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 
 const DATA: PaymentData = {
+  ...SAMPLE_PAYMENT_DATA,
   subscriptionStatus: 'Active',
-  recurringFee: { recurringAmount: 9_900, nextPaymentDate: '2026-12-01' },
   profileCardData: { cardType: 'Visa', cardNumber: 'XXXX1111' },
-  catalogue: {
-    INITIAL_CONSULTATION: { itemId: 'INITIAL_CONSULTATION', name: 'Initial consultation', description: 'Review', unitPrice: 19_900, discounts: {} },
-    RECURRING_FEE: { itemId: 'RECURRING_FEE', name: 'Monthly fee', description: 'Premium', unitPrice: 9_900, discounts: {} },
-  },
-  initialFeePaid: true,
   amountDue: 0,
   amountDueItem: null,
-  cancellation: 'none',
-  charges: [],
-  chargingEnabled: true,
-  pendingPaymentTask: null,
 };
 
 interface Options {

@@ -1,39 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { PaymentFailedPage, type PaymentFailedPageProps } from '../../../src/views/billing/PaymentFailedPage';
+import { describe, expect, it } from 'vitest';
+import { PaymentFailedPage } from '../../../src/views/billing/PaymentFailedPage';
 import { renderView } from '../../support/render';
+import { pageProps } from './paymentFailedPageProps';
 
 // The payment-failed page's "download reports" (spec 002 §2, §8): the button, the preparing
 // message while the PDF is written, failed.reportsDone once it was saved (in both languages), nothing of it while
 // another download runs.
 
-function pageProps(overrides: Partial<PaymentFailedPageProps> = {}): PaymentFailedPageProps {
-  return {
-    subscriptionStatus: 'Suspended',
-    amountDue: 9_900,
-    formOpen: false,
-    onOpenForm: vi.fn(),
-    onCloseForm: vi.fn(),
-    form: <p>the card form</p>,
-    outcome: null,
-    onContinue: vi.fn(),
-    openingSecurePage: false,
-    secureFailed: false,
-    onUpdateMethod: vi.fn(),
-    contractOpening: false,
-    contractMissing: false,
-    onDownloadContract: vi.fn(),
-    onCloseContractMissing: vi.fn(),
-    reportsDownloading: false,
-    reportsFailed: false,
-    reportsDone: false,
-    onDownloadReports: vi.fn(),
-    onCloseReportsError: vi.fn(),
-    onSignOut: vi.fn(),
-    ...overrides,
-  };
-}
 
 describe('downloading the credit reports from the payment-failed page', () => {
   it('says nothing before the first download, and asks for one with the button', async () => {

@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYMENT_PIPELINE_KEYS } from '../../../machines/billing/paymentPipeline.machine';
-import { PaymentFailedPage, type PaymentFailedPageProps } from '../../../src/views/billing/PaymentFailedPage';
+import { PaymentFailedPage } from '../../../src/views/billing/PaymentFailedPage';
 import { PaymentForm, type PaymentFormProps } from '../../../src/views/billing/PaymentForm';
 import { renderView } from '../../support/render';
+import { pageProps } from './paymentFailedPageProps';
 
 // The payment form (spec 001 §4, §5, §8) and the payment-failed page of /update-payment (spec 002 §2): labelled
 // card fields with the browser's cc-* autofill names, each error on its own field, a decline as the form's message,
@@ -173,31 +174,6 @@ describe('the payment form', () => {
   });
 });
 
-function pageProps(overrides: Partial<PaymentFailedPageProps> = {}): PaymentFailedPageProps {
-  return {
-    subscriptionStatus: 'Suspended',
-    amountDue: 9_900,
-    formOpen: false,
-    onOpenForm: vi.fn(),
-    onCloseForm: vi.fn(),
-    form: <p>the card form</p>,
-    outcome: null,
-    onContinue: vi.fn(),
-    openingSecurePage: false,
-    secureFailed: false,
-    onUpdateMethod: vi.fn(),
-    contractOpening: false,
-    contractMissing: false,
-    onDownloadContract: vi.fn(),
-    onCloseContractMissing: vi.fn(),
-    reportsDownloading: false,
-    reportsFailed: false,
-    onDownloadReports: vi.fn(),
-    onCloseReportsError: vi.fn(),
-    onSignOut: vi.fn(),
-    ...overrides,
-  };
-}
 
 describe('the payment-failed page (/update-payment)', () => {
   it('says the payment failed, what is due, and offers the four buttons of the spec', async () => {

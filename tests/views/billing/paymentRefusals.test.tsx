@@ -11,6 +11,7 @@ import type { BillingPorts } from '../../../src/app/ports';
 import { fakeAppPorts } from '../../support/appHarness';
 import { sdkBillingError, sdkCallableError } from '../../support/callableFailures';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
+import { SAMPLE_PAYMENT_DATA } from '../../../machines/billing/entries';
 
 // The payment callables' refusals from the server's throw to the words on /update-payment (spec 001 §4 "Payment
 // flow", §8): the SDK error the server's HttpsError becomes (tests/support/callableFailures.ts) goes through the
@@ -53,10 +54,7 @@ function paymentData(amountDue: number, amountDueItem: PaymentData['amountDueIte
     subscriptionStatus: 'Suspended',
     recurringFee: { recurringAmount: 9_900, nextPaymentDate: '2026-12-01' },
     profileCardData: { cardType: 'Visa', cardNumber: 'XXXX1111' },
-    catalogue: {
-      INITIAL_CONSULTATION: { itemId: 'INITIAL_CONSULTATION', name: 'Initial consultation', description: 'Review', unitPrice: 19_900, discounts: {} },
-      RECURRING_FEE: { itemId: 'RECURRING_FEE', name: 'Monthly fee', description: 'Premium', unitPrice: 9_900, discounts: {} },
-    },
+    catalogue: SAMPLE_PAYMENT_DATA.catalogue,
     initialFeePaid: amountDueItem !== 'INITIAL_CONSULTATION',
     amountDue,
     amountDueItem,

@@ -8,6 +8,7 @@ import UpdatePaymentRoute from '../../../src/app/billing/UpdatePaymentRoute';
 import type { BillingPorts } from '../../../src/app/ports';
 import { fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
+import { SAMPLE_PAYMENT_DATA } from '../../../machines/billing/entries';
 
 // /update-payment through the app with the real payment pipeline over fake billing ports: the payment-failed page
 // says what is due, "Pay now" opens the form, a card number the provider would refuse shows on its field before
@@ -17,20 +18,8 @@ import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 const customer: AuthUser = { uid: 'u1', email: 'payment.suspended@demo.test', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 
 const DATA: PaymentData = {
-  subscriptionStatus: 'Suspended',
-  recurringFee: { recurringAmount: 9_900, nextPaymentDate: '2026-12-01' },
+  ...SAMPLE_PAYMENT_DATA,
   profileCardData: { cardType: 'Visa', cardNumber: 'XXXX1111' },
-  catalogue: {
-    INITIAL_CONSULTATION: { itemId: 'INITIAL_CONSULTATION', name: 'Initial consultation', description: 'Review', unitPrice: 19_900, discounts: {} },
-    RECURRING_FEE: { itemId: 'RECURRING_FEE', name: 'Monthly fee', description: 'Premium', unitPrice: 9_900, discounts: {} },
-  },
-  initialFeePaid: true,
-  amountDue: 9_900,
-  amountDueItem: 'RECURRING_FEE',
-  cancellation: 'none',
-  charges: [],
-  chargingEnabled: true,
-  pendingPaymentTask: null,
 };
 
 const DECLINED: ChargeResult = {
