@@ -9,7 +9,7 @@ import {
 } from './account/entries';
 import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
 import { billingPageEntry, cancellationRequestEntry, paymentPipelineEntry, reportDownloadEntry } from './billing/entries';
-import { kbaEntry, reportPrintEntry, reportRefreshEntry } from './credit/entries';
+import { kbaEntry, pastReportEntry, reportPrintEntry, reportRefreshEntry } from './credit/entries';
 import {
   disputeChallengeEntry,
   disputeLetterEntry,
@@ -96,6 +96,7 @@ export const machineEntries: readonly MachineEntry[] = [
   reportRefreshEntry,
   kbaEntry,
   reportPrintEntry,
+  pastReportEntry,
   disputeWizardEntry,
   disputeChallengeEntry,
   disputesPauseEntry,

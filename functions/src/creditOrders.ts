@@ -1,9 +1,10 @@
 // Pulling a customer's three-bureau report and keeping it (spec 001 §3, §4 "Report ordering"; spec 002 §4, §7):
 // the initial pull that completeIntake starts (triggers/initialReport.ts) and every later order (the orderReport
 // callable, or a passed KBA check that an order waited for) store the report the same way: creditReports/{uid}
-// with a new reportKey, a score history point per bureau, the pull date on the CRM contact (Credit_Pull_Date__c,
-// which the refresh rule reads) and on the user document.
-import { randomBytes } from 'node:crypto';
+// with a new reportKey (and a copy kept under creditReports/{uid}/pulls/{reportKey}, spec 002 §7 getReport), a score
+// history point per bureau, the pull date on the CRM contact (Credit_Pull_Date__c, which the refresh rule reads)
+// and on the user document.
+import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { isoDay, scoreHistoryItemId } from '../../src/domain/creditReportRecords';
 import { recalculateActionsAfter } from './actionRules';
@@ -12,6 +13,7 @@ import { COLLECTIONS } from './collections';
 import { creditData, crm, type CreditSubject } from './providers';
 import type { CreditReportRecords, InitialCreditPull, ScoreHistoryPoint } from './providers/creditData';
 import { parseStored, storedCreditReportDocumentSchema, storedUserSchema, type StoredCreditReportDocument } from './storedDocuments';
+import { toIso } from './timestamps';
 
 /** The customer as the CRM knows them, with the contact's id when there is a contact. */
 export async function creditSubjectOf(uid: string): Promise<{ subject: CreditSubject; contactId: string | null }> {
@@ -40,6 +42,25 @@ export function newReportKey(): string {
   return randomBytes(12).toString('hex');
 }
 
+/** A stored time as an ISO instant, or null when it is missing or not a time. */
+export function storedInstantOf(value: unknown): string | null {
+  const iso = toIso(value);
+  return iso !== null && !Number.isNaN(Date.parse(iso)) ? new Date(iso).toISOString() : null;
+}
+
+/** When the report was pulled: its createdAt, else its report day (a report written without one), else never. */
+export function pulledAtOf(report: StoredCreditReportDocument): string {
+  const createdAt = storedInstantOf(report.createdAt);
+  if (createdAt !== null) return createdAt;
+  const day = report.reportSummary.bureauSummary.find((summary) => summary.reportDate !== null)?.reportDate;
+  return day ? `${day}T00:00:00.000Z` : new Date(0).toISOString();
+}
+
+/** The report's key: the stored one, or (a report written before keys) one derived from the customer and pull time. */
+export function reportKeyOf(uid: string, report: StoredCreditReportDocument): string {
+  return report.reportKey ?? createHash('sha256').update(`${uid}|${pulledAtOf(report)}`).digest('hex').slice(0, 24);
+}
+
 /** The stored report of `uid`, parsed (storedDocuments.ts), or null when there is none. */
 export async function storedCreditReport(uid: string): Promise<StoredCreditReportDocument | null> {
   const path = `${COLLECTIONS.creditReports}/${uid}`;
@@ -47,19 +68,33 @@ export async function storedCreditReport(uid: string): Promise<StoredCreditRepor
   return snapshot.exists ? parseStored(storedCreditReportDocumentSchema, path, snapshot.data()) : null;
 }
 
-/** Adds the report, its history points and the user's pull date to `batch`. */
+/**
+ * creditReports/{uid}/pulls/{reportKey}: every pull as it was pulled, kept after a later pull replaces it, so an
+ * earlier report can be read again by its key (spec 002 §7 getReport). creditReports/{uid} stays the current one.
+ */
+export function keptPullsOf(uid: string) {
+  return db().collection(COLLECTIONS.creditReports).doc(uid).collection(CREDIT_REPORT_PULLS);
+}
+export const CREDIT_REPORT_PULLS = 'pulls';
+
+/** The pull `reportKey` of `uid` as it was kept, parsed, or null when there is no such pull. */
+export async function keptPull(uid: string, reportKey: string): Promise<StoredCreditReportDocument | null> {
+  const ref = keptPullsOf(uid).doc(reportKey);
+  const snapshot = await ref.get();
+  return snapshot.exists ? parseStored(storedCreditReportDocumentSchema, ref.path, snapshot.data()) : null;
+}
+
+/** Adds the report (current, and kept among the pulls), its history points and the user's pull date to `batch`. */
 export function writeCreditReport(
   batch: WriteBatch,
   uid: string,
   pull: { report: CreditReportRecords; scoreHistory: readonly ScoreHistoryPoint[] },
   pulledAt: Date,
 ): void {
-  batch.set(db().collection(COLLECTIONS.creditReports).doc(uid), {
-    ...pull.report,
-    userId: uid,
-    createdAt: Timestamp.fromDate(pulledAt),
-    reportKey: newReportKey(),
-  });
+  const reportKey = newReportKey();
+  const stored = { ...pull.report, userId: uid, createdAt: Timestamp.fromDate(pulledAt), reportKey };
+  batch.set(db().collection(COLLECTIONS.creditReports).doc(uid), stored);
+  batch.set(keptPullsOf(uid).doc(reportKey), stored);
   const history = db().collection(COLLECTIONS.creditScoreHistory).doc(uid).collection('items');
   // One point per bureau and day: a second order on a day replaces that day's point.
   for (const point of pull.scoreHistory) batch.set(history.doc(scoreHistoryItemId(point)), point);
@@ -112,6 +147,17 @@ export async function orderNewReport(uid: string, now: Date): Promise<{ creditPu
   const pull = await creditData().refreshReport(subject, { ...records, publicRecords: publicRecords ?? [] }, now);
   await recordPullDate(contactId, now);
   const batch = db().batch();
+  // The report being replaced stays readable by its key (spec 002 §7 getReport), also one pulled before pulls were
+  // kept or written by the demo data, as the customer last saw it.
+  const previousKey = reportKeyOf(uid, previous);
+  const { publicRecords: previousPublicRecords, ...kept } = previous;
+  batch.set(keptPullsOf(uid).doc(previousKey), {
+    ...kept,
+    ...(previousPublicRecords ? { publicRecords: previousPublicRecords } : {}),
+    userId: uid,
+    createdAt: new Date(pulledAtOf(previous)),
+    reportKey: previousKey,
+  });
   writeCreditReport(batch, uid, pull, now);
   await batch.commit();
   return { creditPullDate: isoDay(now) };

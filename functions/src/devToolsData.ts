@@ -62,7 +62,8 @@ async function deleteCreditReport(uid: string): Promise<number> {
   const report = db().collection(COLLECTIONS.creditReports).doc(uid);
   const existed = (await report.get()).exists;
   await Promise.all([
-    report.delete(),
+    // With the pulls kept under it (creditOrders.ts).
+    deleteTree(report),
     deleteTree(db().collection(COLLECTIONS.creditScoreHistory).doc(uid)),
     db().collection(COLLECTIONS.reportOrders).doc(uid).delete(),
     db().collection(COLLECTIONS.initialReportStatus).doc(uid).delete(),

@@ -50,6 +50,7 @@ export { calculateReadinessScore, getReadinessScore } from './callables/readines
 // The credit area (spec 001 §2-§5, §7; spec 002 §3 "Credit display").
 export { getCreditDisplay, getCreditDisplayTokens, getCreditReport, getCreditScoreHistory, orderReport } from './callables/credit';
 export { getCreditReportPdf } from './callables/credit';
+export { getReport, listCreditReports } from './callables/credit';
 export { getGoodStandingAccounts, updateAdditionalDebtPayment, updateCreditBalance } from './callables/debts';
 // The money overview's savings history (spec 002 §7, §9).
 export { getSavingsInfoHistory } from './callables/money';

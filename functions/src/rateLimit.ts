@@ -121,6 +121,8 @@ export const PER_USER_RATE_LIMITS: Record<SignedInCallableName, RateLimit | null
   updateCreditBalance: EDITS,
   updateAdditionalDebtPayment: EDITS,
   getCreditReport: READS_ONLY,
+  listCreditReports: READS_ONLY,
+  getReport: READS_ONLY,
   getCreditScoreHistory: READS_ONLY,
   getCreditDisplayTokens: ACTIONS,
   getCreditDisplay: READS_ONLY,

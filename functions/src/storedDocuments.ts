@@ -227,6 +227,9 @@ export const storedCreditReportDocumentSchema = z.object({
 });
 export type StoredCreditReportDocument = z.output<typeof storedCreditReportDocumentSchema>;
 
+/** A kept pull's time alone, as listCreditReports reads it (creditReports/{uid}/pulls/{reportKey}, createdAt only). */
+export const storedPullTimeSchema = z.object({ createdAt: storedTime });
+
 /** creditScoreHistory/{uid}/items/{bureau}-{day}: one bureau's score on one day. */
 export const storedScoreHistoryItemSchema = scoreHistoryItemSchema;
 

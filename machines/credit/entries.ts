@@ -3,6 +3,7 @@ import type { ReportRefreshFacts } from '../../src/domain/reportRefresh';
 import type { PortError } from '../ports';
 import { actorSamples, after, defineMachineEntry, sampleEvents } from '../registry';
 import { kbaMachine } from './kba.machine';
+import { pastReportMachine } from './pastReport.machine';
 import type { KbaActorSignatures, KbaQuestionData, ReportPrintActorSignatures, ReportRefreshActorSignatures } from './ports';
 import { reportPrintMachine } from './reportPrint.machine';
 import { reportRefreshMachine } from './reportRefresh.machine';
@@ -180,5 +181,34 @@ export const reportPrintEntry = defineMachineEntry({
     },
     stateKey: (snapshot) =>
       JSON.stringify({ value: snapshot.value, expanded: snapshot.context.expanded, remembered: snapshot.context.remembered }),
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------- past report
+
+const pastEvent = sampleEvents<typeof pastReportMachine>();
+
+/** The customer's pulls as listCreditReports lists them: the current report and two earlier ones. */
+export const SAMPLE_PULLED_REPORTS = {
+  current: { id: 'report-2026-11', pulledAt: '2026-11-02T15:04:00.000Z', current: true },
+  october: { id: 'report-2026-10', pulledAt: '2026-10-01T14:30:00.000Z', current: false },
+  september: { id: 'report-2026-09', pulledAt: '2026-09-01T09:12:00.000Z', current: false },
+} as const;
+
+export const pastReportEntry = defineMachineEntry({
+  id: 'pastReport',
+  title: 'Past credit reports',
+  purpose: 'Which pull the credit report page shows: the current report, or an earlier one picked from the list.',
+  machine: pastReportMachine,
+  testModel: {
+    events: {
+      'report.pick': [
+        pastEvent({ type: 'report.pick', report: SAMPLE_PULLED_REPORTS.october }),
+        pastEvent({ type: 'report.pick', report: SAMPLE_PULLED_REPORTS.september }),
+        pastEvent({ type: 'report.pick', report: SAMPLE_PULLED_REPORTS.current }),
+      ],
+      'report.showCurrent': [pastEvent({ type: 'report.showCurrent' })],
+    },
+    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, shown: snapshot.context.shown?.id ?? null }),
   },
 });

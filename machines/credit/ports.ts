@@ -40,6 +40,16 @@ export type ArrayKbaResult =
   | { status: 'passed'; creditPullDate: string }
   | { status: 'locked'; retryAt: string };
 
+/**
+ * One of the customer's pulled reports as listCreditReports lists them (spec 002 §7 getReport): its id, when it was
+ * pulled (an ISO date-time) and whether it is the current report.
+ */
+export interface PulledReportData {
+  id: string;
+  pulledAt: string;
+  current: boolean;
+}
+
 export interface CreditActionsPort {
   orderReport(): Promise<OrderReportResult>;
   arrayKBA(request: ArrayKbaRequest): Promise<ArrayKbaResult>;

@@ -32,7 +32,15 @@ import type { ContentPort } from './content/port';
 import type { IdentityPort } from '../../machines/identity/ports';
 import type { DebtsPort } from '../../machines/money/debtsPorts';
 import type { MoneyPort } from '../../machines/money/overviewPorts';
-import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../contract/credit';
+import type {
+  CreditDisplay,
+  CreditDisplayTokens,
+  CreditReport,
+  GetReportRequest,
+  ReportList,
+  ReportSource,
+  ScoreHistoryItem,
+} from '../contract/credit';
 
 // What the app needs from the outside world: machines/ports.ts plus the reads the shell shows. The Firebase
 // adapter implements these and src/main.tsx hands them over, so src/app depends on interfaces, not on the SDK.
@@ -153,6 +161,10 @@ export interface CreditReadPort {
   getCreditScoreHistory(request?: { kbaLinkId?: string }): Promise<ScoreHistoryItem[]>;
   getCreditDisplay(): Promise<CreditDisplay>;
   getCreditDisplayTokens(): Promise<CreditDisplayTokens>;
+  /** The customer's pulls, the latest first (spec 002 §7 getReport: the ids it reads). */
+  listCreditReports(): Promise<ReportList>;
+  /** A pulled report by its id: the current one or an earlier one (spec 002 §7 getReport). */
+  getReport(request: GetReportRequest): Promise<CreditReport>;
 }
 
 /** spec 002 §3 "Readiness score", as the home hub shows it (0-100, spec 002 §9). */

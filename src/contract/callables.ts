@@ -57,7 +57,9 @@ import {
   creditDisplayTokensSchema,
   creditReportRequestSchema,
   creditReportSchema,
+  getReportRequestSchema,
   orderReportResponseSchema,
+  reportListSchema,
   scoreHistoryRequestSchema,
   scoreHistoryResponseSchema,
 } from './credit';
@@ -308,6 +310,9 @@ export const callables = {
   // ordering a report and answering the identity check are the customer's actions (spec 001 §5, §6). The free
   // product line has no credit pages, and the functions refuse it too (failed-precondition 'upgrade-required').
   getCreditReport: contract('viewClient', creditReportRequestSchema, creditReportSchema),
+  // A past report by its id (spec 002 §7 getReport), and the pulls the page lets the customer pick it from.
+  listCreditReports: contract('viewClient', noPayloadSchema, reportListSchema),
+  getReport: contract('viewClient', getReportRequestSchema, creditReportSchema),
   getCreditScoreHistory: contract('viewClient', scoreHistoryRequestSchema, scoreHistoryResponseSchema),
   getCreditDisplayTokens: contract('viewClient', noPayloadSchema, creditDisplayTokensSchema),
   getCreditDisplay: contract('viewClient', noPayloadSchema, creditDisplaySchema),

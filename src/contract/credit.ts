@@ -127,6 +127,40 @@ export const creditReportRequestSchema = z.strictObject({
   kbaLinkId: z.optional(kbaLinkIdSchema),
 });
 
+/**
+ * A pulled report's id: its report key (getCreditDisplay's `id`, the simulator's reportKey). Letters, digits, '-' and
+ * '_' only, as the server names a kept pull by it.
+ */
+export const reportIdSchema = idSchema.check(z.regex(/^[A-Za-z0-9_-]+$/));
+
+/** How many pulls listCreditReports answers, the latest first (a year and a half of monthly refreshes and more). */
+export const LISTED_REPORTS_MAX = 36;
+
+/**
+ * listCreditReports: the customer's pulls the report page lets them pick, the latest first, each with its id and
+ * when it was pulled; `current` marks the report getCreditReport reads. `userId` is the customer whose reports they
+ * are (the caller, or the customer an agent acts for), as getReport asks for it.
+ */
+export const reportListItemSchema = z.object({ id: reportIdSchema, pulledAt: isoDateTimeSchema, current: z.boolean() });
+export type ReportListItem = z.output<typeof reportListItemSchema>;
+export const reportListSchema = z.object({
+  userId: idSchema,
+  reports: z.array(reportListItemSchema).check(z.maxLength(LISTED_REPORTS_MAX)),
+});
+export type ReportList = z.output<typeof reportListSchema>;
+
+/**
+ * getReport (spec 002 §7: id, userId, source): one pulled report, the current one or an earlier one, by its id, for
+ * one bureau or combined, answered as getCreditReport answers the current one. A report the caller may not see
+ * reads as no such report.
+ */
+export const getReportRequestSchema = z.strictObject({
+  id: reportIdSchema,
+  userId: idSchema,
+  source: reportSourceSchema,
+});
+export type GetReportRequest = z.output<typeof getReportRequestSchema>;
+
 /** spec 001 §3 "Score history item", oldest first. */
 export const scoreHistoryItemSchema = z.object({
   bureau: bureauSchema,

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { combinedReport } from '../support/creditReportFixture';
 
 // The credit callables at the adapter boundary (spec 001 §7): report orders and the identity check keep the
 // credit machines' port contract (machines/credit/ports.ts), the reads keep the contract's shapes.
@@ -90,5 +91,43 @@ describe('the credit reads', () => {
     callFunction.mockResolvedValueOnce([{ bureau: 'EQUIFAX', reportdate: '2026-10-01', creditscore: 702 }]);
     await expect(createCreditReadPort().getCreditScoreHistory()).resolves.toEqual([{ bureau: 'EQUIFAX', reportdate: '2026-10-01', creditscore: 702 }]);
     expect(callFunction).toHaveBeenCalledWith('getCreditScoreHistory', null);
+  });
+});
+
+describe('past reports (spec 002 §7 getReport)', () => {
+  it('lists the customer’s pulls with their times as ISO text, the current one marked', async () => {
+    const list = {
+      userId: 'uid-1',
+      reports: [
+        { id: 'report-2', pulledAt: '2026-11-02T15:04:00.000Z', current: true },
+        { id: 'report-1', pulledAt: '2026-10-01T14:30:00.000Z', current: false },
+      ],
+    };
+    callFunction.mockResolvedValueOnce(list);
+    await expect(createCreditReadPort().listCreditReports()).resolves.toEqual(list);
+    expect(callFunction).toHaveBeenCalledWith('listCreditReports', null);
+  });
+
+  it('asks for a past report by id, user and source, and gives it with its pull time as ISO text', async () => {
+    const report = { ...combinedReport(), pulledAt: '2026-10-01T14:30:00.000Z' };
+    callFunction.mockResolvedValueOnce(report);
+    const request = { id: 'report-1', userId: 'uid-1', source: 'combined' as const };
+    const answered = await createCreditReadPort().getReport(request);
+    expect(callFunction).toHaveBeenCalledWith('getReport', request);
+    expect(answered.pulledAt).toBe('2026-10-01T14:30:00.000Z');
+    expect(answered.accounts).toHaveLength(report.accounts.length);
+  });
+
+  it('refuses an id that could name another path before calling', async () => {
+    await expect(createCreditReadPort().getReport({ id: 'a/b', userId: 'uid-1', source: 'equifax' })).rejects.toEqual({ code: 'invalid-argument' });
+    expect(callFunction).not.toHaveBeenCalled();
+  });
+
+  it('passes a refused read on as the server named it', async () => {
+    callFunction.mockRejectedValueOnce(callableError('functions/not-found', 'no-report', { key: 'no-report' }));
+    await expect(createCreditReadPort().getReport({ id: 'report-9', userId: 'uid-2', source: 'combined' })).rejects.toMatchObject({
+      code: 'no-report',
+      callableCode: 'not-found',
+    });
   });
 });

@@ -5,12 +5,14 @@
 // product line (creditAccess.ts).
 import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type {
-  CreditDisplay,
-  CreditReport,
-  OrderReportResponse,
-  ReportSource,
-  ScoreHistoryItem,
+import {
+  LISTED_REPORTS_MAX,
+  type CreditDisplay,
+  type CreditReport,
+  type OrderReportResponse,
+  type ReportListItem,
+  type ReportSource,
+  type ScoreHistoryItem,
 } from '../../../src/contract/credit';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { BUREAUS, isoDay, type Bureau } from '../../../src/domain/creditReportRecords';
@@ -20,7 +22,7 @@ import { callableError, defineCallable, type SignedInCaller } from '../callable'
 import { clientUid } from '../client';
 import { COLLECTIONS } from '../collections';
 import { requireCreditAccess } from '../creditAccess';
-import { orderNewReport, storedCreditReport } from '../creditOrders';
+import { keptPull, keptPullsOf, orderNewReport, pulledAtOf, reportKeyOf, storedCreditReport, storedInstantOf } from '../creditOrders';
 import { renderCreditReportPdf } from '../creditReportPdf';
 import { letterIdentityOf } from '../disputeLetters';
 import { serverFlags } from '../featureFlags';
@@ -28,13 +30,14 @@ import { openKbaSession } from '../kba';
 import { creditData, crm } from '../providers';
 import {
   parseStored,
+  storedPullTimeSchema,
   storedKbaSessionOwnerSchema,
   storedReportOrderSchema,
   storedScoreHistoryItemSchema,
   storedUserSchema,
   type StoredCreditReportDocument,
 } from '../storedDocuments';
-import { millisOf, toIso } from '../timestamps';
+import { millisOf } from '../timestamps';
 
 /** Message keys of the credit callables' refusals (details.key). */
 export const CREDIT_ERROR_KEYS = {
@@ -72,19 +75,6 @@ async function requireReport(uid: string): Promise<StoredCreditReportDocument> {
   const report = await storedCreditReport(uid);
   if (!report) throw callableError('not-found', CREDIT_ERROR_KEYS.noReport, { key: CREDIT_ERROR_KEYS.noReport });
   return report;
-}
-
-/** When the report was pulled: its createdAt, else its report day (a report written without one), else never. */
-function pulledAtOf(report: StoredCreditReportDocument): string {
-  const createdAt = toIso(report.createdAt);
-  if (createdAt !== null && !Number.isNaN(Date.parse(createdAt))) return new Date(createdAt).toISOString();
-  const day = report.reportSummary.bureauSummary.find((summary) => summary.reportDate !== null)?.reportDate;
-  return day ? `${day}T00:00:00.000Z` : new Date(0).toISOString();
-}
-
-/** The report's key: the stored one, or (a report written before keys) one derived from the customer and pull time. */
-function reportKeyOf(uid: string, report: StoredCreditReportDocument): string {
-  return report.reportKey ?? createHash('sha256').update(`${uid}|${pulledAtOf(report)}`).digest('hex').slice(0, 24);
 }
 
 /** The last four digits of a stored SSN (spec 001 §3: shown masked); anything shorter is no SSN. */
@@ -169,6 +159,45 @@ export const getCreditReport = defineCallable('getCreditReport', async (caller) 
   const uid = await creditCustomer(caller);
   await assertPassedKbaSession(uid, caller.data.kbaLinkId);
   return reportForSource(await requireReport(uid), caller.data.source);
+});
+
+/**
+ * The customer's pulls the report page offers (spec 002 §7 getReport), the latest first: the current report, then
+ * the earlier pulls kept under it (creditOrders.ts). A current report written before pulls were kept is listed by
+ * its derived key; none before the first pull.
+ */
+export const listCreditReports = defineCallable('listCreditReports', async (caller) => {
+  const uid = await creditCustomer(caller);
+  const current = await storedCreditReport(uid);
+  if (!current) return { userId: uid, reports: [] };
+  const currentKey = reportKeyOf(uid, current);
+  // Only the pull times are read: a kept pull is always written with its createdAt (creditOrders.ts).
+  const kept = await keptPullsOf(uid).orderBy('createdAt', 'desc').select('createdAt').limit(LISTED_REPORTS_MAX).get();
+  const earlier: ReportListItem[] = kept.docs.flatMap((doc) => {
+    const pulledAt = storedInstantOf(parseStored(storedPullTimeSchema, doc.ref.path, doc.data()).createdAt);
+    return doc.id === currentKey || pulledAt === null ? [] : [{ id: doc.id, pulledAt, current: false }];
+  });
+  return { userId: uid, reports: [{ id: currentKey, pulledAt: pulledAtOf(current), current: true }, ...earlier].slice(0, LISTED_REPORTS_MAX) };
+});
+
+/**
+ * spec 002 §7 getReport {id, userId, source}: a pulled report by its id, answered as getCreditReport answers the
+ * current one (the current one itself when the id is its key, with the corrections the disputes made to it). The
+ * userId must be the customer the session reads (the caller, or the customer an agent acts for); another user's id,
+ * an unknown id and an id of another user's pull all answer the same not-found 'no-report', so nothing about
+ * another customer's reports can be learnt.
+ */
+export const getReport = defineCallable('getReport', async (caller) => {
+  const uid = await creditCustomer(caller);
+  const { id, userId, source } = caller.data;
+  const noReport = () => callableError('not-found', CREDIT_ERROR_KEYS.noReport, { key: CREDIT_ERROR_KEYS.noReport });
+  if (userId !== uid) throw noReport();
+  const current = await storedCreditReport(uid);
+  if (!current) throw noReport();
+  if (reportKeyOf(uid, current) === id) return reportForSource(current, source);
+  const pull = await keptPull(uid, id);
+  if (!pull) throw noReport();
+  return reportForSource(pull, source);
 });
 
 /** Every bureau's scores, oldest first (a day's bureaus in bureau order); none before the first pull. */

@@ -1,11 +1,20 @@
 import type { CreditActionsPort } from '../../../machines/credit/ports';
 import { portErrorRetryAfterSeconds } from '../../../machines/ports';
-import type { CreditDisplay, CreditDisplayTokens, CreditReport, ReportSource, ScoreHistoryItem } from '../../contract/credit';
+import type {
+  CreditDisplay,
+  CreditDisplayTokens,
+  CreditReport,
+  GetReportRequest,
+  ReportList,
+  ReportSource,
+  ScoreHistoryItem,
+} from '../../contract/credit';
 import { lazyCall } from './callablesPort';
 import type { AdapterError } from './errors';
 
 // The credit area's callables (spec 001 §7) over the typed client: getCreditReport, getCreditScoreHistory,
-// getCreditDisplay and getCreditDisplayTokens for src/app/ports.ts CreditReadPort; orderReport and arrayKBA for the
+// getCreditDisplay, getCreditDisplayTokens, and the past reports (listCreditReports, getReport: spec 002 §7) for
+// src/app/ports.ts CreditReadPort; orderReport and arrayKBA for the
 // credit machines' CreditActionsPort (machines/credit/ports.ts). A refused order rejects with the PortError the
 // client makes of it (a throttled one carries retryAfterSeconds, src/adapters/firebase/errors.ts). Requests and responses are parsed
 // with src/contract/credit.ts by `call` (src/main.tsx checks the port against the app's interface); like the other callables the contract and the SDK load with the first call.
@@ -20,6 +29,8 @@ export interface CreditReads {
   getCreditScoreHistory(request?: { kbaLinkId?: string }): Promise<ScoreHistoryItem[]>;
   getCreditDisplay(): Promise<CreditDisplay>;
   getCreditDisplayTokens(): Promise<CreditDisplayTokens>;
+  listCreditReports(): Promise<ReportList>;
+  getReport(request: GetReportRequest): Promise<CreditReport>;
 }
 
 export function createCreditReadPort(): CreditReads {
@@ -44,6 +55,14 @@ export function createCreditReadPort(): CreditReads {
     getCreditDisplayTokens: async (): Promise<CreditDisplayTokens> => {
       const tokens = await lazyCall('getCreditDisplayTokens', null);
       return { ...tokens, expiresAt: iso(tokens.expiresAt) };
+    },
+    listCreditReports: async (): Promise<ReportList> => {
+      const list = await lazyCall('listCreditReports', null);
+      return { ...list, reports: list.reports.map((report) => ({ ...report, pulledAt: iso(report.pulledAt) })) };
+    },
+    getReport: async (request): Promise<CreditReport> => {
+      const report = await lazyCall('getReport', request);
+      return { ...report, pulledAt: iso(report.pulledAt) };
     },
   };
 }

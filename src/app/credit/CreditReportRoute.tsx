@@ -1,7 +1,9 @@
-import { useActorRef } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useMemo, useState } from 'react';
+import { pastReportMachine, pastReportSelectors } from '../../../machines/credit/pastReport.machine';
 import { REPORT_SECTION_IDS } from '../../../machines/credit/reportPrint.machine';
 import { Navigate, useParams } from 'react-router-dom';
+import type { CreditReport } from '../../contract/credit';
 import { DEFAULT_REPORT_BUREAU, reportBureauFromParam, type ReportBureau } from '../../domain/creditReport';
 import { AREA_PATHS } from '../../domain/routes';
 import { inspect } from '../../inspect';
@@ -19,7 +21,8 @@ import { creditQueries } from './reportQueries';
 // three-bureau report, or with the report-v2 flag redirects to Equifax; :bureau is transunion, equifax or experian
 // (any letter case, redirected to lower case), the legacy credmo3bReportScore goes to Equifax and anything else to
 // /credit, each a replace so Back does not return to the address that redirected. The page's sections and Download
-// PDF are the reportPrint machine's, one actor per page.
+// PDF are the reportPrint machine's, one actor per page. The customer's pulls are listed (listCreditReports); the
+// pastReport machine says whether the current report or an earlier one (getReport, spec 002 §7) is on screen.
 
 function loadable<T>(query: CachedQuery<T>): Loadable<T> {
   if (query.data !== undefined) return { status: 'shown', data: query.data };
@@ -53,12 +56,27 @@ function useScoresWarning(): ScoresWarningState {
   return useMemo(() => ({ acknowledged, onChange }), [acknowledged, onChange]);
 }
 
+/** No earlier report is asked for while the current one is on screen. */
+const NO_PAST_REPORT_KEY = ['noPastReport'];
+const noPastReport = (): Promise<CreditReport> => Promise.reject(new Error('no past report is shown'));
+
 function ReportPage({ view, combinedTab }: { view: ReportView; combinedTab: boolean }) {
   const { ports } = useAppActors();
   const queries = useMemo(() => creditQueries(ports), [ports]);
   const reportQuery = useMemo(() => queries.report(view), [queries, view]);
-  const report = useCachedQuery(reportQuery.queryKey, reportQuery.queryFn, true);
+  const current = useCachedQuery(reportQuery.queryKey, reportQuery.queryFn, true);
   const history = useCachedQuery(queries.scoreHistory.queryKey, queries.scoreHistory.queryFn, true);
+  // The list only adds the picker: without it (not loaded, or failed) the page shows the current report alone.
+  const pulls = useCachedQuery(queries.reportList.queryKey, queries.reportList.queryFn, true);
+  const pastReport = useActorRef(pastReportMachine, { inspect });
+  const shownPull = useSelector(pastReport, pastReportSelectors.shown);
+  const userId = pulls.data?.userId ?? null;
+  const pastQuery = useMemo(
+    () => (shownPull && userId !== null ? queries.pastReport({ id: shownPull.id, userId, source: view }) : null),
+    [queries, shownPull, userId, view],
+  );
+  const past = useCachedQuery(pastQuery?.queryKey ?? NO_PAST_REPORT_KEY, pastQuery?.queryFn ?? noPastReport, pastQuery !== null);
+  const report = pastQuery ? past : current;
   const machine = useMemo(() => provideReportPrintMachine(), []);
   // Every section opens with the page; the accounts inside stay closed until the customer opens one.
   const sections = useActorRef(machine, { input: { expanded: REPORT_SECTION_IDS }, inspect });
@@ -71,6 +89,7 @@ function ReportPage({ view, combinedTab }: { view: ReportView; combinedTab: bool
       history={loadable(history)}
       sections={sections}
       scoresWarning={scoresWarning}
+      pastReports={pulls.data ? { actor: pastReport, reports: pulls.data.reports, showingPast: pastQuery !== null } : undefined}
       tools={
         <>
           <ReportRefreshControl />

@@ -35,7 +35,7 @@ async function openReport(path: string, flags: Record<string, boolean> = {}) {
   );
   const fakes = fakeAppPorts({
     user: { uid: 'u1', email: 'maria@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] },
-    credit: { getCreditReport, getCreditScoreHistory: async () => scoreHistory() },
+    credit: { getCreditReport, getCreditScoreHistory: async () => scoreHistory(), listCreditReports: async () => ({ userId: 'u1', reports: [] }) },
     getCustomerContact: async () => ({ Credit_Pull_Date__c: '2026-11-02', KBA_Status__c: true }) as never,
   });
   fakes.ports.liveData.subscribeFeatureFlags = (listener) => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { reportPrintSelectors, type reportPrintMachine } from '../../../../machines/credit/reportPrint.machine';
-import type { CreditReport, ScoreHistoryItem } from '../../../contract/credit';
+import type { CreditReport, ReportListItem, ScoreHistoryItem } from '../../../contract/credit';
 import {
   recordBureau,
   REPORT_BUREAUS,
@@ -19,6 +19,7 @@ import { AREA_PATHS } from '../../../domain/routes';
 import { ScoreHistoryChart } from '../history/ScoreHistoryChart';
 import { AccountsSection, CombinedAccountsSection } from './AccountsSection';
 import { BureauSummary, type ScoresWarningState } from './BureauSummary';
+import { PastReportNotice, PastReportPicker, type PastReportActor } from './PastReportPicker';
 import { InquiriesSection, PersonalInfoSection, PublicRecordsSection } from './RecordSections';
 import classes from './report.module.css';
 import { ReportSection } from './ReportSection';
@@ -29,7 +30,8 @@ import { ReportSection } from './ReportSection';
 // report summary's counts (spec 001 §9: inquiries of the last two years, derogatory items, public records; 0 when
 // there are none), the accounts by group, the inquiries (only those of the two years before the report's date),
 // public records, personal information and the score history. Which sections are open, and Download PDF, are the
-// reportPrint machine's (machines/credit/reportPrint.machine.ts).
+// reportPrint machine's (machines/credit/reportPrint.machine.ts). With the customer's pulls listed, a picker shows an
+// earlier report instead, marked as a past report with its date (spec 002 §7 getReport; the pastReport machine).
 
 export type ReportPrintActor = ActorRefFrom<typeof reportPrintMachine>;
 
@@ -56,6 +58,8 @@ export interface CreditReportPageProps {
   scoresWarning: ScoresWarningState;
   /** The refresh control and the language toggle, placed in the header. */
   tools?: ReactNode;
+  /** The customer's pulls to pick an earlier report from, and the machine that says which one `report` is. */
+  pastReports?: { actor: PastReportActor; reports: readonly ReportListItem[]; showingPast: boolean };
 }
 
 function Pending({ state, error }: { state: Exclude<Loadable<unknown>, { status: 'shown' }>; error: string }) {
@@ -163,7 +167,7 @@ function ReportBody({ view, report, history, sections, scoresWarning }: Pick<Cre
   );
 }
 
-export function CreditReportPage({ view, combinedTab, report, history, sections, scoresWarning, tools }: CreditReportPageProps) {
+export function CreditReportPage({ view, combinedTab, report, history, sections, scoresWarning, tools, pastReports }: CreditReportPageProps) {
   const { t, i18n } = useTranslation('credit');
   const printing = useSelector(sections, reportPrintSelectors.printing);
   const allExpanded = useSelector(sections, reportPrintSelectors.allExpanded);
@@ -179,10 +183,12 @@ export function CreditReportPage({ view, combinedTab, report, history, sections,
               <Text c="dimmed">{t('report.pulledAt', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(report.data.pulledAt)) })}</Text>
             ) : null}
           </div>
-          <Group gap="sm" className={classes.noPrint}>
+          <Group gap="sm" className={classes.noPrint} align="flex-end">
+            {pastReports ? <PastReportPicker actor={pastReports.actor} reports={pastReports.reports} /> : null}
             {tools}
           </Group>
         </Group>
+        {pastReports ? <PastReportNotice actor={pastReports.actor} /> : null}
         <BureauTabs view={view} combinedTab={combinedTab} />
         <Group gap="sm" className={classes.noPrint}>
           <Button variant="default" size="sm" onClick={() => sections.send({ type: 'sections.expandAll' })} disabled={printing || allExpanded}>
@@ -207,7 +213,7 @@ export function CreditReportPage({ view, combinedTab, report, history, sections,
       {report.status === 'shown' ? (
         <ReportBody view={view} report={report.data} history={history} sections={sections} scoresWarning={scoresWarning} />
       ) : (
-        <Pending state={report} error={t('report.error')} />
+        <Pending state={report} error={pastReports?.showingPast ? t('report.past.error') : t('report.error')} />
       )}
     </Stack>
   );
