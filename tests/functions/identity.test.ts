@@ -1,6 +1,7 @@
 // getArrayUserToken and the identity widget's sandbox page under the emulators (spec 000 §7): the customer (or an
 // agent with client actions acting for them) gets the customer's user token, enrolling them once; the widget page
-// shows that customer's alerts and no one else's; the free product line is refused, and the refusal writes nothing.
+// shows that customer's alerts and no one else's; the free product line and an account that is no customer's are
+// refused, and a refusal writes nothing.
 import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
 import { creditReport } from '../../seed/data/creditReport';
@@ -76,6 +77,15 @@ describe('identity protection', () => {
     const failure = await failureOf(call(free, 'getArrayUserToken'));
     expect(failure.code).toBe('functions/failed-precondition');
     expect(failure.details?.key).toBe('upgrade-required');
+    expect(await backendFingerprint()).toBe(before);
+  });
+
+  it('refuses a partner signed in as themselves, whose account is no customer’s (spec 000 §2.3 gate 7), and writes nothing', async () => {
+    const partner = await signIn(demoAccount('partner'));
+    const before = await backendFingerprint();
+    const failure = await failureOf(call(partner, 'getArrayUserToken'));
+    expect(failure.code).toBe('functions/permission-denied');
+    expect(failure.message).toContain('area-not-permitted');
     expect(await backendFingerprint()).toBe(before);
   });
 });
