@@ -40,7 +40,9 @@ import {
   guardChainEntry,
   loadViewEntry,
   maintenanceEntry,
+  pageErrorCatcherEntry,
   sessionEntry,
+  toastHighlightEntry,
   userDocumentEntry,
 } from './shell/entries';
 import {
@@ -74,6 +76,8 @@ export const machineEntries: readonly MachineEntry[] = [
   verifyEmailEntry,
   recoverEmailEntry,
   errorReporterEntry,
+  pageErrorCatcherEntry,
+  toastHighlightEntry,
   maintenanceEntry,
   supportRequestEntry,
   contentSearchEntry,

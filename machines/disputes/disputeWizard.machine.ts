@@ -41,7 +41,7 @@ import type {
 //   wizard goes back a step, where errors.disputes-step-error says the answers are kept (spec 001 §8).
 // - Closing with unsaved changes (drafts that differ from what was last saved) asks first.
 // - The info dialog and the walkthrough video dialog open beside any step (a parallel region); the video's overlay
-//   shows until play and again when the video ends.
+//   shows until play and again when the video ends; a video that cannot be loaded says so, with Try again.
 
 type Sig = DisputeWizardActorSignatures;
 
@@ -140,7 +140,9 @@ export type DisputeWizardEvent =
   | { type: 'video.open' }
   | { type: 'video.close' }
   | { type: 'video.play' }
-  | { type: 'video.ended' };
+  | { type: 'video.ended' }
+  | { type: 'video.failed' }
+  | { type: 'video.retry' };
 
 export type DisputeWizardEmitted = NotifyEmitted<DisputeWizardNotifyKey>;
 
@@ -157,7 +159,8 @@ export type DisputeWizardTag =
   | 'dialog.confirmClose'
   | 'dialog.info'
   | 'dialog.video'
-  | 'video.overlay';
+  | 'video.overlay'
+  | 'video.error';
 
 // ------------------------------------------------------------------------------------------------ pure helpers
 
@@ -695,10 +698,16 @@ export const disputeWizardMachine = setup({
                 // The overlay with its play button: until play, and again when the video ends.
                 overlay: {
                   tags: ['video.overlay'],
-                  on: { 'video.play': 'playing' },
+                  on: { 'video.play': 'playing', 'video.failed': 'failed' },
                 },
                 playing: {
-                  on: { 'video.ended': 'overlay' },
+                  on: { 'video.ended': 'overlay', 'video.failed': 'failed' },
+                },
+                // The video could not be loaded (spec 001 §8 global.error-loading-video): the message in place of the
+                // player, and Try again loads it afresh.
+                failed: {
+                  tags: ['video.error'],
+                  on: { 'video.retry': 'overlay' },
                 },
               },
             },
@@ -750,6 +759,8 @@ export const disputeWizardSelectors = {
   infoOpen: (s: DisputeWizardSnapshot): boolean => s.hasTag('dialog.info'),
   videoOpen: (s: DisputeWizardSnapshot): boolean => s.hasTag('dialog.video'),
   videoOverlay: (s: DisputeWizardSnapshot): boolean => s.hasTag('video.overlay'),
+  /** The walkthrough video could not be loaded: its message and Try again instead of the player. */
+  videoFailed: (s: DisputeWizardSnapshot): boolean => s.hasTag('video.error'),
   result: (s: DisputeWizardSnapshot) => s.context.result,
   /** Items of the summary: every reviewed item with its reason, by category. */
   hasUnsavedChanges: (s: DisputeWizardSnapshot): boolean => hasUnsavedChanges(s.context),

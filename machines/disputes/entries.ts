@@ -198,6 +198,8 @@ export const disputeWizardEntry = defineMachineEntry({
       'video.close': [wizardEvent({ type: 'video.close' })],
       'video.play': [wizardEvent({ type: 'video.play' })],
       'video.ended': [wizardEvent({ type: 'video.ended' })],
+      'video.failed': [wizardEvent({ type: 'video.failed' })],
+      'video.retry': [wizardEvent({ type: 'video.retry' })],
       'xstate.done.actor.saveReasons': [
         wizardActors.done('saveReasons', [savedItem(SAMPLE_ITEMS.special, 'do_not_challenge')]),
       ],

@@ -6,6 +6,8 @@ import { AREA_PATHS, ROUTES } from '../../src/domain/routes';
 import { errorReporterMachine } from '../shell/errorReporter.machine';
 import { guardChainMachine } from '../shell/guardChain.machine';
 import { loadViewMachine } from '../shell/loadView.machine';
+import { pageErrorCatcherMachine } from '../shell/pageErrorCatcher.machine';
+import { toastHighlightMachine } from '../shell/toastHighlight.machine';
 import { isAgentPath, maintenanceMachine } from '../shell/maintenance.machine';
 import type { AuthUser, UserDocument } from '../ports';
 import { featureFlagsMachine } from './featureFlags.machine';
@@ -218,6 +220,53 @@ export const errorReporterEntry = defineMachineEntry({
     },
     // The queue's length and the flush count grow without bound; guards only ask whether reports are queued.
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.queue.length > 0]),
+  },
+});
+
+// ------------------------------------------------------------------------------------- page error catcher
+
+const pageErrorCatcherEvent = sampleEvents<typeof pageErrorCatcherMachine>();
+
+export const pageErrorCatcherEntry = defineMachineEntry({
+  id: 'pageErrorCatcher',
+  title: 'Page error catcher',
+  purpose: 'A page the browser translated that fails is remounted, reported and explained; other failures show the error view.',
+  machine: pageErrorCatcherMachine,
+  testModel: {
+    events: {
+      'page.translated': [pageErrorCatcherEvent({ type: 'page.translated', language: 'fr' })],
+      'page.untranslated': [pageErrorCatcherEvent({ type: 'page.untranslated' })],
+      'page.crashed': [
+        pageErrorCatcherEvent({
+          type: 'page.crashed',
+          name: 'NotFoundError',
+          message: "Failed to execute 'removeChild' on 'Node': The node to be removed is not a child of this node.",
+          componentStack: null,
+        }),
+        pageErrorCatcherEvent({ type: 'page.crashed', name: 'TypeError', message: 'x is undefined', componentStack: null }),
+      ],
+      'xstate.after.steadyPage.pageErrorCatcher.page.recovering': [after('steadyPage', 'pageErrorCatcher.page.recovering')],
+    },
+    // The guards read whether the page is translated (the state) and how many remounts are left.
+    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.remounts]),
+  },
+});
+
+// ---------------------------------------------------------------------------------------- toast highlight
+
+const toastHighlightEvent = sampleEvents<typeof toastHighlightMachine>();
+
+export const toastHighlightEntry = defineMachineEntry({
+  id: 'toastHighlight',
+  title: 'Toast highlight',
+  purpose: 'A toast asked for again while it shows is highlighted instead of stacked; the highlight resets after 3000 ms.',
+  machine: toastHighlightMachine,
+  testModel: {
+    events: {
+      'toast.repeated': [toastHighlightEvent({ type: 'toast.repeated' })],
+      'xstate.after.highlightReset.toastHighlight.highlighted': [after('highlightReset', 'toastHighlight.highlighted')],
+    },
+    stateKey: valueKey,
   },
 });
 

@@ -6,14 +6,14 @@ import { BrowserRouter } from 'react-router-dom';
 import { HelpTooltipsContext } from '../views/components/helpTooltips';
 import { SupportProvider, type SupportSettings } from '../views/support/SupportContext';
 import { AppActorsContext, type AppActors } from './shell/appActors';
-import { AppErrorBoundary } from './shell/AppErrorBoundary';
 import { FeatureFlagsProvider } from './shell/featureFlags';
 import { NotificationsHost } from './shell/NotificationsHost';
+import { PageErrorCatcher } from './shell/PageErrorCatcher';
 import { cssVariablesResolver, theme } from './theme';
 import { UserDocumentProvider } from './shell/userDocument';
 
 // Everything a page needs around it: the theme (spec 000 §9), toasts, translations, the root
-// actors, the live user document and flags, the support settings, the error boundary, and the router.
+// actors, the live user document and flags, the support settings, the page error catcher, and the router.
 
 // The contact form loads when the support dialog first opens; the dialog shows once it has (AppModal).
 const SupportRequestForm = lazy(() => import('./support/SupportRequestForm').then((m) => ({ default: m.SupportRequestForm })));
@@ -36,9 +36,9 @@ export function Providers({ actors, i18n, children }: { actors: AppActors; i18n:
               <HelpTooltipsContext.Provider value={actors.config.siteType === 'Customer'}>
                 <UserDocumentProvider>
                   <FeatureFlagsProvider>
-                    <AppErrorBoundary report={(report) => actors.errorReporter.send({ type: 'report.add', report })}>
+                    <PageErrorCatcher report={(report) => actors.errorReporter.send({ type: 'report.add', report })}>
                       <BrowserRouter>{children}</BrowserRouter>
-                    </AppErrorBoundary>
+                    </PageErrorCatcher>
                   </FeatureFlagsProvider>
                 </UserDocumentProvider>
               </HelpTooltipsContext.Provider>

@@ -83,6 +83,19 @@ export const EMPTY_CATEGORY_TOAST_MS = 2_000;
 // Payments (spec 001 §8, §9)
 export const DUPLICATE_LOCKOUT_MS = 120_000;
 
+// Page timings (spec 001 §9): a repeated toast's highlight resets after 3000 ms; layouts follow a window resize 250 ms
+// after it ends; a counter counts to its value in 333 ms; other animations (bars and rings filling, sections opening)
+// take 0.5 s. Animations are skipped for people who ask for reduced motion.
+export const TOAST_HIGHLIGHT_RESET_MS = 3_000;
+export const RESIZE_DEBOUNCE_MS = 250;
+export const COUNTER_ANIMATION_MS = 333;
+export const ANIMATION_MS = 500;
+
+// A page the browser translated (spec 001 §8): the page error catcher remounts it at most this many times in a row;
+// a page that then runs this long without failing starts the count again (the spec gives neither number).
+export const TRANSLATED_PAGE_REMOUNT_LIMIT = 3;
+export const TRANSLATED_PAGE_STEADY_MS = 10_000;
+
 // Intake and onboarding (spec 002 §9)
 export const QUICK_SIGN_UP_LINK_TTL_MS = 259_200_000;
 export const INTAKE_COMPLETION_WAIT_MS = 10_000;

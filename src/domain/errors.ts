@@ -79,6 +79,10 @@ export const ERROR_KEYS = {
   mustBeAmount: 'global.must-be-amount',
   mustBeMoreThanZero: 'global.must-be-more-than-zero',
   mustBePositive: 'global.must-be-positive',
+  // Video and translation (spec 001 §8): the walkthrough video did not load; the page was remounted after the
+  // browser's translation broke it.
+  errorLoadingVideo: 'global.error-loading-video',
+  errorBrowserTranslate: 'global.error-browser-translate',
 
   // Areas (spec 000 §8; spec 001 §8; spec 002 §8)
   identityWidgetFailed: 'errors.unable-to-retrieve-component',
@@ -189,6 +193,9 @@ export const ERROR_TEXT_EN: Record<ErrorKey, string> = {
   'global.must-be-amount': 'must be an amount',
   'global.must-be-more-than-zero': 'must be more than 0',
   'global.must-be-positive': 'must be positive',
+  'global.error-loading-video': 'We could not load this video. Check your connection and try again.',
+  'global.error-browser-translate':
+    "Your browser's translation interfered with this page, so we reloaded it. To read the app in Spanish, use its language switch; for other languages, turn off your browser's translation if something looks wrong.",
   'errors.unable-to-retrieve-component':
     'Unable to retrieve {{name}}. Record the following reference code and contact us for assistance. Code: unable-to-retrieve-component.',
   'support.unable-to-send': 'Unable to send your request. Please try again.',

@@ -1,11 +1,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import type { ErrorReport } from '../../../machines/ports';
 import { CrashView } from '../../views/status/CrashView';
 
-// The app's last line of defence: a page that throws while rendering shows the error view instead of a blank
-// window, and the error goes to the error reporter (spec 000 §9). A script chunk that no longer exists (the app
-// was deployed again while the page was open) is not an error of the page: the page reloads once to get the new
-// build, and only when that does not help is the error view shown.
+// The app's last line of defence: a page that throws while rendering does not leave a blank window. The boundary
+// tells the page error catcher (PageErrorCatcher.tsx), which remounts a page the browser's translation broke and
+// otherwise shows the error view, reporting either (spec 000 §9, spec 001 §8). A script chunk that no longer exists
+// (the app was deployed again while the page was open) is not an error of the page: the page reloads once to get the
+// new build, and only when that does not help does the catcher hear of it.
 
 const RELOADED_AT_KEY = 'chunk-reload-at';
 /** A second failure this soon after reloading means reloading does not help. */
@@ -35,8 +35,18 @@ function sessionStore(): Storage | null {
   }
 }
 
+/** What the boundary tells of a page that failed. */
+export interface PageCrash {
+  name: string;
+  message: string;
+  componentStack: string | null;
+}
+
 interface Props {
-  report: (report: ErrorReport) => void;
+  /** A page failed to render (a new build's reload aside). */
+  onCrash: (crash: PageCrash) => void;
+  /** The catcher gave the page up: the error view shows. */
+  crashed: boolean;
   children: ReactNode;
 }
 
@@ -49,12 +59,15 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (isChunkLoadError(error) && reloadForMissingChunk(sessionStore(), Date.now(), () => window.location.reload())) return;
+    const name = error instanceof Error ? error.name : 'Error';
     const message = error instanceof Error ? error.message : String(error);
-    this.props.report({ message: message || 'render error', extra: { componentStack: info.componentStack ?? null } });
+    this.props.onCrash({ name, message, componentStack: info.componentStack ?? null });
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <CrashView onTryAgain={() => window.location.reload()} />;
+    if (this.props.crashed) return <CrashView onTryAgain={() => window.location.reload()} />;
+    // Until the catcher remounts the page (a new boundary) or gives it up, or while a new build loads.
+    if (this.state.failed) return null;
     return this.props.children;
   }
 }

@@ -7,6 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import { DISPUTE_WIZARD_KEYS, disputeWizardSelectors as select, type DisputeDraft, type disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
 import type { InvestigationItem } from '../../contract/disputes';
 import { DISPUTE_WIZARD_FULL_SCREEN_PX } from '../../domain/constants';
+import { ERROR_KEYS } from '../../domain/errors';
 import {
   DO_NOT_CHALLENGE,
   groupByCategory,
@@ -409,7 +410,13 @@ function VideoDialog({ wizard }: { wizard: DisputeWizardActor }) {
   const { t, i18n } = useTranslation('disputes');
   const opened = useSelector(wizard, select.videoOpen);
   const overlay = useSelector(wizard, select.videoOverlay);
+  const failed = useSelector(wizard, select.videoFailed);
   const video = useRef<HTMLVideoElement>(null);
+  const retry = useRef<HTMLButtonElement>(null);
+  // The player (and the focus in it) is gone when the video fails: the focus goes to Try again.
+  useEffect(() => {
+    if (failed) retry.current?.focus();
+  }, [failed]);
   const [played, setPlayed] = useState(false);
   const language = i18n.language === 'es' ? 'es' : 'en';
   const play = () => {
@@ -423,35 +430,46 @@ function VideoDialog({ wizard }: { wizard: DisputeWizardActor }) {
   };
   return (
     <AppModal opened={opened} onClose={() => wizard.send({ type: 'video.close' })} title={t('wizard.videoDialog.title')} size="lg" zIndex={320}>
-      <Box pos="relative">
-        <video
-          ref={video}
-          src={WALKTHROUGH_VIDEO.src}
-          controls={!overlay}
-          playsInline
-          preload="metadata"
-          style={{ width: '100%', display: 'block', borderRadius: 8 }}
-          onPlay={() => {
-            if (overlay) wizard.send({ type: 'video.play' });
-          }}
-          onEnded={() => wizard.send({ type: 'video.ended' })}
-        >
-          <track kind="captions" src={WALKTHROUGH_VIDEO.captions[language]} srcLang={language} label={t('wizard.videoDialog.captions')} default />
-        </video>
-        {overlay ? (
-          <Box
-            pos="absolute"
-            inset={0}
-            display="flex"
-            style={{ alignItems: 'center', justifyContent: 'center', background: 'rgba(33, 16, 56, 0.55)', borderRadius: 8 }}
-            data-testid="video-overlay"
+      {failed ? (
+        // spec 001 §8: global.error-loading-video in place of the player; Try again mounts a fresh player.
+        <Stack gap="sm" align="flex-start">
+          <MessageAlert messageKey={ERROR_KEYS.errorLoadingVideo} />
+          <Button ref={retry} onClick={() => wizard.send({ type: 'video.retry' })}>
+            {t('actions.tryAgain')}
+          </Button>
+        </Stack>
+      ) : (
+        <Box pos="relative">
+          <video
+            ref={video}
+            src={WALKTHROUGH_VIDEO.src}
+            controls={!overlay}
+            playsInline
+            preload="metadata"
+            style={{ width: '100%', display: 'block', borderRadius: 8 }}
+            onPlay={() => {
+              if (overlay) wizard.send({ type: 'video.play' });
+            }}
+            onEnded={() => wizard.send({ type: 'video.ended' })}
+            onError={() => wizard.send({ type: 'video.failed' })}
           >
-            <Button size="lg" onClick={play} data-autofocus>
-              {played ? t('wizard.videoDialog.playAgain') : t('wizard.videoDialog.play')}
-            </Button>
-          </Box>
-        ) : null}
-      </Box>
+            <track kind="captions" src={WALKTHROUGH_VIDEO.captions[language]} srcLang={language} label={t('wizard.videoDialog.captions')} default />
+          </video>
+          {overlay ? (
+            <Box
+              pos="absolute"
+              inset={0}
+              display="flex"
+              style={{ alignItems: 'center', justifyContent: 'center', background: 'rgba(33, 16, 56, 0.55)', borderRadius: 8 }}
+              data-testid="video-overlay"
+            >
+              <Button size="lg" onClick={play} data-autofocus>
+                {played ? t('wizard.videoDialog.playAgain') : t('wizard.videoDialog.play')}
+              </Button>
+            </Box>
+          ) : null}
+        </Box>
+      )}
     </AppModal>
   );
 }

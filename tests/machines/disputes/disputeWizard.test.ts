@@ -434,4 +434,21 @@ describe('the dispute wizard: info and walkthrough video', () => {
     await w.send({ type: 'video.close' });
     expect(disputeWizardSelectors.videoOpen(w.snapshot())).toBe(false);
   });
+
+  it('says the video could not be loaded instead of the player, and Try again brings the player back', async () => {
+    const w = wizard();
+    await w.send({ type: 'video.open' });
+    await w.send({ type: 'video.failed' });
+    expect(disputeWizardSelectors.videoFailed(w.snapshot())).toBe(true);
+    expect(disputeWizardSelectors.videoOverlay(w.snapshot())).toBe(false);
+    await w.send({ type: 'video.play' });
+    expect(disputeWizardSelectors.videoFailed(w.snapshot())).toBe(true);
+    await w.send({ type: 'video.retry' });
+    expect(disputeWizardSelectors.videoFailed(w.snapshot())).toBe(false);
+    expect(disputeWizardSelectors.videoOverlay(w.snapshot())).toBe(true);
+    // A failure while playing too (the connection dropped).
+    await w.send({ type: 'video.play' });
+    await w.send({ type: 'video.failed' });
+    expect(disputeWizardSelectors.videoFailed(w.snapshot())).toBe(true);
+  });
 });

@@ -233,6 +233,20 @@ describe('the dispute wizard', () => {
     play.mockRestore();
   });
 
+  it('says the walkthrough could not be loaded in place of the player, and Try again brings the player back', async () => {
+    await open([collection]);
+    await userEvent.click(screen.getByRole('button', { name: 'Watch the walkthrough' }));
+    const video = await screen.findByRole('dialog', { name: 'Disputes walkthrough' });
+    video.querySelector('video')!.dispatchEvent(new Event('error'));
+    expect(await within(video).findByText('We could not load this video. Check your connection and try again.')).toBeTruthy();
+    expect(video.querySelector('video')).toBeNull();
+    expect(document.activeElement).toBe(within(video).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(video).getByRole('button', { name: 'Try again' }));
+    expect(video.querySelector('video')?.getAttribute('src')).toBe('/videos/disputes-walkthrough.webm');
+    expect(within(video).getByRole('button', { name: 'Play the walkthrough' })).toBeTruthy();
+    expect(within(video).queryByText('We could not load this video. Check your connection and try again.')).toBeNull();
+  });
+
   it('says there is nothing to review and goes straight to an empty summary when no item waits for a decision', async () => {
     await open([investigationItem({ challengeReason: 'not_mine', challengeReasonSelected: true, statuses: atEveryBureau('UNDER_REVIEW_ACTIVE') })]);
     expect(screen.getByText('Nothing needs your decision right now.')).toBeTruthy();
