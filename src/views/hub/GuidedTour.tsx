@@ -1,7 +1,9 @@
 import { Button, Group, Overlay, Popover, Portal, Stack, Text, Title } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TourTarget } from '../../../machines/hub/tour.machine';
+import { RESIZE_DEBOUNCE_MS } from '../../domain/constants';
 
 // The guided tour overlay (spec 002 §2, §4 Tour), with Mantine's own parts: the page dims behind an overlay, the
 // highlighted part is cut out of it with a ring around it, and a popover next to it says what the part is for.
@@ -46,11 +48,13 @@ function useTargetBox(target: TourTarget | null): Box | null {
     element?.scrollIntoView?.({ block: 'center' });
     measure();
   }, [target, measure]);
+  // spec 001 §9: the highlight follows a window resize once it settles (250 ms), not at every frame of it.
+  const measureSettled = useDebouncedCallback(measure, RESIZE_DEBOUNCE_MS);
   useEffect(() => {
     if (target === null) return undefined;
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [target, measure]);
+    window.addEventListener('resize', measureSettled);
+    return () => window.removeEventListener('resize', measureSettled);
+  }, [target, measureSettled]);
   return box;
 }
 

@@ -1,5 +1,4 @@
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group as SvgGroup } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
@@ -7,6 +6,7 @@ import { LinePath } from '@visx/shape';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { READINESS_SCORE_MAX, READINESS_SCORE_MIN } from '../../domain/readinessScore';
+import { useSettledWidth } from '../components/motion';
 
 // The readiness score history (spec 002 §1, §7 getReadinessScoreHistory) as a line over time, 0-100. The chart is an
 // image named for what it shows; a sentence sums it up, and a visually hidden table gives every score with its date
@@ -31,7 +31,7 @@ export interface ReadinessHistoryChartProps {
 
 export default function ReadinessHistoryChart({ history }: ReadinessHistoryChartProps) {
   const { t, i18n } = useTranslation('hub');
-  const { ref, width: measured } = useElementSize<HTMLDivElement>();
+  const { ref, width: measured } = useSettledWidth<HTMLDivElement>();
   const width = measured > 0 ? measured : FALLBACK_WIDTH_PX;
   const day = useMemo(() => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', year: 'numeric' }), [i18n.language]);
   const month = useMemo(() => new Intl.DateTimeFormat(i18n.language, { month: 'short', year: '2-digit' }), [i18n.language]);

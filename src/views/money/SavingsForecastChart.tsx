@@ -1,5 +1,4 @@
 import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useElementSize } from '@mantine/hooks';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group as SvgGroup } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
@@ -8,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savingsForecast, type SavingsPoint } from '../../domain/money';
 import { formatUsd } from './moneyFormat';
+import { useSettledWidth } from '../components/motion';
 
 // The savings forecast (spec 002 §7 getSavingsInfoHistory, §9: linear regression, 90 days ahead): the history as a
 // solid line, the regression line from the last day to 90 days on as a dashed one. The chart is an image named for
@@ -30,7 +30,7 @@ const timeOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
 export default function SavingsForecastChart({ points }: SavingsForecastChartProps) {
   const { t, i18n } = useTranslation('money');
-  const { ref, width: measured } = useElementSize<HTMLDivElement>();
+  const { ref, width: measured } = useSettledWidth<HTMLDivElement>();
   const width = measured > 0 ? measured : FALLBACK_WIDTH_PX;
   const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }), [i18n.language]);
   const tickFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' }), [i18n.language]);

@@ -1,6 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESIZE_DEBOUNCE_MS } from '../../../src/domain/constants';
 import { GuidedTour } from '../../../src/views/hub/GuidedTour';
 import { renderView } from '../../support/render';
 
@@ -24,6 +25,11 @@ async function renderTour(step: 1 | 2 | 3, target: 'scoreComponent' | 'scoreDeta
   );
   return handlers;
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('the guided tour overlay (spec 002 §4 Tour)', () => {
   it('explains the highlighted part in a dialog and puts the focus on Next', async () => {
@@ -57,6 +63,25 @@ describe('the guided tour overlay (spec 002 §4 Tour)', () => {
     fireEvent.click(screen.getByTestId('tour-overlay'));
     await userEvent.click(screen.getByRole('button', { name: 'Close the tour' }));
     expect(handlers.onDismiss).toHaveBeenCalledTimes(3);
+  });
+
+  it('moves the highlight with its part once a window resize has settled (250 ms, spec 001 §9)', async () => {
+    await renderTour(1, 'scoreComponent');
+    await screen.findByRole('dialog', { name: 'Your loan readiness score' });
+    const spotlight = document.querySelector<HTMLElement>('[data-tour-spotlight="scoreComponent"]')!;
+    expect(spotlight.style.left).toBe('-6px');
+    // The narrower window moved the score.
+    const moved = { top: 50, left: 100, width: 200, height: 40, right: 300, bottom: 90, x: 100, y: 50, toJSON: () => ({}) };
+    vi.spyOn(document.getElementById('scoreComponent')!, 'getBoundingClientRect').mockReturnValue(moved);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => void window.dispatchEvent(new Event('resize')));
+    act(() => void vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS / 2));
+    act(() => void window.dispatchEvent(new Event('resize')));
+    act(() => void vi.advanceTimersByTime(RESIZE_DEBOUNCE_MS - 1));
+    expect(spotlight.style.left).toBe('-6px');
+    act(() => void vi.advanceTimersByTime(1));
+    expect(spotlight.style.left).toBe('94px');
+    expect(spotlight.style.top).toBe('44px');
   });
 
   it('shows nothing when its target is not in the page', async () => {
