@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -89,6 +89,6 @@ describe('contract-complete page', () => {
     expect(await screen.findByText('We could not confirm your signed agreement. Check your connection and try again.')).toBeTruthy();
     expect(polls).toBe(3);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(polls).toBe(6));
+    await waitFor(() => expect(polls).toBe(6));
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -90,7 +90,7 @@ describe('quick sign-up page', () => {
 
   it('tells a lead with an account to sign in (the server does not reveal the email, so none is filled in)', async () => {
     const actor = await renderPage(async () => lead({ hasAccount: true, email: null }));
-    await vi.waitFor(() => expect(actor.getSnapshot().hasTag('redirect.signIn')).toBe(true));
+    await waitFor(() => expect(actor.getSnapshot().hasTag('redirect.signIn')).toBe(true));
     expect(actor.getSnapshot().context.email).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { Route, Routes } from 'react-router-dom';
@@ -149,7 +149,7 @@ describe('the your-loan-team dialog from the shell header', () => {
     expect(screen.getByTestId('location').textContent).toBe('/learning-center');
 
     await act(async () => window.history.back());
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your loan team' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your loan team' })).toBeNull());
     expect(screen.getByTestId('location').textContent).toBe('/learning-center');
   });
 
@@ -159,7 +159,7 @@ describe('the your-loan-team dialog from the shell header', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your loan team' });
     // The dialog's own Close button (the title bar's × is named Close too).
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your loan team' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your loan team' })).toBeNull());
     expect(screen.getByTestId('location').textContent).toBe('/learning-center');
   });
 
