@@ -7,6 +7,7 @@ import { portErrorCode, type NavigateEmitted, type ResetCodeStatus, type RouteCh
 import type { PasswordResetActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §4.4 and §8: the /handle?mode=resetPassword page. Loading, then the valid form, the expired link or
 // the invalid link; a 15 s lookup timeout shows the bad-request page. After the reset the user is signed in;
@@ -121,6 +122,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
+  meta: machineSpec(['000 §4.4', '000 §2.2', '000 §5', '000 §8']),
   context: ({ input }) => ({
     email: input.email,
     oobCode: input.oobCode,
@@ -135,6 +137,7 @@ export const passwordResetMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('000 §4.4'),
       tags: ['loading'],
       // The address may already be the dialog's sub-route (the dialog opens if the link proves expired or invalid).
       on: { 'route.changed': { actions: 'assignRoute' } },
@@ -162,11 +165,12 @@ export const passwordResetMachine = setup({
       after: { lookupTimeout: 'badRequest' },
     },
     valid: {
+      meta: spec('000 §4.4', '000 §5'),
       tags: ['form'],
       initial: 'editing',
       states: {
-        editing: {},
-        failed: { tags: ['error'] },
+        editing: { meta: spec('000 §4.4') },
+        failed: { meta: spec('000 §4.4'), tags: ['error'] },
       },
       on: {
         'field.change': { target: '.editing', actions: 'assignPassword' },
@@ -176,11 +180,13 @@ export const passwordResetMachine = setup({
             // The reset page says 'Invalid password format.' (spec 000 §5).
             target: '.failed',
             actions: ['assignSubmitted', 'showFieldError'],
+            meta: spec('000 §4.4', '000 §5'),
           },
         ],
       },
     },
     confirming: {
+      meta: spec('000 §4.4'),
       tags: ['busy', 'form'],
       invoke: {
         id: 'confirmPasswordReset',
@@ -193,10 +199,12 @@ export const passwordResetMachine = setup({
             type: 'assignError',
             params: ({ event }) => ({ key: ERROR_KEYS.resetFailed, code: portErrorCode(event.error) }),
           },
+          meta: spec('000 §4.4', '000 §8'),
         },
       },
     },
     signingIn: {
+      meta: spec('000 §4.4'),
       tags: ['busy'],
       invoke: {
         id: 'signInWithEmail',
@@ -215,10 +223,12 @@ export const passwordResetMachine = setup({
             type: 'assignError',
             params: ({ event }) => ({ key: ERROR_KEYS.signInAfterResetFailed, code: portErrorCode(event.error) }),
           },
+          meta: spec('000 §4.4', '000 §8'),
         },
       },
     },
     sendingVerification: {
+      meta: spec('000 §4.4'),
       tags: ['busy'],
       invoke: {
         id: 'sendEmailVerification',
@@ -230,27 +240,33 @@ export const passwordResetMachine = setup({
     },
     linkProblem: {
       // The link has expired or is no longer valid: Send New Reset Link (a dialog, on the sub-route) and Cancel.
+      meta: spec('000 §4.4'),
       type: 'parallel',
       tags: ['error'],
       states: {
         reason: {
+          meta: spec('000 §4.4'),
           initial: 'invalid',
           states: {
             expired: {
+              meta: spec('000 §4.4'),
               tags: ['link.expired'],
               entry: { type: 'assignErrorKey', params: { key: ERROR_KEYS.resetLinkExpired } },
             },
             invalid: {
+              meta: spec('000 §4.4'),
               tags: ['link.invalid'],
               entry: { type: 'assignErrorKey', params: { key: ERROR_KEYS.resetLinkInvalid } },
             },
           },
         },
         dialog: {
+          meta: spec('000 §4.4'),
           initial: 'idle',
           states: {
             idle: {
               // Arriving on the dialog's sub-route (or coming back to it) opens the dialog.
+              meta: spec('000 §4.4'),
               always: { guard: 'isOnResetLinkRoute', target: 'requestingLink' },
               on: {
                 'resetLink.open': {
@@ -263,6 +279,7 @@ export const passwordResetMachine = setup({
               },
             },
             requestingLink: {
+              meta: spec('000 §4.4'),
               tags: ['dialog.resetLink'],
               // Leaving the sub-route (back) closes the dialog.
               always: { guard: not('isOnResetLinkRoute'), target: 'idle' },
@@ -283,23 +300,27 @@ export const passwordResetMachine = setup({
     },
     badRequest: {
       // '400 Error - Bad request' with 'click the email link again' (spec 000 §4.4).
+      meta: spec('000 §4.4'),
       type: 'final',
       tags: ['error'],
       entry: { type: 'assignErrorKey', params: { key: ERROR_KEYS.resetClickEmailLinkAgain } },
     },
-    signInFailed: { type: 'final', tags: ['error'] },
+    signInFailed: { meta: spec('000 §4.4'), type: 'final', tags: ['error'] },
     verificationSent: {
       // 'We sent you an email verification link! ...' (spec 000 §8).
+      meta: spec('000 §4.4', '000 §8'),
       type: 'final',
       tags: ['success', 'notice.verification'],
     },
     done: {
       // Signed in with a verified email: home.
+      meta: spec('000 §4.4'),
       type: 'final',
       tags: ['success'],
       entry: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
     },
     cancelled: {
+      meta: spec('000 §4.4'),
       type: 'final',
       entry: { type: 'navigate', params: { to: SIGN_IN_PATH, replace: true } },
     },

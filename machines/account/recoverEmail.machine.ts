@@ -2,6 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { portErrorCode, type RecoverEmailResult } from '../ports';
 import type { RecoverEmailActorSignatures } from './ports';
 import { provided } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §4.5 and §8: recover email. Loading on arrival, then the server's result: success, expired,
 // email-in-use, or not-found on failure (a missing code included).
@@ -40,10 +41,12 @@ export const recoverEmailMachine = setup({
   },
 }).createMachine({
   id: 'recoverEmail',
+  meta: machineSpec(['000 §4.5', '000 §8']),
   context: ({ input }) => ({ oobCode: input.oobCode ?? '', email: null, errorCode: null }),
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('000 §4.5'),
       tags: ['loading'],
       invoke: {
         id: 'recoverEmail',
@@ -74,10 +77,10 @@ export const recoverEmailMachine = setup({
         },
       },
     },
-    success: { type: 'final', tags: ['success'] },
-    expired: { type: 'final', tags: ['error'] },
-    emailInUse: { type: 'final', tags: ['error'] },
-    notFound: { type: 'final', tags: ['error'] },
+    success: { meta: spec('000 §4.5'), type: 'final', tags: ['success'] },
+    expired: { meta: spec('000 §4.5'), type: 'final', tags: ['error'] },
+    emailInUse: { meta: spec('000 §4.5'), type: 'final', tags: ['error'] },
+    notFound: { meta: spec('000 §4.5'), type: 'final', tags: ['error'] },
   },
 });
 

@@ -5,6 +5,7 @@ import { portErrorCode } from '../ports';
 import type { ResetLinkRequestActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §5 (password reset needs a valid non-empty email) and §8 (reset request messages): the request of a
 // reset link, in the sign-in page's dialog and the reset page's "Send New Reset Link".
@@ -69,10 +70,12 @@ export const resetLinkRequestMachine = setup({
   },
 }).createMachine({
   id: 'resetLinkRequest',
+  meta: machineSpec(['000 §4.4', '000 §5', '000 §7', '000 §8']),
   context: ({ input }) => ({ email: input.email ?? '', submitted: false, fieldErrors: {}, errorKey: null, errorCode: null }),
   initial: 'editing',
   states: {
     editing: {
+      meta: spec('000 §4.4'),
       tags: ['form'],
       on: {
         'field.change': { actions: 'assignEmail' },
@@ -83,6 +86,7 @@ export const resetLinkRequestMachine = setup({
       },
     },
     sending: {
+      meta: spec('000 §4.4'),
       tags: ['busy', 'form'],
       invoke: {
         id: 'requestResetLink',
@@ -100,6 +104,7 @@ export const resetLinkRequestMachine = setup({
       },
     },
     failed: {
+      meta: spec('000 §4.4'),
       tags: ['error', 'form'],
       on: {
         'field.change': { target: 'editing', actions: 'assignEmail' },
@@ -108,6 +113,7 @@ export const resetLinkRequestMachine = setup({
     },
     sent: {
       // 'Reset link sent' (spec 000 §7).
+      meta: spec('000 §4.4', '000 §7'),
       type: 'final',
       tags: ['success'],
     },

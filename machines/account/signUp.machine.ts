@@ -5,6 +5,7 @@ import { portErrorCode } from '../ports';
 import type { SignUpActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §4.3 (enter credentials, agree, create; a true result signs in directly, otherwise the
 // email-verification notice and then sign-in) and §8 (sign-up messages, the onboard modal).
@@ -89,6 +90,7 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
+  meta: machineSpec(['000 §4.3', '000 §7', '000 §8']),
   context: ({ input }) => ({
     email: '',
     password: '',
@@ -102,6 +104,7 @@ export const signUpMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: spec('000 §4.3'),
       tags: ['form'],
       on: {
         'field.change': { actions: 'assignField' },
@@ -113,6 +116,7 @@ export const signUpMachine = setup({
       },
     },
     creating: {
+      meta: spec('000 §4.3', '000 §7'),
       tags: ['busy', 'form'],
       invoke: {
         id: 'createAccount',
@@ -139,6 +143,7 @@ export const signUpMachine = setup({
       },
     },
     signingIn: {
+      meta: spec('000 §4.3'),
       tags: ['busy', 'form'],
       invoke: {
         id: 'signInWithEmail',
@@ -150,6 +155,7 @@ export const signUpMachine = setup({
       },
     },
     failed: {
+      meta: spec('000 §4.3'),
       tags: ['error', 'form'],
       on: {
         'field.change': { target: 'editing', actions: 'assignField' },
@@ -159,15 +165,18 @@ export const signUpMachine = setup({
     },
     onboardDialog: {
       // 'You're Almost There!' with a link to onboarding (spec 000 §8).
+      meta: spec('000 §4.3', '000 §8'),
       tags: ['dialog.onboard'],
       on: { 'dialog.close': 'editing' },
     },
     verificationSent: {
       // The email-verification notice, then sign-in with the email kept (spec 000 §4.3).
+      meta: spec('000 §4.3'),
       type: 'final',
       tags: ['success', 'notice.verification'],
     },
     signedIn: {
+      meta: spec('000 §4.3'),
       type: 'final',
       tags: ['success'],
     },

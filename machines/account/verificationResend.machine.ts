@@ -2,6 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { portErrorCode } from '../ports';
 import type { VerificationResendActorSignatures } from './ports';
 import { provided } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §2.3 gate 1: on /not-verified the user can have the verification email sent again. Idle, sending, then
 // sent or failed (with the identity provider's code); either way it can be sent again.
@@ -31,13 +32,16 @@ export const verificationResendMachine = setup({
   },
 }).createMachine({
   id: 'verificationResend',
+  meta: machineSpec(['000 §2.3', '000 §8']),
   context: { errorCode: null },
   initial: 'idle',
   states: {
     idle: {
+      meta: spec('000 §2.3'),
       on: { 'verification.resend': 'sending' },
     },
     sending: {
+      meta: spec('000 §2.3'),
       tags: ['busy'],
       entry: 'clearErrorCode',
       invoke: {
@@ -52,10 +56,12 @@ export const verificationResendMachine = setup({
     },
     sent: {
       // 'We sent you an email verification link! ...' (spec 000 §8).
+      meta: spec('000 §2.3', '000 §8'),
       tags: ['success'],
       on: { 'verification.resend': 'sending' },
     },
     failed: {
+      meta: spec('000 §2.3'),
       tags: ['error'],
       on: { 'verification.resend': 'sending' },
     },

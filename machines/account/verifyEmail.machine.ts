@@ -2,6 +2,7 @@ import { assign, setup, type SnapshotFrom } from 'xstate';
 import { portErrorCode } from '../ports';
 import type { VerifyEmailActorSignatures } from './ports';
 import { provided } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §4.5: verify email. Applying the link on arrival, then success (sign-in with the email kept) or error;
 // an expired, used or missing link shows 'Need a new link?' with sign-in to resend (spec 000 §8).
@@ -42,6 +43,7 @@ export const verifyEmailMachine = setup({
   },
 }).createMachine({
   id: 'verifyEmail',
+  meta: machineSpec(['000 §4.5', '000 §7', '000 §8']),
   context: ({ input }) => ({
     oobCode: input.oobCode ?? '',
     email: input.email,
@@ -52,6 +54,7 @@ export const verifyEmailMachine = setup({
   states: {
     applying: {
       // A missing code is refused by the identity provider like a used one.
+      meta: spec('000 §4.5'),
       tags: ['loading'],
       invoke: {
         id: 'applyActionCode',
@@ -65,16 +68,19 @@ export const verifyEmailMachine = setup({
       },
     },
     success: {
+      meta: spec('000 §4.5'),
       tags: ['success'],
       on: { 'signIn.open': 'toSignIn' },
     },
     expired: {
       // 'Need a new link?' with sign-in to resend.
+      meta: spec('000 §4.5'),
       tags: ['error'],
       on: { 'signIn.open': 'toSignIn' },
     },
     toSignIn: {
       // The view goes to sign-in with context.email.
+      meta: spec('000 §4.5'),
       type: 'final',
     },
   },

@@ -3,6 +3,7 @@ import { AGENT_TOKEN_WAIT_MS } from '../../src/domain/constants';
 import type { AgentSignInActorSignatures, AgentTokenReceivedEvent } from './ports';
 import { portErrorCode } from '../ports';
 import { provided, providedCallback } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §2.2 /agent: an agent (coach or staff) signs in on a customer's behalf with the token in the query, or
 // with the token the opener window posts, waiting 15 s for it (§9). On success the agent goes to the home path; a
@@ -51,17 +52,20 @@ export const agentSignInMachine = setup({
   },
 }).createMachine({
   id: 'agentSignIn',
+  meta: machineSpec(['000 §4.1', '000 §2.2']),
   context: ({ input }) => ({ token: input.token, errorCode: null }),
   initial: 'launching',
   states: {
     launching: {
       // The session shows loading for as long as this state lasts (spec 000 §4.1).
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       invoke: { id: 'holdSessionLoading', src: 'holdSessionLoading' },
       initial: 'signingIn',
       states: {
         waitingForToken: {
           // Only the opener window at an allowed origin can hand over a token (src/domain/externalSignIn.ts).
+          meta: spec('000 §4.1'),
           invoke: { id: 'listenForAgentToken', src: 'listenForAgentToken' },
           on: {
             'agentToken.received': {
@@ -78,6 +82,7 @@ export const agentSignInMachine = setup({
         },
         signingIn: {
           // Without a token in the query the page waits for the opener's (the sign-in is dropped unstarted).
+          meta: spec('000 §4.1'),
           always: { guard: 'lacksToken', target: 'waitingForToken' },
           invoke: {
             id: 'signInWithToken',
@@ -94,11 +99,13 @@ export const agentSignInMachine = setup({
     },
     signedIn: {
       // The view goes to the home path once the session has resolved the agent's claims.
+      meta: spec('000 §4.1'),
       type: 'final',
       tags: ['success'],
     },
     failed: {
       // 'Unable to launch ... Code: {code}.' with context.errorCode; the agent launches again from the console.
+      meta: spec('000 §4.1'),
       type: 'final',
       tags: ['error'],
     },

@@ -4,6 +4,7 @@ import type { CrmLinkInParams } from '../../src/domain/externalSignIn';
 import type { CrmLinkInActorSignatures, CrmLinkInNotifyEmitted } from './ports';
 import { portErrorCode } from '../ports';
 import { provided, providedCallback } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §2.2 and §8: a link from the CRM (query parameters UserId, SessionId, ContactId) signs its user in on any
 // page. The server checks the CRM session and returns a custom token for the contact's account (a CRM session,
@@ -58,16 +59,19 @@ export const crmLinkInMachine = setup({
   },
 }).createMachine({
   id: 'crmLinkIn',
+  meta: machineSpec(['000 §4.1', '000 §2.2']),
   context: ({ input }) => ({ link: input, token: null, errorCode: null }),
   initial: 'linking',
   states: {
     linking: {
       // The session shows loading for as long as this state lasts (spec 000 §4.1).
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       invoke: { id: 'holdSessionLoading', src: 'holdSessionLoading' },
       initial: 'requestingToken',
       states: {
         requestingToken: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'createSalesforceToken',
             src: 'createSalesforceToken',
@@ -90,6 +94,7 @@ export const crmLinkInMachine = setup({
           },
         },
         signingIn: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'signInWithToken',
             src: 'signInWithToken',
@@ -104,15 +109,18 @@ export const crmLinkInMachine = setup({
       },
     },
     linked: {
+      meta: spec('000 §4.1'),
       type: 'final',
       tags: ['success'],
     },
     notRegistered: {
+      meta: spec('000 §4.1'),
       type: 'final',
       tags: ['error'],
       entry: 'notifyNotRegistered',
     },
     sessionInvalid: {
+      meta: spec('000 §4.1'),
       type: 'final',
       tags: ['error'],
       entry: 'notifySessionInvalid',

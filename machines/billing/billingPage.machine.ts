@@ -5,6 +5,7 @@ import type { Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
 import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
 import type { BillingPageActorSignatures, PaymentData } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The billing page, /settings/billing (spec 001 §2 Billing, §7 getContactPaymentData, getSecureSFURL,
 // getContractLink; spec 002 §7), in two regions:
@@ -99,13 +100,16 @@ export const billingPageMachine = setup({
   },
 }).createMachine({
   id: 'billingPage',
+  meta: machineSpec(['001 §2', '002 §7']),
   context: ({ input }) => ({ ...input, data: null, openingSecurePage: null, secureFailed: false, secureUrl: null }),
   type: 'parallel',
   states: {
     data: {
+      meta: spec('001 §2'),
       initial: 'loading',
       states: {
         loading: {
+          meta: spec('001 §2'),
           tags: ['loading'],
           invoke: {
             id: 'loadPaymentData',
@@ -115,9 +119,11 @@ export const billingPageMachine = setup({
           },
         },
         ready: {
+          meta: spec('001 §2'),
           on: { 'window.focused': { target: 'reloading' }, 'data.reload': { target: 'reloading' } },
         },
         reloading: {
+          meta: spec('001 §2'),
           invoke: {
             id: 'reloadPaymentData',
             src: 'loadPaymentData',
@@ -127,14 +133,17 @@ export const billingPageMachine = setup({
           },
         },
         failed: {
+          meta: spec('001 §2'),
           on: { 'load.retry': { target: 'loading' }, 'window.focused': { target: 'loading' }, 'data.reload': { target: 'loading' } },
         },
       },
     },
     actions: {
+      meta: spec('001 §2'),
       initial: 'idle',
       states: {
         idle: {
+          meta: spec('001 §2'),
           on: {
             'secure.open': [
               { guard: 'isCoachSession', actions: 'notifyNotPermitted' },
@@ -150,6 +159,7 @@ export const billingPageMachine = setup({
           },
         },
         gettingSecureUrl: {
+          meta: spec('001 §2'),
           tags: ['busy'],
           invoke: {
             id: 'getSecureUrl',
@@ -160,6 +170,7 @@ export const billingPageMachine = setup({
           },
         },
         leaving: {
+          meta: spec('001 §2'),
           tags: ['busy'],
           invoke: {
             id: 'goToSecurePage',
@@ -170,11 +181,13 @@ export const billingPageMachine = setup({
           },
         },
         left: {
+          meta: spec('001 §2'),
           tags: ['busy'],
           // Back from the secure page through the browser's Back (the page kept in memory): the buttons work again.
           on: { 'window.focused': { target: 'idle', actions: 'clearOpening' } },
         },
         openingContract: {
+          meta: spec('001 §2'),
           tags: ['busy'],
           invoke: {
             id: 'openContract',
@@ -184,6 +197,7 @@ export const billingPageMachine = setup({
           },
         },
         contractMissing: {
+          meta: spec('001 §2'),
           on: { 'contract.dialogClose': { target: 'idle' } },
         },
       },

@@ -5,6 +5,7 @@ import type { Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { CancellationRequestActorSignatures, PaymentData } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The cancellation request of the billing page (spec 001 §2 Billing, §4 "Cancellation request results", §8, §9):
 // offered only to customers whose mailing state is CA. requestCancellation answers success, or
@@ -82,6 +83,7 @@ export const cancellationRequestMachine = setup({
   },
 }).createMachine({
   id: 'cancellationRequest',
+  meta: machineSpec(['001 §4', '001 §2', '000 §9'], ['checking']),
   context: ({ input }) => input,
   initial: 'checking',
   states: {
@@ -89,11 +91,13 @@ export const cancellationRequestMachine = setup({
       always: [{ guard: 'isNotEligible', target: 'hidden' }, { guard: 'wasRequestedBefore', target: 'processed' }, { target: 'available' }],
     },
     available: {
+      meta: spec('001 §4'),
       on: {
         'cancellation.request': [{ guard: 'isCoachSession', actions: 'notifyNotPermitted' }, { target: 'requesting' }],
       },
     },
     requesting: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       invoke: {
         id: 'requestCancellation',
@@ -107,13 +111,14 @@ export const cancellationRequestMachine = setup({
       },
     },
     refreshing: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       invoke: { id: 'refreshPaymentData', src: 'refreshPaymentData', onDone: { target: 'processed' }, onError: { target: 'processed' } },
     },
     /** The processed message in place of the button. */
-    processed: { type: 'final' },
+    processed: { meta: spec('001 §4'), type: 'final' },
     /** Not offered (mailing state not CA). */
-    hidden: { type: 'final' },
+    hidden: { meta: spec('001 §4'), type: 'final' },
   },
 });
 

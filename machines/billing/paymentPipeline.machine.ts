@@ -25,6 +25,7 @@ import {
   type PaymentPipelineActorSignatures,
   type ProfileCardData,
 } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The payment pipeline (spec 001 §4 "Payment flow", §5, §8, §9; spec 000 §5, §9): the card form
 // of /update-payment. Its top-level states are the spec's statuses, in the order a successful run passes them:
@@ -385,6 +386,7 @@ export const paymentPipelineMachine = setup({
   },
 }).createMachine({
   id: 'paymentPipeline',
+  meta: machineSpec(['001 §4', '001 §8', '000 §5'], ['init.checkingSite', 'paymentDataComplete', 'cardDataEncryptComplete.checkingProfileData', 'paymentTaskComplete.announcing']),
   context: ({ input }) => ({
     ...input,
     paymentData: null,
@@ -406,6 +408,7 @@ export const paymentPipelineMachine = setup({
   initial: 'init',
   states: {
     init: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       initial: 'checkingSite',
       states: {
@@ -417,6 +420,7 @@ export const paymentPipelineMachine = setup({
           ],
         },
         loadingScript: {
+          meta: spec('001 §4'),
           invoke: {
             id: 'loadScript',
             src: 'loadScript',
@@ -427,6 +431,7 @@ export const paymentPipelineMachine = setup({
       },
     },
     acceptJsLoadComplete: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       invoke: {
         id: 'loadPaymentData',
@@ -439,16 +444,19 @@ export const paymentPipelineMachine = setup({
       always: [{ guard: 'isNothingDueChecked', target: 'complete', actions: 'assignNothingDue' }, { target: 'idle' }],
     },
     idle: {
+      meta: spec('001 §4'),
       tags: ['form'],
       initial: 'editing',
       states: {
         editing: {
+          meta: spec('001 §4'),
           on: {
             'card.change': { actions: { type: 'assignCard', params: ({ event }) => ({ values: event.values }) } },
             'card.submit': { target: 'checkingAttempt', actions: 'startAttempt' },
           },
         },
         checkingAttempt: {
+          meta: spec('001 §4'),
           tags: ['busy'],
           invoke: {
             id: 'readFailedAttempt',
@@ -473,6 +481,7 @@ export const paymentPipelineMachine = setup({
           },
         },
         forgettingAttempt: {
+          meta: spec('001 §4'),
           tags: ['busy'],
           invoke: {
             id: 'forgetStaleAttempt',
@@ -482,6 +491,7 @@ export const paymentPipelineMachine = setup({
           },
         },
         clearingLockout: {
+          meta: spec('001 §4'),
           tags: ['busy'],
           entry: 'endLockout',
           invoke: {
@@ -492,6 +502,7 @@ export const paymentPipelineMachine = setup({
           },
         },
         encrypting: {
+          meta: spec('001 §4'),
           tags: ['busy'],
           invoke: {
             id: 'encryptCardData',
@@ -511,6 +522,7 @@ export const paymentPipelineMachine = setup({
       },
     },
     cardDataEncryptComplete: {
+      meta: spec('001 §4'),
       tags: ['form', 'busy'],
       initial: 'checkingProfileData',
       states: {
@@ -522,6 +534,7 @@ export const paymentPipelineMachine = setup({
           ],
         },
         updatingProfile: {
+          meta: spec('001 §4'),
           invoke: {
             id: 'updatePaymentProfile',
             src: 'updatePaymentProfile',
@@ -562,10 +575,12 @@ export const paymentPipelineMachine = setup({
       },
     },
     paymentProfileUpdateComplete: {
+      meta: spec('001 §4'),
       tags: ['form'],
       initial: 'makingKey',
       states: {
         makingKey: {
+          meta: spec('001 §4'),
           tags: ['busy'],
           invoke: {
             id: 'createIdempotencyKey',
@@ -575,6 +590,7 @@ export const paymentPipelineMachine = setup({
           },
         },
         deciding: {
+          meta: spec('001 §4'),
           tags: ['busy'],
           always: [
             { guard: 'isChargingOff', target: '#paymentPipeline.paymentTransactionComplete', actions: 'assignChargeSkippedOff' },
@@ -583,6 +599,7 @@ export const paymentPipelineMachine = setup({
           ],
         },
         charging: {
+          meta: spec('001 §4'),
           tags: ['busy'],
           invoke: {
             id: 'chargePayment',
@@ -615,6 +632,7 @@ export const paymentPipelineMachine = setup({
           },
         },
         chargeFailed: {
+          meta: spec('001 §4'),
           tags: ['retry'],
           on: {
             // The same key: if the first call reached the server, it answers that call's result and charges nothing.
@@ -625,6 +643,7 @@ export const paymentPipelineMachine = setup({
           },
         },
         rememberingAttempt: {
+          meta: spec('001 §4'),
           tags: ['busy'],
           invoke: {
             id: 'rememberFailedAttempt',
@@ -641,18 +660,21 @@ export const paymentPipelineMachine = setup({
       },
     },
     duplicateTransaction: {
+      meta: spec('001 §4', '001 §8'),
       tags: ['form'],
       // Scheduled once, from what is left of the lockout when it is entered; afterwards the attempt is forgotten.
-      after: { duplicateLockout: { target: '#paymentPipeline.idle.clearingLockout' } },
+      // The lockout lasts 120 000 ms, then the cached card data is cleared (spec 001 §8, §9).
+      after: { duplicateLockout: { target: '#paymentPipeline.idle.clearingLockout', meta: spec('001 §8', '001 §9') } },
       initial: 'counting',
       states: {
         counting: {
+          meta: spec('001 §4'),
           after: { countdownTick: { target: 'counting', reenter: true, actions: 'tickCountdown' } },
           on: {
             'card.change': { actions: { type: 'assignCard', params: ({ event }) => ({ values: event.values }) } },
             'card.submit': [
               // The identical retry is blocked: the wait message stays, and a toast says it again.
-              { guard: 'isIdenticalToLocked', actions: 'notifyRetryBlocked' },
+              { guard: 'isIdenticalToLocked', actions: 'notifyRetryBlocked', meta: spec('001 §8') },
               { target: '#paymentPipeline.idle.checkingAttempt', actions: 'startAttempt' },
             ],
           },
@@ -660,10 +682,12 @@ export const paymentPipelineMachine = setup({
       },
     },
     paymentTransactionComplete: {
+      meta: spec('001 §4'),
       tags: ['form'],
       initial: 'creatingTask',
       states: {
         creatingTask: {
+          meta: spec('001 §4'),
           tags: ['busy'],
           invoke: {
             id: 'createPaymentTask',
@@ -678,6 +702,7 @@ export const paymentPipelineMachine = setup({
           },
         },
         taskFailed: {
+          meta: spec('001 §4'),
           tags: ['retry'],
           // selfOnboardCard is idempotent per key: a retry creates one task.
           on: { 'payment.retry': { target: 'creatingTask', actions: 'clearFailure' } },
@@ -685,10 +710,12 @@ export const paymentPipelineMachine = setup({
       },
     },
     paymentTaskComplete: {
+      meta: spec('001 §4'),
       tags: ['form', 'busy'],
       initial: 'forgetting',
       states: {
         forgetting: {
+          meta: spec('001 §4'),
           invoke: {
             id: 'forgetPaidAttempt',
             src: 'forgetFailedAttempt',
@@ -704,8 +731,9 @@ export const paymentPipelineMachine = setup({
         },
       },
     },
-    complete: { type: 'final' },
+    complete: { meta: spec('001 §4'), type: 'final' },
     error: {
+      meta: spec('001 §4'),
       tags: ['retry'],
       on: { 'payment.retry': { target: 'init', actions: 'clearFailure' } },
     },

@@ -2,6 +2,7 @@ import { setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { provided } from '../actors';
 import type { ReportDownloadActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The payment-failed page's "download reports" (spec 002 §2 Payment-failed page, §8): a customer
 // whose card failed may still take their credit reports (a PDF the server writes). A second click while one runs
@@ -25,17 +26,19 @@ export const reportDownloadMachine = setup({
   },
 }).createMachine({
   id: 'reportDownload',
+  meta: machineSpec(['002 §2']),
   initial: 'idle',
   states: {
-    idle: { on: { 'reports.download': { target: 'downloading' } } },
+    idle: { meta: spec('002 §2'), on: { 'reports.download': { target: 'downloading' } } },
     downloading: {
+      meta: spec('002 §2'),
       tags: ['busy'],
       invoke: { id: 'downloadReports', src: 'downloadReports', onDone: { target: 'done' }, onError: { target: 'failed' } },
     },
     /** The file was saved (failed.reportsDone); the button downloads again. */
-    done: { on: { 'reports.download': { target: 'downloading' } } },
+    done: { meta: spec('002 §2'), on: { 'reports.download': { target: 'downloading' } } },
     /** The error dialog (errors.update-payment.credit-report-download-error). */
-    failed: { on: { 'reports.dialogClose': { target: 'idle' } } },
+    failed: { meta: spec('002 §2'), on: { 'reports.dialogClose': { target: 'idle' } } },
   },
 });
 

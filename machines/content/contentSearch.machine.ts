@@ -3,6 +3,7 @@ import { SEARCH_QUERY_MAX_LENGTH, SEARCH_QUERY_MIN_LENGTH } from '../../src/doma
 import { provided } from '../actors';
 import { portErrorCode } from '../ports';
 import type { ContentSearchActorSignatures, ContentSearchResult } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The learning center's and the support center's search box: typing waits for a pause (the named
 // `debounce` delay) before it asks, a query of fewer than 2 characters asks nothing, Enter asks at once. Every new
@@ -76,17 +77,21 @@ export const contentSearchMachine = setup({
   },
 }).createMachine({
   id: 'contentSearch',
+  meta: machineSpec(['000 §2.4']),
   context: { query: '', searchedQuery: '', results: [], total: 0, errorCode: null },
   initial: 'idle',
   states: {
     idle: {
+      meta: spec('000 §2.4'),
       on: typing,
     },
     debouncing: {
+      meta: spec('000 §2.4'),
       after: { debounce: 'searching' },
       on: { ...typing, 'query.submit': 'searching' },
     },
     searching: {
+      meta: spec('000 §2.4'),
       tags: ['busy'],
       entry: assign(({ context }) => ({ searchedQuery: searchableQuery(context.query), errorCode: null })),
       invoke: {
@@ -109,14 +114,17 @@ export const contentSearchMachine = setup({
       on: typing,
     },
     results: {
+      meta: spec('000 §2.4'),
       tags: ['results'],
       on: { ...typing, 'query.submit': { guard: 'isQuerySearchable', target: 'searching' } },
     },
     empty: {
+      meta: spec('000 §2.4'),
       tags: ['empty'],
       on: { ...typing, 'query.submit': { guard: 'isQuerySearchable', target: 'searching' } },
     },
     error: {
+      meta: spec('000 §2.4'),
       tags: ['error'],
       on: { ...typing, 'search.retry': 'searching', 'query.submit': { guard: 'isQuerySearchable', target: 'searching' } },
     },

@@ -2,6 +2,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { provided } from '../actors';
 import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
 import type { ArrayKbaResult, KbaActorSignatures, KbaQuestionData, ReportOrderedEmitted } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The identity check (spec 001 §2 "Identity check (KBA)", §4 "KBA", §5, §8), on the
 // route⇄machine pattern: the page at /kba/* sends `route.changed`; without an `id` in the query the machine asks to
@@ -130,6 +131,7 @@ export const kbaMachine = setup({
   },
 }).createMachine({
   id: 'kba',
+  meta: machineSpec(['001 §4', '001 §2', '001 §5']),
   context: ({ input }) => ({
     lowerEnvironment: input.lowerEnvironment,
     id: null,
@@ -144,6 +146,7 @@ export const kbaMachine = setup({
   initial: 'session',
   states: {
     session: {
+      meta: spec('001 §4', '001 §2'),
       initial: 'awaitingRoute',
       on: {
         // The address decides: no id → /; another id → that session's questions; the same id → nothing to do.
@@ -160,9 +163,11 @@ export const kbaMachine = setup({
       },
       states: {
         awaitingRoute: {
+          meta: spec('001 §4'),
           tags: ['loading'],
         },
         loading: {
+          meta: spec('001 §4'),
           tags: ['loading'],
           entry: 'clearError',
           invoke: {
@@ -187,10 +192,12 @@ export const kbaMachine = setup({
           },
         },
         loadFailed: {
+          meta: spec('001 §4'),
           tags: ['error'],
           on: { 'questions.retry': 'loading' },
         },
         answering: {
+          meta: spec('001 §4'),
           tags: ['answering'],
           on: {
             'answer.select': {
@@ -201,6 +208,7 @@ export const kbaMachine = setup({
           },
         },
         submitting: {
+          meta: spec('001 §4'),
           tags: ['submitting'],
           entry: 'clearError',
           invoke: {
@@ -227,21 +235,25 @@ export const kbaMachine = setup({
         },
         locked: {
           // The view says when another try opens (retryAt) and whom to call.
+          meta: spec('001 §4'),
           tags: ['locked'],
         },
       },
     },
     passed: {
+      meta: spec('001 §4'),
       type: 'final',
       tags: ['done'],
       entry: 'navigateToReport',
     },
     skipped: {
+      meta: spec('001 §4'),
       type: 'final',
       tags: ['done'],
       entry: 'navigateToReport',
     },
     noId: {
+      meta: spec('001 §4'),
       type: 'final',
       tags: ['done'],
       entry: 'navigateHome',

@@ -1,5 +1,6 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { PulledReportData } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // Which pull the credit report page shows (spec 002 §7 getReport; spec 001 §2 "Credit report and score"): the
 // current report, or an earlier one the customer picked from the page's list of pulls. Picking an earlier pull
@@ -32,10 +33,12 @@ export const pastReportMachine = setup({
   },
 }).createMachine({
   id: 'pastReport',
+  meta: machineSpec(['001 §2', '002 §7']),
   context: { shown: null },
   initial: 'current',
   states: {
     current: {
+      meta: spec('001 §2'),
       tags: ['current'],
       on: {
         'report.pick': {
@@ -46,6 +49,7 @@ export const pastReportMachine = setup({
       },
     },
     past: {
+      meta: spec('001 §2'),
       tags: ['past'],
       on: {
         'report.pick': [

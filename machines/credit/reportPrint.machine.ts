@@ -3,6 +3,7 @@ import { PRINT_CLEANUP_MS, PRINT_DELAY_MS } from '../../src/domain/constants';
 import { ACCOUNT_GROUPS } from '../../src/domain/creditReport';
 import { provided } from '../actors';
 import type { ReportPrintActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The report's sections and Download PDF (spec 001 §2 "Credit report and score", §9). Each
 // section (the account groups, inquiries, public records, personal information, score history) expands or
@@ -70,6 +71,7 @@ export const reportPrintMachine = setup({
   },
 }).createMachine({
   id: 'reportPrint',
+  meta: machineSpec(['001 §2']),
   context: ({ input }) => {
     const sectionIds = input.sectionIds ?? REPORT_SECTION_IDS;
     const open = new Set(input.expanded ?? []);
@@ -82,6 +84,7 @@ export const reportPrintMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      meta: spec('001 §2'),
       tags: ['idle'],
       on: {
         'section.toggle': {
@@ -95,10 +98,12 @@ export const reportPrintMachine = setup({
     },
     preparing: {
       // Everything expanded renders before the print dialog opens.
+      meta: spec('001 §2'),
       tags: ['printing'],
       after: { printDelay: 'printing' },
     },
     printing: {
+      meta: spec('001 §2'),
       tags: ['printing'],
       invoke: {
         id: 'print',
@@ -109,6 +114,7 @@ export const reportPrintMachine = setup({
       },
     },
     cleaningUp: {
+      meta: spec('001 §2'),
       tags: ['printing'],
       after: { printCleanup: { target: 'idle', actions: 'restore' } },
     },

@@ -3,6 +3,7 @@ import { reportRefreshEligibility, type ReportRefreshFacts } from '../../src/dom
 import { provided } from '../actors';
 import { portErrorCode, portErrorRetryAfterSeconds, type NavigateEmitted, type NotifyEmitted } from '../ports';
 import type { OrderReportResult, ReportOrderedEmitted, ReportRefreshActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The report's Refresh control (spec 001 §2 "Credit report and score", §4 "Report ordering", §5, §8 item
 // 9). Its tooltip (wide screens) or dialog (small ones) explains one of four states, given as tags: 'enabled',
@@ -102,10 +103,12 @@ export const reportRefreshMachine = setup({
   },
 }).createMachine({
   id: 'reportRefresh',
+  meta: machineSpec(['001 §4', '001 §2', '001 §9', '002 §7'], ['idle.deciding']),
   context: ({ input }) => ({ facts: input.facts, today: input.today, kbaFlag: input.kbaFlag }),
   initial: 'idle',
   states: {
     idle: {
+      meta: spec('001 §4'),
       initial: 'deciding',
       on: {
         'facts.changed': {
@@ -123,18 +126,22 @@ export const reportRefreshMachine = setup({
           ],
         },
         enabled: {
+          meta: spec('001 §4'),
           tags: ['enabled'],
           on: { 'refresh.order': { guard: 'canRefresh', target: '#reportRefresh.ordering' } },
         },
         disabled: {
+          meta: spec('001 §4'),
           tags: ['disabled'],
         },
         notPermitted: {
+          meta: spec('001 §4'),
           tags: ['notPermitted'],
         },
       },
     },
     ordering: {
+      meta: spec('001 §4'),
       tags: ['loading'],
       entry: 'notifyOrdering',
       on: {

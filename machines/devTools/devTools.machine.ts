@@ -11,6 +11,7 @@ import type {
   DevToolsCommandsActorSignatures,
   DevToolsResult,
 } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The developer tools' commands (spec 001 §2 "Developer tools", §7 devTools; never in production):
 // list the customer's actions, replace them, recalculate them, delete data by category, pull a fresh report,
@@ -141,13 +142,16 @@ export const devToolsMachine = setup({
   },
 }).createMachine({
   id: 'devTools',
+  meta: machineSpec(['001 §2']),
   context: { pending: null, result: null, actions: null, errorCode: null, errorKey: null },
   initial: 'idle',
   states: {
     idle: {
+      meta: spec('001 §2'),
       on: { 'command.run': runOrConfirm },
     },
     confirming: {
+      meta: spec('001 §2'),
       tags: ['dialog.confirm'],
       on: {
         'command.confirm': 'running',
@@ -155,6 +159,7 @@ export const devToolsMachine = setup({
       },
     },
     running: {
+      meta: spec('001 §2'),
       tags: ['busy'],
       invoke: {
         id: 'runCommand',
@@ -178,9 +183,11 @@ export const devToolsMachine = setup({
       },
     },
     result: {
+      meta: spec('001 §2'),
       on: { 'command.run': runOrConfirm },
     },
     error: {
+      meta: spec('001 §2'),
       on: { 'command.run': runOrConfirm },
     },
   },

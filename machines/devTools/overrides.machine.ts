@@ -5,6 +5,7 @@ import { provided } from '../actors';
 import { portErrorKey } from './devTools.machine';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { OverridableClaim, OverridesActorSignatures, UserOverridesData } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The developer overrides (spec 000 §6, spec 001 §7 setUser; outside production only): the
 // developer sets any of role, developer flag, claims, product line and company flag on their own account; the
@@ -111,6 +112,7 @@ export const overridesMachine = setup({
   },
 }).createMachine({
   id: 'overrides',
+  meta: machineSpec(['001 §2', '001 §7', '000 §6'], ['starting']),
   context: ({ input }) => ({ form: {}, active: {}, errorCode: null, errorKey: null, startedActive: input.active }),
   initial: 'starting',
   states: {
@@ -118,16 +120,19 @@ export const overridesMachine = setup({
       always: [{ guard: 'startsActive', target: 'active' }, { target: 'none' }],
     },
     none: {
+      meta: spec('001 §2'),
       on: {
         'overrides.change': { actions: { type: 'assignForm', params: ({ event }) => ({ overrides: event.overrides }) } },
         'overrides.apply': [{ guard: 'hasNoOverrides', actions: 'notifyEmpty' }, { target: 'applying' }],
       },
     },
     applying: {
+      meta: spec('001 §2'),
       tags: ['busy'],
       initial: 'calling',
       states: {
         calling: {
+          meta: spec('001 §2'),
           invoke: {
             id: 'applyOverrides',
             src: 'applyOverrides',
@@ -140,6 +145,7 @@ export const overridesMachine = setup({
           },
         },
         refreshing: {
+          meta: spec('001 §2'),
           invoke: {
             id: 'refreshTokenAfterApply',
             src: 'refreshToken',
@@ -151,6 +157,7 @@ export const overridesMachine = setup({
       },
     },
     active: {
+      meta: spec('001 §2'),
       tags: ['active'],
       on: {
         'overrides.change': { actions: { type: 'assignForm', params: ({ event }) => ({ overrides: event.overrides }) } },
@@ -159,10 +166,12 @@ export const overridesMachine = setup({
       },
     },
     restoring: {
+      meta: spec('001 §2'),
       tags: ['busy', 'active'],
       initial: 'calling',
       states: {
         calling: {
+          meta: spec('001 §2'),
           invoke: {
             id: 'restoreOverrides',
             src: 'restoreOverrides',
@@ -174,6 +183,7 @@ export const overridesMachine = setup({
           },
         },
         refreshing: {
+          meta: spec('001 §2'),
           invoke: {
             id: 'refreshTokenAfterRestore',
             src: 'refreshToken',

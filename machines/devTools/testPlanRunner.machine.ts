@@ -3,6 +3,7 @@ import { provided } from '../actors';
 import { portErrorKey } from './devTools.machine';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { TestPlanData, TestPlanRunnerActorSignatures, TestPlanStateData, TestPlanStepData, TestStepStatus } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // Walking a test plan (spec 001 §3 "Test plan", §7 devTools completeTestPlanStep; never in
 // production). Developers only: anyone else is told the panel needs a developer (the server refuses them anyway).
@@ -128,6 +129,7 @@ export const testPlanRunnerMachine = setup({
   },
 }).createMachine({
   id: 'testPlanRunner',
+  meta: machineSpec(['001 §2', '001 §3'], ['checking', 'walking.routing']),
   context: ({ input }) => ({
     isDeveloper: input.isDeveloper,
     plans: [],
@@ -143,8 +145,9 @@ export const testPlanRunnerMachine = setup({
       always: [{ guard: 'isDeveloper', target: 'loading' }, { target: 'notDeveloper' }],
     },
     // Nothing to do here for anyone else (the server refuses test-plan commands to non-developers too).
-    notDeveloper: { type: 'final' },
+    notDeveloper: { meta: spec('001 §2'), type: 'final' },
     loading: {
+      meta: spec('001 §2'),
       tags: ['loading'],
       invoke: {
         id: 'loadTestPlans',
@@ -161,9 +164,11 @@ export const testPlanRunnerMachine = setup({
       },
     },
     loadFailed: {
+      meta: spec('001 §2'),
       on: { 'plans.retry': 'loading' },
     },
     picking: {
+      meta: spec('001 §2'),
       on: {
         'plan.select': {
           guard: { type: 'isKnownPlan', params: ({ event }) => ({ testPlanId: event.testPlanId }) },
@@ -173,6 +178,7 @@ export const testPlanRunnerMachine = setup({
       },
     },
     starting: {
+      meta: spec('001 §2'),
       tags: ['busy'],
       invoke: {
         id: 'startTestPlan',
@@ -193,6 +199,7 @@ export const testPlanRunnerMachine = setup({
       },
     },
     walking: {
+      meta: spec('001 §2'),
       initial: 'routing',
       on: { 'plan.change': { target: 'picking', actions: 'clearState' } },
       states: {
@@ -204,13 +211,16 @@ export const testPlanRunnerMachine = setup({
           ],
         },
         stepIdle: {
+          meta: spec('001 §2'),
           on: { 'step.complete': 'completing' },
         },
         // The step runs elsewhere: the test state is read again until it is done, errored or stale.
         stepInProgress: {
+          meta: spec('001 §2'),
           after: { testStepPoll: 'checkingStep' },
         },
         checkingStep: {
+          meta: spec('001 §2'),
           invoke: {
             id: 'readTestPlanState',
             src: 'readTestPlanState',
@@ -236,9 +246,11 @@ export const testPlanRunnerMachine = setup({
           },
         },
         stepError: {
+          meta: spec('001 §2'),
           on: { 'step.retry': 'completing' },
         },
         completing: {
+          meta: spec('001 §2'),
           tags: ['busy'],
           invoke: {
             id: 'completeTestPlanStep',
@@ -266,6 +278,7 @@ export const testPlanRunnerMachine = setup({
       },
     },
     finished: {
+      meta: spec('001 §2'),
       on: { 'plan.change': 'picking' },
     },
   },

@@ -6,6 +6,7 @@ import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DisputeActorFacts } from './disputeWizard.machine';
 import type { DisputeChallengeActorSignatures, InvestigationItemData } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // Starting, resuming and cancelling one item's challenge from its account-details dialog (spec 001 §4 "Dispute item
 // flow", §6, §8). Starting a challenge sends the item back to a decision
@@ -115,6 +116,7 @@ export const disputeChallengeMachine = setup({
   },
 }).createMachine({
   id: 'disputeChallenge',
+  meta: machineSpec(['001 §4', '001 §2'], ['afterResume']),
   context: ({ input }) => ({
     item: input.item,
     isPaused: input.isPaused,
@@ -125,6 +127,7 @@ export const disputeChallengeMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      meta: spec('001 §4'),
       on: {
         'challenge.start': [
           { guard: 'isCoachWithoutPermission', actions: 'notifyDisputesNotSubmitted' },
@@ -147,6 +150,7 @@ export const disputeChallengeMachine = setup({
       },
     },
     resuming: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       invoke: {
         id: 'resumeInvestigations',
@@ -160,6 +164,7 @@ export const disputeChallengeMachine = setup({
       always: [{ guard: 'isPaused', target: 'idle', actions: 'notifyStartError' }, { guard: 'canStart', target: 'starting' }, { target: 'idle' }],
     },
     starting: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       invoke: {
         id: 'startChallenge',
@@ -173,6 +178,7 @@ export const disputeChallengeMachine = setup({
       },
     },
     confirmingCancel: {
+      meta: spec('001 §4'),
       tags: ['dialog.confirmCancel'],
       on: {
         'cancel.confirm': 'cancelling',
@@ -180,6 +186,7 @@ export const disputeChallengeMachine = setup({
       },
     },
     cancelling: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       invoke: {
         id: 'cancelChallenge',

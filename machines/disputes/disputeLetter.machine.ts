@@ -3,6 +3,7 @@ import type { Bureau } from '../../src/domain/creditReportRecords';
 import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DisputeLetterActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // Downloading the dispute letters listed on the dashboard (spec 001 §3 "Dispute PDF result", §7 getDisputePdf; issue
 // 12 item 10): one download at a time; the letter being fetched is `downloadingId`; a failure says so.
@@ -43,10 +44,12 @@ export const disputeLetterMachine = setup({
   },
 }).createMachine({
   id: 'disputeLetter',
+  meta: machineSpec(['001 §2', '001 §3']),
   context: { downloadingId: null, bureau: null },
   initial: 'idle',
   states: {
     idle: {
+      meta: spec('001 §2'),
       on: {
         'letter.download': {
           guard: { type: 'hasDocumentId', params: ({ event }) => ({ documentId: event.documentId }) },
@@ -56,6 +59,7 @@ export const disputeLetterMachine = setup({
       },
     },
     downloading: {
+      meta: spec('001 §2'),
       tags: ['busy'],
       invoke: {
         id: 'downloadDisputePdf',

@@ -23,6 +23,7 @@ import type {
   InvestigationItemData,
   InvestigationReasonData,
 } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The dispute wizard (spec 001 §2 "Disputes dashboard", §4 "Wizard", §5 "Dispute wizard", §8): a
 // full dialog opened from the dashboard or the intake's Disputes step. Intro, then one step per non-empty category
@@ -434,6 +435,7 @@ export const disputeWizardMachine = setup({
   },
 }).createMachine({
   id: 'disputeWizard',
+  meta: machineSpec(['001 §4', '001 §2', '001 §5', '001 §8'], ['open.flow.showingStep']),
   context: ({ input }) => {
     const items = input.items.filter(isReviewable);
     const drafts = Object.fromEntries(items.map((item) => [item.id, initialDraft(item)]));
@@ -460,9 +462,11 @@ export const disputeWizardMachine = setup({
   initial: 'open',
   states: {
     open: {
+      meta: spec('001 §4'),
       type: 'parallel',
       states: {
         flow: {
+          meta: spec('001 §4'),
           initial: 'intro',
           states: {
             showingStep: {
@@ -475,6 +479,7 @@ export const disputeWizardMachine = setup({
               ],
             },
             intro: {
+              meta: spec('001 §4'),
               tags: ['step.intro'],
               on: {
                 'wizard.begin': { target: 'showingStep', actions: { type: 'goToStep', params: { stepIndex: 0 } } },
@@ -485,15 +490,17 @@ export const disputeWizardMachine = setup({
               },
             },
             category: {
+              meta: spec('001 §4'),
               tags: ['step.category'],
               initial: 'editing',
               states: {
                 editing: {
+                  meta: spec('001 §4', '001 §5'),
                   initial: 'ready',
                   states: {
-                    ready: {},
+                    ready: { meta: spec('001 §4') },
                     // The message of a failed save or submit, until the customer moves on.
-                    failed: { tags: ['error'], exit: 'clearError' },
+                    failed: { meta: spec('001 §4'), tags: ['error'], exit: 'clearError' },
                   },
                   on: {
                     'reason.select': [
@@ -569,6 +576,7 @@ export const disputeWizardMachine = setup({
                   },
                 },
                 secondary: {
+                  meta: spec('001 §4'),
                   tags: ['dialog.secondary'],
                   on: {
                     'secondary.toggle': {
@@ -584,6 +592,7 @@ export const disputeWizardMachine = setup({
                   },
                 },
                 waiver: {
+                  meta: spec('001 §4'),
                   tags: ['dialog.waiver'],
                   on: {
                     'waiver.accept': { target: 'editing.ready', actions: 'acceptWaiver' },
@@ -592,6 +601,7 @@ export const disputeWizardMachine = setup({
                 },
                 saving: {
                   // Each step saves its reasons on Next (spec 001 §4).
+                  meta: spec('001 §4'),
                   tags: ['busy', 'saving'],
                   invoke: {
                     id: 'saveReasons',
@@ -613,6 +623,7 @@ export const disputeWizardMachine = setup({
               },
             },
             summary: {
+              meta: spec('001 §4'),
               tags: ['step.summary'],
               on: {
                 'wizard.submit': [
@@ -628,6 +639,7 @@ export const disputeWizardMachine = setup({
               },
             },
             confirmClose: {
+              meta: spec('001 §4'),
               tags: ['dialog.confirmClose'],
               on: {
                 'close.confirm': '#disputeWizard.closed',
@@ -635,11 +647,13 @@ export const disputeWizardMachine = setup({
               },
             },
             submitting: {
+              meta: spec('001 §4'),
               tags: ['busy', 'submitting'],
               initial: 'completingAction',
               states: {
                 completingAction: {
                   // The investigation-dispute action shows completed today at once (spec 001 §4 Action completion).
+                  meta: spec('001 §4'),
                   invoke: {
                     id: 'completeDisputeActionOptimistically',
                     src: 'completeDisputeActionOptimistically',
@@ -649,6 +663,7 @@ export const disputeWizardMachine = setup({
                   },
                 },
                 challenging: {
+                  meta: spec('001 §4'),
                   invoke: {
                     id: 'submitDisputes',
                     src: 'submitDisputes',
@@ -659,6 +674,7 @@ export const disputeWizardMachine = setup({
                 refreshing: {
                   // The investigations and the actions (and the readiness score) follow the submit; the disputes
                   // were sent either way.
+                  meta: spec('001 §4'),
                   invoke: {
                     id: 'refreshAfterSubmit',
                     src: 'refreshAfterSubmit',
@@ -667,6 +683,7 @@ export const disputeWizardMachine = setup({
                   },
                 },
                 rollingBack: {
+                  meta: spec('001 §4'),
                   invoke: {
                     id: 'rollbackDisputeAction',
                     src: 'rollbackDisputeAction',
@@ -681,31 +698,38 @@ export const disputeWizardMachine = setup({
         },
         dialogs: {
           // The info dialog and the walkthrough video (behind its flag), beside any step.
+          meta: spec('001 §4'),
           initial: 'none',
           states: {
             none: {
+              meta: spec('001 §4'),
               on: { 'info.open': 'info', 'video.open': 'video' },
             },
             info: {
+              meta: spec('001 §4'),
               tags: ['dialog.info'],
               on: { 'info.close': 'none' },
             },
             video: {
+              meta: spec('001 §4'),
               tags: ['dialog.video'],
               initial: 'overlay',
               on: { 'video.close': 'none' },
               states: {
                 // The overlay with its play button: until play, and again when the video ends.
                 overlay: {
+                  meta: spec('001 §4'),
                   tags: ['video.overlay'],
                   on: { 'video.play': 'playing', 'video.failed': 'failed' },
                 },
                 playing: {
+                  meta: spec('001 §4'),
                   on: { 'video.ended': 'overlay', 'video.failed': 'failed' },
                 },
                 // The video could not be loaded (spec 001 §8 global.error-loading-video): the message in place of the
                 // player, and Try again loads it afresh.
                 failed: {
+                  meta: spec('001 §4', '001 §8'),
                   tags: ['video.error'],
                   on: { 'video.retry': 'overlay' },
                 },
@@ -716,9 +740,11 @@ export const disputeWizardMachine = setup({
       },
     },
     submitted: {
+      meta: spec('001 §4'),
       type: 'final',
     },
     closed: {
+      meta: spec('001 §4'),
       type: 'final',
     },
   },

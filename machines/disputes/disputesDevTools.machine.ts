@@ -2,6 +2,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DisputesDevToolsActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The dashboard's non-production panel: moves the customer's dispute clock forward in the
 // bureau-response sandbox (devTools { command: 'advanceDisputes', days }), so the bureaus answer and the items move
@@ -53,10 +54,12 @@ export const disputesDevToolsMachine = setup({
   },
 }).createMachine({
   id: 'disputesDevTools',
+  meta: machineSpec(['001 §2']),
   context: { asOf: null, days: 0 },
   initial: 'idle',
   states: {
     idle: {
+      meta: spec('001 §2'),
       on: {
         'bureaus.advance': {
           guard: { type: 'isValidDays', params: ({ event }) => ({ days: event.days }) },
@@ -66,6 +69,7 @@ export const disputesDevToolsMachine = setup({
       },
     },
     advancing: {
+      meta: spec('001 §2'),
       tags: ['busy'],
       invoke: {
         id: 'advanceDisputes',

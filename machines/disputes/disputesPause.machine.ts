@@ -5,6 +5,7 @@ import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DisputeActorFacts } from './disputeWizard.machine';
 import type { DisputesPauseActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The dashboard's pause / resume investigations banner (spec 001 §2, §4 "Investigations can be paused or resumed
 // globally"; behind the pauseInvestigations flag): checks whether the customer's investigations are paused
@@ -62,10 +63,12 @@ export const disputesPauseMachine = setup({
   },
 }).createMachine({
   id: 'disputesPause',
+  meta: machineSpec(['001 §2', '001 §7'], ['showing']),
   context: ({ input }) => ({ actor: input.actor, isPaused: false }),
   initial: 'checking',
   states: {
     checking: {
+      meta: spec('001 §2'),
       tags: ['busy'],
       invoke: {
         id: 'checkIfDisputesPaused',
@@ -79,17 +82,20 @@ export const disputesPauseMachine = setup({
       always: [{ guard: 'isPaused', target: 'paused' }, { target: 'running' }],
     },
     running: {
+      meta: spec('001 §2'),
       on: {
         'pause.toggle': [{ guard: 'isCoachWithoutPermission', actions: 'notifyNotPermitted' }, { target: 'toggling' }],
       },
     },
     paused: {
+      meta: spec('001 §2'),
       tags: ['paused'],
       on: {
         'pause.toggle': [{ guard: 'isCoachWithoutPermission', actions: 'notifyNotPermitted' }, { target: 'toggling' }],
       },
     },
     toggling: {
+      meta: spec('001 §2'),
       tags: ['busy'],
       invoke: {
         id: 'setIsDisputesPaused',
@@ -106,6 +112,7 @@ export const disputesPauseMachine = setup({
       },
     },
     unavailable: {
+      meta: spec('001 §2'),
       type: 'final',
     },
   },

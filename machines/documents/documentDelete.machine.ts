@@ -4,6 +4,7 @@ import { canModifyDocuments, type Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DocumentData, DocumentDeleteActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // Deleting a document after a confirmation (spec 001 §2 "Documents locker", §7 deleteDocument; the modal route
 // confirm-delete, spec 002 §2). A coach without permission (canModifyDocuments) is refused with
@@ -64,11 +65,13 @@ export const documentDeleteMachine = setup({
   },
 }).createMachine({
   id: 'documentDelete',
+  meta: machineSpec(['001 §2', '002 §2']),
   context: ({ input }) => ({ actor: input.actor, document: input.document, deleted: false }),
   output: ({ context }) => ({ deleted: context.deleted }),
   initial: 'confirming',
   states: {
     confirming: {
+      meta: spec('001 §2'),
       tags: ['dialog.confirmDelete'],
       on: {
         'delete.confirm': [{ guard: 'isNotPermitted', actions: 'notifyNotPermitted' }, { target: 'deleting' }],
@@ -76,10 +79,12 @@ export const documentDeleteMachine = setup({
       },
     },
     deleting: {
+      meta: spec('001 §2'),
       tags: ['dialog.confirmDelete', 'busy'],
       initial: 'removing',
       states: {
         removing: {
+          meta: spec('001 §2'),
           invoke: {
             id: 'deleteDocument',
             src: 'deleteDocument',
@@ -89,6 +94,7 @@ export const documentDeleteMachine = setup({
           },
         },
         refreshing: {
+          meta: spec('001 §2'),
           invoke: {
             id: 'refreshDocuments',
             src: 'refreshDocuments',
@@ -98,8 +104,8 @@ export const documentDeleteMachine = setup({
         },
       },
     },
-    done: { type: 'final' },
-    closed: { type: 'final' },
+    done: { meta: spec('001 §2'), type: 'final' },
+    closed: { meta: spec('001 §2'), type: 'final' },
   },
 });
 

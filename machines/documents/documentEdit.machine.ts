@@ -6,6 +6,7 @@ import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import { localDay } from './documentUpload.machine';
 import type { DocumentData, DocumentEditActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // Changing a document's fields (spec 001 §2 "Documents locker" edit, §5 "Document form", §7 updateDocument; the
 // modal route file/:documentId/edit, spec 002 §2). The file itself is replaced with the upload flow (`replaces`).
@@ -103,6 +104,7 @@ export const documentEditMachine = setup({
   },
 }).createMachine({
   id: 'documentEdit',
+  meta: machineSpec(['001 §2', '002 §2']),
   context: ({ input }) => {
     const form = documentForm(input.document);
     return {
@@ -119,14 +121,17 @@ export const documentEditMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: spec('001 §2'),
       tags: ['step.form'],
       initial: 'valid',
       states: {
         valid: {
+          meta: spec('001 §2'),
           always: { guard: 'showsErrors', target: 'invalid' },
         },
         invalid: {
           // Flagged fields, after a submit with errors, until they are corrected.
+          meta: spec('001 §2'),
           tags: ['form.invalid'],
           always: { guard: 'showsNoErrors', target: 'valid' },
         },
@@ -143,10 +148,12 @@ export const documentEditMachine = setup({
       },
     },
     saving: {
+      meta: spec('001 §2'),
       tags: ['busy'],
       initial: 'updating',
       states: {
         updating: {
+          meta: spec('001 §2'),
           invoke: {
             id: 'updateDocument',
             src: 'updateDocument',
@@ -157,6 +164,7 @@ export const documentEditMachine = setup({
         },
         refreshing: {
           // The locker and the checklist follow; the document was saved either way.
+          meta: spec('001 §2'),
           invoke: {
             id: 'refreshDocuments',
             src: 'refreshDocuments',
@@ -166,8 +174,8 @@ export const documentEditMachine = setup({
         },
       },
     },
-    done: { type: 'final' },
-    closed: { type: 'final' },
+    done: { meta: spec('001 §2'), type: 'final' },
+    closed: { meta: spec('001 §2'), type: 'final' },
   },
 });
 

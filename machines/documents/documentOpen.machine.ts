@@ -4,6 +4,7 @@ import { canDownloadDocuments, type Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DocumentData, DocumentOpenActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The locker's view and download buttons (spec 001 §2 "Documents locker", §6 download permission, §7
 // getDocumentUrl): one long-lived actor per locker page. A coach without download permission
@@ -66,10 +67,12 @@ export const documentOpenMachine = setup({
   },
 }).createMachine({
   id: 'documentOpen',
+  meta: machineSpec(['001 §2']),
   context: ({ input }) => ({ actor: input.actor, openingId: null, openingAction: null }),
   initial: 'idle',
   states: {
     idle: {
+      meta: spec('001 §2'),
       on: {
         'document.open': [
           { guard: 'isNotPermitted', actions: 'notifyNotPermitted' },
@@ -82,6 +85,7 @@ export const documentOpenMachine = setup({
       },
     },
     opening: {
+      meta: spec('001 §2'),
       tags: ['busy'],
       invoke: {
         id: 'openDocument',

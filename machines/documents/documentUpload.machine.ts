@@ -28,6 +28,7 @@ import type {
   UploadPreset,
   UploadTarget,
 } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The document upload flow (spec 001 §4 "Upload", §5 "Document form", size limit, crop, §9; spec 002 §4 "Document
 // upload from the hub", §5): opened empty (file/new), preset by a checklist item or an
@@ -350,6 +351,7 @@ export const documentUploadMachine = setup({
   },
 }).createMachine({
   id: 'documentUpload',
+  meta: machineSpec(['001 §4', '001 §5', '002 §4'], ['open.flow.starting', 'open.flow.sending.step.creating.preparing', 'open.flow.sending.step.uploading.starting', 'open.flow.sending.step.uploading.stopping', 'open.flow.cancelling.deciding']),
   context: ({ input }) => {
     const form = initialForm(input);
     return {
@@ -380,9 +382,11 @@ export const documentUploadMachine = setup({
   initial: 'open',
   states: {
     open: {
+      meta: spec('001 §4'),
       type: 'parallel',
       states: {
         flow: {
+          meta: spec('001 §4'),
           initial: 'starting',
           states: {
             starting: {
@@ -390,6 +394,7 @@ export const documentUploadMachine = setup({
             },
             resumable: {
               // A file kept in the browser after a reload or a failed upload: start it again, or forget it.
+              meta: spec('001 §4'),
               tags: ['step.resume'],
               on: {
                 'upload.restart': [{ guard: 'isNotPermitted', actions: 'notifyNotPermitted' }, { target: 'sending' }],
@@ -399,6 +404,7 @@ export const documentUploadMachine = setup({
               },
             },
             discarding: {
+              meta: spec('001 §4'),
               tags: ['busy'],
               invoke: {
                 id: 'removeStash',
@@ -409,6 +415,7 @@ export const documentUploadMachine = setup({
               },
             },
             picking: {
+              meta: spec('001 §4'),
               tags: ['step.pick'],
               on: {
                 'file.chosen': [
@@ -419,6 +426,7 @@ export const documentUploadMachine = setup({
               },
             },
             reading: {
+              meta: spec('001 §4', '001 §5', '001 §9'),
               tags: ['busy'],
               invoke: {
                 id: 'readFile',
@@ -460,6 +468,7 @@ export const documentUploadMachine = setup({
             },
             converting: {
               // HEIC/HEIF → JPEG in the browser, then the crop like any photo.
+              meta: spec('001 §4'),
               tags: ['busy'],
               invoke: {
                 id: 'convertHeic',
@@ -478,10 +487,12 @@ export const documentUploadMachine = setup({
               },
             },
             cropping: {
+              meta: spec('001 §4'),
               tags: ['step.crop'],
               initial: 'editing',
               states: {
                 editing: {
+                  meta: spec('001 §4'),
                   on: {
                     'crop.apply': {
                       target: 'applying',
@@ -494,6 +505,7 @@ export const documentUploadMachine = setup({
                   },
                 },
                 applying: {
+                  meta: spec('001 §4'),
                   tags: ['busy'],
                   invoke: {
                     id: 'cropImage',
@@ -512,14 +524,17 @@ export const documentUploadMachine = setup({
               },
             },
             form: {
+              meta: spec('001 §4'),
               tags: ['step.form'],
               initial: 'valid',
               states: {
                 valid: {
+                  meta: spec('001 §4'),
                   always: { guard: 'showsFormErrors', target: 'invalid' },
                 },
                 invalid: {
                   // Flagged fields, after a submit with errors, until they are corrected.
+                  meta: spec('001 §4'),
                   tags: ['form.invalid'],
                   always: { guard: 'showsNoFormErrors', target: 'valid' },
                 },
@@ -535,6 +550,7 @@ export const documentUploadMachine = setup({
             stashing: {
               // The file and the form stay in the browser until stored (an error is ignored: a private window may
               // have no IndexedDB).
+              meta: spec('001 §4'),
               tags: ['busy'],
               invoke: {
                 id: 'stashFile',
@@ -545,12 +561,15 @@ export const documentUploadMachine = setup({
               },
             },
             sending: {
+              meta: spec('001 §4'),
               type: 'parallel',
               states: {
                 step: {
+                  meta: spec('001 §4'),
                   initial: 'creating',
                   states: {
                     creating: {
+                      meta: spec('001 §4'),
                       tags: ['busy'],
                       initial: 'preparing',
                       on: { 'upload.cancel': '#documentUpload.open.flow.cancelling' },
@@ -564,11 +583,13 @@ export const documentUploadMachine = setup({
                         },
                         waiting: {
                           // No prepared upload while offline: it is asked for once the connection is back.
+                          meta: spec('001 §4'),
                           tags: ['waiting.connection'],
                           always: { guard: 'isConnected', target: 'preparing' },
                         },
                         cancellingPrevious: {
                           // The failed (or the stash's) prepared upload is forgotten first; errors are ignored.
+                          meta: spec('001 §4'),
                           invoke: {
                             id: 'cancelUpload',
                             src: 'cancelUpload',
@@ -578,6 +599,7 @@ export const documentUploadMachine = setup({
                           },
                         },
                         calling: {
+                          meta: spec('001 §4'),
                           invoke: {
                             id: 'createUpload',
                             src: 'createUpload',
@@ -603,6 +625,7 @@ export const documentUploadMachine = setup({
                       },
                     },
                     uploading: {
+                      meta: spec('001 §4'),
                       tags: ['step.upload'],
                       invoke: [
                         {
@@ -634,10 +657,12 @@ export const documentUploadMachine = setup({
                           always: [{ guard: 'isOffline', target: 'paused' }, { target: 'running' }],
                         },
                         running: {
+                          meta: spec('001 §4'),
                           always: { guard: 'isOffline', target: 'paused' },
                         },
                         paused: {
                           // Offline: the upload holds; back online it goes on from the bytes already stored.
+                          meta: spec('001 §4'),
                           tags: ['paused'],
                           entry: 'pauseUploadTask',
                           always: { guard: 'isConnected', target: 'running', actions: 'resumeUploadTask' },
@@ -651,6 +676,7 @@ export const documentUploadMachine = setup({
                     },
                     processing: {
                       // The server checks the bytes and stores the document (the progress record).
+                      meta: spec('001 §4'),
                       tags: ['step.processing'],
                       on: { 'upload.cancel': '#documentUpload.open.flow.cancelling' },
                       invoke: {
@@ -675,12 +701,15 @@ export const documentUploadMachine = setup({
                 },
                 dialog: {
                   // The connection dialog while a file is being sent (spec 001 §4).
+                  meta: spec('001 §4'),
                   initial: 'hidden',
                   states: {
                     hidden: {
+                      meta: spec('001 §4'),
                       always: { guard: 'needsConnectionDialog', target: 'shown' },
                     },
                     shown: {
+                      meta: spec('001 §4'),
                       tags: ['dialog.connection'],
                       always: { guard: 'isConnectionFine', target: 'hidden' },
                     },
@@ -689,6 +718,7 @@ export const documentUploadMachine = setup({
               },
             },
             createFailed: {
+              meta: spec('001 §4'),
               tags: ['dialog.createError'],
               on: {
                 'upload.retry': { target: 'sending', actions: 'clearCreateError' },
@@ -696,6 +726,7 @@ export const documentUploadMachine = setup({
               },
             },
             uploadFailed: {
+              meta: spec('001 §4'),
               tags: ['error.upload'],
               on: {
                 'upload.retry': { target: 'sending', actions: 'retireTarget' },
@@ -703,10 +734,12 @@ export const documentUploadMachine = setup({
               },
             },
             finishing: {
+              meta: spec('001 §4'),
               tags: ['busy'],
               initial: 'removingStash',
               states: {
                 removingStash: {
+                  meta: spec('001 §4'),
                   invoke: {
                     id: 'removeStash',
                     src: 'removeStash',
@@ -716,6 +749,7 @@ export const documentUploadMachine = setup({
                   },
                 },
                 refreshing: {
+                  meta: spec('001 §4'),
                   invoke: {
                     id: 'refreshDocuments',
                     src: 'refreshDocuments',
@@ -727,6 +761,7 @@ export const documentUploadMachine = setup({
             },
             refused: {
               // The server refused the bytes (documents:refusal.<reason>); the kept file goes too.
+              meta: spec('001 §4'),
               tags: ['error.refused'],
               invoke: {
                 id: 'removeRefusedStash',
@@ -739,6 +774,7 @@ export const documentUploadMachine = setup({
               },
             },
             cancelling: {
+              meta: spec('001 §4'),
               tags: ['busy'],
               initial: 'deciding',
               states: {
@@ -747,6 +783,7 @@ export const documentUploadMachine = setup({
                 },
                 cancellingUpload: {
                   // Forgets the prepared upload and removes anything of it already stored; errors are ignored.
+                  meta: spec('001 §4'),
                   invoke: {
                     id: 'cancelUpload',
                     src: 'cancelUpload',
@@ -756,6 +793,7 @@ export const documentUploadMachine = setup({
                   },
                 },
                 removingStash: {
+                  meta: spec('001 §4'),
                   invoke: {
                     id: 'removeStash',
                     src: 'removeStash',
@@ -769,6 +807,7 @@ export const documentUploadMachine = setup({
           },
         },
         connection: {
+          meta: spec('001 §4'),
           invoke: { id: 'watchConnection', src: 'watchConnection' },
           initial: 'online',
           on: {
@@ -787,22 +826,24 @@ export const documentUploadMachine = setup({
             ],
           },
           states: {
-            online: {},
+            online: { meta: spec('001 §4') },
             poor: {
+              meta: spec('001 §4'),
               tags: ['connection.poor'],
               // Continue closes the dialog until the connection changes again.
               on: { 'connection.continue': { actions: 'acknowledgeConnection' } },
             },
             offline: {
               // Continue is refused while offline (the view hides it).
+              meta: spec('001 §4'),
               tags: ['connection.offline'],
             },
           },
         },
       },
     },
-    done: { type: 'final' },
-    closed: { type: 'final' },
+    done: { meta: spec('001 §4'), type: 'final' },
+    closed: { meta: spec('001 §4'), type: 'final' },
   },
 });
 

@@ -3,6 +3,7 @@ import { ERROR_KEYS } from '../../src/domain/errors';
 import { provided, providedCallback } from '../actors';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { ActionCompletionActorSignatures, HubActionData, HubActionListData } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The home hub's actions (spec 002 §2 Home hub, §4 "Actions and hub"; spec 001 §4 "Action completion", §6): the
 // list is loaded (up to 3 active, those completed today, the earlier history); the customer's first sight of the
@@ -160,6 +161,7 @@ const completeAction = [
 
 export const actionCompletionMachine = actionCompletionSetup.createMachine({
   id: 'actionCompletion',
+  meta: machineSpec(['001 §4', '002 §2', '001 §7'], ['ready.views.checking']),
   context: ({ input }) => ({ ...input, list: null, pending: null, errorCode: null }),
   // The live stamp, for as long as the hub is open.
   invoke: { id: 'watchActions', src: 'watchActions', input: ({ context }) => ({ userId: context.userId }) },
@@ -167,10 +169,12 @@ export const actionCompletionMachine = actionCompletionSetup.createMachine({
   states: {
     calculating: {
       // The rules run before the first read; the list is read whatever their outcome (the last one stands).
+      meta: spec('001 §4'),
       tags: ['loading', 'busy'],
       invoke: { id: 'calculateActions', src: 'calculateActions', onDone: 'loading', onError: 'loading' },
     },
     loading: {
+      meta: spec('001 §4'),
       tags: ['loading', 'busy'],
       invoke: {
         id: 'loadActions',
@@ -182,19 +186,23 @@ export const actionCompletionMachine = actionCompletionSetup.createMachine({
       on: { 'actions.changed': { target: 'loading', reenter: true } },
     },
     failed: {
+      meta: spec('001 §4'),
       tags: ['error'],
       on: { 'load.retry': 'loading', 'actions.changed': 'loading' },
     },
     ready: {
+      meta: spec('001 §4'),
       type: 'parallel',
       states: {
         views: {
+          meta: spec('001 §4'),
           initial: 'checking',
           states: {
             checking: {
               always: [{ guard: 'hasUnseenActions', target: 'marking' }, { target: 'recorded' }],
             },
             marking: {
+              meta: spec('001 §4'),
               invoke: {
                 id: 'markActionsViewed',
                 src: 'markActionsViewed',
@@ -207,13 +215,15 @@ export const actionCompletionMachine = actionCompletionSetup.createMachine({
                 onError: 'recorded',
               },
             },
-            recorded: {},
+            recorded: { meta: spec('001 §4') },
           },
         },
         completion: {
+          meta: spec('001 §4'),
           initial: 'idle',
           states: {
             idle: {
+              meta: spec('001 §4'),
               on: {
                 'action.complete': completeAction,
                 'actions.refresh': '#actionCompletion.loading',
@@ -222,6 +232,7 @@ export const actionCompletionMachine = actionCompletionSetup.createMachine({
             },
             refreshing: {
               // The list stays shown (and its actions can be completed) while it is read again.
+              meta: spec('001 §4'),
               invoke: {
                 id: 'loadActions',
                 src: 'loadActions',
@@ -238,6 +249,7 @@ export const actionCompletionMachine = actionCompletionSetup.createMachine({
               },
             },
             completing: {
+              meta: spec('001 §4'),
               tags: ['completing'],
               invoke: {
                 id: 'updateAction',

@@ -1,6 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { LOADING_MESSAGE_COUNT, LOADING_MESSAGES_AFTER_MS } from '../../src/domain/constants';
 import { loadingMessageDelayMs } from '../../src/domain/hub';
+import { machineSpec, spec } from '../spec';
 
 // The loading messages on long waits (spec 002 §9: 50 rotating, every 2-6 s): nothing for a moment (a short wait
 // needs no words), then one encouraging message after another, each for 2 to 6 seconds, from `start` round the 50.
@@ -30,13 +31,16 @@ export const loadingMessagesMachine = setup({
   },
 }).createMachine({
   id: 'loadingMessages',
+  meta: machineSpec(['002 §9']),
   context: ({ input }) => ({ index: ((Math.trunc(input.start) % LOADING_MESSAGE_COUNT) + LOADING_MESSAGE_COUNT) % LOADING_MESSAGE_COUNT }),
   initial: 'waiting',
   states: {
     waiting: {
+      meta: spec('002 §9'),
       after: { longWait: 'showing' },
     },
     showing: {
+      meta: spec('002 §9'),
       tags: ['message'],
       after: { messageShown: { target: 'showing', reenter: true, actions: 'showNextMessage' } },
     },

@@ -4,6 +4,7 @@ import { ERROR_KEYS } from '../../src/domain/errors';
 import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { SavingsUpdateActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The update-savings dialog of the hub's savings action (spec 002 §2 modal state updateSavings, §4, §7 "goal update
 // goal {id, properties {currentSavings}}, then recompute readiness score with isFirstScore false"): the customer
@@ -58,10 +59,12 @@ export const savingsUpdateMachine = setup({
   },
 }).createMachine({
   id: 'savingsUpdate',
+  meta: machineSpec(['002 §2', '002 §5']),
   context: ({ input }) => ({ ...input, error: null, amount: 0, displayScore: null }),
   initial: 'editing',
   states: {
     editing: {
+      meta: spec('002 §2'),
       on: {
         'savings.submit': [
           {
@@ -78,6 +81,7 @@ export const savingsUpdateMachine = setup({
       },
     },
     saving: {
+      meta: spec('002 §2'),
       tags: ['busy'],
       entry: 'clearError',
       invoke: {
@@ -89,6 +93,7 @@ export const savingsUpdateMachine = setup({
       },
     },
     saved: {
+      meta: spec('002 §2'),
       type: 'final',
       tags: ['saved'],
     },

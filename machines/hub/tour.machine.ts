@@ -1,4 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { machineSpec, spec } from '../spec';
 
 // The guided tour (spec 002 §2 "Guided tour overlay", §4 Tour): the highlights cycle through a page's fixed sequence
 // of targets. Only the targets the page shows are visited (a page may not show every part, e.g. the score details
@@ -71,10 +72,12 @@ export const tourMachine = setup({
   },
 }).createMachine({
   id: 'tour',
+  meta: machineSpec(['002 §4', '002 §2']),
   context: { targets: [], index: 0, pending: null },
   initial: 'closed',
   states: {
     closed: {
+      meta: spec('002 §4'),
       on: {
         'tour.start': { guard: 'hasTargets', target: 'showing', actions: 'assignTargets' },
         'tour.restore': [
@@ -85,6 +88,7 @@ export const tourMachine = setup({
     },
     // A reloaded step whose part of the page has not shown yet.
     restoring: {
+      meta: spec('002 §4'),
       on: {
         'tour.start': { guard: 'hasTargets', target: 'showing', actions: ['clearTargets', 'assignTargets'] },
         'tour.targetsChanged': { guard: 'isPendingTargetShown', target: 'showing', actions: 'assignPendingShown' },
@@ -100,6 +104,7 @@ export const tourMachine = setup({
       },
     },
     showing: {
+      meta: spec('002 §4'),
       tags: ['open'],
       on: {
         'tour.next': [{ guard: 'hasNextTarget', actions: 'assignNextTarget' }, { target: 'closed', actions: 'clearTargets' }],

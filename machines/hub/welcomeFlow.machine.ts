@@ -3,6 +3,7 @@ import { stageOfItem } from '../../src/domain/disputes';
 import { provided } from '../actors';
 import type { InvestigationItemData, WelcomeFlowActorSignatures } from '../disputes/ports';
 import type { AgentMessageActorSignatures, AgentMessageData } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The welcome flow after sign-in on the home hub (spec 002 §4 "Welcome flow after login"): once
 // per sign-in, when the resolved-disputes flag is on and some corrected disputes have not been seen, the
@@ -72,6 +73,7 @@ export const welcomeFlowMachine = setup({
   },
 }).createMachine({
   id: 'welcomeFlow',
+  meta: machineSpec(['002 §4'], ['checking', 'checkingMessage']),
   context: ({ input }) => ({ ...input, resolved: [], message: null }),
   output: ({ context }) => ({ shown: context.resolved.length > 0 || context.message !== null }),
   initial: 'checking',
@@ -80,6 +82,7 @@ export const welcomeFlowMachine = setup({
       always: [{ guard: 'shouldShowResolved', target: 'loading' }, { target: 'checkingMessage' }],
     },
     loading: {
+      meta: spec('002 §4'),
       tags: ['busy'],
       invoke: {
         id: 'loadResolvedDisputes',
@@ -97,12 +100,14 @@ export const welcomeFlowMachine = setup({
       },
     },
     resolvedDisputes: {
+      meta: spec('002 §4'),
       tags: ['dialog.resolvedDisputes'],
       on: {
         'welcome.dismiss': [{ guard: 'canRecordViews', target: 'markingViewed' }, { target: 'done' }],
       },
     },
     markingViewed: {
+      meta: spec('002 §4'),
       invoke: {
         id: 'markInvestigationsViewed',
         src: 'markInvestigationsViewed',
@@ -116,6 +121,7 @@ export const welcomeFlowMachine = setup({
       always: [{ guard: 'shouldShowMessage', target: 'loadingMessage' }, { target: 'done' }],
     },
     loadingMessage: {
+      meta: spec('002 §4'),
       tags: ['busy'],
       invoke: {
         id: 'loadAgentMessage',
@@ -132,12 +138,14 @@ export const welcomeFlowMachine = setup({
       },
     },
     agentMessage: {
+      meta: spec('002 §4'),
       tags: ['dialog.agentMessage'],
       on: {
         'welcome.dismiss': [{ guard: 'canRecordViews', target: 'markingMessageViewed' }, { target: 'done' }],
       },
     },
     markingMessageViewed: {
+      meta: spec('002 §4'),
       invoke: {
         id: 'markAgentMessageViewed',
         src: 'markAgentMessageViewed',
@@ -148,6 +156,7 @@ export const welcomeFlowMachine = setup({
       },
     },
     done: {
+      meta: spec('002 §4'),
       type: 'final',
     },
   },

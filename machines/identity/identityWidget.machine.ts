@@ -1,6 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { provided } from '../actors';
 import type { ArrayUserToken, IdentityWidgetActorSignatures } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The identity-protection widget on /identity/* (spec 000 §7 getArrayUserToken, §8 'Unable to retrieve {name}…',
 // §9): the customer's user token is read (from the cache, where it is kept without expiry) and the widget shown
@@ -44,10 +45,12 @@ export const identityWidgetMachine = setup({
   },
 }).createMachine({
   id: 'identityWidget',
+  meta: machineSpec(['000 §2.4', '000 §7']),
   context: { token: null, renewed: false },
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('000 §2.4'),
       tags: ['loading'],
       invoke: {
         id: 'readToken',
@@ -58,6 +61,7 @@ export const identityWidgetMachine = setup({
       },
     },
     ready: {
+      meta: spec('000 §2.4'),
       tags: ['ready'],
       on: {
         'widget.tokenRefused': [
@@ -68,6 +72,7 @@ export const identityWidgetMachine = setup({
     },
     // The widget refused the token: it is read anew, bypassing the cache, once.
     renewing: {
+      meta: spec('000 §2.4'),
       tags: ['loading'],
       entry: 'clearToken',
       invoke: {
@@ -79,6 +84,7 @@ export const identityWidgetMachine = setup({
       },
     },
     failed: {
+      meta: spec('000 §2.4'),
       tags: ['error'],
       entry: 'clearToken',
       on: {

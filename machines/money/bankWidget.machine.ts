@@ -4,6 +4,7 @@ import { canConnectBank, type Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { BankWidgetActorSignatures } from './bankWidgetPorts';
+import { machineSpec, spec } from '../spec';
 
 // A bank widget in a sandboxed frame (spec 002 §2 /money/modal/link-accounts and /money/:widgetName, §6, §7): the
 // widget's address is fetched (getWidgetUrl, a new session each time, never cached) and shown; a failure offers Try
@@ -52,6 +53,7 @@ export const bankWidgetMachine = setup({
   },
 }).createMachine({
   id: 'bankWidget',
+  meta: machineSpec(['002 §2'], ['checking']),
   context: ({ input }) => ({ actor: input.actor, widget: input.widget, url: null, linkedCount: 0 }),
   initial: 'checking',
   states: {
@@ -60,10 +62,12 @@ export const bankWidgetMachine = setup({
     },
     // Nothing a coach without permission can do here changes that: the widget stays inert.
     coachInert: {
+      meta: spec('002 §2'),
       type: 'final',
       tags: ['inert'],
     },
     loading: {
+      meta: spec('002 §2'),
       tags: ['loading'],
       entry: 'clearUrl',
       invoke: {
@@ -75,10 +79,12 @@ export const bankWidgetMachine = setup({
       },
     },
     failed: {
+      meta: spec('002 §2'),
       tags: ['error'],
       on: { 'widget.retry': 'loading' },
     },
     ready: {
+      meta: spec('002 §2'),
       tags: ['ready'],
       on: {
         'bank.linked': { actions: ['countLinked', 'notifyLinked'] },

@@ -5,6 +5,7 @@ import { canActForClient, type Actor } from '../../src/domain/permissions';
 import { provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DebtsActorSignatures, GoodStandingAccounts } from './debtsPorts';
+import { machineSpec, spec } from '../spec';
 
 // The debts page (spec 002 §2 /money/debts/*, §3 "Credit balance account (debts)", §4 "Debt payoff"):
 // the accounts load (getCreditDisplay's id, then getGoodStandingAccounts); a show/hide switch moves at once and
@@ -120,6 +121,7 @@ export const debtsMachine = setup({
   },
 }).createMachine({
   id: 'debts',
+  meta: machineSpec(['002 §4', '002 §2']),
   context: ({ input }) => ({
     actor: input.actor,
     today: input.today,
@@ -134,6 +136,7 @@ export const debtsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('002 §4'),
       tags: ['loading'],
       invoke: {
         id: 'loadDebts',
@@ -143,12 +146,14 @@ export const debtsMachine = setup({
       },
     },
     loadFailed: {
+      meta: spec('002 §4'),
       tags: ['error'],
       on: { 'load.retry': 'loading' },
     },
     // The switches and the extra payment save independently (parallel regions): typing an amount while a switch is
     // being saved keeps what is typed, and a switch can change while the amount is being saved.
     ready: {
+      meta: spec('002 §4'),
       tags: ['ready'],
       type: 'parallel',
       on: {
@@ -156,9 +161,11 @@ export const debtsMachine = setup({
       },
       states: {
         show: {
+          meta: spec('002 §4'),
           initial: 'idle',
           states: {
             idle: {
+              meta: spec('002 §4'),
               on: {
                 'debt.toggle': [
                   { guard: 'isNotPermitted', actions: 'notifyNotPermitted' },
@@ -171,6 +178,7 @@ export const debtsMachine = setup({
               },
             },
             saving: {
+              meta: spec('002 §4'),
               tags: ['busy', 'savingShow'],
               invoke: {
                 id: 'saveShow',
@@ -186,9 +194,11 @@ export const debtsMachine = setup({
           },
         },
         extra: {
+          meta: spec('002 §4'),
           initial: 'idle',
           states: {
             idle: {
+              meta: spec('002 §4'),
               on: {
                 'extra.submit': [
                   { guard: 'isExtraInvalid', actions: 'assignExtraError' },
@@ -198,6 +208,7 @@ export const debtsMachine = setup({
               },
             },
             saving: {
+              meta: spec('002 §4'),
               tags: ['busy', 'savingExtra'],
               invoke: {
                 id: 'saveExtraPayment',

@@ -1,6 +1,7 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
 import { provided } from '../actors';
 import type { PortError, PromiseActorSignature } from '../ports';
+import { machineSpec, spec } from '../spec';
 
 // The money overview's data (spec 002 §2 Money overview, §3 Connected institution, Credit display, §7
 // getSavingsInfoHistory; spec 001 §9): the goal, income and rates (getUserInfo), the debts (getCreditDisplay's
@@ -71,10 +72,12 @@ export const moneyOverviewMachine = setup({
   },
 }).createMachine({
   id: 'moneyOverview',
+  meta: machineSpec(['002 §2', '001 §9']),
   context: { data: null, upgradeRequired: false },
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('002 §2'),
       tags: ['loading'],
       invoke: {
         id: 'loadOverview',
@@ -87,9 +90,11 @@ export const moneyOverviewMachine = setup({
       },
     },
     ready: {
+      meta: spec('002 §2'),
       on: { 'data.reload': { target: 'reloading' } },
     },
     reloading: {
+      meta: spec('002 §2'),
       invoke: {
         id: 'reloadOverview',
         src: 'loadOverview',
@@ -99,10 +104,11 @@ export const moneyOverviewMachine = setup({
       },
     },
     failed: {
+      meta: spec('002 §2'),
       on: { 'load.retry': { target: 'loading' } },
     },
     // The free product line: the page shows the upgrade banner (the server refused, whatever the browser knew).
-    upgradeRequired: { type: 'final' },
+    upgradeRequired: { meta: spec('002 §2'), type: 'final' },
   },
 });
 

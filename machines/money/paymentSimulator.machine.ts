@@ -8,6 +8,7 @@ import {
   type SimulatorField,
   type SimulatorInputs,
 } from '../../src/domain/mortgageSimulator';
+import { machineSpec, spec } from '../spec';
 
 // The money overview's mortgage payment simulator (spec 001 §9 "Simulator", spec 002 §2 Money overview): five
 // sliders (purchase price, savings, annual income, monthly debts, interest rate) start from the customer's figures
@@ -61,6 +62,7 @@ export const paymentSimulatorMachine = setup({
   },
 }).createMachine({
   id: 'paymentSimulator',
+  meta: machineSpec(['002 §2', '001 §9']),
   context: ({ input }) => ({ start: input, inputs: startingInputs(input), clampedField: null }),
   initial: 'simulating',
   // Every slider change leads to simulating, or to clamped when the value was beyond its range (the page says which
@@ -77,8 +79,8 @@ export const paymentSimulatorMachine = setup({
     'simulator.reset': { target: '.simulating', actions: 'assignStart' },
   },
   states: {
-    simulating: {},
-    clamped: {},
+    simulating: { meta: spec('002 §2') },
+    clamped: { meta: spec('002 §2') },
   },
 });
 

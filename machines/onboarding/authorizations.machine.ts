@@ -14,6 +14,7 @@ import { provided } from '../actors';
 import { canAcceptAuthorizations, type ActorFacts } from '../../src/domain/permissions';
 import { portErrorKey, type AuthorizationsActorSignatures } from './ports';
 import { portErrorCode, type NotifyEmitted } from '../ports';
+import { machineSpec, spec } from '../spec';
 
 // spec 002 §4 "Authorizations", §5, §6; spec 000 §6, §8: three required boxes, share info and SMS opt-in
 // (only with a mobile phone), an agree-all toggle; the starting state comes from the contact and customer
@@ -88,6 +89,7 @@ export const authorizationsMachine = setup({
   },
 }).createMachine({
   id: 'authorizations',
+  meta: machineSpec(['002 §4', '002 §6', '000 §6']),
   context: ({ input }) => ({
     actor: input.actor,
     permissionCheckEnabled: input.permissionCheckEnabled,
@@ -98,6 +100,7 @@ export const authorizationsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('002 §4'),
       tags: ['loading'],
       invoke: {
         id: 'loadAuthorizations',
@@ -113,10 +116,12 @@ export const authorizationsMachine = setup({
       },
     },
     loadFailed: {
+      meta: spec('002 §4'),
       tags: ['error'],
       on: { 'load.retry': { target: 'loading', actions: 'clearError' } },
     },
     editing: {
+      meta: spec('002 §4', '002 §5', '000 §6'),
       tags: ['form'],
       on: {
         // The SMS box exists only with a mobile phone (spec 002 §5).
@@ -134,6 +139,7 @@ export const authorizationsMachine = setup({
       },
     },
     saving: {
+      meta: spec('002 §4'),
       tags: ['busy', 'form'],
       invoke: {
         id: 'saveAuthorizations',
@@ -153,6 +159,7 @@ export const authorizationsMachine = setup({
     },
     accepted: {
       // The view goes on to /sign-up/select-goal.
+      meta: spec('002 §4'),
       type: 'final',
       tags: ['success'],
     },

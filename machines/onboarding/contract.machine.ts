@@ -4,6 +4,7 @@ import { CONTRACT_COMPLETE_PATH } from '../../src/domain/guardChain';
 import { provided, providedCallback } from '../actors';
 import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
 import type { CachedRead, ContractActorSignatures, OnboardingPrices, SigningUrlReadEvent } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // /sign-up/contract (spec 000 §2.2, §2.3 gate 3; spec 002 §6): the customer opens the contract in a new window and
 // signs it there, then waits at contract-complete, where contract polling takes over (spec 001 §4). The signing
@@ -76,6 +77,7 @@ export const contractMachine = setup({
   },
 }).createMachine({
   id: 'contract',
+  meta: machineSpec(['002 §4', '001 §4', '002 §9'], ['deciding']),
   context: ({ input }) => ({ permitted: input.permitted, url: null, search: '', prices: null }),
   // The prices are read once while the page shows; a failure leaves them out.
   invoke: {
@@ -95,6 +97,7 @@ export const contractMachine = setup({
       always: [{ guard: 'isPermitted', target: 'signing' }, { target: 'notPermitted' }],
     },
     signing: {
+      meta: spec('002 §4'),
       invoke: { id: 'watchSigningUrl', src: 'watchSigningUrl' },
       on: {
         // The cached read changed: a failure shows first (even over an address read before), then the address.
@@ -115,13 +118,16 @@ export const contractMachine = setup({
       initial: 'loading',
       states: {
         loading: {
+          meta: spec('002 §4'),
           tags: ['busy'],
         },
         ready: {
+          meta: spec('002 §4'),
           tags: ['ready'],
           on: { 'contract.sign': { target: '#contract.handedOver', actions: 'openSigningPage' } },
         },
         failed: {
+          meta: spec('002 §4'),
           tags: ['error'],
           // Try again reads the address again (the read starts over).
           on: { 'signingUrl.retry': { target: '#contract.signing', reenter: true } },
@@ -130,11 +136,13 @@ export const contractMachine = setup({
     },
     notPermitted: {
       // spec 002 §6: the button stays, and says why it does nothing.
+      meta: spec('002 §4', '002 §6'),
       tags: ['ready'],
       on: { 'contract.sign': { actions: 'notifyNotPermitted' } },
     },
     handedOver: {
       // Contract-complete waits for the signed contract (contract polling, spec 001 §4).
+      meta: spec('002 §4', '001 §4'),
       type: 'final',
       tags: ['done'],
       entry: 'navigateToContractComplete',

@@ -6,6 +6,7 @@ import { quickSignUpPath } from '../../src/domain/quickSignUp';
 import type { ContractPollingActorSignatures } from './ports';
 import type { NotifyEmitted } from '../ports';
 import { provided } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 001 §4 "Contract-complete" (and §8, §9): after signing, poll up to 15 times, 1 s apart, for the contract
 // link. With a link go to /sign-up/authorizations, or back to quick sign-up with the id when the signer came from
@@ -72,6 +73,7 @@ export const contractPollingMachine = setup({
   },
 }).createMachine({
   id: 'contractPolling',
+  meta: machineSpec(['001 §4', '002 §4']),
   context: ({ input }) => ({
     contactId: input.contactId,
     anonymous: input.anonymous,
@@ -83,6 +85,7 @@ export const contractPollingMachine = setup({
   initial: 'polling',
   states: {
     polling: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       // Without a contact id there is nothing to poll for (the poll started on entry is dropped unstarted).
       always: { guard: 'lacksContactId', target: 'noContact' },
@@ -103,38 +106,46 @@ export const contractPollingMachine = setup({
       },
     },
     counted: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       always: [{ guard: 'hasAttemptsLeft', target: 'waiting' }, { target: 'exhausted' }],
     },
     failedPoll: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       always: [{ guard: 'hasRetriesLeft', target: 'retrying' }, { target: 'failed' }],
     },
     waiting: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       after: { contractPoll: 'polling' },
     },
     retrying: {
+      meta: spec('001 §4'),
       tags: ['busy'],
       after: { contractPoll: 'polling' },
     },
     failed: {
       // The contract's link could not be asked for: the customer decides when to try again.
+      meta: spec('001 §4'),
       tags: ['error'],
       on: { 'poll.retry': { target: 'polling', actions: 'resetFailures' } },
     },
     linked: {
+      meta: spec('001 §4'),
       type: 'final',
       tags: ['done'],
       entry: 'assignNextTarget',
     },
     exhausted: {
       // spec 001 §4: the toast, and on anyway.
+      meta: spec('001 §4'),
       type: 'final',
       tags: ['done'],
       entry: ['notifyTryAgain', 'assignNextTarget'],
     },
     noContact: {
+      meta: spec('001 §4'),
       type: 'final',
       tags: ['done'],
       entry: 'assignHomeTarget',

@@ -2,6 +2,7 @@ import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import { INTAKE_KEYS, selectableGoalTypes, type GoalType } from '../../src/domain/intake';
 import type { GoalSelectionActorSignatures } from './ports';
 import { provided } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 002 §1, §4 "Goal creation", §8: the customer picks a goal type at /sign-up/select-goal (the recreational
 // vehicle goal is hidden while the deprecated-goals flag is on); createGoal returns the goal; a failure opens the
@@ -49,6 +50,7 @@ export const goalSelectionMachine = setup({
   },
 }).createMachine({
   id: 'goalSelection',
+  meta: machineSpec(['002 §4', '002 §8']),
   context: ({ input }) => ({
     goalTypes: selectableGoalTypes(input.hideDeprecatedGoals),
     selected: null,
@@ -58,6 +60,7 @@ export const goalSelectionMachine = setup({
   initial: 'selecting',
   states: {
     selecting: {
+      meta: spec('002 §4'),
       tags: ['form'],
       on: {
         'goal.select': {
@@ -68,6 +71,7 @@ export const goalSelectionMachine = setup({
       },
     },
     creating: {
+      meta: spec('002 §4'),
       tags: ['busy'],
       invoke: {
         id: 'createGoal',
@@ -82,10 +86,12 @@ export const goalSelectionMachine = setup({
     },
     errorDialog: {
       // spec 002 §8: the goal creation error is a dialog.
+      meta: spec('002 §4', '002 §8'),
       tags: ['error', 'dialog.error'],
       on: { 'dialog.close': { target: 'selecting', actions: 'clearError' } },
     },
     created: {
+      meta: spec('002 §4'),
       type: 'final',
       tags: ['success'],
     },

@@ -47,6 +47,7 @@ import {
 import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
 import { provided, providedCallback } from '../actors';
 import { intakeStepPath } from '../../src/domain/routes';
+import { machineSpec, spec } from '../spec';
 
 // spec 002 §4 "Intake" and §5 "Intake completeness", §8, §9. One screen per step, in the goal's order; entry goes
 // to the first incomplete step; answers are saved only when changed; Back goes to the previous step; resuming an
@@ -341,6 +342,7 @@ export const intakeMachine = setup({
   },
 }).createMachine({
   id: 'intake',
+  meta: machineSpec(['002 §4', '002 §2', '002 §5'], ['entering', 'active.resume.deciding', 'active.step.routing']),
   context: ({ input }) => ({
     actor: input.actor,
     canSkipDisputes: input.canSkipDisputes,
@@ -370,6 +372,7 @@ export const intakeMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('002 §4'),
       tags: ['loading'],
       invoke: {
         id: 'loadIntake',
@@ -383,6 +386,7 @@ export const intakeMachine = setup({
       on: { 'route.changed': recordAddress() },
     },
     loadFailed: {
+      meta: spec('002 §4'),
       tags: ['error'],
       on: { 'load.retry': { target: 'loading', actions: 'clearError' }, 'route.changed': recordAddress() },
     },
@@ -396,40 +400,48 @@ export const intakeMachine = setup({
     },
     noGoal: {
       // The view goes to /sign-up/select-goal.
+      meta: spec('002 §4'),
       type: 'final',
       tags: ['redirect.selectGoal'],
     },
     unsupportedGoal: {
       // 'Unsupported Goal Type' (spec 002 §1).
+      meta: spec('002 §4', '002 §1'),
       type: 'final',
       tags: ['goal.unsupported'],
     },
     completed: {
       // Completed before: the view goes home.
+      meta: spec('002 §4'),
       type: 'final',
       tags: ['intake.complete'],
     },
     active: {
+      meta: spec('002 §4'),
       type: 'parallel',
       states: {
         resume: {
+          meta: spec('002 §4'),
           initial: 'deciding',
           states: {
             deciding: {
               always: [{ guard: 'shouldOfferResume', target: 'waiting' }, { target: 'hidden' }],
             },
             waiting: {
+              meta: spec('002 §4'),
               entry: 'markResumeOffered',
               after: { resumeDialog: 'shown' },
             },
             shown: {
+              meta: spec('002 §4'),
               tags: ['dialog.resume'],
               on: { 'dialog.close': 'hidden' },
             },
-            hidden: {},
+            hidden: { meta: spec('002 §4') },
           },
         },
         step: {
+          meta: spec('002 §4'),
           initial: 'routing',
           // An address the step's screen did not take: stale, the step's own, or one that may not be shown now.
           on: {
@@ -463,6 +475,7 @@ export const intakeMachine = setup({
             rvFinancing: formStep('step.rvFinancing', { first: false }),
             userBackground: formStep('step.userBackground', { first: false }),
             saving: {
+              meta: spec('002 §4'),
               tags: ['busy', 'step.form'],
               invoke: {
                 id: 'saveIntake',
@@ -477,6 +490,7 @@ export const intakeMachine = setup({
             },
             disputes: {
               // The Disputes step's machine; moving between steps, the coach override and the skip stay here.
+              meta: spec('002 §4'),
               tags: ['step.disputes'],
               entry: 'showStep',
               invoke: {
@@ -517,6 +531,7 @@ export const intakeMachine = setup({
             bankAccounts: {
               // The BankAccounts step's machine: it takes Next, Back and another page only on its screens, and
               // ends with where to go and its facts (kept for the next visit and the entry step).
+              meta: spec('002 §4'),
               tags: ['step.bankAccounts'],
               entry: 'showStep',
               invoke: {
@@ -572,10 +587,12 @@ export const intakeMachine = setup({
       },
     },
     finishing: {
+      meta: spec('002 §4'),
       initial: 'completingIntake',
       on: { 'route.changed': recordAddress() },
       states: {
         completingIntake: {
+          meta: spec('002 §4'),
           tags: ['busy', 'finishing'],
           invoke: {
             id: 'completeIntake',
@@ -598,6 +615,7 @@ export const intakeMachine = setup({
           },
         },
         completionFailed: {
+          meta: spec('002 §4'),
           tags: ['error', 'finishing'],
           on: {
             'completion.retry': { target: 'completingIntake', actions: 'clearError' },
@@ -610,6 +628,7 @@ export const intakeMachine = setup({
         },
         waitingForReport: {
           // Up to 10 s for the initial report status to be complete or error.
+          meta: spec('002 §4'),
           tags: ['busy', 'finishing'],
           invoke: {
             id: 'watchReportStatus',
@@ -629,6 +648,7 @@ export const intakeMachine = setup({
           },
         },
         refreshingCredit: {
+          meta: spec('002 §4'),
           tags: ['busy', 'finishing'],
           invoke: {
             id: 'refreshCreditDisplay',
@@ -638,6 +658,7 @@ export const intakeMachine = setup({
           },
         },
         generatingScore: {
+          meta: spec('002 §4'),
           tags: ['busy', 'finishing'],
           invoke: {
             id: 'generateReadinessScore',
@@ -647,6 +668,7 @@ export const intakeMachine = setup({
           },
         },
         refetching: {
+          meta: spec('002 §4'),
           tags: ['busy', 'finishing'],
           invoke: {
             id: 'refetchUserData',
@@ -658,10 +680,12 @@ export const intakeMachine = setup({
         recalculating: {
           // The recalculating screen; the guard chain now lets the home hub open and the view goes there. If the
           // intake is still shown 15 s later, a stuck event is logged (spec 002 §4).
+          meta: spec('002 §4'),
           tags: ['recalculating'],
           after: { intakeStuck: 'stuck' },
         },
         stuck: {
+          meta: spec('002 §4'),
           type: 'final',
           tags: ['recalculating'],
           entry: 'reportStuck',
@@ -704,6 +728,8 @@ function formStep(tag: IntakeTag, { first }: { first: boolean }) {
     'step.back': { guard: 'hasPreviousStep', target: 'routing', actions: ['previousStep', 'assignStepValues'] },
   } as const;
   return {
+    // spec 002 §4 Intake (step order, Next saves what changed, Back) and §5 (the step's answers).
+    meta: spec('002 §4', '002 §5'),
     tags: ['step.form', tag],
     entry: 'showStep',
     on: {

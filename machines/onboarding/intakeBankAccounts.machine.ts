@@ -11,6 +11,7 @@ import {
 } from './ports';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import { provided } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // The intake's BankAccounts step (spec 002 §4 "Intake"), invoked by the intake machine (intake.machine.ts) while
 // the step shows. Next once accounts are linked or the opt-out is ticked; the opt-out is saved to the contact.
@@ -105,6 +106,7 @@ export const intakeBankAccountsMachine = setup({
   },
 }).createMachine({
   id: 'intakeBankAccounts',
+  meta: machineSpec(['002 §4', '002 §2'], ['deciding']),
   context: ({ input }) => ({
     actor: input.actor,
     productLine: input.productLine,
@@ -128,6 +130,7 @@ export const intakeBankAccountsMachine = setup({
       always: [{ guard: 'canUseBankWidgets', target: 'idle' }, { target: 'premiumOnly' }],
     },
     idle: {
+      meta: spec('002 §4'),
       on: {
         ...bankStepMoves('savingOptOut'),
         'bank.connect': [
@@ -138,6 +141,7 @@ export const intakeBankAccountsMachine = setup({
       },
     },
     openingWidget: {
+      meta: spec('002 §4'),
       tags: ['busy'],
       on: REFUSE_VISIT,
       invoke: {
@@ -163,6 +167,7 @@ export const intakeBankAccountsMachine = setup({
     },
     widgetOpen: {
       // The bank-link widget in a sandboxed frame at context.widgetUrl.
+      meta: spec('002 §4'),
       tags: ['bank.widget'],
       on: {
         ...REFUSE_VISIT,
@@ -171,6 +176,7 @@ export const intakeBankAccountsMachine = setup({
       },
     },
     countingAccounts: {
+      meta: spec('002 §4'),
       tags: ['busy'],
       on: REFUSE_VISIT,
       invoke: {
@@ -187,22 +193,26 @@ export const intakeBankAccountsMachine = setup({
       },
     },
     savingOptOut: {
+      meta: spec('002 §4'),
       tags: ['busy'],
       on: REFUSE_VISIT,
       invoke: saveBankOptOut('idle'),
     },
     premiumOnly: {
       // No bank widget: the explanation that linking comes with the premium plan, and the opt-out.
+      meta: spec('002 §4'),
       tags: ['bank.premiumOnly'],
       on: bankStepMoves('savingPremiumOptOut'),
     },
     savingPremiumOptOut: {
+      meta: spec('002 §4'),
       tags: ['busy', 'bank.premiumOnly'],
       on: REFUSE_VISIT,
       invoke: saveBankOptOut('premiumOnly'),
     },
     done: {
       // The intake moves as context.move says (the output).
+      meta: spec('002 §4'),
       type: 'final',
     },
   },

@@ -12,6 +12,7 @@ import type {
   IntakeDisputesOutput,
   ReportStatusChangedEvent,
 } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The intake's Disputes step (spec 002 §4 "Intake"), invoked by the intake machine
 // (intake.machine.ts) while the step shows. No unchallenged investigations → the step is over by itself, the way the
@@ -96,6 +97,7 @@ export const intakeDisputesMachine = setup({
   },
 }).createMachine({
   id: 'intakeDisputes',
+  meta: machineSpec(['002 §4']),
   context: ({ input }) => ({
     actor: input.actor,
     movingBack: input.movingBack,
@@ -110,6 +112,7 @@ export const intakeDisputesMachine = setup({
   output: ({ context }) => ({ move: context.move }),
   states: {
     checking: {
+      meta: spec('002 §4'),
       tags: ['busy', 'disputes.checking'],
       invoke: {
         id: 'checkDisputes',
@@ -147,12 +150,14 @@ export const intakeDisputesMachine = setup({
       },
     },
     checkFailed: {
+      meta: spec('002 §4'),
       tags: ['error'],
       on: { 'step.retry': { target: 'checking', actions: 'clearError' } },
     },
     waitingForReport: {
       // The wait text while the report is still processing; after INTAKE_REPORT_WAIT_MS the error with Try again,
       // which asks the server again (it starts a lost pull anew).
+      meta: spec('002 §4'),
       tags: ['disputes.waiting'],
       after: {
         reportWait: {
@@ -178,6 +183,7 @@ export const intakeDisputesMachine = setup({
     },
     review: {
       // The dispute wizard over the step (the view reads it as `snapshot.children.disputeWizard`).
+      meta: spec('002 §4'),
       tags: ['disputes.review', 'disputes.wizard'],
       invoke: {
         id: 'disputeWizard',
@@ -192,11 +198,13 @@ export const intakeDisputesMachine = setup({
     },
     reviewClosed: {
       // Closed without submitting: "Review disputes" opens the wizard again.
+      meta: spec('002 §4'),
       tags: ['disputes.review'],
       on: { 'disputes.review': { target: 'review', actions: 'clearError' } },
     },
     passedOn: {
       // The intake goes on to the next step, or back (the output).
+      meta: spec('002 §4'),
       type: 'final',
     },
   },

@@ -3,6 +3,7 @@ import type { GuardFacts } from '../../src/domain/guardChain';
 import { firstIncompleteStep, intakeSteps, isBankAccountsStepDone, isSupportedGoalType } from '../../src/domain/intake';
 import { provided, providedCallback } from '../actors';
 import type { CachedRead, OnboardingFactsActorSignatures, OnboardingReadEvent, UserInfoData } from './ports';
+import { machineSpec, spec } from '../spec';
 
 // The guard chain's onboarding facts (spec 000 §2.3 gates 3-6) for a signed-in customer who has not finished
 // onboarding, read through the query cache (spec 000 §9: cached, retried by the cache) so that each onboarding step
@@ -185,6 +186,7 @@ export const onboardingFactsMachine = setup({
   },
 }).createMachine({
   id: 'onboardingFacts',
+  meta: machineSpec(['000 §2.3', '001 §4', '002 §4']),
   context: {
     uid: null,
     needed: false,
@@ -206,20 +208,25 @@ export const onboardingFactsMachine = setup({
   },
   states: {
     reads: {
+      meta: spec('000 §2.3'),
       initial: 'idle',
       states: {
         idle: {
+          meta: spec('000 §2.3'),
           always: { guard: 'isNeeded', target: 'active' },
         },
         active: {
+          meta: spec('000 §2.3'),
           type: 'parallel',
           always: { guard: 'isNotNeeded', target: 'idle' },
           states: {
             contract: {
               // Gate 3.
+              meta: spec('000 §2.3'),
               initial: 'watching',
               states: {
                 watching: {
+                  meta: spec('000 §2.3'),
                   always: { guard: 'isContractWaived', target: 'waived' },
                   invoke: { id: 'watchContractLink', src: 'watchContractLink' },
                   on: { 'read.contractLink': { actions: ['assignRead', 'assignReport'] } },
@@ -227,22 +234,26 @@ export const onboardingFactsMachine = setup({
                 },
                 waived: {
                   // Another customer signed in (this one's gate was not waived).
+                  meta: spec('000 §2.3'),
                   always: { guard: 'isContractNotWaived', target: 'watching' },
                 },
               },
             },
             authorizations: {
               // Gate 4: only observed; the authorizations step puts the accepted records in the cache.
+              meta: spec('000 §2.3'),
               invoke: { id: 'watchAuthorizations', src: 'watchAuthorizations' },
               on: { 'read.authorizations': { actions: ['assignRead', 'assignReport'] } },
               exit: { type: 'forgetReads', params: { reads: ['authorizations'] } },
             },
             goal: {
               // Gates 5 and 6: the goal and the intake answers.
+              meta: spec('000 §2.3'),
               initial: 'waiting',
               states: {
-                waiting: { always: { guard: 'needsUserInfo', target: 'watching' } },
+                waiting: { meta: spec('000 §2.3'), always: { guard: 'needsUserInfo', target: 'watching' } },
                 watching: {
+                  meta: spec('000 §2.3'),
                   always: { guard: 'lacksUserInfoNeed', target: 'waiting' },
                   invoke: { id: 'watchUserInfo', src: 'watchUserInfo' },
                   on: { 'read.userInfo': { actions: ['assignRead', 'assignReport'] } },
@@ -252,10 +263,12 @@ export const onboardingFactsMachine = setup({
             },
             bank: {
               // Gate 6's bank step, once every intake step before it is done.
+              meta: spec('000 §2.3'),
               initial: 'waiting',
               states: {
-                waiting: { always: { guard: 'needsBankFacts', target: 'watching' } },
+                waiting: { meta: spec('000 §2.3'), always: { guard: 'needsBankFacts', target: 'watching' } },
                 watching: {
+                  meta: spec('000 §2.3'),
                   always: { guard: 'lacksBankFactsNeed', target: 'waiting' },
                   invoke: [
                     { id: 'watchCustomerContact', src: 'watchCustomerContact' },
@@ -274,9 +287,11 @@ export const onboardingFactsMachine = setup({
       },
     },
     report: {
+      meta: spec('000 §2.3'),
       initial: 'unknown',
       states: {
         unknown: {
+          meta: spec('000 §2.3'),
           tags: ['loading'],
           always: [
             { guard: 'hasFailed', target: 'failed' },
@@ -284,6 +299,7 @@ export const onboardingFactsMachine = setup({
           ],
         },
         known: {
+          meta: spec('000 §2.3'),
           tags: ['known'],
           always: [
             { guard: 'hasFailed', target: 'failed' },
@@ -291,6 +307,7 @@ export const onboardingFactsMachine = setup({
           ],
         },
         failed: {
+          meta: spec('000 §2.3'),
           tags: ['error'],
           always: [
             { guard: 'isKnown', target: 'known' },
@@ -300,9 +317,11 @@ export const onboardingFactsMachine = setup({
           states: {
             shown: {
               // The guard chain's Try again.
+              meta: spec('000 §2.3'),
               on: { 'facts.refetch': 'refetching' },
             },
             refetching: {
+              meta: spec('000 §2.3'),
               tags: ['busy'],
               invoke: {
                 id: 'refetchFailedReads',

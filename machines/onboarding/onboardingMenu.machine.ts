@@ -1,4 +1,5 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
+import { machineSpec, spec } from '../spec';
 
 // The limited drawer during onboarding (spec 000 §2.4, spec 002 §2 Header: "During onboarding a limited drawer opens
 // a complete-onboarding dialog"). The onboarding pages' header has a menu: the drawer lists the areas the customer
@@ -32,13 +33,16 @@ export const onboardingMenuMachine = setup({
   },
 }).createMachine({
   id: 'onboardingMenu',
+  meta: machineSpec(['000 §2.4', '002 §2']),
   context: { area: null },
   initial: 'closed',
   states: {
     closed: {
+      meta: spec('000 §2.4'),
       on: { 'menu.open': 'drawerOpen' },
     },
     drawerOpen: {
+      meta: spec('000 §2.4'),
       on: {
         'menu.close': 'closed',
         // The burger toggles the drawer.
@@ -47,6 +51,7 @@ export const onboardingMenuMachine = setup({
       },
     },
     completeOnboardingDialog: {
+      meta: spec('000 §2.4'),
       on: {
         // "Continue setup", the dialog's close button / Escape, or the menu's own close all leave the customer on
         // the onboarding page they were on.

@@ -3,6 +3,7 @@ import { quickSignUpDecision, type QuickSignUpContact, type QuickSignUpDecision 
 import type { QuickSignUpActorSignatures } from './ports';
 import { portErrorCode } from '../ports';
 import { provided } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 002 §2, §4 "Quick sign-up", §8, §9: reached with a query id. Loading; a link older than 3 days shows the
 // 403 page; a contact with an email goes to sign-in with it when it already has an account, to the sign-up form
@@ -67,6 +68,7 @@ export const quickSignUpMachine = setup({
   },
 }).createMachine({
   id: 'quickSignUp',
+  meta: machineSpec(['002 §4', '002 §2'], ['deciding']),
   context: ({ input }) => ({
     contactId: input.contactId,
     nowMs: input.nowMs,
@@ -77,6 +79,7 @@ export const quickSignUpMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('002 §4'),
       tags: ['loading'],
       // Without an id there is no contact to look up (the lookup started on entry is dropped unstarted).
       always: { guard: 'lacksContactId', target: 'notFound' },
@@ -109,28 +112,33 @@ export const quickSignUpMachine = setup({
     },
     loadFailed: {
       // The generic load error with Try again.
+      meta: spec('002 §4'),
       tags: ['error'],
       on: { 'load.retry': 'loading' },
     },
-    expired: { type: 'final', tags: ['page.expired'] },
+    expired: { meta: spec('002 §4'), type: 'final', tags: ['page.expired'] },
     signIn: {
       // The view goes to /sign-in with context.email filled in.
+      meta: spec('002 §4'),
       type: 'final',
       tags: ['redirect.signIn'],
     },
     signUp: {
       // The sign-up form with context.email predefined.
+      meta: spec('002 §4'),
       type: 'final',
       tags: ['form.signUp'],
     },
     contractPrompt: {
       // Opens context.contractSignLink in a new window; the e-sign page comes back to contract-complete with the id.
+      meta: spec('002 §4'),
       type: 'final',
       tags: ['prompt.contract'],
     },
-    notFound: { type: 'final', tags: ['page.notFound'] },
+    notFound: { meta: spec('002 §4'), type: 'final', tags: ['page.notFound'] },
     noContractLink: {
       // An error with the contact options (support dialog).
+      meta: spec('002 §4'),
       type: 'final',
       tags: ['error', 'error.contact'],
     },

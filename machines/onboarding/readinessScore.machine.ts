@@ -3,6 +3,7 @@ import { READINESS_SCORE_MAX_POLLS, READINESS_SCORE_POLL_MS } from '../../src/do
 import type { ReadinessScoreActorSignatures } from './ports';
 import { portErrorCode } from '../ports';
 import { provided } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // The home hub's loan readiness score (spec 002 §2 score gauge, §3 "Readiness score"). The first score is generated
 // as intake completes, while the hub already opens (spec 002 §4): until it exists the hub asks again every 3 s.
@@ -46,10 +47,12 @@ export const readinessScoreMachine = setup({
   },
 }).createMachine({
   id: 'readinessScore',
+  meta: machineSpec(['002 §4', '002 §2']),
   context: { displayScore: null, polls: 0, errorCode: null },
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('002 §4'),
       tags: ['loading'],
       entry: ['clearError', 'resetPolls'],
       invoke: {
@@ -67,10 +70,12 @@ export const readinessScoreMachine = setup({
       },
     },
     waiting: {
+      meta: spec('002 §4'),
       tags: ['generating'],
       after: { scorePoll: 'polling' },
     },
     polling: {
+      meta: spec('002 §4'),
       tags: ['generating'],
       entry: 'countPoll',
       invoke: {
@@ -90,10 +95,12 @@ export const readinessScoreMachine = setup({
       },
     },
     notReady: {
+      meta: spec('002 §4'),
       tags: ['notReady'],
       on: { 'score.calculate': 'calculating' },
     },
     calculating: {
+      meta: spec('002 §4'),
       tags: ['generating', 'busy'],
       entry: 'clearError',
       invoke: {
@@ -104,10 +111,12 @@ export const readinessScoreMachine = setup({
       },
     },
     shown: {
+      meta: spec('002 §4'),
       type: 'final',
       tags: ['shown'],
     },
     failed: {
+      meta: spec('002 §4'),
       tags: ['error'],
       on: { 'load.retry': 'loading' },
     },

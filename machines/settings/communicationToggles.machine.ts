@@ -11,6 +11,7 @@ import {
   type CommunicationValues,
 } from './ports';
 import { refusalKeyOf } from './refusals';
+import { machineSpec, spec } from '../spec';
 
 // The communications settings page (spec 000 §2.5, §3.4, §8): the authorization and opt-in toggles
 // (Allow_Referral_Update__c, Round_Opt_In__c, DoNotCall, Do_Not_SMS__c, SMS_Opt_out__c) read with getAuthorizations
@@ -97,6 +98,7 @@ export const communicationTogglesMachine = setup({
   },
 }).createMachine({
   id: 'communicationToggles',
+  meta: machineSpec(['000 §2.5', '002 §5']),
   context: ({ input }) => ({
     actor: input.actor,
     values: ALL_OFF,
@@ -106,6 +108,7 @@ export const communicationTogglesMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('000 §2.5'),
       tags: ['loading'],
       invoke: {
         id: 'loadCommunications',
@@ -115,10 +118,12 @@ export const communicationTogglesMachine = setup({
       },
     },
     loadFailed: {
+      meta: spec('000 §2.5'),
       tags: ['error'],
       on: { 'load.retry': 'loading' },
     },
     ready: {
+      meta: spec('000 §2.5'),
       tags: ['ready'],
       on: {
         'toggle.change': [
@@ -132,6 +137,7 @@ export const communicationTogglesMachine = setup({
       },
     },
     saving: {
+      meta: spec('000 §2.5'),
       tags: ['ready', 'busy'],
       invoke: {
         id: 'saveCommunication',

@@ -9,6 +9,7 @@ import { SETTINGS_KEYS } from './contactFields';
 import type { EmailChangeActorSignatures } from './ports';
 import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
 import { refusalKeyOf } from './refusals';
+import { machineSpec, spec } from '../spec';
 
 // The email change request of the personal-info page (spec 000 §2.5, §5, §7 changeEmail, §8): the email is read-only
 // there; the dialog takes a new address (the email rule: 'Invalid email format'; the address the account has already
@@ -117,6 +118,7 @@ export const emailChangeMachine = setup({
   },
 }).createMachine({
   id: 'emailChange',
+  meta: machineSpec(['000 §2.5', '000 §5', '000 §8']),
   context: ({ input }) => ({
     actor: input.actor,
     currentEmail: input.currentEmail,
@@ -131,6 +133,7 @@ export const emailChangeMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: spec('000 §2.5'),
       tags: ['form'],
       on: {
         'field.change': { actions: { type: 'assignEmail', params: ({ event }) => ({ value: event.value }) } },
@@ -143,6 +146,7 @@ export const emailChangeMachine = setup({
       },
     },
     requesting: {
+      meta: spec('000 §2.5'),
       tags: ['form', 'busy'],
       invoke: {
         id: 'changeEmail',
@@ -157,6 +161,7 @@ export const emailChangeMachine = setup({
     },
     reauthenticating: {
       // The sign-in is too old to change the email: the password prompt (errors.settings.recent-sign-in-required).
+      meta: spec('000 §2.5'),
       tags: ['form', 'reauth'],
       entry: 'clearReauthError',
       initial: 'asking',
@@ -166,10 +171,11 @@ export const emailChangeMachine = setup({
     },
     sent: {
       // Where the link went and what happens next; Close ends the dialog.
+      meta: spec('000 §2.5'),
       tags: ['sent'],
       on: { 'edit.cancel': 'closed' },
     },
-    closed: { type: 'final' },
+    closed: { meta: spec('000 §2.5'), type: 'final' },
   },
 });
 

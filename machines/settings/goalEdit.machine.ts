@@ -27,6 +27,7 @@ import type { NotifyEmitted } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
 import type { GoalEditActorSignatures, GoalSaveResult, SettingsUserInfo } from './ports';
 import { refusalKeyOf } from './refusals';
+import { machineSpec, spec } from '../spec';
 
 // The loan-goal settings page (spec 000 §2.5, §3.5; spec 002 §3, §5): the goal's answers and the personal answers the
 // readiness score reads, as the intake asks them (the intake's form steps for the goal's type, their option lists and
@@ -160,6 +161,7 @@ export const goalEditMachine = setup({
   },
 }).createMachine({
   id: 'goalEdit',
+  meta: machineSpec(['000 §2.5', '000 §3.5', '002 §5']),
   context: ({ input }) => ({
     actor: input.actor,
     goal: null,
@@ -173,6 +175,7 @@ export const goalEditMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('000 §2.5'),
       tags: ['loading'],
       invoke: {
         id: 'loadUserInfo',
@@ -193,26 +196,31 @@ export const goalEditMachine = setup({
       },
     },
     loadFailed: {
+      meta: spec('000 §2.5'),
       tags: ['error'],
       on: { 'load.retry': 'loading' },
     },
     noGoal: {
       // The guard chain sends a customer without a goal to /sign-up/select-goal; the page says so if it opens.
+      meta: spec('000 §2.5'),
       type: 'final',
       tags: ['noGoal'],
     },
     unsupported: {
       // 'Unsupported Goal Type' (spec 000 §3.5): nothing to edit.
+      meta: spec('000 §2.5', '000 §3.5'),
       type: 'final',
       tags: ['unsupported'],
     },
     editing: {
+      meta: spec('000 §2.5'),
       tags: ['form'],
       initial: 'idle',
       states: {
-        idle: {},
+        idle: { meta: spec('000 §2.5') },
         saved: {
           // The new readiness score shows until the next change.
+          meta: spec('000 §2.5'),
           tags: ['saved'],
         },
       },
@@ -228,6 +236,7 @@ export const goalEditMachine = setup({
       },
     },
     saving: {
+      meta: spec('000 §2.5'),
       tags: ['form', 'busy'],
       invoke: {
         id: 'saveGoal',

@@ -15,6 +15,7 @@ import {
 } from './contactFields';
 import type { InlineContactField, InlineEditActorSignatures } from './ports';
 import { refusalKeyOf } from './refusals';
+import { machineSpec, spec } from '../spec';
 
 // One contact field of the personal-info page (spec 000 §2.5, §4.7 "Inline edit", §5): view → edit → save. A typed
 // value the field's rule refuses stays in the editor with the rule's message (from the first Save on, following each
@@ -91,6 +92,7 @@ export const inlineEditMachine = setup({
   },
 }).createMachine({
   id: 'inlineEdit',
+  meta: machineSpec(['000 §4.7', '000 §2.5']),
   context: ({ input }) => ({
     actor: input.actor,
     field: input.field,
@@ -104,10 +106,12 @@ export const inlineEditMachine = setup({
   initial: 'view',
   states: {
     view: {
+      meta: spec('000 §4.7'),
       tags: ['view'],
       on: { 'edit.start': { target: 'editing', actions: 'startDraft' } },
     },
     editing: {
+      meta: spec('000 §4.7'),
       tags: ['editing'],
       on: {
         'edit.change': { actions: { type: 'assignDraft', params: ({ event }) => ({ value: event.value }) } },
@@ -122,6 +126,7 @@ export const inlineEditMachine = setup({
     },
     saving: {
       // The typed value shows (selectors.shownValue) until the server answers.
+      meta: spec('000 §4.7'),
       tags: ['busy'],
       invoke: {
         id: 'saveField',

@@ -8,6 +8,7 @@ import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChan
 import { SETTINGS_KEYS } from './contactFields';
 import { SETTINGS_ERROR_CODES, type PasswordChangeActorSignatures } from './ports';
 import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
+import { machineSpec, spec } from '../spec';
 
 // The security page's password change (spec 000 §2.5, §4.6, §5, §8): a new password that passes the checklist and its
 // confirmation → changing. Changed: 'Password updated successfully' and the security flags (weak password, reset
@@ -131,6 +132,7 @@ export const passwordChangeMachine = setup({
   },
 }).createMachine({
   id: 'passwordChange',
+  meta: machineSpec(['000 §4.6', '000 §2.5', '000 §5']),
   context: ({ input }) => ({
     actor: input.actor,
     paths: input.paths,
@@ -141,6 +143,7 @@ export const passwordChangeMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: spec('000 §4.6'),
       tags: ['form'],
       on: {
         ...LEAVE_REAUTHENTICATION_ROUTE,
@@ -153,6 +156,7 @@ export const passwordChangeMachine = setup({
       },
     },
     changing: {
+      meta: spec('000 §4.6'),
       tags: ['form', 'busy'],
       on: LEAVE_REAUTHENTICATION_ROUTE,
       invoke: {
@@ -169,6 +173,7 @@ export const passwordChangeMachine = setup({
     },
     reauthenticating: {
       // The view shows the dialog on the nested route `auth` (spec 000 §2.5); the form stays filled behind it.
+      meta: spec('000 §4.6', '000 §2.5'),
       tags: ['form', 'reauth'],
       entry: ['clearReauthError', 'openReauthentication'],
       initial: 'asking',
@@ -185,6 +190,7 @@ export const passwordChangeMachine = setup({
       },
     },
     clearingFlags: {
+      meta: spec('000 §4.6'),
       tags: ['form', 'busy'],
       on: LEAVE_REAUTHENTICATION_ROUTE,
       // The password is changed whatever this answers; the flags are cleared again at the next change.
@@ -197,6 +203,7 @@ export const passwordChangeMachine = setup({
     },
     changed: {
       // 'Password updated successfully' shows; typing starts another change.
+      meta: spec('000 §4.6'),
       tags: ['form', 'success'],
       on: {
         ...LEAVE_REAUTHENTICATION_ROUTE,

@@ -2,6 +2,7 @@ import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { RECENT_SIGN_IN_REQUIRED_CODE } from '../../src/domain/recentSignIn';
 import { portErrorCode } from '../ports';
 import { SETTINGS_ERROR_CODES } from './ports';
+import { spec } from '../spec';
 
 // The password prompt of the steps that need a recent sign-in (spec 000 §2.5: the full SSN, the email change, the
 // password change; src/domain/recentSignIn.ts): the server refuses an older sign-in with recent-sign-in-required,
@@ -40,6 +41,7 @@ const refusedBecause = (key: ErrorKey) => ({ target: 'asking', actions: { type: 
 export function reauthenticationStates<const Retry extends string, const Done extends string = never>(retry: Retry, onReauthenticated: readonly Done[] = []) {
   return {
     asking: {
+      meta: spec('000 §2.5', '000 §8'),
       on: {
         'reauth.submit': [
           {
@@ -51,6 +53,7 @@ export function reauthenticationStates<const Retry extends string, const Done ex
       },
     },
     checking: {
+      meta: spec('000 §2.5'),
       tags: ['busy'],
       invoke: {
         id: 'reauthenticate',

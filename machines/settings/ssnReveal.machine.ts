@@ -7,6 +7,7 @@ import type { NotifyEmitted } from '../ports';
 import type { SsnRevealActorSignatures } from './ports';
 import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
 import { refusalKeyOf } from './refusals';
+import { machineSpec, spec } from '../spec';
 
 // The Social Security number's show toggle on the personal-info page (spec 000 §2.5, §5): masked as ***-**-1234
 // from the last four digits the contact carries; Show asks the server for the full number (getSocialSecurityNumber,
@@ -76,16 +77,19 @@ export const ssnRevealMachine = setup({
   },
 }).createMachine({
   id: 'ssnReveal',
+  meta: machineSpec(['000 §2.5']),
   context: ({ input }) => ({ actor: input.actor, lastFour: input.lastFour, ssn: null, reauthErrorKey: null }),
   initial: 'masked',
   states: {
     masked: {
+      meta: spec('000 §2.5'),
       tags: ['masked'],
       on: {
         'ssn.show': [{ guard: 'isNotCustomer', actions: 'notifyNotPermitted' }, { guard: 'hasSsn', target: 'revealing' }],
       },
     },
     revealing: {
+      meta: spec('000 §2.5'),
       tags: ['masked', 'busy'],
       invoke: {
         id: 'getSsn',
@@ -100,6 +104,7 @@ export const ssnRevealMachine = setup({
     },
     reauthenticating: {
       // The sign-in is too old for the full number: the password prompt (errors.settings.recent-sign-in-required).
+      meta: spec('000 §2.5'),
       tags: ['masked', 'reauth'],
       entry: 'clearReauthError',
       initial: 'asking',
@@ -111,6 +116,7 @@ export const ssnRevealMachine = setup({
       },
     },
     revealed: {
+      meta: spec('000 §2.5'),
       tags: ['revealed'],
       exit: 'dropSsn',
       on: { 'ssn.hide': 'masked' },

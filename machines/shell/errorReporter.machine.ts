@@ -8,6 +8,7 @@ import { ERROR_OVERFLOW_MESSAGE } from '../../src/domain/errors';
 import type { ErrorReport } from '../ports';
 import type { ErrorReporterActorSignatures } from './ports';
 import { provided } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §9: error reports are sent in batches of at most 10; when more were queued, the rest are dropped and
 // 'Too many errors. Some messages were omitted.' is added. The flush delay starts at 1 s and grows 1.5x with
@@ -62,6 +63,7 @@ export const errorReporterMachine = setup({
   },
 }).createMachine({
   id: 'errorReporter',
+  meta: machineSpec(['000 §9'], ['settling']),
   context: { queue: [], batch: [], flushes: 0 },
   initial: 'idle',
   on: {
@@ -69,14 +71,17 @@ export const errorReporterMachine = setup({
   },
   states: {
     idle: {
+      meta: spec('000 §9'),
       on: {
         'report.add': { target: 'waiting', actions: 'enqueueReport' },
       },
     },
     waiting: {
+      meta: spec('000 §9'),
       after: { flushDelay: 'sending' },
     },
     sending: {
+      meta: spec('000 §9'),
       entry: 'takeBatch',
       invoke: {
         id: 'sendErrorReports',

@@ -3,6 +3,7 @@ import { REMOTE_CONFIG_MIN_FETCH_INTERVAL_MS } from '../../src/domain/constants'
 import { parseFlagOverrides, resolveFlags, type Environment, type FeatureFlags } from '../../src/domain/flags';
 import type { FeatureFlagsActorSignatures } from './ports';
 import { provided, providedCallback } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §6 "Feature flags (defaults)": the environment's defaults from the start, then the config/featureFlags
 // document fetched as remote config fetches (minimum fetch interval 10 s): once at start, then again when the page is
@@ -55,6 +56,7 @@ export const featureFlagsMachine = setup({
   },
 }).createMachine({
   id: 'featureFlags',
+  meta: machineSpec(['000 §6']),
   context: ({ input }) => ({
     environment: input.environment,
     flags: resolveFlags(null, { env: input.environment }),
@@ -68,6 +70,7 @@ export const featureFlagsMachine = setup({
   initial: 'fetching',
   states: {
     fetching: {
+      meta: spec('000 §6'),
       invoke: {
         id: 'fetchFeatureFlags',
         src: 'fetchFeatureFlags',
@@ -77,12 +80,14 @@ export const featureFlagsMachine = setup({
     },
     // Fetched less than MIN_FETCH_INTERVAL ago: no fetch, whatever happens.
     fresh: {
+      meta: spec('000 §6'),
       after: {
         MIN_FETCH_INTERVAL: [{ guard: 'isVisible', target: 'fetching' }, { target: 'stale' }],
       },
     },
     // Due for a fetch, waiting for the page to be shown again.
     stale: {
+      meta: spec('000 §6'),
       on: {
         'page.visibilityChanged': {
           guard: { type: 'isShownAgain', params: ({ event }) => ({ visible: event.visible }) },

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { decideGuardChain, type GuardDecision, type GuardFacts } from '../../src/domain/guardChain';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §2.3: the guard chain for signed-in pages. It waits for the facts (session, user document,
 // subscription, onboarding progress), then decides with src/domain/guardChain.ts and decides again whenever
@@ -62,10 +63,12 @@ export const guardChainMachine = setup({
   },
 }).createMachine({
   id: 'guardChain',
+  meta: machineSpec(['000 §2.3', '001 §6'], ['evaluating']),
   context: ({ input }) => ({ facts: null, path: input.path, decision: null }),
   initial: 'waiting',
   states: {
     waiting: {
+      meta: spec('000 §2.3'),
       tags: ['loading'],
       // Facts first: a route change alone only records the path.
       on: { 'route.changed': { actions: 'assignPath' } },
@@ -79,17 +82,21 @@ export const guardChainMachine = setup({
       ],
     },
     allowed: {
+      meta: spec('000 §2.3'),
       tags: ['allowed'],
     },
     redirecting: {
       // context.decision.redirectTo is where the view navigates; the route change brings the next decision.
+      meta: spec('000 §2.3'),
       tags: ['redirect'],
     },
     notPermitted: {
       // Gate 7: the area is not part of this product line or these claims; the view goes home.
+      meta: spec('000 §2.3'),
       tags: ['redirect', 'notPermitted'],
     },
     factsFailed: {
+      meta: spec('000 §2.3'),
       tags: ['error'],
       on: {
         'facts.retry': { target: 'waiting', actions: 'requestRefetch' },

@@ -1,5 +1,6 @@
 import { emit, setup, type SnapshotFrom } from 'xstate';
 import { LOAD_VIEW_ERROR_AFTER_SLOW_MS, LOAD_VIEW_SLOW_MS } from '../../src/domain/constants';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §4.2 and §2.2: the generic load view. 'Loading', after 5 s 'loaded momentarily', after a further 15 s
 // the error view with Try again and Request assistance. The owner sends `load.complete` when its data arrives.
@@ -30,28 +31,34 @@ export const loadViewMachine = setup({
   },
 }).createMachine({
   id: 'loadView',
+  meta: machineSpec(['000 §4.2', '000 §2.2']),
   initial: 'loading',
   states: {
     loading: {
+      meta: spec('000 §4.2'),
       tags: ['loading'],
       after: { loadSlow: 'slow' },
       on: { 'load.complete': 'loaded' },
     },
     slow: {
       // 'loaded momentarily'
+      meta: spec('000 §4.2'),
       tags: ['loading', 'slow'],
       after: { loadFailed: 'failed' },
       on: { 'load.complete': 'loaded' },
     },
     failed: {
+      meta: spec('000 §4.2'),
       tags: ['error'],
       initial: 'idle',
       states: {
         idle: {
+          meta: spec('000 §4.2'),
           on: { 'assistance.request': 'assistance' },
         },
         assistance: {
           // The support dialog (spec 000 §2.2 "Request assistance").
+          meta: spec('000 §4.2', '000 §2.2'),
           tags: ['dialog.support'],
           on: { 'dialog.close': 'idle' },
         },
@@ -62,7 +69,7 @@ export const loadViewMachine = setup({
         'load.complete': 'loaded',
       },
     },
-    loaded: { type: 'final' },
+    loaded: { meta: spec('000 §4.2'), type: 'final' },
   },
 });
 

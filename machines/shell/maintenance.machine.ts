@@ -6,6 +6,7 @@ import { ROUTES } from '../../src/domain/routes';
 import type { NotifyEmitted } from '../ports';
 import type { MaintenanceActorSignatures } from './ports';
 import { providedCallback } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 001 §2 "Maintenance screen", §4 "Maintenance", §6; spec 000 §2.4: the maintenance watcher. The flag is
 // read live per site type; nothing is shown while it loads; an upcoming window is re-checked every 10 s; the
@@ -86,6 +87,7 @@ export const maintenanceMachine = setup({
   },
 }).createMachine({
   id: 'maintenance',
+  meta: machineSpec(['001 §4', '001 §2', '000 §2.4'], ['evaluating']),
   context: ({ input }) => ({ siteType: input.siteType, flag: null, viewer: {}, path: input.path }),
   invoke: {
     id: 'watchMaintenanceFlag',
@@ -101,6 +103,7 @@ export const maintenanceMachine = setup({
   states: {
     loading: {
       // Nothing is shown while the flag loads (spec 001 §2).
+      meta: spec('001 §4', '001 §2'),
       tags: ['loading'],
       on: { 'viewer.changed': { actions: 'assignViewer' } },
     },
@@ -115,21 +118,25 @@ export const maintenanceMachine = setup({
     },
     active: {
       // The maintenance screen replaces the page.
+      meta: spec('001 §4'),
       tags: ['maintenance.screen'],
       on: { 'route.changed': { target: 'evaluating', actions: 'assignPath' } },
     },
     agentRoute: {
       // /agent/* stays usable during maintenance.
+      meta: spec('001 §4'),
       on: { 'route.changed': { target: 'evaluating', actions: 'assignPath' } },
     },
     bypassed: {
+      meta: spec('001 §4'),
       tags: ['maintenance.bypassed'],
       entry: 'notifyBypassed',
     },
     upcoming: {
+      meta: spec('001 §4'),
       after: { recheck: 'evaluating' },
     },
-    inactive: {},
+    inactive: { meta: spec('001 §4') },
   },
 });
 

@@ -3,6 +3,7 @@ import { isTranslatedPageFailure } from '../../src/domain/browserTranslation';
 import { TRANSLATED_PAGE_REMOUNT_LIMIT, TRANSLATED_PAGE_STEADY_MS } from '../../src/domain/constants';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import type { ErrorReport, NotifyEmitted } from '../ports';
+import { machineSpec, spec } from '../spec';
 
 // The page error catcher (spec 001 §8 "Video and translation": "A page error catcher remounts the page and reports it
 // when the browser translates the page"). A browser's translation replaces the page's texts behind React's back, and
@@ -88,17 +89,21 @@ export const pageErrorCatcherMachine = setup({
   },
 }).createMachine({
   id: 'pageErrorCatcher',
+  meta: machineSpec(['001 §8', '000 §9']),
   context: { mount: 0, remounts: 0, translatedTo: null },
   type: 'parallel',
   states: {
     // What the browser did to the page's language.
     translation: {
+      meta: spec('001 §8'),
       initial: 'original',
       states: {
         original: {
+          meta: spec('001 §8'),
           on: { 'page.translated': { target: 'translated', actions: 'assignTranslation' } },
         },
         translated: {
+          meta: spec('001 §8'),
           tags: ['translated'],
           on: {
             'page.translated': { actions: 'assignTranslation' },
@@ -109,9 +114,11 @@ export const pageErrorCatcherMachine = setup({
     },
     // The page itself: running, just remounted after a failure, or given up (the error view).
     page: {
+      meta: spec('001 §8'),
       initial: 'running',
       states: {
         running: {
+          meta: spec('001 §8'),
           on: {
             'page.crashed': [
               {
@@ -124,6 +131,7 @@ export const pageErrorCatcherMachine = setup({
           },
         },
         recovering: {
+          meta: spec('001 §8'),
           after: { steadyPage: { target: 'running', actions: 'resetRemounts' } },
           on: {
             'page.crashed': [
@@ -138,6 +146,7 @@ export const pageErrorCatcherMachine = setup({
           },
         },
         crashed: {
+          meta: spec('001 §8'),
           tags: ['crashed'],
         },
       },

@@ -5,6 +5,7 @@ import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { portErrorCode, type AuthUser, type NotifyEmitted, type RawClaims } from '../ports';
 import type { SessionActorSignatures } from './ports';
 import { provided, providedCallback } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §4.1: session and claims resolution, run by the app's root actor.
 // - Loading while a CRM link-in or an agent sign-in is in progress (`externalSignIn.*`).
@@ -159,6 +160,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  meta: machineSpec(['000 §4.1', '000 §2.3', '000 §7', '000 §8'], ['resolving.classifying', 'resolving.lastSignIn', 'signedIn.checkingWelcome']),
   context: ({ input }) => ({
     siteTenantId: input.siteTenantId,
     user: null,
@@ -182,6 +184,7 @@ export const sessionMachine = setup({
   states: {
     starting: {
       // Until the identity provider reports who is signed in.
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       on: {
         'auth.userChanged': {
@@ -192,6 +195,7 @@ export const sessionMachine = setup({
     },
     externalSignIn: {
       // A CRM link-in or an agent sign-in is running: stay loading until it finishes (spec 000 §4.1).
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       on: {
         'auth.userChanged': { actions: { type: 'assignUser', params: ({ event }) => ({ user: event.user }) } },
@@ -199,11 +203,13 @@ export const sessionMachine = setup({
       },
     },
     routing: {
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       always: [{ guard: 'hasUserChanged', target: 'resettingQueries' }, { target: 'checkingUser' }],
     },
     resettingQueries: {
       // All cached queries reset when the user changes (spec 000 §4.1).
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       invoke: {
         id: 'resetQueries',
@@ -213,6 +219,7 @@ export const sessionMachine = setup({
       },
     },
     checkingUser: {
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       always: [
         { guard: not('hasUser'), target: 'signedOut' },
@@ -225,6 +232,7 @@ export const sessionMachine = setup({
       ],
     },
     resolving: {
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       initial: 'readingClaims',
       on: {
@@ -237,6 +245,7 @@ export const sessionMachine = setup({
       },
       states: {
         readingClaims: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'readClaims',
             src: 'readClaims',
@@ -275,9 +284,11 @@ export const sessionMachine = setup({
         },
         waitingForClaims: {
           // The contact id is written to the claims by the server shortly after sign-up (spec 000 §4.1, §9).
+          meta: spec('000 §4.1', '000 §9'),
           after: { claimsRetry: { target: 'readingClaims', actions: 'countClaimsRetry' } },
         },
         reportingMissingContactId: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'reportError',
             src: 'reportError',
@@ -292,6 +303,7 @@ export const sessionMachine = setup({
           },
         },
         elevating: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'elevatePermissions',
             src: 'elevatePermissions',
@@ -306,6 +318,7 @@ export const sessionMachine = setup({
           },
         },
         signingInWithToken: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'signInWithToken',
             src: 'signInWithToken',
@@ -324,6 +337,7 @@ export const sessionMachine = setup({
           always: [{ guard: 'isLastSignInExempt', target: '#session.signedIn' }, { target: 'readingLastSignIn' }],
         },
         readingLastSignIn: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'readLastSignIn',
             src: 'readLastSignIn',
@@ -339,6 +353,7 @@ export const sessionMachine = setup({
           },
         },
         storingLastSignIn: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'storeLastSignIn',
             src: 'storeLastSignIn',
@@ -350,6 +365,7 @@ export const sessionMachine = setup({
       },
     },
     signedIn: {
+      meta: spec('000 §4.1'),
       tags: ['signedIn'],
       initial: 'checkingWelcome',
       on: {
@@ -365,12 +381,14 @@ export const sessionMachine = setup({
         checkingWelcome: {
           always: [{ guard: 'showsMigrationModal', target: 'welcome' }, { target: 'ready' }],
         },
-        ready: {},
+        ready: { meta: spec('000 §4.1') },
         welcome: {
+          meta: spec('000 §4.1'),
           tags: ['dialog.welcome'],
           on: { 'welcome.dismiss': 'removingMigrationClaim' },
         },
         removingMigrationClaim: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'removeMigrationClaim',
             src: 'removeMigrationClaim',
@@ -379,6 +397,7 @@ export const sessionMachine = setup({
           },
         },
         refreshingClaims: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'refreshClaims',
             src: 'readClaims',
@@ -396,6 +415,7 @@ export const sessionMachine = setup({
         },
         reloadingClaims: {
           // claims.refresh: a fresh ID token and its claims, still signed in (no loading screen, no reload).
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'reloadClaims',
             src: 'readClaims',
@@ -416,6 +436,7 @@ export const sessionMachine = setup({
         },
         resettingQueries: {
           // What was read with the old claims is read again with the new ones.
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'resetQueriesAfterRefresh',
             src: 'resetQueries',
@@ -427,10 +448,12 @@ export const sessionMachine = setup({
     },
     resyncing: {
       // no-customer-contact-id / no-partner-contact-id (spec 000 §4.1): resync, refresh the token, reset queries.
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       initial: 'resyncingClaims',
       states: {
         resyncingClaims: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'resyncClaims',
             src: 'resyncClaims',
@@ -442,6 +465,7 @@ export const sessionMachine = setup({
           },
         },
         refreshingToken: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'refreshToken',
             src: 'refreshToken',
@@ -453,6 +477,7 @@ export const sessionMachine = setup({
           },
         },
         resettingQueries: {
+          meta: spec('000 §4.1'),
           invoke: {
             id: 'resetQueriesAfterResync',
             src: 'resetQueries',
@@ -463,6 +488,7 @@ export const sessionMachine = setup({
       },
     },
     signingOut: {
+      meta: spec('000 §4.1'),
       tags: ['loading'],
       invoke: {
         id: 'signOut',
@@ -472,10 +498,12 @@ export const sessionMachine = setup({
       },
     },
     signedOut: {
+      meta: spec('000 §4.1'),
       tags: ['signedOut'],
     },
     error: {
       // The session error screen: not-registered for 'not-found', otherwise session-expired (spec 000 §2.2).
+      meta: spec('000 §4.1', '000 §2.2'),
       tags: ['error'],
       on: {
         'session.retry': 'routing',

@@ -1,5 +1,6 @@
 import { setup, type SnapshotFrom } from 'xstate';
 import { TOAST_HIGHLIGHT_RESET_MS } from '../../src/domain/constants';
+import { machineSpec, spec } from '../spec';
 
 // A toast's highlight (spec 001 §9: toast highlight reset 3000 ms). When the same toast is asked for while it still
 // shows (the same failure twice, a button pressed again), it is not stacked a second time: the toast on screen is
@@ -19,12 +20,15 @@ export const toastHighlightMachine = setup({
   },
 }).createMachine({
   id: 'toastHighlight',
+  meta: machineSpec(['001 §9']),
   initial: 'shown',
   states: {
     shown: {
+      meta: spec('001 §9'),
       on: { 'toast.repeated': 'highlighted' },
     },
     highlighted: {
+      meta: spec('001 §9'),
       tags: ['highlighted'],
       after: { highlightReset: 'shown' },
       // Each repeat gives the highlight its full time again.

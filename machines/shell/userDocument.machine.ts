@@ -3,6 +3,7 @@ import { USER_DATA_LONG_LOAD_MS } from '../../src/domain/constants';
 import type { UserDocument } from '../ports';
 import type { UserDocumentActorSignatures } from './ports';
 import { providedCallback } from '../actors';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §3.1; ARCHITECTURE.md "Data": the signed-in user's document, live. It follows the session's user: signed
 // out there is no document; for each signed-in user it listens to users/{uid} (a new user starts afresh, loading),
@@ -48,11 +49,13 @@ export const userDocumentMachine = setup({
   },
 }).createMachine({
   id: 'userDocument',
+  meta: machineSpec(['000 §3.1', '000 §9']),
   context: { uid: null, document: null, errorCode: null },
   invoke: { id: 'watchSignedInUser', src: 'watchSignedInUser' },
   initial: 'signedOut',
   states: {
     signedOut: {
+      meta: spec('000 §3.1'),
       on: {
         'user.changed': {
           guard: { type: 'isSignedIn', params: ({ event }) => ({ uid: event.uid }) },
@@ -62,6 +65,7 @@ export const userDocumentMachine = setup({
       },
     },
     listening: {
+      meta: spec('000 §3.1'),
       invoke: {
         id: 'watchUserDocument',
         src: 'watchUserDocument',
@@ -90,15 +94,16 @@ export const userDocumentMachine = setup({
       },
       states: {
         loading: {
+          meta: spec('000 §3.1'),
           tags: ['loading'],
           initial: 'waiting',
           states: {
-            waiting: { after: { userDataLongLoad: 'long' } },
-            long: { tags: ['loadingLong'] },
+            waiting: { meta: spec('000 §3.1'), after: { userDataLongLoad: 'long' } },
+            long: { meta: spec('000 §3.1'), tags: ['loadingLong'] },
           },
         },
-        live: {},
-        failed: { tags: ['error'] },
+        live: { meta: spec('000 §3.1') },
+        failed: { meta: spec('000 §3.1'), tags: ['error'] },
       },
     },
   },

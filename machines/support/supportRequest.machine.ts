@@ -5,6 +5,7 @@ import { portErrorCode } from '../ports';
 import type { SupportRequestActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §2.2 (support dialog contact form), §5 (description 4 to 500 characters and a valid email) and §8
 // ('support.unable-to-send').
@@ -68,6 +69,7 @@ export const supportRequestMachine = setup({
   },
 }).createMachine({
   id: 'supportRequest',
+  meta: machineSpec(['000 §2.2', '000 §7']),
   context: ({ input }) => ({
     message: '',
     email: input.email ?? '',
@@ -79,6 +81,7 @@ export const supportRequestMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: spec('000 §2.2'),
       tags: ['form'],
       on: {
         'field.change': { actions: 'assignField' },
@@ -89,6 +92,7 @@ export const supportRequestMachine = setup({
       },
     },
     sending: {
+      meta: spec('000 §2.2'),
       tags: ['busy', 'form'],
       invoke: {
         id: 'sendContactRequest',
@@ -105,6 +109,7 @@ export const supportRequestMachine = setup({
       },
     },
     failed: {
+      meta: spec('000 §2.2'),
       tags: ['error', 'form'],
       on: {
         'field.change': { target: 'editing', actions: 'assignField' },
@@ -112,6 +117,7 @@ export const supportRequestMachine = setup({
       },
     },
     sent: {
+      meta: spec('000 §2.2'),
       tags: ['success'],
       on: { 'form.reset': { target: 'editing', actions: 'clearMessage' } },
     },
