@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { kbaSandboxConsumerFile, type KbaConsumerFile } from '../functions/src/providers/kbaSandboxFile';
+import { kbaSandboxConsumerFile, type KbaConsumerFile } from '../functions/src/credit/kbaSandboxFile';
 import { demoAccount } from '../seed/accounts';
 import { CONTACT_IDS } from '../seed/data/people';
 import { kbaAnswersFromFile, wrongKbaAnswers, type KbaQuestionLike } from '../tests/support/kbaAnswers';
@@ -7,6 +7,7 @@ import { openAgentSession } from './support/agent';
 import { closeWelcomeWhenShown, pathOf, signIn } from './support/app';
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
+import { FIRESTORE } from './support/endpoints';
 
 // The credit area end to end (spec 001 §2-§5) in Chromium against the local backend and the demo
 // data: the premium customer reads every part of the report and prints it, refreshes it through the identity
@@ -15,7 +16,6 @@ import { expect, test } from './support/test';
 
 const premium = demoAccount('premiumCustomer');
 const free = demoAccount('freeCustomer');
-const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-credit-readiness/databases/(default)/documents';
 
 /** Sets the KBA flag in config/featureFlags, as an operator would (the app and the server read it live). */
 async function setKbaFlag(on: boolean): Promise<void> {

@@ -5,7 +5,7 @@
 // refuses a file that holds one.
 //
 // The rules are the code's own, so they cannot drift: the functions' production rule and provider settings
-// (functions/src/environmentRules.ts: a provider unset or 'sandbox', APP_URL), each adapter's settings and secrets
+// (functions/src/platform/environmentRules.ts: a provider unset or 'sandbox', APP_URL), each adapter's settings and secrets
 // (cardGatewayAuthorizeNet.ts, crmSalesforceConfig.ts, mailSmtpConfig.ts in functions/src/providers) and the app's
 // env schema and defaults (src/app/config.ts
 // readConfig): a value left at a default is a sandbox or demo value there (the demo- project, demo-api-key, the
@@ -16,8 +16,8 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseEnv } from 'node:util';
-import { PROVIDER_SETTINGS, reviewEnvironment, SANDBOX, type ProviderSetting } from '../functions/src/environmentRules';
-import { AUTHORIZE_NET_PROVIDER, AUTHORIZE_NET_SECRETS, authorizeNetOptionsFrom } from '../functions/src/providers/cardGatewayAuthorizeNet';
+import { PROVIDER_SETTINGS, reviewEnvironment, SANDBOX, type ProviderSetting } from '../functions/src/platform/environmentRules';
+import { AUTHORIZE_NET_PROVIDER, AUTHORIZE_NET_SECRETS, authorizeNetOptionsFrom } from '../functions/src/billing/cardGatewayAuthorizeNet';
 import { readSalesforceConfig, SALESFORCE_PROVIDER, SALESFORCE_SETTINGS, type DeploymentSetting } from '../functions/src/providers/crmSalesforceConfig';
 import { readSmtpConfig, SMTP_PROVIDER, SMTP_SETTINGS } from '../functions/src/providers/mailSmtpConfig';
 import { CARD_GATEWAY_PRODUCTION_SCRIPT_URL, readConfig } from '../src/app/config';
@@ -148,7 +148,7 @@ export function checkProduction(env: Env, options: { strict?: boolean } = {}): C
   const required: [string, string][] = [
     ['VITE_FIREBASE_API_KEY', 'the project’s Web API key'],
     ['VITE_FIREBASE_APP_ID', 'the web app’s id, which App Check and Analytics need'],
-    // src/app/appCheckConfig.ts: production callables require App Check (functions/src/callableOptions.ts).
+    // src/app/appCheckConfig.ts: production callables require App Check (functions/src/callable/callableOptions.ts).
     ['VITE_APP_CHECK_SITE_KEY', 'the reCAPTCHA Enterprise site key for App Check, which every production callable requires'],
     ['VITE_CARD_GATEWAY_LOGIN_ID', 'the card gateway’s public API login id'],
     ['VITE_CARD_GATEWAY_CLIENT_KEY', 'the card gateway’s public client key'],

@@ -6,10 +6,10 @@
 //   payment.card@demo.test        Active, Mastercard XXXX0015 on file, three approved charges in the ledger.
 // Reseeding puts each back (status, card on file, cancellation, billing dates); charges added by a journey stay in
 // the ledger. The card gateway sandbox's profiles are seeded too: brand, last4, expiry, ZIP, outcome and the keyed
-// fingerprint only (functions/src/providers/cardGatewaySandbox.ts), never a card number.
+// fingerprint only (functions/src/billing/cardGatewaySandbox.ts), never a card number.
 import { isoDay, scoreHistoryItemId } from '../src/domain/creditReportRecords';
-import { buildSandboxPull } from '../functions/src/providers/creditDataSandbox';
-import { cardFingerprint, CARD_GATEWAY_COLLECTIONS, type CardBrand } from '../functions/src/providers/cardGatewaySandbox';
+import { buildSandboxPull } from '../functions/src/credit/creditDataSandbox';
+import { cardFingerprint, CARD_GATEWAY_COLLECTIONS, type CardBrand } from '../functions/src/billing/cardGatewaySandbox';
 import { demoAccount, type DemoAccountKey } from './accounts';
 import type { SeedAuthUser, SeedDocument } from './data/base';
 import { onboardedAuthUser, onboardedUserDocument, type OnboardedPerson } from './data/onboardedCustomer';

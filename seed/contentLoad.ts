@@ -1,5 +1,5 @@
 // The learning center's and the support center's articles, from seed/content/ into the content
-// sandbox's Firestore documents (functions/src/providers/contentStore.ts). Each article is two Markdown files,
+// sandbox's Firestore documents (functions/src/content/contentStore.ts). Each article is two Markdown files,
 // seed/content/{area}/{slug}.en.md and .es.md, with a front-matter block (title, description) above the body; what
 // is the same in both languages (categories, author, priorities, order, premium, date) is in seed/content/catalog.ts.
 // Pure apart from reading those files: seed/data/index.ts adds contentSeed() to the seed, tests read contentArticles().
@@ -13,7 +13,7 @@ import {
   storedCategorySchema,
   type StoredArticle,
   type StoredCategory,
-} from '../functions/src/providers/contentStore';
+} from '../functions/src/content/contentStore';
 import { readingMinutes, type ContentArea } from '../src/domain/content';
 import { markdownPlainText } from '../src/views/components/articleMarkdown';
 import type { SeedDocument } from './data/base';

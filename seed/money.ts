@@ -1,9 +1,9 @@
 // Demo data for the money overview (spec 002 §2 Money overview): the premium demo customer has linked
 // Desert Federal Credit Union (checking, savings and a credit card, as the bank-link sandbox offers it) 60 days
 // ago, so /money shows real total cash, and the savings forecast runs over the accounts' daily history
-// (functions/src/providers/savingsHistory.ts). The mortgage goal, income and debts are the customer's own
+// (functions/src/money/savingsHistory.ts). The mortgage goal, income and debts are the customer's own
 // (seed/data/customers.ts, the credit report).
-import { SANDBOX_INSTITUTIONS } from '../functions/src/providers/firestoreBankLinkSandbox';
+import { SANDBOX_INSTITUTIONS } from '../functions/src/money/firestoreBankLinkSandbox';
 import { demoAccount } from './accounts';
 import { daysBefore, type SeedDocument } from './data/base';
 

@@ -3,7 +3,7 @@
 // customers never). Fixed ids and dates keep the seed idempotent; time stamps the contract carries as ISO strings
 // are stored as strings, as the CRM keeps them.
 import { scoreHistoryItemId } from '../src/domain/creditReportRecords';
-import { buildSandboxPull } from '../functions/src/providers/creditDataSandbox';
+import { buildSandboxPull } from '../functions/src/credit/creditDataSandbox';
 import { demoAccount } from './accounts';
 import type { SeedAuthUser, SeedDocument } from './data/base';
 
@@ -34,7 +34,7 @@ function expiredLead(): SeedDocument {
 /**
  * The customer's three-bureau report as the credit sandbox pulled it when intake reached the Disputes step, with
  * its score history and the items it found to dispute, none decided yet (spec 001 §3: pending user decision): the
- * same pull a new customer gets (functions/src/providers/creditDataSandbox.ts), so the items name the report's
+ * same pull a new customer gets (functions/src/credit/creditDataSandbox.ts), so the items name the report's
  * records.
  */
 function pulledReport(uid: string, person: { firstName: string; lastName: string }): SeedDocument[] {

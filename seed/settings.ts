@@ -3,7 +3,7 @@
 // email changed) never disturb the other demo accounts. Reseeding puts everything back: the account's email and
 // password (seed/load.ts restores a password marked restorePassword), the contact, the goal, the security flag.
 import { isoDay, scoreHistoryItemId } from '../src/domain/creditReportRecords';
-import { buildSandboxPull } from '../functions/src/providers/creditDataSandbox';
+import { buildSandboxPull } from '../functions/src/credit/creditDataSandbox';
 import { demoAccount } from './accounts';
 import type { SeedAuthUser, SeedDocument } from './data/base';
 import { onboardedAuthUser, onboardedUserDocument, type OnboardedPerson } from './data/onboardedCustomer';

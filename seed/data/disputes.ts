@@ -8,7 +8,7 @@
 // The bureaus' windows run on the real clock (the functions count them from today: disputeStore.ts disputesToday),
 // so the sent items' dates are days before the day the seed runs, not SEED_DATE: the demo shows days left and overdue
 // days that make sense whenever it is started. What the bureaus did is not written by hand: the sent items go
-// through the bureau-response sandbox (functions/src/providers/bureauResponseSandbox.ts) from the day each letter
+// through the bureau-response sandbox (functions/src/disputes/bureauResponseSandbox.ts) from the day each letter
 // went out to today, so the dev tool's next advance continues exactly where the seed stops; and the report gets the
 // corrections those answers made (disputeCorrections.ts: a removed record is absent at that bureau and kept in
 // investigations/{uid}/removedRecords to come back if reinserted; a modified one corrected). The report's scores
@@ -16,9 +16,9 @@
 // PDFs are written the first time the customer lists them).
 import { accountId, BUREAUS, isoDay, type Bureau } from '../../src/domain/creditReportRecords';
 import { addDays, bureauStatusRecord, LETTER_MAIL_DAYS, toDay, type DisputeCategory, type DisputeEntityType, type DisputeReason, type SecondaryReason } from '../../src/domain/disputes';
-import { correctReport, type RawReport } from '../../functions/src/disputeCorrections';
-import { disputeLetterPath, storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputeRecords';
-import { advanceBureaus } from '../../functions/src/providers/bureauResponseSandbox';
+import { correctReport, type RawReport } from '../../functions/src/disputes/disputeCorrections';
+import { disputeLetterPath, storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputes/disputeRecords';
+import { advanceBureaus } from '../../functions/src/disputes/bureauResponseSandbox';
 import { daysBefore, type SeedDocument } from './base';
 import { creditPullDate } from './creditReport';
 
@@ -138,7 +138,7 @@ function storedItem(seed: InvestigationSeed, today: string, reportDate: string):
 }
 
 /**
- * The letters the customer's submits wrote (disputeLetters/{uid}/items/{documentId}, functions/src/disputeLetters.ts):
+ * The letters the customer's submits wrote (disputeLetters/{uid}/items/{documentId}, functions/src/disputes/disputeLetters.ts):
  * one per bureau and send day, every round's. They are stored pending: the seed writes no Storage, so
  * listDisputePdfs writes each PDF the first time the letters are listed, as it does for a letter whose PDF failed.
  */

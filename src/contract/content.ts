@@ -1,6 +1,6 @@
 // The learning center's and the support center's content calls (spec 002 §2, §3 "Content entry", §7 content
 // queries, §9). Every call names its area (learning or support) and the page's language;
-// the functions read the content service (functions/src/providers/content.ts) and apply the premium-articles rule
+// the functions read the content service (functions/src/content/content.ts) and apply the premium-articles rule
 // (src/domain/content.ts canReadPremiumArticles) before anything leaves the server.
 //
 // Bodies travel as Markdown and are rendered in the browser by src/views/components/articleMarkdown.ts (raw HTML off, links to

@@ -1,5 +1,5 @@
 // Who may call each callable, declared in its contract (src/contract/callables.ts) in the spec's own permission
-// words (spec 000 §6, 001 §6, 002 §6). defineCallable (functions/src/callable.ts) enforces the declaration before a
+// words (spec 000 §6, 001 §6, 002 §6). defineCallable (functions/src/callable/defineCallable.ts) enforces the declaration before a
 // handler runs, with the same src/domain/permissions.ts rules the client's guards and views use, so a rule cannot
 // hold in the browser and not on the server. A callable added later picks one of these or adds one here.
 import { ERROR_KEYS } from '../domain/errors';

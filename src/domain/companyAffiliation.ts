@@ -1,6 +1,6 @@
 // The company-affiliated rule (spec 000 §6): a customer is company-affiliated when their contact's
 // Broker_Company_Name__c contains the configured lender's name, ignoring case. The developer overrides (setUser,
-// functions/src/devOverrides.ts) make a contact affiliated or not with withCompanyAffiliation.
+// functions/src/devTools/devOverrides.ts) make a contact affiliated or not with withCompanyAffiliation.
 
 /** The lender the product runs for, when the deployment names none (functions: LENDER_NAME). */
 export const DEFAULT_LENDER_NAME = 'Summit Home Lending';

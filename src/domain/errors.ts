@@ -88,11 +88,11 @@ export const ERROR_KEYS = {
   identityWidgetFailed: 'errors.unable-to-retrieve-component',
   supportUnableToSend: 'support.unable-to-send',
   errorUpdating: 'intake.errors.error-updating',
-  // The Disputes step waited INTAKE_REPORT_WAIT_MS for the credit report (functions/src/creditPull.ts restarts it).
+  // The Disputes step waited INTAKE_REPORT_WAIT_MS for the credit report (functions/src/onboarding/creditPull.ts restarts it).
   reportWaitTimedOut: 'intake.errors.report-wait-timed-out',
   authorizationsError: 'authorizations.error',
   generalError: 'errors.general-error',
-  // A public callable's budget per caller address is spent (functions/src/rateLimit.ts).
+  // A public callable's budget per caller address is spent (functions/src/callable/rateLimit.ts).
   tooManyRequests: 'errors.too-many-requests',
   coachNotPermitted: 'coach.toast.not-permitted',
   coachDisputesNotSubmitted: 'coach.toast.disputes-not-submitted',
@@ -110,7 +110,7 @@ export const ERROR_KEYS = {
   deleteDocumentError: 'errors.delete-document-error',
   documentProcessing: 'errors.document-processing',
   errorOverflow: 'errors.error-overflow',
-  // Developer tools and test plans (spec 001 §2, §3; functions/src/callables/devTools.ts, setUser.ts).
+  // Developer tools and test plans (spec 001 §2, §3; functions/src/devTools/callables.ts, setUser.ts).
   devToolsNotInProduction: 'errors.dev-tools.not-available-in-production',
   devToolsDeveloperOnly: 'errors.dev-tools.developer-only',
   testPlanNotFound: 'errors.dev-tools.test-plan-not-found',

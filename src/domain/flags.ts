@@ -48,21 +48,21 @@ export interface FeatureFlags {
   kba: boolean;
   /**
    * Whether an agent session's allowClientActions is granted (default on): off, no agent acts for the client.
-   * Applied by the server before every permission check (functions/src/callable.ts, src/domain/permissions.ts
+   * Applied by the server before every permission check (functions/src/callable/defineCallable.ts, src/domain/permissions.ts
    * withCoachConsoleFlag) and when the console mints an agent session (scripts/lib/agentToken.ts); the coach banner
    * reads it (src/app/shell/featureFlags.tsx useAllowsClientActions).
    */
   coachConsoleAllowClientActions: boolean;
   /**
    * Whether the contact's realtor (FirstName / LastName) may be changed: updateCustomerContact refuses a realtor
-   * change while it is off (functions/src/callables/contact.ts, canEditRealtor). No page edits the realtor yet.
+   * change while it is off (functions/src/contact/callables.ts, canEditRealtor). No page edits the realtor yet.
    */
   editRealtor: boolean;
   /**
    * The payment pipeline's four steps (spec 001 §4): the payment form, the existing payment data check, profile update
    * and charging. Read by /update-payment (src/app/billing/UpdatePaymentRoute.tsx) into the pipeline's guards
    * (machines/billing/paymentPipeline.machine.ts), and by the server: profile update and charging in
-   * functions/src/callables/billing.ts, charging in functions/src/http/secureBillingSandbox.ts.
+   * functions/src/billing/callables.ts, charging in functions/src/billing/secureBillingSandboxPage.ts.
    */
   paymentForm: boolean;
   existingPaymentDataCheck: boolean;
@@ -71,7 +71,7 @@ export interface FeatureFlags {
   /** Gates the permission check for accepting authorizations (spec 002 §6). */
   acceptAuthorizationsPermissionCheck: boolean;
   /**
-   * Premium articles in the learning center: read by the server (functions/src/callables/content.ts, with
+   * Premium articles in the learning center: read by the server (functions/src/content/callables.ts, with
    * canReadPremiumArticles), which answers `premiumArticles` to the content pages.
    */
   premiumArticles: boolean;

@@ -87,7 +87,7 @@ const NAME_PATTERN = /^[\p{L}][\p{L} .'-]{0,63}$/u;
 
 /**
  * The card form's field errors, as the provider's script would report them (E_WC codes by field; empty when the
- * fields pass): the same rules as the card provider's sandbox (functions/src/providers/cardGatewaySandbox.ts
+ * fields pass): the same rules as the card provider's sandbox (functions/src/billing/cardGatewaySandbox.ts
  * checkCardData). `nowMs` decides whether the expiry is in the future (a card is good through its expiry month, UTC)
  * and how far ahead a year may be (20 years).
  */

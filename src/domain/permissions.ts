@@ -30,7 +30,7 @@ export function actorFromClaims(claims: ActorFacts): Actor {
 /**
  * The facts a permission check reads, with the coach console's flag applied (spec 000 §6 'coach console
  * allow-client-actions', default on): while it is off, no agent session's allowClientActions is granted, whatever
- * its claims say. The server applies it before every declared permission (functions/src/callable.ts) and when it
+ * its claims say. The server applies it before every declared permission (functions/src/callable/defineCallable.ts) and when it
  * mints an agent session's claims; the client's coach banner reads it too.
  */
 export function withCoachConsoleFlag<T extends ActorFacts>(claims: T, coachConsoleAllowClientActions: boolean): T {
@@ -146,7 +146,7 @@ const CUSTOMER_RECORD_AREAS: readonly Area[] = ['money', 'credit', 'documents', 
 /**
  * Whether the session works on a customer's account (spec 000 §3.3, §3.6 claims): a customer (the role, and the
  * default when there is none), or an agent or CRM session (isAgent), which works on the account of the customer its
- * claims name, whatever the agent's own role. The server reads the same account (functions/src/client.ts clientUid).
+ * claims name, whatever the agent's own role. The server reads the same account (functions/src/callable/client.ts clientUid).
  */
 export function worksOnCustomerAccount(claims: ActorFacts): boolean {
   if (claims.isAgent === true) return true;

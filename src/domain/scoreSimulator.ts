@@ -15,7 +15,7 @@
 // (src/contract/credit.ts) satisfy them.
 
 /**
- * The app key the sandbox simulator widget accepts (functions/src/http/simulatorSandbox.ts): the app hands it to the
+ * The app key the sandbox simulator widget accepts (functions/src/credit/simulatorSandboxPage.ts): the app hands it to the
  * widget with the display tokens. It names this app to the sandbox only; production configures the vendor's own key
  * and widget address instead.
  */

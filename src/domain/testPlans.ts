@@ -1,7 +1,7 @@
 // The test state of a test plan (spec 000 §3.1 users/{uid}.testPlan, spec 001 §3 "Test plan"):
 // a step runs on the server between 'in-progress' and its outcome. A function that crashed or timed out mid-step
 // would leave it 'in-progress' for ever and block the plan; past TEST_STEP_STALE_MS it counts as an error, which the
-// panel shows and the server lets the tester retry (functions/src/testPlans.ts completeTestPlanStep).
+// panel shows and the server lets the tester retry (functions/src/devTools/testPlans.ts completeTestPlanStep).
 
 /** How long a step may stay 'in-progress' before it counts as failed (the longest step takes well under a minute). */
 export const TEST_STEP_STALE_MS = 2 * 60_000;

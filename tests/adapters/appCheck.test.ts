@@ -1,5 +1,5 @@
 // App Check in the browser (src/adapters/firebase/appCheck.ts, src/app/appCheckConfig.ts): production refuses a
-// callable without an App Check token (functions/src/callableOptions.ts). Against the emulators the app sends a
+// callable without an App Check token (functions/src/callable/callableOptions.ts). Against the emulators the app sends a
 // local debug token that the Functions emulator reads without verifying; a debug token never ships in a prod build.
 import { describe, expect, it } from 'vitest';
 import { emulatorDebugToken } from '../../src/adapters/firebase/appCheck';

@@ -1,9 +1,9 @@
-// No sandbox in production (functions/src/environment.ts): the functions' settings are checked once when they
+// No sandbox in production (functions/src/platform/environment.ts): the functions' settings are checked once when they
 // load. A production deployment (APP_ENV=prod, or a project that is not a demo- project) with a provider unset or
 // 'sandbox', or without APP_URL, does not start; the local emulators' demo project keeps the sandboxes by default.
 // Needs no emulator: the checks are pure, and functions/src/index.ts is imported as the functions runtime loads it.
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as EnvironmentModule from '../../functions/src/environment';
+import type * as EnvironmentModule from '../../functions/src/platform/environment';
 
 const PROVIDERS = ['CRM_PROVIDER', 'MAIL_PROVIDER', 'ESIGN_PROVIDER', 'CREDIT_DATA_PROVIDER', 'BANK_LINK_PROVIDER', 'KBA_PROVIDER', 'BUREAU_RESPONSE_PROVIDER', 'CARD_GATEWAY_PROVIDER', 'CONTENT_PROVIDER', 'IDENTITY_PROTECTION_PROVIDER'] as const;
 const SETTINGS = ['APP_ENV', 'GCLOUD_PROJECT', 'GOOGLE_CLOUD_PROJECT', 'FIREBASE_CONFIG', 'APP_URL', ...PROVIDERS] as const;
@@ -39,7 +39,7 @@ async function loadModule<T>(path: string, env: Record<string, string>): Promise
 let environmentModule: typeof EnvironmentModule;
 beforeAll(async () => {
   // The module checks process.env when it loads; the tests below pass their own settings to readEnvironment.
-  environmentModule = await loadModule<typeof EnvironmentModule>('../../functions/src/environment', DEMO);
+  environmentModule = await loadModule<typeof EnvironmentModule>('../../functions/src/platform/environment', DEMO);
   vi.unstubAllEnvs();
 });
 afterEach(() => vi.unstubAllEnvs());
@@ -161,7 +161,7 @@ describe('functions index: the sandbox HTTP pages exist only with their sandboxe
 
 describe('the dev tools in production', () => {
   it('refuses advanceDisputes with not-available-in-production, before reading or writing anything', async () => {
-    const module = await loadModule<typeof import('../../functions/src/callables/devTools')>('../../functions/src/callables/devTools', PRODUCTION);
+    const module = await loadModule<typeof import('../../functions/src/devTools/callables')>('../../functions/src/devTools/callables', PRODUCTION);
     const request = {
       data: { command: 'advanceDisputes', days: 5 },
       auth: { uid: 'customer-uid', token: { role: 'customer', customerContactId: '003TESTCONTACT', email_verified: true }, rawToken: '' },

@@ -1,11 +1,11 @@
-// The identity-protection sandbox (functions/src/providers/identityProtectionSandbox.ts) and its widget page
-// (functions/src/http/identityWidgetSandbox.ts): enrolment is idempotent and answers a day-long user token; the page
+// The identity-protection sandbox (functions/src/identity/identityProtectionSandbox.ts) and its widget page
+// (functions/src/identity/identityWidgetSandboxPage.ts): enrolment is idempotent and answers a day-long user token; the page
 // refuses a malformed, unknown or expired token (and tells the app), shows the token owner's alerts built
 // deterministically from their credit report and email, what is monitored, and locks or unlocks a bureau; it tells
 // only the app and is framed only by the app.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as WidgetPage from '../../functions/src/http/identityWidgetSandbox';
-import type * as Sandbox from '../../functions/src/providers/identityProtectionSandbox';
+import type * as WidgetPage from '../../functions/src/identity/identityWidgetSandboxPage';
+import type * as Sandbox from '../../functions/src/identity/identityProtectionSandbox';
 import { creditReport } from '../../seed/data/creditReport';
 import { callHttpHandler, type SentResponse } from '../support/httpRequest';
 
@@ -30,7 +30,7 @@ const fakeDb = {
   runTransaction: async <T>(fn: (transaction: unknown) => Promise<T>) =>
     fn({ get: (target: ReturnType<typeof ref>) => target.get(), set: (target: ReturnType<typeof ref>, data: Record<string, unknown>, options?: { merge?: boolean }) => void target.set(data, options) }),
 };
-vi.mock('../../functions/src/admin', () => ({ db: () => fakeDb, auth: () => ({}) }));
+vi.mock('../../functions/src/platform/admin', () => ({ db: () => fakeDb, auth: () => ({}) }));
 
 let page: typeof WidgetPage;
 let sandbox: typeof Sandbox;
@@ -38,8 +38,8 @@ beforeAll(async () => {
   vi.stubEnv('GCLOUD_PROJECT', 'demo-credit-readiness');
   vi.stubEnv('APP_URL', 'http://127.0.0.1:4173/');
   vi.resetModules();
-  page = await import('../../functions/src/http/identityWidgetSandbox');
-  sandbox = await import('../../functions/src/providers/identityProtectionSandbox');
+  page = await import('../../functions/src/identity/identityWidgetSandboxPage');
+  sandbox = await import('../../functions/src/identity/identityProtectionSandbox');
 });
 afterAll(() => vi.unstubAllEnvs());
 

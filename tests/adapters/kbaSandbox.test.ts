@@ -1,10 +1,10 @@
-// The KBA sandbox's question sets (functions/src/providers/kbaSandbox.ts): built from the identity vendor's own file
+// The KBA sandbox's question sets (functions/src/credit/kbaSandbox.ts): built from the identity vendor's own file
 // on the customer (kbaSandboxFile.ts), never from the credit report the app shows; the same for the same session and
 // attempt; answerable by someone who knows the file (the documented test identities), and not from the report.
 import { describe, expect, it } from 'vitest';
-import { buildQuestionSet, FirestoreKbaSandbox, NONE_OF_THE_ABOVE } from '../../functions/src/providers/kbaSandbox';
-import { kbaSandboxConsumerFile, type KbaIdentity } from '../../functions/src/providers/kbaSandboxFile';
-import { buildSandboxPull } from '../../functions/src/providers/creditDataSandbox';
+import { buildQuestionSet, FirestoreKbaSandbox, NONE_OF_THE_ABOVE } from '../../functions/src/credit/kbaSandbox';
+import { kbaSandboxConsumerFile, type KbaIdentity } from '../../functions/src/credit/kbaSandboxFile';
+import { buildSandboxPull } from '../../functions/src/credit/creditDataSandbox';
 import { creditReport } from '../../seed/data/creditReport';
 import { kbaAnswersFromFile, wrongKbaAnswers } from '../support/kbaAnswers';
 

@@ -1,14 +1,14 @@
 // The bank-link sandbox page tells the page that frames it, and no other, that accounts were linked (messages from
 // other windows are checked for origin on both sides).
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as BankLinkSandbox from '../../functions/src/http/bankLinkSandbox';
+import type * as BankLinkSandbox from '../../functions/src/money/bankLinkSandboxPage';
 
 let notifyParentScript: typeof BankLinkSandbox.notifyParentScript;
 beforeAll(async () => {
   vi.stubEnv('GCLOUD_PROJECT', 'demo-credit-readiness');
   vi.stubEnv('APP_URL', 'http://127.0.0.1:4173/');
   vi.resetModules();
-  ({ notifyParentScript } = await import('../../functions/src/http/bankLinkSandbox'));
+  ({ notifyParentScript } = await import('../../functions/src/money/bankLinkSandboxPage'));
 });
 afterAll(() => vi.unstubAllEnvs());
 

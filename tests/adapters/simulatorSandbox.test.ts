@@ -1,8 +1,8 @@
-// The sandbox score-simulator widget page (functions/src/http/simulatorSandbox.ts): it checks the app key and the
+// The sandbox score-simulator widget page (functions/src/credit/simulatorSandboxPage.ts): it checks the app key and the
 // display token as the vendor would, shows the customer's score and accounts in English or Spanish, runs the model
 // on a POST, tells only the app (or a loopback origin) about it, and is framed only by the app.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SimulatorSandbox from '../../functions/src/http/simulatorSandbox';
+import type * as SimulatorSandbox from '../../functions/src/credit/simulatorSandboxPage';
 import { SIMULATOR_SANDBOX_APP_KEY } from '../../src/domain/scoreSimulator';
 import { creditReport } from '../../seed/data/creditReport';
 import { callHttpHandler, type SentResponse } from '../support/httpRequest';
@@ -14,14 +14,14 @@ const fakeDb = {
   doc: (path: string) => ({ path, get: async () => snapshot(path) }),
   collection: (name: string) => ({ doc: (id: string) => ({ path: `${name}/${id}`, get: async () => snapshot(`${name}/${id}`) }) }),
 };
-vi.mock('../../functions/src/admin', () => ({ db: () => fakeDb, auth: () => ({}) }));
+vi.mock('../../functions/src/platform/admin', () => ({ db: () => fakeDb, auth: () => ({}) }));
 
 let handle: typeof SimulatorSandbox.handleSimulatorRequest;
 beforeAll(async () => {
   vi.stubEnv('GCLOUD_PROJECT', 'demo-credit-readiness');
   vi.stubEnv('APP_URL', 'http://127.0.0.1:4173/');
   vi.resetModules();
-  ({ handleSimulatorRequest: handle } = await import('../../functions/src/http/simulatorSandbox'));
+  ({ handleSimulatorRequest: handle } = await import('../../functions/src/credit/simulatorSandboxPage'));
 });
 afterAll(() => vi.unstubAllEnvs());
 

@@ -1,10 +1,10 @@
-// The functions parse the Firestore documents they read back (functions/src/storedDocuments.ts) instead of casting
+// The functions parse the Firestore documents they read back (functions/src/platform/storedDocuments.ts) instead of casting
 // them: a field that legitimately varies reads as missing or as the old reader's default, and a document that breaks
 // what its writers guarantee is an error naming the document, not its values. Needs no emulator: the schemas are
 // pure.
 import { describe, expect, it } from 'vitest';
-import { attemptOf, pullStatusOf, storedPull } from '../../functions/src/creditPull';
-import { formBody, formText } from '../../functions/src/http/pages';
+import { attemptOf, pullStatusOf, storedPull } from '../../functions/src/onboarding/creditPull';
+import { formBody, formText } from '../../functions/src/providers/sandboxPages';
 import {
   parseStored,
   storedAgreementSchema,
@@ -16,7 +16,7 @@ import {
   storedUserInfoSchema,
   storedUserRoleSchema,
   storedUserSchema,
-} from '../../functions/src/storedDocuments';
+} from '../../functions/src/platform/storedDocuments';
 import { creditFactsFromReport, storedCreditReportSchema } from '../../src/domain/creditFacts';
 
 describe('stored documents as the functions read them', () => {

@@ -8,7 +8,7 @@ vi.hoisted(() => {
   process.env.GCLOUD_PROJECT ??= 'demo-credit-readiness';
 });
 
-import { RULE_ACTION_IDS, reconcileRuleActions, ruleActions } from '../../functions/src/actionRules';
+import { RULE_ACTION_IDS, reconcileRuleActions, ruleActions } from '../../functions/src/hub/actionRules';
 
 const NOW = new Date('2026-12-07T12:00:00Z');
 const WANTED = ruleActions({ missingDocuments: ['w2'], reviewableItems: 2, currentSavings: 1_000, savingsGoal: 5_000 });

@@ -22,10 +22,10 @@ import {
   type DisputeCategory,
   type DisputeEntityType,
 } from '../../src/domain/disputes';
-import { storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputeStore';
-import { correctReport, type RawReport } from '../../functions/src/disputeCorrections';
-import type { BureauEvent, BureauResponseItem } from '../../functions/src/providers/bureauResponse';
-import { advanceBureaus, BureauResponseSandbox } from '../../functions/src/providers/bureauResponseSandbox';
+import { storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputes/disputeStore';
+import { correctReport, type RawReport } from '../../functions/src/disputes/disputeCorrections';
+import type { BureauEvent, BureauResponseItem } from '../../functions/src/disputes/bureauResponse';
+import { advanceBureaus, BureauResponseSandbox } from '../../functions/src/disputes/bureauResponseSandbox';
 
 const SENT = '2026-09-01';
 const ENTITY: Record<DisputeCategory, DisputeEntityType> = {

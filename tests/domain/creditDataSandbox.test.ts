@@ -5,10 +5,10 @@ import type { CreditAccount } from '../../src/contract/credit';
 import { creditReportSchema } from '../../src/contract/credit';
 import { accountGroup, ACCOUNT_GROUPS, PUBLIC_RECORD_STATUSES } from '../../src/domain/creditReport';
 import { BUREAUS, isoDay } from '../../src/domain/creditReportRecords';
-import { buildSandboxPull } from '../../functions/src/providers/creditDataSandbox';
-import { refreshSandboxReport } from '../../functions/src/providers/creditDataSandboxRefresh';
-import type { CreditSubject } from '../../functions/src/providers/creditData';
-import { storedInvestigationItemSchema } from '../../functions/src/disputeStore';
+import { buildSandboxPull } from '../../functions/src/credit/creditDataSandbox';
+import { refreshSandboxReport } from '../../functions/src/credit/creditDataSandboxRefresh';
+import type { CreditSubject } from '../../functions/src/credit/creditData';
+import { storedInvestigationItemSchema } from '../../functions/src/disputes/disputeStore';
 import { investigationItemSchema } from '../../src/contract/disputes';
 import { needsDecision } from '../../src/domain/disputes';
 

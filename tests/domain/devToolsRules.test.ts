@@ -9,12 +9,12 @@ vi.hoisted(() => {
   process.env.GCLOUD_PROJECT ??= 'demo-credit-readiness';
 });
 
-import { RULE_ACTION_IDS, reconcileRuleActions, ruleActions, type ActionFacts } from '../../functions/src/actionRules';
-import { mergeOverrides, overriddenClaims } from '../../functions/src/devOverrides';
-import { itemAtBureau, mergeBureau } from '../../functions/src/devToolsReports';
-import { setActionId } from '../../functions/src/devToolsData';
-import { reasonFor } from '../../functions/src/testPlans';
-import type { CreditReportRecords } from '../../functions/src/providers/creditData';
+import { RULE_ACTION_IDS, reconcileRuleActions, ruleActions, type ActionFacts } from '../../functions/src/hub/actionRules';
+import { mergeOverrides, overriddenClaims } from '../../functions/src/devTools/devOverrides';
+import { itemAtBureau, mergeBureau } from '../../functions/src/devTools/devToolsReports';
+import { setActionId } from '../../functions/src/devTools/devToolsData';
+import { reasonFor } from '../../functions/src/devTools/testPlans';
+import type { CreditReportRecords } from '../../functions/src/credit/creditData';
 import { DEFAULT_LENDER_NAME, isCompanyAffiliated, withCompanyAffiliation } from '../../src/domain/companyAffiliation';
 import { bureauStatusRecord, checkReason, DO_NOT_CHALLENGE } from '../../src/domain/disputes';
 

@@ -1,4 +1,4 @@
-// The dispute letter's PDF (functions/src/disputeLetters.ts), read back with pdf.js: the
+// The dispute letter's PDF (functions/src/disputes/disputeLetters.ts), read back with pdf.js: the
 // customer's identity with the SSN masked to its last four digits, the bureau's dispute address, each item with its
 // reason in words and its record id, the FCRA §611 request; names in any script are drawn (letters the standard font
 // lacks are replaced), and a long letter runs over pages with their numbers.
@@ -11,8 +11,8 @@ vi.hoisted(() => {
   process.env.GCLOUD_PROJECT ??= 'demo-credit-readiness';
 });
 
-import { identityFromContact, renderLetter, type LetterIdentity } from '../../functions/src/disputeLetters';
-import type { LetterLine } from '../../functions/src/disputeLifecycle';
+import { identityFromContact, renderLetter, type LetterIdentity } from '../../functions/src/disputes/disputeLetters';
+import type { LetterLine } from '../../functions/src/disputes/disputeLifecycle';
 
 const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
 

@@ -1,4 +1,4 @@
-// The customer's side of the dispute lifecycle (functions/src/disputeLifecycle.ts, spec 001 §4) as
+// The customer's side of the dispute lifecycle (functions/src/disputes/disputeLifecycle.ts, spec 001 §4) as
 // pure functions over stored items: saving reasons, submitting, starting and cancelling a challenge, views, and the
 // dashboard's order. Each refusal names its key and leaves the input untouched; the emulated suite
 // (tests/functions/disputes.test.ts) shows the same through the callables with nothing written.
@@ -14,8 +14,8 @@ import {
   planSubmit,
   sortedForDetails,
   type ItemEntry,
-} from '../../functions/src/disputeLifecycle';
-import type { StoredInvestigationItem } from '../../functions/src/disputeStore';
+} from '../../functions/src/disputes/disputeLifecycle';
+import type { StoredInvestigationItem } from '../../functions/src/disputes/disputeStore';
 
 const TODAY = '2026-11-26';
 const NOW = new Date(`${TODAY}T15:00:00.000Z`);

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { InvestigationItem } from '../../src/contract/disputes';
 import { isReviewable } from '../../src/domain/disputes';
 import { documentYears } from '../../src/domain/documents';
-import { RULE_ACTION_IDS } from '../../functions/src/actionRules';
+import { RULE_ACTION_IDS } from '../../functions/src/hub/actionRules';
 import { demoAccount } from '../../seed/accounts';
 import { adminDb, call, createCustomer, PROJECT_ID, signIn, Timestamp, type TestCustomer, withSeededBackend } from '../support/emulator';
 

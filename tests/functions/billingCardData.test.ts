@@ -57,7 +57,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; messa
 
 describe('card data sent to the payment callables', () => {
   it('is refused as invalid-argument by every one of them, and neither the refusal nor the log carries the number or the code', async () => {
-    const billing = await import('../../functions/src/callables/billing');
+    const billing = await import('../../functions/src/billing/callables');
     const cases: [keyof typeof billing, unknown][] = [
       ['getContactPaymentData', { cardNumber: CARD_NUMBER }],
       [
@@ -98,7 +98,7 @@ describe('card data sent to the payment callables', () => {
   });
 
   it('refuses each of FORBIDDEN_CARD_DATA_KEYS by its name, on the charge and on the card-on-file update, never carrying the value', async () => {
-    const billing = await import('../../functions/src/callables/billing');
+    const billing = await import('../../functions/src/billing/callables');
     const { FORBIDDEN_CARD_DATA_KEYS } = await import('../../src/domain/payments');
     const charge = { siteId: 'APP', idempotencyKey: KEY, itemId: 'RECURRING_FEE', amount: 9_900 };
     const profile = { siteId: 'APP', email: 'card.data@test.example', opaqueValue: OPAQUE, sfContactId: '003CARDDATA00001', firstName: 'Card', lastName: 'Data', address: '1 Main St', zip: '89509', country: 'US' };

@@ -5,10 +5,10 @@
 // gateway has the charge, released when it has none), and a key past its 24 hours is new again.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { chargeOnce, GATEWAY_SETTLE_MS, invoiceNumberOf, requestHashOf, STALE_CHARGE_MS, type ChargeRequest } from '../../functions/src/payments/charge';
-import { catalogue } from '../../functions/src/payments/catalogue';
-import { CardGatewayError, type CardGatewayProvider } from '../../functions/src/providers/cardGateway';
-import { CardGatewaySandbox, MemoryCardGatewayStore, SANDBOX_API_LOGIN_ID, SANDBOX_CLIENT_KEY } from '../../functions/src/providers/cardGatewaySandbox';
+import { chargeOnce, GATEWAY_SETTLE_MS, invoiceNumberOf, requestHashOf, STALE_CHARGE_MS, type ChargeRequest } from '../../functions/src/billing/charge';
+import { catalogue } from '../../functions/src/billing/catalogue';
+import { CardGatewayError, type CardGatewayProvider } from '../../functions/src/billing/cardGateway';
+import { CardGatewaySandbox, MemoryCardGatewayStore, SANDBOX_API_LOGIN_ID, SANDBOX_CLIENT_KEY } from '../../functions/src/billing/cardGatewaySandbox';
 import { adminDb, Timestamp } from '../support/emulator';
 
 vi.hoisted(() => {

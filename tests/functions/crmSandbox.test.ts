@@ -2,7 +2,7 @@
 // the same behaviours the Salesforce adapter passes against the local Salesforce org (tests/server/crmSalesforce.test.ts),
 // so `npm start` and a real deployment answer alike (spec 000 §2.2, §3.4; 001 §3).
 import { randomBytes } from 'node:crypto';
-import { COLLECTIONS } from '../../functions/src/collections';
+import { COLLECTIONS } from '../../functions/src/platform/collections';
 import { FirestoreCrmSandbox } from '../../functions/src/providers/firestoreCrmSandbox';
 import { describeCrmPort } from '../support/crmBehaviour';
 import { adminDb, Timestamp } from '../support/emulator';

@@ -4,9 +4,9 @@
 // readiness score. Refused for a coach without allowClientActions and for bad input, writing nothing.
 import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
-import { storedInvestigationItemSchema } from '../../functions/src/disputeStore';
-import { answerPlan, reinsertionPlan } from '../../functions/src/providers/bureauResponseSandbox';
-import { runBureaus } from '../../functions/src/bureauResponses';
+import { storedInvestigationItemSchema } from '../../functions/src/disputes/disputeStore';
+import { answerPlan, reinsertionPlan } from '../../functions/src/disputes/bureauResponseSandbox';
+import { runBureaus } from '../../functions/src/disputes/bureauResponses';
 import {
   accountRecords,
   BUREAUS,

@@ -2,7 +2,7 @@
 // the signed-in customer (an agent session's customer), and change what they say and nothing else.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
-import { RULE_ACTION_IDS } from '../../functions/src/actionRules';
+import { RULE_ACTION_IDS } from '../../functions/src/hub/actionRules';
 import { bureauStatusRecord } from '../../src/domain/disputes';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import {

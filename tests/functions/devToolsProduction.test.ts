@@ -4,7 +4,7 @@
 // here, in the test process, with the functions' environment as production reads it, and called as the Functions
 // runtime calls them (their `run`), against the same emulated database.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readEnvironment } from '../../functions/src/environment';
+import { readEnvironment } from '../../functions/src/platform/environment';
 import { TEST_PLAN_IDS } from '../../seed/testPlans';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { backendFingerprint, createCustomer, withSeededBackend } from '../support/emulator';
@@ -26,8 +26,8 @@ const PRODUCTION_SETTINGS = {
 // How the functions read production: APP_ENV prod, or restore (a restored copy of production). The callables read
 // `environment` when called, so the environment the module answers is switched per suite.
 const productionEnvironment = vi.hoisted(() => ({ value: null as object | null }));
-vi.mock('../../functions/src/environment', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../functions/src/environment')>();
+vi.mock('../../functions/src/platform/environment', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../functions/src/platform/environment')>();
   const environment = new Proxy({}, { get: (_target, key) => Reflect.get(productionEnvironment.value ?? original.environment, key) });
   return { ...original, environment };
 });
@@ -77,8 +77,8 @@ describe.each(['prod', 'restore'] as const)('the developer tools with APP_ENV %s
   it('refuses every devTools command and setUser to a developer, and writes nothing', async () => {
     const developer = await createCustomer({ claims: { role: 'customer', isDeveloper: true, customerOnboardingComplete: true } });
     const [{ devTools }, { setUser }] = await Promise.all([
-      import('../../functions/src/callables/devTools'),
-      import('../../functions/src/callables/setUser'),
+      import('../../functions/src/devTools/callables'),
+      import('../../functions/src/devTools/setUserCallables'),
     ]);
     const before = await backendFingerprint();
     const calls: [typeof devTools | typeof setUser, unknown][] = [

@@ -3,7 +3,7 @@
 // is refused and nothing is written; a step out of turn is refused; a step that fails leaves the state in error.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEST_PLANS, TEST_PLAN_IDS } from '../../seed/testPlans';
-import { storedInvestigationItemSchema } from '../../functions/src/disputeStore';
+import { storedInvestigationItemSchema } from '../../functions/src/disputes/disputeStore';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { TEST_STEP_STALE_MS } from '../../src/domain/testPlans';
 import { addDays, DO_NOT_CHALLENGE, isReviewable, toDay } from '../../src/domain/disputes';

@@ -2,7 +2,7 @@
 // the contact, accept authorizations, set a goal or start a credit pull refuse them (CRM sessions exempt), and a
 // refused call writes nothing. The browser's guard chain sends such a customer to /not-verified.
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_BEFORE_EMAIL_VERIFICATION } from '../../functions/src/callable';
+import { CALLABLE_BEFORE_EMAIL_VERIFICATION } from '../../functions/src/callable/defineCallable';
 import { callables, callableNames, type CallableName } from '../../src/contract/callables';
 import {
   adminAuthClient,

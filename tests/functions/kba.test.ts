@@ -5,7 +5,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArrayKbaResponse } from '../../src/contract/credit';
-import { KBA_LOCKOUT_MS, KBA_SETS_PER_SESSION, openKbaSession } from '../../functions/src/kba';
+import { KBA_LOCKOUT_MS, KBA_SETS_PER_SESSION, openKbaSession } from '../../functions/src/credit/kbaSessions';
 import { demoAccount } from '../../seed/accounts';
 import { creditReport } from '../../seed/data/creditReport';
 import {
@@ -23,7 +23,7 @@ import {
   type TestCustomer,
   withSeededBackend,
 } from '../support/emulator';
-import { kbaSandboxConsumerFile, type KbaConsumerFile } from '../../functions/src/providers/kbaSandboxFile';
+import { kbaSandboxConsumerFile, type KbaConsumerFile } from '../../functions/src/credit/kbaSandboxFile';
 import { kbaAnswersFromFile, wrongKbaAnswers } from '../support/kbaAnswers';
 
 type Questions = Extract<ArrayKbaResponse, { status: 'questions' }>;

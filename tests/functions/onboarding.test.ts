@@ -3,7 +3,7 @@
 // score, the Disputes step's summaries and the bank-link sandbox.
 import type { FirebaseApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimPullAttempt, PULL_MAX_ATTEMPTS, PULL_STALE_MS } from '../../functions/src/creditPull';
+import { claimPullAttempt, PULL_MAX_ATTEMPTS, PULL_STALE_MS } from '../../functions/src/onboarding/creditPull';
 import { demoAccount } from '../../seed/accounts';
 import {
   adminAuthClient,

@@ -1,5 +1,5 @@
-// Abuse controls of the public callables (functions/src/rateLimit.ts): a budget of calls per caller address (the
-// address the front end saw, never one the caller writes: functions/src/callerAddress.ts) and per target (an email
+// Abuse controls of the public callables (functions/src/callable/rateLimit.ts): a budget of calls per caller address (the
+// address the front end saw, never one the caller writes: functions/src/callable/callerAddress.ts) and per target (an email
 // that gets mail, a contact id whose lead is looked up), shared by every instance through Firestore; over any of them
 // a call is refused before its handler runs and writes nothing. The tests spend a budget by writing its counter
 // (a counter carries its label) instead of making hundreds of calls.
@@ -10,7 +10,7 @@ import {
   RESET_MAILS_PER_EMAIL,
   RESET_MAILS_PER_REQUESTER_AND_ACCOUNT,
   withinRateLimit,
-} from '../../functions/src/rateLimit';
+} from '../../functions/src/callable/rateLimit';
 import { callables, callableNames } from '../../src/contract/callables';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import {

@@ -24,7 +24,7 @@ import {
   type DocumentFileType,
 } from '../../src/domain/documents';
 import { actorFromClaims, canDownloadDocuments, canModifyDocuments } from '../../src/domain/permissions';
-import { storedInvestigationItemSchema, toInvestigationItem, type StoredInvestigationItem } from '../../functions/src/disputeStore';
+import { storedInvestigationItemSchema, toInvestigationItem, type StoredInvestigationItem } from '../../functions/src/disputes/disputeStore';
 import { investigationItemSchema } from '../../src/contract/disputes';
 import { needsDecision, offersSecondRound, responseWindow, stageOfItem, toDay } from '../../src/domain/disputes';
 import { adminDb, call, clientApp, PROJECT_ID, signedInApp, withSeededBackend } from '../support/emulator';

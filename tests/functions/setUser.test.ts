@@ -5,7 +5,7 @@
 import { getAuth } from 'firebase/auth';
 import type { FirebaseApp } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
-import { LENDER_NAME } from '../../functions/src/config';
+import { LENDER_NAME } from '../../functions/src/platform/config';
 import { isCompanyAffiliated } from '../../src/domain/companyAffiliation';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import {

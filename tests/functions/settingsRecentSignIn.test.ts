@@ -50,7 +50,7 @@ const OLD_SIGN_IN_MS = RECENT_SIGN_IN_MAX_AGE_MS + 60_000;
 
 describe('the full SSN and the email change need a recent sign-in', () => {
   it('shows a fresh sign-in the full SSN and records the reveal without the number', async () => {
-    const { getSocialSecurityNumber } = await import('../../functions/src/callables/settings');
+    const { getSocialSecurityNumber } = await import('../../functions/src/settings/callables');
     const customer = await createCustomer({ contact: { Social_Security_Number__c: SSN } });
     expect(await getSocialSecurityNumber.run(requestOf(customer, 10_000, null))).toEqual({ ssn: '666214321' });
     const audit = await auditOf(customer.uid);
@@ -59,7 +59,7 @@ describe('the full SSN and the email change need a recent sign-in', () => {
   });
 
   it('refuses an older sign-in the full SSN with recent-sign-in-required, and records nothing', async () => {
-    const { getSocialSecurityNumber } = await import('../../functions/src/callables/settings');
+    const { getSocialSecurityNumber } = await import('../../functions/src/settings/callables');
     const customer = await createCustomer({ contact: { Social_Security_Number__c: SSN } });
     const failure = await refusal(getSocialSecurityNumber.run(requestOf(customer, OLD_SIGN_IN_MS, null)));
     expect([failure.code, failure.message, failure.details?.key]).toEqual(['failed-precondition', 'recent-sign-in-required', ERROR_KEYS.recentSignInRequired]);
@@ -68,7 +68,7 @@ describe('the full SSN and the email change need a recent sign-in', () => {
   });
 
   it('refuses an older sign-in an email change with recent-sign-in-required: no change recorded, no mail sent', async () => {
-    const { changeEmail } = await import('../../functions/src/callables/settings');
+    const { changeEmail } = await import('../../functions/src/settings/callables');
     const customer = await createCustomer();
     const failure = await refusal(changeEmail.run(requestOf(customer, OLD_SIGN_IN_MS, { siteId: 'APP', newEmail: `moved.${customer.uid}@test.example` })));
     expect([failure.code, failure.message, failure.details?.key]).toEqual(['failed-precondition', 'recent-sign-in-required', ERROR_KEYS.recentSignInRequired]);

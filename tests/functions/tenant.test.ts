@@ -2,7 +2,7 @@
 // callables, as the session machine signs such a user out in the browser.
 import { getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { tenantOfToken } from '../../functions/src/callable';
+import { tenantOfToken } from '../../functions/src/callable/defineCallable';
 import { adminAuthClient, call, clientApp, createCustomer, failureOf, TEST_PASSWORD, withSeededBackend } from '../support/emulator';
 
 describe('the site tenant on the server', () => {

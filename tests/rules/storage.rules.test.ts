@@ -28,7 +28,7 @@ const DOCUMENT = 'doc-1';
 const UPLOAD = 'upload-1';
 const objectPath = (uid = CUSTOMER, documentId = DOCUMENT, uploadId = UPLOAD) => `users/${uid}/documents/${documentId}/${uploadId}`;
 
-/** documentUploads/{uploadId} as createDocumentUpload writes it (functions/src/callables/documents.ts). */
+/** documentUploads/{uploadId} as createDocumentUpload writes it (functions/src/documents/callables.ts). */
 async function prepareUpload(fields: Record<string, unknown> = {}, uploadId = UPLOAD) {
   await adminDb()
     .doc(`documentUploads/${uploadId}`)
@@ -46,7 +46,7 @@ async function prepareUpload(fields: Record<string, unknown> = {}, uploadId = UP
 }
 
 // A CRM session as createSalesforceToken signs it in: as the customer's uid, with crmSessionClaims
-// (functions/src/callables/agent.ts); the other agent sessions differ in their flags.
+// (functions/src/agent/callables.ts); the other agent sessions differ in their flags.
 const crmSession = (extra: ClaimsInput = {}): ClaimsInput => ({
   isSalesforceSession: true,
   isAgent: true,

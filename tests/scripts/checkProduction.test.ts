@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ADAPTERS, checkProduction, main, readEnvFiles, type Env } from '../../scripts/check-production';
 
 vi.hoisted(() => {
-  // payments/gateway.ts reads the functions' settings when it loads: the emulators' demo project.
+  // functions/src/billing/gateway.ts reads the functions' settings when it loads: the emulators' demo project.
   process.env.GCLOUD_PROJECT ??= 'demo-credit-readiness';
 });
 
@@ -140,7 +140,7 @@ describe('check:production', () => {
   });
 
   it('knows exactly the card gateways the functions can choose, besides the sandbox', async () => {
-    const { CARD_GATEWAY_IMPLEMENTATIONS } = await import('../../functions/src/payments/gateway');
+    const { CARD_GATEWAY_IMPLEMENTATIONS } = await import('../../functions/src/billing/gateway');
     expect(['sandbox', ...Object.keys(ADAPTERS.CARD_GATEWAY_PROVIDER ?? {})].sort()).toEqual(Object.keys(CARD_GATEWAY_IMPLEMENTATIONS).sort());
   });
 

@@ -1,8 +1,8 @@
 // What a customer owes (spec 001 §3 "Payment data", "Subscription statuses"): the initial consultation
 // unless paid, plus a monthly fee when the subscription is past due; the next billing date a month on after paying.
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, amountDueOf, hasSubscription, initialFeePaidOf, nextPaymentDateAfterPaying } from '../../functions/src/payments/account';
-import { catalogue, DEFAULT_PRICES } from '../../functions/src/payments/catalogue';
+import { addOneMonth, amountDueOf, hasSubscription, initialFeePaidOf, nextPaymentDateAfterPaying } from '../../functions/src/billing/paymentAccount';
+import { catalogue, DEFAULT_PRICES } from '../../functions/src/billing/catalogue';
 
 const items = catalogue({});
 

@@ -1,9 +1,9 @@
-// Whom the public callables' budgets count (functions/src/callerAddress.ts, callableOptions.ts, rateLimit.ts): the
+// Whom the public callables' budgets count (functions/src/callable/callerAddress.ts, callableOptions.ts, rateLimit.ts): the
 // address Google's front end appended to X-Forwarded-For, read from the right past our own proxies, never an entry
 // the caller wrote; in the emulator the socket only. And which budgets a call is counted against.
 import { describe, expect, it, vi } from 'vitest';
-import { addressRule, callableOptions, requestAddress } from '../../functions/src/callableOptions';
-import { callerAddress, LOCAL_CALLER, parseCidr, parseCidrList } from '../../functions/src/callerAddress';
+import { addressRule, callableOptions, requestAddress } from '../../functions/src/callable/callableOptions';
+import { callerAddress, LOCAL_CALLER, parseCidr, parseCidrList } from '../../functions/src/callable/callerAddress';
 import {
   budgetKeys,
   PER_USER_RATE_LIMITS,
@@ -11,7 +11,7 @@ import {
   PUBLIC_TARGET_RATE_LIMITS,
   publicBudgets,
   userBudgets,
-} from '../../functions/src/rateLimit';
+} from '../../functions/src/callable/rateLimit';
 import { callables, callableNames } from '../../src/contract/callables';
 
 vi.hoisted(() => {

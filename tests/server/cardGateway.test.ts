@@ -3,7 +3,7 @@
 // gateway shares (./cardGatewayBehaviour.ts: opaque values, the documented charge triggers, the 120 s duplicate
 // window, the transaction lookup), which the Authorize.net adapter passes too (./cardGatewayAuthorizeNet.test.ts).
 import { describe, expect, it, vi } from 'vitest';
-import { CardGatewayError, isDefiniteRefusal } from '../../functions/src/providers/cardGateway';
+import { CardGatewayError, isDefiniteRefusal } from '../../functions/src/billing/cardGateway';
 import {
   brandOf,
   CardGatewaySandbox,
@@ -14,7 +14,7 @@ import {
   SANDBOX_API_LOGIN_ID,
   SANDBOX_CLIENT_KEY,
   type CardData,
-} from '../../functions/src/providers/cardGatewaySandbox';
+} from '../../functions/src/billing/cardGatewaySandbox';
 import { BILL_TO, describeCardGatewayBehaviour, INVOICE, NOW, VISA } from './cardGatewayBehaviour';
 
 vi.hoisted(() => {
@@ -162,7 +162,7 @@ describe('a failed gateway call', () => {
 
 describe('card gateway sandbox: the vendor endpoint', () => {
   it('lets only the app and loopback origins call the token endpoint from a browser', async () => {
-    const { isAllowedOrigin } = await import('../../functions/src/http/cardGatewaySandbox');
+    const { isAllowedOrigin } = await import('../../functions/src/billing/cardGatewaySandboxPage');
     const app = 'https://app.example.com';
     expect(isAllowedOrigin('https://app.example.com', app)).toBe(true);
     expect(isAllowedOrigin('http://127.0.0.1:4173', app)).toBe(true);
@@ -174,7 +174,7 @@ describe('card gateway sandbox: the vendor endpoint', () => {
   });
 
   it('serves a browser script that posts the card fields to the vendor only', async () => {
-    const { ACCEPT_JS } = await import('../../functions/src/http/cardGatewaySandbox');
+    const { ACCEPT_JS } = await import('../../functions/src/billing/cardGatewaySandboxPage');
     expect(ACCEPT_JS).toContain("base + '/v1/tokens'");
     expect(ACCEPT_JS).toContain("credentials: 'omit'");
     expect(ACCEPT_JS).not.toMatch(/httpsCallable|cloudfunctions|console\./);

@@ -1,10 +1,10 @@
-// The Authorize.net card gateway (functions/src/providers/cardGatewayAuthorizeNet.ts) against a local fake of the
+// The Authorize.net card gateway (functions/src/billing/cardGatewayAuthorizeNet.ts) against a local fake of the
 // vendor's JSON API over real HTTP (tests/support/authorizeNetFake.ts): the behaviour every gateway shares
 // (./cardGatewayBehaviour.ts, the same suite the sandbox passes), then what is particular to the vendor's wire: the
 // requests it sends, a lost answer found again through the reporting API, the failures that leave a charge's outcome
 // unknown, the refusals that charge nothing, and the settings production accepts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isDefiniteRefusal } from '../../functions/src/providers/cardGateway';
+import { isDefiniteRefusal } from '../../functions/src/billing/cardGateway';
 import {
   AUTHORIZE_NET_ENDPOINTS,
   AuthorizeNetCardGateway,
@@ -12,12 +12,12 @@ import {
   dollarsOf,
   withoutBom,
   type AuthorizeNetOptions,
-} from '../../functions/src/providers/cardGatewayAuthorizeNet';
+} from '../../functions/src/billing/cardGatewayAuthorizeNet';
 import { AuthorizeNetFake, startAuthorizeNetFake } from '../support/authorizeNetFake';
 import { BILL_TO, describeCardGatewayBehaviour, INVOICE, NOW, VISA } from './cardGatewayBehaviour';
 
 vi.hoisted(() => {
-  // payments/gateway.ts reads the functions' settings when it loads: the emulators' demo project.
+  // functions/src/billing/gateway.ts reads the functions' settings when it loads: the emulators' demo project.
   process.env.GCLOUD_PROJECT ??= 'demo-credit-readiness';
 });
 
@@ -213,7 +213,7 @@ describe('Authorize.net: settings', () => {
   });
 
   it('is the gateway CARD_GATEWAY_PROVIDER=authorizenet chooses, refusing to start a charge without its credentials', async () => {
-    const { authorizeNetCardGateway, CARD_GATEWAY_IMPLEMENTATIONS } = await import('../../functions/src/payments/gateway');
+    const { authorizeNetCardGateway, CARD_GATEWAY_IMPLEMENTATIONS } = await import('../../functions/src/billing/gateway');
     expect(Object.keys(CARD_GATEWAY_IMPLEMENTATIONS)).toEqual(['sandbox', 'authorizenet']);
     expect(authorizeNetCardGateway(secrets, true)).toBeInstanceOf(AuthorizeNetCardGateway);
     expect(() => authorizeNetCardGateway({}, true)).toThrow(/AUTHORIZE_NET_API_LOGIN_ID is unset; AUTHORIZE_NET_TRANSACTION_KEY is unset/);

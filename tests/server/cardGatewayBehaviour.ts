@@ -1,11 +1,11 @@
-// What every card gateway behind functions/src/providers/cardGateway.ts does, whichever vendor it is (spec 001 §4
+// What every card gateway behind functions/src/billing/cardGateway.ts does, whichever vendor it is (spec 001 §4
 // "Payment flow", §8, §9): single-use opaque values good for 15 minutes, the documented charge triggers, a card on
 // file that expired, the 120 s duplicate window, a profile it does not have, and the transaction lookup a lost answer
 // is reconciled with. One suite, run against the embedded sandbox (cardGateway.test.ts) and against the Authorize.net
 // adapter talking to its local fake over HTTP (cardGatewayAuthorizeNet.test.ts).
 import { afterEach, describe, expect, it } from 'vitest';
-import { CardGatewayError, type CardGatewayProvider } from '../../functions/src/providers/cardGateway';
-import type { CardData } from '../../functions/src/providers/cardGatewaySandbox';
+import { CardGatewayError, type CardGatewayProvider } from '../../functions/src/billing/cardGateway';
+import type { CardData } from '../../functions/src/billing/cardGatewaySandbox';
 import { GATEWAY_DUPLICATE_WINDOW_MS, OPAQUE_VALUE_TTL_MS } from '../../src/domain/payments';
 
 export const NOW = Date.parse('2026-11-26T12:00:00.000Z');

@@ -1,4 +1,4 @@
-// A local Authorize.net for the adapter's tests (functions/src/providers/cardGatewayAuthorizeNet.ts): a real HTTP
+// A local Authorize.net for the adapter's tests (functions/src/billing/cardGatewayAuthorizeNet.ts): a real HTTP
 // server on an ephemeral port speaking the vendor's JSON API as its API reference documents it: the request envelope
 // (merchantAuthentication, then the request's elements in the schema's order: a key out of order is E00003, as the
 // vendor's JSON-to-XML conversion refuses it), answers that start with a byte order mark, resultCode Ok/Error with
@@ -30,7 +30,7 @@ import {
   type CardBrand,
   type CardData,
   type TriggerOutcome,
-} from '../../functions/src/providers/cardGatewaySandbox';
+} from '../../functions/src/billing/cardGatewaySandbox';
 import { OPAQUE_VALUE_TTL_MS } from '../../src/domain/payments';
 
 const NS = "in namespace 'AnetApi/xml/v1/schema/AnetApiSchema.xsd'";

@@ -3,7 +3,7 @@ import type { PortError } from '../../machines/ports';
 import { toPortError } from '../../src/adapters/firebase/errors';
 
 // A callable's refusal as the client meets it. The server throws `new HttpsError(code, message, details)`
-// (functions/src/callable.ts callableError); firebase-functions answers the HTTP status of the code with
+// (functions/src/callable/errors.ts callableError); firebase-functions answers the HTTP status of the code with
 // { error: { status: 'FAILED_PRECONDITION', message, details } }; the Functions SDK (firebase/functions
 // _errorForResponse) turns that into a FunctionsError whose code is 'functions/<code>', whose message is the server's
 // message followed by the status ('amount-mismatch [400]') and whose details are the server's details.
@@ -44,10 +44,10 @@ export function callableRefusal(code: Exclude<CallableCode, 'ok'>, message: stri
 
 /**
  * The billing refusals as the server throws them (spec 001 §4 "Payment flow", §8):
- * - functions/src/payments/charge.ts: the card gateway's answer was lost and the charge is being reconciled
+ * - functions/src/billing/charge.ts: the card gateway's answer was lost and the charge is being reconciled
  *   (`beingChecked`); what is due is not what the page asked to pay (chargeOnce's claim transaction);
- * - functions/src/payments/profile.ts: the gateway refused the card's opaque value (saveCardOnFile);
- * - functions/src/callables/billing.ts: the CRM has no such contact (updateCustomerPaymentProfile).
+ * - functions/src/billing/profile.ts: the gateway refused the card's opaque value (saveCardOnFile);
+ * - functions/src/billing/callables.ts: the CRM has no such contact (updateCustomerPaymentProfile).
  */
 export const SERVER_BILLING_REFUSALS = {
   chargeResultBeingChecked: ['unavailable', 'charge-result-being-checked'],

@@ -1,10 +1,10 @@
 // Answers a KBA question set the way the customer would: by knowing their own past (earlier addresses, a vehicle,
 // former employers, an old phone number), which the identity vendor's sandbox publishes per test identity
-// (functions/src/providers/kbaSandboxFile.ts `kbaSandboxConsumerFile`, like a vendor's documented test consumers).
+// (functions/src/credit/kbaSandboxFile.ts `kbaSandboxConsumerFile`, like a vendor's documented test consumers).
 // Reads only the questions (text and answers, as arrayKBA returns them) and that file; it never sees the vendor's
 // answer key, so a test that passes KBA with it proves a person who knows these facts can pass. Nothing here reads
 // the credit report: the report does not answer the questions.
-import type { KbaConsumerFile } from '../../functions/src/providers/kbaSandboxFile';
+import type { KbaConsumerFile } from '../../functions/src/credit/kbaSandboxFile';
 
 export interface KbaQuestionLike {
   id: string;

@@ -1,4 +1,4 @@
-import { APP_URL, SITE_ID } from '../config';
+import { APP_URL, SITE_ID } from '../platform/config';
 import type { AccountMailKind } from '../providers';
 
 /** The admin SDK returns the identity provider's own action link; the code is its oobCode parameter. */

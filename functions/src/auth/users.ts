@@ -1,5 +1,5 @@
 import type { UserRecord } from 'firebase-admin/auth';
-import { auth } from '../admin';
+import { auth } from '../platform/admin';
 
 /** Firebase Admin errors carry codes such as 'auth/user-not-found'. */
 export function hasAuthCode(error: unknown, code: string): boolean {

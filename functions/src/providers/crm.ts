@@ -62,3 +62,24 @@ export interface CrmProvider {
   /** Removes a document from the contact (the customer deleted it from the locker); nothing when it is not filed. */
   removeDocument(contactId: string, documentId: string): Promise<void>;
 }
+
+// What billing writes to the CRM besides the contact (spec 001 §7 selfOnboardCard, requestCancellation): the
+// payment Task staff work from, and the cancellation request (the sandbox and the choice: billing/crmRecords.ts).
+export interface PaymentTask {
+  contactId: string;
+  /** Our idempotency key: one task per key. */
+  idempotencyKey: string;
+  /** The approved charge; null when charging is off and staff charge the card on file from the task. */
+  transactionId: string | null;
+  amount: number;
+  itemId: string | null;
+  cardType: string | null;
+  last4: string | null;
+}
+
+export interface BillingCrm {
+  /** Creates the payment Task on the contact; answers its id. */
+  createPaymentTask(task: PaymentTask): Promise<string>;
+  /** Files the customer's cancellation request; answers its id. */
+  createCancellationRequest(contactId: string): Promise<string>;
+}

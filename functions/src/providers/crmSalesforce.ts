@@ -1,12 +1,11 @@
 // The CRM port on Salesforce (CRM_PROVIDER=salesforce; spec 000 §3.4 contacts, §2.2 and §7 createSalesforceToken
 // link-in, spec 001 §7 payment task and cancellation request, spec 001 §3 documents filed on the contact). Field
-// names come from the one table in ./crmSalesforceFields.ts; the wire work is ./crmSalesforceClient.ts.
+// names come from the one table in crmSalesforceFields.ts; the wire work is crmSalesforceClient.ts.
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { CustomerContactRecord } from '../../../src/contract/contact';
-import type { BillingCrm, PaymentTask } from '../payments/crmRecords';
-import type { ContactFields, CrmDocument, CrmFileVersion, CrmProvider, CrmSession } from './crm';
+import type { BillingCrm, ContactFields, CrmDocument, CrmFileVersion, CrmProvider, CrmSession, PaymentTask } from './crm';
 import { isSalesforceId, sameSalesforceId, SalesforceApiError, SalesforceClient, soqlString } from './crmSalesforceClient';
 import { readSalesforceConfig, type SalesforceConfig } from './crmSalesforceConfig';
 import {

@@ -3,8 +3,7 @@
 // contact fields, so most rows are the same name; the rows that differ are the reason this table exists. The custom
 // objects and fields (…__c) must exist in the org with these API names; docs/deploy.md lists them.
 import type { CustomerContactRecord } from '../../../src/contract/contact';
-import type { PaymentTask } from '../payments/crmRecords';
-import type { ContactFields, CrmDocument } from './crm';
+import type { ContactFields, CrmDocument, PaymentTask } from './crm';
 
 /** How a value travels: text as is, a checkbox (never null in Salesforce), a date (yyyy-MM-dd), a date-time. */
 type FieldKind = 'text' | 'flag' | 'date' | 'datetime';
@@ -57,7 +56,7 @@ export const CONTACT_REALTOR = { lookup: 'Realtor__c', relationship: 'Realtor__r
 export const CONTACT_OWNER_FIELD = 'OwnerId';
 
 /**
- * Salesforce requires a Contact's LastName; sign-up knows only the email (callables/account.ts). A contact made
+ * Salesforce requires a Contact's LastName; sign-up knows only the email (account/callables.ts). A contact made
  * without one carries this placeholder, which reads back as no last name (the app then asks for it).
  */
 export const MISSING_LAST_NAME = '[not provided]';

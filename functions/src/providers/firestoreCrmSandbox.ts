@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { CustomerContactRecord } from '../../../src/contract/contact';
-import { COLLECTIONS } from '../collections';
-import { parseStored, storedContactOwnerSchema, storedContactSchema, storedCrmSessionSchema, storedCrmUserSchema } from '../storedDocuments';
-import { millisOf } from '../timestamps';
+import { COLLECTIONS } from '../platform/collections';
+import { parseStored, storedContactOwnerSchema, storedContactSchema, storedCrmSessionSchema, storedCrmUserSchema } from '../platform/storedDocuments';
+import { millisOf } from '../platform/timestamps';
 import type { ContactFields, CrmDocument, CrmFileVersion, CrmProvider, CrmSession } from './crm';
 
 // Sandbox contact ids look like CRM contact ids (prefix 003) so nothing downstream depends on the sandbox.

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '../collections';
+import { COLLECTIONS } from '../platform/collections';
 import type { AccountMail, MailProvider } from './mail';
 import { renderAccountMail } from './mailTemplates';
 

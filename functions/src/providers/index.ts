@@ -1,35 +1,35 @@
 // The one place providers are chosen (ARCHITECTURE.md Backend): a real implementation is configured per provider
 // with CRM_PROVIDER / MAIL_PROVIDER / ESIGN_PROVIDER / CREDIT_DATA_PROVIDER / BANK_LINK_PROVIDER / KBA_PROVIDER /
-// BUREAU_RESPONSE_PROVIDER / IDENTITY_PROTECTION_PROVIDER. The settings are read and checked once in ../environment.ts: the sandbox is the default
+// BUREAU_RESPONSE_PROVIDER / IDENTITY_PROTECTION_PROVIDER. The settings are read and checked once in platform/environment.ts: the sandbox is the default
 // only outside production; in production the functions do not start with a provider unset or 'sandbox'.
-import { db } from '../admin';
-import { environment, SANDBOX, type ProviderSetting } from '../environment';
-import type { BankLinkProvider } from './bankLink';
-import type { BureauResponseProvider } from './bureauResponse';
-import { BureauResponseSandbox } from './bureauResponseSandbox';
-import type { CreditDataProvider } from './creditData';
-import { CreditDataSandbox } from './creditDataSandbox';
-import type { ContentProvider } from './content';
-import { FirestoreContentSandbox } from './contentSandbox';
+import { db } from '../platform/admin';
+import { environment, SANDBOX, type ProviderSetting } from '../platform/environment';
+import type { BankLinkProvider } from '../money/bankLink';
+import type { BureauResponseProvider } from '../disputes/bureauResponse';
+import { BureauResponseSandbox } from '../disputes/bureauResponseSandbox';
+import type { CreditDataProvider } from '../credit/creditData';
+import { CreditDataSandbox } from '../credit/creditDataSandbox';
+import type { ContentProvider } from '../content/content';
+import { FirestoreContentSandbox } from '../content/contentSandbox';
 import type { CrmProvider } from './crm';
 import { SalesforceCrm } from './crmSalesforce';
 import { SALESFORCE_PROVIDER } from './crmSalesforceConfig';
-import type { ESignProvider } from './esign';
-import type { KbaProvider } from './kba';
-import { FirestoreKbaSandbox } from './kbaSandbox';
-import { FirestoreBankLinkSandbox } from './firestoreBankLinkSandbox';
+import type { ESignProvider } from '../onboarding/esign';
+import type { KbaProvider } from '../credit/kba';
+import { FirestoreKbaSandbox } from '../credit/kbaSandbox';
+import { FirestoreBankLinkSandbox } from '../money/firestoreBankLinkSandbox';
 import { FirestoreCrmSandbox } from './firestoreCrmSandbox';
-import { FirestoreESignSandbox } from './firestoreESignSandbox';
+import { FirestoreESignSandbox } from '../onboarding/firestoreESignSandbox';
 import { FirestoreMailSandbox } from './firestoreMailSandbox';
 import type { MailProvider } from './mail';
 import { SmtpMail } from './mailSmtp';
 import { SMTP_PROVIDER } from './mailSmtpConfig';
-import type { IdentityProtectionProvider } from './identityProtection';
-import { FirestoreIdentityProtectionSandbox } from './identityProtectionSandbox';
+import type { IdentityProtectionProvider } from '../identity/identityProtection';
+import { FirestoreIdentityProtectionSandbox } from '../identity/identityProtectionSandbox';
 
 function choose<T>(kind: string, setting: ProviderSetting, implementations: Record<string, () => T>): T {
   const name = environment.providers[setting];
-  // environment.ts already refuses this; a second check where the sandbox would be made costs nothing.
+  // platform/environment.ts already refuses this; a second check where the sandbox would be made costs nothing.
   if (name === SANDBOX && environment.production) throw new Error(`the ${kind} sandbox is not allowed in production (${setting})`);
   const make = implementations[name];
   if (!make) throw new Error(`unknown ${kind} provider '${name}' in ${setting} (known: ${Object.keys(implementations).join(', ')})`);
@@ -132,12 +132,12 @@ export function identityProtection(): IdentityProtectionProvider {
   return identityProtectionProvider;
 }
 
-export type { ContentProvider } from './content';
-export type { IdentityProtectionProvider, IdentitySubject } from './identityProtection';
+export type { ContentProvider } from '../content/content';
+export type { IdentityProtectionProvider, IdentitySubject } from '../identity/identityProtection';
 export { CrmUnavailableError, type CrmProvider, type ContactFields, type CrmSession } from './crm';
 export type { AccountMail, AccountMailKind, MailProvider } from './mail';
-export type { BankLinkProvider, Institution } from './bankLink';
-export type { CreditDataProvider, CreditSubject } from './creditData';
-export type { ESignProvider, SigningFlow } from './esign';
-export { KbaVendorError, type KbaProvider, type KbaQuestionSet, type KbaScore, type KbaSubject } from './kba';
-export type { BureauEvent, BureauResponseItem, BureauResponseProvider } from './bureauResponse';
+export type { BankLinkProvider, Institution } from '../money/bankLink';
+export type { CreditDataProvider, CreditSubject } from '../credit/creditData';
+export type { ESignProvider, SigningFlow } from '../onboarding/esign';
+export { KbaVendorError, type KbaProvider, type KbaQuestionSet, type KbaScore, type KbaSubject } from '../credit/kba';
+export type { BureauEvent, BureauResponseItem, BureauResponseProvider } from '../disputes/bureauResponse';

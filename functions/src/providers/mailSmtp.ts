@@ -1,5 +1,5 @@
-// Account mail over SMTP (MAIL_PROVIDER=smtp; spec 000 §2.2 /handle emails), rendered by ./mailTemplates.ts like
-// the sandbox's. TLS is required unless the settings name a server on this machine (./mailSmtpConfig.ts).
+// Account mail over SMTP (MAIL_PROVIDER=smtp; spec 000 §2.2 /handle emails), rendered by mailTemplates.ts like
+// the sandbox's. TLS is required unless the settings name a server on this machine (mailSmtpConfig.ts).
 import { createTransport } from 'nodemailer';
 import type { AccountMail, MailProvider } from './mail';
 import { readSmtpConfig, type SmtpConfig } from './mailSmtpConfig';

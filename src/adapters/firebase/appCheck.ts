@@ -2,7 +2,7 @@ import type { FirebaseApp } from 'firebase/app';
 import type { AppCheckSettings } from './firebaseSettings';
 
 // App Check for the callables: production refuses a callable without a valid App Check token
-// (functions/src/callableOptions.ts), so the app proves with reCAPTCHA Enterprise that a call comes from this app
+// (functions/src/callable/callableOptions.ts), so the app proves with reCAPTCHA Enterprise that a call comes from this app
 // in a real browser. The SDK loads with the first callable (functions.ts), never with the sign-in page's start-up
 // code (docs/benchmarks.md §1).
 //   production and stage   reCAPTCHA Enterprise with the site key

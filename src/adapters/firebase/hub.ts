@@ -51,7 +51,7 @@ export function createHubPort(
     calculateActions: async () => {
       await call('calculateActions', null);
     },
-    // actions/{userId}.changedAt, stamped by the server's action rules (functions/src/actionRules.ts); the same
+    // actions/{userId}.changedAt, stamped by the server's action rules (functions/src/hub/actionRules.ts); the same
     // document's activeOrder, which getActions keeps, is no change of the actions.
     subscribeActionChanges(userId, listener, onError) {
       let stopped = false;

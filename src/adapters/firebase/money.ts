@@ -20,7 +20,7 @@ async function debtsOrNone(call: Call): Promise<MoneyOverviewData['debts']> {
     const display = await call('getCreditDisplay', null);
     return { totalDebt: display.totalDebt, monthlyDebtPayment: display.monthlyDebtPayment };
   } catch (error) {
-    // functions/src/callables/credit.ts: not-found with the message and key 'no-report'.
+    // functions/src/credit/callables.ts: not-found with the message and key 'no-report'.
     const { code, key } = toPortError(error);
     if (code === NO_REPORT || key === NO_REPORT || code === 'not-found') return null;
     throw error;

@@ -1,0 +1,160 @@
+// Accounts before and around sign-in (spec 000 §4.3-§4.5, §7, §8).
+import { Timestamp } from 'firebase-admin/firestore';
+import { ERROR_KEYS } from '../../../src/domain/errors';
+import { normalizeEmail } from '../../../src/domain/validation';
+import { auth, db } from '../platform/admin';
+import { appActionLink, isUsableDocumentId, oobCodeFromLink } from '../auth/actionLinks';
+import { lookUpResetCode, resetRecordId } from './resetCodes';
+import { hasAuthCode, userByEmailOrNull, userByUidOrNull } from '../auth/users';
+import { defineCallable } from '../callable/defineCallable';
+import { callableError } from '../callable/errors';
+import { setClaims } from '../auth/claims';
+import { COLLECTIONS } from '../platform/collections';
+import { DEFAULT_PRODUCT_LINE, EMAIL_RECOVERY_LINK_TTL_MS, PASSWORD_RESET_LINK_TTL_MS, SITE_ID, TENANT_ID } from '../platform/config';
+import { crm, mail } from '../providers';
+import { budgetKeys, RESET_MAILS_PER_EMAIL, RESET_MAILS_PER_REQUESTER_AND_ACCOUNT, withinRateLimits } from '../callable/rateLimit';
+import { storedEmailRecoverySchema, storedPasswordResetSchema, storedUserSchema } from '../platform/storedDocuments';
+import { millisOf } from '../platform/timestamps';
+
+async function sendVerificationEmail(email: string): Promise<void> {
+  const oobCode = oobCodeFromLink(await auth().generateEmailVerificationLink(email));
+  await mail().send({ to: email, kind: 'verifyEmail', oobCode, link: appActionLink('verifyEmail', oobCode, email) });
+}
+
+/**
+ * Creates the account, its CRM contact, its user document and claims, then sends the verification email.
+ * Returns false: a new email must be verified before sign-in (spec 000 §4.3).
+ */
+export const signUp = defineCallable('signUp', async ({ data }) => {
+  const { email, password } = data;
+  let uid: string;
+  try {
+    uid = (await auth().createUser({ email, password, emailVerified: false })).uid;
+  } catch (error) {
+    if (hasAuthCode(error, 'auth/email-already-exists')) {
+      throw callableError('already-exists', 'already-exists', { key: ERROR_KEYS.emailInUse });
+    }
+    throw error;
+  }
+  const userRef = db().collection(COLLECTIONS.users).doc(uid);
+  try {
+    // A contact the CRM already holds for this email (an onboarding lead) becomes the customer's contact only once
+    // the email is verified (resyncCustomClaims, functions/src/shell/contactBinding.ts); until then the account has
+    // none. Without a lead, a new contact is made for the account now: it holds nobody else's data.
+    const lead = await crm().findContactByEmail(email);
+    const contact = lead ? null : await crm().createContact({ Email: email });
+    const now = Timestamp.now();
+    await userRef.create({
+      id: uid,
+      siteId: SITE_ID,
+      tenantId: TENANT_ID,
+      role: 'customer',
+      email,
+      enrollmentDate: now.toMillis(),
+      emailVerificationSent: false,
+      setupComplete: false,
+      customer: { ...(contact ? { contactId: contact.Id } : {}), productLine: DEFAULT_PRODUCT_LINE, dateOnboarding: now },
+      // No language yet: settings.ui.lang is the customer's choice (setUILang), followed on every device once made.
+      // A default here would switch someone who signed up in Spanish to English at their first sign-in.
+    });
+    await setClaims(uid, contact ? { role: 'customer', customerContactId: contact.Id } : { role: 'customer' });
+    await sendVerificationEmail(email);
+    await userRef.update({ emailVerificationSent: true });
+  } catch (error) {
+    // Leave nothing half made, so the same sign-up can be tried again.
+    await Promise.allSettled([auth().deleteUser(uid), userRef.delete()]);
+    throw error;
+  }
+  return false;
+});
+
+/**
+ * Why a sign-in failed, for the welcome migration modal and SSO-only accounts (spec 000 §4.1: "for single sign-on
+ * accounts lists provider ids"). Provider ids go out only for a single-sign-on account, which the page must name;
+ * a password account and an unknown email get the same answer, so the call does not tell who has an account.
+ */
+export const checkSignInFailureReason = defineCallable('checkSignInFailureReason', async ({ data }) => {
+  const other = { reason: 'other' as const, providerIds: [] };
+  const user = await userByEmailOrNull(data.email);
+  if (!user) return other;
+  const providerIds = user.providerData.map((provider) => provider.providerId);
+  if (user.customClaims?.showMigrationModal === true) return { reason: 'migration', providerIds: [] };
+  if (providerIds.length === 0) return { reason: 'newViaApi', providerIds: [] };
+  if (!providerIds.includes('password')) return { reason: 'sso', providerIds };
+  return other;
+});
+
+/**
+ * Sends a password reset link (spec 000 §8: not-found when no such account). The code's issue time is kept, under
+ * the code's hash, so it expires after PASSWORD_RESET_LINK_TTL_MS, and earlier codes of the account are recorded as
+ * expired. Since a new mail expires the earlier links, mails are counted per requester and account (a stranger who
+ * knows the address spends only their own budget, not the customer's) and per account; a refused request mails
+ * nothing and expires nothing.
+ */
+export const resetPasswordByEmail = defineCallable('resetPasswordByEmail', async ({ data, callerAddress }) => {
+  const user = await userByEmailOrNull(data.email);
+  if (!user?.email) throw callableError('not-found', 'not-found', { key: ERROR_KEYS.resetEmailNotFound });
+  const email = user.email;
+  const budgets = [
+    { key: budgetKeys.resetMailOfRequester(user.uid, callerAddress), limit: RESET_MAILS_PER_REQUESTER_AND_ACCOUNT, label: 'resetMail:requester' },
+    { key: budgetKeys.resetMailOfAccount(user.uid), limit: RESET_MAILS_PER_EMAIL, label: 'resetMail' },
+  ];
+  if (!(await withinRateLimits(budgets))) {
+    throw callableError('resource-exhausted', 'rate-limited', { key: ERROR_KEYS.tooManyRequests });
+  }
+  const oobCode = oobCodeFromLink(await auth().generatePasswordResetLink(email));
+  const resets = db().collection(COLLECTIONS.passwordResets);
+  const earlier = await resets.where('uid', '==', user.uid).where('status', '==', 'issued').get();
+  const batch = db().batch();
+  earlier.docs.forEach((doc) => batch.update(doc.ref, { status: 'expired' }));
+  batch.set(resets.doc(resetRecordId(oobCode)), { uid: user.uid, email, issuedAt: Timestamp.now(), status: 'issued' });
+  await batch.commit();
+  await mail().send({ to: email, kind: 'resetPassword', oobCode, link: appActionLink('resetPassword', oobCode, email) });
+  return { sent: true };
+});
+
+/** The reset page's lookup (spec 000 §4.4): current, expired, or invalid (unknown, wrong email, already used). */
+export const validateResetPassword = defineCallable('validateResetPassword', async ({ data }) => {
+  const lookup = await lookUpResetCode(data.oobCode);
+  if (lookup.kind !== 'valid') return { status: lookup.kind };
+  if (normalizeEmail(lookup.email) !== data.email) return { status: 'invalid' };
+  const stored = (await db().collection(COLLECTIONS.passwordResets).doc(resetRecordId(data.oobCode)).get()).data();
+  if (!stored) return { status: 'current' };
+  const record = storedPasswordResetSchema.parse(stored);
+  const issuedAt = millisOf(record.issuedAt);
+  if (record.status === 'expired' || issuedAt === null || Date.now() - issuedAt > PASSWORD_RESET_LINK_TTL_MS) {
+    return { status: 'expired' };
+  }
+  return { status: 'current' };
+});
+
+/**
+ * Restores the email an account had before an email change (spec 000 §4.5). `id` is the recovery code that the
+ * email change request mailed to the previous address (emailRecoveries/{id}).
+ */
+export const recoverEmail = defineCallable('recoverEmail', async ({ data }) => {
+  if (!isUsableDocumentId(data.id)) return { result: 'not-found' };
+  const ref = db().collection(COLLECTIONS.emailRecoveries).doc(data.id);
+  const parsed = storedEmailRecoverySchema.safeParse((await ref.get()).data());
+  if (!parsed.success || parsed.data.usedAt) return { result: 'not-found' };
+  const record = parsed.data;
+  const createdAt = millisOf(record.createdAt);
+  if (createdAt === null || Date.now() - createdAt > EMAIL_RECOVERY_LINK_TTL_MS) return { result: 'expired' };
+  const user = await userByUidOrNull(record.uid);
+  if (!user) return { result: 'not-found' };
+  const previousEmail = record.previousEmail;
+  const holder = await userByEmailOrNull(previousEmail);
+  if (holder && holder.uid !== user.uid) return { result: 'email-in-use' };
+
+  await auth().updateUser(user.uid, { email: previousEmail, emailVerified: true });
+  // Whoever changed the email may still be signed in: every session of the account ends (the owner signs in again).
+  await auth().revokeRefreshTokens(user.uid);
+  const userSnapshot = await db().collection(COLLECTIONS.users).doc(user.uid).get();
+  const contactId = storedUserSchema.parse(userSnapshot.data() ?? {}).customer?.contactId;
+  await Promise.all([
+    userSnapshot.exists ? userSnapshot.ref.update({ email: previousEmail }) : Promise.resolve(),
+    contactId !== undefined ? crm().updateContact(contactId, { Email: previousEmail }) : Promise.resolve(),
+    ref.update({ usedAt: Timestamp.now() }),
+  ]);
+  return { result: 'success', email: previousEmail };
+});
