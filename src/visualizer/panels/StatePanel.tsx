@@ -1,6 +1,7 @@
 import { Anchor, Badge, CopyButton, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Chart } from '../model/chart';
+import { StateSpecSections } from '../spec/StateSpecSections';
 
 // The selected state: what it is, what it does, where it can go, and a link to share it.
 
@@ -30,6 +31,7 @@ export function StatePanel({ chart, stateId, shareUrl, onSelectState }: StatePan
         ))}
       </Group>
       {state.description && <Text size="sm">{state.description}</Text>}
+      <StateSpecSections machineId={chart.id} stateId={state.id} />
       {state.invoke.map((invoke) => (
         <Text key={invoke.id} size="sm" ff="monospace">
           invoke {invoke.src}

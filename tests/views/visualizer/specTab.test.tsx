@@ -1,0 +1,62 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Language } from '../../../src/i18n';
+import { Visualizer } from '../../../src/visualizer/Visualizer';
+import { testI18n } from '../../support/render';
+
+// The Spec tab (docs/statecharts.md "Traced to the spec"): a selected state's sections, the filter by section
+// that marks the diagram, and the report over every machine.
+
+async function renderVisualizer(search: string, language: Language = 'en') {
+  window.history.replaceState(null, '', `/statecharts${search}`);
+  const i18n = await testI18n(language);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider env="test">
+        <Visualizer />
+      </MantineProvider>
+    </I18nextProvider>,
+  );
+}
+
+const params = () => new URLSearchParams(window.location.search);
+
+describe('the visualizer traced to the spec', () => {
+  beforeEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shows the selected state’s sections and where each of its transitions takes its own from', async () => {
+    await renderVisualizer('?machine=passwordReset&tab=spec&state=passwordReset.valid');
+    const selected = screen.getByTestId('spec-selected');
+    expect(within(selected).getByTestId('spec-state-sections').textContent).toBe('000 §4.4000 §5');
+    expect(within(selected).getByText(/passwordReset\.valid on form\.submit → passwordReset\.valid\.failed: 000 §4\.4, 000 §5 \(its own section\)/)).toBeTruthy();
+    expect(within(selected).getByText(/passwordReset\.valid on field\.change → passwordReset\.valid\.editing: 000 §4\.4, 000 §5 \(its state’s section\)/)).toBeTruthy();
+    expect(screen.getByTestId('spec-machine-sections').textContent).toBe('000 §4.4000 §2.2000 §5000 §8');
+  });
+
+  it('filters by a section: the URL keeps it and the diagram marks the states and transitions that implement it', async () => {
+    await renderVisualizer('?machine=paymentPipeline&tab=spec');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by section' }));
+    await userEvent.click(await screen.findByRole('option', { name: '001 §9 Credit area: business constants and limits' }));
+    expect(params().get('spec')).toBe('001 §9');
+    expect(screen.getByText(/0 states and 1 transitions here implement it/)).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('[data-transition-id="paymentPipeline.duplicateTransaction|xstate.after.duplicateLockout.paymentPipeline.duplicateTransaction|0"]')?.getAttribute('data-tone')).toBe('taken'),
+    );
+    // Another machine that implements the section opens filtered by it.
+    await userEvent.click(within(screen.getByText(/Also implemented by/)).getByRole('button', { name: 'toastHighlight' }));
+    expect(params().get('machine')).toBe('toastHighlight');
+    expect(params().get('spec')).toBe('001 §9');
+    expect(screen.getByRole('heading', { name: 'Toast highlight' })).toBeTruthy();
+  });
+
+  it('lists every machine by section and says that no user-facing state names none, in Spanish too', async () => {
+    await renderVisualizer('?machine=kba&tab=spec', 'es');
+    expect(screen.getByRole('tab', { name: 'Especificación' })).toBeTruthy();
+    const report = screen.getByTestId('spec-report');
+    expect(within(report).getByText(/000 §4\.4/)).toBeTruthy();
+    expect(screen.getByTestId('spec-unnamed').textContent).toBe('Ninguno: todos los estados visibles para el usuario nombran una.');
+  });
+});
