@@ -21,6 +21,8 @@ import { StatePanel } from './panels/StatePanel';
 import { generateQaPaths } from './paths/pathsClient';
 import type { QaPath, Strategy } from './paths/qaPaths';
 import { registeredMachines, findMachine } from './registry';
+import { SpecPanel, specHighlight } from './spec/SpecPanel';
+import { useSpecTexts } from './spec/texts';
 import { eventOptions, startSimulation, stepSimulation, type SimulationStep } from './simulate/simulator';
 import { urlFor, useUrlState, type UrlState } from './useUrlState';
 
@@ -29,7 +31,7 @@ import { urlFor, useUrlState, type UrlState } from './useUrlState';
 // English and Spanish (namespace `statecharts`); machine ids, event types and payloads are the statechart's own
 // notation and stay as they are.
 
-type Tab = 'simulate' | 'paths' | 'coverage' | 'live' | 'state';
+type Tab = 'simulate' | 'paths' | 'coverage' | 'live' | 'state' | 'spec';
 
 const VISUALIZER_LANGUAGES = ['en', 'es'] as const;
 type VisualizerLanguage = (typeof VISUALIZER_LANGUAGES)[number];
@@ -172,6 +174,9 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
   const summary = useMemo(() => (coverage ? summarizeCoverage(chart, coverage.machines[chart.id]) : null), [chart, coverage]);
   const overlay = url.coverage === '1' && summary !== null;
   const liveActor = liveActors.find((a) => a.actorId === followed && a.machineId === chart.id);
+  const specTexts = useSpecTexts();
+  // The Spec tab's filter marks what implements the chosen section (docs/statecharts.md "Traced to the spec").
+  const specMarks = useMemo(() => (tab === 'spec' ? specHighlight(entry.machine, url.spec) : null), [tab, entry, url.spec]);
 
   const highlight: DiagramHighlight = useMemo(() => {
     const base: DiagramHighlight = { selected: url.state ?? null };
@@ -184,11 +189,13 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
       return shown ? { ...base, active: new Set(shown.active), taken: new Set(shown.taken) } : base;
     }
     if (tab === 'live' && liveActor) return { ...base, active: new Set(activeStateIds(chart, liveActor.value)) };
+    if (tab === 'spec' && specMarks) return { ...base, ...specMarks };
     return base;
-  }, [url.state, overlay, summary, tab, current, replay, pathStep, liveActor, chart]);
+  }, [url.state, overlay, summary, tab, current, replay, pathStep, liveActor, chart, specMarks]);
 
   // Stable, so a click re-renders nothing of the (memoised) drawing before the new layout arrives.
-  const selectState = useCallback((stateId: string) => setUrl({ state: stateId, tab: 'state' }), [setUrl]);
+  // From the Spec tab a click keeps the tab, which shows the state's sections.
+  const selectState = useCallback((stateId: string) => setUrl({ state: stateId, tab: tab === 'spec' ? 'spec' : 'state' }), [setUrl, tab]);
   const toggleCollapse = useCallback((stateId: string) => {
     setCollapsed((previous) => {
       const next = new Set(previous);
@@ -261,6 +268,7 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
               <Tabs.Tab value="coverage">{t('tabs.coverage')}</Tabs.Tab>
               {live && <Tabs.Tab value="live">{t('tabs.live')}</Tabs.Tab>}
               {url.state && <Tabs.Tab value="state">{t('tabs.state')}</Tabs.Tab>}
+              <Tabs.Tab value="spec">{specTexts.tab}</Tabs.Tab>
             </Tabs.List>
             <Box pt="sm">
               <Tabs.Panel value="simulate">
@@ -306,6 +314,18 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
                   <StatePanel chart={chart} stateId={url.state} shareUrl={shareUrl} onSelectState={selectState} />
                 </Tabs.Panel>
               )}
+              <Tabs.Panel value="spec">
+                <SpecPanel
+                  machine={entry.machine}
+                  stateId={url.state ?? null}
+                  section={url.spec ?? null}
+                  onSection={(section) => setUrl({ spec: section ?? undefined })}
+                  onSelectState={selectState}
+                  onOpenMachine={(machine, section) =>
+                    setUrl({ machine, state: undefined, path: undefined, step: undefined, tab: 'spec', spec: section ?? undefined }, { push: true })
+                  }
+                />
+              </Tabs.Panel>
             </Box>
           </Tabs>
         </ScrollArea>
