@@ -7,6 +7,7 @@ import { portErrorCode, type NotifyEmitted, type SignInFailureReason } from '../
 import type { SignInActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, shownFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
+import { machineSpec, spec } from '../spec';
 
 // spec 000 §4.3 (sign-in with email and password, or single sign-on through the provider's popup), §4.1 (a
 // failure can divert to the welcome migration modal) and §8 (sign-in messages). The single sign-on buttons show per
@@ -133,6 +134,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
+  meta: machineSpec(['000 §4.3', '000 §4.1', '000 §8', '002 §2']),
   context: ({ input }) => ({
     email: input.email ?? '',
     password: '',
@@ -147,6 +149,7 @@ export const signInMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      meta: spec('000 §4.3'),
       tags: ['form'],
       on: {
         'field.change': { actions: 'assignField' },
@@ -162,6 +165,7 @@ export const signInMachine = setup({
       },
     },
     signingInWithProvider: {
+      meta: spec('000 §4.3', '000 §4.1'),
       tags: ['busy', 'form'],
       invoke: {
         id: 'signInWithProvider',
@@ -186,6 +190,7 @@ export const signInMachine = setup({
       },
     },
     submitting: {
+      meta: spec('000 §4.3'),
       tags: ['busy', 'form'],
       invoke: {
         id: 'signInWithEmail',
@@ -213,6 +218,7 @@ export const signInMachine = setup({
     },
     checkingFailureReason: {
       // spec 000 §4.1: the server tells why (sso, migration, newViaApi, other).
+      meta: spec('000 §4.3', '000 §8'),
       tags: ['busy', 'form'],
       invoke: {
         id: 'checkSignInFailureReason',
@@ -241,6 +247,7 @@ export const signInMachine = setup({
       },
     },
     failed: {
+      meta: spec('000 §4.3', '000 §8'),
       tags: ['error', 'form'],
       on: {
         'field.change': { target: 'editing', actions: 'assignField' },
@@ -254,6 +261,7 @@ export const signInMachine = setup({
     },
     welcome: {
       // The welcome migration modal (spec 000 §4.1): the account was migrated or created for the customer.
+      meta: spec('000 §4.3', '002 §2'),
       tags: ['dialog.welcome'],
       on: {
         'resetLink.open': 'resetLinkDialog',
@@ -262,10 +270,12 @@ export const signInMachine = setup({
     },
     resetLinkDialog: {
       // The request of a reset link (machines/account/resetLinkRequest.machine.ts) in a dialog.
+      meta: spec('000 §4.3', '000 §4.4', '002 §2'),
       tags: ['dialog.resetLink'],
       on: { 'dialog.close': 'editing' },
     },
     signedIn: {
+      meta: spec('000 §4.3'),
       type: 'final',
       tags: ['success'],
     },
