@@ -257,4 +257,9 @@ export interface NavigateEmitted {
   type: 'navigate';
   to: string;
   replace?: boolean;
+  /**
+   * Go back this many history entries instead of adding one (`to` is the address that lands on): a flow that added
+   * dialogs' addresses leaves by the way it came (spec 000 §4.4).
+   */
+  back?: number;
 }

@@ -28,7 +28,7 @@ const signInActors = actorSamples<SignInActorSignatures>();
 export const signInEntry = defineMachineEntry({
   id: 'signIn',
   title: 'Sign-in',
-  purpose: 'Email and password sign-in with every failure message, the SSO notice and the welcome migration modal.',
+  purpose: 'Email and password sign-in with every failure message, the SSO notice, and the welcome migration modal and forgot-password dialog as modal routes.',
   machine: signInMachine,
   testModel: {
     input: {},
@@ -55,6 +55,12 @@ export const signInEntry = defineMachineEntry({
       ],
       'xstate.error.actor.checkSignInFailureReason': [signInActors.fail('checkSignInFailureReason', 'unavailable')],
       'sso.start': [signInEvent({ type: 'sso.start', providerId: 'google.com' })],
+      // The page's address: sign-in itself, and its modal routes (spec 002 §2 reset-password, welcome/*).
+      'route.changed': [
+        signInEvent({ type: 'route.changed', path: '/sign-in', search: '' }),
+        signInEvent({ type: 'route.changed', path: '/sign-in/reset-password', search: '' }),
+        signInEvent({ type: 'route.changed', path: '/sign-in/welcome/newViaApi', search: '' }),
+      ],
       'xstate.done.actor.signInWithProvider': [signInActors.done('signInWithProvider', customerUser)],
       'xstate.error.actor.signInWithProvider': [
         signInActors.fail('signInWithProvider', 'auth/popup-closed-by-user'),
@@ -69,6 +75,8 @@ export const signInEntry = defineMachineEntry({
         snapshot.context.email !== '',
         snapshot.context.password !== '',
         snapshot.context.errorCode,
+        snapshot.context.routeKnown,
+        Math.min(snapshot.context.stepsBack, 2),
       ]),
   },
 });
@@ -81,7 +89,7 @@ const signUpActors = actorSamples<SignUpActorSignatures>();
 export const signUpEntry = defineMachineEntry({
   id: 'signUp',
   title: 'Sign-up',
-  purpose: 'Create an account: credentials and agreement, then the verification notice or a direct sign-in.',
+  purpose: 'Create an account: credentials and agreement, then the verification notice or a direct sign-in; the onboard modal as a modal route.',
   machine: signUpMachine,
   testModel: {
     input: { isCustomerSite: true },
@@ -101,6 +109,11 @@ export const signUpEntry = defineMachineEntry({
       ],
       'xstate.done.actor.signInWithEmail': [signUpActors.done('signInWithEmail', customerUser)],
       'xstate.error.actor.signInWithEmail': [signUpActors.fail('signInWithEmail', 'auth/network-request-failed')],
+      // The page's address: sign-up itself and its onboard modal route (spec 002 §2).
+      'route.changed': [
+        signUpEvent({ type: 'route.changed', path: '/sign-up', search: '' }),
+        signUpEvent({ type: 'route.changed', path: '/sign-up/onboard', search: '' }),
+      ],
     },
     stateKey: (snapshot) =>
       JSON.stringify([
@@ -108,6 +121,7 @@ export const signUpEntry = defineMachineEntry({
         snapshot.context.email !== '',
         snapshot.context.password !== '',
         snapshot.context.agreed,
+        snapshot.context.onboardPushed,
       ]),
   },
 });

@@ -1,9 +1,10 @@
 import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { SSO_ERROR_TOAST_MS } from '../../src/domain/constants';
+import { ROUTES } from '../../src/domain/routes';
 import { ERROR_KEYS, errorKeyFor, type ErrorKey, type ErrorTable } from '../../src/domain/errors';
 import type { SingleSignOnProvider } from '../../src/domain/flags';
 import { normalizeEmail, signInSchema } from '../../src/domain/validation';
-import { portErrorCode, type NotifyEmitted, type SignInFailureReason } from '../ports';
+import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent, type SignInFailureReason } from '../ports';
 import type { SignInActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, shownFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
@@ -14,8 +15,34 @@ import { machineSpec, spec } from '../spec';
 // the flags (src/domain/flags.ts singleSignOnProviders; off on the app site by default). Closing or cancelling the
 // popup is silent; another account than the linked one gives sso-user-mismatch; any other failure gives
 // sso-sign-in-failed with its reference code in a toast shown 10 s (spec 000 §8), and the form stays as it was.
+// spec 002 §2 modal routes welcome/* and reset-password: the welcome migration modal is /sign-in/welcome/{reason}
+// and the forgot-password dialog /sign-in/reset-password (route⇄machine pattern, machines/ports.ts): opening one adds
+// its address to the history, Back closes it, a reload or a link reopens it. spec 000 §4.4, spec 002 §9: signing in
+// from the forgot-password flow goes back the 1 or 2 steps the flow added (the dialog, or the welcome modal and the
+// dialog) rather than adding /sign-in once more; a flow that did not start on this page (a link, a reload) has no
+// steps to go back, so its address is replaced by /sign-in.
 
 type Sig = SignInActorSignatures;
+
+/** The forgot-password dialog's modal route (spec 002 §2 reset-password). */
+export const SIGN_IN_RESET_PASSWORD_PATH = `${ROUTES.signIn}/reset-password`;
+const WELCOME_PATH_PREFIX = `${ROUTES.signIn}/welcome/`;
+type MigrationReason = Extract<SignInFailureReason, 'migration' | 'newViaApi'>;
+
+/** The welcome migration modal's route (spec 002 §2 welcome/*), by the reason the server gave. */
+export function signInWelcomePath(reason: MigrationReason): string {
+  return `${WELCOME_PATH_PREFIX}${reason}`;
+}
+
+/** Which of the sign-in page's modal routes an address is, if any. */
+export function signInDialogOf(path: string): { dialog: 'resetLink' } | { dialog: 'welcome'; reason: MigrationReason } | null {
+  const trimmed = path.replace(/\/+$/, '');
+  if (trimmed === SIGN_IN_RESET_PASSWORD_PATH) return { dialog: 'resetLink' };
+  if (trimmed.startsWith(WELCOME_PATH_PREFIX)) {
+    return { dialog: 'welcome', reason: trimmed.slice(WELCOME_PATH_PREFIX.length) === 'newViaApi' ? 'newViaApi' : 'migration' };
+  }
+  return null;
+}
 
 export type SignInField = 'email' | 'password';
 
@@ -30,9 +57,13 @@ export interface SignInContext {
   errorCode: string | null;
   /** Single-sign-on providers of the account (sso failure reason). */
   providerIds: string[];
-  migrationReason: Extract<SignInFailureReason, 'migration' | 'newViaApi'> | null;
+  migrationReason: MigrationReason | null;
   /** The provider of the single sign-on popup under way or last tried. */
   ssoProvider: SingleSignOnProvider | null;
+  /** The page has been told its address at least once (a later dialog address is the browser's Forward). */
+  routeKnown: boolean;
+  /** History entries the open dialogs added above /sign-in (0: unknown, the address is replaced instead). */
+  stepsBack: number;
 }
 
 export type SignInEvent =
@@ -40,14 +71,15 @@ export type SignInEvent =
   | FormSubmitEvent
   | { type: 'resetLink.open' }
   | { type: 'dialog.close' }
-  | { type: 'sso.start'; providerId: SingleSignOnProvider };
+  | { type: 'sso.start'; providerId: SingleSignOnProvider }
+  | RouteChangedEvent;
 
 export interface SignInInput {
   email?: string;
 }
 
 /** The single sign-on failure's reference-code toast (spec 000 §8, shown SSO_ERROR_TOAST_MS). */
-export type SignInEmitted = NotifyEmitted<typeof ERROR_KEYS.ssoSignInFailed>;
+export type SignInEmitted = NotifyEmitted<typeof ERROR_KEYS.ssoSignInFailed> | NavigateEmitted;
 
 export type SignInTag = 'form' | 'busy' | 'error' | 'success' | 'dialog.welcome' | 'dialog.resetLink';
 
@@ -89,6 +121,9 @@ export const signInMachine = setup({
     hasErrorCode: (_, params: { code: string; codes: readonly string[] }) => params.codes.includes(params.code),
     isFailureReason: (_, params: { reason: SignInFailureReason; reasons: SignInFailureReason[] }) =>
       params.reasons.includes(params.reason),
+    isDialogRoute: (_, params: { path: string; dialog: 'resetLink' | 'welcome' }) => signInDialogOf(params.path)?.dialog === params.dialog,
+    isSignInRoute: (_, params: { path: string }) => signInDialogOf(params.path) === null,
+    hasStepsBack: ({ context }) => context.stepsBack > 0,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -127,6 +162,16 @@ export const signInMachine = setup({
       values: { code: params.code },
       durationMs: SSO_ERROR_TOAST_MS,
     })),
+    assignRouteKnown: assign({ routeKnown: true }),
+    assignStepsBack: assign((_, params: { steps: number }) => ({ stepsBack: Math.max(params.steps, 0) })),
+    // The welcome modal reopened from its address (a reload, Back or Forward) says the address's reason.
+    assignReasonFromRoute: assign((_, params: { path: string }) => {
+      const dialog = signInDialogOf(params.path);
+      return { migrationReason: dialog?.dialog === 'welcome' ? dialog.reason : ('migration' as const) };
+    }),
+    navigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, ...params })),
+    // Back to /sign-in by the steps the dialogs added (spec 000 §4.4: 1 or 2).
+    navigateBack: emit((_, params: { steps: number }) => ({ type: 'navigate' as const, to: ROUTES.signIn, back: params.steps })),
     clearPassword: assign(({ context }) => ({
       password: '',
       fieldErrors: shownFieldErrors(context.submitted, () => fieldErrorsOf({ email: context.email, password: '' })),
@@ -145,6 +190,8 @@ export const signInMachine = setup({
     providerIds: [],
     migrationReason: null,
     ssoProvider: null,
+    routeKnown: false,
+    stepsBack: 0,
   }),
   initial: 'editing',
   states: {
@@ -157,11 +204,35 @@ export const signInMachine = setup({
           { guard: 'isFormValid', target: 'submitting', actions: 'assignSubmitted' },
           { actions: 'assignSubmitted' },
         ],
-        'resetLink.open': 'resetLinkDialog',
+        'resetLink.open': {
+          target: 'resetLinkDialog',
+          actions: [
+            { type: 'assignStepsBack', params: { steps: 1 } },
+            { type: 'navigate', params: { to: SIGN_IN_RESET_PASSWORD_PATH, replace: false } },
+          ],
+        },
         'sso.start': {
           target: 'signingInWithProvider',
           actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
         },
+        // A dialog's address reached by a link, a reload (no steps known) or the browser's Forward (one step).
+        'route.changed': [
+          {
+            guard: { type: 'isDialogRoute', params: ({ event }) => ({ path: event.path, dialog: 'resetLink' as const }) },
+            target: 'resetLinkDialog',
+            actions: [{ type: 'assignStepsBack', params: ({ context }) => ({ steps: context.routeKnown ? 1 : 0 }) }, 'assignRouteKnown'],
+          },
+          {
+            guard: { type: 'isDialogRoute', params: ({ event }) => ({ path: event.path, dialog: 'welcome' as const }) },
+            target: 'welcome',
+            actions: [
+              { type: 'assignReasonFromRoute', params: ({ event }) => ({ path: event.path }) },
+              { type: 'assignStepsBack', params: ({ context }) => ({ steps: context.routeKnown ? 1 : 0 }) },
+              'assignRouteKnown',
+            ],
+          },
+          { actions: 'assignRouteKnown' },
+        ],
       },
     },
     signingInWithProvider: {
@@ -239,6 +310,11 @@ export const signInMachine = setup({
             actions: [
               { type: 'assignMigrationReason', params: ({ event }) => ({ reason: event.output.reason }) },
               'clearPassword',
+              { type: 'assignStepsBack', params: { steps: 1 } },
+              {
+                type: 'navigate',
+                params: ({ event }) => ({ to: signInWelcomePath(event.output.reason === 'newViaApi' ? 'newViaApi' : 'migration'), replace: false }),
+              },
             ],
           },
           { target: 'failed', actions: 'assignCredentialError' },
@@ -252,27 +328,98 @@ export const signInMachine = setup({
       on: {
         'field.change': { target: 'editing', actions: 'assignField' },
         'form.submit': { guard: 'isFormValid', target: 'submitting', actions: 'assignSubmitted' },
-        'resetLink.open': 'resetLinkDialog',
+        'resetLink.open': {
+          target: 'resetLinkDialog',
+          actions: [
+            { type: 'assignStepsBack', params: { steps: 1 } },
+            { type: 'navigate', params: { to: SIGN_IN_RESET_PASSWORD_PATH, replace: false } },
+          ],
+        },
         'sso.start': {
           target: 'signingInWithProvider',
           actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
         },
+        // A dialog's address reached by a link, a reload (no steps known) or the browser's Forward (one step).
+        'route.changed': [
+          {
+            guard: { type: 'isDialogRoute', params: ({ event }) => ({ path: event.path, dialog: 'resetLink' as const }) },
+            target: 'resetLinkDialog',
+            actions: [{ type: 'assignStepsBack', params: ({ context }) => ({ steps: context.routeKnown ? 1 : 0 }) }, 'assignRouteKnown'],
+          },
+          {
+            guard: { type: 'isDialogRoute', params: ({ event }) => ({ path: event.path, dialog: 'welcome' as const }) },
+            target: 'welcome',
+            actions: [
+              { type: 'assignReasonFromRoute', params: ({ event }) => ({ path: event.path }) },
+              { type: 'assignStepsBack', params: ({ context }) => ({ steps: context.routeKnown ? 1 : 0 }) },
+              'assignRouteKnown',
+            ],
+          },
+          { actions: 'assignRouteKnown' },
+        ],
       },
     },
     welcome: {
-      // The welcome migration modal (spec 000 §4.1): the account was migrated or created for the customer.
+      // The welcome migration modal (spec 000 §4.1) at /sign-in/welcome/{reason}: the account was migrated or created
+      // for the customer.
       meta: spec('000 §4.3', '002 §2'),
       tags: ['dialog.welcome'],
       on: {
-        'resetLink.open': 'resetLinkDialog',
-        'dialog.close': 'editing',
+        'resetLink.open': {
+          target: 'resetLinkDialog',
+          actions: [
+            { type: 'assignStepsBack', params: ({ context }) => ({ steps: context.stepsBack === 0 ? 0 : context.stepsBack + 1 }) },
+            { type: 'navigate', params: { to: SIGN_IN_RESET_PASSWORD_PATH, replace: false } },
+          ],
+        },
+        // Back to sign-in by the steps the flow added, or in place when none are known.
+        'dialog.close': [
+          {
+            guard: 'hasStepsBack',
+            target: 'editing',
+            actions: [{ type: 'navigateBack', params: ({ context }) => ({ steps: context.stepsBack }) }, { type: 'assignStepsBack', params: { steps: 0 } }],
+          },
+          { target: 'editing', actions: { type: 'navigate', params: { to: ROUTES.signIn, replace: true } } },
+        ],
+        'route.changed': [
+          { guard: { type: 'isSignInRoute', params: ({ event }) => ({ path: event.path }) }, target: 'editing', actions: { type: 'assignStepsBack', params: { steps: 0 } } },
+          {
+            // The browser's Forward to the dialog it had opened.
+            guard: { type: 'isDialogRoute', params: ({ event }) => ({ path: event.path, dialog: 'resetLink' as const }) },
+            target: 'resetLinkDialog',
+            actions: { type: 'assignStepsBack', params: ({ context }) => ({ steps: context.stepsBack === 0 ? 0 : context.stepsBack + 1 }) },
+          },
+        ],
       },
     },
     resetLinkDialog: {
-      // The request of a reset link (machines/account/resetLinkRequest.machine.ts) in a dialog.
+      // The request of a reset link (machines/account/resetLinkRequest.machine.ts) in a dialog at
+      // /sign-in/reset-password.
       meta: spec('000 §4.3', '000 §4.4', '002 §2'),
       tags: ['dialog.resetLink'],
-      on: { 'dialog.close': 'editing' },
+      on: {
+        // Back to sign-in by the steps the flow added, or in place when none are known.
+        'dialog.close': [
+          {
+            guard: 'hasStepsBack',
+            target: 'editing',
+            actions: [{ type: 'navigateBack', params: ({ context }) => ({ steps: context.stepsBack }) }, { type: 'assignStepsBack', params: { steps: 0 } }],
+          },
+          { target: 'editing', actions: { type: 'navigate', params: { to: ROUTES.signIn, replace: true } } },
+        ],
+        'route.changed': [
+          { guard: { type: 'isSignInRoute', params: ({ event }) => ({ path: event.path }) }, target: 'editing', actions: { type: 'assignStepsBack', params: { steps: 0 } } },
+          {
+            // Back from the dialog to the welcome modal that opened it.
+            guard: { type: 'isDialogRoute', params: ({ event }) => ({ path: event.path, dialog: 'welcome' as const }) },
+            target: 'welcome',
+            actions: [
+              { type: 'assignReasonFromRoute', params: ({ event }) => ({ path: event.path }) },
+              { type: 'assignStepsBack', params: ({ context }) => ({ steps: context.stepsBack - 1 }) },
+            ],
+          },
+        ],
+      },
     },
     signedIn: {
       meta: spec('000 §4.3'),

@@ -1,14 +1,17 @@
-import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
+import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, failureMessageFor, type ErrorKey, type ErrorTable } from '../../src/domain/errors';
 import { normalizeEmail, signUpSchema } from '../../src/domain/validation';
-import { portErrorCode } from '../ports';
+import { ROUTES } from '../../src/domain/routes';
+import { portErrorCode, type NavigateEmitted, type RouteChangedEvent } from '../ports';
 import type { SignUpActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 import { machineSpec, spec } from '../spec';
 
 // spec 000 §4.3 (enter credentials, agree, create; a true result signs in directly, otherwise the
-// email-verification notice and then sign-in) and §8 (sign-up messages, the onboard modal).
+// email-verification notice and then sign-in) and §8 (sign-up messages, the onboard modal). spec 002 §2 modal route
+// onboard: the onboard modal is /sign-up/onboard (route⇄machine pattern, machines/ports.ts): opening it adds the
+// address to the history, Back or Close goes back to /sign-up, and a reload or a link reopens it.
 
 type Sig = SignUpActorSignatures;
 
@@ -27,13 +30,16 @@ export interface SignUpContext {
   isCustomerSite: boolean;
   errorKey: ErrorKey | null;
   errorCode: string | null;
+  /** The onboard modal's address was added by this page (Close goes back), not arrived at by a link or a reload. */
+  onboardPushed: boolean;
 }
 
 export type SignUpEvent =
   | FieldChangeEvent<SignUpField>
   | { type: 'agreement.change'; agreed: boolean }
   | FormSubmitEvent
-  | { type: 'dialog.close' };
+  | { type: 'dialog.close' }
+  | RouteChangedEvent;
 
 export interface SignUpInput {
   isCustomerSite: boolean;
@@ -61,6 +67,7 @@ export const signUpMachine = setup({
     events: {} as SignUpEvent,
     input: {} as SignUpInput,
     tags: {} as SignUpTag,
+    emitted: {} as NavigateEmitted,
   },
   actors: {
     createAccount: provided<Sig['createAccount']>('createAccount'),
@@ -71,6 +78,9 @@ export const signUpMachine = setup({
     isTrue: (_, params: { value: boolean }) => params.value,
     isOnboardCandidate: ({ context }, params: { code: string }) =>
       context.isCustomerSite && NOT_FOUND_CODES.includes(params.code),
+    isOnboardRoute: (_, params: { path: string }) => params.path.replace(/\/+$/, '') === ROUTES.signUpOnboard,
+    isLeftOnboardRoute: (_, params: { path: string }) => params.path.replace(/\/+$/, '') !== ROUTES.signUpOnboard,
+    isOnboardPushed: ({ context }) => context.onboardPushed,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -87,6 +97,9 @@ export const signUpMachine = setup({
       errorKey: params.key,
       errorCode: params.code,
     })),
+    assignOnboardPushed: assign((_, params: { pushed: boolean }) => ({ onboardPushed: params.pushed })),
+    navigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, ...params })),
+    navigateBack: emit(() => ({ type: 'navigate' as const, to: ROUTES.signUp, back: 1 })),
   },
 }).createMachine({
   id: 'signUp',
@@ -100,6 +113,7 @@ export const signUpMachine = setup({
     isCustomerSite: input.isCustomerSite,
     errorKey: null,
     errorCode: null,
+    onboardPushed: false,
   }),
   initial: 'editing',
   states: {
@@ -113,6 +127,12 @@ export const signUpMachine = setup({
           { guard: 'isFormValid', target: 'creating', actions: 'assignSubmitted' },
           { actions: 'assignSubmitted' },
         ],
+        // The onboard modal's address reached by a link, a reload or the browser's Forward.
+        'route.changed': {
+          guard: { type: 'isOnboardRoute', params: ({ event }) => ({ path: event.path }) },
+          target: 'onboardDialog',
+          actions: { type: 'assignOnboardPushed', params: { pushed: false } },
+        },
       },
     },
     creating: {
@@ -131,6 +151,10 @@ export const signUpMachine = setup({
           {
             guard: { type: 'isOnboardCandidate', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
             target: 'onboardDialog',
+            actions: [
+              { type: 'assignOnboardPushed', params: { pushed: true } },
+              { type: 'navigate', params: { to: ROUTES.signUpOnboard, replace: false } },
+            ],
           },
           {
             target: 'failed',
@@ -167,7 +191,18 @@ export const signUpMachine = setup({
       // 'You're Almost There!' with a link to onboarding (spec 000 §8).
       meta: spec('000 §4.3', '000 §8'),
       tags: ['dialog.onboard'],
-      on: { 'dialog.close': 'editing' },
+      on: {
+        'dialog.close': [
+          { guard: 'isOnboardPushed', target: 'editing', actions: ['navigateBack', { type: 'assignOnboardPushed', params: { pushed: false } }] },
+          { target: 'editing', actions: { type: 'navigate', params: { to: ROUTES.signUp, replace: true } } },
+        ],
+        // Back closes it.
+        'route.changed': {
+          guard: { type: 'isLeftOnboardRoute', params: ({ event }) => ({ path: event.path }) },
+          target: 'editing',
+          actions: { type: 'assignOnboardPushed', params: { pushed: false } },
+        },
+      },
     },
     verificationSent: {
       // The email-verification notice, then sign-in with the email kept (spec 000 §4.3).

@@ -252,9 +252,10 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
     <>
       <Route path={ROUTES.contractComplete} element={<ContractCompleteEntry />} />
       <Route element={<GuardedLayout />}>
-        <Route path={ROUTES.signIn} element={<SignInRoute />} />
+        <Route path={withSubpaths(ROUTES.signIn)} element={<SignInRoute />} />
         <Route path={ROUTES.v1SignIn} element={<Navigate to={ROUTES.signIn} replace />} />
         <Route path={ROUTES.signUp} element={<SignUpRoute />} />
+        <Route path={ROUTES.signUpOnboard} element={<SignUpRoute />} />
         <Route path={ROUTES.contract} element={<ContractRoute />} />
         <Route path={ROUTES.authorizations} element={<AuthorizationsRoute />} />
         <Route path={ROUTES.selectGoal} element={<SelectGoalRoute />} />

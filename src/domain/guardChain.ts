@@ -48,7 +48,7 @@ export const HOME_PATH = ROUTES.home;
 export const REDIRECT_TO_PARAM = 'redirectTo';
 
 /** Pages for signed-out visitors: signed-in users are sent away from them (spec 000 §2.2). */
-const SIGNED_OUT_ONLY_PATHS: readonly string[] = [ROUTES.signIn, ROUTES.v1SignIn, ROUTES.signUp];
+const SIGNED_OUT_ONLY_PATHS: readonly string[] = [ROUTES.signIn, ROUTES.v1SignIn, ROUTES.signUp, ROUTES.signUpOnboard];
 
 /**
  * Pages outside the chain: the account action handler, agent sign-in, quick sign-up, the contact page and the
@@ -149,7 +149,8 @@ export function decideGuardChain(facts: GuardFacts, path: string, now: Date = ne
   const pathname = pathnameOf(path);
   if (UNGUARDED_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return { kind: 'allow' };
 
-  const signedOutOnly = SIGNED_OUT_ONLY_PATHS.includes(pathname);
+  // The sign-in page's modal routes (spec 002 §2 reset-password, welcome/*) are the sign-in page.
+  const signedOutOnly = SIGNED_OUT_ONLY_PATHS.includes(pathname) || isUnder(pathname, ROUTES.signIn);
   if (!facts.signedIn) {
     if (signedOutOnly) return { kind: 'allow' };
     return { kind: 'redirect', gate: 'signIn', redirectTo: withRedirectBack(ROUTES.signIn, path) };

@@ -14,6 +14,8 @@ export const ROUTES = {
   /** The old sign-in address; the router sends it on to signIn (spec 000 §2.2). */
   v1SignIn: '/v1-sign-in',
   signUp: '/sign-up',
+  /** The onboard modal route over sign-up, 'You're Almost There!' (spec 002 §2 modal route onboard, spec 000 §8). */
+  signUpOnboard: '/sign-up/onboard',
   contract: '/sign-up/contract',
   /** The contract gate's polling page, and where a quick sign-up lead returns from the e-sign page (spec 001 §4). */
   contractComplete: '/sign-up/contract-complete',

@@ -6,10 +6,11 @@ import { inspect } from '../../inspect';
 import { SignInPage } from '../../views/account/SignInPage';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
+import { useRouteMachine } from '../shell/routeMachine';
 import { useNotify } from '../shell/notify';
 import { provideSignInMachine } from './signInMachine';
 
-// /sign-in (spec 000 §2.1, §4.3). After a successful sign-in the session machine takes over and the guard chain
+// /sign-in and its modal routes (spec 000 §2.1, §4.3; spec 002 §2). After a successful sign-in the session machine takes over and the guard chain
 // sends the user on (to the redirect-back path when there is one).
 
 function emailFromState(state: unknown): string | undefined {
@@ -28,6 +29,9 @@ export default function SignInRoute() {
   const actor = useActorRef(machine, { input: { email: emailFromState(location.state) }, inspect });
   // The single sign-on failure's reference code, in a toast (spec 000 §8).
   useNotify(actor);
+  // The welcome modal and the forgot-password dialog are modal routes below /sign-in (spec 002 §2); the machine
+  // keeps them and the address in step and goes back the steps the flow added (spec 000 §4.4).
+  useRouteMachine(actor);
   return (
     <SignInPage
       actor={actor}

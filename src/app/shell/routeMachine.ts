@@ -29,7 +29,11 @@ export function useRouteMachine(actor: RouteMachineActor | (AnyActorRef & RouteM
   addressRef.current = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (!actor) return undefined;
-    const subscription = actor.on('navigate', ({ to, replace }) => {
+    const subscription = actor.on('navigate', ({ to, replace, back }) => {
+      if (back !== undefined && back > 0) {
+        navigateRef.current(-back);
+        return;
+      }
       // A machine only ever moves within the app (spec 000 §2.3: redirects stay inside the app).
       const target = safeRedirectPath(to, '');
       // Asking for the address already shown changes nothing (no extra history entry, no second route.changed).

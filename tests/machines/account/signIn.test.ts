@@ -207,3 +207,120 @@ describe('single sign-on by popup (spec 000 §4.3, §8)', () => {
     expect(signInSelectors.errorKey(snapshot)).toBeNull();
   });
 });
+
+describe("the sign-in page's modal routes and the forgot-password flow's way back (spec 002 §2, spec 000 §4.4)", () => {
+  /** A sign-in page whose router follows the machine like the app's (a history stack, Back and Forward). */
+  function pageAt(path: string, reason?: SignInFailureReason) {
+    const actor = createActor(
+      signInMachine.provide({
+        actors: {
+          signInWithEmail: fromPromise<AuthUser, { email: string; password: string }>(async () => {
+            throw failure('auth/invalid-credential');
+          }),
+          checkSignInFailureReason: fromPromise<{ reason: SignInFailureReason; providerIds: string[] }, { email: string }>(async () => ({
+            reason: reason ?? 'other',
+            providerIds: [],
+          })),
+        },
+      }),
+      { input: {}, inspect },
+    );
+    const history = [path];
+    let index = 0;
+    const tell = () => actor.send({ type: 'route.changed', path: history[index] ?? '/', search: '' });
+    const moves: string[] = [];
+    actor.on('navigate', (event) => {
+      if (event.back !== undefined) {
+        moves.push(`back ${event.back}`);
+        index -= event.back;
+      } else if (event.replace) {
+        moves.push(`replace ${event.to}`);
+        history[index] = event.to;
+      } else {
+        moves.push(`push ${event.to}`);
+        history.splice(index + 1, history.length, event.to);
+        index += 1;
+      }
+      tell();
+    });
+    actor.start();
+    tell();
+    return {
+      actor,
+      moves,
+      address: () => history[index],
+      back: () => {
+        index -= 1;
+        tell();
+      },
+      forward: () => {
+        index += 1;
+        tell();
+      },
+    };
+  }
+
+  const settle = async () => {
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+  };
+
+  it('opens the forgot-password dialog at /sign-in/reset-password and goes back one step to sign in', () => {
+    const page = pageAt('/sign-in');
+    page.actor.send({ type: 'resetLink.open' });
+    expect(page.address()).toBe('/sign-in/reset-password');
+    expect(signInSelectors.resetLinkOpen(page.actor.getSnapshot())).toBe(true);
+    page.actor.send({ type: 'dialog.close' });
+    expect(page.moves).toEqual(['push /sign-in/reset-password', 'back 1']);
+    expect(page.address()).toBe('/sign-in');
+    expect(page.actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('goes back two steps when the dialog was opened from the welcome modal', async () => {
+    const page = pageAt('/sign-in', 'newViaApi');
+    page.actor.send({ type: 'field.change', field: 'email', value: 'pat.doe@example.com' });
+    page.actor.send({ type: 'field.change', field: 'password', value: 'Old-pass-1' });
+    page.actor.send({ type: 'form.submit' });
+    await settle();
+    expect(page.address()).toBe('/sign-in/welcome/newViaApi');
+    expect(signInSelectors.welcomeOpen(page.actor.getSnapshot())).toBe(true);
+    page.actor.send({ type: 'resetLink.open' });
+    expect(page.address()).toBe('/sign-in/reset-password');
+    page.actor.send({ type: 'dialog.close' });
+    expect(page.moves).toEqual(['push /sign-in/welcome/newViaApi', 'push /sign-in/reset-password', 'back 2']);
+    expect(page.address()).toBe('/sign-in');
+    expect(page.actor.getSnapshot().value).toBe('editing');
+  });
+
+  it("closes the dialogs with the browser's Back, one at a time, and reopens them with Forward", async () => {
+    const page = pageAt('/sign-in', 'migration');
+    page.actor.send({ type: 'field.change', field: 'email', value: 'pat.doe@example.com' });
+    page.actor.send({ type: 'field.change', field: 'password', value: 'Old-pass-1' });
+    page.actor.send({ type: 'form.submit' });
+    await settle();
+    page.actor.send({ type: 'resetLink.open' });
+    page.back();
+    expect(signInSelectors.welcomeOpen(page.actor.getSnapshot())).toBe(true);
+    expect(signInSelectors.migrationReason(page.actor.getSnapshot())).toBe('migration');
+    page.back();
+    expect(page.actor.getSnapshot().value).toBe('editing');
+    page.forward();
+    page.forward();
+    expect(signInSelectors.resetLinkOpen(page.actor.getSnapshot())).toBe(true);
+    page.actor.send({ type: 'dialog.close' });
+    expect(page.moves.at(-1)).toBe('back 2');
+    expect(page.address()).toBe('/sign-in');
+  });
+
+  it('reopens a dialog from its address after a reload, and then replaces the address with /sign-in rather than leave the app', () => {
+    const reset = pageAt('/sign-in/reset-password');
+    expect(signInSelectors.resetLinkOpen(reset.actor.getSnapshot())).toBe(true);
+    reset.actor.send({ type: 'dialog.close' });
+    expect(reset.moves).toEqual(['replace /sign-in']);
+    const welcome = pageAt('/sign-in/welcome/newViaApi');
+    expect(signInSelectors.welcomeOpen(welcome.actor.getSnapshot())).toBe(true);
+    expect(signInSelectors.migrationReason(welcome.actor.getSnapshot())).toBe('newViaApi');
+    welcome.actor.send({ type: 'resetLink.open' });
+    welcome.actor.send({ type: 'dialog.close' });
+    expect(welcome.moves).toEqual(['push /sign-in/reset-password', 'replace /sign-in']);
+  });
+});

@@ -20,9 +20,10 @@ interface Options {
   isCustomerSite?: boolean;
   agreed?: boolean;
   password?: string;
+  onNavigate?: (event: unknown) => void;
 }
 
-async function signUp({ result = false, errorCode, isCustomerSite = true, agreed = true, password = 'Secret-123' }: Options) {
+async function signUp({ result = false, errorCode, isCustomerSite = true, agreed = true, password = 'Secret-123', onNavigate }: Options) {
   const calls: string[] = [];
   const actor = createActor(
     signUpMachine.provide({
@@ -40,6 +41,7 @@ async function signUp({ result = false, errorCode, isCustomerSite = true, agreed
     }),
     { input: { isCustomerSite }, inspect },
   );
+  if (onNavigate) actor.on('navigate', onNavigate);
   actor.start();
   actor.send({ type: 'field.change', field: 'email', value: ' New@Example.com' });
   actor.send({ type: 'field.change', field: 'password', value: password });
@@ -80,6 +82,32 @@ describe('sign-up (spec 000 §4.3, §8)', () => {
     expect(snapshot.hasTag('dialog.onboard')).toBe(true);
     actor.send({ type: 'dialog.close' });
     expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('opens the onboard modal at its address /sign-up/onboard; Close goes back to /sign-up, and so does Back (spec 002 §2)', async () => {
+    const navigations: unknown[] = [];
+    const { actor } = await signUp({ errorCode: 'not-found', onNavigate: (event) => navigations.push(event) });
+    actor.send({ type: 'route.changed', path: '/sign-up/onboard', search: '' });
+    expect(signUpSelectors.onboardOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'dialog.close' });
+    expect(navigations).toEqual([
+      { type: 'navigate', to: '/sign-up/onboard', replace: false },
+      { type: 'navigate', to: '/sign-up', back: 1 },
+    ]);
+    const again = await signUp({ errorCode: 'not-found' });
+    again.actor.send({ type: 'route.changed', path: '/sign-up', search: '' });
+    expect(again.actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('reopens the onboard modal from its address after a reload, and then replaces the address with /sign-up', () => {
+    const navigations: unknown[] = [];
+    const actor = createActor(signUpMachine, { input: { isCustomerSite: true }, inspect });
+    actor.on('navigate', (event) => navigations.push(event));
+    actor.start();
+    actor.send({ type: 'route.changed', path: '/sign-up/onboard', search: '' });
+    expect(signUpSelectors.onboardOpen(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'dialog.close' });
+    expect(navigations).toEqual([{ type: 'navigate', to: '/sign-up', replace: true }]);
   });
 
   it('gives the reference-code message for not-found elsewhere and for any other failure', async () => {

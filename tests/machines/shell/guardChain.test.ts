@@ -38,6 +38,13 @@ describe('guard chain decision (spec 000 §2.3)', () => {
       expect(decide({ signedIn: false }, '/sign-up')).toEqual(allow);
     });
 
+    it("lets signed-out visitors open the sign-in page's welcome modal and forgot-password dialog by their addresses (spec 002 §2)", () => {
+      for (const path of ['/sign-in/reset-password', '/sign-in/welcome/migration']) {
+        expect(decide({ signedIn: false }, path)).toEqual(allow);
+        expect(decide({}, path)).toEqual(redirect('signedOutOnly', '/'));
+      }
+    });
+
     it('leaves the account action handler, agent sign-in, quick sign-up and contact pages to anyone', () => {
       for (const path of ['/handle?mode=resetPassword', '/handle/reset-password', '/agent', '/agent/x', '/quick-sign-up/abc', '/contact']) {
         expect(decide({ signedIn: false }, path)).toEqual(allow);
