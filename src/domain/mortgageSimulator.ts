@@ -3,6 +3,8 @@
 // ratio, property tax by the purchase state), beside what the customer can afford at the DTI goal. Pure maths; the
 // sliders' state is machines/money/paymentSimulator.machine.ts.
 
+import { debtToIncomePercent } from './readinessScore';
+
 /** spec 001 §9: the term of every simulated mortgage. */
 export const MORTGAGE_TERM_MONTHS = 360;
 
@@ -201,6 +203,43 @@ export function mortgagePayment(inputs: SimulatorInputs, facts: RateFacts): Mort
   const total = principalAndInterest + pmi + propertyTax;
   const affordable = affordablePayment(inputs.annualIncome, inputs.monthlyDebts);
   return { loan, principalAndInterest, pmi, propertyTax, total, range: paymentRange(total), affordable, isAffordable: total <= affordable };
+}
+
+/** spec 001 §9: the simulator's gauge sweeps from 0 to this many degrees. */
+export const SIMULATOR_GAUGE_MAX_DEGREES = 207;
+/** The DTI at the gauge's end: a DTI beyond it keeps the needle there. */
+export const SIMULATOR_GAUGE_MAX_DTI_PERCENT = 100;
+
+export interface SimulatorGauge {
+  /** The DTI with the simulated payment, percent, rounded (100 when there is no income, spec 001 §9). */
+  dtiPercent: number;
+  /** The needle's angle from the gauge's start, 0..207 degrees. */
+  angleDegrees: number;
+  /** Where the DTI goal sits on the gauge, degrees from its start. */
+  goalAngleDegrees: number;
+  /** The DTI is within the goal. */
+  withinGoal: boolean;
+}
+
+function gaugeAngle(dtiPercent: number): number {
+  const share = Math.min(Math.max(dtiPercent, 0), SIMULATOR_GAUGE_MAX_DTI_PERCENT) / SIMULATOR_GAUGE_MAX_DTI_PERCENT;
+  return share * SIMULATOR_GAUGE_MAX_DEGREES;
+}
+
+/**
+ * The simulator's gauge (spec 001 §9 "Gauge range 0 to 207 degrees"): the debt-to-income ratio the customer would
+ * have with the simulated payment on top of their monthly debts, from 0 % at 0° to 100 % at 207°, with the DTI
+ * goal marked.
+ */
+export function simulatorGauge(inputs: SimulatorInputs, payment: Pick<MortgagePayment, 'total'>): SimulatorGauge {
+  const dti = debtToIncomePercent(inputs.monthlyDebts + payment.total, inputs.annualIncome);
+  const dtiPercent = Math.round(dti);
+  return {
+    dtiPercent,
+    angleDegrees: gaugeAngle(dti),
+    goalAngleDegrees: gaugeAngle(MORTGAGE_DTI_GOAL_PERCENT),
+    withinGoal: dti <= MORTGAGE_DTI_GOAL_PERCENT,
+  };
 }
 
 /** spec 001 §9: currency compacts from 100,000 upward ($95,000, $150K, $1.5M); whole USD. */

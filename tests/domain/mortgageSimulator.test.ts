@@ -12,7 +12,9 @@ import {
   paymentRange,
   pmiPercentFor,
   propertyTaxPercentFor,
+  SIMULATOR_GAUGE_MAX_DEGREES,
   setSimulatorInput,
+  simulatorGauge,
   simulatorMaximum,
   type SimulatorInputs,
 } from '../../src/domain/mortgageSimulator';
@@ -127,5 +129,31 @@ describe('mortgage payment simulator (spec 001 §9)', () => {
     expect(formatSimulatorCurrency(99_999, 'en-US')).toBe('$99,999');
     expect(formatSimulatorCurrency(100_000, 'en-US')).toBe('$100K');
     expect(formatSimulatorCurrency(1_500_000, 'en-US')).toBe('$1.5M');
+  });
+});
+
+describe('the simulator gauge (spec 001 §9: 0 to 207 degrees)', () => {
+  const at = (annualIncome: number, monthlyDebts: number, total: number) =>
+    simulatorGauge({ purchasePrice: 300_000, savings: 0, annualIncome, monthlyDebts, interestRatePercent: 4 }, { total });
+
+  it('sweeps 207 degrees', () => {
+    expect(SIMULATOR_GAUGE_MAX_DEGREES).toBe(207);
+  });
+
+  it('turns the needle by the DTI with the payment: 0 % at 0°, 50 % half way, 100 % at 207°', () => {
+    expect(at(120_000, 0, 0)).toMatchObject({ dtiPercent: 0, angleDegrees: 0, withinGoal: true });
+    expect(at(120_000, 4_000, 1_000)).toMatchObject({ dtiPercent: 50, angleDegrees: 103.5, withinGoal: false });
+    expect(at(120_000, 8_000, 2_000)).toMatchObject({ dtiPercent: 100, angleDegrees: 207 });
+  });
+
+  it('keeps the needle at 207° beyond 100 %, and reads 100 % when there is no income', () => {
+    expect(at(120_000, 20_000, 5_000)).toMatchObject({ dtiPercent: 250, angleDegrees: 207 });
+    expect(at(0, 0, 1_500)).toMatchObject({ dtiPercent: 100, angleDegrees: 207, withinGoal: false });
+  });
+
+  it('marks the 43 % goal at 43 % of the sweep, and a DTI at the goal is within it', () => {
+    const gauge = at(120_000, 3_300, 1_000);
+    expect(gauge.goalAngleDegrees).toBeCloseTo(0.43 * 207, 6);
+    expect(gauge).toMatchObject({ dtiPercent: 43, withinGoal: true });
   });
 });

@@ -8,14 +8,16 @@ import {
   formatSimulatorCurrency,
   MORTGAGE_TERM_MONTHS,
   mortgagePayment,
+  simulatorGauge,
   simulatorMaximum,
   type SimulatorField,
 } from '../../domain/mortgageSimulator';
+import { SimulatorGauge } from './SimulatorGauge';
 
 // The mortgage payment simulator (spec 001 §9 "Simulator"; spec 002 §2 Money overview, mortgage goals): a slider
 // (arrow keys move it, Page Up/Down in bigger steps, Home/End to the ends) and a typed field for each input. A
 // typed value beyond the field's maximum takes the maximum and says so under the field (the machine decides). The
-// payment range, the breakdown and what is affordable follow the inputs; nothing is saved.
+// payment range, the breakdown, what is affordable and the DTI gauge (0–207°) follow the inputs; nothing is saved.
 
 export type PaymentSimulatorActor = ActorRefFrom<typeof paymentSimulatorMachine>;
 
@@ -32,6 +34,7 @@ export function PaymentSimulator({ actor, pmiTable, state }: { actor: PaymentSim
   const inputs = useSelector(actor, paymentSimulatorSelectors.inputs);
   const clampedField = useSelector(actor, paymentSimulatorSelectors.clampedField);
   const payment = useMemo(() => mortgagePayment(inputs, { pmiTable, state }), [inputs, pmiTable, state]);
+  const gauge = simulatorGauge(inputs, payment);
   const money = (amount: number) => formatSimulatorCurrency(amount, i18n.language);
   const formatValue = (kind: 'usd' | 'percent', value: number) => (kind === 'usd' ? money(value) : t('simulator.percent', { value }));
 
@@ -62,7 +65,7 @@ export function PaymentSimulator({ actor, pmiTable, state }: { actor: PaymentSim
               />
             ))}
             <Group>
-              <Button variant="default" onClick={() => actor.send({ type: 'simulator.reset' })}>
+              <Button variant="default" data-track="money.simulator-reset" onClick={() => actor.send({ type: 'simulator.reset' })}>
                 {t('simulator.reset')}
               </Button>
             </Group>
@@ -104,6 +107,7 @@ export function PaymentSimulator({ actor, pmiTable, state }: { actor: PaymentSim
                 {payment.isAffordable ? t('simulator.withinBudget') : t('simulator.overBudget')}
               </Badge>
             </Group>
+            <SimulatorGauge gauge={gauge} />
             <Text size="sm" c="gray.7">
               {t('simulator.disclaimer')}
             </Text>

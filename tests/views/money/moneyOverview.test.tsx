@@ -108,4 +108,30 @@ describe('the mortgage payment simulator', () => {
     // 2,782.36 a month rounds to 2,782: 2,582 to 2,982.
     expect((screen.getByTestId('payment-range')).textContent).toContain('$2,582 – $2,982');
   });
+
+  it('shows the DTI with the payment on a 0–207° gauge, read as a meter, that follows the inputs (spec 001 §9)', async () => {
+    const { element } = simulator();
+    await renderView(<main>{element}</main>);
+    const meter = screen.getByRole('meter', { name: 'Debt-to-income with this payment' });
+    const dti = Number(meter.getAttribute('aria-valuenow'));
+    expect(meter.getAttribute('aria-valuemin')).toBe('0');
+    expect(meter.getAttribute('aria-valuemax')).toBe('100');
+    expect(meter.getAttribute('aria-valuetext')).toBe(`${dti}% of your income would go to debts, this payment included; the goal is 43% or less.`);
+    const angle = Number(/rotate\(([\d.]+)\)/.exec(screen.getByTestId('gauge-needle').getAttribute('transform') ?? '')?.[1]);
+    expect(angle).toBeGreaterThan(0);
+    expect(angle).toBeCloseTo((Math.min(dti, 100) / 100) * 207, 0);
+    // No income: DTI 100 %, the needle at the gauge's end.
+    const income = screen.getByRole('textbox', { name: 'Annual income' });
+    await userEvent.clear(income);
+    await userEvent.type(income, '0{Enter}');
+    expect(meter.getAttribute('aria-valuenow')).toBe('100');
+    expect(screen.getByTestId('gauge-needle').getAttribute('transform')).toBe('rotate(207)');
+    expect(screen.getByText('Above the goal · Goal 43%')).toBeTruthy();
+  });
+
+  it('reads the gauge in Spanish', async () => {
+    const { element } = simulator();
+    await renderView(<main>{element}</main>, { language: 'es' });
+    expect(screen.getByRole('meter', { name: 'Deuda sobre ingresos con este pago' }).getAttribute('aria-valuetext')).toMatch(/^El \d+% de tus ingresos/);
+  });
 });
