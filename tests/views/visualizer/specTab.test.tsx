@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -36,20 +36,26 @@ describe('the visualizer traced to the spec', () => {
     expect(screen.getByTestId('spec-machine-sections').textContent).toBe('000 §4.4000 §2.2000 §5000 §8');
   });
 
-  it('filters by a section: the URL keeps it and the diagram marks the states and transitions that implement it', async () => {
+  it('filters by a section: the URL keeps it, the states that implement it are listed, and another machine opens filtered', async () => {
     await renderVisualizer('?machine=paymentPipeline&tab=spec');
     await userEvent.click(screen.getByRole('combobox', { name: 'Filter by section' }));
     await userEvent.click(await screen.findByRole('option', { name: '001 §9 Credit area: business constants and limits' }));
     expect(params().get('spec')).toBe('001 §9');
     expect(screen.getByText(/0 states and 1 transitions here implement it/)).toBeTruthy();
-    await waitFor(() =>
-      expect(document.querySelector('[data-transition-id="paymentPipeline.duplicateTransaction|xstate.after.duplicateLockout.paymentPipeline.duplicateTransaction|0"]')?.getAttribute('data-tone')).toBe('taken'),
-    );
+    // A section states implement lists them, each opening the state.
+    await userEvent.click(screen.getByRole('combobox', { name: 'Filter by section' }));
+    await userEvent.click(await screen.findByRole('option', { name: '001 §8 Credit area: the error catalogue' }));
+    expect(params().get('spec')).toBe('001 §8');
+    const states = screen.getByTestId('spec-filter-states');
+    expect(within(states).getAllByRole('button').map((button) => button.textContent)).toEqual(['paymentPipeline.duplicateTransaction']);
+    await userEvent.click(within(states).getByRole('button', { name: 'paymentPipeline.duplicateTransaction' }));
+    expect(params().get('state')).toBe('paymentPipeline.duplicateTransaction');
+    expect(within(screen.getByTestId('spec-selected')).getByTestId('spec-state-sections').textContent).toBe('001 §4001 §8');
     // Another machine that implements the section opens filtered by it.
-    await userEvent.click(within(screen.getByText(/Also implemented by/)).getByRole('button', { name: 'toastHighlight' }));
-    expect(params().get('machine')).toBe('toastHighlight');
-    expect(params().get('spec')).toBe('001 §9');
-    expect(screen.getByRole('heading', { name: 'Toast highlight' })).toBeTruthy();
+    await userEvent.click(within(screen.getByText(/Also implemented by/)).getByRole('button', { name: 'disputeWizard' }));
+    expect(params().get('machine')).toBe('disputeWizard');
+    expect(params().get('spec')).toBe('001 §8');
+    expect(screen.getByRole('heading', { name: 'Dispute wizard' })).toBeTruthy();
   });
 
   it('lists every machine by section and says that no user-facing state names none, in Spanish too', async () => {
