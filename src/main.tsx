@@ -3,6 +3,8 @@ import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { createFirebasePorts } from './adapters/firebase';
 import { lazyCall } from './adapters/firebase/callablesPort';
+import { startAnalytics } from './app/analytics';
+import { trackClicks } from './app/analytics/clicks';
 import { App, preloadOpeningPage } from './app/App';
 import { loadDevToolsAdapter } from './app/devTools/gate';
 import { createAppActors } from './app/shell/appActors';
@@ -84,6 +86,9 @@ const ports: AppPorts = {
     await lazyCall('setUILang', { lang });
   },
 };
+// Analytics (spec 002 §7) before the first actor starts, so its domain events are seen: the sandbox sink by default.
+startAnalytics();
+trackClicks();
 const actors = createAppActors(config, ports, `${window.location.pathname}${window.location.search}`);
 preloadOpeningPage(window.location.pathname);
 const i18n = await initI18n();

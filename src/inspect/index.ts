@@ -109,6 +109,21 @@ function publishLive(actorId: string, snapshot: MachineSnapshotLike): void {
   liveChannel.postMessage(message);
 }
 
+/** A machine's step as the analytics port reads it (src/app/analytics): the machine and the states it entered. */
+export interface MachineStep {
+  machineId: string;
+  /** The ids of the states the step's transitions targeted ('signIn.signedIn'). */
+  entered: readonly string[];
+}
+
+const stepListeners = new Set<(step: MachineStep) => void>();
+
+/** Tells `listener` of every machine step of every actor that passes `inspect`; returns the way to stop. */
+export function onMachineStep(listener: (step: MachineStep) => void): () => void {
+  stepListeners.add(listener);
+  return () => stepListeners.delete(listener);
+}
+
 /** Pass as `createActor(machine, { inspect })`. */
 export function inspect(event: InspectionEvent): void {
   if (event.type === '@xstate.microstep') {
@@ -116,6 +131,10 @@ export function inspect(event: InspectionEvent): void {
     const transitions = event._transitions as readonly TransitionLike[];
     for (const transition of transitions) recordTransition(transition);
     recordStates(event.snapshot, transitions);
+    if (stepListeners.size > 0) {
+      const step: MachineStep = { machineId: event.snapshot.machine.id, entered: transitions.flatMap((transition) => (transition.target ?? []).map((node) => node.id)) };
+      for (const listener of stepListeners) listener(step);
+    }
   } else if (event.type === '@xstate.snapshot') {
     if (!isMachineSnapshot(event.snapshot)) return;
     // The initial snapshot reaches the inspector only here (no microstep is reported for it).

@@ -1,4 +1,5 @@
 import type { SimulatorEvent, SimulatorLocale } from '../../domain/scoreSimulator';
+import { track } from '../analytics';
 
 // The score-simulator widget's address (spec 001 §2 "Simulator") and where its analytics events go.
 
@@ -44,11 +45,12 @@ const KEPT_RECORDS = 50;
 const records: SimulatorAnalyticsRecord[] = [];
 
 /**
- * spec 001 §7: analytics events are sent for simulator use. The app has no analytics service yet, so the events are
- * recorded here (the last 50 of the visit) and announced on window as SIMULATOR_ANALYTICS_EVENT; an analytics
- * service, once there is one, subscribes to that event and sends them on.
+ * spec 001 §7: analytics events are sent for simulator use, through the analytics port (src/app/analytics: the
+ * widget's event name, its bureau and the kinds of scenario, nothing about the customer). The page also keeps the
+ * last 50 of the visit here and announces each on window as SIMULATOR_ANALYTICS_EVENT.
  */
 export function recordSimulatorEvent(event: SimulatorEvent, at = new Date()): void {
+  track('simulator_event', { name: event.name, bureau: event.bureau, scenarios: event.scenarios.join(',') }, at);
   const record: SimulatorAnalyticsRecord = { event, at };
   records.push(record);
   if (records.length > KEPT_RECORDS) records.splice(0, records.length - KEPT_RECORDS);

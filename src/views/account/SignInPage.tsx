@@ -73,7 +73,9 @@ export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders =
                 <Button variant="default" onClick={closeDialog}>
                   {t('common:actions.close')}
                 </Button>
-                <Button onClick={() => actor.send({ type: 'resetLink.open' })}>{t('welcome.setPassword')}</Button>
+                <Button data-track="sign-in.welcome-set-password" onClick={() => actor.send({ type: 'resetLink.open' })}>
+                  {t('welcome.setPassword')}
+                </Button>
               </Group>
             </Stack>
           </AppModal>
@@ -92,7 +94,7 @@ export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders =
         onChange={(field, value) => actor.send({ type: 'field.change', field, value })}
       />
       <Group justify="flex-end">
-        <Anchor component="button" type="button" size="sm" onClick={() => actor.send({ type: 'resetLink.open' })}>
+        <Anchor component="button" type="button" size="sm" data-track="sign-in.forgot-password" onClick={() => actor.send({ type: 'resetLink.open' })}>
           {t('signIn.forgotPassword')}
         </Anchor>
       </Group>

@@ -58,6 +58,11 @@ function DocumentsNeeded({ action }: { action: HubActionData }) {
   );
 }
 
+/** The analytics click of an action's button (spec 002 §7): which kind of action was opened, not its text. */
+function openTracking(action: HubActionData) {
+  return { 'data-track': 'hub.action-open', 'data-track-action-type': action.type };
+}
+
 function Destination({
   action,
   links,
@@ -69,30 +74,30 @@ function Destination({
   switch (actionDestination(action.type)) {
     case 'upload':
       return (
-        <Button component={Link} to={links.upload(action)} variant="light">
+        <Button component={Link} to={links.upload(action)} variant="light" {...openTracking(action)}>
           {t('actions.cta.upload')}
         </Button>
       );
     case 'disputes':
       return (
-        <Button component={Link} to={links.disputes} variant="light">
+        <Button component={Link} to={links.disputes} variant="light" {...openTracking(action)}>
           {t('actions.cta.disputes')}
         </Button>
       );
     case 'checklist':
       return (
-        <Button component={Link} to={links.checklist} variant="light">
+        <Button component={Link} to={links.checklist} variant="light" {...openTracking(action)}>
           {t('actions.cta.checklist')}
         </Button>
       );
     case 'call':
       return (
         <>
-          <Button component="a" href={links.phone.href} variant="light">
+          <Button component="a" href={links.phone.href} variant="light" {...openTracking(action)}>
             {t('actions.cta.call')}
           </Button>
           {onOpenLoanTeam ? (
-            <Button variant="light" onClick={onOpenLoanTeam}>
+            <Button variant="light" {...openTracking(action)} onClick={onOpenLoanTeam}>
               {t('loanTeam.open')}
             </Button>
           ) : null}
@@ -100,13 +105,13 @@ function Destination({
       );
     case 'savings':
       return (
-        <Button variant="light" onClick={() => onOpenSavings(action)}>
+        <Button variant="light" {...openTracking(action)} onClick={() => onOpenSavings(action)}>
           {t('actions.cta.savings')}
         </Button>
       );
     case 'content':
       return (
-        <Button variant="light" onClick={() => onOpenContent(action)}>
+        <Button variant="light" {...openTracking(action)} onClick={() => onOpenContent(action)}>
           {t('actions.cta.content')}
         </Button>
       );
@@ -134,6 +139,8 @@ function ActiveAction({ action, completing, ...props }: { action: HubActionData 
             variant="default"
             disabled={completing}
             aria-label={t('actions.completeLabel', { name: action.name })}
+            data-track="hub.action-complete"
+            data-track-action-type={action.type}
             onClick={() => props.onComplete(action)}
           >
             {t('actions.complete')}

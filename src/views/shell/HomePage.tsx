@@ -84,7 +84,7 @@ function ScoreCard({ actor, latest, previous, onOpenDetails }: ScoreCardProps) {
           {previous !== undefined ? <ScoreChange score={score} previous={previous} /> : null}
           <Text c="gray.7">{t('home.score.body')}</Text>
           {onOpenDetails ? (
-            <Button variant="light" id="scoreDetailsButton" onClick={onOpenDetails} style={{ alignSelf: 'flex-start' }}>
+            <Button variant="light" id="scoreDetailsButton" data-track="hub.score-details" onClick={onOpenDetails} style={{ alignSelf: 'flex-start' }}>
               {t('hub:score.details')}
             </Button>
           ) : null}
