@@ -250,6 +250,8 @@ export interface RouteChangedEvent {
   path: string;
   /** The query string with its leading '?', or ''. */
   search: string;
+  /** The modal state the navigation state carries (spec 002 §2), for a route that reads it; null: none. */
+  modal?: string | null;
 }
 
 /** A machine asking to move the address; `replace` swaps the current history entry instead of adding one. */
@@ -262,4 +264,6 @@ export interface NavigateEmitted {
    * dialogs' addresses leaves by the way it came (spec 000 §4.4).
    */
   back?: number;
+  /** The navigation state to carry with the address (a modal state, spec 002 §2); null clears it. */
+  state?: Record<string, string> | null;
 }

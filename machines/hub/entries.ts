@@ -40,6 +40,12 @@ export const welcomeFlowEntry = defineMachineEntry({
     input: { resolvedDisputeModal: true, alreadyShown: false, canRecordViews: true, agentMessage: true },
     events: {
       'welcome.dismiss': [welcomeEvent({ type: 'welcome.dismiss' })],
+      // The hub's address with, and then without, a modal state (spec 002 §2): a reload, and Back.
+      'route.changed': [
+        welcomeEvent({ type: 'route.changed', path: '/', search: '', modal: 'investigations' }),
+        welcomeEvent({ type: 'route.changed', path: '/', search: '', modal: 'agentMessage' }),
+        welcomeEvent({ type: 'route.changed', path: '/', search: '', modal: null }),
+      ],
       'xstate.done.actor.loadResolvedDisputes': [
         welcomeActors.done('loadResolvedDisputes', [SAMPLE_DISPUTE_ITEMS.corrected]),
         welcomeActors.done('loadResolvedDisputes', []),

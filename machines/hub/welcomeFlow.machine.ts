@@ -1,6 +1,7 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { stageOfItem } from '../../src/domain/disputes';
 import { provided } from '../actors';
+import type { NavigateEmitted, RouteChangedEvent } from '../ports';
 import type { InvestigationItemData, WelcomeFlowActorSignatures } from '../disputes/ports';
 import type { AgentMessageActorSignatures, AgentMessageData } from './ports';
 import { machineSpec, spec } from '../spec';
@@ -11,6 +12,10 @@ import { machineSpec, spec } from '../spec';
 // a failure to record is ignored). Otherwise (the flag off, nothing unseen) the coach's latest message, when the
 // customer has not seen it, in the agent message modal, marked viewed when dismissed. One or the other, never both,
 // and never twice: the app remembers a finished flow for the sign-in (alreadyShown), the server the views.
+// spec 002 §2 "Modal states carried in navigation state": the resolved-disputes modal is the investigations modal
+// state and the message the agentMessage one (WELCOME_MODAL_KEY in the navigation state, route⇄machine pattern):
+// opening one adds a history entry with it, so the browser's Back closes it (dismissed, as by its button), and a reload
+// keeps it (the page comes back with the state, and the flow, not yet done, shows it again in the same entry).
 
 type Sig = WelcomeFlowActorSignatures & AgentMessageActorSignatures;
 
@@ -31,14 +36,24 @@ export interface WelcomeFlowInput {
 export interface WelcomeFlowContext extends WelcomeFlowInput {
   resolved: InvestigationItemData[];
   message: AgentMessageData | null;
+  /** The page's path, and the modal state its navigation state carries (route.changed). */
+  path: string | null;
+  routeModal: string | null;
+  /** The open modal added its own history entry (closing it goes back), rather than reusing the one it found. */
+  modalPushed: boolean;
 }
+
+/** The navigation state's key of the hub's modal states (src/app/shell/HomeRoute.tsx reads the same key). */
+export const WELCOME_MODAL_KEY = 'hubModal';
+/** spec 002 §2's names of the two modal states. */
+export type WelcomeModal = 'investigations' | 'agentMessage';
 
 /** Whether the modal was shown (the app remembers it for the rest of the sign-in). */
 export interface WelcomeFlowOutput {
   shown: boolean;
 }
 
-export type WelcomeFlowEvent = { type: 'welcome.dismiss' };
+export type WelcomeFlowEvent = { type: 'welcome.dismiss' } | RouteChangedEvent;
 export type WelcomeFlowTag = 'dialog.resolvedDisputes' | 'dialog.agentMessage' | 'busy';
 
 /** Corrected disputes the customer has not seen. */
@@ -53,6 +68,7 @@ export const welcomeFlowMachine = setup({
     input: {} as WelcomeFlowInput,
     output: {} as WelcomeFlowOutput,
     tags: {} as WelcomeFlowTag,
+    emitted: {} as NavigateEmitted,
   },
   actors: {
     loadResolvedDisputes: provided<Sig['loadResolvedDisputes']>('loadResolvedDisputes'),
@@ -66,15 +82,38 @@ export const welcomeFlowMachine = setup({
     canRecordViews: ({ context }) => context.canRecordViews,
     shouldShowMessage: ({ context }) => context.agentMessage && !context.alreadyShown,
     isUnviewedMessage: (_, params: { message: AgentMessageData | null }) => params.message !== null && !params.message.viewed,
+    // The navigation state no longer carries the open modal: the browser's Back.
+    isModalLeft: (_, params: { modal: WelcomeModal; routeModal: string | null | undefined }) => params.routeModal !== params.modal,
+    // The same, for a customer whose views are recorded.
+    isModalLeftRecordingViews: ({ context }, params: { modal: WelcomeModal; routeModal: string | null | undefined }) =>
+      params.routeModal !== params.modal && context.canRecordViews,
   },
   actions: {
     assignResolved: assign((_, params: { items: readonly InvestigationItemData[] }) => ({ resolved: unviewedResolved(params.items) })),
     assignMessage: assign((_, params: { message: AgentMessageData | null }) => ({ message: params.message })),
+    assignRoute: assign((_, params: { path: string; modal: string | null | undefined }) => ({ path: params.path, routeModal: params.modal ?? null })),
+    // Open: a history entry with the modal state, or the entry that has it already (a reload).
+    showModal: emit(({ context }, params: { modal: WelcomeModal }) => ({
+      type: 'navigate' as const,
+      to: context.path ?? '/',
+      replace: context.routeModal === params.modal,
+      state: { [WELCOME_MODAL_KEY]: params.modal },
+    })),
+    assignModalPushed: assign(({ context }, params: { modal: WelcomeModal }) => ({ modalPushed: context.routeModal !== params.modal })),
+    // Closed by its button: back over the entry it added, or the state cleared in place.
+    closeModal: emit(({ context }) =>
+      context.modalPushed
+        ? { type: 'navigate' as const, to: context.path ?? '/', back: 1 }
+        : { type: 'navigate' as const, to: context.path ?? '/', replace: true, state: null },
+    ),
   },
 }).createMachine({
   id: 'welcomeFlow',
-  meta: machineSpec(['002 §4'], ['checking', 'checkingMessage']),
-  context: ({ input }) => ({ ...input, resolved: [], message: null }),
+  meta: machineSpec(['002 §4', '002 §2'], ['checking', 'checkingMessage']),
+  context: ({ input }) => ({ ...input, resolved: [], message: null, path: null, routeModal: null, modalPushed: false }),
+  on: {
+    'route.changed': { actions: { type: 'assignRoute', params: ({ event }) => ({ path: event.path, modal: event.modal }) } },
+  },
   output: ({ context }) => ({ shown: context.resolved.length > 0 || context.message !== null }),
   initial: 'checking',
   states: {
@@ -100,10 +139,31 @@ export const welcomeFlowMachine = setup({
       },
     },
     resolvedDisputes: {
-      meta: spec('002 §4'),
+      meta: spec('002 §4', '002 §2'),
       tags: ['dialog.resolvedDisputes'],
+      entry: [
+        { type: 'showModal', params: { modal: 'investigations' } },
+        { type: 'assignModalPushed', params: { modal: 'investigations' } },
+      ],
       on: {
-        'welcome.dismiss': [{ guard: 'canRecordViews', target: 'markingViewed' }, { target: 'done' }],
+        'welcome.dismiss': [
+          { guard: 'canRecordViews', target: 'markingViewed', actions: 'closeModal' },
+          { target: 'done', actions: 'closeModal' },
+        ],
+        // Back: dismissed like its button, the address already left.
+        'route.changed': [
+          {
+            guard: { type: 'isModalLeftRecordingViews', params: ({ event }) => ({ modal: 'investigations' as const, routeModal: event.modal }) },
+            target: 'markingViewed',
+            actions: { type: 'assignRoute', params: ({ event }) => ({ path: event.path, modal: event.modal }) },
+          },
+          {
+            guard: { type: 'isModalLeft', params: ({ event }) => ({ modal: 'investigations' as const, routeModal: event.modal }) },
+            target: 'done',
+            actions: { type: 'assignRoute', params: ({ event }) => ({ path: event.path, modal: event.modal }) },
+          },
+          { actions: { type: 'assignRoute', params: ({ event }) => ({ path: event.path, modal: event.modal }) } },
+        ],
       },
     },
     markingViewed: {
@@ -138,10 +198,31 @@ export const welcomeFlowMachine = setup({
       },
     },
     agentMessage: {
-      meta: spec('002 §4'),
+      meta: spec('002 §4', '002 §2'),
       tags: ['dialog.agentMessage'],
+      entry: [
+        { type: 'showModal', params: { modal: 'agentMessage' } },
+        { type: 'assignModalPushed', params: { modal: 'agentMessage' } },
+      ],
       on: {
-        'welcome.dismiss': [{ guard: 'canRecordViews', target: 'markingMessageViewed' }, { target: 'done' }],
+        'welcome.dismiss': [
+          { guard: 'canRecordViews', target: 'markingMessageViewed', actions: 'closeModal' },
+          { target: 'done', actions: 'closeModal' },
+        ],
+        // Back: dismissed like its button, the address already left.
+        'route.changed': [
+          {
+            guard: { type: 'isModalLeftRecordingViews', params: ({ event }) => ({ modal: 'agentMessage' as const, routeModal: event.modal }) },
+            target: 'markingMessageViewed',
+            actions: { type: 'assignRoute', params: ({ event }) => ({ path: event.path, modal: event.modal }) },
+          },
+          {
+            guard: { type: 'isModalLeft', params: ({ event }) => ({ modal: 'agentMessage' as const, routeModal: event.modal }) },
+            target: 'done',
+            actions: { type: 'assignRoute', params: ({ event }) => ({ path: event.path, modal: event.modal }) },
+          },
+          { actions: { type: 'assignRoute', params: ({ event }) => ({ path: event.path, modal: event.modal }) } },
+        ],
       },
     },
     markingMessageViewed: {

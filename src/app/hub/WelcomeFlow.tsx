@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
-import { welcomeFlowSelectors } from '../../../machines/hub/welcomeFlow.machine';
+import { WELCOME_MODAL_KEY, welcomeFlowSelectors } from '../../../machines/hub/welcomeFlow.machine';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { canRecordViews, hasCreditAccess } from '../../domain/permissions';
 import { disputesPath } from '../../domain/routes';
@@ -9,6 +9,7 @@ import { AgentMessageModal } from '../../views/hub/AgentMessageModal';
 import { ResolvedDisputesModal } from '../../views/hub/ResolvedDisputesModal';
 import { useDisputeSessionFacts } from '../disputes/facts';
 import { useAppActors } from '../shell/appActors';
+import { useRouteMachine } from '../shell/routeMachine';
 import { provideWelcomeFlowMachine } from './machines';
 import { useFeatureFlags, useFeatureFlagsRead } from '../shell/featureFlags';
 import { useUserDocument } from '../shell/userDocument';
@@ -46,6 +47,8 @@ function WelcomeFlowActor({ uid, resolvedDisputeModal, agentMessage }: { uid: st
     input: { resolvedDisputeModal, alreadyShown: readShown(uid), canRecordViews: facts.canRecordViews, agentMessage },
     inspect,
   });
+  // Its two dialogs are modal states of the hub's navigation state (spec 002 §2): Back closes them, a reload keeps them.
+  useRouteMachine(actor, { modalKey: WELCOME_MODAL_KEY });
   const opened = useSelector(actor, welcomeFlowSelectors.resolvedOpen);
   const resolved = useSelector(actor, welcomeFlowSelectors.resolved);
   const messageOpen = useSelector(actor, welcomeFlowSelectors.messageOpen);

@@ -18,9 +18,20 @@ export interface RouteMachineActor {
   on(type: 'navigate', handler: (event: NavigateEmitted) => void): { unsubscribe(): void };
 }
 
-/** Connects `actor` to the address for as long as the calling route is mounted (null: nothing to connect yet). */
-export function useRouteMachine(actor: RouteMachineActor | (AnyActorRef & RouteMachineActor) | null): void {
+function modalOf(state: unknown, key: string | undefined): string | null {
+  if (key === undefined || typeof state !== 'object' || state === null || !(key in state)) return null;
+  const modal = (state as Record<string, unknown>)[key];
+  return typeof modal === 'string' ? modal : null;
+}
+
+/**
+ * Connects `actor` to the address for as long as the calling route is mounted (null: nothing to connect yet). With
+ * `modalKey`, the machine is also told the modal state the navigation state carries under that key (spec 002 §2
+ * "Modal states carried in navigation state"), and told again when only that changes (Back closing a dialog).
+ */
+export function useRouteMachine(actor: RouteMachineActor | (AnyActorRef & RouteMachineActor) | null, options: { modalKey?: string } = {}): void {
   const location = useLocation();
+  const modal = modalOf(location.state, options.modalKey);
   const navigate = useNavigate();
   // The router's navigate changes identity with the location; the subscription must not.
   const navigateRef = useRef(navigate);
@@ -29,9 +40,14 @@ export function useRouteMachine(actor: RouteMachineActor | (AnyActorRef & RouteM
   addressRef.current = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (!actor) return undefined;
-    const subscription = actor.on('navigate', ({ to, replace, back }) => {
+    const subscription = actor.on('navigate', ({ to, replace, back, state }) => {
       if (back !== undefined && back > 0) {
         navigateRef.current(-back);
+        return;
+      }
+      if (state !== undefined) {
+        // A modal state over the page: the same address with the navigation state (its own history entry).
+        navigateRef.current(safeRedirectPath(to, addressRef.current), { replace: replace ?? false, state });
         return;
       }
       // A machine only ever moves within the app (spec 000 §2.3: redirects stay inside the app).
@@ -41,7 +57,8 @@ export function useRouteMachine(actor: RouteMachineActor | (AnyActorRef & RouteM
     });
     return () => subscription.unsubscribe();
   }, [actor]);
+  const readsModal = options.modalKey !== undefined;
   useEffect(() => {
-    actor?.send({ type: 'route.changed', path: location.pathname, search: location.search });
-  }, [actor, location.pathname, location.search]);
+    actor?.send({ type: 'route.changed', path: location.pathname, search: location.search, ...(readsModal ? { modal } : {}) });
+  }, [actor, location.pathname, location.search, readsModal, modal]);
 }

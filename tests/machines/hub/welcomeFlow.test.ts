@@ -119,3 +119,61 @@ describe('the welcome flow after sign-in (spec 002 §4)', () => {
     expect([seen.snapshot().output, again.messageLoads, again.snapshot().output]).toEqual([{ shown: false }, [], { shown: false }]);
   });
 });
+
+describe('the welcome modals as modal states of the navigation state (spec 002 §2)', () => {
+  function navigations(w: ReturnType<typeof welcome>) {
+    const seen: unknown[] = [];
+    w.actor.on('navigate', (event) => seen.push(event));
+    return seen;
+  }
+
+  it('opens the resolved disputes as the investigations modal state in a history entry of its own, and closes it by going back', async () => {
+    const w = welcome({}, [corrected]);
+    const seen = navigations(w);
+    w.actor.send({ type: 'route.changed', path: '/', search: '', modal: null });
+    await settle();
+    expect(seen).toEqual([{ type: 'navigate', to: '/', replace: false, state: { hubModal: 'investigations' } }]);
+    w.actor.send({ type: 'route.changed', path: '/', search: '', modal: 'investigations' });
+    expect(welcomeFlowSelectors.resolvedOpen(w.snapshot())).toBe(true);
+    w.actor.send({ type: 'welcome.dismiss' });
+    await settle();
+    expect(seen.at(-1)).toEqual({ type: 'navigate', to: '/', back: 1 });
+    expect([w.marked, w.snapshot().status]).toEqual([[[corrected.id]], 'done']);
+  });
+
+  it("closes the coach's message with the browser's Back, which dismisses it (marked viewed)", async () => {
+    const w = welcome({ resolvedDisputeModal: false }, [], false, SAMPLE_AGENT_MESSAGE);
+    const seen = navigations(w);
+    w.actor.send({ type: 'route.changed', path: '/', search: '', modal: null });
+    await settle();
+    expect(seen).toEqual([{ type: 'navigate', to: '/', replace: false, state: { hubModal: 'agentMessage' } }]);
+    w.actor.send({ type: 'route.changed', path: '/', search: '', modal: 'agentMessage' });
+    expect(welcomeFlowSelectors.messageOpen(w.snapshot())).toBe(true);
+    // Back: the entry without the modal state.
+    w.actor.send({ type: 'route.changed', path: '/', search: '', modal: null });
+    await settle();
+    expect([w.messagesMarked, w.snapshot().status, seen.length]).toEqual([['AM-000142'], 'done', 1]);
+  });
+
+  it('keeps the modal after a reload: the entry that carries it is reused, and closing clears it in place', async () => {
+    const w = welcome({ resolvedDisputeModal: false }, [], false, SAMPLE_AGENT_MESSAGE);
+    const seen = navigations(w);
+    w.actor.send({ type: 'route.changed', path: '/', search: '', modal: 'agentMessage' });
+    await settle();
+    expect(welcomeFlowSelectors.messageOpen(w.snapshot())).toBe(true);
+    expect(seen).toEqual([{ type: 'navigate', to: '/', replace: true, state: { hubModal: 'agentMessage' } }]);
+    w.actor.send({ type: 'welcome.dismiss' });
+    await settle();
+    expect(seen.at(-1)).toEqual({ type: 'navigate', to: '/', replace: true, state: null });
+  });
+
+  it('closes without recording a view for a coach, by Back as by the button', async () => {
+    const w = welcome({ canRecordViews: false }, [corrected]);
+    w.actor.send({ type: 'route.changed', path: '/', search: '', modal: null });
+    await settle();
+    w.actor.send({ type: 'route.changed', path: '/', search: '', modal: 'investigations' });
+    w.actor.send({ type: 'route.changed', path: '/', search: '', modal: null });
+    await settle();
+    expect([w.marked, w.snapshot().status]).toEqual([[], 'done']);
+  });
+});
