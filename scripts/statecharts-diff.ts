@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { diffMarkdown, diffStatecharts, parseMachineJson, type StateNodeJson } from '../src/visualizer/diff/machineDiff';
+import { diagramDiffFile } from '../src/visualizer/diff/diagramDiff';
 
 // npm run statecharts:diff -- <git ref> [<later git ref>] [--files] [--machine <id>]…
 // What changed in the flows since a revision, as Markdown a product manager reads: every machine's JSON at the
@@ -12,7 +13,10 @@ import { diffMarkdown, diffStatecharts, parseMachineJson, type StateNodeJson } f
 // and a second ref compares two revisions.
 
 export const USAGE =
-  'usage: npm run statecharts:diff -- <git ref> [<later git ref>] [--files] [--machine <id>]…   (e.g. main~5, a tag, a commit, "main@{1.week.ago}")';
+  'usage: npm run statecharts:diff -- <git ref> [<later git ref>] [--files] [--machine <id>]… [--visualizer]   (e.g. main~5, a tag, a commit, "main@{1.week.ago}")';
+
+/** Where --visualizer writes the diff for the visualizer's diagram (bundled by the dev server and the static build). */
+export const VISUALIZER_DIFF_FILE = join('coverage', 'statecharts-diff.json');
 
 export interface DiffArgs {
   since: string;
@@ -22,15 +26,19 @@ export interface DiffArgs {
   files: boolean;
   /** Only these machines (all when empty). */
   machines: string[];
+  /** Also write the diff for the visualizer's diagram (VISUALIZER_DIFF_FILE). */
+  visualizer?: boolean;
 }
 
 export function parseDiffArgs(argv: readonly string[]): DiffArgs {
   const refs: string[] = [];
   const machines: string[] = [];
   let files = false;
+  let visualizer = false;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] as string;
     if (arg === '--files') files = true;
+    else if (arg === '--visualizer') visualizer = true;
     else if (arg === '--machine') {
       const id = argv[(i += 1)];
       if (!id) throw new Error(`--machine needs a machine id\n${USAGE}`);
@@ -42,7 +50,7 @@ export function parseDiffArgs(argv: readonly string[]): DiffArgs {
   const [since, until, ...extra] = refs;
   if (!since || extra.length > 0) throw new Error(USAGE);
   if (until && files) throw new Error(`--files compares with the working tree; give one ref with it\n${USAGE}`);
-  return { since, until: until ?? null, files, machines };
+  return { since, until: until ?? null, files, machines, ...(visualizer ? { visualizer } : {}) };
 }
 
 const STATECHARTS = 'statecharts';
@@ -160,6 +168,11 @@ export async function main(argv: readonly string[], options: DiffOptions = {}): 
           ? `\`${args.machines[0]}\` has not changed since ${args.since}.`
           : `None of ${args.machines.map((id) => `\`${id}\``).join(', ')} changed since ${args.since}.`;
     out(diffMarkdown(diff, { since, against, unchangedLine, ...(titles ? { titles } : {}) }));
+    if (args.visualizer) {
+      mkdirSync(join(cwd, 'coverage'), { recursive: true });
+      writeFileSync(join(cwd, VISUALIZER_DIFF_FILE), `${JSON.stringify(diagramDiffFile(args.since, sinceCommit, diff))}\n`);
+      out(`\nwrote ${VISUALIZER_DIFF_FILE} for the visualizer (reload the dev server's page, or rebuild the static site)\n`);
+    }
     return 0;
   } catch (error) {
     err(`statecharts:diff: ${error instanceof Error ? error.message : String(error)}\n`);

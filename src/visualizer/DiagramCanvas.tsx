@@ -5,11 +5,12 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DiagramContent, type DiagramHighlight, type DiagramLabels } from './diagram/Diagram';
 import type { DiagramLayout } from './layout/layout';
+import { legibleFit } from './layout/legible';
 
 // The interactive drawing: the shared diagram inside a pan/zoom group (drag to pan, wheel or pinch to zoom,
-// buttons to zoom and fit). It fits the machine to the screen whenever another layout arrives.
+// buttons to zoom and fit). It fits the machine to the screen whenever another layout arrives, never smaller than
+// the scale that keeps state names legible (layout/legible.ts).
 
-const MARGIN = 24;
 const initialMatrix = { scaleX: 1, scaleY: 1, translateX: 0, translateY: 0, skewX: 0, skewY: 0 };
 
 interface CanvasProps {
@@ -22,8 +23,8 @@ interface CanvasProps {
 }
 
 function fitMatrix(layout: DiagramLayout, width: number, height: number) {
-  const scale = Math.min((width - MARGIN * 2) / Math.max(layout.width, 1), (height - MARGIN * 2) / Math.max(layout.height, 1), 1.25);
-  return { ...initialMatrix, scaleX: scale, scaleY: scale, translateX: (width - layout.width * scale) / 2, translateY: (height - layout.height * scale) / 2 };
+  const { scale, translateX, translateY } = legibleFit(layout, { width, height });
+  return { ...initialMatrix, scaleX: scale, scaleY: scale, translateX, translateY };
 }
 
 function ZoomedDiagram({ zoom, width, height, layout, highlight, onSelectState, onToggleCollapse, onDrawn }: CanvasProps & { zoom: ProvidedZoom<SVGSVGElement> & ZoomState; width: number; height: number }) {

@@ -1,16 +1,20 @@
 import { Badge, Box, Button, CopyButton, Flex, Group, NavLink, ScrollArea, SegmentedControl, Stack, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventObject } from 'xstate';
 import type { MachineEntry } from '../../machines/registry';
 import type { CoverageRecord } from '../inspect/record';
 import { DiagramCanvas } from './DiagramCanvas';
-import { summarizeCoverage } from './coverage/summary';
+import { suiteBreakdown, summarizeCoverage } from './coverage/summary';
+import { SUITES, type Suite, type SuiteCoverageRecord } from './coverage/suites';
+import { SuiteCoverage } from './panels/SuiteCoverage';
+import { DiffLegend } from './panels/DiffLegend';
+import { loadDiagramDiff, type DiagramDiffFile } from './diff/diagramDiff';
 import { loadCoverage, readCoverageFile } from './coverage/loadCoverage';
 import type { DiagramHighlight } from './diagram/Diagram';
 import { downloadPng, downloadSvg } from './export/download';
-import { cachedLayout } from './layout/cachedLayouts';
-import { layoutChart, prepareNextLayouts, type DiagramLayout } from './layout/layout';
+import { prepareNextLayouts, type DiagramLayout } from './layout/layout';
+import { useLegibleLayout } from './layout/useLegibleLayout';
 import { useLiveActors, type LiveActor } from './live/useLiveActors';
 import { activeStateIds, countedStates, toChart, type Chart } from './model/chart';
 import { CoveragePanel } from './panels/CoveragePanel';
@@ -18,6 +22,7 @@ import { LivePanel } from './panels/LivePanel';
 import { PathsPanel } from './panels/PathsPanel';
 import { SimulatePanel } from './panels/SimulatePanel';
 import { StatePanel } from './panels/StatePanel';
+import { WordsPanel } from './panels/WordsPanel';
 import { generateQaPaths } from './paths/pathsClient';
 import type { QaPath, Strategy } from './paths/qaPaths';
 import { registeredMachines, findMachine } from './registry';
@@ -31,7 +36,7 @@ import { urlFor, useUrlState, type UrlState } from './useUrlState';
 // English and Spanish (namespace `statecharts`); machine ids, event types and payloads are the statechart's own
 // notation and stay as they are.
 
-type Tab = 'simulate' | 'paths' | 'coverage' | 'live' | 'state' | 'spec';
+type Tab = 'simulate' | 'paths' | 'coverage' | 'live' | 'state' | 'words' | 'spec';
 
 const VISUALIZER_LANGUAGES = ['en', 'es'] as const;
 type VisualizerLanguage = (typeof VISUALIZER_LANGUAGES)[number];
@@ -79,26 +84,6 @@ function markDrawn(layout: DiagramLayout): void {
   if (performance.getEntriesByName(start, 'mark').length > 0) performance.measure(`statecharts:drawn:${layout.chartId}`, start);
 }
 
-function useLayout(chart: Chart, collapsed: ReadonlySet<string>): { layout: DiagramLayout | null; error: string | null } {
-  const [result, setResult] = useState<{ layout: DiagramLayout | null; error: string | null }>({ layout: null, error: null });
-  useEffect(() => {
-    let current = true;
-    performance.mark(`statecharts:layout:${chart.id}`);
-    // ?layout=elk skips the generated default layout (the benchmark times elk in the page with it).
-    const useCache = collapsed.size === 0 && new URLSearchParams(window.location.search).get('layout') !== 'elk';
-    (useCache ? cachedLayout(chart.id) : Promise.resolve(undefined))
-      .then((cache) => layoutChart(chart, { collapsed }, cache))
-      .then(
-        (layout) => current && setResult({ layout, error: null }),
-        (error: unknown) => current && setResult({ layout: null, error: errorText(error) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [chart, collapsed]);
-  return result;
-}
-
 function usePaths(entry: MachineEntry, chart: Chart, strategy: Strategy, wanted: boolean): { paths: QaPath[] | null; error: string | null } {
   const [result, setResult] = useState<{ key: string; paths: QaPath[] | null; error: string | null }>({ key: '', paths: null, error: null });
   const key = `${entry.id}:${strategy}`;
@@ -122,6 +107,8 @@ interface MachineViewProps {
   url: UrlState;
   setUrl: (patch: UrlState, options?: { push?: boolean }) => void;
   coverage: CoverageRecord | null;
+  /** What changed since the revision the build was given (statecharts:diff --visualizer), if any. */
+  diagramDiff: DiagramDiffFile | null;
   coverageError: string | null;
   onCoverageFile: (file: File) => void;
   live: boolean;
@@ -130,11 +117,9 @@ interface MachineViewProps {
   onFollow: (actor: LiveActor) => void;
 }
 
-function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFile, live, liveActors, followed, onFollow }: MachineViewProps) {
+function MachineView({ entry, url, setUrl, coverage, diagramDiff, coverageError, onCoverageFile, live, liveActors, followed, onFollow }: MachineViewProps) {
   const { t } = useTranslation('statecharts');
   const chart = useMemo(() => toChart(entry.machine), [entry]);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
-  const { layout, error: layoutError } = useLayout(chart, collapsed);
   // Stable for the chart: the canvas reports a drawing again whenever this changes.
   const onDrawn = useCallback(
     (drawn: DiagramLayout) => {
@@ -171,15 +156,40 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
     return played;
   }, [entry, chart, path]);
 
-  const summary = useMemo(() => (coverage ? summarizeCoverage(chart, coverage.machines[chart.id]) : null), [chart, coverage]);
+  // Coverage by suite (docs/statecharts.md "Statechart coverage"): the overlay shows one suite, or all merged.
+  const suites = (coverage as SuiteCoverageRecord | null)?.suites;
+  const suite = suites && (SUITES as readonly string[]).includes(url.suite ?? '') ? (url.suite as Suite) : null;
+  const summary = useMemo(
+    () => (coverage ? summarizeCoverage(chart, (suite ? suites?.[suite] : coverage)?.machines[chart.id]) : null),
+    [chart, coverage, suite, suites],
+  );
+  const breakdown = useMemo(() => (coverage && suites ? suiteBreakdown(chart, coverage as SuiteCoverageRecord) : null), [chart, coverage, suites]);
   const overlay = url.coverage === '1' && summary !== null;
   const liveActor = liveActors.find((a) => a.actorId === followed && a.machineId === chart.id);
+  // Legible at a glance: folded to fit the canvas on opening, the active path always drawn, or one state in focus.
+  const canvasBox = useRef<HTMLDivElement>(null);
+  const [viewport, setViewport] = useState<{ width: number; height: number } | null>(null);
+  useLayoutEffect(() => {
+    // Measured once, as the canvas opens (zero where nothing can be measured: the machine then opens expanded).
+    const box = canvasBox.current?.getBoundingClientRect();
+    setViewport({ width: Math.max((box?.width ?? 0) - 2, 0), height: Math.max((box?.height ?? 0) - 2, 0) });
+  }, []);
+  const shownStates = useMemo(() => {
+    if (tab === 'simulate') return current.active;
+    if (tab === 'paths' && replay) return replay[pathStep]?.active ?? [];
+    if (tab === 'live' && liveActor) return activeStateIds(chart, liveActor.value);
+    return [];
+  }, [tab, current, replay, pathStep, liveActor, chart]);
+  const focus = url.focus && chart.states[url.focus] ? url.focus : null;
+  const { layout, error: layoutError, collapsed, toggle: toggleCollapse, expandAll, collapseAll } = useLegibleLayout(chart, viewport, shownStates, focus);
   const specTexts = useSpecTexts();
   // The Spec tab's filter marks what implements the chosen section (docs/statecharts.md "Traced to the spec").
   const specMarks = useMemo(() => (tab === 'spec' ? specHighlight(entry.machine, url.spec) : null), [tab, entry, url.spec]);
 
+  const diffMarks = diagramDiff?.machines[chart.id] ?? null;
+  const diffShown = diagramDiff !== null && url.diff === '1';
   const highlight: DiagramHighlight = useMemo(() => {
-    const base: DiagramHighlight = { selected: url.state ?? null };
+    const base: DiagramHighlight = { selected: url.state ?? null, ...(diffShown && diffMarks ? { diff: diffMarks } : {}) };
     if (overlay && summary) {
       base.coverage = { states: new Set(summary.states.covered), transitions: new Set(summary.transitions.covered.map((transition) => transition.id)) };
     }
@@ -191,19 +201,11 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
     if (tab === 'live' && liveActor) return { ...base, active: new Set(activeStateIds(chart, liveActor.value)) };
     if (tab === 'spec' && specMarks) return { ...base, ...specMarks };
     return base;
-  }, [url.state, overlay, summary, tab, current, replay, pathStep, liveActor, chart, specMarks]);
+  }, [url.state, overlay, summary, tab, current, replay, pathStep, liveActor, chart, specMarks, diffShown, diffMarks]);
 
   // Stable, so a click re-renders nothing of the (memoised) drawing before the new layout arrives.
   // From the Spec tab a click keeps the tab, which shows the state's sections.
   const selectState = useCallback((stateId: string) => setUrl({ state: stateId, tab: tab === 'spec' ? 'spec' : 'state' }), [setUrl, tab]);
-  const toggleCollapse = useCallback((stateId: string) => {
-    setCollapsed((previous) => {
-      const next = new Set(previous);
-      if (next.has(stateId)) next.delete(stateId);
-      else next.add(stateId);
-      return next;
-    });
-  }, []);
   const compound = chart.order.filter((id) => (chart.states[id]?.children.length ?? 0) > 0 && id !== chart.id);
   const shareUrl = `${window.location.origin}${urlFor(url)}`;
 
@@ -225,12 +227,22 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
             </Group>
           </div>
           <Group gap={6}>
-            <Button size="xs" variant="default" onClick={() => setCollapsed(new Set())} disabled={collapsed.size === 0}>
+            <Button size="xs" variant="default" onClick={expandAll} disabled={collapsed.size === 0 || focus !== null}>
               {t('machine.expandAll')}
             </Button>
-            <Button size="xs" variant="default" onClick={() => setCollapsed(new Set(compound))} disabled={compound.length === 0}>
+            <Button size="xs" variant="default" onClick={collapseAll} disabled={compound.length === 0 || focus !== null}>
               {t('machine.collapseAll')}
             </Button>
+            {url.state && url.state !== focus && chart.states[url.state]?.parent && (
+              <Button size="xs" variant="default" onClick={() => setUrl({ focus: url.state })}>
+                {t('machine.focus')}
+              </Button>
+            )}
+            {focus && (
+              <Button size="xs" variant="light" onClick={() => setUrl({ focus: undefined })}>
+                {t('machine.unfocus')}
+              </Button>
+            )}
             <Button size="xs" variant="default" disabled={!layout} onClick={() => layout && downloadSvg(layout, entry.title, highlight)}>
               {t('machine.exportSvg')}
             </Button>
@@ -246,7 +258,13 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
             </CopyButton>
           </Group>
         </Group>
-        <Box style={{ flex: 1, minHeight: 0 }}>
+        {diagramDiff && <DiffLegend ref_={diagramDiff.ref} marks={diffMarks} shown={diffShown} onShow={(on) => setUrl({ diff: on ? '1' : undefined })} />}
+        {focus && (
+          <Text size="sm" data-testid="focus-note">
+            {t('machine.focused', { state: focus })}
+          </Text>
+        )}
+        <Box ref={canvasBox} style={{ flex: 1, minHeight: 0 }}>
           {layoutError && (
             <Text c="red" role="alert">
               {layoutError}
@@ -268,6 +286,7 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
               <Tabs.Tab value="coverage">{t('tabs.coverage')}</Tabs.Tab>
               {live && <Tabs.Tab value="live">{t('tabs.live')}</Tabs.Tab>}
               {url.state && <Tabs.Tab value="state">{t('tabs.state')}</Tabs.Tab>}
+              <Tabs.Tab value="words">{t('tabs.words')}</Tabs.Tab>
               <Tabs.Tab value="spec">{specTexts.tab}</Tabs.Tab>
             </Tabs.List>
             <Box pt="sm">
@@ -303,12 +322,16 @@ function MachineView({ entry, url, setUrl, coverage, coverageError, onCoverageFi
                   onLoadFile={onCoverageFile}
                   onSelectState={selectState}
                 />
+                {breakdown && <SuiteCoverage breakdown={breakdown} suite={suite} onSuite={(next) => setUrl({ suite: next ?? undefined })} onSelectState={selectState} />}
               </Tabs.Panel>
               {live && (
                 <Tabs.Panel value="live">
                   <LivePanel actors={liveActors} followed={followed} onFollow={onFollow} />
                 </Tabs.Panel>
               )}
+              <Tabs.Panel value="words">
+                <WordsPanel chart={chart} onSelectState={selectState} />
+              </Tabs.Panel>
               {url.state && (
                 <Tabs.Panel value="state">
                   <StatePanel chart={chart} stateId={url.state} shareUrl={shareUrl} onSelectState={selectState} />
@@ -354,12 +377,14 @@ export function Visualizer({ live = false }: { live?: boolean }) {
   const [url, setUrl] = useUrlState();
   const entry = findMachine(url.machine) ?? registeredMachines[0];
   const [coverage, setCoverage] = useState<CoverageRecord | null>(null);
+  const [diagramDiff, setDiagramDiff] = useState<DiagramDiffFile | null>(null);
   const [coverageError, setCoverageError] = useState<string | null>(null);
   const liveActors = useLiveActors(live);
   const [followed, setFollowed] = useState<string | null>(null);
 
   useEffect(() => {
     loadCoverage().then(setCoverage, (error: unknown) => setCoverageError(errorText(error)));
+    loadDiagramDiff().then(setDiagramDiff, () => setDiagramDiff(null));
   }, []);
 
   const onCoverageFile = (file: File) => {
@@ -396,6 +421,7 @@ export function Visualizer({ live = false }: { live?: boolean }) {
             url={url}
             setUrl={setUrl}
             coverage={coverage}
+            diagramDiff={diagramDiff}
             coverageError={coverageError}
             onCoverageFile={onCoverageFile}
             live={live}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 // and step, coverage overlay, language) lives in the query string, so the same link works in the app's /statecharts route
 // and on the static site. history.replaceState keeps the router's own history entry state untouched.
 
-export type UrlKey = 'machine' | 'state' | 'tab' | 'strategy' | 'path' | 'step' | 'coverage' | 'q' | 'lang' | 'spec';
+export type UrlKey = 'machine' | 'state' | 'tab' | 'strategy' | 'path' | 'step' | 'coverage' | 'q' | 'lang' | 'spec' | 'focus' | 'suite' | 'diff';
 export type UrlState = Partial<Record<UrlKey, string>>;
 
 function read(): UrlState {

@@ -25,6 +25,8 @@ export interface DiagramHighlight {
   /** Coverage overlay: covered state and transition ids; everything else counts as uncovered. */
   coverage?: { states: ReadonlySet<string>; transitions: ReadonlySet<string> };
   selected?: string | null;
+  /** What changed since a revision: added or changed states and transitions (by id). */
+  diff?: { states: Readonly<Record<string, 'added' | 'changed'>>; transitions: Readonly<Record<string, 'added' | 'changed'>> };
 }
 
 /** The words the drawing uses for assistive technology and tooltips (English by default: the exported files). */
@@ -62,6 +64,8 @@ function edgeTone(edge: EdgePath, highlight: DiagramHighlight): EdgeTone {
   const transition = edge.transition;
   if (!transition) return 'default';
   if (highlight.taken?.has(transition.id)) return 'taken';
+  const changed = highlight.diff?.transitions[transition.id];
+  if (changed) return changed;
   if (highlight.coverage) return highlight.coverage.transitions.has(transition.id) ? 'covered' : 'uncovered';
   return 'default';
 }
@@ -71,6 +75,16 @@ function nodePaint(node: NodeBox, highlight: DiagramHighlight): { fill: string; 
   const base = { fill: container && !node.collapsed ? colors.compoundFill : colors.stateFill, stroke: colors.stateStroke, width: 1.2 };
   const region = node.region ? { dash: '6 4', stroke: colors.regionStroke } : {};
   if (highlight.active?.has(node.id)) return { ...base, ...region, fill: container && !node.collapsed ? base.fill : colors.activeFill, stroke: colors.active, width: 2.5 };
+  const changed = highlight.diff?.states[node.id];
+  if (changed) {
+    return {
+      ...base,
+      fill: container && !node.collapsed ? base.fill : changed === 'added' ? colors.addedFill : colors.changedFill,
+      stroke: changed === 'added' ? colors.added : colors.changed,
+      width: 2.2,
+      dash: changed === 'changed' ? '8 3' : region.dash,
+    };
+  }
   // The machine itself and history markers are not states a run can cover (see countedStates).
   if (highlight.coverage && node.kind !== 'history' && node.depth > 0) {
     const covered = highlight.coverage.states.has(node.id);
@@ -125,7 +139,7 @@ function StateNode({
   const titleY = node.y + 10 + TITLE_FONT_PX;
   const toggle = onToggleCollapse && node.expandable ? () => onToggleCollapse(node.id) : undefined;
   return (
-    <Group data-state-id={node.id} data-kind={node.kind}>
+    <Group data-state-id={node.id} data-kind={node.kind} data-diff={highlight.diff?.states[node.id]}>
       <title>{node.id}</title>
       <rect
         x={node.x}
@@ -192,8 +206,8 @@ function Edge({ edge, highlight, idPrefix, labels }: { edge: EdgePath; highlight
         y={pointY}
         fill="none"
         stroke={color}
-        strokeWidth={tone === 'taken' ? 3 : tone === 'default' ? 1.3 : 2}
-        strokeDasharray={tone === 'uncovered' ? '6 4' : eventless ? '2 3' : undefined}
+        strokeWidth={tone === 'taken' ? 3 : tone === 'default' ? 1.3 : tone === 'added' || tone === 'changed' ? 2.4 : 2}
+        strokeDasharray={tone === 'uncovered' ? '6 4' : tone === 'changed' ? '8 3' : eventless ? '2 3' : undefined}
         markerEnd={`url(#${idPrefix}-arrow-${tone})`}
       />
       {edge.label && (

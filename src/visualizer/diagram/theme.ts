@@ -20,13 +20,21 @@ export const colors = {
   coveredFill: '#d3f9d8',
   uncovered: '#c92a2a',
   uncoveredFill: '#ffe3e3',
+  // What changed since a revision (added, changed, removed): colour and line style together, as for coverage.
+  added: '#2b8a3e',
+  addedFill: '#d3f9d8',
+  changed: '#e67700',
+  changedFill: '#fff3bf',
+  removed: '#c92a2a',
 } as const;
 
-export type EdgeTone = 'default' | 'taken' | 'covered' | 'uncovered';
+export type EdgeTone = 'default' | 'taken' | 'covered' | 'uncovered' | 'added' | 'changed';
 
 export const edgeColors: Record<EdgeTone, string> = {
   default: colors.edge,
   taken: colors.taken,
   covered: colors.covered,
   uncovered: colors.uncovered,
+  added: colors.added,
+  changed: colors.changed,
 };
