@@ -11,10 +11,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
+  // scripts/e2e.mjs names a second backend's report and output folder (docs/local-backend.md).
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-reports/e2e.json' }]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://127.0.0.1:4173',
-    trace: 'retain-on-failure',
+    // A trace only when a failed test runs again (CI retries once; E2E_TRACE=retain-on-failure locally records one
+    // for every test): recording every test's trace (its screencast and DOM snapshots) took about two thirds of
+    // Chromium's processor time on two cores, more than the pages themselves.
+    trace: (process.env.E2E_TRACE as 'on-first-retry' | 'retain-on-failure' | undefined) ?? 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

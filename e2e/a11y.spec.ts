@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import { navigateInApp } from './support/accessibility';
 import { closeWelcomeWhenShown, signIn } from './support/app';
 import { acceptAuthorizations, chooseGoal, signContract, signInAsNewCustomer } from './support/onboarding';
+import { HOME_URL } from './support/endpoints';
 
 // Every page of today's product in both languages and at both widths: Spanish on a phone (390 px: the longest
 // labels in the narrowest space, the collapsed navigation) and English on a desktop (1280 px: the full navigation and
@@ -44,7 +45,7 @@ async function signInToHome(page: Page, email: string): Promise<void> {
   const welcome = closeWelcomeWhenShown(page);
   await signIn(page, email);
   // The first sign-in of a run may wait for the functions emulator's workers.
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 60_000 });
   await welcome();
 }
 
@@ -95,7 +96,7 @@ test.describe('accessibility of every page', () => {
     test.setTimeout(180_000);
     const welcome = closeWelcomeWhenShown(page);
     await signIn(page, 'premium.customer@demo.test');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(HOME_URL);
     // The hub itself in every layout: the welcome modal, if it greets the customer first, is closed (once per sign-in).
     await welcome();
     await showInEveryLayout(page, '/', '/no-such-page');
@@ -191,7 +192,7 @@ test.describe('accessibility of every page', () => {
   test("the free plan's money upgrade banner", async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, 'free.customer@demo.test');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await expect(page).toHaveURL(HOME_URL, { timeout: 60_000 });
     await showInEveryLayout(page, '/money');
   });
 
@@ -226,7 +227,7 @@ test.describe('accessibility of every page', () => {
   test("the free plan's identity upgrade banner", async ({ page }) => {
     test.setTimeout(180_000);
     await signIn(page, 'free.customer@demo.test');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+    await expect(page).toHaveURL(HOME_URL, { timeout: 60_000 });
     await showInEveryLayout(page, '/identity');
   });
 

@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { createAccount, DEMO_PASSWORD, openMailLink, pathOf, signIn } from './support/app';
 import { freshEmail, latestMail } from './support/backend';
+import { FIRESTORE, FUNCTIONS, HOME_URL } from './support/endpoints';
 
 test.describe('sign-up, email verification and sign-in', () => {
   test('a new customer signs up, verifies the email and lands on the contract gate after signing in', async ({ page }) => {
@@ -55,7 +56,7 @@ test.describe('sign-up, email verification and sign-in', () => {
     await page.waitForLoadState('networkidle');
     expect(authChunks).toEqual([]);
     await signIn(page, 'premium.customer@demo.test');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(HOME_URL);
     expect(authChunks).toHaveLength(1);
   });
 
@@ -68,7 +69,7 @@ test.describe('sign-up, email verification and sign-in', () => {
 
   test('a signed-in user who opens sign-in is sent away from it', async ({ page }) => {
     await signIn(page, 'premium.customer@demo.test');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await expect(page).toHaveURL(HOME_URL);
     // The start-up code decides "signed in" from Firebase Auth's stored user without loading the SDK
     // (src/adapters/firebase/persistedUser.ts): the SDK the app ships stores it where that reads.
     const stored = await page.evaluate(
@@ -146,7 +147,7 @@ test.describe('password reset', () => {
     const email = freshEmail('expired');
     await createAccount(email);
     const ask = () =>
-      fetch('http://127.0.0.1:5001/demo-credit-readiness/us-west4/resetPasswordByEmail', {
+      fetch(`${FUNCTIONS}/resetPasswordByEmail`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ data: { email } }),
@@ -178,8 +179,6 @@ test.describe('password reset', () => {
 });
 
 test.describe('single sign-on (spec 000 §4.3; the flags of spec 000 §6)', () => {
-  const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-credit-readiness/databases/(default)/documents';
-
   /** Sets singleSignOn in config/featureFlags, as an operator would (the app reads the flags live). */
   async function setSingleSignOn(on: boolean): Promise<void> {
     const res = await fetch(`${FIRESTORE}/config/featureFlags?updateMask.fieldPaths=singleSignOn`, {

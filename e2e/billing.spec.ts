@@ -3,10 +3,11 @@ import { closeWelcomeWhenShown, signIn } from './support/app';
 import { callAsPageUser } from './support/callable';
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
+import { HOME_URL } from './support/endpoints';
 
 // Billing and the payment pipeline end to end (spec 001 §2 Billing, §4, §5, §8; spec 002 §2) in Chromium against the
-// local backend and the card provider's sandbox (its Accept.js and token endpoint, functions/src/http/
-// cardGatewaySandbox.ts; test cards and triggers in its header). The demo accounts of seed/billing.ts are loaded
+// local backend and the card provider's sandbox (its Accept.js and token endpoint,
+// functions/src/billing/cardGatewaySandboxPage.ts; test cards and triggers in its header). The demo accounts of seed/billing.ts are loaded
 // afresh before and after the spec. First journey: the suspended customer is sent to /update-payment, opens the
 // card form, sees each field the provider's script would refuse (E_WC_05, 06, 07, 08, 15, 16, 17) marked on its own
 // field before anything is sent, a decline's message (ZIP 46217: AVS mismatch), then the duplicate-transaction
@@ -87,7 +88,7 @@ test.describe('billing', () => {
     await expect(page.getByText('Enter a valid card number.')).toBeVisible();
     const before = await charges(page);
 
-    // Every other field the provider's script refuses (its E_WC codes, functions/src/providers/cardGatewaySandbox.ts)
+    // Every other field the provider's script refuses (its E_WC codes, functions/src/billing/cardGatewaySandbox.ts)
     // lands on its own field: its text is the input's accessible description. The form checks the script's rules
     // before the card goes anywhere (src/domain/paymentAttempt.ts cardFieldErrors, same codes), so these are the
     // form's messages for those codes: the script's token endpoint is never called and nothing is charged.
@@ -173,7 +174,7 @@ test.describe('billing', () => {
     // A test card, Pay clicked twice: one charge, and the customer is let back in.
     await fillCard(page, VISA);
     await pay.dblclick();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 90_000 });
+    await expect(page).toHaveURL(HOME_URL, { timeout: 90_000 });
     await closeWelcome();
     const ledger = await charges(page);
     expect(ledger.filter((charge) => charge.status === 'approved')).toEqual([expect.objectContaining({ status: 'approved', amount: 9_900 })]);
@@ -188,7 +189,7 @@ test.describe('billing', () => {
   test('in Spanish: the California customer reads their plan, card and next billing date, and asks to cancel', async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInAs(page, 'payment.california@demo.test', /127\.0\.0\.1:\d+\/$/);
+    await signInAs(page, 'payment.california@demo.test', HOME_URL);
     await page.goto('/settings/billing?lang=es');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1, name: 'Facturación' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { closeWelcomeWhenShown, signIn } from './support/app';
 import { expect, test } from './support/test';
+import { HOME_URL } from './support/endpoints';
 
 // The learning center, the support center and the contact page end to end in Chromium against
 // the local backend and the content sandbox's seeded articles: the premium demo customer opens the learning center
@@ -12,7 +13,7 @@ test('a customer reads, searches and asks for help', async ({ page }) => {
   const welcome = closeWelcomeWhenShown(page);
   await signIn(page, 'premium.customer@demo.test');
   // The first sign-in of a run may wait for the functions emulator's workers.
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 60_000 });
   await welcome();
 
   // The learning center from the header, then the fixed DTI article.

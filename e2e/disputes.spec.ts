@@ -6,6 +6,7 @@ import { signIn } from './support/app';
 import { callAsPageUser } from './support/callable';
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
+import { FIRESTORE } from './support/endpoints';
 
 // The disputes end to end (spec 001 §2-§5, §7) in Chromium against the local backend and the demo
 // data: the premium customer reviews the items waiting for a decision across every category (a special account
@@ -16,7 +17,6 @@ import { expect, test } from './support/test';
 // checked with axe (support/test.ts).
 
 const premium = demoAccount('premiumCustomer');
-const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-credit-readiness/databases/(default)/documents';
 
 /** Sets a flag in config/featureFlags, as an operator would (the app reads it live). */
 async function setFlag(name: string, on: boolean): Promise<void> {

@@ -5,6 +5,7 @@ import { openAgentSession } from './support/agent';
 import { closeWelcomeWhenShown, signIn, welcomeDecision } from './support/app';
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
+import { FIRESTORE } from './support/endpoints';
 
 // The home hub end to end (spec 002 §2 Home hub, §4 "Actions and hub", "Welcome flow after login"; spec 001 §4
 // "Action completion", §6) in Chromium against the local backend and the demo data: the premium customer is greeted
@@ -13,7 +14,6 @@ import { expect, test } from './support/test';
 // loaded again before and after, and the resolved-disputes flag is off meanwhile (so the coach's message greets).
 
 const premium = demoAccount('premiumCustomer');
-const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-credit-readiness/databases/(default)/documents';
 
 async function setResolvedDisputeModalFlag(on: boolean): Promise<void> {
   const res = await fetch(`${FIRESTORE}/config/featureFlags?updateMask.fieldPaths=resolvedDisputeModal`, {

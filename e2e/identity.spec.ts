@@ -1,6 +1,7 @@
 import { demoAccount } from '../seed/accounts';
 import { closeWelcomeWhenShown, pathOf, signIn } from './support/app';
 import { expect, test } from './support/test';
+import { HOME_URL } from './support/endpoints';
 
 // Identity protection end to end in Chromium against the local backend and the demo data: the
 // premium customer opens Identity from the header and sees their monitoring alerts in the widget's sandboxed frame,
@@ -14,7 +15,7 @@ test('the premium customer sees their identity alerts in the widget and locks a 
   test.setTimeout(120_000);
   const welcome = closeWelcomeWhenShown(page);
   await signIn(page, premium.email);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 60_000 });
   await welcome();
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Identity' }).click();
   await expect(page.getByRole('heading', { name: 'Identity protection', level: 1 })).toBeVisible();
@@ -49,7 +50,7 @@ test('the premium customer sees their identity alerts in the widget and locks a 
 
 test('the free customer sees the upgrade banner in place of identity protection', async ({ page }) => {
   await signIn(page, free.email);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 60_000 });
   await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Identity' }).click();
   await expect(page.getByRole('heading', { name: 'Identity protection, with premium' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'See upgrade options' })).toHaveAttribute('href', '/settings/billing/upgrade');

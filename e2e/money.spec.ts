@@ -1,6 +1,7 @@
 import { demoAccount } from '../seed/accounts';
 import { closeWelcomeWhenShown, signIn } from './support/app';
 import { expect, test } from './support/test';
+import { HOME_URL } from './support/endpoints';
 
 // The money overview end to end (spec 002 §2 Money overview, §9; spec 001 §9 simulator) in Chromium against the local
 // backend and the demo data: the premium customer opens Money from the header, sees total cash over the linked
@@ -14,7 +15,7 @@ test('the premium customer sees cash, debts and DTI, moves the mortgage simulato
   const welcome = closeWelcomeWhenShown(page);
   await signIn(page, premium.email);
   // The first sign-in of a run may wait for the functions emulator's workers.
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 60_000 });
   await welcome();
 
   await page.getByRole('link', { name: 'Money', exact: true }).first().click();

@@ -1,6 +1,7 @@
 import { demoAccount } from '../seed/accounts';
 import { closeWelcomeWhenShown, signIn } from './support/app';
 import { expect, test } from './support/test';
+import { FIRESTORE, HOME_URL } from './support/endpoints';
 
 // The debts page and the bank widgets end to end (spec 002 §2, §4) in Chromium against the
 // local backend and the demo data: the premium customer opens Debts, hides a debt and sees the payoff plan change,
@@ -9,7 +10,6 @@ import { expect, test } from './support/test';
 // What the journey changes for the shared demo customer is put back afterwards (other specs read its cash).
 
 const premium = demoAccount('premiumCustomer');
-const FIRESTORE = 'http://127.0.0.1:8080/v1/projects/demo-credit-readiness/databases/(default)/documents';
 
 async function restorePremiumCustomer(): Promise<void> {
   for (const path of [`connectedInstitutions/${premium.uid}/items/sbx-canyon-national`, `debtSettings/${premium.uid}`]) {
@@ -25,7 +25,7 @@ test('the premium customer hides a debt, adds an extra payment, links a bank in 
   const welcome = closeWelcomeWhenShown(page);
   await signIn(page, premium.email);
   // The first sign-in of a run may wait for the functions emulator's workers.
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 60_000 });
   await welcome();
 
   await page.getByRole('link', { name: 'Money', exact: true }).first().click();

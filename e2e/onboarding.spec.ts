@@ -24,6 +24,7 @@ import {
   signInAsNewCustomer,
   sendQuickSignUpEmail,
 } from './support/onboarding';
+import { HOME_URL } from './support/endpoints';
 
 // spec 000 §2.3, spec 001 §4, spec 002 §4: the onboarding journey in the browser against the emulators, from a new account to the home hub
 // for each goal type; the resume after a reload; the expired quick sign-up link; contract polling that never gets
@@ -129,7 +130,7 @@ test('in Spanish: a new customer goes from the contract to the home hub (financi
   await expect(page.getByRole('heading', { name: 'Sus cuentas bancarias' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'No quiero vincular mis cuentas bancarias' }).check();
   await page.getByRole('button', { name: 'Finalizar' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: /^Buen(os días|as tardes|as noches)/ })).toBeVisible();
   await expect(page.getByText('Bienestar financiero', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Puntaje de preparación para el préstamo: \d+ de 100$/ })).toBeVisible({
@@ -232,7 +233,7 @@ test('a quick sign-up link older than 3 days shows the 403 page', async ({ page 
 test('an onboarded customer sees the goal and the readiness score on the home hub at once', async ({ page }) => {
   const welcome = closeWelcomeWhenShown(page);
   await signIn(page, 'premium.customer@demo.test');
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(HOME_URL);
   await welcome();
   await expect(page.getByText('Buy a home', { exact: true })).toBeVisible();
   // The seeded score, read once: no wait for a score being generated.

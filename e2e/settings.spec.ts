@@ -5,6 +5,7 @@ import { freshEmail, latestMail } from './support/backend';
 import { callAsPageUser } from './support/callable';
 import { reloadDemoData } from './support/demoData';
 import { expect, test } from './support/test';
+import { FUNCTIONS, HOME_URL } from './support/endpoints';
 
 // The settings pages end to end (spec 000 §2.5, §4.6-§4.8, §8) in Chromium against the local
 // backend, on the settings demo customer (seed/settings.ts; every run starts from a fresh seed of it). First journey:
@@ -18,7 +19,6 @@ import { expect, test } from './support/test';
 
 const customer = demoAccount('settingsCustomer');
 const NEW_PASSWORD = 'Harbor-Lights-2027!';
-const FUNCTIONS = 'http://127.0.0.1:5001/demo-credit-readiness/us-west4';
 
 test.beforeAll(async () => reloadDemoData());
 // The password and the stored choices go back for the next run and for the other specs.
@@ -28,7 +28,7 @@ async function signInToHome(page: Page, password = DEMO_PASSWORD): Promise<void>
   const closeWelcome = closeWelcomeWhenShown(page);
   await signIn(page, customer.email, password);
   // The first sign-in of a run may wait for the functions emulator's workers.
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 60_000 });
   await closeWelcome();
 }
 
@@ -95,7 +95,10 @@ test.describe('settings', () => {
     await city.getByRole('button', { name: 'Edit City' }).click();
     await city.getByRole('textbox', { name: 'City' }).fill('Sparks');
     await city.getByRole('button', { name: 'Save' }).click();
-    await expect(city.getByRole('button', { name: 'Edit City' })).toBeVisible({ timeout: 30_000 });
+    // The field shows the typed value while it saves (its Edit button disabled): the save is done once it is
+    // enabled again.
+    await expect(city.getByRole('button', { name: 'Edit City' })).toBeEnabled({ timeout: 30_000 });
+    await expect(city).toHaveAttribute('aria-busy', 'false');
     await expect(city).toContainText('Sparks');
     await page.reload();
     await expect(page.getByTestId('field-MailingCity')).toContainText('Sparks', { timeout: 60_000 });

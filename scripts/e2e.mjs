@@ -1,49 +1,32 @@
 // Runs inside `firebase emulators:exec` (see scripts/emulators.mjs): starts the demo data service (seed/serve.ts,
 // which loads the demo data and reloads them on request), serves the built app with `vite preview`, runs the
-// Playwright suite, and stops both.
+// Playwright suite, and stops both. Everything listens on the backend's loopback address (E2E_BACKEND_HOST, which
+// scripts/emulators.mjs sets: 127.0.0.1, or another loopback address for a second backend, e.g. to run the suite
+// while `npm start` holds 127.0.0.1; docs/local-backend.md). Its arguments go to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/emulatorEnv.mjs';
+import { appBuildDir, buildApp, isAppBuilt } from './lib/appBuild.mjs';
 
 const BIN = path.join(ROOT, 'node_modules', '.bin');
 const PORT = 4173;
 const SEED_PORT = 4174;
+const HOST = process.env.E2E_BACKEND_HOST || '127.0.0.1';
+const DEFAULT_HOST = HOST === '127.0.0.1';
+const OUT_DIR = appBuildDir(HOST);
+
+const playwrightArgs = process.argv.slice(2);
 
 function step(command, args, extraEnv = {}) {
   const r = spawnSync(BIN + '/' + command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   return r.status ?? 1;
 }
 
-// A build without VITE_ENV is a production build (src/app/config.ts): the suite needs the emulator build, which
-// leaves dist/.vite-env saying so (scripts/test.mjs builds it the same way). Any other dist, or one older than the
-// sources, is rebuilt.
-const BUILD_ENV = 'emulator';
-const stamp = path.join(ROOT, 'dist', '.vite-env');
-/** The newest modification time under the app's sources (a dist older than them is stale). */
-function newestSource() {
-  let newest = 0;
-  const visit = (entry) => {
-    const stats = statSync(entry, { throwIfNoEntry: false });
-    if (!stats) return;
-    if (stats.isDirectory()) for (const name of readdirSync(entry)) visit(path.join(entry, name));
-    else newest = Math.max(newest, stats.mtimeMs);
-  };
-  for (const entry of ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']) visit(path.join(ROOT, entry));
-  return newest;
-}
-const built =
-  existsSync(path.join(ROOT, 'dist', 'index.html')) &&
-  existsSync(stamp) &&
-  readFileSync(stamp, 'utf8').trim() === BUILD_ENV &&
-  statSync(stamp).mtimeMs >= newestSource();
-if (!built) {
-  if (step('vite', ['build'], { VITE_ENV: BUILD_ENV }) !== 0) process.exit(1);
-  writeFileSync(stamp, `${BUILD_ENV}\n`);
-}
+// The app built for this backend (scripts/lib/appBuild.mjs), built again when missing or older than the sources.
+if (!isAppBuilt(HOST) && buildApp(HOST) !== 0) process.exit(1);
 // The demo data service (seed/serve.ts) loads the demo data, then reloads them for the specs that change them.
-const seed = spawn(BIN + '/tsx', ['seed/serve.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, SEED_PORT: String(SEED_PORT) } });
-const preview = spawn(BIN + '/vite', ['preview', '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
+const seed = spawn(BIN + '/tsx', ['seed/serve.ts'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, SEED_PORT: String(SEED_PORT), SEED_HOST: HOST } });
+const preview = spawn(BIN + '/vite', ['preview', '--outDir', OUT_DIR, '--host', HOST, '--port', String(PORT), '--strictPort'], { cwd: ROOT, stdio: 'ignore' });
 const stopServices = () => {
   if (preview.exitCode === null) preview.kill('SIGTERM');
   if (seed.exitCode === null) seed.kill('SIGTERM');
@@ -66,11 +49,14 @@ async function waitFor(name, url, child, seconds) {
     await new Promise((r) => setTimeout(r, 300));
   }
 }
-await waitFor('vite preview', `http://127.0.0.1:${PORT}/`, preview, 30);
-await waitFor('the demo data service', `http://127.0.0.1:${SEED_PORT}/`, seed, 180);
-const code = step('playwright', ['test', ...process.argv.slice(2)], {
-  E2E_BASE_URL: `http://127.0.0.1:${PORT}`,
-  E2E_SEED_URL: `http://127.0.0.1:${SEED_PORT}`,
+await waitFor('vite preview', `http://${HOST}:${PORT}/`, preview, 30);
+await waitFor('the demo data service', `http://${HOST}:${SEED_PORT}/`, seed, 180);
+const code = step('playwright', ['test', ...playwrightArgs], {
+  E2E_BASE_URL: `http://${HOST}:${PORT}`,
+  E2E_SEED_URL: `http://${HOST}:${SEED_PORT}`,
+  // A second backend's run has its own report and output folder (Playwright empties its folder when it starts).
+  E2E_REPORT: DEFAULT_HOST ? 'test-reports/e2e.json' : `test-reports/e2e-${HOST}.json`,
+  E2E_OUTPUT_DIR: DEFAULT_HOST ? 'test-results' : `test-results/${HOST}`,
 });
 stopServices();
 process.exit(code);

@@ -1,10 +1,12 @@
 // `node scripts/emulators.mjs exec "<command>"`: runs a command with the local Firebase emulators
 // (auth, firestore, functions, storage; demo project) up, then stops them. Used by `npm test`'s emulated
 // suites and the Playwright run. `node scripts/emulators.mjs check` only reports what would be used.
+// EMULATORS_HOST=127.0.0.2 runs a second, separate backend on that loopback address (same ports; see
+// emulatorConfigFor): the command gets that backend's addresses, and the app served from that address uses it.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { ROOT, PROJECT_ID, EMULATORS, SetupError, emulatorEnvironment, buildFunctions, assertPortsFree, CLIENT_EMULATOR_VARS } from './lib/emulatorEnv.mjs';
+import { ROOT, PROJECT_ID, EMULATORS, SetupError, emulatorEnvironment, buildFunctions, assertPortsFree, clientEmulatorVars, emulatorConfigFor, DEFAULT_HOST } from './lib/emulatorEnv.mjs';
 
 const [mode, command] = process.argv.slice(2);
 
@@ -21,16 +23,32 @@ async function main() {
     console.error('usage: node scripts/emulators.mjs exec "<command>" | check');
     return 2;
   }
-  const env = { ...emulatorEnvironment(), ...CLIENT_EMULATOR_VARS };
+  const host = process.env.EMULATORS_HOST || DEFAULT_HOST;
+  const env = { ...emulatorEnvironment(), ...clientEmulatorVars(host), E2E_BACKEND_HOST: host };
+  // Widget and e-sign pages name this backend's Functions address, and links in mails the app served beside it.
+  if (host !== DEFAULT_HOST) {
+    env.SANDBOX_PAGES_ORIGIN ??= `http://${host}:5001`;
+    if (env.APP_URL) env.APP_URL = env.APP_URL.replace(/\/\/127\.0\.0\.1(?=[:/]|$)/, `//${host}`);
+  }
   if (mode === 'check') return 0;
   if (!command) throw new SetupError('exec needs a command');
-  await assertPortsFree();
-  buildFunctions(env);
+  // EMULATORS_PORTS_WAIT=<seconds>: a suite that is still stopping may hold the ports that long.
+  await assertPortsFree(host, Number(process.env.EMULATORS_PORTS_WAIT ?? 0));
+  const config = emulatorConfigFor(host);
+  // Two backends at once share one functions build: the second one reuses the first's (EMULATORS_SKIP_BUILD=1).
+  if (process.env.EMULATORS_SKIP_BUILD !== '1') buildFunctions(env);
   const verbose = Boolean(process.env.VERBOSE);
+  // The Functions emulator keeps one worker process per function called (and one more per concurrent call), each with
+  // its own Node heap; a young generation of 1 MB semi-spaces keeps an idle worker about 35 MB smaller (about 160 MB
+  // instead of 195 MB resident), which two backends side by side need. The workers inherit the emulators' NODE_OPTIONS;
+  // the command gets back the caller's own.
+  const callerNodeOptions = process.env.NODE_OPTIONS ?? '';
+  env.NODE_OPTIONS = [callerNodeOptions, '--max-semi-space-size=1'].filter(Boolean).join(' ');
+  const script = `export NODE_OPTIONS='${callerNodeOptions.replaceAll("'", "'\\''")}'; ${command}`;
   const child = spawn(
     path.join(ROOT, 'node_modules', '.bin', 'firebase'),
     // Emulator and function logs drown the test runners' output; VERBOSE=1 shows them.
-    ['emulators:exec', '--only', EMULATORS, '--project', PROJECT_ID, ...(verbose ? [] : ['--log-verbosity', 'QUIET']), command],
+    ['emulators:exec', ...(config ? ['--config', config] : []), '--only', EMULATORS, '--project', PROJECT_ID, ...(verbose ? [] : ['--log-verbosity', 'QUIET']), script],
     {
       cwd: ROOT,
       // The command's output passes through the filter below: keep the runners' colours on a terminal.

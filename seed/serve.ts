@@ -7,6 +7,9 @@ import { createServer } from 'node:http';
 import { loadSeed, type SeedSummary } from './load';
 
 const port = Number(process.env.SEED_PORT ?? 4174);
+// The loopback address of the backend it serves (scripts/e2e.mjs: 127.0.0.1, or 127.0.0.2 for the second one).
+const host = process.env.SEED_HOST ?? '127.0.0.1';
+if (!/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) throw new Error(`the demo data service listens on loopback only, not ${host}`);
 const projectId = process.env.GCLOUD_PROJECT ?? 'demo-credit-readiness';
 
 let last: Promise<unknown> = Promise.resolve();
@@ -35,4 +38,4 @@ createServer((request, response) => {
       response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error));
     },
   );
-}).listen(port, '127.0.0.1');
+}).listen(port, host);

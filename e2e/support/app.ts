@@ -1,9 +1,9 @@
 // Page-level steps shared by the specs, written the way a person uses the app (labels and roles).
 import { expect, type Page } from '@playwright/test';
 import { latestMail, type Mail } from './backend';
+import { FUNCTIONS } from './endpoints';
 
 export const DEMO_PASSWORD = 'Demo-Credit-2026!';
-const FUNCTIONS = 'http://127.0.0.1:5001/demo-credit-readiness/us-west4';
 
 /** The welcome flow's states that end its decision: one of its two dialogs, or nothing to show. */
 const WELCOME_DIALOG_STATES = ['welcomeFlow.resolvedDisputes', 'welcomeFlow.agentMessage'];

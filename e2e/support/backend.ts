@@ -1,8 +1,7 @@
 // What the e2e specs need from the local backend, through the emulators' REST APIs with the emulator's admin
 // bypass (`Bearer owner`): the mail sandbox's outbox, the maintenance flag, fresh accounts.
-const PROJECT = 'demo-credit-readiness';
-const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${PROJECT}/databases/(default)/documents`;
-const AUTH = 'http://127.0.0.1:9099';
+import { AUTH, FIRESTORE, PROJECT } from './endpoints';
+
 const OWNER = { Authorization: 'Bearer owner', 'content-type': 'application/json' };
 
 type FirestoreValue =

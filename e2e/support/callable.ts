@@ -2,8 +2,8 @@
 // token), for the journeys that check what the server answers when the page itself would not send the call (a
 // coach's refused action: the server refuses it too). The ID token is read from the Auth SDK's IndexedDB persistence.
 import type { Page } from '@playwright/test';
+import { FUNCTIONS } from './endpoints';
 
-const FUNCTIONS = 'http://127.0.0.1:5001/demo-credit-readiness/us-west4';
 
 export interface CallableAnswer {
   status: number;

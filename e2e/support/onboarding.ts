@@ -3,8 +3,9 @@
 import { expect, type Page } from '@playwright/test';
 import { createAccount, openMailLink, signIn } from './app';
 import { freshEmail } from './backend';
+import { FIRESTORE, HOME_URL } from './endpoints';
 
-const CRM_CONTACTS = 'http://127.0.0.1:8080/v1/projects/demo-credit-readiness/databases/(default)/documents/crm/sandbox/contacts';
+const CRM_CONTACTS = `${FIRESTORE}/crm/sandbox/contacts`;
 
 export type GoalName = 'Buy a home' | 'Refinance' | 'Financial wellness' | 'Recreational vehicle';
 
@@ -156,7 +157,7 @@ export async function linkBankAccounts(page: Page): Promise<void> {
 
 /** The home hub after intake: the greeting, the goal and the readiness score once generated. */
 export async function expectHomeHub(page: Page, goal: GoalName): Promise<void> {
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(HOME_URL, { timeout: 30_000 });
   await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening)/ })).toBeVisible();
   await expect(page.getByText(goal, { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: /^Loan readiness score: \d+ out of 100$/ })).toBeVisible({ timeout: 30_000 });

@@ -3,7 +3,7 @@
 // preinstalled gcloud jar when there is no internet), the Storage rules runtime (downloaded, or an allow-all
 // stand-in), Node 22 first on PATH, and the functions bundle. See ../shared/notes/local-firebase.md.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, writeFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -197,29 +197,71 @@ export function emulatorEnvironment() {
   return env;
 }
 
-/** Variables for clients (seed, tests) that talk to the running emulators. */
-export const CLIENT_EMULATOR_VARS = {
-  GCLOUD_PROJECT: PROJECT_ID,
-  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
-  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
-  FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${PORTS.storage}`,
-  FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${PORTS.functions}`,
-};
+/** The loopback address the emulators listen on unless told otherwise (firebase.json). */
+export const DEFAULT_HOST = '127.0.0.1';
 
-/** Fails fast when another emulator suite already holds one of our ports. */
-export async function assertPortsFree() {
+/** Variables for clients (seed, tests) that talk to the emulators running on `host`. */
+export function clientEmulatorVars(host = DEFAULT_HOST) {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: `${host}:${PORTS.auth}`,
+    FIRESTORE_EMULATOR_HOST: `${host}:${PORTS.firestore}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${host}:${PORTS.storage}`,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://${host}:${PORTS.functions}`,
+  };
+}
+
+/** Variables for clients (seed, tests) that talk to the running emulators. */
+export const CLIENT_EMULATOR_VARS = clientEmulatorVars();
+
+/**
+ * A second, wholly separate local backend on another loopback address (127.0.0.2 …, the same ports): the Playwright
+ * suite runs its specs on two backends side by side, each with its own demo data, so no spec sees another's changes.
+ * firebase.json with every emulator's host replaced, written beside it (firebase-tools takes the config's folder
+ * as the project's, where the rules and functions/ are); null for the default host (firebase.json itself).
+ */
+export function emulatorConfigFor(host) {
+  if (!host || host === DEFAULT_HOST) return null;
+  if (!/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)) throw new SetupError(`The emulators' host must be a loopback address (127.x.x.x), not ${host}.`);
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8'));
+  for (const settings of Object.values(config.emulators)) {
+    if (settings && typeof settings === 'object' && 'host' in settings) settings.host = host;
+  }
+  // The emulators the Functions emulator starts by itself for the Storage trigger (Eventarc) and for task queues,
+  // on their default ports, which would otherwise be the default host's.
+  config.emulators.eventarc = { host, port: 9299 };
+  config.emulators.tasks = { host, port: 9499 };
+  const file = path.join(ROOT, `.firebase.${host}.json`);
+  writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
+  return file;
+}
+
+/**
+ * Fails when another emulator suite holds one of our ports on `host`: at once, or after `waitSeconds` for a suite that
+ * is still stopping (npm test starts the e2e backends as the functions suite's emulators stop).
+ */
+export async function assertPortsFree(host = DEFAULT_HOST, waitSeconds = 0) {
   const net = await import('node:net');
-  const busy = [];
-  for (const [name, port] of Object.entries(PORTS)) {
-    const inUse = await new Promise((resolve) => {
-      const socket = net.createConnection({ host: '127.0.0.1', port });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
+  const busyPorts = async () => {
+    const busy = [];
+    for (const [name, port] of Object.entries(PORTS)) {
+      const inUse = await new Promise((resolve) => {
+        const socket = net.createConnection({ host, port });
+        socket.once('connect', () => {
+          socket.destroy();
+          resolve(true);
+        });
+        socket.once('error', () => resolve(false));
       });
-      socket.once('error', () => resolve(false));
-    });
-    if (inUse) busy.push(`${name} ${port}`);
+      if (inUse) busy.push(`${name} ${host}:${port}`);
+    }
+    return busy;
+  };
+  const deadline = Date.now() + waitSeconds * 1000;
+  let busy = await busyPorts();
+  while (busy.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    busy = await busyPorts();
   }
   if (busy.length) {
     throw new SetupError(`Ports already in use: ${busy.join(', ')}. Another emulator suite (npm start or a test run) is running; stop it first.`);
