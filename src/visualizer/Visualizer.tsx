@@ -8,6 +8,7 @@ import { DiagramCanvas } from './DiagramCanvas';
 import { suiteBreakdown, summarizeCoverage } from './coverage/summary';
 import { SUITES, type Suite, type SuiteCoverageRecord } from './coverage/suites';
 import { SuiteCoverage } from './panels/SuiteCoverage';
+import { skeletonFileName, testSkeleton, type SkeletonKind } from './paths/testSkeleton';
 import { DiffLegend } from './panels/DiffLegend';
 import { loadDiagramDiff, type DiagramDiffFile } from './diff/diagramDiff';
 import { loadCoverage, readCoverageFile } from './coverage/loadCoverage';
@@ -310,6 +311,18 @@ function MachineView({ entry, url, setUrl, coverage, diagramDiff, coverageError,
                   onStrategy={(next) => setUrl({ strategy: next, path: undefined, step: undefined })}
                   onSelect={(index) => setUrl({ path: String(index + 1), step: '0' })}
                   onStep={(next) => setUrl({ step: String(next) })}
+                  onSkeleton={(kind: SkeletonKind) => {
+                    if (!path || pathIndex === null) return;
+                    // Playwright needs the route that hosts the machine; the person names it.
+                    const route = kind === 'playwright' ? window.prompt(t('paths.route'), '/') : undefined;
+                    if (route === null) return;
+                    const text = testSkeleton(entry, chart, path, pathIndex + 1, kind, route);
+                    const link = document.createElement('a');
+                    link.href = URL.createObjectURL(new Blob([text], { type: 'text/typescript' }));
+                    link.download = skeletonFileName(entry, pathIndex + 1, kind);
+                    link.click();
+                    URL.revokeObjectURL(link.href);
+                  }}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="coverage">

@@ -14,6 +14,8 @@ interface PathsPanelProps {
   onStrategy: (strategy: Strategy) => void;
   onSelect: (index: number) => void;
   onStep: (step: number) => void;
+  /** Downloads the chosen path as a test skeleton (paths/testSkeleton.ts). */
+  onSkeleton?: (kind: 'vitest' | 'playwright') => void;
 }
 
 function stepText(t: TFunction<'statecharts'>, { words }: QaStep): string {
@@ -30,7 +32,7 @@ function stepText(t: TFunction<'statecharts'>, { words }: QaStep): string {
   }
 }
 
-export function PathsPanel({ strategy, paths, error, selected, step, onStrategy, onSelect, onStep }: PathsPanelProps) {
+export function PathsPanel({ strategy, paths, error, selected, step, onStrategy, onSelect, onStep, onSkeleton }: PathsPanelProps) {
   const { t } = useTranslation('statecharts');
   const path = selected === null ? undefined : paths?.[selected];
   const summary = (p: QaPath) => (p.end === null ? t('paths.staysInitial') : t('paths.reaches', { state: p.end }));
@@ -76,6 +78,16 @@ export function PathsPanel({ strategy, paths, error, selected, step, onStrategy,
               {t('paths.end')}
             </Button>
           </Group>
+          {onSkeleton && (
+            <Group gap={4}>
+              <Button size="xs" variant="light" onClick={() => onSkeleton('vitest')}>
+                {t('paths.vitestSkeleton')}
+              </Button>
+              <Button size="xs" variant="light" onClick={() => onSkeleton('playwright')}>
+                {t('paths.playwrightSkeleton')}
+              </Button>
+            </Group>
+          )}
           <Text size="xs" fw={step === 0 ? 700 : 400}>
             {t('paths.startsIn', { state: path.start })}
           </Text>
