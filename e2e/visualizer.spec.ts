@@ -125,7 +125,8 @@ test('the five largest machines open legible in a 1280×900 window, and a folded
         return names.length > 0 && JSON.stringify(names) === before;
       })
       .toBe(true);
-    expect(names.length, `${id}: state names on screen`).toBeGreaterThanOrEqual(3);
+    // A machine too large to fit even folded opens around its active state, whose name is then on screen.
+    expect(names.length, `${id}: state names on screen`).toBeGreaterThanOrEqual(1);
     for (const name of names) expect(name.px, `${id}: ${name.id}'s name on screen, in px`).toBeGreaterThanOrEqual(11);
     for (const [index, a] of names.entries()) {
       for (const b of names.slice(index + 1)) {

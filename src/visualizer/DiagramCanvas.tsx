@@ -22,8 +22,9 @@ interface CanvasProps {
   onDrawn?: (layout: DiagramLayout) => void;
 }
 
-function fitMatrix(layout: DiagramLayout, width: number, height: number) {
-  const { scale, translateX, translateY } = legibleFit(layout, { width, height });
+function fitMatrix(layout: DiagramLayout, width: number, height: number, anchor: string | null) {
+  const box = anchor ? layout.nodes.find((node) => node.id === anchor) : undefined;
+  const { scale, translateX, translateY } = legibleFit(layout, { width, height }, box);
   return { ...initialMatrix, scaleX: scale, scaleY: scale, translateX, translateY };
 }
 
@@ -45,7 +46,12 @@ function ZoomedDiagram({ zoom, width, height, layout, highlight, onSelectState, 
     const frame = requestAnimationFrame(() => onDrawn(layout));
     return () => cancelAnimationFrame(frame);
   }, [layout, onDrawn]);
-  const fit = useCallback(() => setTransformMatrix(fitMatrix(layout, width, height)), [setTransformMatrix, layout, width, height]);
+  // The deepest active state drawn: kept in view when the machine is too large to fit legibly.
+  const anchor = useMemo(() => {
+    const drawn = layout.nodes.filter((node) => highlight.active?.has(node.id));
+    return drawn.sort((a, b) => b.depth - a.depth)[0]?.id ?? null;
+  }, [layout, highlight.active]);
+  const fit = useCallback(() => setTransformMatrix(fitMatrix(layout, width, height, anchor)), [setTransformMatrix, layout, width, height, anchor]);
   useEffect(() => {
     if (width > 0 && height > 0) fit();
   }, [fit, width, height]);

@@ -24,6 +24,12 @@ describe('the legible fit', () => {
     const wide = legibleFit({ width: 4000, height: 800 }, CANVAS);
     expect(wide.scale * TITLE_FONT_PX).toBeGreaterThanOrEqual(11 - 1e-9);
     expect(wide.translateX).toBe(12);
+    // Too large to fit: the active state is kept in view, the drawing's edge never pulled inside the canvas.
+    const around = legibleFit({ width: 4000, height: 800 }, CANVAS, { x: 2000, y: 400, width: 100, height: 40 });
+    const centre = (2050 * around.scale) + around.translateX;
+    expect(centre).toBeCloseTo(CANVAS.width / 2);
+    const atEdge = legibleFit({ width: 4000, height: 800 }, CANVAS, { x: 0, y: 0, width: 100, height: 40 });
+    expect(atEdge.translateX).toBe(12);
   });
 });
 

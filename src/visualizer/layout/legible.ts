@@ -4,7 +4,7 @@ import { TITLE_FONT_PX, type DiagramLayout } from './layout';
 // Legible at a glance (docs/statecharts.md "Legible at a glance"): a machine opens with every state name it shows
 // at least 11 px high on screen. The diagram is fitted to the canvas, but never drawn smaller than that: compound
 // states start collapsed to what fits at that size (the states of the active path always shown), and a machine
-// that does not fit even folded opens at the smallest legible size, from its top left corner, to be panned.
+// that does not fit even folded opens at the smallest legible size around its active state, to be panned.
 
 /** The smallest height, in screen pixels, of a state's name on first view. */
 export const MIN_NAME_PX = 11;
@@ -39,12 +39,25 @@ export interface FitTransform {
  * Where the drawing goes on first view: centred at the fitting scale when that keeps names legible, else at the
  * smallest legible scale with its top left corner (where elk puts the initial state) in view.
  */
-export function legibleFit(layout: Pick<DiagramLayout, 'width' | 'height'>, viewport: Viewport): FitTransform {
+export function legibleFit(
+  layout: Pick<DiagramLayout, 'width' | 'height'>,
+  viewport: Viewport,
+  /** The box to keep in view (the active state) when the drawing cannot fit; its top left corner otherwise. */
+  anchor?: { x: number; y: number; width: number; height: number } | null,
+): FitTransform {
   const fitted = fitScale(layout, viewport);
   if (fitted >= MIN_LEGIBLE_SCALE) {
     return { scale: fitted, translateX: (viewport.width - layout.width * fitted) / 2, translateY: (viewport.height - layout.height * fitted) / 2 };
   }
   const scale = MIN_LEGIBLE_SCALE;
+  if (anchor) {
+    const clamp = (value: number, drawn: number, room: number) => (drawn <= room ? (room - drawn) / 2 : Math.min(FIT_MARGIN / 2, Math.max(room - drawn - FIT_MARGIN / 2, value)));
+    return {
+      scale,
+      translateX: clamp(viewport.width / 2 - (anchor.x + anchor.width / 2) * scale, layout.width * scale, viewport.width),
+      translateY: clamp(viewport.height / 3 - (anchor.y + anchor.height / 2) * scale, layout.height * scale, viewport.height),
+    };
+  }
   const translateX = layout.width * scale <= viewport.width ? (viewport.width - layout.width * scale) / 2 : FIT_MARGIN / 2;
   const translateY = layout.height * scale <= viewport.height ? (viewport.height - layout.height * scale) / 2 : FIT_MARGIN / 2;
   return { scale, translateX, translateY };
