@@ -112,15 +112,18 @@ test.describe('settings', () => {
     // A communication toggle off, then on again: each kept after a reload.
     await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Communications' }).click();
     const partners = () => page.getByRole('switch', { name: 'Share my progress with trusted partners' });
+    // A toggle being saved stays enabled (it keeps the focus) with "Saving…" under it: the save is done once that
+    // status is gone.
+    const saving = page.getByRole('status').filter({ hasText: 'Saving…' });
     await expect(partners()).toBeChecked({ timeout: 60_000 });
     await partners().click({ force: true });
     await expect(partners()).not.toBeChecked();
-    await expect(partners()).toBeEnabled({ timeout: 30_000 });
+    await expect(saving).toHaveCount(0, { timeout: 30_000 });
     await page.reload();
     await expect(partners()).not.toBeChecked({ timeout: 60_000 });
     await partners().click({ force: true });
     await expect(partners()).toBeChecked();
-    await expect(partners()).toBeEnabled({ timeout: 30_000 });
+    await expect(saving).toHaveCount(0, { timeout: 30_000 });
     await page.reload();
     await expect(partners()).toBeChecked({ timeout: 60_000 });
 
