@@ -235,7 +235,9 @@ test('a coach without client actions is told the refresh is not permitted', asyn
   await page.goto('/credit/report');
   const refresh = page.getByRole('button', { name: 'Refresh report' });
   await expect(refresh).toHaveAttribute('aria-disabled', 'true');
-  await expect(refresh).toHaveAccessibleDescription("You are not permitted to refresh this customer's report.");
+  // The page first checks whether the report can be refreshed (the first calls of a run may wait for the functions
+  // emulator's workers), then says why the coach may not.
+  await expect(refresh).toHaveAccessibleDescription("You are not permitted to refresh this customer's report.", { timeout: 60_000 });
 
   // On a phone nothing hovers: the info button beside it explains it in a dialog.
   await page.setViewportSize({ width: 390, height: 844 });
