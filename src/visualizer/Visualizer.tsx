@@ -42,6 +42,15 @@ type Tab = 'simulate' | 'paths' | 'coverage' | 'live' | 'state' | 'words' | 'spe
 const VISUALIZER_LANGUAGES = ['en', 'es'] as const;
 type VisualizerLanguage = (typeof VISUALIZER_LANGUAGES)[number];
 
+/**
+ * The machine list, the controls above the diagram and the side panels form a layer above the canvas. The drawing
+ * pans under them and is clipped at the canvas's edge, but the shapes' own boxes reach past it; placing the controls
+ * above says what the screen shows (nothing of the drawing covers a control) to the browser and to accessibility
+ * checks that measure targets by those boxes (axe's target-size counts the unclipped box of a state drawn beyond the
+ * edge as covering the control next to it).
+ */
+const ABOVE_CANVAS = { position: 'relative', zIndex: 1 } as const;
+
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -52,7 +61,7 @@ function MachineList({ selected, onSelect }: { selected: string; onSelect: (id: 
   const needle = query.trim().toLowerCase();
   const shown = registeredMachines.filter((entry) => !needle || `${entry.id} ${entry.title} ${entry.purpose}`.toLowerCase().includes(needle));
   return (
-    <Stack gap="xs" h="100%">
+    <Stack gap="xs" style={{ flex: 1, minHeight: 0 }}>
       <TextInput label={t('machines.find')} placeholder={t('machines.findPlaceholder')} value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
       <Text size="xs" c="dimmed">
         {t('machines.shown', { shown: shown.length, total: registeredMachines.length })}
@@ -213,58 +222,61 @@ function MachineView({ entry, url, setUrl, coverage, diagramDiff, coverageError,
   return (
     <Flex h="100%" gap="md" style={{ minWidth: 0 }}>
       <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <div>
-            <Title order={2} size="h3">
-              {entry.title}
-            </Title>
-            <Text size="sm">{entry.purpose}</Text>
-            <Group gap={6} mt={4}>
-              <Badge variant="light" ff="monospace" styles={{ label: { textTransform: 'none' } }}>
-                {chart.id}
-              </Badge>
-              <Badge variant="outline">{t('machine.states', { count: countedStates(chart).length })}</Badge>
-              <Badge variant="outline">{t('machine.transitions', { count: chart.transitions.length })}</Badge>
-            </Group>
-          </div>
-          <Group gap={6}>
-            <Button size="xs" variant="default" onClick={expandAll} disabled={collapsed.size === 0 || focus !== null}>
-              {t('machine.expandAll')}
-            </Button>
-            <Button size="xs" variant="default" onClick={collapseAll} disabled={compound.length === 0 || focus !== null}>
-              {t('machine.collapseAll')}
-            </Button>
-            {url.state && url.state !== focus && chart.states[url.state]?.parent && (
-              <Button size="xs" variant="default" onClick={() => setUrl({ focus: url.state })}>
-                {t('machine.focus')}
+        {/* The controls around the canvas sit in a layer above it (ABOVE_CANVAS). */}
+        <Stack gap="xs" style={ABOVE_CANVAS}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div>
+              <Title order={2} size="h3">
+                {entry.title}
+              </Title>
+              <Text size="sm">{entry.purpose}</Text>
+              <Group gap={6} mt={4}>
+                <Badge variant="light" ff="monospace" styles={{ label: { textTransform: 'none' } }}>
+                  {chart.id}
+                </Badge>
+                <Badge variant="outline">{t('machine.states', { count: countedStates(chart).length })}</Badge>
+                <Badge variant="outline">{t('machine.transitions', { count: chart.transitions.length })}</Badge>
+              </Group>
+            </div>
+            <Group gap={6}>
+              <Button size="xs" variant="default" onClick={expandAll} disabled={collapsed.size === 0 || focus !== null}>
+                {t('machine.expandAll')}
               </Button>
-            )}
-            {focus && (
-              <Button size="xs" variant="light" onClick={() => setUrl({ focus: undefined })}>
-                {t('machine.unfocus')}
+              <Button size="xs" variant="default" onClick={collapseAll} disabled={compound.length === 0 || focus !== null}>
+                {t('machine.collapseAll')}
               </Button>
-            )}
-            <Button size="xs" variant="default" disabled={!layout} onClick={() => layout && downloadSvg(layout, entry.title, highlight)}>
-              {t('machine.exportSvg')}
-            </Button>
-            <Button size="xs" variant="default" disabled={!layout} onClick={() => layout && void downloadPng(layout, entry.title, highlight)}>
-              {t('machine.exportPng')}
-            </Button>
-            <CopyButton value={shareUrl}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="default" onClick={copy}>
-                  {copied ? t('machine.linkCopied') : t('machine.copyLink')}
+              {url.state && url.state !== focus && chart.states[url.state]?.parent && (
+                <Button size="xs" variant="default" onClick={() => setUrl({ focus: url.state })}>
+                  {t('machine.focus')}
                 </Button>
               )}
-            </CopyButton>
+              {focus && (
+                <Button size="xs" variant="light" onClick={() => setUrl({ focus: undefined })}>
+                  {t('machine.unfocus')}
+                </Button>
+              )}
+              <Button size="xs" variant="default" disabled={!layout} onClick={() => layout && downloadSvg(layout, entry.title, highlight)}>
+                {t('machine.exportSvg')}
+              </Button>
+              <Button size="xs" variant="default" disabled={!layout} onClick={() => layout && void downloadPng(layout, entry.title, highlight)}>
+                {t('machine.exportPng')}
+              </Button>
+              <CopyButton value={shareUrl}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="default" onClick={copy}>
+                    {copied ? t('machine.linkCopied') : t('machine.copyLink')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
           </Group>
-        </Group>
-        {diagramDiff && <DiffLegend ref_={diagramDiff.ref} marks={diffMarks} shown={diffShown} onShow={(on) => setUrl({ diff: on ? '1' : undefined })} />}
-        {focus && (
-          <Text size="sm" data-testid="focus-note">
-            {t('machine.focused', { state: focus })}
-          </Text>
-        )}
+          {diagramDiff && <DiffLegend ref_={diagramDiff.ref} marks={diffMarks} shown={diffShown} onShow={(on) => setUrl({ diff: on ? '1' : undefined })} />}
+          {focus && (
+            <Text size="sm" data-testid="focus-note">
+              {t('machine.focused', { state: focus })}
+            </Text>
+          )}
+        </Stack>
         <Box ref={canvasBox} style={{ flex: 1, minHeight: 0 }}>
           {layoutError && (
             <Text c="red" role="alert">
@@ -278,7 +290,7 @@ function MachineView({ entry, url, setUrl, coverage, diagramDiff, coverageError,
           )}
         </Box>
       </Stack>
-      <Box w={380} style={{ flexShrink: 0 }}>
+      <Box w={380} style={{ flexShrink: 0, ...ABOVE_CANVAS }}>
         <ScrollArea h="100%">
           <Tabs value={tab} onChange={(value) => setUrl({ tab: value ?? 'simulate' })} keepMounted={false}>
             <Tabs.List>
@@ -417,7 +429,7 @@ export function Visualizer({ live = false }: { live?: boolean }) {
 
   return (
     <Flex h="100vh" p="md" gap="md" component="main" aria-label={t('visualizer')}>
-      <Box w={260} style={{ flexShrink: 0 }}>
+      <Flex direction="column" w={260} style={{ flexShrink: 0, minHeight: 0, ...ABOVE_CANVAS }}>
         <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
           <Title order={1} size="h4">
             {t('title')}
@@ -425,7 +437,7 @@ export function Visualizer({ live = false }: { live?: boolean }) {
           <LanguageSwitch onChange={changeLanguage} />
         </Group>
         <MachineList selected={entry?.id ?? ''} onSelect={(id) => setUrl({ machine: id, state: undefined, path: undefined, step: undefined }, { push: true })} />
-      </Box>
+      </Flex>
       <Box style={{ flex: 1, minWidth: 0 }}>
         {entry ? (
           <MachineView
