@@ -19,12 +19,12 @@ import {
 import { BillingPage, type BillingLoad } from '../../views/billing/BillingPage';
 import { QUERY_KEYS } from '../ports';
 import { useAppActors } from '../shell/appActors';
+import { useNotify } from '../shell/notify';
 import { useCachedQuery } from '../shell/queries';
 import { useRouteMachine } from '../shell/routeMachine';
 import { useUserDocument } from '../shell/userDocument';
 import { CancellationBinding } from './cancellation';
 import { provideBillingPageMachine } from './machines';
-import { useBillingNotify } from './notify';
 
 // /settings/billing and its upgrade sub-route (spec 001 §2 Billing), inside the settings layout
 // (src/app/settings/SettingsRoute.tsx). The free product line sees the upgrade banner in place of the billing
@@ -78,7 +78,7 @@ function BillingDetails({ actor }: { actor: Actor }) {
   const { ports, session } = useAppActors();
   const machine = useMemo(() => provideBillingPageMachine(ports), [ports]);
   const page = useActorRef(machine, { input: { actor, returnPath: BILLING_PATH }, inspect });
-  useBillingNotify(page);
+  useNotify(page, 'billing');
   useRouteMachine(page);
 
   // spec 001 §2: refocusing the window reloads the payment data (the secure page may have run in another tab).

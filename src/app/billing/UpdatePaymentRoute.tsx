@@ -15,9 +15,9 @@ import { PublicLayout } from '../../views/components/PublicLayout';
 import { QUERY_KEYS } from '../ports';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
+import { useNotify } from '../shell/notify';
 import { useCachedQuery } from '../shell/queries';
 import { providePaymentPipelineMachine } from './machines';
-import { useBillingNotify } from './notify';
 import { PaymentFormHost } from './PaymentFormHost';
 import { usePaymentFailedActions } from './paymentFailedActions';
 
@@ -59,7 +59,7 @@ function UpdatePaymentHost({ contact }: { contact: PaymentContact }) {
   );
   const machine = useMemo(() => providePaymentPipelineMachine(ports), [ports]);
   const pipeline = useActorRef(machine, { input: { siteId: config.siteId, flags: paymentFlags, contact }, inspect });
-  useBillingNotify(pipeline);
+  useNotify(pipeline, 'billing');
   const paymentData = useSelector(pipeline, paymentPipelineSelectors.paymentData);
   const outcome = useSelector(pipeline, paymentPipelineSelectors.outcome);
   const failure = useSelector(pipeline, paymentPipelineSelectors.failure);

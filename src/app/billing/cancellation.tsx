@@ -5,8 +5,8 @@ import type { PaymentData } from '../../../machines/billing/ports';
 import type { Actor } from '../../domain/permissions';
 import { inspect } from '../../inspect';
 import { useAppActors } from '../shell/appActors';
+import { useNotify } from '../shell/notify';
 import { provideCancellationRequestMachine } from './machines';
-import { useBillingNotify } from './notify';
 
 // The billing page's cancellation request (spec 001 §2 Billing, §4, §9) as the page shows it: hidden unless the
 // mailing state is CA, the button, the button waiting, or the processed message. The machine decides from what was
@@ -26,7 +26,7 @@ export function CancellationBinding({ actor, mailingStateCode, status, refresh, 
   const { ports, errorReporter } = useAppActors();
   const machine = useMemo(() => provideCancellationRequestMachine(ports, refresh), [ports, refresh]);
   const cancellation = useActorRef(machine, { input: { actor, mailingStateCode, status }, inspect });
-  useBillingNotify(cancellation);
+  useNotify(cancellation, 'billing');
   // A failed request (not in-progress / already-complete) goes to the app's error reporting (spec 000 §9).
   useEffect(() => {
     const subscription = cancellation.on('report', ({ report }) => errorReporter.send({ type: 'report.add', report }));

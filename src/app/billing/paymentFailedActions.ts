@@ -5,11 +5,11 @@ import { billingPageSelectors } from '../../../machines/billing/billingPage.mach
 import { reportDownloadSelectors } from '../../../machines/billing/reportDownload.machine';
 import { ROUTES } from '../../domain/routes';
 import { inspect } from '../../inspect';
-import { useSettingsSessionFacts } from '../settings/facts';
 import { useAppActors } from '../shell/appActors';
+import { useNotify } from '../shell/notify';
 import { useRouteMachine } from '../shell/routeMachine';
+import { useSessionFacts } from '../shell/sessionFacts';
 import { provideBillingPageMachine, provideReportDownloadMachine } from './machines';
-import { useBillingNotify } from './notify';
 
 // The payment-failed page's other buttons (spec 002 §2): "update payment method" (the secure page, which returns
 // to /update-payment with ?secure=…), "download contract" (the billing page's machine: getContractLink in a new
@@ -18,10 +18,10 @@ import { useBillingNotify } from './notify';
 
 export function usePaymentFailedActions() {
   const { ports } = useAppActors();
-  const facts = useSettingsSessionFacts();
+  const facts = useSessionFacts();
   const pageMachine = useMemo(() => provideBillingPageMachine(ports), [ports]);
   const page = useActorRef(pageMachine, { input: { actor: facts.actor, returnPath: ROUTES.updatePayment }, inspect });
-  useBillingNotify(page);
+  useNotify(page, 'billing');
   useRouteMachine(page);
   // The PDF's labels follow the page's language at the time of the click.
   const { i18n } = useTranslation('billing');

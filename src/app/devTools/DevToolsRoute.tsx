@@ -15,12 +15,12 @@ import { DevToolsLayout } from '../../views/devTools/DevToolsLayout';
 import { OverridesPanel, type OverridesActor } from '../../views/devTools/OverridesPanel';
 import { TestPlansPanel } from '../../views/devTools/TestPlansPanel';
 import { DisputesDevTools } from '../../views/disputes/DisputesDevTools';
-import { useDisputesNotify } from '../disputes/facts';
 import { provideDisputesDevToolsMachine } from '../disputes/machines';
 import { useAppActors } from '../shell/appActors';
+import { useNotify } from '../shell/notify';
 import { useUserDocument } from '../shell/userDocument';
 import { provideDevToolsMachine, provideOverridesMachine, provideTestPlanRunnerMachine } from './machines';
-import { useDevToolsNotify, useFollowClaims } from './notify';
+import { commandNamed, useFollowClaims } from './notify';
 
 // /dev-tools/:section (spec 001 §2 "Developer tools"; never in production: the route is
 // built only when src/app/devTools/gate.ts allows, and shown only outside prod and restore). The sections' actors
@@ -33,7 +33,7 @@ function DisputesClock() {
   const advance = useActorRef(machine, { inspect });
   const busy = useSelector(advance, disputesDevToolsSelectors.busy);
   const asOf = useSelector(advance, disputesDevToolsSelectors.asOf);
-  useDisputesNotify(advance);
+  useNotify(advance, 'disputes');
   return <DisputesDevTools visible busy={busy} asOf={asOf} onAdvance={(days) => advance.send({ type: 'bureaus.advance', days })} />;
 }
 
@@ -56,8 +56,8 @@ function DevToolsPage({ section, isDeveloper, overridesActive, testPlan }: DevTo
   const overridesMachine = useMemo(() => provideOverridesMachine(ports), [ports]);
   const commands = useActorRef(commandsMachine, { inspect });
   const overrides = useActorRef(overridesMachine, { input: { active: overridesActive }, inspect });
-  useDevToolsNotify(commands);
-  useDevToolsNotify(overrides);
+  useNotify(commands, 'devTools', commandNamed);
+  useNotify(overrides, 'devTools', commandNamed);
   useFollowClaims(overrides);
   if (!isDevToolsSection(section)) return <Navigate to={devToolsPath('actions')} replace />;
   // The runner reads the developer fact once: new claims (an override turned the developer flag off, or a restore
@@ -93,7 +93,7 @@ function DevToolsSections({ section, isDeveloper, testPlan, commands, overrides 
   }, [testPlan]);
   const runnerMachine = useMemo(() => provideTestPlanRunnerMachine(ports, () => effectiveNow(latestTestPlan.current)), [ports]);
   const runner = useActorRef(runnerMachine, { input: { isDeveloper, current: effectiveNow(testPlan) }, inspect });
-  useDevToolsNotify(runner);
+  useNotify(runner, 'devTools', commandNamed);
   return (
     <DevToolsLayout section={section} onSectionChange={(next) => void navigate(devToolsPath(next))} visualizerPath={ROUTES.statecharts}>
       {section === 'actions' ? <ActionsPanel commands={commands} /> : null}

@@ -4,8 +4,9 @@ import { overridesSelectors } from '../../../machines/devTools/overrides.machine
 import { inspect } from '../../inspect';
 import { OverridesMarker } from '../../views/devTools/OverridesMarker';
 import { useAppActors } from '../shell/appActors';
+import { useNotify } from '../shell/notify';
 import { provideOverridesMachine } from './machines';
-import { useDevToolsNotify, useFollowClaims } from './notify';
+import { commandNamed, useFollowClaims } from './notify';
 
 // The shell's marker while the session carries the overridesActive claim (spec 000 §6), with its
 // own overrides actor (started active), so Restore works from any page. Loaded only in builds with the developer
@@ -16,7 +17,7 @@ export default function OverridesMarkerHost() {
   const machine = useMemo(() => provideOverridesMachine(ports), [ports]);
   const overrides = useActorRef(machine, { input: { active: true }, inspect });
   const restoring = useSelector(overrides, overridesSelectors.restoring);
-  useDevToolsNotify(overrides);
+  useNotify(overrides, 'devTools', commandNamed);
   useFollowClaims(overrides);
   return <OverridesMarker restoring={restoring} onRestore={() => overrides.send({ type: 'overrides.restore' })} />;
 }

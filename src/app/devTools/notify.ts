@@ -1,32 +1,15 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { NotifyEmitted } from '../../../machines/ports';
-import type { KeyIn } from '../../i18n/keys';
 import { useAppActors } from '../shell/appActors';
-import { showNotifyToast } from '../shell/notify';
+import type { NotifyValues } from '../shell/notify';
 
-// The developer tools' toasts (keys in the devTools namespace, refusals in the errors catalogue), with a command's
-// name translated; and following new claims after an override or a restore (the session's claims.refresh).
+// The developer tools' toasts name a command in words; and new claims are followed after an override or a restore
+// (the session's claims.refresh).
 
-export const DEV_TOOLS_NOTIFY_NAMESPACES = ['devTools', 'errors', 'common'] as const;
-type DevToolsNotifyNamespace = (typeof DEV_TOOLS_NOTIFY_NAMESPACES)[number];
-
-interface NotifyingActor {
-  on(type: 'notify', handler: (event: NotifyEmitted<string>) => void): { unsubscribe(): void };
-}
-
-/** Shows the actor's `notify` emits as toasts while it is mounted. */
-export function useDevToolsNotify(actor: NotifyingActor): void {
-  const { t } = useTranslation(DEV_TOOLS_NOTIFY_NAMESPACES);
-  useEffect(() => {
-    const subscription = actor.on('notify', (event) => {
-      const command = event.values?.command;
-      const values = typeof command === 'string' ? { ...event.values, command: t(`devTools:commands.${command}` as 'devTools:commands.delete') } : event.values;
-      showNotifyToast({ ...event, values } as NotifyEmitted<KeyIn<DevToolsNotifyNamespace>>, t, DEV_TOOLS_NOTIFY_NAMESPACES);
-    });
-    return () => subscription.unsubscribe();
-  }, [actor, t]);
-}
+/** A command's name in a devTools toast, translated (useNotify(actor, 'devTools', commandNamed)). */
+export const commandNamed: NotifyValues = (values, t) => {
+  const command = values?.command;
+  return typeof command === 'string' ? { ...values, command: t(`devTools:commands.${command}` as 'devTools:commands.delete') } : values;
+};
 
 interface ClaimsChangingActor {
   on(type: 'claims.changed', handler: () => void): { unsubscribe(): void };

@@ -4,7 +4,8 @@ import type { InvestigationItemData } from '../../../machines/disputes/ports';
 import { inspect } from '../../inspect';
 import { AccountDetailsDialog } from '../../views/disputes/AccountDetailsDialog';
 import { useAppActors } from '../shell/appActors';
-import { useDisputesNotify, useDisputeSessionFacts } from './facts';
+import { useNotify } from '../shell/notify';
+import { useSessionFacts } from '../shell/sessionFacts';
 import { provideDisputeChallengeMachine } from './machines';
 
 // account-details-{name} (spec 001 §2): the item's details dialog with its disputeChallenge actor (start, resume
@@ -20,9 +21,9 @@ export interface AccountDetailsHostProps {
 
 export function AccountDetailsHost({ item, asOf, isPaused, onClose }: AccountDetailsHostProps) {
   const { ports } = useAppActors();
-  const facts = useDisputeSessionFacts();
+  const facts = useSessionFacts();
   const machine = useMemo(() => provideDisputeChallengeMachine(ports), [ports]);
   const challenge = useActorRef(machine, { input: { item, isPaused, today: asOf, actor: facts.actor, subscriptionOk: facts.subscriptionOk }, inspect });
-  useDisputesNotify(challenge);
+  useNotify(challenge, 'disputes');
   return <AccountDetailsDialog challenge={challenge} asOf={asOf} onClose={onClose} />;
 }

@@ -5,7 +5,8 @@ import { inspect } from '../../inspect';
 import { DisputeWizardDialog } from '../../views/disputes/DisputeWizardDialog';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
-import { useDisputesNotify, useDisputeSessionFacts } from './facts';
+import { useNotify } from '../shell/notify';
+import { useSessionFacts } from '../shell/sessionFacts';
 import { provideDisputeWizardMachine } from './machines';
 
 // The dashboard's dispute wizard (spec 001 §4 "Wizard", §5): one disputeWizard actor for as long as the dialog is
@@ -21,11 +22,11 @@ export interface DisputeWizardHostProps {
 export function DisputeWizardHost({ items, begin, onClosed }: DisputeWizardHostProps) {
   const { ports } = useAppActors();
   const flags = useFeatureFlags();
-  const facts = useDisputeSessionFacts();
+  const facts = useSessionFacts();
   const machine = useMemo(() => provideDisputeWizardMachine(ports), [ports]);
   // The input is read once, when the wizard opens.
   const wizard = useActorRef(machine, { input: { items, actor: facts.actor, subscriptionOk: facts.subscriptionOk, source: 'dashboard' }, inspect });
-  useDisputesNotify(wizard);
+  useNotify(wizard, 'disputes');
   const closedRef = useRef(onClosed);
   closedRef.current = onClosed;
   useEffect(() => {

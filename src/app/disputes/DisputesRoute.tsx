@@ -12,7 +12,8 @@ import { useFeatureFlags, useFeatureFlagsRead } from '../shell/featureFlags';
 import { useCachedQuery } from '../shell/queries';
 import { AccountDetailsHost } from './AccountDetailsHost';
 import { DisputeWizardHost } from './DisputeWizardHost';
-import { useDisputesNotify, useDisputeSessionFacts } from './facts';
+import { useNotify } from '../shell/notify';
+import { useSessionFacts } from '../shell/sessionFacts';
 import { readDisputesLocation } from './location';
 import { provideDisputeLetterMachine, provideDisputesDevToolsMachine, provideDisputesPauseMachine } from './machines';
 import { disputeQueries } from './queries';
@@ -39,10 +40,10 @@ function loadable<T>(query: { data: T | undefined; isError: boolean; refetch: ()
 /** The pause / resume banner's actor (behind the pauseInvestigations flag). */
 function usePause(enabled: boolean) {
   const { ports } = useAppActors();
-  const facts = useDisputeSessionFacts();
+  const facts = useSessionFacts();
   const machine = useMemo(() => provideDisputesPauseMachine(ports), [ports]);
   const actor = useActorRef(machine, { input: { actor: facts.actor }, inspect });
-  useDisputesNotify(actor);
+  useNotify(actor, 'disputes');
   const paused = useSelector(actor, (snapshot) => snapshot.hasTag('paused'));
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
   return enabled ? { paused, busy, onToggle: () => actor.send({ type: 'pause.toggle' }) } : null;
@@ -65,13 +66,13 @@ function DisputesPage({ stage, category, detailsSlug, query }: {
 
   const letterMachine = useMemo(() => provideDisputeLetterMachine(ports), [ports]);
   const letterActor = useActorRef(letterMachine, { inspect });
-  useDisputesNotify(letterActor);
+  useNotify(letterActor, 'disputes');
   const downloadingId = useSelector(letterActor, (snapshot) => snapshot.context.downloadingId);
 
   const devToolsVisible = !config.isProductionLike;
   const devMachine = useMemo(() => provideDisputesDevToolsMachine(ports), [ports]);
   const devActor = useActorRef(devMachine, { inspect });
-  useDisputesNotify(devActor);
+  useNotify(devActor, 'disputes');
   const devBusy = useSelector(devActor, (snapshot) => snapshot.hasTag('busy'));
   const asOf = useSelector(devActor, (snapshot) => snapshot.context.asOf);
 

@@ -16,8 +16,9 @@ import { DocumentEditDialog } from '../../views/documents/DocumentEditDialog';
 import { DocumentsLocker } from '../../views/documents/DocumentsLocker';
 import { UploadDialog } from '../../views/documents/UploadDialog';
 import { useAppActors } from '../shell/appActors';
+import { NOTIFY_NAMESPACES, showNotifyToast, useNotify } from '../shell/notify';
 import { useCachedQuery } from '../shell/queries';
-import { DOCUMENTS_NOTIFY_NAMESPACES, showDocumentsToast, useDocumentsNotify, useDocumentsSessionFacts, type DocumentsSessionFacts } from './facts';
+import { useSessionFacts, type SessionFacts } from '../shell/sessionFacts';
 import { readDocumentsLocation, type DocumentsModalLocation } from './location';
 import { provideDocumentDeleteMachine, provideDocumentEditMachine, provideDocumentOpenMachine, provideDocumentUploadMachine } from './machines';
 import { documentQueries, DOCUMENT_QUERY_KEYS, stashQuery } from './queries';
@@ -53,7 +54,7 @@ function useOnDone<Output>(actor: { subscribe: (listener: (snapshot: { status: s
 }
 
 interface UploadHostProps {
-  facts: DocumentsSessionFacts & { uid: string };
+  facts: SessionFacts & { uid: string };
   preset: UploadPreset | null;
   replaces: DocumentData | null;
   resume: StashedUpload | null;
@@ -65,17 +66,17 @@ function UploadHost({ facts, preset, replaces, resume, onClosed }: UploadHostPro
   const { ports } = useAppActors();
   const machine = useMemo(() => provideDocumentUploadMachine(ports, () => ports.documentFiles(facts.uid)), [ports, facts.uid]);
   const upload = useActorRef(machine, { input: { actor: facts.actor, today: facts.today, preset, replaces, resume }, inspect });
-  useDocumentsNotify(upload);
+  useNotify(upload, 'documents');
   useOnDone<{ documentId: string | null }>(upload, (output) => onClosed(output?.documentId ?? null));
   return <UploadDialog upload={upload} />;
 }
 
-function EditHost({ facts, document, onClosed }: { facts: DocumentsSessionFacts & { uid: string }; document: DocumentData; onClosed: () => void }) {
+function EditHost({ facts, document, onClosed }: { facts: SessionFacts & { uid: string }; document: DocumentData; onClosed: () => void }) {
   const { ports } = useAppActors();
   const [replacing, setReplacing] = useState(false);
   const machine = useMemo(() => provideDocumentEditMachine(ports), [ports]);
   const edit = useActorRef(machine, { input: { actor: facts.actor, today: facts.today, document }, inspect });
-  useDocumentsNotify(edit);
+  useNotify(edit, 'documents');
   useOnDone(edit, () => {
     if (!replacing) onClosed();
   });
@@ -83,20 +84,20 @@ function EditHost({ facts, document, onClosed }: { facts: DocumentsSessionFacts 
   return <DocumentEditDialog edit={edit} onReplaceFile={canModifyDocuments(facts.actor) ? () => setReplacing(true) : undefined} />;
 }
 
-function DeleteHost({ facts, document, onClosed }: { facts: DocumentsSessionFacts; document: DocumentData; onClosed: () => void }) {
+function DeleteHost({ facts, document, onClosed }: { facts: SessionFacts; document: DocumentData; onClosed: () => void }) {
   const { ports } = useAppActors();
   const machine = useMemo(() => provideDocumentDeleteMachine(ports), [ports]);
   const remove = useActorRef(machine, { input: { actor: facts.actor, document }, inspect });
-  useDocumentsNotify(remove);
+  useNotify(remove, 'documents');
   useOnDone(remove, () => onClosed());
   return <ConfirmDeleteDialog remove={remove} />;
 }
 
-function DocumentsPage({ filter, modal, facts }: { filter: DocumentFilter; modal: DocumentsModalLocation | null; facts: DocumentsSessionFacts & { uid: string } }) {
+function DocumentsPage({ filter, modal, facts }: { filter: DocumentFilter; modal: DocumentsModalLocation | null; facts: SessionFacts & { uid: string } }) {
   const { ports } = useAppActors();
   const navigate = useNavigate();
   const location = useLocation();
-  const { t } = useTranslation(DOCUMENTS_NOTIFY_NAMESPACES);
+  const { t } = useTranslation(NOTIFY_NAMESPACES.documents);
   const queries = useMemo(() => documentQueries(ports), [ports]);
   const documents = useCachedQuery(queries.documents.queryKey, queries.documents.queryFn, true);
   const checklist = useCachedQuery(queries.checklist.queryKey, queries.checklist.queryFn, true);
@@ -105,7 +106,7 @@ function DocumentsPage({ filter, modal, facts }: { filter: DocumentFilter; modal
 
   const openMachine = useMemo(() => provideDocumentOpenMachine(ports), [ports]);
   const opener = useActorRef(openMachine, { input: { actor: facts.actor }, inspect });
-  useDocumentsNotify(opener);
+  useNotify(opener, 'documents');
   const openingId = useSelector(opener, documentOpenSelectors.openingId);
   const openingAction = useSelector(opener, documentOpenSelectors.openingAction);
   const onOpen = useCallback((document: DocumentData, action: 'view' | 'download') => opener.send({ type: 'document.open', document, action }), [opener]);
@@ -118,7 +119,7 @@ function DocumentsPage({ filter, modal, facts }: { filter: DocumentFilter; modal
     if (next === filter) return;
     // spec 001 §2: a category without documents says so for 2 s, and the locker stays where it is.
     if (next !== 'all' && documents.data !== undefined && documentsInFilter(documents.data, next).length === 0) {
-      showDocumentsToast({ type: 'notify', level: 'info', key: 'toast.empty-category', durationMs: EMPTY_CATEGORY_TOAST_MS }, t);
+      showNotifyToast({ type: 'notify', level: 'info', key: 'toast.empty-category', durationMs: EMPTY_CATEGORY_TOAST_MS }, t, NOTIFY_NAMESPACES.documents);
       return;
     }
     void navigate(documentsPath(next));
@@ -220,7 +221,7 @@ function DocumentsPage({ filter, modal, facts }: { filter: DocumentFilter; modal
 export default function DocumentsRoute() {
   const params = useParams();
   const location = useLocation();
-  const facts = useDocumentsSessionFacts();
+  const facts = useSessionFacts();
   const where = readDocumentsLocation(params['*'], location.search, location.state);
   if (where.kind === 'index' || where.kind === 'unknownFilter') return <Navigate to={documentsPath('all')} replace />;
   if (where.kind === 'unknownBelow') return <Navigate to={documentsPath(where.filter)} replace />;

@@ -7,7 +7,7 @@ import { disputesPath } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import { AgentMessageModal } from '../../views/hub/AgentMessageModal';
 import { ResolvedDisputesModal } from '../../views/hub/ResolvedDisputesModal';
-import { useDisputeSessionFacts } from '../disputes/facts';
+import { useSessionFacts } from '../shell/sessionFacts';
 import { useAppActors } from '../shell/appActors';
 import { useRouteMachine } from '../shell/routeMachine';
 import { provideWelcomeFlowMachine } from './machines';
@@ -41,7 +41,7 @@ function writeShown(uid: string): void {
 
 function WelcomeFlowActor({ uid, resolvedDisputeModal, agentMessage }: { uid: string; resolvedDisputeModal: boolean; agentMessage: boolean }) {
   const { ports } = useAppActors();
-  const facts = useDisputeSessionFacts();
+  const facts = useSessionFacts();
   const machine = useMemo(() => provideWelcomeFlowMachine(ports), [ports]);
   const actor = useActorRef(machine, {
     input: { resolvedDisputeModal, alreadyShown: readShown(uid), canRecordViews: facts.canRecordViews, agentMessage },

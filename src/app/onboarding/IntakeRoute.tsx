@@ -12,10 +12,9 @@ import { OnboardingFrame } from '../../views/onboarding/OnboardingFrame';
 import { OnboardingMenuHost } from './OnboardingMenuHost';
 import type { IntakeActor } from '../../views/onboarding/intake/intakeActor';
 import { IntakePage } from '../../views/onboarding/intake/IntakePage';
-import { useDisputesNotify } from '../disputes/facts';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
-import { showNotifyToast } from '../shell/notify';
+import { showNotifyToast, useNotify } from '../shell/notify';
 import { useRouteMachine } from '../shell/routeMachine';
 import { useUserDocument } from '../shell/userDocument';
 import { useIntakeActor } from './IntakeActorProvider';
@@ -43,7 +42,7 @@ function useIntakeEvents(actor: IntakeActor): void {
   // The Disputes step's wizard asks for its toasts (saved, submitted, refused, failed).
   const disputes = useSelector(actor, intakeSelectors.disputes);
   const wizard = useSelector(disputes, (snapshot) => (snapshot === undefined ? undefined : intakeDisputesSelectors.wizard(snapshot)));
-  useDisputesNotify(wizard ?? null);
+  useNotify(wizard ?? null, 'disputes');
   // The BankAccounts step's own machine asks for its toast (a coach who may not connect banks).
   const bankAccounts = useSelector(actor, intakeSelectors.bankAccounts);
   useEffect(() => {

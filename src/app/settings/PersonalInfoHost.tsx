@@ -10,9 +10,9 @@ import type { EmailChangeActor } from '../../views/settings/EmailChangeDialog';
 import type { InlineEditActor } from '../../views/settings/InlineEditField';
 import { PersonalInfoPage, type PersonalInfoContact, type SsnRevealActor } from '../../views/settings/PersonalInfoPage';
 import { useAppActors } from '../shell/appActors';
-import { showNotifyToast } from '../shell/notify';
+import { NOTIFY_NAMESPACES, showNotifyToast, type NotifyingActor, type NotifyNamespace } from '../shell/notify';
+import type { SessionFacts } from '../shell/sessionFacts';
 import { useCachedQuery } from '../shell/queries';
-import { SETTINGS_NOTIFY_NAMESPACES, type SettingsSessionFacts } from './facts';
 import { provideEmailChangeMachine, provideInlineEditMachine, provideSsnRevealMachine } from './machines';
 import { settingsQueries } from './queries';
 
@@ -22,17 +22,15 @@ import { settingsQueries } from './queries';
 // a saved SSN changes them). "Change email" starts an emailChange actor for as long as its dialog is open; the
 // address it sent a link to stays noted under the email.
 
-type NotifySource = { on(type: 'notify', handler: (event: NotifyEmitted<string>) => void): { unsubscribe(): void } };
-
-/** Shows the notify emits of actors this host creates itself (useSettingsNotify is per actor, for hooks). */
+/** Shows the notify emits of actors this host creates itself (useNotify is per actor, for hooks). */
 function useNotifyListener() {
-  const { t } = useTranslation(SETTINGS_NOTIFY_NAMESPACES);
+  const { t } = useTranslation(NOTIFY_NAMESPACES.settings);
   const tRef = useRef(t);
   tRef.current = t;
   return useMemo(
-    () => (actor: NotifySource) =>
+    () => (actor: NotifyingActor) =>
       actor.on('notify', (event) =>
-        showNotifyToast(event as NotifyEmitted<KeyIn<(typeof SETTINGS_NOTIFY_NAMESPACES)[number]>>, tRef.current, SETTINGS_NOTIFY_NAMESPACES),
+        showNotifyToast(event as NotifyEmitted<KeyIn<NotifyNamespace<'settings'>>>, tRef.current, NOTIFY_NAMESPACES.settings),
       ),
     [],
   );
@@ -40,7 +38,7 @@ function useNotifyListener() {
 
 type FieldActors = Readonly<Record<InlineContactField, InlineEditActor>>;
 
-export function PersonalInfoHost({ facts }: { facts: SettingsSessionFacts }) {
+export function PersonalInfoHost({ facts }: { facts: SessionFacts }) {
   const { ports } = useAppActors();
   const listen = useNotifyListener();
   const queries = useMemo(() => settingsQueries(ports.settings), [ports]);

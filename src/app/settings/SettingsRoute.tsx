@@ -16,10 +16,10 @@ import { SettingsLayout } from '../../views/settings/SettingsLayout';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
 import { showToast } from '../shell/NotificationsHost';
-import { TOAST_COLORS } from '../shell/notify';
+import { TOAST_COLORS, useNotify } from '../shell/notify';
+import { useSessionFacts, type SessionFacts } from '../shell/sessionFacts';
 import { useRouteMachine } from '../shell/routeMachine';
 import { useUserDocument } from '../shell/userDocument';
-import { useSettingsNotify, useSettingsSessionFacts, type SettingsSessionFacts } from './facts';
 import { readSettingsLocation } from './location';
 import { provideCommunicationTogglesMachine, provideGoalEditMachine, providePasswordChangeMachine } from './machines';
 import { PersonalInfoHost } from './PersonalInfoHost';
@@ -34,11 +34,11 @@ import { useReleaseSettingsActor, useSettingsActor } from './SettingsActorProvid
 // upgrade sub-route; the sidebar lists it for the non-free product lines (spec 000 §6), the free line reaches it
 // through the upgrade banners and sees the upgrade banner there.
 
-function LoanGoalHost({ facts }: { facts: SettingsSessionFacts }) {
+function LoanGoalHost({ facts }: { facts: SessionFacts }) {
   const { ports } = useAppActors();
   const machine = useMemo(() => provideGoalEditMachine(ports), [ports]);
   const goal = useActorRef(machine, { input: { actor: facts.actor }, inspect });
-  useSettingsNotify(goal);
+  useNotify(goal, 'settings');
   return <LoanGoalPage actor={goal} />;
 }
 
@@ -69,7 +69,7 @@ function useLanguageChoice(isAgent: boolean) {
   return { value, onChange };
 }
 
-function CommunicationsHost({ facts }: { facts: SettingsSessionFacts }) {
+function CommunicationsHost({ facts }: { facts: SessionFacts }) {
   const { ports } = useAppActors();
   const machine = useMemo(() => provideCommunicationTogglesMachine(ports), [ports]);
   const { coachConsoleAllowClientActions } = useFeatureFlags();
@@ -78,14 +78,14 @@ function CommunicationsHost({ facts }: { facts: SettingsSessionFacts }) {
   // applied to the agent's allowClientActions.
   const actor = withCoachConsoleFlag(facts.actor, coachConsoleAllowClientActions);
   const toggles = useActorRef(machine, { input: { actor }, inspect });
-  useSettingsNotify(toggles);
+  useNotify(toggles, 'settings');
   const language = useLanguageChoice(facts.actor.isAgent);
   return <CommunicationsPage actor={toggles} canUpdate={canUpdateAuth(actor)} language={language} />;
 }
 
 const NO_SECURITY_FLAGS = { weakPassword: false, passwordResetRequired: false } as const;
 
-function SecurityHost({ facts }: { facts: SettingsSessionFacts }) {
+function SecurityHost({ facts }: { facts: SessionFacts }) {
   const { ports } = useAppActors();
   const document = useUserDocument();
   // The actor outlives the page and its dialog's address (SettingsActorProvider).
@@ -98,7 +98,7 @@ function SecurityHost({ facts }: { facts: SettingsSessionFacts }) {
     [ports, facts.actor],
   );
   const password = useSettingsActor(`${facts.uid}:${JSON.stringify(facts.actor)}`, create);
-  useSettingsNotify(password);
+  useNotify(password, 'settings');
   useRouteMachine(password);
   if (password === null) return null;
   return (
@@ -109,7 +109,7 @@ function SecurityHost({ facts }: { facts: SettingsSessionFacts }) {
   );
 }
 
-function SettingsPageHost({ page, facts }: { page: SettingsPage; facts: SettingsSessionFacts }) {
+function SettingsPageHost({ page, facts }: { page: SettingsPage; facts: SessionFacts }) {
   switch (page) {
     case 'loan-goal':
       return <LoanGoalHost facts={facts} />;
@@ -127,7 +127,7 @@ const BillingRoute = lazy(() => import('../billing/BillingRoute'));
 export default function SettingsRoute() {
   const params = useParams();
   const { session } = useAppActors();
-  const facts = useSettingsSessionFacts();
+  const facts = useSessionFacts();
   const where = readSettingsLocation(params['*']);
   const document = useUserDocument();
   // The password change's actor is the security page's: another page lets it go.

@@ -8,7 +8,7 @@ import { actorFromClaims } from '../../../domain/permissions';
 import type { KeyIn } from '../../../i18n/keys';
 import { inspect } from '../../../inspect';
 import { DebtsPage } from '../../../views/money/debts/DebtsPage';
-import { localIsoDay } from '../../documents/facts';
+import { localIsoDay } from '../../shell/sessionFacts';
 import { promiseActor, type AppPorts } from '../../ports';
 import { useAppActors } from '../../shell/appActors';
 import { showNotifyToast } from '../../shell/notify';
