@@ -127,6 +127,15 @@ export type DevToolsResponse = z.output<typeof devToolsResponseSchema>;
  * (the overridesActive claim). The client refreshes its token after either.
  */
 export const OVERRIDABLE_CLAIMS = ['allowClientActions', 'allowPortalDownload', 'customerOnboardingComplete'] as const;
+/**
+ * The outside providers whose sandbox a developer can make fail (functions/src/providers/faults.ts; docs/developer-tools.md):
+ * 'fail' answers the vendor's own error, 'timeout' lets the call run past its deadline, 'off' answers normally.
+ */
+export const FAULT_PROVIDERS = ['crm', 'mail', 'creditData', 'kba', 'cardGateway', 'esign', 'content', 'bankLink', 'identityProtection'] as const;
+export type FaultProvider = (typeof FAULT_PROVIDERS)[number];
+export const PROVIDER_FAULTS = ['fail', 'timeout', 'off'] as const;
+export type ProviderFault = (typeof PROVIDER_FAULTS)[number];
+
 export const userOverridesSchema = z.strictObject({
   role: z.optional(z.enum(ROLES)),
   isDeveloper: z.optional(z.boolean()),
@@ -134,6 +143,10 @@ export const userOverridesSchema = z.strictObject({
   productLine: z.optional(z.enum(PRODUCT_LINES)),
   /** Company-affiliated (spec 000 §6): the contact's broker company made to contain, or not, the lender's name. */
   companyAffiliated: z.optional(z.boolean()),
+  /** Sandbox faults for this account's calls, per provider (emulator and demo only: sandboxes never run in production). */
+  providerFaults: z.optional(z.partialRecord(z.enum(FAULT_PROVIDERS), z.enum(PROVIDER_FAULTS))),
+  /** The deadline of the providers set to 'timeout' for this account (default: each provider's own deadline). */
+  providerDeadlineMs: z.optional(z.number().check(z.int(), z.gte(100), z.lte(60_000))),
 });
 export type UserOverrides = z.output<typeof userOverridesSchema>;
 

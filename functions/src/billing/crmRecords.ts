@@ -10,6 +10,7 @@ import { environment, SANDBOX } from '../platform/environment';
 import { salesforceCrm } from '../providers';
 import { SALESFORCE_PROVIDER } from '../providers/crmSalesforceConfig';
 import type { BillingCrm, PaymentTask } from '../providers/crm';
+import { withProviderFaults } from '../providers/faults';
 import { cancellationRequestRecord, paymentTaskRecord } from '../providers/crmSalesforceFields';
 
 export const CRM_TASKS = 'crm/sandbox/tasks';
@@ -47,6 +48,7 @@ export function crmBilling(): BillingCrm {
   const name = environment.providers.CRM_PROVIDER;
   if (name === SALESFORCE_PROVIDER) return salesforceCrm();
   if (name !== SANDBOX || environment.production) throw new Error(`no billing records for CRM provider '${name}'`);
-  billingCrm ??= new FirestoreBillingCrmSandbox(db);
+  // Billing's records are the CRM's: a developer's CRM fault applies to them too (providers/faults.ts).
+  billingCrm ??= withProviderFaults('crm', new FirestoreBillingCrmSandbox(db));
   return billingCrm;
 }

@@ -14,6 +14,7 @@ import {
   authorizeNetOptionsFrom,
 } from './cardGatewayAuthorizeNet';
 import { CardGatewaySandbox, FirestoreCardGatewayStore } from './cardGatewaySandbox';
+import { withProviderFaults } from '../providers/faults';
 
 export function cardGatewayProviderName(env: Record<string, string | undefined> = process.env): string {
   return env.CARD_GATEWAY_PROVIDER?.trim() || SANDBOX;
@@ -51,7 +52,8 @@ export function authorizeNetCardGateway(env: Record<string, string | undefined>,
 
 /** The gateway names this code has, each with how it is made. */
 export const CARD_GATEWAY_IMPLEMENTATIONS: Record<string, () => CardGatewayProvider> = {
-  [SANDBOX]: sandboxCardGateway,
+  // The sandbox behind the port: a developer's card gateway fault applies (providers/faults.ts); its vendor page does not.
+  [SANDBOX]: () => withProviderFaults('cardGateway', sandboxCardGateway()),
   [AUTHORIZE_NET_PROVIDER]: () =>
     authorizeNetCardGateway(
       { ...process.env, AUTHORIZE_NET_API_LOGIN_ID: AUTHORIZE_NET_API_LOGIN_ID.value(), AUTHORIZE_NET_TRANSACTION_KEY: AUTHORIZE_NET_TRANSACTION_KEY.value() },

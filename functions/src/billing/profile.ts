@@ -4,7 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { db } from '../platform/admin';
 import { callableError } from '../callable/errors';
-import { CardGatewayError, type BillTo, type CardGatewayProvider } from './cardGateway';
+import { CardGatewayError, isDefiniteRefusal, type BillTo, type CardGatewayProvider } from './cardGateway';
 import { PAYMENTS_COLLECTION } from './paymentAccount';
 
 export interface CardOnFile {
@@ -17,7 +17,8 @@ export const maskedCard = (last4: string) => `XXXX${last4}`;
 
 /**
  * Saves the card behind `opaqueValue` as the customer's card on file. A used, expired or unknown opaque value is
- * refused ('opaque-value-invalid', shown as 'error updating payment profile'); nothing is written then.
+ * refused ('opaque-value-invalid', shown as 'error updating payment profile'); a gateway that fails or does not answer
+ * is 'unavailable' with the same message; nothing is written then.
  */
 export async function saveCardOnFile(
   uid: string,
@@ -29,8 +30,13 @@ export async function saveCardOnFile(
   try {
     profile = await gateway.createCustomerPaymentProfile(opaqueValue, billTo);
   } catch (error) {
-    if (error instanceof CardGatewayError) {
+    if (isDefiniteRefusal(error)) {
       throw callableError('failed-precondition', 'opaque-value-invalid', { key: ERROR_KEYS.paymentProfileUpdateError });
+    }
+    // The gateway itself failed (E00001 "an error occurred during processing", a timeout): nothing is kept here and
+    // the same card may be tried again (the opaque value was not used up on our side).
+    if (error instanceof CardGatewayError || (error instanceof Error && error.name === 'TimeoutError')) {
+      throw callableError('unavailable', 'card-gateway-unavailable', { key: ERROR_KEYS.paymentProfileUpdateError });
     }
     throw error;
   }

@@ -20,6 +20,7 @@ import { serverFlags } from '../platform/featureFlags';
 import { addressRule, callableOptions, requestAddress, type CallableDeployment } from './callableOptions';
 import { providerSecrets } from '../providers/providerSecrets';
 import { CrmUnavailableError } from '../providers/crm';
+import { inProviderFaultScope, ProviderUnavailableError } from '../providers/faults';
 import { DEFAULT_POOL_TENANT_ID, TENANT_ID } from '../platform/config';
 import { environment } from '../platform/environment';
 import { countCall, haveCallsLeft, isPublicCallable, publicBudgets, userBudgets, withinRateLimits, type Budget } from './rateLimit';
@@ -139,7 +140,8 @@ function describeIssues(issues: readonly IssueLike[]): NonNullable<CallableError
 
 /**
  * Anything that is not already an HttpsError becomes 'internal' with a reference code; the cause stays in the log. A
- * CRM that is down or over its request limit is 'unavailable' (try again later), not our failure.
+ * CRM or another vendor that is down, over its request limit or past its deadline is 'unavailable' (try again later),
+ * not our failure.
  */
 function toHttpsError(name: CallableName, error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
@@ -147,6 +149,10 @@ function toHttpsError(name: CallableName, error: unknown): HttpsError {
   if (error instanceof CrmUnavailableError) {
     logger.warn(`${name}: the CRM is unavailable`, { reference, crmCode: error.code, message: error.message });
     return callableError('unavailable', 'crm-unavailable', { reference });
+  }
+  if (error instanceof ProviderUnavailableError) {
+    logger.warn(`${name}: the ${error.provider} provider is unavailable`, { reference, vendorCode: error.code, message: error.message });
+    return callableError('unavailable', `${error.provider}-unavailable`, { reference });
   }
   logger.error(`${name} failed`, {
     reference,
@@ -192,7 +198,8 @@ export function defineCallable<N extends CallableName>(name: N, handler: Callabl
       // The contract was looked up by N and access checked above, so this context is CallableContext<N>; TypeScript
       // cannot follow a union of contracts back to one N.
       const context = { ...caller, data: parsed.data, callerAddress: address } as unknown as CallableContext<N>;
-      const result = await handler(context);
+      // The sandboxes the handler calls follow the caller's provider faults (providers/faults.ts).
+      const result = await inProviderFaultScope(caller.uid, name, () => handler(context));
       const response = contract.response.safeParse(result);
       if (!response.success) {
         throw new Error(`response does not match the contract: ${JSON.stringify(describeIssues(response.error.issues))}`);

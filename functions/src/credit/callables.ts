@@ -269,8 +269,10 @@ export const orderReport = defineCallable('orderReport', async (caller): Promise
   const now = new Date();
   const facts = await refreshFactsOf(uid);
   const orderRef = db().collection(COLLECTIONS.reportOrders).doc(uid);
+  let orderBefore: Record<string, unknown> | undefined;
   await db().runTransaction(async (transaction) => {
     const snapshot = await transaction.get(orderRef);
+    orderBefore = snapshot.data();
     const order = parseStored(storedReportOrderSchema, orderRef.path, snapshot.data() ?? {});
     const lastOrderMs = millisOf(order.lastOrderAt);
     const secondsLeft = lastOrderMs === null ? 0 : throttleSecondsLeft(lastOrderMs, now.getTime());
@@ -296,14 +298,20 @@ export const orderReport = defineCallable('orderReport', async (caller): Promise
     }
     transaction.set(orderRef, { lastOrderAt: Timestamp.fromDate(now), inProgressSince: Timestamp.fromDate(now) });
   });
+  let response: OrderReportResponse;
   try {
-    if ((await serverFlags()).kba && facts.kbaStatus !== true) {
-      return { status: 'kba-required', kbaLinkId: await openKbaSession(uid, now) };
-    }
-    return { status: 'ordered', ...(await orderNewReport(uid, now)) };
-  } finally {
-    await orderRef.update({ inProgressSince: FieldValue.delete() });
+    response =
+      (await serverFlags()).kba && facts.kbaStatus !== true
+        ? { status: 'kba-required', kbaLinkId: await openKbaSession(uid, now) }
+        : { status: 'ordered', ...(await orderNewReport(uid, now)) };
+  } catch (error) {
+    // Nothing was ordered (the bureau or the CRM failed before the report was stored): the order record goes back to
+    // what it was, so the throttle does not hold the customer's retry (security review "faults": no dead end).
+    await (orderBefore ? orderRef.set(orderBefore) : orderRef.delete());
+    throw error;
   }
+  await orderRef.update({ inProgressSince: FieldValue.delete() });
+  return response;
 });
 
 // ------------------------------------------------------------------------------------------ the report as a PDF

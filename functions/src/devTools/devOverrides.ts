@@ -5,6 +5,8 @@
 //   productLine                 users/{uid}.customer.productLine
 //   companyAffiliated           the CRM contact's Broker_Company_Name__c made to contain, or not, the lender's name
 //                               (platform/config.ts LENDER_NAME; src/domain/companyAffiliation.ts)
+//   providerFaults, providerDeadlineMs   kept here only: the sandboxes read them for this account's calls
+//                               (providers/faults.ts)
 // and sets the claim overridesActive, which marks the overrides in the app and lets the account restore them even
 // when an override took its developer flag away. The first override keeps the account's own values in
 // devOverrides/{uid} (server only: firestore.rules); later overrides merge with the active ones and are always
@@ -64,10 +66,11 @@ async function originalsOf(uid: string): Promise<StoredDevOverrides['original']>
   };
 }
 
-/** The overrides merged: a later value wins, the claims merge key by key. */
+/** The overrides merged: a later value wins, the claims and the provider faults merge key by key. */
 export function mergeOverrides(active: UserOverrides, next: UserOverrides): UserOverrides {
   const claims = active.claims || next.claims ? { ...active.claims, ...next.claims } : undefined;
-  return { ...active, ...next, ...(claims ? { claims } : {}) };
+  const providerFaults = active.providerFaults || next.providerFaults ? { ...active.providerFaults, ...next.providerFaults } : undefined;
+  return { ...active, ...next, ...(claims ? { claims } : {}), ...(providerFaults ? { providerFaults } : {}) };
 }
 
 /** The account's claims with the overrides applied to its own ones (and the marker). */

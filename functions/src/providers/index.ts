@@ -26,14 +26,23 @@ import { SmtpMail } from './mailSmtp';
 import { SMTP_PROVIDER } from './mailSmtpConfig';
 import type { IdentityProtectionProvider } from '../identity/identityProtection';
 import { FirestoreIdentityProtectionSandbox } from '../identity/identityProtectionSandbox';
+import type { FaultProvider } from '../../../src/contract/devTools';
+import { withProviderFaults } from './faults';
 
-function choose<T>(kind: string, setting: ProviderSetting, implementations: Record<string, () => T>): T {
+/** `fault`: the name a developer's provider fault uses for this port (faults.ts); its sandbox is made faultable. */
+function choose<T extends object>(
+  kind: string,
+  setting: ProviderSetting,
+  implementations: Record<string, () => T>,
+  fault?: FaultProvider,
+  local: readonly (keyof T & string)[] = [],
+): T {
   const name = environment.providers[setting];
   // platform/environment.ts already refuses this; a second check where the sandbox would be made costs nothing.
   if (name === SANDBOX && environment.production) throw new Error(`the ${kind} sandbox is not allowed in production (${setting})`);
   const make = implementations[name];
   if (!make) throw new Error(`unknown ${kind} provider '${name}' in ${setting} (known: ${Object.keys(implementations).join(', ')})`);
-  return make();
+  return name === SANDBOX && fault ? withProviderFaults(fault, make(), local) : make();
 }
 
 let crmProvider: CrmProvider | undefined;
@@ -50,7 +59,7 @@ export function crm(): CrmProvider {
   crmProvider ??= choose<CrmProvider>('CRM', 'CRM_PROVIDER', {
     sandbox: () => new FirestoreCrmSandbox(db),
     [SALESFORCE_PROVIDER]: salesforceCrm,
-  });
+  }, 'crm');
   return crmProvider;
 }
 
@@ -58,7 +67,7 @@ export function mail(): MailProvider {
   mailProvider ??= choose<MailProvider>('mail', 'MAIL_PROVIDER', {
     sandbox: () => new FirestoreMailSandbox(db),
     [SMTP_PROVIDER]: () => new SmtpMail(),
-  });
+  }, 'mail');
   return mailProvider;
 }
 
@@ -67,21 +76,21 @@ let creditDataProvider: CreditDataProvider | undefined;
 let bankLinkProvider: BankLinkProvider | undefined;
 
 export function esign(): ESignProvider {
-  esignProvider ??= choose<ESignProvider>('e-sign', 'ESIGN_PROVIDER', { sandbox: () => new FirestoreESignSandbox(db) });
+  esignProvider ??= choose<ESignProvider>('e-sign', 'ESIGN_PROVIDER', { sandbox: () => new FirestoreESignSandbox(db) }, 'esign');
   return esignProvider;
 }
 
 export function creditData(): CreditDataProvider {
   creditDataProvider ??= choose<CreditDataProvider>('credit data', 'CREDIT_DATA_PROVIDER', {
     sandbox: () => new CreditDataSandbox(),
-  });
+  }, 'creditData', ['simulatorWidgetUrl']);
   return creditDataProvider;
 }
 
 export function bankLink(): BankLinkProvider {
   bankLinkProvider ??= choose<BankLinkProvider>('bank link', 'BANK_LINK_PROVIDER', {
     sandbox: () => new FirestoreBankLinkSandbox(db),
-  });
+  }, 'bankLink');
   return bankLinkProvider;
 }
 
@@ -89,7 +98,7 @@ let kbaProvider: KbaProvider | undefined;
 
 /** The identity vendor behind the KBA check (spec 001 §2 "Identity check"). */
 export function kba(): KbaProvider {
-  kbaProvider ??= choose<KbaProvider>('KBA', 'KBA_PROVIDER', { sandbox: () => new FirestoreKbaSandbox(db) });
+  kbaProvider ??= choose<KbaProvider>('KBA', 'KBA_PROVIDER', { sandbox: () => new FirestoreKbaSandbox(db) }, 'kba');
   return kbaProvider;
 }
 
@@ -115,7 +124,7 @@ export function content(): ContentProvider {
   if (name === SANDBOX && environment.production) {
     throw new Error('the content sandbox is not allowed in production (CONTENT_PROVIDER)');
   }
-  const implementations: Record<string, () => ContentProvider> = { sandbox: () => new FirestoreContentSandbox(db) };
+  const implementations: Record<string, () => ContentProvider> = { sandbox: () => withProviderFaults('content', new FirestoreContentSandbox(db)) };
   const make = implementations[name];
   if (!make) throw new Error(`unknown content provider '${name}' in CONTENT_PROVIDER (known: ${Object.keys(implementations).join(', ')})`);
   contentProvider = make();
@@ -128,7 +137,7 @@ let identityProtectionProvider: IdentityProtectionProvider | undefined;
 export function identityProtection(): IdentityProtectionProvider {
   identityProtectionProvider ??= choose<IdentityProtectionProvider>('identity protection', 'IDENTITY_PROTECTION_PROVIDER', {
     sandbox: () => new FirestoreIdentityProtectionSandbox(db),
-  });
+  }, 'identityProtection', ['widgetUrl']);
   return identityProtectionProvider;
 }
 

@@ -45,18 +45,30 @@ export async function requestEmailChange(uid: string, previousEmail: string, new
   batch.create(changes().doc(changeId), { uid, previousEmail, newEmail, recoveryId, status: 'pending', createdAt: now });
   batch.create(recoveries().doc(recoveryId), { uid, previousEmail, createdAt: now });
   await batch.commit();
-  await mail().send({
-    to: newEmail,
-    kind: 'verifyAndChangeEmail',
-    oobCode: changeId,
-    link: appActionLink('verifyAndChangeEmail', changeId, newEmail),
-  });
-  await mail().send({
-    to: previousEmail,
-    kind: 'recoverEmail',
-    oobCode: recoveryId,
-    link: appActionLink('recoverEmail', recoveryId, previousEmail),
-  });
+  try {
+    await mail().send({
+      to: newEmail,
+      kind: 'verifyAndChangeEmail',
+      oobCode: changeId,
+      link: appActionLink('verifyAndChangeEmail', changeId, newEmail),
+    });
+    await mail().send({
+      to: previousEmail,
+      kind: 'recoverEmail',
+      oobCode: recoveryId,
+      link: appActionLink('recoverEmail', recoveryId, previousEmail),
+    });
+  } catch (error) {
+    // The mail server refused or timed out: the request is taken back (its records removed, the earlier requests
+    // pending again), so the account is as before and the customer can simply ask again. A link already mailed
+    // then answers not-found.
+    const undo = db().batch();
+    earlier.docs.forEach((doc) => undo.update(doc.ref, { status: 'pending' }));
+    undo.delete(changes().doc(changeId));
+    undo.delete(recoveries().doc(recoveryId));
+    await undo.commit();
+    throw error;
+  }
 }
 
 export type EmailChangeResult = { result: 'success'; email: string } | { result: 'expired' | 'email-in-use' | 'not-found' };
