@@ -1,11 +1,12 @@
 import { expect, test } from './support/test';
-import { createAccount, DEMO_PASSWORD, openMailLink, pathOf, signIn } from './support/app';
+import { createAccount, DEMO_PASSWORD, enrolLead, openMailLink, pathOf, signIn } from './support/app';
 import { freshEmail, latestMail } from './support/backend';
 import { FIRESTORE, FUNCTIONS, HOME_URL } from './support/endpoints';
 
 test.describe('sign-up, email verification and sign-in', () => {
   test('a new customer signs up, verifies the email and lands on the contract gate after signing in', async ({ page }) => {
     const email = freshEmail('signup');
+    await enrolLead(email);
     await page.goto('/sign-up');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -93,6 +94,7 @@ test('in Spanish: a new customer signs up, verifies the email and signs in; a wr
   page,
 }) => {
   const email = freshEmail('es-signup');
+  await enrolLead(email);
   await page.goto('/sign-up?lang=es');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);

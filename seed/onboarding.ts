@@ -1,4 +1,6 @@
-// Demo data for the onboarding journey (spec 001 §4, spec 002 §4): a quick sign-up lead whose link has expired (the 403 page), and a
+// Demo data for the onboarding journey (spec 001 §4, spec 002 §4): a quick sign-up lead whose link has expired (the 403 page), an
+// enrolled lead without an account yet (sign-up takes only an email the CRM knows; any other opens the onboard modal,
+// spec 000 §8), and a
 // customer half-way through intake at the Disputes step with items to review (the coach override: agents see it,
 // customers never). Fixed ids and dates keep the seed idempotent; time stamps the contract carries as ISO strings
 // are stored as strings, as the CRM keeps them.
@@ -9,6 +11,7 @@ import type { SeedAuthUser, SeedDocument } from './data/base';
 
 export const ONBOARDING_CONTACT_IDS = {
   expiredLead: '003DEMOLEADEXPIRD',
+  signUpLead: '003DEMOLEADSIGNUP',
   disputesCustomer: '003DEMODISPUTES01',
 } as const;
 
@@ -28,6 +31,16 @@ function expiredLead(): SeedDocument {
       Status__c: 'Lead',
       Quick_Sign_Up_Email_Timestamp__c: EXPIRED_LEAD_EMAIL_SENT_AT,
     },
+  };
+}
+
+/** The email an onboarding portal enrolled: /sign-up takes it (any email the CRM does not hold answers not-found). */
+export const SIGN_UP_LEAD_EMAIL = 'signup.lead@demo.test';
+
+function signUpLead(): SeedDocument {
+  return {
+    path: `crm/sandbox/contacts/${ONBOARDING_CONTACT_IDS.signUpLead}`,
+    data: { FirstName: 'Sam', LastName: 'Rivera', Email: SIGN_UP_LEAD_EMAIL, MailingCountry: 'US', Status__c: 'Lead' },
   };
 }
 
@@ -140,5 +153,5 @@ function disputesCustomer(): { user: SeedAuthUser; documents: SeedDocument[] } {
 
 export function onboardingSeed(): { users: SeedAuthUser[]; documents: SeedDocument[] } {
   const customer = disputesCustomer();
-  return { users: [customer.user], documents: [expiredLead(), ...customer.documents] };
+  return { users: [customer.user], documents: [expiredLead(), signUpLead(), ...customer.documents] };
 }

@@ -1,7 +1,7 @@
 // Page-level steps shared by the specs, written the way a person uses the app (labels and roles).
 import { expect, type Page } from '@playwright/test';
 import { latestMail, type Mail } from './backend';
-import { FUNCTIONS } from './endpoints';
+import { FIRESTORE, FUNCTIONS } from './endpoints';
 
 export const DEMO_PASSWORD = 'Demo-Credit-2026!';
 
@@ -74,8 +74,24 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-/** Creates an account through the public signUp callable (as the sign-up page does), returning its email. */
+/**
+ * The CRM contact an onboarding portal makes for a new customer (the sandbox CRM's lead): sign-up takes only an email
+ * the CRM holds (spec 000 §8; any other opens the onboard modal).
+ */
+export async function enrolLead(email: string): Promise<void> {
+  const contactId = `003E2ENEW${Date.now().toString(36).toUpperCase()}${Math.random().toString(36).slice(2, 6).toUpperCase()}`;
+  const fields = { Email: { stringValue: email }, MailingCountry: { stringValue: 'US' }, Status__c: { stringValue: 'Lead' } };
+  const res = await fetch(`${FIRESTORE}/crm/sandbox/contacts/${contactId}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ fields }),
+  });
+  expect(res.ok, `writing the lead answered ${res.status}: ${await res.text()}`).toBe(true);
+}
+
+/** Creates an enrolled lead's account through the public signUp callable (as the sign-up page does). */
 export async function createAccount(email: string, password = DEMO_PASSWORD): Promise<void> {
+  await enrolLead(email);
   const res = await fetch(`${FUNCTIONS}/signUp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -15,6 +15,7 @@ import {
   Timestamp,
   withSeededBackend,
 } from '../support/emulator';
+import { ONBOARDING_CONTACT_IDS, SIGN_UP_LEAD_EMAIL } from '../../seed/onboarding';
 
 const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@test.example`;
 const PASSWORD = 'Sign-Up-Pass-1!';
@@ -23,16 +24,22 @@ describe('account callables', () => {
   withSeededBackend();
 
   describe('signUp', () => {
-    it('creates the account, contact, user document and claims, and mails a verification link', async () => {
+    /** A contact an onboarding portal made for the email (the CRM's lead), with no account yet. */
+    async function enrolLead(email: string): Promise<string> {
+      const leadId = `003LEAD${randomUUID().slice(0, 8)}`;
+      await adminDb().doc(`crm/sandbox/contacts/${leadId}`).set({ Email: email, FirstName: 'Lena', LastName: 'Lead', MailingCountry: 'US' });
+      return leadId;
+    }
+
+    it("creates an enrolled lead's account, user document and claims, and mails a verification link", async () => {
       const email = uniqueEmail('new');
+      await enrolLead(email);
       const signedIn = await call(clientApp(), 'signUp', { email: `  ${email.toUpperCase()} `, password: PASSWORD });
       expect(signedIn).toBe(false);
 
       const user = await adminAuthClient().getUserByEmail(email);
       expect(user.emailVerified).toBe(false);
-      expect(user.customClaims).toMatchObject({ role: 'customer' });
-      const contactId = user.customClaims?.customerContactId as string;
-      expect(contactId).toMatch(/^003/);
+      expect(user.customClaims).toEqual({ role: 'customer' });
 
       const doc = (await adminDb().doc(`users/${user.uid}`).get()).data();
       expect(doc).toMatchObject({
@@ -41,12 +48,11 @@ describe('account callables', () => {
         role: 'customer',
         email,
         emailVerificationSent: true,
-        customer: { contactId, productLine: 'Primary' },
+        customer: { productLine: 'Primary' },
       });
       // No language is chosen for the customer: the page keeps the one they signed up in.
       expect(doc?.settings?.ui?.lang).toBeUndefined();
       expect(doc?.customer.dateOnboarding).toBeInstanceOf(Timestamp);
-      expect((await adminDb().doc(`crm/sandbox/contacts/${contactId}`).get()).get('Email')).toBe(email);
 
       const mail = await latestMail(email, 'verifyEmail');
       const link = new URL(mail.link);
@@ -58,11 +64,43 @@ describe('account callables', () => {
       expect((await adminAuthClient().getUser(user.uid)).emailVerified).toBe(true);
     });
 
+    it('answers not-found for an email the CRM does not hold (the onboard modal, spec 000 §8) and makes nothing', async () => {
+      const email = uniqueEmail('stranger');
+      const failure = await failureOf(call(clientApp(), 'signUp', { email, password: PASSWORD }));
+      expect(failure.code).toBe('functions/not-found');
+
+      // No account, user document, CRM contact or mail: the same sign-up works once the email is enrolled.
+      expect((await adminAuthClient().getUsers([{ email }])).users).toEqual([]);
+      expect((await adminDb().collection('users').where('email', '==', email).get()).empty).toBe(true);
+      expect((await adminDb().collection('crm/sandbox/contacts').where('Email', '==', email).get()).empty).toBe(true);
+      expect((await adminDb().collection('mailOutbox').where('to', '==', email).get()).empty).toBe(true);
+
+      await enrolLead(email);
+      expect(await call(clientApp(), 'signUp', { email, password: PASSWORD })).toBe(false);
+      expect((await adminAuthClient().getUserByEmail(email)).email).toBe(email);
+    });
+
+    it('the demo data shows both answers: an enrolled lead without an account, and an email the CRM does not hold', async () => {
+      const leads = await adminDb().collection('crm/sandbox/contacts').where('Email', '==', SIGN_UP_LEAD_EMAIL).get();
+      expect(leads.docs.map((doc) => doc.id)).toEqual([ONBOARDING_CONTACT_IDS.signUpLead]);
+      expect((await adminAuthClient().getUsers([{ email: SIGN_UP_LEAD_EMAIL }])).users).toEqual([]);
+      const failure = await failureOf(call(clientApp(), 'signUp', { email: 'someone.new@demo.test', password: PASSWORD }));
+      expect(failure.code).toBe('functions/not-found');
+    });
+
+    it('answers already-exists for an account whose email the CRM no longer holds, never not-found', async () => {
+      // An account tells the caller nothing new: already-exists is what any account's email has always answered.
+      const customer = await createCustomer();
+      await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).update({ Email: uniqueEmail('elsewhere') });
+      const failure = await failureOf(call(clientApp(), 'signUp', { email: customer.email, password: PASSWORD }));
+      expect(failure.code).toBe('functions/already-exists');
+      expect(failure.details?.key).toBe('auth.errors.email-in-use');
+    });
+
     it("binds a lead's contact only once the email is verified: until then the account has none and sees none of it", async () => {
       const email = uniqueEmail('lead');
-      const leadId = `003LEAD${randomUUID().slice(0, 8)}`;
-      const lead = { Email: email, FirstName: 'Lena', LastName: 'Lead', Social_Security_Number__c: '123456789', MailingCountry: 'US' };
-      await adminDb().doc(`crm/sandbox/contacts/${leadId}`).set(lead);
+      const leadId = await enrolLead(email);
+      await adminDb().doc(`crm/sandbox/contacts/${leadId}`).update({ Social_Security_Number__c: '123456789' });
 
       await call(clientApp(), 'signUp', { email, password: PASSWORD });
       const user = await adminAuthClient().getUserByEmail(email);
@@ -87,6 +125,7 @@ describe('account callables', () => {
 
     it('refuses an email that already has an account with already-exists', async () => {
       const email = uniqueEmail('twice');
+      await enrolLead(email);
       await call(clientApp(), 'signUp', { email, password: PASSWORD });
       const failure = await failureOf(call(clientApp(), 'signUp', { email, password: PASSWORD }));
       expect(failure.code).toBe('functions/already-exists');

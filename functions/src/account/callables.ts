@@ -22,11 +22,25 @@ async function sendVerificationEmail(email: string): Promise<void> {
 }
 
 /**
- * Creates the account, its CRM contact, its user document and claims, then sends the verification email.
- * Returns false: a new email must be verified before sign-in (spec 000 §4.3).
+ * Creates the account of someone the CRM knows (a lead an onboarding portal or the sales team enrolled), its user
+ * document and claims, then sends the verification email. Returns false: a new email must be verified before sign-in
+ * (spec 000 §4.3).
+ *
+ * An email the CRM holds no contact for answers not-found and makes nothing (spec 000 §8, 002 §8: on a customer site
+ * the page opens the onboard modal 'You're Almost There!' with its link to onboarding). An email that already has an
+ * account answers already-exists either way, as it always has. So the answer tells only what the spec has it tell:
+ * whether the email is enrolled; it is counted against the same budgets as every sign-up (per caller address and per
+ * email, functions/src/callable/rateLimit.ts) before anything is looked up.
  */
 export const signUp = defineCallable('signUp', async ({ data }) => {
   const { email, password } = data;
+  // The lead's contact becomes the customer's contact only once the email is verified (resyncCustomClaims,
+  // functions/src/shell/contactBinding.ts); until then the account has none and sees none of the lead's data.
+  const lead = await crm().findContactByEmail(email);
+  if (!lead) {
+    if (await userByEmailOrNull(email)) throw callableError('already-exists', 'already-exists', { key: ERROR_KEYS.emailInUse });
+    throw callableError('not-found', 'not-found');
+  }
   let uid: string;
   try {
     uid = (await auth().createUser({ email, password, emailVerified: false })).uid;
@@ -38,11 +52,6 @@ export const signUp = defineCallable('signUp', async ({ data }) => {
   }
   const userRef = db().collection(COLLECTIONS.users).doc(uid);
   try {
-    // A contact the CRM already holds for this email (an onboarding lead) becomes the customer's contact only once
-    // the email is verified (resyncCustomClaims, functions/src/shell/contactBinding.ts); until then the account has
-    // none. Without a lead, a new contact is made for the account now: it holds nobody else's data.
-    const lead = await crm().findContactByEmail(email);
-    const contact = lead ? null : await crm().createContact({ Email: email });
     const now = Timestamp.now();
     await userRef.create({
       id: uid,
@@ -53,11 +62,11 @@ export const signUp = defineCallable('signUp', async ({ data }) => {
       enrollmentDate: now.toMillis(),
       emailVerificationSent: false,
       setupComplete: false,
-      customer: { ...(contact ? { contactId: contact.Id } : {}), productLine: DEFAULT_PRODUCT_LINE, dateOnboarding: now },
+      customer: { productLine: DEFAULT_PRODUCT_LINE, dateOnboarding: now },
       // No language yet: settings.ui.lang is the customer's choice (setUILang), followed on every device once made.
       // A default here would switch someone who signed up in Spanish to English at their first sign-in.
     });
-    await setClaims(uid, contact ? { role: 'customer', customerContactId: contact.Id } : { role: 'customer' });
+    await setClaims(uid, { role: 'customer' });
     await sendVerificationEmail(email);
     await userRef.update({ emailVerificationSent: true });
   } catch (error) {
