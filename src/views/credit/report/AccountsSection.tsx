@@ -1,4 +1,4 @@
-import { Accordion, Alert, Box, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Accordion, Alert, Box, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditAccount } from '../../../contract/credit';
@@ -19,7 +19,7 @@ import { NOT_REPORTED, useCreditFormat } from './format';
 import { PaymentHistoryGrid, PaymentStatusLegend } from './PaymentHistory';
 import classes from './report.module.css';
 import { ReportSection } from './ReportSection';
-import { TableScroll } from './TableScroll';
+import { BureauColumns, ComparedCell, ReportTable } from './ReportTable';
 import { ACCOUNT_TONE_CLASS, ACCOUNT_TONE_TEXT, worstTone } from './tones';
 
 // spec 001 §2 accounts: grouped Credit Card, Real Estate, Auto loans, Student loans, Other; each account an
@@ -145,17 +145,6 @@ const FIELD_LABEL_KEY = {
   accountNumber: 'account.accountNumber',
 } as const;
 
-/** The marker beside a value the bureaus disagree on: seen as '≠ Differs', read as 'differs between bureaus'. */
-export function DiffersMarker() {
-  const { t } = useTranslation('credit');
-  return (
-    <Text span size="xs" className={classes.differsMarker}>
-      <span aria-hidden> ≠ {t('compare.differsShort')}</span>
-      <VisuallyHidden>{t('compare.differs')}</VisuallyHidden>
-    </Text>
-  );
-}
-
 function TradelineComparison({ row }: { row: TradelineRow<CreditAccount> }) {
   const { t } = useTranslation('credit');
   const format = useCreditFormat();
@@ -168,44 +157,39 @@ function TradelineComparison({ row }: { row: TradelineRow<CreditAccount> }) {
   };
   return (
     <Stack gap="md">
-      <TableScroll label={t('compare.caption', { creditor: row.creditorName })}>
-        <Table withTableBorder withColumnBorders striped={false}>
-          <Table.Caption>{t('compare.caption', { creditor: row.creditorName })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('compare.field')}</Table.Th>
+      <ReportTable
+        caption={t('compare.caption', { creditor: row.creditorName })}
+        withTableBorder
+        withColumnBorders
+        striped={false}
+        columns={
+          <>
+            <Table.Th scope="col">{t('compare.field')}</Table.Th>
+            <BureauColumns />
+          </>
+        }
+      >
+        <Table.Tr>
+          <Table.Th scope="row">{t('compare.displayStatus')}</Table.Th>
+          {BUREAU_ORDER.map((bureau) => {
+            const account = row.records[bureau];
+            return <Table.Td key={bureau}>{account ? <DisplayStatusBadge account={account} /> : t('compare.notReported')}</Table.Td>;
+          })}
+        </Table.Tr>
+        {COMPARED_ROWS.map(({ field, kind }) => {
+          const differs = (row.differences as readonly string[]).includes(field);
+          return (
+            <Table.Tr key={field}>
+              <Table.Th scope="row">{t(FIELD_LABEL_KEY[field])}</Table.Th>
               {BUREAU_ORDER.map((bureau) => (
-                <Table.Th key={bureau} scope="col">
-                  {t(`bureaus.${bureau}`)}
-                </Table.Th>
+                <ComparedCell key={bureau} differs={differs && row.records[bureau] !== null}>
+                  {show(row.records[bureau], field, kind)}
+                </ComparedCell>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              <Table.Th scope="row">{t('compare.displayStatus')}</Table.Th>
-              {BUREAU_ORDER.map((bureau) => {
-                const account = row.records[bureau];
-                return <Table.Td key={bureau}>{account ? <DisplayStatusBadge account={account} /> : t('compare.notReported')}</Table.Td>;
-              })}
-            </Table.Tr>
-            {COMPARED_ROWS.map(({ field, kind }) => {
-              const differs = (row.differences as readonly string[]).includes(field);
-              return (
-                <Table.Tr key={field}>
-                  <Table.Th scope="row">{t(FIELD_LABEL_KEY[field])}</Table.Th>
-                  {BUREAU_ORDER.map((bureau) => (
-                    <Table.Td key={bureau} className={differs && row.records[bureau] ? classes.differs : undefined}>
-                      {show(row.records[bureau], field, kind)}
-                      {differs && row.records[bureau] ? <DiffersMarker /> : null}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+          );
+        })}
+      </ReportTable>
       {BUREAU_ORDER.map((bureau) => {
         const account = row.records[bureau];
         return account ? (

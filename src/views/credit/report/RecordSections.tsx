@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { CreditInquiry, PersonalInfo, PublicRecord } from '../../../contract/credit';
 import type { Bureau } from '../../../domain/creditReportRecords';
 import { inquiryComparison, personalInfoComparison, publicRecordTone } from '../../../domain/creditReport';
-import { CleanSlate, DiffersMarker } from './AccountsSection';
+import { CleanSlate } from './AccountsSection';
 import { BUREAU_ORDER } from './bureaus';
 import { NOT_REPORTED, useCreditFormat } from './format';
-import classes from './report.module.css';
-import { TableScroll } from './TableScroll';
+import { BureauColumns, ComparedCell, ReportTable } from './ReportTable';
 import { PUBLIC_RECORD_TONE_COLOR, PUBLIC_RECORD_TONE_TEXT } from './tones';
 
 // spec 001 §2-§4: the report's inquiries, public records (their status tones) and personal information (the SSN
@@ -21,64 +20,52 @@ export function InquiriesSection({ inquiries, combined }: { inquiries: readonly 
   if (inquiries.length === 0) return <CleanSlate>{t('cleanSlate.noInquiries')}</CleanSlate>;
   if (!combined) {
     return (
-      <TableScroll label={t('inquiries.caption')}>
-        <Table>
-          <Table.Caption>{t('inquiries.caption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('inquiries.creditor')}</Table.Th>
-              <Table.Th scope="col">{t('inquiries.industry')}</Table.Th>
-              <Table.Th scope="col">{t('inquiries.date')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {inquiries.map((inquiry) => (
-              <Table.Tr key={inquiry.id}>
-                <Table.Th scope="row">{inquiry.creditorName}</Table.Th>
-                <Table.Td>{inquiry.industry ?? NOT_REPORTED}</Table.Td>
-                <Table.Td>{format.day(inquiry.date)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+      <ReportTable
+        caption={t('inquiries.caption')}
+        columns={
+          <>
+            <Table.Th scope="col">{t('inquiries.creditor')}</Table.Th>
+            <Table.Th scope="col">{t('inquiries.industry')}</Table.Th>
+            <Table.Th scope="col">{t('inquiries.date')}</Table.Th>
+          </>
+        }
+      >
+        {inquiries.map((inquiry) => (
+          <Table.Tr key={inquiry.id}>
+            <Table.Th scope="row">{inquiry.creditorName}</Table.Th>
+            <Table.Td>{inquiry.industry ?? NOT_REPORTED}</Table.Td>
+            <Table.Td>{format.day(inquiry.date)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </ReportTable>
     );
   }
   return (
-    <TableScroll label={t('inquiries.caption')}>
-      <Table>
-        <Table.Caption>{t('inquiries.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('inquiries.creditor')}</Table.Th>
-            <Table.Th scope="col">{t('inquiries.date')}</Table.Th>
-            {BUREAU_ORDER.map((bureau) => (
-              <Table.Th key={bureau} scope="col">
-                {t(`bureaus.${bureau}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th scope="row">{row.creditorName}</Table.Th>
-              <Table.Td>{format.day(row.date)}</Table.Td>
-              {BUREAU_ORDER.map((bureau) => {
-                const record = row.records[bureau];
-                const differs = record !== null && row.differences.length > 0;
-                return (
-                  <Table.Td key={bureau} className={record === null || differs ? classes.differs : undefined}>
-                    {record ? (record.industry ?? t('inquiries.reported')) : t('compare.notReported')}
-                    {record === null || differs ? <DiffersMarker /> : null}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+    <ReportTable
+      caption={t('inquiries.caption')}
+      columns={
+        <>
+          <Table.Th scope="col">{t('inquiries.creditor')}</Table.Th>
+          <Table.Th scope="col">{t('inquiries.date')}</Table.Th>
+          <BureauColumns />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.key}>
+          <Table.Th scope="row">{row.creditorName}</Table.Th>
+          <Table.Td>{format.day(row.date)}</Table.Td>
+          {BUREAU_ORDER.map((bureau) => {
+            const record = row.records[bureau];
+            return (
+              <ComparedCell key={bureau} differs={record === null || row.differences.length > 0}>
+                {record ? (record.industry ?? t('inquiries.reported')) : t('compare.notReported')}
+              </ComparedCell>
+            );
+          })}
+        </Table.Tr>
+      ))}
+    </ReportTable>
   );
 }
 
@@ -134,37 +121,26 @@ export function PersonalInfoSection({ infos, combined }: { infos: readonly Perso
   if (infos.length === 0) return <Text>{t('personal.none')}</Text>;
   const bureaus: readonly Bureau[] = combined ? BUREAU_ORDER : BUREAU_ORDER.filter((bureau) => infos.some((info) => info.bureau === bureau));
   return (
-    <TableScroll label={t('personal.caption')}>
-      <Table>
-        <Table.Caption>{t('personal.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('compare.field')}</Table.Th>
-            {bureaus.map((bureau) => (
-              <Table.Th key={bureau} scope="col">
-                {t(`bureaus.${bureau}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.field}>
-              <Table.Th scope="row">{t(PERSONAL_FIELD_KEY[row.field])}</Table.Th>
-              {bureaus.map((bureau) => {
-                const differs = combined && row.differs && row.values[bureau] !== null;
-                return (
-                  <Table.Td key={bureau} className={differs ? classes.differs : undefined}>
-                    {shown(row.values[bureau], row.field === 'dateOfBirth', format.day)}
-                    {differs ? <DiffersMarker /> : null}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
+    <ReportTable
+      caption={t('personal.caption')}
+      columns={
+        <>
+          <Table.Th scope="col">{t('compare.field')}</Table.Th>
+          <BureauColumns bureaus={bureaus} />
+        </>
+      }
+    >
+      {rows.map((row) => (
+        <Table.Tr key={row.field}>
+          <Table.Th scope="row">{t(PERSONAL_FIELD_KEY[row.field])}</Table.Th>
+          {bureaus.map((bureau) => (
+            <ComparedCell key={bureau} differs={combined && row.differs && row.values[bureau] !== null}>
+              {shown(row.values[bureau], row.field === 'dateOfBirth', format.day)}
+            </ComparedCell>
           ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        </Table.Tr>
+      ))}
+    </ReportTable>
   );
 }
 
