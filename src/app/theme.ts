@@ -1,4 +1,4 @@
-import { Accordion, Anchor, Collapse, createTheme, Progress, RingProgress, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeComponent } from '@mantine/core';
 import { ANIMATION_MS, BREAKPOINTS_PX } from '../domain/constants';
 
 // spec 000 §9: primary purple, secondary green (presentational); breakpoints 600, 900, 1440, 1536 px.
@@ -34,6 +34,9 @@ const em = (px: number): string => `${px / 16}em`;
 
 export const SECONDARY_COLOR = 'green';
 
+/** A component's default props in the theme. */
+const defaults = (defaultProps: Record<string, unknown>): MantineThemeComponent => ({ defaultProps });
+
 export const theme = createTheme({
   primaryColor: 'purple',
   primaryShade: { light: 7, dark: 5 },
@@ -53,14 +56,16 @@ export const theme = createTheme({
   // WCAG 2.2 2.3.3: people who ask their system for reduced motion get no transitions (dialogs, sections opening, and
   // the bars and rings below, which carry Mantine's data-reduce-motion mark for it).
   respectReducedMotion: true,
+  // Plain defaults, not `Anchor.extend(...)`: `extend` only types its argument, and importing the components here would
+  // put them (and Floating UI, which the tooltip needs) in the start-up code of every page (docs/benchmarks.md §1).
   components: {
     // WCAG 2.2 1.4.1: a link inside text differs from it by more than colour.
-    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Anchor: defaults({ underline: 'always' }),
     // spec 001 §9: animations other than counters take 0.5 s — bars and rings filling, sections opening.
-    Progress: Progress.extend({ defaultProps: { transitionDuration: ANIMATION_MS, attributes: { section: { 'data-reduce-motion': true } } } }),
-    RingProgress: RingProgress.extend({ defaultProps: { transitionDuration: ANIMATION_MS, attributes: { curve: { 'data-reduce-motion': true } } } }),
-    Collapse: Collapse.extend({ defaultProps: { transitionDuration: ANIMATION_MS } }),
-    Accordion: Accordion.extend({ defaultProps: { transitionDuration: ANIMATION_MS } }),
+    Progress: defaults({ transitionDuration: ANIMATION_MS, attributes: { section: { 'data-reduce-motion': true } } }),
+    RingProgress: defaults({ transitionDuration: ANIMATION_MS, attributes: { curve: { 'data-reduce-motion': true } } }),
+    Collapse: defaults({ transitionDuration: ANIMATION_MS }),
+    Accordion: defaults({ transitionDuration: ANIMATION_MS }),
   },
   other: { secondaryColor: SECONDARY_COLOR },
 });

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 
 // Analytics (spec 000 §7 "Other dependencies: ... analytics", spec 001 §7 "Analytics events are sent for simulator
 // use and action feedback", spec 002 §7 analytics events): an event per click that matters and per domain event.
@@ -53,8 +52,6 @@ export function isSafeProperty(value: unknown): value is AnalyticsProperty {
   if (typeof value === 'number') return Number.isFinite(value);
   return typeof value === 'string' && value.length <= MAX_PROPERTY_LENGTH && !PERSONAL_DATA.test(value);
 }
-
-export const analyticsPropertiesSchema = z.record(z.string().regex(PROPERTY_NAME), z.custom<AnalyticsProperty>(isSafeProperty));
 
 /** The properties an event may carry: the safe ones (anything else is dropped rather than sent). */
 export function safeProperties(properties: Readonly<Record<string, unknown>> = {}): AnalyticsProperties {
