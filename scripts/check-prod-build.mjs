@@ -1,12 +1,16 @@
 // Checks that a production build carries none of the developer tools (spec 000 §6, spec 001 §2 "Developer tools"):
 // builds the app as production does (VITE_ENV unset, so src/app/config.ts reads prod and
 // src/app/devTools/gate.ts folds DEV_TOOLS_IN_BUILD to false) into a temporary folder, then fails if any emitted
-// JavaScript holds a marker of the /dev-tools route, the overrides marker or the devTools adapter. Prints one line,
-// `check-prod-build: passed` or `check-prod-build: failed` (with the markers found above it); exits 0 or 1.
+// JavaScript holds a marker of the /dev-tools route, the overrides marker or the devTools adapter. It also weighs the
+// sign-in page's start-up JavaScript (docs/benchmarks.md §1) and fails when it is over its budget: the page's scripts
+// and the sign-in route's chunks its first inline script asks for, gzip, the way `npm run bench -- bundle` counts
+// them. Prints one line, `check-prod-build: passed` or `check-prod-build: failed` (with the problems above it); exits
+// 0 or 1.
 //
 //   node scripts/check-prod-build.mjs            build with production settings, then scan
 //   node scripts/check-prod-build.mjs --scan DIR scan an existing build only (an emulator build must fail)
 import { spawnSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +30,37 @@ const MARKERS = [
   // src/adapters/firebase/devTools.ts's export, read by src/main.tsx through gate.ts's loadDevToolsAdapter.
   { text: 'createDevToolsPort', what: 'the devTools adapter (src/adapters/firebase/devTools.ts)' },
 ];
+
+/**
+ * The most the sign-in page's start-up JavaScript may weigh, gzip, in KB. The target is 2.0x the bare Vite + React +
+ * Mantine page `npm run bench -- bundle` builds (85.0 KB, so 170 KB); this budget is what the page weighs today with a
+ * little room, lowered as the page gets lighter, so that a change that adds to every page's start-up code (a
+ * component imported by the theme, a library parsed at start) is seen the day it lands rather than in a benchmark
+ * run weeks later.
+ */
+const SIGN_IN_STARTUP_BUDGET_KB = 192;
+
+/** The files the sign-in page downloads before it shows: index.html's scripts and the sign-in route's chunks. */
+function signInStartupFiles(dir) {
+  const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+  const plan = /\)\((\{"loadPath".*?\}), window\);/.exec(html);
+  if (!plan) throw new Error('index.html has no start-up preload plan (vite.config.ts startupPreloadPlugin)');
+  const route = JSON.parse(plan[1]).routes['/sign-in'];
+  if (!route) throw new Error("the start-up preload plan has no '/sign-in' route");
+  return [...new Set([...scripts, ...route])];
+}
+
+/** The sign-in page's start-up JavaScript against its budget: a problem line, or none. */
+function weighStartup(dir) {
+  const files = signInStartupFiles(dir).map((file) => ({ file, kb: gzipSync(readFileSync(path.join(dir, file.replace(/^\//, '')))).length / 1024 }));
+  const total = files.reduce((sum, { kb }) => sum + kb, 0);
+  const list = files.map(({ file, kb }) => `${path.basename(file)} ${kb.toFixed(1)} KB`).join(', ');
+  console.log(`check-prod-build: sign-in start-up JavaScript ${total.toFixed(1)} KB gzip (budget ${SIGN_IN_STARTUP_BUDGET_KB} KB): ${list}`);
+  return total > SIGN_IN_STARTUP_BUDGET_KB
+    ? [`the sign-in page's start-up JavaScript is ${total.toFixed(1)} KB gzip, over its ${SIGN_IN_STARTUP_BUDGET_KB} KB budget (docs/benchmarks.md §1)`]
+    : [];
+}
 
 function jsFiles(dir) {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -67,7 +102,10 @@ function main() {
   try {
     const found = scan(dir);
     for (const marker of found) console.log(`check-prod-build: found ${marker.what} ('${marker.text}') in ${marker.files.join(', ')}`);
-    return found.length === 0;
+    // An emulator build (--scan of dist/) carries what production leaves out; only a production build is weighed.
+    const overweight = scanAt < 0 ? weighStartup(dir) : [];
+    for (const problem of overweight) console.log(`check-prod-build: ${problem}`);
+    return found.length === 0 && overweight.length === 0;
   } finally {
     if (scanAt < 0) rmSync(dir, { recursive: true, force: true });
   }
