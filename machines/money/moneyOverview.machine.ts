@@ -38,7 +38,7 @@ export interface MoneyOverviewActorSignatures {
 }
 type Sig = MoneyOverviewActorSignatures;
 
-/** The refusal of the free product line (functions/src/creditAccess.ts). */
+/** The refusal of the free product line (functions/src/credit/creditAccess.ts). */
 export const UPGRADE_REQUIRED_CODE = 'upgrade-required';
 
 export interface MoneyOverviewContext {

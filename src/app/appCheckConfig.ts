@@ -4,7 +4,7 @@ import { config } from './config';
 
 // App Check's settings (src/adapters/firebase/appCheck.ts), read from Vite's import.meta.env beside ./config.ts:
 // VITE_APP_CHECK_SITE_KEY, the reCAPTCHA Enterprise site key of a deployed app (production requires App Check on
-// every callable: functions/src/callableOptions.ts), and VITE_APP_CHECK_DEBUG_TOKEN, a debug token registered in the
+// every callable: functions/src/callable/callableOptions.ts), and VITE_APP_CHECK_DEBUG_TOKEN, a debug token registered in the
 // Firebase console for a dev build against a real project. Under the emulators neither is needed.
 
 const schema = z.object({

@@ -35,13 +35,13 @@ const envSchema = z.object({
   VITE_ADMIN_CONSOLE_ORIGIN: z._default(z.url(), 'https://admin.demo.test'),
   VITE_SUPPORT_PHONE: z._default(z.string().check(z.regex(/^\d{3}-\d{3}-\d{4}$/)), '800-555-0199'),
   // spec 001 §2 "Simulator": the score-simulator vendor's app key, handed to its widget with the display tokens. The
-  // default is the local sandbox widget's key (functions/src/http/simulatorSandbox.ts); production sets the vendor's.
+  // default is the local sandbox widget's key (functions/src/credit/simulatorSandboxPage.ts); production sets the vendor's.
   VITE_SIMULATOR_APP_KEY: z._default(text(), SIMULATOR_SANDBOX_APP_KEY),
   // spec 000 §6: the lender whose name in a contact's Broker_Company_Name__c makes the customer company-affiliated
   // (the functions read LENDER_NAME; both default to the same name).
   VITE_LENDER_NAME: z._default(text(), DEFAULT_LENDER_NAME),
   // spec 001 §4, §9: the card provider's browser script (Accept.js's API) and the site's login id and client key. The
-  // defaults are the local sandbox's (functions/src/http/cardGatewaySandbox.ts): under the emulators the functions
+  // defaults are the local sandbox's (functions/src/billing/cardGatewaySandboxPage.ts): under the emulators the functions
   // emulator serves the script; see cardGatewayScriptUrl for the other environments.
   VITE_CARD_GATEWAY_SCRIPT_URL: z.optional(z.url()),
   VITE_CARD_GATEWAY_LOGIN_ID: z._default(text(), 'sandbox-login'),

@@ -31,7 +31,7 @@ import { provideBillingPageMachine } from './machines';
 // details; /settings/billing/upgrade opens the upgrade dialog over it (Back or Close returns to /settings/billing).
 // The billingPage machine loads the payment data and loads it again when the window regains focus (the app tells
 // it: window 'focus'), opens the secure pages and the contract. A confirmation dialog opens when a navigation to the
-// page carries { billingConfirmation } in its state: the secure pages (functions/src/http/secureBillingSandbox.ts)
+// page carries { billingConfirmation } in its state: the secure pages (functions/src/billing/secureBillingSandboxPage.ts)
 // return to /settings/billing?secure=updated|paid|cancelled, and the route turns that into the navigation state once
 // (the address loses ?secure=, replaced, so a reload or Back does not show the dialog again).
 
