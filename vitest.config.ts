@@ -35,7 +35,9 @@ export default defineConfig({
           // the routes are imported once per worker instead of once per file).
           isolate: false,
           include: ['tests/views/**/*.test.tsx'],
-          setupFiles: ['tests/support/views.setup.ts'],
+          // The coverage set-up is listed here, not imported by views.setup.ts: Vitest re-runs setup files for each
+          // file, not what they import, so an imported one recorded only each worker's first file.
+          setupFiles: ['tests/statecharts/coverage.setup.ts', 'tests/support/views.setup.ts'],
         },
       },
       {

@@ -124,21 +124,41 @@ export function onMachineStep(listener: (step: MachineStep) => void): () => void
   return () => stepListeners.delete(listener);
 }
 
-/** Pass as `createActor(machine, { inspect })`. */
-export function inspect(event: InspectionEvent): void {
+// One inspection event reaches every observer of its actor system as the same object: an actor that passes `inspect`
+// and is also recorded by the test set-up (`recordEveryActor`) counts its steps once.
+const recordedEvents = new WeakSet<InspectionEvent>();
+
+/**
+ * Adds an inspection event to the coverage record (a microstep's transitions and states, an actor's initial state),
+ * once per event however many observers pass it on. `inspect` calls it; the test set-up's every-actor recorder too.
+ */
+export function recordInspectionEvent(event: InspectionEvent): void {
   if (event.type === '@xstate.microstep') {
-    if (!isMachineSnapshot(event.snapshot)) return;
+    if (!isMachineSnapshot(event.snapshot) || recordedEvents.has(event)) return;
+    recordedEvents.add(event);
     const transitions = event._transitions as readonly TransitionLike[];
     for (const transition of transitions) recordTransition(transition);
     recordStates(event.snapshot, transitions);
+  } else if (event.type === '@xstate.snapshot' && event.event.type === 'xstate.init') {
+    // The initial snapshot reaches the inspector only here (no microstep is reported for it).
+    if (!isMachineSnapshot(event.snapshot) || recordedEvents.has(event)) return;
+    recordedEvents.add(event);
+    recordStates(event.snapshot);
+  }
+}
+
+/** Pass as `createActor(machine, { inspect })`. */
+export function inspect(event: InspectionEvent): void {
+  recordInspectionEvent(event);
+  if (event.type === '@xstate.microstep') {
+    if (!isMachineSnapshot(event.snapshot)) return;
+    const transitions = event._transitions as readonly TransitionLike[];
     if (stepListeners.size > 0) {
       const step: MachineStep = { machineId: event.snapshot.machine.id, entered: transitions.flatMap((transition) => (transition.target ?? []).map((node) => node.id)) };
       for (const listener of stepListeners) listener(step);
     }
   } else if (event.type === '@xstate.snapshot') {
     if (!isMachineSnapshot(event.snapshot)) return;
-    // The initial snapshot reaches the inspector only here (no microstep is reported for it).
-    if (event.event.type === 'xstate.init') recordStates(event.snapshot);
     publishLive(event.actorRef.sessionId, event.snapshot);
   }
 }

@@ -1,15 +1,22 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { afterAll, afterEach } from 'vitest';
+import { Actor } from 'xstate';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { emptyCoverage, mergeCoverage, parseCoverageRecord, recordedCoverage, resetCoverage, type CoverageRecord } from '../../src/inspect';
+import { recordEveryActor } from '../../src/inspect/everyActor';
 import { suiteOfTest, type VitestSuite } from '../../src/visualizer/coverage/suites';
 
-// Vitest set-up (setupFiles): records what the tests' actors did through `inspect`, by suite (docs/statecharts.md
+// Vitest set-up (setupFiles of the unit and views projects, listed in vitest.config.ts itself: Vitest runs a setup
+// file again for each test file, but not the modules it imports, so hooks registered by an imported module would
+// only be registered for a worker's first file). Records what the tests' actors did, by suite (docs/statecharts.md
 // "Statechart coverage"): view tests (tests/views), model paths (the generated-path tests of runModelPaths), the
-// other machine tests (tests/machines) and the rest of the unit tests. After each test what was recorded goes to its
-// suite; after each file each suite's part is added to coverage/statecharts/vitest-<suite>-<worker>-<pid>.json.
-// Files of one worker run one after another and each starts with a fresh module graph, so the worker's files are
-// read, merged and rewritten rather than overwritten.
+// other machine tests (tests/machines) and the rest of the unit tests. Every actor reports: the app's through the
+// `inspect` they pass, and any a test creates itself (`createActor(machine)`, the machine-test kit's `run`) through
+// `recordEveryActor`. After each test what was recorded goes to its suite; after each file each suite's part is
+// added to coverage/statecharts/vitest-<suite>-<worker>-<pid>.json. The files of one worker run one after another
+// and this set-up starts afresh for each, so the worker's record files are read, merged and rewritten rather than
+// overwritten.
+recordEveryActor(Actor);
 const directory = join(process.cwd(), 'coverage', 'statecharts');
 const worker = process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? '0';
 const bySuite = new Map<VitestSuite, CoverageRecord>();
@@ -40,16 +47,21 @@ function collect(suite: VitestSuite): void {
   resetCoverage();
 }
 
-let lastFile = '';
+let file = '';
+// eslint-disable-next-line no-empty-pattern -- Vitest reads the first argument's pattern (its fixtures) and refuses any other
+beforeAll(({}, suite) => {
+  file = relativePath(suite as unknown as TaskLike);
+  // What ran while the file was collected (its module scope) counts for the file's suite.
+  collect(suiteOfTest(file, []));
+});
+
 afterEach(({ task: current }) => {
   const task = current as unknown as TaskLike;
-  lastFile = relativePath(task);
-  collect(suiteOfTest(lastFile, describeNames(task)));
+  collect(suiteOfTest(relativePath(task) || file, describeNames(task)));
 });
 
 afterAll(() => {
-  const file = lastFile;
-  // What ran outside a test (a file's beforeAll, module scope) counts for the file's suite.
+  // What ran outside a test (a file's beforeAll and afterAll hooks) counts for the file's suite.
   collect(suiteOfTest(file, []));
   for (const [name, recorded] of bySuite) {
     if (Object.keys(recorded.machines).length === 0) continue;

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, setup } from 'xstate';
+import { Actor, createActor, fromPromise, getNextSnapshot, initialTransition, setup, transition } from 'xstate';
+import { TestModel } from 'xstate/graph';
 import { inspect, recordedCoverage, resetCoverage, transitionId } from '../../src/inspect';
+import { recordEveryActor } from '../../src/inspect/everyActor';
 import { demoMachine } from './fixtures/demoMachine';
 
 function run(): ReturnType<typeof createActor<typeof demoMachine>> {
@@ -66,6 +68,40 @@ describe('inspect records statechart coverage', () => {
 
     const states = recordedCoverage().machines.eventlessStart?.states ?? {};
     expect(Object.keys(states).sort()).toEqual(['eventlessStart.deciding', 'eventlessStart.done', 'eventlessStart.ready', 'eventlessStart.routing']);
+  });
+
+  it('records an actor a test creates without inspect, and an actor that passes it too only once', () => {
+    // The coverage set-up has done this already; doing it again changes nothing.
+    recordEveryActor(Actor);
+    const machine = setup({}).createMachine({
+      id: 'createdByATest',
+      initial: 'deciding',
+      states: { deciding: { always: 'ready' }, ready: { on: { next: 'done' } }, done: { type: 'final' } },
+    });
+    createActor(machine, { inspect }).start().send({ type: 'next' });
+    const withInspect = structuredClone(recordedCoverage().machines.createdByATest);
+    expect(withInspect?.transitions[transitionId('createdByATest.deciding', '', 0)]?.count).toBe(1);
+    expect(withInspect?.transitions[transitionId('createdByATest.ready', 'next', 0)]?.count).toBe(1);
+    expect(withInspect?.states['createdByATest.deciding']).toBe(1);
+
+    resetCoverage();
+    createActor(machine).start().send({ type: 'next' });
+    expect(recordedCoverage().machines.createdByATest).toEqual(withInspect);
+  });
+
+  it("records nothing for XState's pure functions or the graph traversal, nor for an actor never started", () => {
+    recordEveryActor(Actor);
+    const machine = setup({}).createMachine({
+      id: 'computedOnly',
+      initial: 'deciding',
+      states: { deciding: { always: 'ready' }, ready: { on: { next: 'done' } }, done: { type: 'final' } },
+    });
+    const [initial] = initialTransition(machine);
+    transition(machine, initial, { type: 'next' });
+    getNextSnapshot(machine, initial, { type: 'next' });
+    new TestModel(machine, { events: [{ type: 'next' }] }).getAdjacencyMap();
+    createActor(machine);
+    expect(recordedCoverage().machines.computedOnly).toBeUndefined();
   });
 
   it('forgets everything on reset', () => {

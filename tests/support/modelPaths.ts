@@ -14,7 +14,10 @@ import {
 } from 'xstate';
 import type { MachineEntry } from '../../machines/registry';
 import { inspect as recordCoverage, transitionId } from '../../src/inspect';
-import { describeStep, generatePaths, type GeneratedPath, type PathStrategy } from '../../src/statecharts/paths';
+import { describeEvent, describeStep, formatStateValue, generatePaths, type GeneratedPath, type PathStrategy, type SampleEvent } from '../../src/statecharts/paths';
+import { toChart, type Chart } from '../../src/visualizer/model/chart';
+import { addTransitionPairs, possibleTransitionPairs, seededRandom, shrinkEventsAsync } from '../../src/visualizer/paths/randomWalk';
+import { startSimulation, stepSimulation, type SimulationStep } from '../../src/visualizer/simulate/simulator';
 
 // The model-based test runner (ARCHITECTURE.md "Statecharts"): runs a registered machine's generated paths against the real
 // machine with its actors faked and its clock simulated, checks the state reached after every step, and fails
@@ -23,6 +26,10 @@ import { describeStep, generatePaths, type GeneratedPath, type PathStrategy } fr
 // In a path, `xstate.done.actor.<id>` resolves the faked actor invoked as <id> with the event's `output`,
 // `xstate.error.actor.<id>` rejects it with the event's `error`, `xstate.after.<delay>.<state id>` advances the
 // simulated clock by the named delay; any other event is sent to the machine.
+//
+// Beside the paths, each run walks the machine at random from a seed (`walkModel`, docs/statecharts.md "Random
+// walks"): the same events and the same check after every step, the expected state coming from the machine's own
+// pure transition function; a failing walk is shrunk to the shortest failing path and printed with its seed.
 
 const DONE = 'xstate.done.actor.';
 const ERROR = 'xstate.error.actor.';
@@ -39,6 +46,8 @@ export interface RunModelPathsOptions {
    * registry's model runs as registered, then once per variant; the runs together must cover the machine.
    */
   variants?: readonly ModelVariant[];
+  /** The random walks of each run (`STATECHART_WALKS` and `STATECHART_WALK_STEPS` override); `false`: none. */
+  walks?: Partial<WalkSettings> | false;
 }
 
 interface Deferred {
@@ -67,6 +76,11 @@ export class ActorFakes {
           : fromCallback(() => undefined));
     }
     return actors;
+  }
+
+  /** Whether the faked promise actor invoked as `invokeId` is running (so its answer can be given). */
+  isRunning(invokeId: string): boolean {
+    return this.pending.has(invokeId);
   }
 
   settle(invokeId: string, outcome: { output: unknown } | { error: unknown }): void {
@@ -220,6 +234,36 @@ async function takeStep(
   await settleMicrotasks();
 }
 
+/** The entry's state key: what the model tests compare after every step. */
+function stateKey(entry: MachineEntry): (snapshot: AnyMachineSnapshot) => string {
+  return entry.testModel.stateKey ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value));
+}
+
+interface ModelActor {
+  actor: AnyActorRef;
+  machine: AnyStateMachine;
+  fakes: ActorFakes;
+  clock: SimulatedClock;
+}
+
+/** The real machine with its actors faked, on a simulated clock, started; `inspect` also told of every event. */
+function startModelActor(entry: MachineEntry, options: RunModelPathsOptions, inspect: (event: InspectionEvent) => void): ModelActor {
+  const fakes = new ActorFakes(promiseSources(entry));
+  const machine = entry.machine.provide({ actors: fakes.logic(entry.machine, options.actors) });
+  const clock = new SimulatedClock();
+  const actor = createActor(machine, {
+    input: entry.testModel.input,
+    clock,
+    inspect: (event) => {
+      inspect(event);
+      recordCoverage(event);
+      options.inspect?.(event);
+    },
+  });
+  actor.start();
+  return { actor, machine, fakes, clock };
+}
+
 /**
  * Replays one generated path against the real machine and returns the states and transitions it went through.
  * Throws (through `expect`) when a state reached differs from the path's.
@@ -229,22 +273,9 @@ export async function replayPath(
   path: GeneratedPath,
   options: RunModelPathsOptions = {},
 ): Promise<PathCoverage> {
-  const key = entry.testModel.stateKey ?? ((snapshot: AnyMachineSnapshot) => JSON.stringify(snapshot.value));
+  const key = stateKey(entry);
   const coverage: PathCoverage = { states: new Set(), transitions: new Set() };
-  const record = coverageRecorder(entry.machine.id, coverage);
-  const fakes = new ActorFakes(promiseSources(entry));
-  const machine = entry.machine.provide({ actors: fakes.logic(entry.machine, options.actors) });
-  const clock = new SimulatedClock();
-  const actor = createActor(machine, {
-    input: entry.testModel.input,
-    clock,
-    inspect: (event) => {
-      record(event);
-      recordCoverage(event);
-      options.inspect?.(event);
-    },
-  });
-  actor.start();
+  const { actor, machine, fakes, clock } = startModelActor(entry, options, coverageRecorder(entry.machine.id, coverage));
   try {
     expect(key(actor.getSnapshot()), 'the initial state').toBe(path.initial.key);
     for (const [index, step] of path.steps.entries()) {
@@ -255,6 +286,295 @@ export async function replayPath(
     actor.stop();
   }
   return coverage;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Seeded random walks over the real machine (docs/statecharts.md "Random walks").
+
+/** The seed of the default run: fixed, so `npm test` walks the same way every time until `STATECHART_SEED` says otherwise. */
+export const DEFAULT_WALK_SEED = 1;
+/** A few short walks per run by default (they add little time); `STATECHART_WALKS` asks for more. */
+export const DEFAULT_WALKS = 3;
+export const DEFAULT_WALK_STEPS = 20;
+
+export interface WalkSettings {
+  seed: number;
+  /** Walks to take. */
+  walks: number;
+  /** The longest walk, in events. */
+  maxSteps: number;
+}
+
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const number = Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number, not '${value}'`);
+  return number;
+}
+
+/** The walks of a run: `configured` (or the defaults), overridden by STATECHART_SEED, STATECHART_WALKS, STATECHART_WALK_STEPS. */
+export function walkSettings(configured: Partial<WalkSettings> = {}, env: Record<string, string | undefined> = process.env): WalkSettings {
+  return {
+    seed: wholeNumber('STATECHART_SEED', env.STATECHART_SEED, configured.seed ?? DEFAULT_WALK_SEED),
+    walks: wholeNumber('STATECHART_WALKS', env.STATECHART_WALKS, configured.walks ?? DEFAULT_WALKS),
+    maxSteps: wholeNumber('STATECHART_WALK_STEPS', env.STATECHART_WALK_STEPS, configured.maxSteps ?? DEFAULT_WALK_STEPS),
+  };
+}
+
+/** One step of a walk as a failure prints it: the event, the state the model expected, the state the machine was in. */
+export interface WalkStepTrace {
+  event: SampleEvent;
+  expected: string;
+  actual: string;
+}
+
+export interface ModelWalkFailure {
+  /** Which walk failed (1 is the first). */
+  walk: number;
+  /** What went wrong on the shortest failing path's last step. */
+  message: string;
+  /** The shortest failing path found: the events, each with what was expected and what the machine did. */
+  steps: WalkStepTrace[];
+}
+
+export interface ModelWalkReport extends WalkSettings {
+  /** Events sent over all walks. */
+  steps: number;
+  transitions: { covered: number; total: number };
+  /** Pairs `<transition id> → <transition id>` the machine took one step after the other. */
+  pairs: Set<string>;
+  /** Pairs that can follow each other in the machine's definition (`possibleTransitionPairs`). */
+  possiblePairs: number;
+  failure: ModelWalkFailure | null;
+}
+
+interface WalkOutcome {
+  /** The events sent, the failing one last. */
+  events: SampleEvent[];
+  trace: WalkStepTrace[];
+  /** The transitions the machine took at each step. */
+  taken: string[][];
+  error: string | null;
+  /** A replayed sequence asked for an event the machine could not take there (not a failure of the machine). */
+  impossible: boolean;
+}
+
+/** Whether the event can happen in the real run now: an invoked actor answers only while it runs. */
+function canHappen(event: SampleEvent, fakes: ActorFakes): boolean {
+  if (event.type.startsWith(DONE)) return fakes.isRunning(event.type.slice(DONE.length));
+  if (event.type.startsWith(ERROR)) return fakes.isRunning(event.type.slice(ERROR.length));
+  return true;
+}
+
+function stateText(snapshot: AnyMachineSnapshot, key: string): string {
+  const value = formatStateValue(snapshot.value as Parameters<typeof formatStateValue>[0]);
+  const shown = key === JSON.stringify(snapshot.value) ? value : `${value} (key ${key})`;
+  return snapshot.status === 'active' ? shown : `${shown}, ${snapshot.status}`;
+}
+
+/**
+ * Plays one walk on the real machine (faked actors, simulated clock) beside the machine's pure transition function:
+ * `choose` picks each event among those the model can take now (the registry's samples the state takes, an invoked
+ * actor's answer only while it runs), or ends the walk with undefined. After every step the machine must be in the
+ * state the model reached, by the entry's state key (the model tests' check), and in the same status.
+ */
+async function playWalk(
+  entry: MachineEntry,
+  chart: Chart,
+  options: RunModelPathsOptions,
+  maxSteps: number,
+  choose: (enabled: readonly SampleEvent[], index: number) => SampleEvent | undefined,
+): Promise<WalkOutcome> {
+  const key = stateKey(entry);
+  const samples = Object.values(entry.testModel.events).flat() as SampleEvent[];
+  let stepTransitions: string[] = [];
+  const recordTransitions = (event: InspectionEvent) => {
+    if (event.type !== '@xstate.microstep' || (event.snapshot as { machine?: { id?: string } }).machine?.id !== entry.machine.id) return;
+    for (const transition of event._transitions as readonly TransitionLike[]) {
+      const { source, eventType } = transition;
+      const siblings = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
+      stepTransitions.push(transitionId(source.id, eventType, Math.max(0, siblings.indexOf(transition))));
+    }
+  };
+  const outcome: WalkOutcome = { events: [], trace: [], taken: [], error: null, impossible: false };
+  const { actor, machine, fakes, clock } = startModelActor(entry, options, recordTransitions);
+  try {
+    let model: SimulationStep = startSimulation(entry, chart);
+    const initial = actor.getSnapshot() as AnyMachineSnapshot;
+    if (key(initial) !== key(model.snapshot)) {
+      outcome.error = `the initial state: expected ${stateText(model.snapshot, key(model.snapshot))}, the machine is in ${stateText(initial, key(initial))}`;
+      return outcome;
+    }
+    for (let index = 0; index < maxSteps; index += 1) {
+      const current = model.snapshot;
+      const enabled = current.status === 'active' ? samples.filter((event) => canHappen(event, fakes) && current.can(event)) : [];
+      const event = choose(enabled, index);
+      if (event === undefined) break;
+      if (!enabled.includes(event)) {
+        outcome.impossible = true;
+        return outcome;
+      }
+      outcome.events.push(event);
+      const expected = stepSimulation(entry, chart, model, event);
+      stepTransitions = [];
+      try {
+        await takeStep(actor, machine, fakes, clock, event);
+      } catch (error) {
+        outcome.error = `step ${index + 1}, ${describeEvent(event)}: ${error instanceof Error ? error.message : String(error)}`;
+        outcome.trace.push({ event, expected: stateText(expected.snapshot, key(expected.snapshot)), actual: '(the step failed)' });
+        return outcome;
+      }
+      const reached = actor.getSnapshot() as AnyMachineSnapshot;
+      const trace = { event, expected: stateText(expected.snapshot, key(expected.snapshot)), actual: stateText(reached, key(reached)) };
+      outcome.trace.push(trace);
+      outcome.taken.push(stepTransitions);
+      if (key(reached) !== key(expected.snapshot) || reached.status !== expected.snapshot.status) {
+        outcome.error = `step ${index + 1}, ${describeEvent(event)}: expected ${trace.expected}, the machine is in ${trace.actual}`;
+        return outcome;
+      }
+      model = expected;
+    }
+  } finally {
+    actor.stop();
+  }
+  return outcome;
+}
+
+/** Replays exactly `events`; the outcome says whether it fails (and where), or asked for an impossible event. */
+function replayEvents(entry: MachineEntry, chart: Chart, options: RunModelPathsOptions, events: readonly SampleEvent[]): Promise<WalkOutcome> {
+  return playWalk(entry, chart, options, events.length, (_enabled, index) => events[index]);
+}
+
+/**
+ * The shortest sequence of the model's events from the initial state to the state `target` (by state key),
+ * breadth first over the machine's pure transition function; null when not found within `limit` states.
+ */
+function shortestEventsTo(entry: MachineEntry, chart: Chart, target: string, limit = 20_000): SampleEvent[] | null {
+  const key = stateKey(entry);
+  const samples = Object.values(entry.testModel.events).flat() as SampleEvent[];
+  const start = startSimulation(entry, chart);
+  const seen = new Set([key(start.snapshot)]);
+  const queue: Array<{ step: SimulationStep; events: SampleEvent[] }> = [{ step: start, events: [] }];
+  for (let head = 0; head < queue.length && seen.size <= limit; head += 1) {
+    const { step, events } = queue[head] as (typeof queue)[number];
+    if (key(step.snapshot) === target) return events;
+    if (step.snapshot.status !== 'active') continue;
+    for (const event of samples) {
+      if (!step.snapshot.can(event)) continue;
+      const next = stepSimulation(entry, chart, step, event);
+      const nextKey = key(next.snapshot);
+      if (seen.has(nextKey)) continue;
+      seen.add(nextKey);
+      queue.push({ step: next, events: [...events, event] });
+    }
+  }
+  return null;
+}
+
+/** Shrinks a failing sequence (dropping events while it still fails), cut after the step that fails. */
+async function shrinkFailing(entry: MachineEntry, chart: Chart, options: RunModelPathsOptions, events: readonly SampleEvent[]): Promise<WalkOutcome> {
+  const fails = async (candidate: SampleEvent[]) => {
+    const outcome = await replayEvents(entry, chart, options, candidate);
+    return !outcome.impossible && outcome.error !== null;
+  };
+  let shrunk = await replayEvents(entry, chart, options, await shrinkEventsAsync(events, fails));
+  // Dropping an event may make the failure come earlier: keep the events up to it, and shrink again.
+  for (let round = 0; round < 3 && shrunk.error !== null; round += 1) {
+    const again = await replayEvents(entry, chart, options, await shrinkEventsAsync(shrunk.events, fails));
+    if (again.error === null || again.events.length >= shrunk.events.length) break;
+    shrunk = again;
+  }
+  return shrunk;
+}
+
+/**
+ * The shortest failing path found for a failing walk: the walk shrunk, and the model's shortest way to the state the
+ * failing step starts from followed by that step, when that also fails and is shorter.
+ */
+async function shortestFailingPath(entry: MachineEntry, chart: Chart, options: RunModelPathsOptions, failed: WalkOutcome): Promise<WalkOutcome> {
+  let best = await shrinkFailing(entry, chart, options, failed.events);
+  if (best.error === null) best = failed;
+  const last = best.events.at(-1);
+  if (last === undefined || best.events.length <= 1) return best;
+  // The state the failing step starts from, as the model has it.
+  let before = startSimulation(entry, chart);
+  for (const event of best.events.slice(0, -1)) before = stepSimulation(entry, chart, before, event);
+  const way = shortestEventsTo(entry, chart, stateKey(entry)(before.snapshot));
+  if (way && way.length + 1 < best.events.length) {
+    const direct = await replayEvents(entry, chart, options, [...way, last]);
+    if (!direct.impossible && direct.error !== null) {
+      const shrunk = await shrinkFailing(entry, chart, options, direct.events);
+      const shorter = shrunk.error !== null && shrunk.events.length <= direct.events.length ? shrunk : direct;
+      if (shorter.events.length < best.events.length) best = shorter;
+    }
+  }
+  return best;
+}
+
+/**
+ * Walks the real machine at random from a seed: `walks` walks of at most `maxSteps` events each, chosen among the
+ * events the model can take (see `playWalk`), with the model tests' check after every step. Reports the
+ * transitions and transition pairs the machine took; the first failing walk ends the run, shrunk to the shortest
+ * failing path found.
+ */
+export async function walkModel(entry: MachineEntry, settings: WalkSettings, options: RunModelPathsOptions = {}): Promise<ModelWalkReport> {
+  const chart = toChart(entry.machine);
+  const random = seededRandom(settings.seed);
+  const covered = new Set<string>();
+  const pairs = new Set<string>();
+  let steps = 0;
+  let failure: ModelWalkFailure | null = null;
+  for (let walk = 1; walk <= settings.walks && failure === null; walk += 1) {
+    const outcome = await playWalk(entry, chart, options, settings.maxSteps, (enabled) =>
+      enabled.length === 0 ? undefined : enabled[Math.floor(random() * enabled.length)],
+    );
+    steps += outcome.events.length;
+    let last: string[] = [];
+    for (const taken of outcome.taken) {
+      taken.forEach((id) => covered.add(id));
+      addTransitionPairs(pairs, last, taken);
+      if (taken.length > 0) last = taken;
+    }
+    if (outcome.error !== null) {
+      const shortest = await shortestFailingPath(entry, chart, options, outcome);
+      failure = { walk, message: shortest.error ?? outcome.error, steps: shortest.trace };
+    }
+  }
+  return {
+    ...settings,
+    steps,
+    transitions: { covered: covered.size, total: chart.transitions.length },
+    pairs,
+    possiblePairs: possibleTransitionPairs(chart),
+    failure,
+  };
+}
+
+/** One line: the walks, the transitions and the transition pairs they took. */
+export function formatModelWalkSummary(title: string, report: ModelWalkReport): string {
+  return (
+    `${title}: ${report.walks} random walks from seed ${report.seed} (at most ${report.maxSteps} steps), ${report.steps} steps; ` +
+    `transitions ${report.transitions.covered}/${report.transitions.total}; ` +
+    `transition pairs ${report.pairs.size} of ${report.possiblePairs} that can follow each other`
+  );
+}
+
+/** What a failing walk prints: the seed to replay it, the shortest failing path, and where the machine went wrong. */
+export function formatModelWalkFailure(title: string, report: ModelWalkReport, testFile?: string): string {
+  const failure = report.failure;
+  if (!failure) return `${title}: no failure`;
+  const replay = `STATECHART_SEED=${report.seed}${report.walks === DEFAULT_WALKS ? '' : ` STATECHART_WALKS=${report.walks}`}${
+    report.maxSteps === DEFAULT_WALK_STEPS ? '' : ` STATECHART_WALK_STEPS=${report.maxSteps}`
+  } npx vitest run --project unit ${testFile ?? '<the test file>'}`;
+  return [
+    `${title}: random walk ${failure.walk} of ${report.walks} from seed ${report.seed} failed: ${failure.message}`,
+    `Replay it: ${replay}`,
+    `Shortest failing path (${failure.steps.length} ${failure.steps.length === 1 ? 'step' : 'steps'}):`,
+    ...failure.steps.map((step, index) => {
+      const last = index === failure.steps.length - 1;
+      return `  ${index + 1}. ${describeEvent(step.event)} → ${last ? `expected ${step.expected}, the machine is in ${step.actual}` : step.expected}`;
+    }),
+  ].join('\n');
 }
 
 function pathTitle(path: GeneratedPath, index: number): string {
@@ -321,6 +641,20 @@ export function runModelPaths(entry: MachineEntry, options: RunModelPathsOptions
       if (planned.length === 1) declarePaths();
       else describe(run.name, declarePaths);
     });
+
+    if (options.walks !== false) {
+      const settings = walkSettings(options.walks || {});
+      planned.forEach((run) => {
+        const title = planned.length === 1 ? entry.id : `${entry.id} (${run.name})`;
+        it(`walks ${planned.length === 1 ? 'the machine' : run.name} at random from the seed (${settings.walks} walks of at most ${settings.maxSteps} steps)`, async ({ annotate }) => {
+          const report = await walkModel(run.entry, settings, options);
+          const summary = formatModelWalkSummary(title, report);
+          await annotate(summary);
+          if (process.env.STATECHART_SEED !== undefined || process.env.STATECHART_WALKS !== undefined) process.stdout.write(`${summary}\n`);
+          if (report.failure) throw new Error(formatModelWalkFailure(title, report, expect.getState().testPath?.replace(`${process.cwd()}/`, '')));
+        });
+      });
+    }
 
     it(`covers every state and transition of ${entry.id}`, async () => {
       const states = new Set<string>();

@@ -1,10 +1,10 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import './../statecharts/coverage.setup';
 
 // jsdom lacks the browser APIs Mantine reads (mantinedev/vite-template's set-up): matchMedia, ResizeObserver,
-// scrollIntoView. Views' actors also record statechart coverage through the shared coverage set-up.
+// scrollIntoView. Views' actors record statechart coverage through the coverage set-up, the project's first setup
+// file (vitest.config.ts).
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,

@@ -7,7 +7,8 @@ import { eventOptions, startSimulation, stepSimulation, type SimulationStep } fr
 // events (pure transitions: invoked actors answer and delays run out as events), each walk at most `maxSteps` long,
 // and reports the transition pairs (one transition, then the next) the walks took. A check that fails on a step
 // stops the walk; the failing walk is shrunk to the shortest sequence of events that still fails, printed with the
-// seed that replays it.
+// seed that replays it. The model-based tests walk the real machines the same way (tests/support/modelPaths.ts,
+// `STATECHART_SEED`), with the shrinking and pair counting below.
 
 /** mulberry32: small, fast, and the same sequence for a seed on every machine. */
 export function seededRandom(seed: number): () => number {
@@ -69,20 +70,64 @@ function run(entry: MachineEntry, chart: Chart, events: readonly EventObject[], 
   return { error: null, steps };
 }
 
-/** The shortest failing sequence found: the prefix up to the failure, then each event dropped while it still fails. */
-export function shrink(entry: MachineEntry, chart: Chart, events: readonly EventObject[], check?: WalkCheck): EventObject[] {
+/**
+ * The shrinking steps: yields candidate sequences and is told whether each still fails; returns the shortest failing
+ * one found: the shortest failing prefix, then each event dropped (last first) while the rest still fails.
+ */
+function* shrinking<T>(events: readonly T[]): Generator<T[], T[], boolean> {
   let current = [...events];
   for (let length = 1; length <= current.length; length += 1) {
-    if (run(entry, chart, current.slice(0, length), check).error !== null) {
+    if (yield current.slice(0, length)) {
       current = current.slice(0, length);
       break;
     }
   }
   for (let index = current.length - 1; index >= 0; index -= 1) {
     const without = [...current.slice(0, index), ...current.slice(index + 1)];
-    if (without.length > 0 && run(entry, chart, without, check).error !== null) current = without;
+    if (without.length > 0 && (yield without)) current = without;
   }
   return current;
+}
+
+/** Shrinks a failing sequence with a check that answers at once (see `shrinking`). */
+export function shrinkEvents<T>(events: readonly T[], fails: (candidate: T[]) => boolean): T[] {
+  const steps = shrinking(events);
+  let next = steps.next();
+  while (!next.done) next = steps.next(fails(next.value));
+  return next.value;
+}
+
+/** Shrinks a failing sequence with a check that replays it on a running actor (see `shrinking`). */
+export async function shrinkEventsAsync<T>(events: readonly T[], fails: (candidate: T[]) => Promise<boolean>): Promise<T[]> {
+  const steps = shrinking(events);
+  let next = steps.next();
+  while (!next.done) next = steps.next(await fails(next.value));
+  return next.value;
+}
+
+/** The shortest failing sequence found: the prefix up to the failure, then each event dropped while it still fails. */
+export function shrink(entry: MachineEntry, chart: Chart, events: readonly EventObject[], check?: WalkCheck): EventObject[] {
+  return shrinkEvents(events, (candidate) => run(entry, chart, candidate, check).error !== null);
+}
+
+/** Pairs of transitions that can follow each other: the second leaves a state the first enters (or an ancestor of one). */
+export function possibleTransitionPairs(chart: Chart): number {
+  const ancestors = (id: string) => {
+    const list: string[] = [];
+    for (let current: string | null = id; current !== null; current = chart.states[current]?.parent ?? null) list.push(current);
+    return list;
+  };
+  let possible = 0;
+  for (const first of chart.transitions) {
+    const reachable = new Set((first.targets.length > 0 ? first.targets : [first.source]).flatMap(ancestors));
+    possible += chart.transitions.filter((second) => reachable.has(second.source)).length;
+  }
+  return possible;
+}
+
+/** Adds to `pairs` each transition of `before` followed by each of `after` (`<id> → <id>`). */
+export function addTransitionPairs(pairs: Set<string>, before: readonly string[], after: readonly string[]): void {
+  for (const first of before) for (const second of after) pairs.add(`${first} → ${second}`);
 }
 
 export function randomWalks(entry: MachineEntry, chart: Chart, options: WalkOptions): WalkReport {
@@ -110,22 +155,11 @@ export function randomWalks(entry: MachineEntry, chart: Chart, options: WalkOpti
       }
       steps += 1;
       for (const id of step.taken) covered.add(id);
-      for (const before of last) for (const after of step.taken) pairs.add(`${before} → ${after}`);
+      addTransitionPairs(pairs, last, step.taken);
       if (step.taken.length > 0) last = step.taken;
     }
   }
-  // Pairs that can happen: t1 then t2 where t2 leaves a state t1 enters (or one of its ancestors).
-  const ancestors = (id: string) => {
-    const list: string[] = [];
-    for (let current: string | null = id; current !== null; current = chart.states[current]?.parent ?? null) list.push(current);
-    return list;
-  };
-  let possiblePairs = 0;
-  for (const first of chart.transitions) {
-    const reachable = new Set((first.targets.length > 0 ? first.targets : [first.source]).flatMap(ancestors));
-    possiblePairs += chart.transitions.filter((second) => reachable.has(second.source)).length;
-  }
-  return { seed: options.seed, walks: options.walks, steps, transitions: { covered: covered.size, total: chart.transitions.length }, pairs, possiblePairs, failure };
+  return { seed: options.seed, walks: options.walks, steps, transitions: { covered: covered.size, total: chart.transitions.length }, pairs, possiblePairs: possibleTransitionPairs(chart), failure };
 }
 
 export function formatWalkReport(machineId: string, report: WalkReport): string {
