@@ -221,67 +221,67 @@ export async function renderCreditReportPdf(report: CreditReport, options: Credi
   }
   out.gap(0.5);
 
-  out.heading(text.accounts);
-  if (report.accounts.length === 0) out.text(text.none);
-  else {
-    out.table(
-      [
-        { label: text.creditor, width: 0.26 },
-        { label: text.bureau, width: 0.11 },
-        { label: text.type, width: 0.2 },
-        { label: text.status, width: 0.1 },
-        { label: text.balance, width: 0.1, align: 'right' },
-        { label: text.paymentStatus, width: 0.23 },
-      ],
-      byBureau(report.accounts).map((account) => [
-        account.creditorName,
-        text.bureaus[account.bureau],
-        account.accountType ?? account.portfolioType ?? '',
-        account.status ?? '',
-        money(account.currentBalance),
-        paymentStatusText(text, account.paymentStatus),
-      ]),
-    );
-  }
+  // A section of records: its heading, then a row per record by bureau, or 'None'.
+  const recordsTable = <T extends { bureau: Bureau }>(heading: string, records: readonly T[], columns: readonly Column[], cells: (record: T) => string[]) => {
+    out.heading(heading);
+    if (records.length === 0) out.text(text.none);
+    else out.table(columns, byBureau(records).map(cells));
+  };
+
+  recordsTable(
+    text.accounts,
+    report.accounts,
+    [
+      { label: text.creditor, width: 0.26 },
+      { label: text.bureau, width: 0.11 },
+      { label: text.type, width: 0.2 },
+      { label: text.status, width: 0.1 },
+      { label: text.balance, width: 0.1, align: 'right' },
+      { label: text.paymentStatus, width: 0.23 },
+    ],
+    (account) => [
+      account.creditorName,
+      text.bureaus[account.bureau],
+      account.accountType ?? account.portfolioType ?? '',
+      account.status ?? '',
+      money(account.currentBalance),
+      paymentStatusText(text, account.paymentStatus),
+    ],
+  );
   out.gap();
 
-  out.heading(text.inquiries);
   // spec 001 §9: only the inquiries of the two years before the report's date.
-  const inquiries = reportedInquiries(report.inquiries, report.pulledAt.slice(0, 10));
-  if (inquiries.length === 0) out.text(text.none);
-  else {
-    out.table(
-      [
-        { label: text.creditor, width: 0.4 },
-        { label: text.bureau, width: 0.15 },
-        { label: text.date, width: 0.15 },
-        { label: text.industry, width: 0.3 },
-      ],
-      byBureau(inquiries).map((inquiry) => [inquiry.creditorName, text.bureaus[inquiry.bureau], day(inquiry.date), inquiry.industry ?? '']),
-    );
-  }
+  recordsTable(
+    text.inquiries,
+    reportedInquiries(report.inquiries, report.pulledAt.slice(0, 10)),
+    [
+      { label: text.creditor, width: 0.4 },
+      { label: text.bureau, width: 0.15 },
+      { label: text.date, width: 0.15 },
+      { label: text.industry, width: 0.3 },
+    ],
+    (inquiry) => [inquiry.creditorName, text.bureaus[inquiry.bureau], day(inquiry.date), inquiry.industry ?? ''],
+  );
   out.gap();
 
-  out.heading(text.publicRecords);
-  if (report.publicRecords.length === 0) out.text(text.none);
-  else {
-    out.table(
-      [
-        { label: text.type, width: 0.25 },
-        { label: text.bureau, width: 0.13 },
-        { label: text.status, width: 0.17 },
-        { label: text.filed, width: 0.13 },
-        { label: text.reference, width: 0.32 },
-      ],
-      byBureau(report.publicRecords).map((record) => [
-        record.type ?? '',
-        text.bureaus[record.bureau],
-        record.status ?? '',
-        day(record.dateFiled),
-        [record.court, record.referenceNumber].filter(Boolean).join(' · '),
-      ]),
-    );
-  }
+  recordsTable(
+    text.publicRecords,
+    report.publicRecords,
+    [
+      { label: text.type, width: 0.25 },
+      { label: text.bureau, width: 0.13 },
+      { label: text.status, width: 0.17 },
+      { label: text.filed, width: 0.13 },
+      { label: text.reference, width: 0.32 },
+    ],
+    (record) => [
+      record.type ?? '',
+      text.bureaus[record.bureau],
+      record.status ?? '',
+      day(record.dateFiled),
+      [record.court, record.referenceNumber].filter(Boolean).join(' · '),
+    ],
+  );
 
   out.footers((page, pages) => `${customerName} · ${text.title} · ${text.page(page, pages)}`);
   return doc.save();
