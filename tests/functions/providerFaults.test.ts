@@ -107,7 +107,7 @@ const CASES: ProviderCase[] = [
   {
     provider: 'creditData',
     callable: 'orderReport',
-    message: 'creditData-unavailable',
+    message: 'credit-data-unavailable',
     subject: async () => {
       const { customer, app } = await developer({ Credit_Pull_Date__c: daysAgo(45) });
       await withReport(customer);
@@ -169,7 +169,7 @@ const CASES: ProviderCase[] = [
   {
     provider: 'bankLink',
     callable: 'getWidgetUrl',
-    message: 'bankLink-unavailable',
+    message: 'bank-link-unavailable',
     subject: async () => {
       const { customer, app } = await developer();
       return { customer, app, run: () => call(app, 'getWidgetUrl', { widgetName: 'transactions' }) };
@@ -178,7 +178,7 @@ const CASES: ProviderCase[] = [
   {
     provider: 'identityProtection',
     callable: 'getArrayUserToken',
-    message: 'identityProtection-unavailable',
+    message: 'identity-protection-unavailable',
     subject: async () => {
       const { customer, app } = await developer();
       await withReport(customer);

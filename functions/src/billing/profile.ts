@@ -4,6 +4,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { db } from '../platform/admin';
 import { callableError } from '../callable/errors';
+import { PROVIDER_UNAVAILABLE } from '../providers/faults';
 import { CardGatewayError, isDefiniteRefusal, type BillTo, type CardGatewayProvider } from './cardGateway';
 import { PAYMENTS_COLLECTION } from './paymentAccount';
 
@@ -36,7 +37,7 @@ export async function saveCardOnFile(
     // The gateway itself failed (E00001 "an error occurred during processing", a timeout): nothing is kept here and
     // the same card may be tried again (the opaque value was not used up on our side).
     if (error instanceof CardGatewayError || (error instanceof Error && error.name === 'TimeoutError')) {
-      throw callableError('unavailable', 'card-gateway-unavailable', { key: ERROR_KEYS.paymentProfileUpdateError });
+      throw callableError('unavailable', PROVIDER_UNAVAILABLE.cardGateway, { key: ERROR_KEYS.paymentProfileUpdateError });
     }
     throw error;
   }

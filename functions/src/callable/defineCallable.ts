@@ -20,7 +20,7 @@ import { serverFlags } from '../platform/featureFlags';
 import { addressRule, callableOptions, requestAddress, type CallableDeployment } from './callableOptions';
 import { providerSecrets } from '../providers/providerSecrets';
 import { CrmUnavailableError } from '../providers/crm';
-import { inProviderFaultScope, ProviderUnavailableError } from '../providers/faults';
+import { inProviderFaultScope, PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '../providers/faults';
 import { DEFAULT_POOL_TENANT_ID, TENANT_ID } from '../platform/config';
 import { environment } from '../platform/environment';
 import { countCall, haveCallsLeft, isPublicCallable, publicBudgets, userBudgets, withinRateLimits, type Budget } from './rateLimit';
@@ -152,7 +152,7 @@ function toHttpsError(name: CallableName, error: unknown): HttpsError {
   }
   if (error instanceof ProviderUnavailableError) {
     logger.warn(`${name}: the ${error.provider} provider is unavailable`, { reference, vendorCode: error.code, message: error.message });
-    return callableError('unavailable', `${error.provider}-unavailable`, { reference });
+    return callableError('unavailable', PROVIDER_UNAVAILABLE[error.provider], { reference });
   }
   logger.error(`${name} failed`, {
     reference,

@@ -20,7 +20,7 @@ import { CrmUnavailableError } from './crm';
 
 /**
  * A vendor without an error type of its own could not answer (down, over its limit, or past its deadline): a retry
- * later may succeed. The callable wrapper answers 'unavailable' ('<provider>-unavailable'), never 'internal'.
+ * later may succeed. The callable wrapper answers 'unavailable' (PROVIDER_UNAVAILABLE), never 'internal'.
  */
 export class ProviderUnavailableError extends Error {
   constructor(
@@ -33,6 +33,19 @@ export class ProviderUnavailableError extends Error {
     this.name = 'ProviderUnavailableError';
   }
 }
+
+/** The refusal code a callable answers when the provider is unavailable ('unavailable', '<code>'). */
+export const PROVIDER_UNAVAILABLE: Readonly<Record<FaultProvider, string>> = {
+  crm: 'crm-unavailable',
+  mail: 'mail-unavailable',
+  creditData: 'credit-data-unavailable',
+  kba: 'kba-vendor-unavailable',
+  cardGateway: 'card-gateway-unavailable',
+  esign: 'esign-unavailable',
+  content: 'content-unavailable',
+  bankLink: 'bank-link-unavailable',
+  identityProtection: 'identity-protection-unavailable',
+};
 
 /** How long a call to each vendor may take: below the callables' own 60 s, so a slow vendor is our clear answer. */
 export const PROVIDER_DEADLINE_MS: Readonly<Record<FaultProvider, number>> = {

@@ -421,6 +421,27 @@ describe('card errors land on their fields (spec 001 §5, spec 000 §5)', () => 
     }
   });
 
+  it('a card gateway that fails or times out on the profile update says error updating payment profile, charges nothing, and Pay saves the card on the next try', async () => {
+    // functions/src/billing/profile.ts: E00001 or a timeout of the gateway is 'unavailable' with the profile key.
+    const unavailable = callableRefusal('unavailable', 'card-gateway-unavailable', { key: 'errors.payment.profile-update-error' });
+    let attempts = 0;
+    const p = pipeline({
+      profile: () => {
+        attempts += 1;
+        return attempts === 1 ? Promise.reject(unavailable) : Promise.resolve({ ok: true, profileCardData: { cardType: 'Visa', cardNumber: 'XXXX1111' } });
+      },
+    });
+    await settle();
+    await p.pay();
+    expect([select.status(p.s()), select.failure(p.s()), p.calls.includes('chargePayment')]).toEqual([
+      'idle',
+      { key: 'errors.payment.profile-update-error', message: null },
+      false,
+    ]);
+    await p.pay();
+    expect([select.status(p.s()), p.requests.profile.length, p.calls.filter((call) => call === 'chargePayment').length]).toEqual(['complete', 2, 1]);
+  });
+
   it('profile update answering without the saved card says profile data invalid and charges nothing', async () => {
     const p = pipeline({ profile: () => Promise.resolve(undefined) });
     await settle();

@@ -1,7 +1,8 @@
 import { createActor, createMachine, fromPromise, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { machineEntry } from '../../../machines/index';
-import { intakeBankAccountsMachine } from '../../../machines/onboarding/intakeBankAccounts.machine';
+import { callableRefusal } from '../../support/callableFailures';
+import { intakeBankAccountsMachine, intakeBankAccountsSelectors as select } from '../../../machines/onboarding/intakeBankAccounts.machine';
 import type { IntakeBankAccountsInput } from '../../../machines/onboarding/ports';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
@@ -74,5 +75,39 @@ describe('the BankAccounts step ends with where the intake goes, and its facts',
     expect(told).toEqual([{ type: 'step.visitRefused' }]);
     expect(step?.getSnapshot().status).toBe('active');
     parent.stop();
+  });
+});
+
+describe('the bank-link service failing (security review "faults")', () => {
+  it('shows the general error when the widget address cannot be had, and Connect asks again and opens the widget', async () => {
+    let asked = 0;
+    const machine = intakeBankAccountsMachine.provide({
+      actors: {
+        fetchWidgetUrl: fromPromise(async () => {
+          asked += 1;
+          // functions/src/providers/faults.ts: the bank-link vendor down or past its deadline.
+          if (asked === 1) throw callableRefusal('unavailable', 'bank-link-unavailable');
+          return { url: 'https://bank.example/widget' };
+        }),
+        countLinkedAccounts: fromPromise(async () => ({ linkedAccountCount: 0 })),
+        saveBankOptOut: fromPromise<void, { optOut: boolean }>(async () => undefined),
+      },
+    });
+    const running = run(machine, INPUT);
+    running.actor.send({ type: 'bank.connect' });
+    await settle();
+    const failed = running.actor.getSnapshot();
+    // The ways on: Connect again, or tick the opt-out and go on (spec 002 §4), or Back.
+    expect([select.errorKey(failed), select.widgetUrl(failed), select.canConnect(failed), select.canChangeOptOut(failed), select.canGoBack(failed)]).toEqual([
+      'errors.general-error',
+      null,
+      true,
+      true,
+      true,
+    ]);
+    running.actor.send({ type: 'bank.connect' });
+    await settle();
+    const opened = running.actor.getSnapshot();
+    expect([select.errorKey(opened), select.widgetUrl(opened)]).toEqual([null, 'https://bank.example/widget']);
   });
 });
