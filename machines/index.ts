@@ -58,7 +58,7 @@ import { contentSearchEntry } from './content/entries';
 import { debtsEntry } from './money/debtsEntries';
 import { bankWidgetEntry } from './money/bankWidgetEntries';
 import { identityWidgetEntry } from './identity/entries';
-import { moneyOverviewEntry, paymentSimulatorEntry } from './money/entries';
+import { moneyOverviewEntry, mortgagePickerEntry, paymentSimulatorEntry } from './money/entries';
 
 // The registry (ARCHITECTURE.md "Statecharts for QA and product managers"): every machine with its title, purpose
 // and test-model settings. Each area folder holds its machines, their registry entries (`entries.ts`) and their
@@ -132,6 +132,7 @@ export const machineEntries: readonly MachineEntry[] = [
   bankWidgetEntry,
   identityWidgetEntry,
   moneyOverviewEntry,
+  mortgagePickerEntry,
   paymentSimulatorEntry,
 ];
 

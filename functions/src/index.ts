@@ -53,7 +53,7 @@ export { getCreditReportPdf } from './credit/callables';
 export { getReport, listCreditReports } from './credit/callables';
 export { getGoodStandingAccounts, updateAdditionalDebtPayment, updateCreditBalance } from './money/debtsCallables';
 // The money overview's savings history (spec 002 §7, §9).
-export { getSavingsInfoHistory } from './money/callables';
+export { getMortgages, getSavingsInfoHistory } from './money/callables';
 // The KBA identity check (spec 001 §2 "Identity check", §7 arrayKBA).
 export { arrayKBA } from './credit/kbaCallables';
 // Disputes (spec 001 §2-§4, §7): the investigations, the wizard's reasons, submit with the letters,

@@ -1,6 +1,13 @@
 import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
 import { moneyOverviewMachine, type MoneyOverviewActorSignatures, type MoneyOverviewData } from './moneyOverview.machine';
 import { paymentSimulatorMachine, type PaymentSimulatorInput } from './paymentSimulator.machine';
+import { actorFromClaims } from '../../src/domain/permissions';
+import {
+  mortgagePickerMachine,
+  type MortgageList,
+  type MortgagePickerActorSignatures,
+  type MortgagePickerInput,
+} from './mortgagePicker.machine';
 
 // The money overview's machines' registry entries (spec 002 §2 Money overview, spec 001 §9), listed in
 // machines/index.ts. The samples are the premium demo customer's figures (seed/data/customers.ts, seed/money.ts).
@@ -97,5 +104,54 @@ export const paymentSimulatorEntry = defineMachineEntry({
       'simulator.reset': [simulatorEvent({ type: 'simulator.reset' })],
     },
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.clampedField]),
+  },
+});
+
+const pickerEvent = sampleEvents<typeof mortgagePickerMachine>();
+const pickerActors = actorSamples<MortgagePickerActorSignatures>();
+
+export const SAMPLE_MORTGAGE_PICKER_INPUT: MortgagePickerInput = { actor: actorFromClaims({}) };
+/** A coach without client actions: told "not permitted", nothing saved. */
+export const SAMPLE_MORTGAGE_PICKER_COACH: MortgagePickerInput = { actor: actorFromClaims({ isAgent: true }) };
+
+/** What getMortgages answers for a customer with a first mortgage and a home-equity line, neither picked yet. */
+export const SAMPLE_MORTGAGES: MortgageList = {
+  goalId: 'goal-refi-1',
+  mortgages: [
+    { id: 'tl-wells-mortgage', name: 'WELLS FARGO HOME MORTGAGE', balance: 231_400, monthlyPayment: 1_612, openedOn: '2019-06-14', selected: false },
+    { id: 'tl-us-bank-heloc', name: 'U.S. BANK HOME EQUITY', balance: 18_250, monthlyPayment: 240, openedOn: '2022-03-02', selected: false },
+  ],
+};
+
+export const mortgagePickerEntry = defineMachineEntry({
+  id: 'mortgagePicker',
+  title: 'Existing mortgages',
+  purpose:
+    'The money overview’s existing mortgages (getMortgages): the customer picks the ones the goal replaces, shown at once and saved as a goal update, put back with a toast when the save fails; a coach without client actions is told not permitted.',
+  machine: mortgagePickerMachine,
+  testModel: {
+    input: SAMPLE_MORTGAGE_PICKER_INPUT,
+    events: {
+      'mortgage.toggle': [
+        pickerEvent({ type: 'mortgage.toggle', id: 'tl-wells-mortgage', selected: true }),
+        pickerEvent({ type: 'mortgage.toggle', id: 'tl-wells-mortgage', selected: false }),
+      ],
+      'load.retry': [pickerEvent({ type: 'load.retry' })],
+      'xstate.done.actor.loadMortgages': [
+        pickerActors.done('loadMortgages', SAMPLE_MORTGAGES),
+        // No goal yet: the list shows, nothing can be picked.
+        pickerActors.done('loadMortgages', { ...SAMPLE_MORTGAGES, goalId: null }),
+      ],
+      'xstate.error.actor.loadMortgages': [pickerActors.fail('loadMortgages', 'unavailable')],
+      'xstate.done.actor.saveSelection': [pickerActors.done('saveSelection')],
+      'xstate.error.actor.saveSelection': [pickerActors.fail('saveSelection', 'unavailable')],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        goal: snapshot.context.goalId !== null,
+        selected: snapshot.context.mortgages.map((mortgage) => mortgage.selected),
+        pending: snapshot.context.pending,
+      }),
   },
 });

@@ -71,7 +71,7 @@ import {
   updateCreditBalanceRequestSchema,
   updateCreditBalanceResponseSchema,
 } from './debts';
-import { getSavingsInfoHistoryRequestSchema, getSavingsInfoHistoryResponseSchema } from './money';
+import { getMortgagesResponseSchema, getSavingsInfoHistoryRequestSchema, getSavingsInfoHistoryResponseSchema } from './money';
 import {
   actionSchema,
   challengeAllResponseSchema,
@@ -296,6 +296,7 @@ export const callables = {
   // The money overview's savings history for the forecast (spec 002 §7, §9; shapes in ./money): the customer's or
   // their agent's; the free line is refused like the credit area's calls (failed-precondition 'upgrade-required').
   getSavingsInfoHistory: contract('viewClient', getSavingsInfoHistoryRequestSchema, getSavingsInfoHistoryResponseSchema),
+  getMortgages: contract('viewClient', noPayloadSchema, getMortgagesResponseSchema),
   // The debts page (spec 002 §3, §4, §7; shapes in ./debts). Reading is the customer's or their agent's; the show
   // flags and the extra monthly payment change the customer's plan (clientAction). The free line is refused like
   // the credit area's calls (failed-precondition 'upgrade-required').

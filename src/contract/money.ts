@@ -4,7 +4,7 @@
 // connected institutions' cash accounts when any are linked, else the savings the customer recorded on the goal
 // (the hub's savings update, intake), carried forward from the day it was recorded.
 import { z } from 'zod/mini';
-import { isoDateSchema } from './common';
+import { idSchema, isoDateSchema } from './common';
 
 export const SAVINGS_HISTORY_DEFAULT_DAYS = 90;
 export const SAVINGS_HISTORY_MIN_DAYS = 7;
@@ -34,3 +34,32 @@ export const getSavingsInfoHistoryResponseSchema = z.object({
   points: z.array(savingsHistoryPointSchema).check(z.maxLength(SAVINGS_HISTORY_MAX_DAYS + 1)),
 });
 export type SavingsInfoHistory = z.output<typeof getSavingsInfoHistoryResponseSchema>;
+
+/**
+ * getMortgages (spec 002 §7; §3 Goal's selectedMortgages; the spec leaves the payload unsaid): the customer's
+ * existing mortgages, the open real-estate loans of their current credit report (mortgages and home-equity lines,
+ * spec 001 §2's Real Estate group), each marked when the goal has it selected. The goal's id comes with them, since
+ * the selection is saved as a goal update (updateUserInfo's goal.properties.selectedMortgages); null without a goal.
+ */
+export const mortgageSchema = z.object({
+  id: idSchema,
+  /** The lender as the report names it. */
+  name: z.string().check(z.maxLength(255)),
+  /** Whole USD owed. */
+  balance: z.number().check(z.gte(0)),
+  /** USD a month, 0 when the report has none. */
+  monthlyPayment: z.number().check(z.gte(0)),
+  /** The day it was opened (yyyy-MM-dd), null when the report has none. */
+  openedOn: z.nullable(isoDateSchema),
+  selected: z.boolean(),
+});
+export type Mortgage = z.output<typeof mortgageSchema>;
+
+/** More real-estate loans than a goal can select (goalPropertiesSchema's selectedMortgages) never reach the page. */
+export const MORTGAGES_MAX = 20;
+
+export const getMortgagesResponseSchema = z.object({
+  goalId: z.nullable(idSchema),
+  mortgages: z.array(mortgageSchema).check(z.maxLength(MORTGAGES_MAX)),
+});
+export type Mortgages = z.output<typeof getMortgagesResponseSchema>;

@@ -225,6 +225,7 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['amount over the maximum', { additionalMonthlyDebtPayment: 1_000_001 }],
     ['unknown field', { additionalMonthlyDebtPayment: 10, ...unknownField }],
   ],
+  getMortgages: [['unknown field', unknownField], ['not an object', 'text']],
   getSavingsInfoHistory: [
     ['unknown field', unknownField],
     ['not an object', 'text'],

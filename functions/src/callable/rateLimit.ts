@@ -117,6 +117,7 @@ export const PER_USER_RATE_LIMITS: Record<SignedInCallableName, RateLimit | null
   getWidgetUrl: ACTIONS,
   getConnectedInstitutions: READS_ONLY,
   getSavingsInfoHistory: READS_ONLY,
+  getMortgages: READS_ONLY,
   getGoodStandingAccounts: READS_ONLY,
   updateCreditBalance: EDITS,
   updateAdditionalDebtPayment: EDITS,

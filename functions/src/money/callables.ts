@@ -3,7 +3,8 @@
 // answers the savings history the forecast's regression runs over: with cash accounts linked, their daily total
 // (savingsHistory.ts over the bank-link provider's accounts); otherwise the savings the customer recorded
 // on the goal (savingsHistoryStore.ts), each carried forward to the next. The free product line has no money
-// area: refused like the credit area's calls (failed-precondition 'upgrade-required'). It reads only.
+// area: refused like the credit area's calls (failed-precondition 'upgrade-required'). It reads only. getMortgages
+// (spec 002 §7) answers the customer's existing mortgages with the goal's selection (mortgages.ts).
 import { SAVINGS_HISTORY_DEFAULT_DAYS, type SavingsHistoryPoint } from '../../../src/contract/money';
 import { z } from 'zod/mini';
 import { defineCallable } from '../callable/defineCallable';
@@ -12,7 +13,10 @@ import { requireCreditAccess } from '../credit/creditAccess';
 import { bankLink } from '../providers';
 import { cashBalanceHistory, dayOf } from './savingsHistory';
 import { savingsDaysRef } from './savingsHistoryStore';
-import { parseStored } from '../platform/storedDocuments';
+import { customerMortgages } from './mortgages';
+import { db } from '../platform/admin';
+import { COLLECTIONS } from '../platform/collections';
+import { parseStored, storedUserInfoSchema } from '../platform/storedDocuments';
 
 const DAY_MS = 86_400_000;
 
@@ -51,4 +55,21 @@ export const getSavingsInfoHistory = defineCallable('getSavingsInfoHistory', asy
   }
   const recorded = await recordedSavingsHistory(uid, days, today);
   return { source: recorded.length > 0 ? ('recordedSavings' as const) : ('none' as const), points: recorded };
+});
+
+export const getMortgages = defineCallable('getMortgages', async (caller) => {
+  const uid = await clientUid(caller);
+  await requireCreditAccess(uid);
+  const userInfo = await db().collection(COLLECTIONS.userInfo).doc(uid).get();
+  const goal = parseStored(storedUserInfoSchema, userInfo.ref.path, userInfo.data() ?? {}).goal ?? null;
+  const selected = new Set(goal?.properties?.selectedMortgages ?? []);
+  const mortgages = (await customerMortgages(uid)).map((line) => ({
+    id: line.id,
+    name: line.name,
+    balance: Math.max(0, Math.round(line.balance ?? 0)),
+    monthlyPayment: Math.max(0, Math.round(line.monthlyPayment ?? 0)),
+    openedOn: line.accountOpenedAt,
+    selected: selected.has(line.id),
+  }));
+  return { goalId: goal?.id ?? null, mortgages };
 });

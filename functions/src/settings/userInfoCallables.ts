@@ -10,6 +10,7 @@ import { clientUid } from '../callable/client';
 import { COLLECTIONS } from '../platform/collections';
 import { recomputeReadinessScore } from '../onboarding/readinessScoreStore';
 import { recordSavingsChange } from '../money/savingsHistoryStore';
+import { customerMortgages } from '../money/mortgages';
 import { parseStored, storedUserInfoRatesSchema, storedUserInfoSchema, type StoredUserInfo } from '../platform/storedDocuments';
 import { toIso } from '../platform/timestamps';
 
@@ -57,6 +58,12 @@ export const updateUserInfo = defineCallable('updateUserInfo', async (caller) =>
   const uid = await clientUid(caller);
   const ref = userInfoRef(uid);
   const { personalInfo, goal } = caller.data;
+  // The goal's selected mortgages are the customer's own (spec 002 §7 getMortgages): another id is refused, nothing written.
+  const selection = goal?.properties?.selectedMortgages;
+  if (selection) {
+    const known = new Set((await customerMortgages(uid)).map((line) => line.id));
+    if (selection.some((id) => !known.has(id))) throw callableError('invalid-argument', 'unknown-mortgage');
+  }
   const saved = await db().runTransaction(async (transaction) => {
     const current = parseStored(storedUserInfoSchema, ref.path, (await transaction.get(ref)).data() ?? {});
     const now = Timestamp.now();

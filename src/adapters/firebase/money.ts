@@ -65,5 +65,20 @@ export function createMoneyPort({ call = lazyCall as Call }: { call?: Call } = {
         throw toPortError(error);
       }
     },
+    async getMortgages() {
+      try {
+        const { goalId, mortgages } = await call('getMortgages', null);
+        return { goalId, mortgages: mortgages.map((mortgage) => ({ ...mortgage })) };
+      } catch (error) {
+        throw toPortError(error);
+      }
+    },
+    async saveSelectedMortgages(goalId, ids) {
+      try {
+        await call('updateUserInfo', { goal: { id: goalId, properties: { selectedMortgages: ids } } });
+      } catch (error) {
+        throw toPortError(error);
+      }
+    },
   };
 }

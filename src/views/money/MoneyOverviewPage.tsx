@@ -9,7 +9,7 @@ import { formatUsd } from './moneyFormat';
 
 // The money overview (spec 002 §2 Money overview; spec 002 §9): total cash over the linked cash accounts, the
 // down-payment / savings meter, total debt and the DTI meter, the savings forecast, and for mortgage goals the
-// payment simulator (passed in: it has its own machine). Every figure comes from src/domain/money.ts. The ids are
+// payment simulator and the existing mortgages (passed in: each has its own machine). Every figure comes from src/domain/money.ts. The ids are
 // the guided tour's anchors.
 
 const SavingsForecastChart = lazy(() => import('./SavingsForecastChart'));
@@ -20,6 +20,8 @@ export interface MoneyOverviewPageProps {
   linkAccountsPath: string;
   /** The payment simulator, for a mortgage goal. */
   simulator: ReactNode;
+  /** The existing mortgages to pick from, for a mortgage or refinance goal (spec 002 §7 getMortgages). */
+  mortgages?: ReactNode;
 }
 
 function Meter({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -35,7 +37,7 @@ function Meter({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-export function MoneyOverviewPage({ data, debtsPath, linkAccountsPath, simulator }: MoneyOverviewPageProps) {
+export function MoneyOverviewPage({ data, debtsPath, linkAccountsPath, simulator, mortgages = null }: MoneyOverviewPageProps) {
   const { t, i18n } = useTranslation('money');
   const usd = (amount: number) => formatUsd(amount, i18n.language);
   const cash = totalCash(data.institutions);
@@ -126,6 +128,8 @@ export function MoneyOverviewPage({ data, debtsPath, linkAccountsPath, simulator
       </SimpleGrid>
 
       {simulator}
+
+      {mortgages}
 
       <Card withBorder padding="lg" radius="md" component="section" id="savingsForecast" aria-labelledby="savings-forecast-title">
         <Stack gap="xs">
