@@ -53,7 +53,7 @@ import {
   passwordChangeEntry,
   ssnRevealEntry,
 } from './settings/entries';
-import { supportRequestEntry } from './support/entries';
+import { navigationModalEntry, supportRequestEntry } from './support/entries';
 import { contentSearchEntry } from './content/entries';
 import { debtsEntry } from './money/debtsEntries';
 import { bankWidgetEntry } from './money/bankWidgetEntries';
@@ -80,6 +80,7 @@ export const machineEntries: readonly MachineEntry[] = [
   toastHighlightEntry,
   maintenanceEntry,
   supportRequestEntry,
+  navigationModalEntry,
   contentSearchEntry,
   onboardingFactsEntry,
   onboardingMenuEntry,

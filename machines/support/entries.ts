@@ -1,5 +1,6 @@
 import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
 import { supportRequestMachine } from '../support/supportRequest.machine';
+import { navigationModalMachine } from './navigationModal.machine';
 import type { SupportRequestActorSignatures } from './ports';
 
 
@@ -30,5 +31,36 @@ export const supportRequestEntry = defineMachineEntry({
       'xstate.error.actor.sendContactRequest': [supportRequestActors.fail('sendContactRequest', 'internal')],
     },
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.message]),
+  },
+});
+
+// ---------------------------------------------------------------------------------------- navigation modal
+
+const navigationModalEvent = sampleEvents<typeof navigationModalMachine>();
+
+export const navigationModalEntry = defineMachineEntry({
+  id: 'navigationModal',
+  title: 'Dialog in the navigation state',
+  purpose:
+    'A dialog a page opens over itself (the contact form): opening adds a history entry with its modal state, Back or its Close closes it, a reload or a link with the modal state reopens it.',
+  machine: navigationModalMachine,
+  testModel: {
+    input: { modal: 'contactForm' },
+    events: {
+      'route.changed': [
+        // The support center, then the same page with the contact form's modal state (a reload, Forward).
+        navigationModalEvent({ type: 'route.changed', path: '/support', search: '', modal: null }),
+        navigationModalEvent({ type: 'route.changed', path: '/support', search: '', modal: 'contactForm' }),
+      ],
+      'dialog.open': [navigationModalEvent({ type: 'dialog.open' })],
+      'dialog.close': [navigationModalEvent({ type: 'dialog.close' })],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        address: snapshot.context.address !== null,
+        routeModal: snapshot.context.routeModal,
+        pushed: snapshot.context.pushed,
+      }),
   },
 });

@@ -10,6 +10,7 @@ import { ContentCategoryPage, ContentHomePage } from '../../views/content/Conten
 import { ContentFailed, ContentLoading, ContentNotFound } from '../../views/content/ContentStates';
 import { StillNeedAssistance, SupportNotFoundPage } from '../../views/content/SupportAssistance';
 import { useAppActors } from '../shell/appActors';
+import { useNavigationModal } from '../support/useNavigationModal';
 import { ContentSearchHost } from './ContentSearchHost';
 import { useContentRead } from './queries';
 
@@ -27,9 +28,14 @@ function useEmail(): string | null {
   return useSelector(session, sessionSelectors.email);
 }
 
-function AreaFooter({ area }: { area: ContentArea }) {
+function SupportFooter() {
   const email = useEmail();
-  return area === 'support' ? <StillNeedAssistance email={email} /> : null;
+  const dialog = useNavigationModal('contactForm');
+  return <StillNeedAssistance email={email} dialog={dialog} />;
+}
+
+function AreaFooter({ area }: { area: ContentArea }) {
+  return area === 'support' ? <SupportFooter /> : null;
 }
 
 function upgradePathFor(area: ContentArea): string | null {
@@ -103,7 +109,8 @@ function UpgradeRequired({ area, category }: { area: ContentArea; category: stri
 
 function SupportNotFound() {
   const email = useEmail();
-  return <SupportNotFoundPage homePath={CONTENT_AREA_PATHS.support} email={email} />;
+  const dialog = useNavigationModal('contactForm');
+  return <SupportNotFoundPage homePath={CONTENT_AREA_PATHS.support} email={email} dialog={dialog} />;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../machines/ports';
@@ -15,14 +15,15 @@ import { ACCOUNT, summary, supportHome } from './contentFixtures';
 
 const pat: AuthUser = { uid: 'u1', email: 'pat@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 
-async function open(path: string, content: Partial<ContentPort>, language: Language = 'en') {
+async function open(path: string, content: Partial<ContentPort>, language: Language = 'en', state?: Record<string, string>) {
   const fakes = fakeAppPorts({ user: pat, content });
-  await renderCreditPage(<SupportCenterRoute />, fakes, { path, pattern: '/support/*', language });
+  await renderCreditPage(<SupportCenterRoute />, fakes, { path, pattern: '/support/*', language, ...(state ? { state } : {}) });
   fakes.setMaintenance(false);
   fakes.setUser(pat);
 }
 
 const shownAddress = () => screen.getByTestId('location').textContent;
+const navigationState = () => (window.history.state as { usr?: unknown } | null)?.usr ?? null;
 
 afterEach(() => stopCreditApp());
 
@@ -36,6 +37,31 @@ describe('the support center', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('link', { name: 'Call' }).getAttribute('href')).toMatch(/^tel:\+1\d{10}$/);
     expect(within(dialog).getByText(/Monday/)).toBeTruthy();
     expect(within(dialog).getByRole('form', { name: /contact|support/i })).toBeTruthy();
+  });
+
+  it('keeps the contact form dialog in the navigation state: its own history entry, closed by Back or by Close going back', async () => {
+    await open('/support', { getHome: async () => supportHome() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact support' }));
+    expect(await screen.findByRole('dialog', { name: 'Still need assistance?' })).toBeTruthy();
+    expect(navigationState()).toEqual({ modal: 'contactForm' });
+
+    await act(async () => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Still need assistance?' })).toBeNull());
+    expect(navigationState()).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Contact support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Still need assistance?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Still need assistance?' })).toBeNull());
+    expect([shownAddress(), navigationState()]).toEqual(['/support', null]);
+  });
+
+  it('reopens the contact form after a reload of its entry; Close then clears the modal state in place', async () => {
+    await open('/support/not-found', {}, 'en', { modal: 'contactForm' });
+    const dialog = await screen.findByRole('dialog', { name: 'Still need assistance?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Still need assistance?' })).toBeNull());
+    expect([shownAddress(), navigationState()]).toEqual(['/support/not-found', null]);
   });
 
   it('sends an unknown category to /support/not-found with the unable-to-find and report-issue messages', async () => {

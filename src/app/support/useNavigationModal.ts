@@ -1,0 +1,20 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { navigationModalMachine, navigationModalSelectors, NAVIGATION_MODAL_KEY, type NavigationModal } from '../../../machines/support/navigationModal.machine';
+import { inspect } from '../../inspect';
+import { useRouteMachine } from '../shell/routeMachine';
+
+// A dialog whose modal state rides in the navigation state (spec 002 §2; machines/support/navigationModal.machine.ts):
+// the page's route connects the machine to the address, so Back closes the dialog and a reload keeps it open.
+
+export interface NavigationModalControls {
+  opened: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+export function useNavigationModal(modal: NavigationModal): NavigationModalControls {
+  const actor = useActorRef(navigationModalMachine, { input: { modal }, inspect });
+  useRouteMachine(actor, { modalKey: NAVIGATION_MODAL_KEY });
+  const opened = useSelector(actor, navigationModalSelectors.open);
+  return { opened, onOpen: () => actor.send({ type: 'dialog.open' }), onClose: () => actor.send({ type: 'dialog.close' }) };
+}
