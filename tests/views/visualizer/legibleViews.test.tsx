@@ -1,26 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Language } from '../../../src/i18n';
-import { Visualizer } from '../../../src/visualizer/Visualizer';
-import { testI18n } from '../../support/render';
+import { renderVisualizer } from './renderVisualizer';
 
 // Legible at a glance (docs/statecharts.md): the machine as a searchable table in words beside the diagram, in
 // English and Spanish, and focus mode from a selected state.
-
-async function renderVisualizer(search: string, language: Language = 'en') {
-  window.history.replaceState(null, '', `/statecharts${search}`);
-  const i18n = await testI18n(language);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
-        <Visualizer />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
 
 describe('the machine in words', () => {
   beforeEach(() => window.history.replaceState(null, '', '/'));

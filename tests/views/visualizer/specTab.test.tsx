@@ -1,26 +1,10 @@
-import { MantineProvider } from '@mantine/core';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Language } from '../../../src/i18n';
-import { Visualizer } from '../../../src/visualizer/Visualizer';
-import { testI18n } from '../../support/render';
+import { renderVisualizer } from './renderVisualizer';
 
 // The Spec tab (docs/statecharts.md "Traced to the spec"): a selected state's sections, the filter by section
 // that marks the diagram, and the report over every machine.
-
-async function renderVisualizer(search: string, language: Language = 'en') {
-  window.history.replaceState(null, '', `/statecharts${search}`);
-  const i18n = await testI18n(language);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
-        <Visualizer />
-      </MantineProvider>
-    </I18nextProvider>,
-  );
-}
 
 const params = () => new URLSearchParams(window.location.search);
 
