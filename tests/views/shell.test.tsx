@@ -3,28 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { permittedAreas } from '../../src/domain/permissions';
 import { HomePage } from '../../src/views/shell/HomePage';
-import { MainShell, type MainShellProps } from '../../src/views/shell/MainShell';
+import type { MainShellProps } from '../../src/views/shell/MainShell';
+import { mainShell } from './shell/mainShell';
 import { renderView } from '../support/render';
 
 const premiumAreas = permittedAreas({}, 'Primary');
 const freeAreas = permittedAreas({}, 'Freemium');
 
-function shell(props: Partial<MainShellProps> = {}) {
-  return (
-    <MainShell
-      areas={premiumAreas}
-      email="maria@example.com"
-      brokerBanner={null}
-      bottomNavigation
-      creditReviewCount={0}
-      devToolsPath={null}
-      onSignOut={() => undefined}
-      {...props}
-    >
-      <p>page</p>
-    </MainShell>
-  );
-}
+const shell = (props: Partial<MainShellProps> = {}) => mainShell({ areas: premiumAreas, ...props });
 
 describe('main shell', () => {
   it('lists the areas a premium customer may open', async () => {

@@ -8,10 +8,11 @@ import { sessionSelectors } from '../../../machines/shell/session.machine';
 import ShellRoute from '../../../src/app/shell/ShellRoute';
 import { useAppActors } from '../../../src/app/shell/appActors';
 import { permittedAreas } from '../../../src/domain/permissions';
-import { MainShell, type MainShellProps } from '../../../src/views/shell/MainShell';
+import type { MainShellProps } from '../../../src/views/shell/MainShell';
 import { fakeAppPorts } from '../../support/appHarness';
 import { renderView } from '../../support/render';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
+import { mainShell } from './mainShell';
 
 // The header of every signed-in page (spec 000 §2.4, spec 002 §2): the areas permitted by claims and product line
 // (spec 000 §2.3 gate 7, spec 002 §6), and the your-loan-team dialog, opened from the header on any page and closed
@@ -19,22 +20,7 @@ import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 
 afterEach(() => stopCreditApp());
 
-function shell(props: Partial<MainShellProps> = {}) {
-  return (
-    <MainShell
-      areas={permittedAreas({ role: 'customer' }, 'Primary')}
-      email="maria@example.com"
-      brokerBanner={null}
-      bottomNavigation
-      creditReviewCount={0}
-      devToolsPath={null}
-      onSignOut={() => undefined}
-      {...props}
-    >
-      <p>page</p>
-    </MainShell>
-  );
-}
+const shell = (props: Partial<MainShellProps> = {}) => mainShell({ areas: permittedAreas({ role: 'customer' }, 'Primary'), ...props });
 
 const mainNav = () => screen.getAllByRole('navigation', { name: 'Main' })[0]!;
 
