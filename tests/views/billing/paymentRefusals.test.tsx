@@ -2,7 +2,6 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FailedPaymentAttempt } from '../../../machines/billing/ports';
-import type { AuthUser } from '../../../machines/ports';
 import type { PaymentData } from '../../../src/contract/billing';
 import { createBillingPort } from '../../../src/adapters/firebase/billing';
 import { configureFirebase } from '../../../src/adapters/firebase/firebaseSettings';
@@ -11,6 +10,7 @@ import type { BillingPorts } from '../../../src/app/ports';
 import { fakeAppPorts } from '../../support/appHarness';
 import { sdkBillingError, sdkCallableError } from '../../support/callableFailures';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
+import { SUSPENDED_CONTACT, SUSPENDED_CUSTOMER } from './suspendedCustomer';
 import { SAMPLE_PAYMENT_DATA } from '../../../machines/billing/entries';
 
 // The payment callables' refusals from the server's throw to the words on /update-payment (spec 001 §4 "Payment
@@ -34,19 +34,6 @@ vi.mock('firebase/functions', async (importOriginal) => ({
     return { data: await handler(data) };
   },
 }));
-
-const customer: AuthUser = { uid: 'u1', email: 'payment.suspended@demo.test', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
-
-const CONTACT = {
-  Id: '003SUSPENDED',
-  Email: 'payment.suspended@demo.test',
-  FirstName: 'Sam',
-  LastName: 'Suspended',
-  MailingStreet: '1 Main St',
-  MailingPostalCode: '85004',
-  MailingCountry: 'US',
-  MailingStateCode: 'NV',
-};
 
 /** getContactPaymentData's answer on the wire (ISO times; amounts in cents). */
 function paymentData(amountDue: number, amountDueItem: PaymentData['amountDueItem']): PaymentData {
@@ -122,10 +109,10 @@ async function openPaymentForm() {
     failedAttempts: { read: () => stored, write: (record) => void (stored = record), clear: () => void (stored = null) },
     uuid: { uuid: () => crypto.randomUUID() },
   };
-  const fakes = fakeAppPorts({ user: customer, getCustomerContact: async () => CONTACT as never, billing, userDocument: () => ({ subscriptionStatus: 'Suspended' }) });
+  const fakes = fakeAppPorts({ user: SUSPENDED_CUSTOMER, getCustomerContact: async () => SUSPENDED_CONTACT as never, billing, userDocument: () => ({ subscriptionStatus: 'Suspended' }) });
   await renderCreditPage(<UpdatePaymentRoute />, fakes, { path: '/update-payment' });
   fakes.setMaintenance(false);
-  fakes.setUser(customer);
+  fakes.setUser(SUSPENDED_CUSTOMER);
   expect(await screen.findByText('Amount due: $99.00')).toBeTruthy();
   await userEvent.click(screen.getByRole('button', { name: 'Pay now' }));
   // The form is ready once the provider's script and the payment data are in.

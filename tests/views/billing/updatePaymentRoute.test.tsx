@@ -2,20 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChargeResult, FailedPaymentAttempt } from '../../../machines/billing/ports';
-import type { AuthUser } from '../../../machines/ports';
 import type { PaymentData } from '../../../src/contract/billing';
 import UpdatePaymentRoute from '../../../src/app/billing/UpdatePaymentRoute';
 import type { BillingPorts } from '../../../src/app/ports';
 import { fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
+import { SUSPENDED_CONTACT, SUSPENDED_CUSTOMER } from './suspendedCustomer';
 import { SAMPLE_PAYMENT_DATA } from '../../../machines/billing/entries';
 
 // /update-payment through the app with the real payment pipeline over fake billing ports: the payment-failed page
 // says what is due, "Pay now" opens the form, a card number the provider would refuse shows on its field before
 // anything is sent, a decline with reason 2 starts the lockout whose countdown the customer reads, the identical
 // retry is not sent, and a good card pays once and says so.
-
-const customer: AuthUser = { uid: 'u1', email: 'payment.suspended@demo.test', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 
 const DATA: PaymentData = {
   ...SAMPLE_PAYMENT_DATA,
@@ -29,17 +27,6 @@ const DECLINED: ChargeResult = {
   replayed: false,
 };
 const APPROVED: ChargeResult = { status: 'approved', transactionId: 'txn-1', message: { code: '1', reasonCode: '1', text: 'This transaction has been approved.' }, replayed: false };
-
-const CONTACT = {
-  Id: '003SUSPENDED',
-  Email: 'payment.suspended@demo.test',
-  FirstName: 'Sam',
-  LastName: 'Suspended',
-  MailingStreet: '1 Main St',
-  MailingPostalCode: '85004',
-  MailingCountry: 'US',
-  MailingStateCode: 'NV',
-};
 
 async function openUpdatePayment(
   charge: (request: unknown) => Promise<ChargeResult>,
@@ -65,10 +52,10 @@ async function openUpdatePayment(
     },
     uuid: { uuid: () => crypto.randomUUID() },
   };
-  const fakes = fakeAppPorts({ user: customer, getCustomerContact: async () => CONTACT as never, billing, userDocument: () => ({ subscriptionStatus: 'Suspended' }) });
+  const fakes = fakeAppPorts({ user: SUSPENDED_CUSTOMER, getCustomerContact: async () => SUSPENDED_CONTACT as never, billing, userDocument: () => ({ subscriptionStatus: 'Suspended' }) });
   await renderCreditPage(<UpdatePaymentRoute />, fakes, { path: '/update-payment', flags });
   fakes.setMaintenance(false);
-  fakes.setUser(customer);
+  fakes.setUser(SUSPENDED_CUSTOMER);
   return { chargePayment };
 }
 

@@ -7,6 +7,7 @@ import DocumentsRoute from '../../../src/app/documents/DocumentsRoute';
 import { documentUploadPath } from '../../../src/domain/routes';
 import { fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
+import { lockerDocument } from './documentFixtures';
 
 // The documents locker's addresses and modal routes (spec 001 §2, spec 002 §2, §4): /documents and unknown filters
 // go to all, anything unknown below a filter to its list; picking an empty category shows the info toast and stays;
@@ -16,23 +17,7 @@ import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 const maria: AuthUser = { uid: 'u1', email: 'maria@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 const THIS_YEAR = new Date().getFullYear();
 
-function document(overrides: Partial<DocumentData> = {}): DocumentData {
-  return {
-    id: 'doc-w2',
-    name: 'W-2 Acme.pdf',
-    category: 'taxes',
-    fileType: 'w2',
-    year: THIS_YEAR - 1,
-    documentDate: null,
-    comments: '',
-    fileSize: 188_416,
-    mimeType: 'application/pdf',
-    createdAt: '2026-11-20T15:30:00.000Z',
-    updatedAt: null,
-    status: 'ready',
-    ...overrides,
-  };
-}
+const document = (overrides: Partial<DocumentData> = {}) => lockerDocument({ id: 'doc-w2', name: 'W-2 Acme.pdf', year: THIS_YEAR - 1, ...overrides });
 
 const w2 = document();
 const statement = document({ id: 'doc-bank', name: 'October statement.pdf', category: 'account-statements', fileType: 'bank', year: null, documentDate: '2026-10-31' });
