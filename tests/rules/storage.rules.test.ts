@@ -45,13 +45,32 @@ async function prepareUpload(fields: Record<string, unknown> = {}, uploadId = UP
     });
 }
 
+// Agent sessions on the customer's account (src/domain/agentSession.ts): the record the server keeps for each, live
+// or revoked, bound to the sign-in that opened it.
+const SIGNED_IN_AT = Math.floor(Date.now() / 1_000);
+const sessionRecord = (fields: Record<string, unknown> = {}) => ({
+  agentUid: 'coach-carol',
+  crmUserId: null,
+  customerUid: CUSTOMER,
+  contactId: CONTACT,
+  allowClientActions: true,
+  createdAtMs: SIGNED_IN_AT * 1_000 - 1_000,
+  expiresAtMs: Date.now() + 60 * 60 * 1_000,
+  boundAuthTime: SIGNED_IN_AT,
+  revokedAtMs: null,
+  ...fields,
+});
+const AGENT_SESSIONS = { live: sessionRecord(), revoked: sessionRecord({ revokedAtMs: Date.now() - 1_000 }) };
+
 // A CRM session as createSalesforceToken signs it in: as the customer's uid, with crmSessionClaims
-// (functions/src/agent/callables.ts); the other agent sessions differ in their flags.
-const crmSession = (extra: ClaimsInput = {}): ClaimsInput => ({
+// (functions/src/agent/callables.ts) and its session's id; the other agent sessions differ in their flags.
+const crmSession = (extra: ClaimsInput = {}): ClaimsInput & { auth_time: number } => ({
   isSalesforceSession: true,
   isAgent: true,
   allowClientActions: false,
   customerContactId: CONTACT,
+  agentSessionId: 'live',
+  auth_time: SIGNED_IN_AT,
   ...extra,
 });
 
@@ -94,6 +113,7 @@ describe.skipIf(notEnforcedReason !== null)(
     beforeEach(async () => {
       await env.clearStorage();
       await adminDb().doc(`documentUploads/${UPLOAD}`).delete();
+      for (const [id, record] of Object.entries(AGENT_SESSIONS)) await adminDb().doc(`agentSessions/${id}`).set(record);
       await env.withSecurityRulesDisabled(async (context) => {
         await upload(context, objectPath(CUSTOMER, 'stored', 'seed'), PDF, pdf);
       });
@@ -164,6 +184,12 @@ describe.skipIf(notEnforcedReason !== null)(
       it.each(['agentActing', 'agentAdmin', 'agentDeveloper'] as const)('as %s uploads the file of a prepared upload', async (name) => {
         await prepareUpload();
         await assertSucceeds(upload(contexts[name](), objectPath(), PDF, pdf));
+      });
+
+      it('with allowClientActions may not upload once its session is revoked, nor without a session record', async () => {
+        await prepareUpload();
+        await assertFails(upload(env.authenticatedContext(CUSTOMER, crmSession({ allowClientActions: true, agentSessionId: 'revoked' })), objectPath(), PDF, pdf));
+        await assertFails(upload(env.authenticatedContext(CUSTOMER, crmSession({ allowClientActions: true, agentSessionId: 'missing' })), objectPath(), PDF, pdf));
       });
 
       it('signed in under their own uid uploads only the uploads they prepared for the customer', async () => {
