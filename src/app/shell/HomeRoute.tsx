@@ -6,11 +6,12 @@ import type { HubActionData } from '../../../machines/hub/ports';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { categoryOfFileType, isDocumentFileType } from '../../domain/documents';
 import { showsReadinessScore } from '../../domain/flags';
-import { canCompleteAction, canRecordViews, permittedAreas } from '../../domain/permissions';
+import { canCompleteAction, canModifyDocuments, canRecordViews, permittedAreas } from '../../domain/permissions';
 import { disputesPath, documentsPath, documentUploadPath } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import { ActionContentDialog } from '../../views/hub/ActionContentDialog';
 import { ActionsSection, type ActionLinks } from '../../views/hub/ActionsSection';
+import { ChecklistDialog } from '../../views/hub/ChecklistDialog';
 import type { HubLoadable } from '../../views/hub/hubTypes';
 import { ScoreDetailsDialog } from '../../views/hub/ScoreDetailsDialog';
 import { HomePage } from '../../views/shell/HomePage';
@@ -31,10 +32,17 @@ import { useUserDocument } from './userDocument';
 // readinessScore machine: shown, or waited for while intake completion generates it) with its change and details
 // (score components and history), the actions (the actionCompletion machine), and the welcome flow after sign-in
 // (spec 002 §4). The hub's dialogs are modal states carried in the navigation state (spec 002 §2: scoreDetails,
-// updateSavings, progressTip with the action's id), so the browser's Back closes them.
+// updateSavings, progressTip with the action's id, checklist with the checklistItemId of the item shown), so the
+// browser's Back closes them and a reload keeps them.
 
 /** The hub's modal states (spec 002 §2 "Modal states carried in navigation state"). */
-type HubModalState = { hubModal: 'scoreDetails' } | { hubModal: 'updateSavings' } | { hubModal: 'loanTeam' } | { hubModal: 'progressTip'; actionId: string };
+type HubModalState =
+  | { hubModal: 'scoreDetails' }
+  | { hubModal: 'updateSavings' }
+  | { hubModal: 'loanTeam' }
+  | { hubModal: 'progressTip'; actionId: string }
+  | { hubModal: 'checklist' }
+  | { hubModal: 'checklist'; checklistItemId: string };
 
 function hubModalOf(state: unknown): HubModalState | null {
   if (typeof state !== 'object' || state === null || !('hubModal' in state)) return null;
@@ -42,6 +50,8 @@ function hubModalOf(state: unknown): HubModalState | null {
   if (modal === 'scoreDetails' || modal === 'updateSavings' || modal === 'loanTeam') return { hubModal: modal };
   const actionId = (state as { actionId?: unknown }).actionId;
   if (modal === 'progressTip' && typeof actionId === 'string') return { hubModal: modal, actionId };
+  const checklistItemId = (state as { checklistItemId?: unknown }).checklistItemId;
+  if (modal === 'checklist') return typeof checklistItemId === 'string' ? { hubModal: modal, checklistItemId } : { hubModal: modal };
   return null;
 }
 
@@ -73,6 +83,7 @@ export default function HomeRoute() {
   const scoreShown = useSelector(score, (snapshot) => snapshot.hasTag('shown'));
   const details = useCachedQuery(QUERY_KEYS.readinessScoreDetails, async () => (await ports.hub()).getReadinessScoreDetails(), scoreShown);
   const history = useCachedQuery(QUERY_KEYS.readinessScoreHistory, async () => (await ports.hub()).getReadinessScoreHistory(), modal?.hubModal === 'scoreDetails');
+  const checklist = useCachedQuery(QUERY_KEYS.documentChecklist, async () => (await ports.documents()).getChecklist(), modal?.hubModal === 'checklist');
   const flags = useFeatureFlags();
   const { welcomeMessage } = flags;
   const showScore = showsReadinessScore(flags);
@@ -126,11 +137,22 @@ export default function HomeRoute() {
             onOpenSavings={() => open({ hubModal: 'updateSavings' })}
             onOpenContent={(action) => open({ hubModal: 'progressTip', actionId: action.id })}
             onOpenLoanTeam={openLoanTeam}
+            onOpenChecklist={() => open({ hubModal: 'checklist' })}
           />
         }
       />
       <ScoreDetailsDialog opened={modal?.hubModal === 'scoreDetails'} onClose={close} details={loadable(details)} history={loadable(history)} />
       <ActionContentDialog action={contentAction} onClose={close} />
+      <ChecklistDialog
+        opened={modal?.hubModal === 'checklist'}
+        itemId={modal?.hubModal === 'checklist' && 'checklistItemId' in modal ? modal.checklistItemId : null}
+        checklist={loadable(checklist)}
+        canModify={canModifyDocuments(claims ?? {})}
+        uploadPath={(item) => documentUploadPath({ category: item.category, fileType: item.fileType, year: item.year })}
+        onOpenItem={(checklistItemId) => open({ hubModal: 'checklist', checklistItemId })}
+        onShowList={() => navigate(location.pathname, { replace: true, state: { hubModal: 'checklist' } })}
+        onClose={close}
+      />
       {goal !== null ? (
         <SavingsDialogHost
           opened={modal?.hubModal === 'updateSavings'}

@@ -36,6 +36,8 @@ export interface ActionsSectionProps {
   onOpenContent: (action: HubActionData) => void;
   /** Opens the your-loan-team dialog (spec 000 §2.4): the call actions lead there besides the phone. */
   onOpenLoanTeam?: () => void;
+  /** The checklist action opens the checklist over the hub (a modal state, spec 002 §2) rather than the locker. */
+  onOpenChecklist?: () => void;
 }
 
 function useDates() {
@@ -69,7 +71,8 @@ function Destination({
   onOpenSavings,
   onOpenContent,
   onOpenLoanTeam,
-}: { action: HubActionData } & Pick<ActionsSectionProps, 'links' | 'onOpenSavings' | 'onOpenContent' | 'onOpenLoanTeam'>) {
+  onOpenChecklist,
+}: { action: HubActionData } & Pick<ActionsSectionProps, 'links' | 'onOpenSavings' | 'onOpenContent' | 'onOpenLoanTeam' | 'onOpenChecklist'>) {
   const { t } = useTranslation('hub');
   switch (actionDestination(action.type)) {
     case 'upload':
@@ -85,7 +88,11 @@ function Destination({
         </Button>
       );
     case 'checklist':
-      return (
+      return onOpenChecklist ? (
+        <Button variant="light" {...openTracking(action)} onClick={onOpenChecklist} aria-haspopup="dialog">
+          {t('actions.cta.checklist')}
+        </Button>
+      ) : (
         <Button component={Link} to={links.checklist} variant="light" {...openTracking(action)}>
           {t('actions.cta.checklist')}
         </Button>
@@ -134,6 +141,7 @@ function ActiveAction({ action, completing, ...props }: { action: HubActionData 
             onOpenSavings={props.onOpenSavings}
             onOpenContent={props.onOpenContent}
             onOpenLoanTeam={props.onOpenLoanTeam}
+            onOpenChecklist={props.onOpenChecklist}
           />
           <Button
             variant="default"
