@@ -288,6 +288,9 @@ export function malformedOf(base: fc.Arbitrary<unknown>, kind: MalformedKind): f
 
 /** Keys whose string values are ids (documents, actions, uploads, reports, contacts, users...). */
 export const ID_KEY = /(^id$|Id$|Ids$|^ids$)/;
+/** Id-named keys that name no customer's data: the site, the client's idempotency key, a catalogue item. */
+const NOT_DATA_IDS = new Set(['siteId', 'idempotencyKey', 'itemId']);
+const isDataIdKey = (key: unknown): key is string => typeof key === 'string' && ID_KEY.test(key) && !NOT_DATA_IDS.has(key);
 
 /** The payload with every id field (or id array) holding ids of another customer's data. */
 export function withForeignIds(base: fc.Arbitrary<unknown>, pool: readonly string[]): fc.Arbitrary<unknown> {
@@ -297,8 +300,8 @@ export function withForeignIds(base: fc.Arbitrary<unknown>, pool: readonly strin
     for (const spot of locations(payload)) {
       const key = spot.path.at(-1);
       const parentKey = spot.path.at(-2);
-      const isIdField = typeof key === 'string' && ID_KEY.test(key) && typeof spot.value === 'string';
-      const isIdItem = typeof key === 'number' && typeof parentKey === 'string' && ID_KEY.test(parentKey) && typeof spot.value === 'string';
+      const isIdField = isDataIdKey(key) && typeof spot.value === 'string';
+      const isIdItem = typeof key === 'number' && isDataIdKey(parentKey) && typeof spot.value === 'string';
       if (isIdField || isIdItem) result = replaceAt(result, spot.path, pick(pool, picks[turn++ % picks.length] ?? 0));
     }
     return result;
@@ -323,7 +326,7 @@ export function takesIds(schema: ZodLike, key = ''): boolean {
     case 'pipe':
       return takesIds(def.in as ZodLike, key);
     case 'string':
-      return ID_KEY.test(key);
+      return isDataIdKey(key);
     default:
       return false;
   }
