@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromPromise, setup, type EventObject } from 'xstate';
 import type { MachineEntry } from '../../machines/registry';
 import { DEFAULT_WALK_SEED, formatModelWalkFailure, formatModelWalkSummary, walkModel, walkSettings } from '../support/modelPaths';
 
@@ -25,6 +25,9 @@ const walkDemo = setup({
   },
 });
 
+/** A sample event with its payload (an actor's output or error), as the registry writes them. */
+const sample = (event: { type: string; [payload: string]: unknown }): EventObject => event;
+
 const entry: MachineEntry = {
   id: 'walkDemo',
   title: 'Walk demo',
@@ -36,8 +39,8 @@ const entry: MachineEntry = {
       back: [{ type: 'back' }],
       ping: [{ type: 'ping' }],
       start: [{ type: 'start' }],
-      'xstate.done.actor.load': [{ type: 'xstate.done.actor.load', output: 'loaded' }],
-      'xstate.error.actor.load': [{ type: 'xstate.error.actor.load', error: { code: 'unavailable' } }],
+      'xstate.done.actor.load': [sample({ type: 'xstate.done.actor.load', output: 'loaded' })],
+      'xstate.error.actor.load': [sample({ type: 'xstate.error.actor.load', error: { code: 'unavailable' } })],
     },
   },
 };

@@ -341,7 +341,7 @@ export interface ModelWalkReport extends WalkSettings {
   /** Events sent over all walks. */
   steps: number;
   transitions: { covered: number; total: number };
-  /** Pairs `<transition id> → <transition id>` the machine took one step after the other. */
+  /** Pairs `<transition id> → <transition id>`: a transition the machine took, then the next one it took. */
   pairs: Set<string>;
   /** Pairs that can follow each other in the machine's definition (`possibleTransitionPairs`). */
   possiblePairs: number;
@@ -352,7 +352,7 @@ interface WalkOutcome {
   /** The events sent, the failing one last. */
   events: SampleEvent[];
   trace: WalkStepTrace[];
-  /** The transitions the machine took at each step. */
+  /** The transitions the machine took at each step, in the order it took them (microstep by microstep). */
   taken: string[][];
   error: string | null;
   /** A replayed sequence asked for an event the machine could not take there (not a failure of the machine). */
@@ -529,11 +529,10 @@ export async function walkModel(entry: MachineEntry, settings: WalkSettings, opt
       enabled.length === 0 ? undefined : enabled[Math.floor(random() * enabled.length)],
     );
     steps += outcome.events.length;
-    let last: string[] = [];
+    let last: string | null = null;
     for (const taken of outcome.taken) {
       taken.forEach((id) => covered.add(id));
-      addTransitionPairs(pairs, last, taken);
-      if (taken.length > 0) last = taken;
+      last = addTransitionPairs(pairs, last, taken);
     }
     if (outcome.error !== null) {
       const shortest = await shortestFailingPath(entry, chart, options, outcome);

@@ -47,7 +47,7 @@ export interface WalkReport {
   walks: number;
   steps: number;
   transitions: { covered: number; total: number };
-  /** Pairs `<transition id> → <transition id>` taken one after the other. */
+  /** Pairs `<transition id> → <transition id>`: a transition, then the next one taken (eventless ones included). */
   pairs: Set<string>;
   /** Pairs that can follow each other: a transition into a state, then one out of a state active there. */
   possiblePairs: number;
@@ -110,24 +110,47 @@ export function shrink(entry: MachineEntry, chart: Chart, events: readonly Event
   return shrinkEvents(events, (candidate) => run(entry, chart, candidate, check).error !== null);
 }
 
-/** Pairs of transitions that can follow each other: the second leaves a state the first enters (or an ancestor of one). */
+/**
+ * Pairs of transitions that can follow each other: the second leaves a state that can be active right after the first
+ * (an ancestor of a state the first enters, one of their descendants, or any state of a parallel state the first
+ * stays inside; the source itself for a transition without a target). Walks count the pairs they take against this.
+ */
 export function possibleTransitionPairs(chart: Chart): number {
   const ancestors = (id: string) => {
     const list: string[] = [];
     for (let current: string | null = id; current !== null; current = chart.states[current]?.parent ?? null) list.push(current);
     return list;
   };
+  const descendants = (id: string, into: Set<string>) => {
+    into.add(id);
+    for (const child of chart.states[id]?.children ?? []) descendants(child, into);
+  };
   let possible = 0;
   for (const first of chart.transitions) {
-    const reachable = new Set((first.targets.length > 0 ? first.targets : [first.source]).flatMap(ancestors));
-    possible += chart.transitions.filter((second) => reachable.has(second.source)).length;
+    const active = new Set<string>();
+    for (const target of first.targets.length > 0 ? first.targets : [first.source]) {
+      descendants(target, active);
+      for (const ancestor of ancestors(target)) {
+        if (chart.states[ancestor]?.kind === 'parallel') descendants(ancestor, active);
+        else active.add(ancestor);
+      }
+    }
+    possible += chart.transitions.filter((second) => active.has(second.source)).length;
   }
   return possible;
 }
 
-/** Adds to `pairs` each transition of `before` followed by each of `after` (`<id> → <id>`). */
-export function addTransitionPairs(pairs: Set<string>, before: readonly string[], after: readonly string[]): void {
-  for (const first of before) for (const second of after) pairs.add(`${first} → ${second}`);
+/**
+ * Adds to `pairs` each transition followed by the next one taken (`<id> → <id>`): `previous` (the last transition
+ * taken before, or null), then `taken` in the order the machine took them. Returns the last transition taken.
+ */
+export function addTransitionPairs(pairs: Set<string>, previous: string | null, taken: readonly string[]): string | null {
+  let last = previous;
+  for (const id of taken) {
+    if (last !== null) pairs.add(`${last} → ${id}`);
+    last = id;
+  }
+  return last;
 }
 
 export function randomWalks(entry: MachineEntry, chart: Chart, options: WalkOptions): WalkReport {
@@ -138,7 +161,7 @@ export function randomWalks(entry: MachineEntry, chart: Chart, options: WalkOpti
   let failure: WalkFailure | null = null;
   for (let walk = 0; walk < options.walks && !failure; walk += 1) {
     let step = startSimulation(entry, chart);
-    let last: string[] = [];
+    let last: string | null = null;
     const events: EventObject[] = [];
     for (let n = 0; n < options.maxSteps; n += 1) {
       const enabled = eventOptions(entry, chart, step).filter((option) => option.enabled);
@@ -155,8 +178,7 @@ export function randomWalks(entry: MachineEntry, chart: Chart, options: WalkOpti
       }
       steps += 1;
       for (const id of step.taken) covered.add(id);
-      addTransitionPairs(pairs, last, step.taken);
-      if (step.taken.length > 0) last = step.taken;
+      last = addTransitionPairs(pairs, last, step.taken);
     }
   }
   return { seed: options.seed, walks: options.walks, steps, transitions: { covered: covered.size, total: chart.transitions.length }, pairs, possiblePairs: possibleTransitionPairs(chart), failure };
