@@ -64,6 +64,16 @@ export function actorSamples<TSignatures>() {
   };
 }
 
+/**
+ * Sample events as `testModel.events` holds them, by type: each sample is written once and listed under its own
+ * type, in the order given (an event's samples in turn, its type where its first sample stands).
+ */
+export function eventsByType(...samples: readonly EventObject[]): Record<string, EventObject[]> {
+  const events: Record<string, EventObject[]> = {};
+  for (const sample of samples) (events[sample.type] ??= []).push(sample);
+  return events;
+}
+
 /** A delay running out in the state with this id. */
 export const after = (delay: string, stateId: string): EventObject => ({ type: `xstate.after.${delay}.${stateId}` });
 

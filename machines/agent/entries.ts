@@ -2,7 +2,7 @@ import type { CrmLinkInActorSignatures } from './ports';
 import { agentSignInMachine } from './agentSignIn.machine';
 import { crmLinkInMachine } from './crmLinkIn.machine';
 import type { AuthUser } from '../ports';
-import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
+import { actorSamples, after, defineMachineEntry, eventsByType, sampleEvents, valueKey } from '../registry';
 import type { AgentSignInActorSignatures } from './ports';
 
 // The registry entries of agent sign-in, CRM link-in and the verification resend (listed in machines/index.ts).
@@ -35,14 +35,12 @@ export const agentSignInEntry = defineMachineEntry({
   testModel: {
     // Without a token in the query: the page waits for the opener's message (tests add the query-token variant).
     input: { token: null },
-    events: {
-      'agentToken.received': [agentSignInEvent({ type: 'agentToken.received', token: 'agent-custom-token' })],
-      'xstate.after.agentTokenWait.agentSignIn.launching.waitingForToken': [
-        after('agentTokenWait', 'agentSignIn.launching.waitingForToken'),
-      ],
-      'xstate.done.actor.signInWithToken': [agentSignInActors.done('signInWithToken', customerUser)],
-      'xstate.error.actor.signInWithToken': [agentSignInActors.fail('signInWithToken', 'auth/invalid-custom-token')],
-    },
+    events: eventsByType(
+      agentSignInEvent({ type: 'agentToken.received', token: 'agent-custom-token' }),
+      after('agentTokenWait', 'agentSignIn.launching.waitingForToken'),
+      agentSignInActors.done('signInWithToken', customerUser),
+      agentSignInActors.fail('signInWithToken', 'auth/invalid-custom-token'),
+    ),
     stateKey: valueKey,
   },
 });
@@ -58,15 +56,13 @@ export const crmLinkInEntry = defineMachineEntry({
   machine: crmLinkInMachine,
   testModel: {
     input: { userId: '005DEMOCOACH00001', sessionId: '00DDEMO!SESSION001', contactId: '003DEMOPREMIUM001' },
-    events: {
-      'xstate.done.actor.createSalesforceToken': [crmLinkInActors.done('createSalesforceToken', { token: 'crm-custom-token' })],
-      'xstate.error.actor.createSalesforceToken': [
-        crmLinkInActors.fail('createSalesforceToken', 'not-found'),
-        crmLinkInActors.fail('createSalesforceToken', 'crm-session-invalid'),
-      ],
-      'xstate.done.actor.signInWithToken': [crmLinkInActors.done('signInWithToken', customerUser)],
-      'xstate.error.actor.signInWithToken': [crmLinkInActors.fail('signInWithToken', 'auth/invalid-custom-token')],
-    },
+    events: eventsByType(
+      crmLinkInActors.done('createSalesforceToken', { token: 'crm-custom-token' }),
+      crmLinkInActors.fail('createSalesforceToken', 'not-found'),
+      crmLinkInActors.fail('createSalesforceToken', 'crm-session-invalid'),
+      crmLinkInActors.done('signInWithToken', customerUser),
+      crmLinkInActors.fail('signInWithToken', 'auth/invalid-custom-token'),
+    ),
     stateKey: valueKey,
   },
 });

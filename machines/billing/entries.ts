@@ -1,6 +1,6 @@
 import type { EventObject } from 'xstate';
 import { attemptFingerprint } from '../../src/domain/paymentAttempt';
-import { actorSamples, after, defineMachineEntry, sampleEvents } from '../registry';
+import { actorSamples, after, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { actorFromClaims, type Actor } from '../../src/domain/permissions';
 import { billingPageMachine, type BillingPageInput } from './billingPage.machine';
 import { cancellationRequestMachine, type CancellationRequestInput } from './cancellationRequest.machine';
@@ -131,83 +131,59 @@ export const paymentPipelineEntry = defineMachineEntry({
   machine: paymentPipelineMachine,
   testModel: {
     input: SAMPLE_PIPELINE_INPUT,
-    events: {
-      'card.change': [
-        pipelineEvent({ type: 'card.change', values: SAMPLE_CARD }),
-        pipelineEvent({ type: 'card.change', values: SAMPLE_MISTYPED_CARD }),
-        pipelineEvent({ type: 'card.change', values: SAMPLE_OTHER_CARD }),
-      ],
-      'card.submit': [pipelineEvent({ type: 'card.submit' })],
-      'payment.retry': [pipelineEvent({ type: 'payment.retry' })],
-      'xstate.done.actor.loadScript': [pipelineActors.done('loadScript')],
-      'xstate.error.actor.loadScript': [pipelineActors.fail('loadScript', 'script-load-error')],
-      'xstate.done.actor.loadPaymentData': [
-        pipelineActors.done('loadPaymentData', SAMPLE_PAYMENT_DATA),
-        pipelineActors.done('loadPaymentData', SAMPLE_PAID_UP_DATA),
-      ],
-      'xstate.error.actor.loadPaymentData': [pipelineActors.fail('loadPaymentData', 'unavailable')],
-      'xstate.done.actor.readFailedAttempt': [
-        pipelineActors.done('readFailedAttempt', { record: null, nowMs: SAMPLE_BILLING_NOW_MS }),
-        pipelineActors.done('readFailedAttempt', { record: SAMPLE_RECENT_FAILURE, nowMs: SAMPLE_BILLING_NOW_MS }),
-        pipelineActors.done('readFailedAttempt', { record: SAMPLE_OLD_FAILURE, nowMs: SAMPLE_BILLING_NOW_MS }),
-      ],
-      'xstate.error.actor.readFailedAttempt': [pipelineActors.fail('readFailedAttempt', 'storage-unavailable')],
-      'xstate.done.actor.forgetStaleAttempt': [pipelineActors.doneAs('forgetStaleAttempt', 'forgetFailedAttempt')],
-      'xstate.error.actor.forgetStaleAttempt': [pipelineActors.failAs('forgetStaleAttempt', 'forgetFailedAttempt', 'storage-unavailable')],
-      'xstate.done.actor.encryptCardData': [
-        pipelineActors.done('encryptCardData', {
-          opaqueValue: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'eyJjb2RlIjoiNTBfMl8wNjAwMDUzNkI4' },
-        }),
-        pipelineActors.done('encryptCardData', { errors: [{ code: 'E_WC_05', text: 'Please provide valid credit card number.' }] }),
-        pipelineActors.done('encryptCardData', {
-          errors: [{ code: 'E_WC_21', text: 'User authentication failed due to invalid authentication values.' }],
-        }),
-      ],
-      'xstate.error.actor.encryptCardData': [
-        pipelineActors.fail('encryptCardData', 'script-not-loaded'),
-        pipelineActors.fail('encryptCardData', 'encrypt-no-data'),
-        pipelineActors.fail('encryptCardData', 'encrypt-caught'),
-      ],
-      'xstate.done.actor.updatePaymentProfile': [
-        pipelineActors.done('updatePaymentProfile', { ok: true, profileCardData: { cardType: 'Visa', cardNumber: 'XXXX1111' } }),
-        // The server answered without the card (profile data undefined or invalid).
-        rawEvent({ type: 'xstate.done.actor.updatePaymentProfile', output: { ok: true } }),
-      ],
-      'xstate.error.actor.updatePaymentProfile': [
-        rawEvent({ type: 'xstate.error.actor.updatePaymentProfile', error: { code: 'card-refused', callableCode: 'failed-precondition', reasonCode: '17', detailsMessage: 'The merchant does not accept this type of credit card.' } }),
-        pipelineActors.fail('updatePaymentProfile', 'not-found', 'errors.payment.contact-not-found'),
-        rawEvent({ type: 'xstate.error.actor.updatePaymentProfile', error: { code: 'internal', callableCode: 'internal', detailsMessage: 'The payment profile could not be saved. Please try again.' } }),
-      ],
-      'xstate.done.actor.createIdempotencyKey': [pipelineActors.done('createIdempotencyKey', SAMPLE_IDEMPOTENCY_KEY)],
-      'xstate.error.actor.createIdempotencyKey': [pipelineActors.fail('createIdempotencyKey', 'unknown')],
-      'xstate.done.actor.chargePayment': [
-        pipelineActors.done('chargePayment', approved),
-        pipelineActors.done('chargePayment', declined('2', 'This transaction has been declined.')),
-        pipelineActors.done('chargePayment', declined('65', 'The transaction has been declined because of a card code mismatch.')),
-        pipelineActors.done('chargePayment', declined('27', 'The transaction has been declined because of an AVS mismatch.')),
-      ],
-      'xstate.error.actor.chargePayment': [
-        pipelineActors.fail('chargePayment', 'unavailable'),
-        // Paid meanwhile in another tab: the data is read again.
-        rawEvent({ type: 'xstate.error.actor.chargePayment', error: { code: 'nothing-due', callableCode: 'failed-precondition' } }),
-      ],
-      'xstate.done.actor.rememberFailedAttempt': [
-        pipelineActors.done('rememberFailedAttempt', { fingerprint: SAMPLE_CARD_FINGERPRINT, failedAtMs: SAMPLE_BILLING_NOW_MS }),
-      ],
-      'xstate.error.actor.rememberFailedAttempt': [pipelineActors.fail('rememberFailedAttempt', 'storage-unavailable')],
-      'xstate.after.countdownTick.paymentPipeline.duplicateTransaction.counting': [
-        after('countdownTick', 'paymentPipeline.duplicateTransaction.counting'),
-      ],
-      'xstate.after.duplicateLockout.paymentPipeline.duplicateTransaction': [after('duplicateLockout', 'paymentPipeline.duplicateTransaction')],
-      'xstate.done.actor.forgetLockedAttempt': [pipelineActors.doneAs('forgetLockedAttempt', 'forgetFailedAttempt')],
-      'xstate.error.actor.forgetLockedAttempt': [pipelineActors.failAs('forgetLockedAttempt', 'forgetFailedAttempt', 'storage-unavailable')],
-      'xstate.done.actor.createPaymentTask': [pipelineActors.done('createPaymentTask', { taskId: '00TDEMO0000TASK01' })],
-      'xstate.error.actor.createPaymentTask': [
-        rawEvent({ type: 'xstate.error.actor.createPaymentTask', error: { code: 'internal', callableCode: 'internal', detailsMessage: 'The CRM is not answering.' } }),
-      ],
-      'xstate.done.actor.forgetPaidAttempt': [pipelineActors.doneAs('forgetPaidAttempt', 'forgetFailedAttempt')],
-      'xstate.error.actor.forgetPaidAttempt': [pipelineActors.failAs('forgetPaidAttempt', 'forgetFailedAttempt', 'storage-unavailable')],
-    },
+    events: eventsByType(
+      pipelineEvent({ type: 'card.change', values: SAMPLE_CARD }),
+      pipelineEvent({ type: 'card.change', values: SAMPLE_MISTYPED_CARD }),
+      pipelineEvent({ type: 'card.change', values: SAMPLE_OTHER_CARD }),
+      pipelineEvent({ type: 'card.submit' }),
+      pipelineEvent({ type: 'payment.retry' }),
+      pipelineActors.done('loadScript'),
+      pipelineActors.fail('loadScript', 'script-load-error'),
+      pipelineActors.done('loadPaymentData', SAMPLE_PAYMENT_DATA),
+      pipelineActors.done('loadPaymentData', SAMPLE_PAID_UP_DATA),
+      pipelineActors.fail('loadPaymentData', 'unavailable'),
+      pipelineActors.done('readFailedAttempt', { record: null, nowMs: SAMPLE_BILLING_NOW_MS }),
+      pipelineActors.done('readFailedAttempt', { record: SAMPLE_RECENT_FAILURE, nowMs: SAMPLE_BILLING_NOW_MS }),
+      pipelineActors.done('readFailedAttempt', { record: SAMPLE_OLD_FAILURE, nowMs: SAMPLE_BILLING_NOW_MS }),
+      pipelineActors.fail('readFailedAttempt', 'storage-unavailable'),
+      pipelineActors.doneAs('forgetStaleAttempt', 'forgetFailedAttempt'),
+      pipelineActors.failAs('forgetStaleAttempt', 'forgetFailedAttempt', 'storage-unavailable'),
+      pipelineActors.done('encryptCardData', {
+        opaqueValue: { dataDescriptor: 'COMMON.ACCEPT.INAPP.PAYMENT', dataValue: 'eyJjb2RlIjoiNTBfMl8wNjAwMDUzNkI4' },
+      }),
+      pipelineActors.done('encryptCardData', { errors: [{ code: 'E_WC_05', text: 'Please provide valid credit card number.' }] }),
+      pipelineActors.done('encryptCardData', {
+        errors: [{ code: 'E_WC_21', text: 'User authentication failed due to invalid authentication values.' }],
+      }),
+      pipelineActors.fail('encryptCardData', 'script-not-loaded'),
+      pipelineActors.fail('encryptCardData', 'encrypt-no-data'),
+      pipelineActors.fail('encryptCardData', 'encrypt-caught'),
+      pipelineActors.done('updatePaymentProfile', { ok: true, profileCardData: { cardType: 'Visa', cardNumber: 'XXXX1111' } }),
+      // The server answered without the card (profile data undefined or invalid).
+      rawEvent({ type: 'xstate.done.actor.updatePaymentProfile', output: { ok: true } }),
+      rawEvent({ type: 'xstate.error.actor.updatePaymentProfile', error: { code: 'card-refused', callableCode: 'failed-precondition', reasonCode: '17', detailsMessage: 'The merchant does not accept this type of credit card.' } }),
+      pipelineActors.fail('updatePaymentProfile', 'not-found', 'errors.payment.contact-not-found'),
+      rawEvent({ type: 'xstate.error.actor.updatePaymentProfile', error: { code: 'internal', callableCode: 'internal', detailsMessage: 'The payment profile could not be saved. Please try again.' } }),
+      pipelineActors.done('createIdempotencyKey', SAMPLE_IDEMPOTENCY_KEY),
+      pipelineActors.fail('createIdempotencyKey', 'unknown'),
+      pipelineActors.done('chargePayment', approved),
+      pipelineActors.done('chargePayment', declined('2', 'This transaction has been declined.')),
+      pipelineActors.done('chargePayment', declined('65', 'The transaction has been declined because of a card code mismatch.')),
+      pipelineActors.done('chargePayment', declined('27', 'The transaction has been declined because of an AVS mismatch.')),
+      pipelineActors.fail('chargePayment', 'unavailable'),
+      // Paid meanwhile in another tab: the data is read again.
+      rawEvent({ type: 'xstate.error.actor.chargePayment', error: { code: 'nothing-due', callableCode: 'failed-precondition' } }),
+      pipelineActors.done('rememberFailedAttempt', { fingerprint: SAMPLE_CARD_FINGERPRINT, failedAtMs: SAMPLE_BILLING_NOW_MS }),
+      pipelineActors.fail('rememberFailedAttempt', 'storage-unavailable'),
+      after('countdownTick', 'paymentPipeline.duplicateTransaction.counting'),
+      after('duplicateLockout', 'paymentPipeline.duplicateTransaction'),
+      pipelineActors.doneAs('forgetLockedAttempt', 'forgetFailedAttempt'),
+      pipelineActors.failAs('forgetLockedAttempt', 'forgetFailedAttempt', 'storage-unavailable'),
+      pipelineActors.done('createPaymentTask', { taskId: '00TDEMO0000TASK01' }),
+      rawEvent({ type: 'xstate.error.actor.createPaymentTask', error: { code: 'internal', callableCode: 'internal', detailsMessage: 'The CRM is not answering.' } }),
+      pipelineActors.doneAs('forgetPaidAttempt', 'forgetFailedAttempt'),
+      pipelineActors.failAs('forgetPaidAttempt', 'forgetFailedAttempt', 'storage-unavailable'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({
         value: snapshot.value,
@@ -245,35 +221,30 @@ export const billingPageEntry = defineMachineEntry({
   machine: billingPageMachine,
   testModel: {
     input: SAMPLE_BILLING_PAGE_INPUT,
-    events: {
-      'window.focused': [pageEvent({ type: 'window.focused' })],
-      'data.reload': [pageEvent({ type: 'data.reload' })],
-      'load.retry': [pageEvent({ type: 'load.retry' })],
-      'secure.open': [
-        pageEvent({ type: 'secure.open', request: 'getSecureBillingInformationURL' }),
-        pageEvent({ type: 'secure.open', request: 'getSecureProcessPaymentURL' }),
-      ],
-      'contract.open': [pageEvent({ type: 'contract.open' })],
-      'contract.dialogClose': [pageEvent({ type: 'contract.dialogClose' })],
-      'route.changed': [
-        pageEvent({ type: 'route.changed', path: '/settings/billing', search: '?secure=updated' }),
-        pageEvent({ type: 'route.changed', path: '/settings/billing', search: '?secure=paid' }),
-        pageEvent({ type: 'route.changed', path: '/settings/billing', search: '?secure=cancelled' }),
-        pageEvent({ type: 'route.changed', path: '/settings/billing', search: '' }),
-      ],
-      'xstate.done.actor.loadPaymentData': [pageActors.done('loadPaymentData', SAMPLE_ACTIVE_PAYMENT_DATA)],
-      'xstate.error.actor.loadPaymentData': [pageActors.fail('loadPaymentData', 'unavailable')],
-      'xstate.done.actor.reloadPaymentData': [pageActors.doneAs('reloadPaymentData', 'loadPaymentData', SAMPLE_ACTIVE_PAYMENT_DATA)],
-      'xstate.error.actor.reloadPaymentData': [pageActors.failAs('reloadPaymentData', 'loadPaymentData', 'unavailable')],
-      'xstate.done.actor.getSecureUrl': [
-        pageActors.done('getSecureUrl', { url: 'http://127.0.0.1:5001/demo-credit-readiness/us-west4/secureBillingSandbox/billing?token=t1' }),
-      ],
-      'xstate.error.actor.getSecureUrl': [pageActors.fail('getSecureUrl', 'unavailable')],
-      'xstate.done.actor.goToSecurePage': [pageActors.done('goToSecurePage')],
-      'xstate.error.actor.goToSecurePage': [pageActors.fail('goToSecurePage', 'unknown')],
-      'xstate.done.actor.openContract': [pageActors.done('openContract', 'opened'), pageActors.done('openContract', 'not-found')],
-      'xstate.error.actor.openContract': [pageActors.fail('openContract', 'unavailable')],
-    },
+    events: eventsByType(
+      pageEvent({ type: 'window.focused' }),
+      pageEvent({ type: 'data.reload' }),
+      pageEvent({ type: 'load.retry' }),
+      pageEvent({ type: 'secure.open', request: 'getSecureBillingInformationURL' }),
+      pageEvent({ type: 'secure.open', request: 'getSecureProcessPaymentURL' }),
+      pageEvent({ type: 'contract.open' }),
+      pageEvent({ type: 'contract.dialogClose' }),
+      pageEvent({ type: 'route.changed', path: '/settings/billing', search: '?secure=updated' }),
+      pageEvent({ type: 'route.changed', path: '/settings/billing', search: '?secure=paid' }),
+      pageEvent({ type: 'route.changed', path: '/settings/billing', search: '?secure=cancelled' }),
+      pageEvent({ type: 'route.changed', path: '/settings/billing', search: '' }),
+      pageActors.done('loadPaymentData', SAMPLE_ACTIVE_PAYMENT_DATA),
+      pageActors.fail('loadPaymentData', 'unavailable'),
+      pageActors.doneAs('reloadPaymentData', 'loadPaymentData', SAMPLE_ACTIVE_PAYMENT_DATA),
+      pageActors.failAs('reloadPaymentData', 'loadPaymentData', 'unavailable'),
+      pageActors.done('getSecureUrl', { url: 'http://127.0.0.1:5001/demo-credit-readiness/us-west4/secureBillingSandbox/billing?token=t1' }),
+      pageActors.fail('getSecureUrl', 'unavailable'),
+      pageActors.done('goToSecurePage'),
+      pageActors.fail('goToSecurePage', 'unknown'),
+      pageActors.done('openContract', 'opened'),
+      pageActors.done('openContract', 'not-found'),
+      pageActors.fail('openContract', 'unavailable'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({ value: snapshot.value, opening: snapshot.context.openingSecurePage, failed: snapshot.context.secureFailed }),
   },
@@ -295,17 +266,15 @@ export const cancellationRequestEntry = defineMachineEntry({
   machine: cancellationRequestMachine,
   testModel: {
     input: SAMPLE_CANCELLATION_INPUT,
-    events: {
-      'cancellation.request': [cancellationEvent({ type: 'cancellation.request' })],
-      'xstate.done.actor.requestCancellation': [cancellationActors.done('requestCancellation', { result: 'success' })],
-      'xstate.error.actor.requestCancellation': [
-        rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'in-progress', callableCode: 'failed-precondition' } }),
-        rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'already-complete', callableCode: 'failed-precondition' } }),
-        cancellationActors.fail('requestCancellation', 'unavailable'),
-      ],
-      'xstate.done.actor.refreshPaymentData': [cancellationActors.done('refreshPaymentData')],
-      'xstate.error.actor.refreshPaymentData': [cancellationActors.fail('refreshPaymentData', 'unavailable')],
-    },
+    events: eventsByType(
+      cancellationEvent({ type: 'cancellation.request' }),
+      cancellationActors.done('requestCancellation', { result: 'success' }),
+      rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'in-progress', callableCode: 'failed-precondition' } }),
+      rawEvent({ type: 'xstate.error.actor.requestCancellation', error: { code: 'already-complete', callableCode: 'failed-precondition' } }),
+      cancellationActors.fail('requestCancellation', 'unavailable'),
+      cancellationActors.done('refreshPaymentData'),
+      cancellationActors.fail('refreshPaymentData', 'unavailable'),
+    ),
   },
 });
 
@@ -321,11 +290,11 @@ export const reportDownloadEntry = defineMachineEntry({
     "The payment-failed page's report download (a PDF): one at a time; a finished one says so; a failure opens the credit-report-download-error dialog.",
   machine: reportDownloadMachine,
   testModel: {
-    events: {
-      'reports.download': [reportEvent({ type: 'reports.download' })],
-      'reports.dialogClose': [reportEvent({ type: 'reports.dialogClose' })],
-      'xstate.done.actor.downloadReports': [reportActors.done('downloadReports')],
-      'xstate.error.actor.downloadReports': [reportActors.fail('downloadReports', 'unavailable')],
-    },
+    events: eventsByType(
+      reportEvent({ type: 'reports.download' }),
+      reportEvent({ type: 'reports.dialogClose' }),
+      reportActors.done('downloadReports'),
+      reportActors.fail('downloadReports', 'unavailable'),
+    ),
   },
 });

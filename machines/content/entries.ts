@@ -1,4 +1,4 @@
-import { actorSamples, after, defineMachineEntry, sampleEvents } from '../registry';
+import { actorSamples, after, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { contentSearchMachine } from './contentSearch.machine';
 import type { ContentSearchActorSignatures, ContentSearchAnswer } from './ports';
 
@@ -32,18 +32,17 @@ export const contentSearchEntry = defineMachineEntry({
   purpose: 'The learning and support search box: waits for a pause in typing, at least 2 characters, then results, no results or a failure with Try again.',
   machine: contentSearchMachine,
   testModel: {
-    events: {
-      'query.change': [searchEvent({ type: 'query.change', value: 'dti' }), searchEvent({ type: 'query.change', value: 'd' })],
-      'query.submit': [searchEvent({ type: 'query.submit' })],
-      'query.clear': [searchEvent({ type: 'query.clear' })],
-      'search.retry': [searchEvent({ type: 'search.retry' })],
-      'xstate.after.debounce.contentSearch.debouncing': [after('debounce', 'contentSearch.debouncing')],
-      'xstate.done.actor.searchContent': [
-        searchActors.done('searchContent', SAMPLE_ANSWER),
-        searchActors.done('searchContent', { query: 'zz', results: [], total: 0 }),
-      ],
-      'xstate.error.actor.searchContent': [searchActors.fail('searchContent', 'internal')],
-    },
+    events: eventsByType(
+      searchEvent({ type: 'query.change', value: 'dti' }),
+      searchEvent({ type: 'query.change', value: 'd' }),
+      searchEvent({ type: 'query.submit' }),
+      searchEvent({ type: 'query.clear' }),
+      searchEvent({ type: 'search.retry' }),
+      after('debounce', 'contentSearch.debouncing'),
+      searchActors.done('searchContent', SAMPLE_ANSWER),
+      searchActors.done('searchContent', { query: 'zz', results: [], total: 0 }),
+      searchActors.fail('searchContent', 'internal'),
+    ),
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.query]),
   },
 });

@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { ReportRefreshFacts } from '../../src/domain/reportRefresh';
 import type { PortError } from '../ports';
-import { actorSamples, after, defineMachineEntry, sampleEvents } from '../registry';
+import { actorSamples, after, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { kbaMachine } from './kba.machine';
 import { pastReportMachine } from './pastReport.machine';
 import type { KbaActorSignatures, KbaQuestionData, ReportPrintActorSignatures, ReportRefreshActorSignatures } from './ports';
@@ -38,25 +38,19 @@ export const reportRefreshEntry = defineMachineEntry({
   machine: reportRefreshMachine,
   testModel: {
     input: { facts: SAMPLE_REFRESH_FACTS.due, today: SAMPLE_TODAY, kbaFlag: false },
-    events: {
-      'facts.changed': [
-        refreshEvent({ type: 'facts.changed', facts: SAMPLE_REFRESH_FACTS.recent, today: SAMPLE_TODAY, kbaFlag: false }),
-        refreshEvent({ type: 'facts.changed', facts: SAMPLE_REFRESH_FACTS.coach, today: SAMPLE_TODAY, kbaFlag: false }),
-        refreshEvent({ type: 'facts.changed', facts: SAMPLE_REFRESH_FACTS.due, today: SAMPLE_TODAY, kbaFlag: true }),
-      ],
-      'refresh.order': [refreshEvent({ type: 'refresh.order' })],
-      'xstate.done.actor.orderReport': [
-        refreshActors.done('orderReport', { status: 'ordered', creditPullDate: SAMPLE_TODAY }),
-        refreshActors.done('orderReport', { status: 'kba-required', kbaLinkId: 'kba-session-1' }),
-      ],
-      'xstate.error.actor.orderReport': [
-        // Throttled: the server says how many seconds are left (PortError.retryAfterSeconds).
-        THROTTLED_ORDER,
-        // Aborted: an earlier order is still being pulled.
-        refreshActors.fail('orderReport', 'aborted'),
-        refreshActors.fail('orderReport', 'unavailable'),
-      ],
-    },
+    events: eventsByType(
+      refreshEvent({ type: 'facts.changed', facts: SAMPLE_REFRESH_FACTS.recent, today: SAMPLE_TODAY, kbaFlag: false }),
+      refreshEvent({ type: 'facts.changed', facts: SAMPLE_REFRESH_FACTS.coach, today: SAMPLE_TODAY, kbaFlag: false }),
+      refreshEvent({ type: 'facts.changed', facts: SAMPLE_REFRESH_FACTS.due, today: SAMPLE_TODAY, kbaFlag: true }),
+      refreshEvent({ type: 'refresh.order' }),
+      refreshActors.done('orderReport', { status: 'ordered', creditPullDate: SAMPLE_TODAY }),
+      refreshActors.done('orderReport', { status: 'kba-required', kbaLinkId: 'kba-session-1' }),
+      // Throttled: the server says how many seconds are left (PortError.retryAfterSeconds).
+      THROTTLED_ORDER,
+      // Aborted: an earlier order is still being pulled.
+      refreshActors.fail('orderReport', 'aborted'),
+      refreshActors.fail('orderReport', 'unavailable'),
+    ),
     // The facts decide the guards; the pull date an order sets is among them.
     stateKey: (snapshot) =>
       JSON.stringify({ value: snapshot.value, facts: snapshot.context.facts, kbaFlag: snapshot.context.kbaFlag }),
@@ -106,46 +100,38 @@ export const kbaEntry = defineMachineEntry({
   machine: kbaMachine,
   testModel: {
     input: { lowerEnvironment: true },
-    events: {
-      'route.changed': [
-        kbaEvent({ type: 'route.changed', path: '/kba', search: '?id=kba-session-1' }),
-        kbaEvent({ type: 'route.changed', path: '/kba', search: '' }),
-      ],
-      'answer.select': [
-        kbaEvent({ type: 'answer.select', questionId: 'q-creditor', answerId: 'a-toyota' }),
-        kbaEvent({ type: 'answer.select', questionId: 'q-street', answerId: 'a-maple' }),
-        kbaEvent({ type: 'answer.select', questionId: 'q-payment', answerId: 'a-150' }),
-        // An answer the question does not offer (refused).
-        kbaEvent({ type: 'answer.select', questionId: 'q-street', answerId: 'a-toyota' }),
-      ],
-      'answers.submit': [kbaEvent({ type: 'answers.submit' })],
-      'questions.retry': [kbaEvent({ type: 'questions.retry' })],
-      'kba.skip': [kbaEvent({ type: 'kba.skip' })],
-      'xstate.done.actor.getQuestions': [
-        kbaActors.done('getQuestions', {
-          status: 'questions',
-          questions: SAMPLE_KBA_QUESTIONS,
-          authToken: 'auth-1',
-          retry: false,
-          attemptsLeft: 3,
-        }),
-        kbaActors.done('getQuestions', { status: 'passed', creditPullDate: SAMPLE_TODAY }),
-        kbaActors.done('getQuestions', { status: 'locked', retryAt: '2026-11-26T23:00:00.000Z' }),
-      ],
-      'xstate.error.actor.getQuestions': [kbaActors.fail('getQuestions', 'unavailable')],
-      'xstate.done.actor.submitAnswers': [
-        kbaActors.done('submitAnswers', {
-          status: 'questions',
-          questions: NEW_KBA_QUESTIONS,
-          authToken: 'auth-2',
-          retry: true,
-          attemptsLeft: 2,
-        }),
-        kbaActors.done('submitAnswers', { status: 'passed', creditPullDate: SAMPLE_TODAY }),
-        kbaActors.done('submitAnswers', { status: 'locked', retryAt: '2026-11-26T23:00:00.000Z' }),
-      ],
-      'xstate.error.actor.submitAnswers': [kbaActors.fail('submitAnswers', 'unavailable')],
-    },
+    events: eventsByType(
+      kbaEvent({ type: 'route.changed', path: '/kba', search: '?id=kba-session-1' }),
+      kbaEvent({ type: 'route.changed', path: '/kba', search: '' }),
+      kbaEvent({ type: 'answer.select', questionId: 'q-creditor', answerId: 'a-toyota' }),
+      kbaEvent({ type: 'answer.select', questionId: 'q-street', answerId: 'a-maple' }),
+      kbaEvent({ type: 'answer.select', questionId: 'q-payment', answerId: 'a-150' }),
+      // An answer the question does not offer (refused).
+      kbaEvent({ type: 'answer.select', questionId: 'q-street', answerId: 'a-toyota' }),
+      kbaEvent({ type: 'answers.submit' }),
+      kbaEvent({ type: 'questions.retry' }),
+      kbaEvent({ type: 'kba.skip' }),
+      kbaActors.done('getQuestions', {
+        status: 'questions',
+        questions: SAMPLE_KBA_QUESTIONS,
+        authToken: 'auth-1',
+        retry: false,
+        attemptsLeft: 3,
+      }),
+      kbaActors.done('getQuestions', { status: 'passed', creditPullDate: SAMPLE_TODAY }),
+      kbaActors.done('getQuestions', { status: 'locked', retryAt: '2026-11-26T23:00:00.000Z' }),
+      kbaActors.fail('getQuestions', 'unavailable'),
+      kbaActors.done('submitAnswers', {
+        status: 'questions',
+        questions: NEW_KBA_QUESTIONS,
+        authToken: 'auth-2',
+        retry: true,
+        attemptsLeft: 2,
+      }),
+      kbaActors.done('submitAnswers', { status: 'passed', creditPullDate: SAMPLE_TODAY }),
+      kbaActors.done('submitAnswers', { status: 'locked', retryAt: '2026-11-26T23:00:00.000Z' }),
+      kbaActors.fail('submitAnswers', 'unavailable'),
+    ),
     // The guards read the session id and which questions have an answer.
     stateKey: (snapshot) =>
       JSON.stringify({
@@ -169,16 +155,17 @@ export const reportPrintEntry = defineMachineEntry({
   machine: reportPrintMachine,
   testModel: {
     input: { sectionIds: ['creditCard', 'inquiries'], expanded: ['creditCard'] },
-    events: {
-      'section.toggle': [printEvent({ type: 'section.toggle', id: 'inquiries' }), printEvent({ type: 'section.toggle', id: 'unknown' })],
-      'sections.expandAll': [printEvent({ type: 'sections.expandAll' })],
-      'sections.collapseAll': [printEvent({ type: 'sections.collapseAll' })],
-      'print.requested': [printEvent({ type: 'print.requested' })],
-      'xstate.after.printDelay.reportPrint.preparing': [after('printDelay', 'reportPrint.preparing')],
-      'xstate.done.actor.print': [printActors.done('print')],
-      'xstate.error.actor.print': [printActors.fail('print', 'unknown')],
-      'xstate.after.printCleanup.reportPrint.cleaningUp': [after('printCleanup', 'reportPrint.cleaningUp')],
-    },
+    events: eventsByType(
+      printEvent({ type: 'section.toggle', id: 'inquiries' }),
+      printEvent({ type: 'section.toggle', id: 'unknown' }),
+      printEvent({ type: 'sections.expandAll' }),
+      printEvent({ type: 'sections.collapseAll' }),
+      printEvent({ type: 'print.requested' }),
+      after('printDelay', 'reportPrint.preparing'),
+      printActors.done('print'),
+      printActors.fail('print', 'unknown'),
+      after('printCleanup', 'reportPrint.cleaningUp'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({ value: snapshot.value, expanded: snapshot.context.expanded, remembered: snapshot.context.remembered }),
   },
@@ -201,14 +188,12 @@ export const pastReportEntry = defineMachineEntry({
   purpose: 'Which pull the credit report page shows: the current report, or an earlier one picked from the list.',
   machine: pastReportMachine,
   testModel: {
-    events: {
-      'report.pick': [
-        pastEvent({ type: 'report.pick', report: SAMPLE_PULLED_REPORTS.october }),
-        pastEvent({ type: 'report.pick', report: SAMPLE_PULLED_REPORTS.september }),
-        pastEvent({ type: 'report.pick', report: SAMPLE_PULLED_REPORTS.current }),
-      ],
-      'report.showCurrent': [pastEvent({ type: 'report.showCurrent' })],
-    },
+    events: eventsByType(
+      pastEvent({ type: 'report.pick', report: SAMPLE_PULLED_REPORTS.october }),
+      pastEvent({ type: 'report.pick', report: SAMPLE_PULLED_REPORTS.september }),
+      pastEvent({ type: 'report.pick', report: SAMPLE_PULLED_REPORTS.current }),
+      pastEvent({ type: 'report.showCurrent' }),
+    ),
     stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, shown: snapshot.context.shown?.id ?? null }),
   },
 });

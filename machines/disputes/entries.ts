@@ -1,7 +1,7 @@
 import type { Bureau } from '../../src/domain/creditReportRecords';
 import type { InvestigationStatus } from '../../src/domain/disputes';
 import { bureauStatusRecord, stageOfItem } from '../../src/domain/disputes';
-import { actorSamples, defineMachineEntry, sampleEvents, valueKey } from '../registry';
+import { actorSamples, defineMachineEntry, eventsByType, sampleEvents, valueKey } from '../registry';
 import { disputeChallengeMachine } from './disputeChallenge.machine';
 import { disputeLetterMachine } from './disputeLetter.machine';
 import { disputesDevToolsMachine } from './disputesDevTools.machine';
@@ -165,61 +165,51 @@ export const disputeWizardEntry = defineMachineEntry({
       subscriptionOk: true,
       source: 'dashboard',
     },
-    events: {
-      'wizard.begin': [wizardEvent({ type: 'wizard.begin' })],
-      'reason.select': [
-        wizardEvent({ type: 'reason.select', itemId: 'inquiry-1', reason: 'not_mine' }),
-        wizardEvent({ type: 'reason.select', itemId: 'inquiry-1', reason: 'identity_theft' }),
-        wizardEvent({ type: 'reason.select', itemId: 'collection-special', reason: 'not_mine' }),
-        // Not offered for inquiries (refused).
-        wizardEvent({ type: 'reason.select', itemId: 'inquiry-1', reason: 'never_late' }),
-      ],
-      'item.toggle': [wizardEvent({ type: 'item.toggle', itemId: 'inquiry-1' })],
-      'items.toggleAll': [wizardEvent({ type: 'items.toggleAll' })],
-      'selection.apply': [
-        wizardEvent({ type: 'selection.apply', reason: 'not_mine' }),
-        wizardEvent({ type: 'selection.apply', reason: 'identity_theft' }),
-      ],
-      'secondary.toggle': [wizardEvent({ type: 'secondary.toggle', option: 'police_report_filed' })],
-      'secondary.save': [wizardEvent({ type: 'secondary.save' })],
-      'secondary.cancel': [wizardEvent({ type: 'secondary.cancel' })],
-      'secondary.edit': [wizardEvent({ type: 'secondary.edit', itemId: 'inquiry-1' })],
-      'waiver.accept': [wizardEvent({ type: 'waiver.accept' })],
-      'waiver.decline': [wizardEvent({ type: 'waiver.decline' })],
-      'wizard.next': [wizardEvent({ type: 'wizard.next' })],
-      'wizard.back': [wizardEvent({ type: 'wizard.back' })],
-      'wizard.submit': [wizardEvent({ type: 'wizard.submit' })],
-      'wizard.close': [wizardEvent({ type: 'wizard.close' })],
-      'close.confirm': [wizardEvent({ type: 'close.confirm' })],
-      'close.cancel': [wizardEvent({ type: 'close.cancel' })],
-      'info.open': [wizardEvent({ type: 'info.open' })],
-      'info.close': [wizardEvent({ type: 'info.close' })],
-      'video.open': [wizardEvent({ type: 'video.open' })],
-      'video.close': [wizardEvent({ type: 'video.close' })],
-      'video.play': [wizardEvent({ type: 'video.play' })],
-      'video.ended': [wizardEvent({ type: 'video.ended' })],
-      'video.failed': [wizardEvent({ type: 'video.failed' })],
-      'video.retry': [wizardEvent({ type: 'video.retry' })],
-      'xstate.done.actor.saveReasons': [
-        wizardActors.done('saveReasons', [savedItem(SAMPLE_ITEMS.special, 'do_not_challenge')]),
-      ],
-      'xstate.error.actor.saveReasons': [wizardActors.fail('saveReasons', 'unavailable')],
-      'xstate.done.actor.completeDisputeActionOptimistically': [
-        wizardActors.done('completeDisputeActionOptimistically', { actionId: 'action-dispute', previousStatus: 'active' }),
-      ],
-      'xstate.error.actor.completeDisputeActionOptimistically': [wizardActors.fail('completeDisputeActionOptimistically', 'unknown')],
-      'xstate.done.actor.submitDisputes': [
-        wizardActors.done('submitDisputes', {
-          submitted: 2,
-          letters: BUREAUS.map((bureau) => ({ bureau, completionDate: '2026-11-25', documentId: `letter-${bureau.toLowerCase()}`, round: 1, itemCount: 2 })),
-        }),
-      ],
-      'xstate.error.actor.submitDisputes': [wizardActors.fail('submitDisputes', 'unavailable')],
-      'xstate.done.actor.refreshAfterSubmit': [wizardActors.done('refreshAfterSubmit')],
-      'xstate.error.actor.refreshAfterSubmit': [wizardActors.fail('refreshAfterSubmit', 'unavailable')],
-      'xstate.done.actor.rollbackDisputeAction': [wizardActors.done('rollbackDisputeAction')],
-      'xstate.error.actor.rollbackDisputeAction': [wizardActors.fail('rollbackDisputeAction', 'unknown')],
-    },
+    events: eventsByType(
+      wizardEvent({ type: 'wizard.begin' }),
+      wizardEvent({ type: 'reason.select', itemId: 'inquiry-1', reason: 'not_mine' }),
+      wizardEvent({ type: 'reason.select', itemId: 'inquiry-1', reason: 'identity_theft' }),
+      wizardEvent({ type: 'reason.select', itemId: 'collection-special', reason: 'not_mine' }),
+      // Not offered for inquiries (refused).
+      wizardEvent({ type: 'reason.select', itemId: 'inquiry-1', reason: 'never_late' }),
+      wizardEvent({ type: 'item.toggle', itemId: 'inquiry-1' }),
+      wizardEvent({ type: 'items.toggleAll' }),
+      wizardEvent({ type: 'selection.apply', reason: 'not_mine' }),
+      wizardEvent({ type: 'selection.apply', reason: 'identity_theft' }),
+      wizardEvent({ type: 'secondary.toggle', option: 'police_report_filed' }),
+      wizardEvent({ type: 'secondary.save' }),
+      wizardEvent({ type: 'secondary.cancel' }),
+      wizardEvent({ type: 'secondary.edit', itemId: 'inquiry-1' }),
+      wizardEvent({ type: 'waiver.accept' }),
+      wizardEvent({ type: 'waiver.decline' }),
+      wizardEvent({ type: 'wizard.next' }),
+      wizardEvent({ type: 'wizard.back' }),
+      wizardEvent({ type: 'wizard.submit' }),
+      wizardEvent({ type: 'wizard.close' }),
+      wizardEvent({ type: 'close.confirm' }),
+      wizardEvent({ type: 'close.cancel' }),
+      wizardEvent({ type: 'info.open' }),
+      wizardEvent({ type: 'info.close' }),
+      wizardEvent({ type: 'video.open' }),
+      wizardEvent({ type: 'video.close' }),
+      wizardEvent({ type: 'video.play' }),
+      wizardEvent({ type: 'video.ended' }),
+      wizardEvent({ type: 'video.failed' }),
+      wizardEvent({ type: 'video.retry' }),
+      wizardActors.done('saveReasons', [savedItem(SAMPLE_ITEMS.special, 'do_not_challenge')]),
+      wizardActors.fail('saveReasons', 'unavailable'),
+      wizardActors.done('completeDisputeActionOptimistically', { actionId: 'action-dispute', previousStatus: 'active' }),
+      wizardActors.fail('completeDisputeActionOptimistically', 'unknown'),
+      wizardActors.done('submitDisputes', {
+        submitted: 2,
+        letters: BUREAUS.map((bureau) => ({ bureau, completionDate: '2026-11-25', documentId: `letter-${bureau.toLowerCase()}`, round: 1, itemCount: 2 })),
+      }),
+      wizardActors.fail('submitDisputes', 'unavailable'),
+      wizardActors.done('refreshAfterSubmit'),
+      wizardActors.fail('refreshAfterSubmit', 'unavailable'),
+      wizardActors.done('rollbackDisputeAction'),
+      wizardActors.fail('rollbackDisputeAction', 'unknown'),
+    ),
     // The guards read the step, the answers, which of them are unsaved, the selection and the open dialog's facts.
     // While the info or video dialog is open only the step's state counts: what happens beside them is the same.
     stateKey: (snapshot) => {
@@ -262,23 +252,21 @@ export const disputeChallengeEntry = defineMachineEntry({
   machine: disputeChallengeMachine,
   testModel: {
     input: { item: SAMPLE_ITEMS.notChallenged, isPaused: true, actor: SAMPLE_CUSTOMER_ACTOR, subscriptionOk: true, today: '2026-11-25' },
-    events: {
-      'challenge.start': [challengeEvent({ type: 'challenge.start' })],
-      'challenge.resume': [challengeEvent({ type: 'challenge.resume' })],
-      'challenge.cancel': [challengeEvent({ type: 'challenge.cancel' })],
-      'cancel.confirm': [challengeEvent({ type: 'cancel.confirm' })],
-      'cancel.dismiss': [challengeEvent({ type: 'cancel.dismiss' })],
-      'xstate.done.actor.resumeInvestigations': [
-        challengeActors.done('resumeInvestigations', false),
-        // The server still says paused.
-        challengeActors.done('resumeInvestigations', true),
-      ],
-      'xstate.error.actor.resumeInvestigations': [challengeActors.fail('resumeInvestigations', 'unavailable')],
-      'xstate.done.actor.startChallenge': [challengeActors.done('startChallenge', [startedItem])],
-      'xstate.error.actor.startChallenge': [challengeActors.fail('startChallenge', 'failed-precondition', 'disputes-paused')],
-      'xstate.done.actor.cancelChallenge': [challengeActors.done('cancelChallenge', [SAMPLE_ITEMS.notChallenged])],
-      'xstate.error.actor.cancelChallenge': [challengeActors.fail('cancelChallenge', 'unavailable')],
-    },
+    events: eventsByType(
+      challengeEvent({ type: 'challenge.start' }),
+      challengeEvent({ type: 'challenge.resume' }),
+      challengeEvent({ type: 'challenge.cancel' }),
+      challengeEvent({ type: 'cancel.confirm' }),
+      challengeEvent({ type: 'cancel.dismiss' }),
+      challengeActors.done('resumeInvestigations', false),
+      // The server still says paused.
+      challengeActors.done('resumeInvestigations', true),
+      challengeActors.fail('resumeInvestigations', 'unavailable'),
+      challengeActors.done('startChallenge', [startedItem]),
+      challengeActors.fail('startChallenge', 'failed-precondition', 'disputes-paused'),
+      challengeActors.done('cancelChallenge', [SAMPLE_ITEMS.notChallenged]),
+      challengeActors.fail('cancelChallenge', 'unavailable'),
+    ),
     // The guards read the item's stage and reason and whether investigations are paused.
     stateKey: (snapshot) =>
       JSON.stringify({
@@ -303,13 +291,15 @@ export const disputesPauseEntry = defineMachineEntry({
   machine: disputesPauseMachine,
   testModel: {
     input: { actor: SAMPLE_CUSTOMER_ACTOR },
-    events: {
-      'pause.toggle': [pauseEvent({ type: 'pause.toggle' })],
-      'xstate.done.actor.checkIfDisputesPaused': [pauseActors.done('checkIfDisputesPaused', false), pauseActors.done('checkIfDisputesPaused', true)],
-      'xstate.error.actor.checkIfDisputesPaused': [pauseActors.fail('checkIfDisputesPaused', 'unavailable')],
-      'xstate.done.actor.setIsDisputesPaused': [pauseActors.done('setIsDisputesPaused', true), pauseActors.done('setIsDisputesPaused', false)],
-      'xstate.error.actor.setIsDisputesPaused': [pauseActors.fail('setIsDisputesPaused', 'unavailable')],
-    },
+    events: eventsByType(
+      pauseEvent({ type: 'pause.toggle' }),
+      pauseActors.done('checkIfDisputesPaused', false),
+      pauseActors.done('checkIfDisputesPaused', true),
+      pauseActors.fail('checkIfDisputesPaused', 'unavailable'),
+      pauseActors.done('setIsDisputesPaused', true),
+      pauseActors.done('setIsDisputesPaused', false),
+      pauseActors.fail('setIsDisputesPaused', 'unavailable'),
+    ),
     stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, paused: snapshot.context.isPaused }),
   },
 });
@@ -325,15 +315,13 @@ export const disputeLetterEntry = defineMachineEntry({
   purpose: 'Download one of the dispute letters (one PDF per bureau and round) listed on the dashboard.',
   machine: disputeLetterMachine,
   testModel: {
-    events: {
-      'letter.download': [
-        letterEvent({ type: 'letter.download', bureau: 'EQUIFAX', documentId: 'letter-equifax' }),
-        // No document (refused).
-        letterEvent({ type: 'letter.download', bureau: 'EXPERIAN', documentId: '' }),
-      ],
-      'xstate.done.actor.downloadDisputePdf': [letterActors.done('downloadDisputePdf')],
-      'xstate.error.actor.downloadDisputePdf': [letterActors.fail('downloadDisputePdf', 'not-found')],
-    },
+    events: eventsByType(
+      letterEvent({ type: 'letter.download', bureau: 'EQUIFAX', documentId: 'letter-equifax' }),
+      // No document (refused).
+      letterEvent({ type: 'letter.download', bureau: 'EXPERIAN', documentId: '' }),
+      letterActors.done('downloadDisputePdf'),
+      letterActors.fail('downloadDisputePdf', 'not-found'),
+    ),
     stateKey: valueKey,
   },
 });
@@ -349,15 +337,13 @@ export const disputesDevToolsEntry = defineMachineEntry({
   purpose: "Outside production: move the customer's dispute clock forward so the sandbox bureaus answer.",
   machine: disputesDevToolsMachine,
   testModel: {
-    events: {
-      'bureaus.advance': [
-        devToolsEvent({ type: 'bureaus.advance', days: 31 }),
-        // Not a whole number of days within the limit (refused).
-        devToolsEvent({ type: 'bureaus.advance', days: 0 }),
-      ],
-      'xstate.done.actor.advanceDisputes': [devToolsActors.done('advanceDisputes', { asOf: '2026-12-26' })],
-      'xstate.error.actor.advanceDisputes': [devToolsActors.fail('advanceDisputes', 'failed-precondition')],
-    },
+    events: eventsByType(
+      devToolsEvent({ type: 'bureaus.advance', days: 31 }),
+      // Not a whole number of days within the limit (refused).
+      devToolsEvent({ type: 'bureaus.advance', days: 0 }),
+      devToolsActors.done('advanceDisputes', { asOf: '2026-12-26' }),
+      devToolsActors.fail('advanceDisputes', 'failed-precondition'),
+    ),
     stateKey: valueKey,
   },
 });

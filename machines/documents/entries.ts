@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
 import type { DocumentFormValues } from '../../src/domain/documents';
 import { actorFromClaims, type Actor } from '../../src/domain/permissions';
-import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
+import { actorSamples, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { documentDeleteMachine } from './documentDelete.machine';
 import { documentEditMachine } from './documentEdit.machine';
 import { documentOpenMachine } from './documentOpen.machine';
@@ -148,61 +148,51 @@ export const documentUploadEntry = defineMachineEntry({
   machine: documentUploadMachine,
   testModel: {
     input: SAMPLE_UPLOAD_INPUT,
-    events: {
-      'file.chosen': [uploadEvent({ type: 'file.chosen', file: sampleFile('tax-return-2025.pdf', SAMPLE_FILE_BYTES.pdf, 'application/pdf') })],
-      'file.clear': [uploadEvent({ type: 'file.clear' })],
-      'crop.apply': [uploadEvent({ type: 'crop.apply', area: { x: 120, y: 80, width: 1600, height: 2100 }, rotation: -90 })],
-      'crop.skip': [uploadEvent({ type: 'crop.skip' })],
-      'form.change': [
-        uploadEvent({ type: 'form.change', values: SAMPLE_VALID_FORM }),
-        uploadEvent({ type: 'form.change', values: SAMPLE_INVALID_FORM }),
-      ],
-      'form.submit': [uploadEvent({ type: 'form.submit' })],
-      'upload.progress': [uploadEvent({ type: 'upload.progress', bytesTransferred: 262_144, totalBytes: 1_048_576 })],
-      'upload.stored': [uploadEvent({ type: 'upload.stored' })],
-      'upload.failed': [uploadEvent({ type: 'upload.failed', code: 'storage/retry-limit-exceeded' })],
-      'upload.retry': [uploadEvent({ type: 'upload.retry' })],
-      'upload.cancel': [uploadEvent({ type: 'upload.cancel' })],
-      'upload.close': [uploadEvent({ type: 'upload.close' })],
-      'upload.restart': [uploadEvent({ type: 'upload.restart' })],
-      'upload.discard': [uploadEvent({ type: 'upload.discard' })],
-      'connection.changed': [
-        uploadEvent({ type: 'connection.changed', quality: 'offline' }),
-        uploadEvent({ type: 'connection.changed', quality: 'poor' }),
-        uploadEvent({ type: 'connection.changed', quality: 'online' }),
-      ],
-      'connection.continue': [uploadEvent({ type: 'connection.continue' })],
-      'xstate.done.actor.readFile': [
-        uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.pdf),
-        uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.photo),
-        uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.heic),
-        uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.oversized),
-        uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.empty),
-      ],
-      'xstate.error.actor.readFile': [uploadActors.fail('readFile', 'permission-denied', 'errors.file-permission-denied')],
-      'xstate.done.actor.convertHeic': [
-        uploadActors.done('convertHeic', SAMPLE_CHOSEN_FILES.converted),
-        uploadActors.done('convertHeic', SAMPLE_CHOSEN_FILES.convertedOversized),
-      ],
-      'xstate.error.actor.convertHeic': [uploadActors.fail('convertHeic', 'conversion-failed')],
-      'xstate.done.actor.cropImage': [uploadActors.done('cropImage', SAMPLE_CHOSEN_FILES.cropped)],
-      'xstate.error.actor.cropImage': [uploadActors.fail('cropImage', 'canvas-unavailable')],
-      'xstate.done.actor.stashFile': [uploadActors.done('stashFile')],
-      'xstate.error.actor.stashFile': [uploadActors.fail('stashFile', 'indexeddb-unavailable')],
-      'xstate.done.actor.createUpload': [uploadActors.done('createUpload', SAMPLE_UPLOAD_TARGET)],
-      'xstate.error.actor.createUpload': [uploadActors.fail('createUpload', 'unavailable')],
-      'xstate.done.actor.waitForUploadOutcome': [
-        uploadActors.done('waitForUploadOutcome', { ok: true, documentId: 'doc-new' }),
-        uploadActors.done('waitForUploadOutcome', { ok: false, reason: 'type-mismatch' }),
-      ],
-      'xstate.error.actor.waitForUploadOutcome': [uploadActors.fail('waitForUploadOutcome', 'permission-denied')],
-      'xstate.done.actor.cancelUpload': [uploadActors.done('cancelUpload')],
-      'xstate.error.actor.cancelUpload': [uploadActors.fail('cancelUpload', 'not-found')],
-      'xstate.done.actor.removeStash': [uploadActors.done('removeStash')],
-      'xstate.error.actor.removeStash': [uploadActors.fail('removeStash', 'indexeddb-unavailable')],
-      'xstate.done.actor.refreshDocuments': [uploadActors.done('refreshDocuments')],
-      'xstate.error.actor.refreshDocuments': [uploadActors.fail('refreshDocuments', 'unavailable')],
-    },
+    events: eventsByType(
+      uploadEvent({ type: 'file.chosen', file: sampleFile('tax-return-2025.pdf', SAMPLE_FILE_BYTES.pdf, 'application/pdf') }),
+      uploadEvent({ type: 'file.clear' }),
+      uploadEvent({ type: 'crop.apply', area: { x: 120, y: 80, width: 1600, height: 2100 }, rotation: -90 }),
+      uploadEvent({ type: 'crop.skip' }),
+      uploadEvent({ type: 'form.change', values: SAMPLE_VALID_FORM }),
+      uploadEvent({ type: 'form.change', values: SAMPLE_INVALID_FORM }),
+      uploadEvent({ type: 'form.submit' }),
+      uploadEvent({ type: 'upload.progress', bytesTransferred: 262_144, totalBytes: 1_048_576 }),
+      uploadEvent({ type: 'upload.stored' }),
+      uploadEvent({ type: 'upload.failed', code: 'storage/retry-limit-exceeded' }),
+      uploadEvent({ type: 'upload.retry' }),
+      uploadEvent({ type: 'upload.cancel' }),
+      uploadEvent({ type: 'upload.close' }),
+      uploadEvent({ type: 'upload.restart' }),
+      uploadEvent({ type: 'upload.discard' }),
+      uploadEvent({ type: 'connection.changed', quality: 'offline' }),
+      uploadEvent({ type: 'connection.changed', quality: 'poor' }),
+      uploadEvent({ type: 'connection.changed', quality: 'online' }),
+      uploadEvent({ type: 'connection.continue' }),
+      uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.pdf),
+      uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.photo),
+      uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.heic),
+      uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.oversized),
+      uploadActors.done('readFile', SAMPLE_CHOSEN_FILES.empty),
+      uploadActors.fail('readFile', 'permission-denied', 'errors.file-permission-denied'),
+      uploadActors.done('convertHeic', SAMPLE_CHOSEN_FILES.converted),
+      uploadActors.done('convertHeic', SAMPLE_CHOSEN_FILES.convertedOversized),
+      uploadActors.fail('convertHeic', 'conversion-failed'),
+      uploadActors.done('cropImage', SAMPLE_CHOSEN_FILES.cropped),
+      uploadActors.fail('cropImage', 'canvas-unavailable'),
+      uploadActors.done('stashFile'),
+      uploadActors.fail('stashFile', 'indexeddb-unavailable'),
+      uploadActors.done('createUpload', SAMPLE_UPLOAD_TARGET),
+      uploadActors.fail('createUpload', 'unavailable'),
+      uploadActors.done('waitForUploadOutcome', { ok: true, documentId: 'doc-new' }),
+      uploadActors.done('waitForUploadOutcome', { ok: false, reason: 'type-mismatch' }),
+      uploadActors.fail('waitForUploadOutcome', 'permission-denied'),
+      uploadActors.done('cancelUpload'),
+      uploadActors.fail('cancelUpload', 'not-found'),
+      uploadActors.done('removeStash'),
+      uploadActors.fail('removeStash', 'indexeddb-unavailable'),
+      uploadActors.done('refreshDocuments'),
+      uploadActors.fail('refreshDocuments', 'unavailable'),
+    ),
     // The guards read the connection (and whether Continue was pressed), the form's validity and whether its errors
     // show, and whether a prepared upload exists or waits to be forgotten; a resumed flow starts from its stash.
     stateKey: (snapshot) => {
@@ -232,23 +222,19 @@ export const documentEditEntry = defineMachineEntry({
   machine: documentEditMachine,
   testModel: {
     input: { actor: SAMPLE_DOCUMENTS_CUSTOMER, today: SAMPLE_DOCUMENTS_TODAY, document: SAMPLE_DOCUMENT },
-    events: {
-      'form.change': [
-        editEvent({ type: 'form.change', values: { category: 'income-statements', fileType: 'pay_stub', year: null, documentDate: '2026-11-15', comments: 'November' } }),
-        // A future issue date (flagged after submit).
-        editEvent({ type: 'form.change', values: { category: 'income-statements', fileType: 'pay_stub', year: null, documentDate: '2027-01-01', comments: '' } }),
-        // Back to what is stored.
-        editEvent({ type: 'form.change', values: { category: 'income-statements', fileType: 'pay_stub', year: null, documentDate: '2026-10-31', comments: '' } }),
-      ],
-      'form.submit': [editEvent({ type: 'form.submit' })],
-      'edit.cancel': [editEvent({ type: 'edit.cancel' })],
-      'xstate.done.actor.updateDocument': [
-        editActors.done('updateDocument', { ...SAMPLE_DOCUMENT, documentDate: '2026-11-15', comments: 'November', updatedAt: '2026-11-25T10:00:00.000Z' }),
-      ],
-      'xstate.error.actor.updateDocument': [editActors.fail('updateDocument', 'unavailable')],
-      'xstate.done.actor.refreshDocuments': [editActors.done('refreshDocuments')],
-      'xstate.error.actor.refreshDocuments': [editActors.fail('refreshDocuments', 'unavailable')],
-    },
+    events: eventsByType(
+      editEvent({ type: 'form.change', values: { category: 'income-statements', fileType: 'pay_stub', year: null, documentDate: '2026-11-15', comments: 'November' } }),
+      // A future issue date (flagged after submit).
+      editEvent({ type: 'form.change', values: { category: 'income-statements', fileType: 'pay_stub', year: null, documentDate: '2027-01-01', comments: '' } }),
+      // Back to what is stored.
+      editEvent({ type: 'form.change', values: { category: 'income-statements', fileType: 'pay_stub', year: null, documentDate: '2026-10-31', comments: '' } }),
+      editEvent({ type: 'form.submit' }),
+      editEvent({ type: 'edit.cancel' }),
+      editActors.done('updateDocument', { ...SAMPLE_DOCUMENT, documentDate: '2026-11-15', comments: 'November', updatedAt: '2026-11-25T10:00:00.000Z' }),
+      editActors.fail('updateDocument', 'unavailable'),
+      editActors.done('refreshDocuments'),
+      editActors.fail('refreshDocuments', 'unavailable'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({
         value: snapshot.value,
@@ -270,14 +256,14 @@ export const documentDeleteEntry = defineMachineEntry({
   machine: documentDeleteMachine,
   testModel: {
     input: { actor: SAMPLE_DOCUMENTS_CUSTOMER, document: SAMPLE_DOCUMENT },
-    events: {
-      'delete.confirm': [deleteEvent({ type: 'delete.confirm' })],
-      'delete.cancel': [deleteEvent({ type: 'delete.cancel' })],
-      'xstate.done.actor.deleteDocument': [deleteActors.done('deleteDocument')],
-      'xstate.error.actor.deleteDocument': [deleteActors.fail('deleteDocument', 'unavailable')],
-      'xstate.done.actor.refreshDocuments': [deleteActors.done('refreshDocuments')],
-      'xstate.error.actor.refreshDocuments': [deleteActors.fail('refreshDocuments', 'unavailable')],
-    },
+    events: eventsByType(
+      deleteEvent({ type: 'delete.confirm' }),
+      deleteEvent({ type: 'delete.cancel' }),
+      deleteActors.done('deleteDocument'),
+      deleteActors.fail('deleteDocument', 'unavailable'),
+      deleteActors.done('refreshDocuments'),
+      deleteActors.fail('refreshDocuments', 'unavailable'),
+    ),
     stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, deleted: snapshot.context.deleted }),
   },
 });
@@ -294,16 +280,14 @@ export const documentOpenEntry = defineMachineEntry({
   machine: documentOpenMachine,
   testModel: {
     input: { actor: SAMPLE_DOCUMENTS_CUSTOMER },
-    events: {
-      'document.open': [
-        openEvent({ type: 'document.open', document: SAMPLE_DOCUMENT, action: 'view' }),
-        openEvent({ type: 'document.open', document: SAMPLE_DOCUMENT, action: 'download' }),
-        // Still processing (warned, nothing opened).
-        openEvent({ type: 'document.open', document: SAMPLE_PROCESSING_DOCUMENT, action: 'view' }),
-      ],
-      'xstate.done.actor.openDocument': [openActors.done('openDocument')],
-      'xstate.error.actor.openDocument': [openActors.fail('openDocument', 'permission-denied')],
-    },
+    events: eventsByType(
+      openEvent({ type: 'document.open', document: SAMPLE_DOCUMENT, action: 'view' }),
+      openEvent({ type: 'document.open', document: SAMPLE_DOCUMENT, action: 'download' }),
+      // Still processing (warned, nothing opened).
+      openEvent({ type: 'document.open', document: SAMPLE_PROCESSING_DOCUMENT, action: 'view' }),
+      openActors.done('openDocument'),
+      openActors.fail('openDocument', 'permission-denied'),
+    ),
     stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, opening: snapshot.context.openingId, action: snapshot.context.openingAction }),
   },
 });

@@ -1,4 +1,4 @@
-import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
+import { actorSamples, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { identityWidgetMachine } from './identityWidget.machine';
 import type { ArrayUserToken, IdentityWidgetActorSignatures } from './ports';
 
@@ -20,12 +20,12 @@ export const identityWidgetEntry = defineMachineEntry({
     "The /identity pages: the user token (cached without expiry) opens the widget; a token the widget refuses is read anew once, a second refusal or a failed read shows 'Unable to retrieve identity protection' with Try again.",
   machine: identityWidgetMachine,
   testModel: {
-    events: {
-      'widget.tokenRefused': [identityEvent({ type: 'widget.tokenRefused' })],
-      'widget.retry': [identityEvent({ type: 'widget.retry' })],
-      'xstate.done.actor.readToken': [identityActors.done('readToken', SAMPLE_IDENTITY_TOKEN)],
-      'xstate.error.actor.readToken': [identityActors.fail('readToken', 'unavailable')],
-    },
+    events: eventsByType(
+      identityEvent({ type: 'widget.tokenRefused' }),
+      identityEvent({ type: 'widget.retry' }),
+      identityActors.done('readToken', SAMPLE_IDENTITY_TOKEN),
+      identityActors.fail('readToken', 'unavailable'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({ value: snapshot.value, token: snapshot.context.token !== null, renewed: snapshot.context.renewed }),
   },

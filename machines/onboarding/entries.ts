@@ -31,7 +31,7 @@ import type { IntakeLoadResult } from './ports';
 import { onboardingMenuMachine } from './onboardingMenu.machine';
 import { quickSignUpMachine } from './quickSignUp.machine';
 import { readinessScoreMachine } from './readinessScore.machine';
-import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
+import { actorSamples, after, defineMachineEntry, eventsByType, sampleEvents, valueKey } from '../registry';
 
 // The onboarding machines' registry entries, listed in machines/index.ts. Sample events carry real
 // payloads; `xstate.done.actor.<id>` / `xstate.error.actor.<id>` stand for an invoked actor's result and
@@ -51,19 +51,17 @@ export const contractEntry = defineMachineEntry({
   machine: contractMachine,
   testModel: {
     input: { permitted: true },
-    events: {
-      'route.changed': [contractEvent({ type: 'route.changed', path: '/sign-up/contract', search: '?lang=es' })],
-      'signingUrl.read': [
-        contractEvent({ type: 'signingUrl.read', read: { data: null, failed: false } }),
-        contractEvent({ type: 'signingUrl.read', read: { data: { url: 'https://esign.example/sign?agreement=1' }, failed: false } }),
-        contractEvent({ type: 'signingUrl.read', read: { data: null, failed: true } }),
-      ],
-      'contract.sign': [contractEvent({ type: 'contract.sign' })],
-      'contract.signed': [contractEvent({ type: 'contract.signed' })],
-      'signingUrl.retry': [contractEvent({ type: 'signingUrl.retry' })],
-      'xstate.done.actor.loadPrices': [contractActors.done('loadPrices', { firstWorkFee: 19_900, monthlyFee: 9_900 })],
-      'xstate.error.actor.loadPrices': [contractActors.fail('loadPrices', 'unavailable')],
-    },
+    events: eventsByType(
+      contractEvent({ type: 'route.changed', path: '/sign-up/contract', search: '?lang=es' }),
+      contractEvent({ type: 'signingUrl.read', read: { data: null, failed: false } }),
+      contractEvent({ type: 'signingUrl.read', read: { data: { url: 'https://esign.example/sign?agreement=1' }, failed: false } }),
+      contractEvent({ type: 'signingUrl.read', read: { data: null, failed: true } }),
+      contractEvent({ type: 'contract.sign' }),
+      contractEvent({ type: 'contract.signed' }),
+      contractEvent({ type: 'signingUrl.retry' }),
+      contractActors.done('loadPrices', { firstWorkFee: 19_900, monthlyFee: 9_900 }),
+      contractActors.fail('loadPrices', 'unavailable'),
+    ),
     stateKey: valueKey,
   },
 });
@@ -90,44 +88,32 @@ export const onboardingFactsEntry = defineMachineEntry({
   purpose: "The guard chain's onboarding gates 3-6: contract, authorizations, goal, first incomplete intake step.",
   machine: onboardingFactsMachine,
   testModel: {
-    events: {
-      'customer.changed': [
-        onboardingFactsEvent({ type: 'customer.changed', uid: 'customer-1', needed: true, authorizationsAccepted: false }),
-        onboardingFactsEvent({ type: 'customer.changed', uid: 'customer-1', needed: true, authorizationsAccepted: true }),
-        onboardingFactsEvent({ type: 'customer.changed', uid: 'customer-2', needed: true, authorizationsAccepted: false }),
-        onboardingFactsEvent({ type: 'customer.changed', uid: null, needed: false, authorizationsAccepted: false }),
-      ],
-      'contract.waived': [onboardingFactsEvent({ type: 'contract.waived' })],
-      'facts.refetch': [onboardingFactsEvent({ type: 'facts.refetch' })],
-      'read.contractLink': [
-        onboardingFactsEvent({ type: 'read.contractLink', read: { data: { link: 'https://esign.example/agreements/1' }, failed: false } }),
-        onboardingFactsEvent({ type: 'read.contractLink', read: { data: { link: null }, failed: false } }),
-        onboardingFactsEvent({ type: 'read.contractLink', read: { data: null, failed: true } }),
-      ],
-      'read.authorizations': [
-        onboardingFactsEvent({ type: 'read.authorizations', read: { data: { agreedToPII: true }, failed: false } }),
-      ],
-      'read.userInfo': [
-        onboardingFactsEvent({ type: 'read.userInfo', read: { data: { goal: null, personalInfo: null }, failed: false } }),
-        onboardingFactsEvent({
-          type: 'read.userInfo',
-          read: { data: SAMPLE_USER_INFO_AT_BANK_STEP, failed: false },
-        }),
-        onboardingFactsEvent({
-          type: 'read.userInfo',
-          read: { data: { goal: { id: 'goal-old', type: 'boat_loan', properties: {} }, personalInfo: null }, failed: false },
-        }),
-        onboardingFactsEvent({ type: 'read.userInfo', read: { data: null, failed: true } }),
-      ],
-      'read.customerContact': [
-        onboardingFactsEvent({ type: 'read.customerContact', read: { data: { bankOptOut: true }, failed: false } }),
-      ],
-      'read.connectedInstitutions': [
-        onboardingFactsEvent({ type: 'read.connectedInstitutions', read: { data: null, failed: true } }),
-      ],
-      'xstate.done.actor.refetchFailedReads': [onboardingFactsActors.done('refetchFailedReads')],
-      'xstate.error.actor.refetchFailedReads': [onboardingFactsActors.fail('refetchFailedReads', 'unavailable')],
-    },
+    events: eventsByType(
+      onboardingFactsEvent({ type: 'customer.changed', uid: 'customer-1', needed: true, authorizationsAccepted: false }),
+      onboardingFactsEvent({ type: 'customer.changed', uid: 'customer-1', needed: true, authorizationsAccepted: true }),
+      onboardingFactsEvent({ type: 'customer.changed', uid: 'customer-2', needed: true, authorizationsAccepted: false }),
+      onboardingFactsEvent({ type: 'customer.changed', uid: null, needed: false, authorizationsAccepted: false }),
+      onboardingFactsEvent({ type: 'contract.waived' }),
+      onboardingFactsEvent({ type: 'facts.refetch' }),
+      onboardingFactsEvent({ type: 'read.contractLink', read: { data: { link: 'https://esign.example/agreements/1' }, failed: false } }),
+      onboardingFactsEvent({ type: 'read.contractLink', read: { data: { link: null }, failed: false } }),
+      onboardingFactsEvent({ type: 'read.contractLink', read: { data: null, failed: true } }),
+      onboardingFactsEvent({ type: 'read.authorizations', read: { data: { agreedToPII: true }, failed: false } }),
+      onboardingFactsEvent({ type: 'read.userInfo', read: { data: { goal: null, personalInfo: null }, failed: false } }),
+      onboardingFactsEvent({
+        type: 'read.userInfo',
+        read: { data: SAMPLE_USER_INFO_AT_BANK_STEP, failed: false },
+      }),
+      onboardingFactsEvent({
+        type: 'read.userInfo',
+        read: { data: { goal: { id: 'goal-old', type: 'boat_loan', properties: {} }, personalInfo: null }, failed: false },
+      }),
+      onboardingFactsEvent({ type: 'read.userInfo', read: { data: null, failed: true } }),
+      onboardingFactsEvent({ type: 'read.customerContact', read: { data: { bankOptOut: true }, failed: false } }),
+      onboardingFactsEvent({ type: 'read.connectedInstitutions', read: { data: null, failed: true } }),
+      onboardingFactsActors.done('refetchFailedReads'),
+      onboardingFactsActors.fail('refetchFailedReads', 'unavailable'),
+    ),
     stateKey: (snapshot) => JSON.stringify([snapshot.value, onboardingFactsKey(snapshot.context)]),
   },
 });
@@ -146,16 +132,14 @@ export const contractPollingEntry = defineMachineEntry({
   machine: contractPollingMachine,
   testModel: {
     input: { contactId: '003DEMONEWCUST001', anonymous: false },
-    events: {
-      'xstate.done.actor.fetchContractLink': [
-        contractPollingActors.done('fetchContractLink', { link: 'https://esign.example/agreements/003DEMONEWCUST001' }),
-        contractPollingActors.done('fetchContractLink', { link: null }),
-      ],
-      'xstate.error.actor.fetchContractLink': [contractPollingActors.fail('fetchContractLink', 'unavailable')],
-      'xstate.after.contractPoll.contractPolling.waiting': [after('contractPoll', 'contractPolling.waiting')],
-      'xstate.after.contractPoll.contractPolling.retrying': [after('contractPoll', 'contractPolling.retrying')],
-      'poll.retry': [sampleEvents<typeof contractPollingMachine>()({ type: 'poll.retry' })],
-    },
+    events: eventsByType(
+      contractPollingActors.done('fetchContractLink', { link: 'https://esign.example/agreements/003DEMONEWCUST001' }),
+      contractPollingActors.done('fetchContractLink', { link: null }),
+      contractPollingActors.fail('fetchContractLink', 'unavailable'),
+      after('contractPoll', 'contractPolling.waiting'),
+      after('contractPoll', 'contractPolling.retrying'),
+      sampleEvents<typeof contractPollingMachine>()({ type: 'poll.retry' }),
+    ),
     // The poll count decides between waiting and giving up; the failures in a row between retrying and asking.
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.attempts, snapshot.context.failures]),
   },
@@ -183,31 +167,23 @@ export const authorizationsEntry = defineMachineEntry({
   machine: authorizationsMachine,
   testModel: {
     input: { actor: { isAgent: false }, permissionCheckEnabled: true },
-    events: {
-      'box.toggle': [
-        authorizationsEvent({ type: 'box.toggle', box: 'consentToBeContacted', checked: true }),
-        authorizationsEvent({ type: 'box.toggle', box: 'canLoanFromAnyone', checked: true }),
-        authorizationsEvent({ type: 'box.toggle', box: 'agreeToPII', checked: true }),
-        authorizationsEvent({ type: 'box.toggle', box: 'agreeToPII', checked: false }),
-        authorizationsEvent({ type: 'box.toggle', box: 'smsOptIn', checked: true }),
-      ],
-      'boxes.toggleAll': [
-        authorizationsEvent({ type: 'boxes.toggleAll', checked: true }),
-        authorizationsEvent({ type: 'boxes.toggleAll', checked: false }),
-      ],
-      'form.submit': [authorizationsEvent({ type: 'form.submit' })],
-      'load.retry': [authorizationsEvent({ type: 'load.retry' })],
-      'xstate.done.actor.loadAuthorizations': [
-        authorizationsActors.done('loadAuthorizations', SAMPLE_AUTHORIZATION_RECORDS),
-        authorizationsActors.done('loadAuthorizations', { ...SAMPLE_AUTHORIZATION_RECORDS, hasMobilePhone: false }),
-      ],
-      'xstate.error.actor.loadAuthorizations': [authorizationsActors.fail('loadAuthorizations', 'unavailable')],
-      'xstate.done.actor.saveAuthorizations': [authorizationsActors.done('saveAuthorizations')],
-      'xstate.error.actor.saveAuthorizations': [
-        authorizationsActors.fail('saveAuthorizations', 'permission-denied', 'coach.toast.not-permitted'),
-        authorizationsActors.fail('saveAuthorizations', 'internal'),
-      ],
-    },
+    events: eventsByType(
+      authorizationsEvent({ type: 'box.toggle', box: 'consentToBeContacted', checked: true }),
+      authorizationsEvent({ type: 'box.toggle', box: 'canLoanFromAnyone', checked: true }),
+      authorizationsEvent({ type: 'box.toggle', box: 'agreeToPII', checked: true }),
+      authorizationsEvent({ type: 'box.toggle', box: 'agreeToPII', checked: false }),
+      authorizationsEvent({ type: 'box.toggle', box: 'smsOptIn', checked: true }),
+      authorizationsEvent({ type: 'boxes.toggleAll', checked: true }),
+      authorizationsEvent({ type: 'boxes.toggleAll', checked: false }),
+      authorizationsEvent({ type: 'form.submit' }),
+      authorizationsEvent({ type: 'load.retry' }),
+      authorizationsActors.done('loadAuthorizations', SAMPLE_AUTHORIZATION_RECORDS),
+      authorizationsActors.done('loadAuthorizations', { ...SAMPLE_AUTHORIZATION_RECORDS, hasMobilePhone: false }),
+      authorizationsActors.fail('loadAuthorizations', 'unavailable'),
+      authorizationsActors.done('saveAuthorizations'),
+      authorizationsActors.fail('saveAuthorizations', 'permission-denied', 'coach.toast.not-permitted'),
+      authorizationsActors.fail('saveAuthorizations', 'internal'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify([snapshot.value, snapshot.context.boxes, snapshot.context.hasMobilePhone, snapshot.context.errorKey]),
   },
@@ -226,15 +202,13 @@ export const goalSelectionEntry = defineMachineEntry({
   machine: goalSelectionMachine,
   testModel: {
     input: { hideDeprecatedGoals: false },
-    events: {
-      'goal.select': [
-        goalSelectionEvent({ type: 'goal.select', goalType: 'mortgage_loan' }),
-        goalSelectionEvent({ type: 'goal.select', goalType: 'boat_loan' }),
-      ],
-      'dialog.close': [goalSelectionEvent({ type: 'dialog.close' })],
-      'xstate.done.actor.createGoal': [goalSelectionActors.done('createGoal', { id: 'goal-1', type: 'mortgage_loan' })],
-      'xstate.error.actor.createGoal': [goalSelectionActors.fail('createGoal', 'internal')],
-    },
+    events: eventsByType(
+      goalSelectionEvent({ type: 'goal.select', goalType: 'mortgage_loan' }),
+      goalSelectionEvent({ type: 'goal.select', goalType: 'boat_loan' }),
+      goalSelectionEvent({ type: 'dialog.close' }),
+      goalSelectionActors.done('createGoal', { id: 'goal-1', type: 'mortgage_loan' }),
+      goalSelectionActors.fail('createGoal', 'internal'),
+    ),
     stateKey: (snapshot) => JSON.stringify(snapshot.value),
   },
 });
@@ -259,21 +233,17 @@ export const quickSignUpEntry = defineMachineEntry({
   machine: quickSignUpMachine,
   testModel: {
     input: { contactId: '003LEAD0001', nowMs: ONBOARDING_SAMPLE_NOW_MS },
-    events: {
-      'load.retry': [{ type: 'load.retry' }],
-      'xstate.done.actor.fetchQuickSignUpContact': [
-        quickSignUpActors.done('fetchQuickSignUpContact', lead({ quickSignUpEmailTimestamp: new Date(ONBOARDING_SAMPLE_NOW_MS - 4 * 86_400_000) })),
-        quickSignUpActors.done('fetchQuickSignUpContact', lead({ hasAccount: true, email: null })),
-        quickSignUpActors.done('fetchQuickSignUpContact', lead({ isContractSigned: true })),
-        quickSignUpActors.done('fetchQuickSignUpContact', lead({})),
-        quickSignUpActors.done('fetchQuickSignUpContact', lead({ email: null })),
-        quickSignUpActors.done('fetchQuickSignUpContact', lead({ contractSignLink: null })),
-      ],
-      'xstate.error.actor.fetchQuickSignUpContact': [
-        quickSignUpActors.fail('fetchQuickSignUpContact', 'not-found'),
-        quickSignUpActors.fail('fetchQuickSignUpContact', 'unavailable'),
-      ],
-    },
+    events: eventsByType(
+      { type: 'load.retry' },
+      quickSignUpActors.done('fetchQuickSignUpContact', lead({ quickSignUpEmailTimestamp: new Date(ONBOARDING_SAMPLE_NOW_MS - 4 * 86_400_000) })),
+      quickSignUpActors.done('fetchQuickSignUpContact', lead({ hasAccount: true, email: null })),
+      quickSignUpActors.done('fetchQuickSignUpContact', lead({ isContractSigned: true })),
+      quickSignUpActors.done('fetchQuickSignUpContact', lead({})),
+      quickSignUpActors.done('fetchQuickSignUpContact', lead({ email: null })),
+      quickSignUpActors.done('fetchQuickSignUpContact', lead({ contractSignLink: null })),
+      quickSignUpActors.fail('fetchQuickSignUpContact', 'not-found'),
+      quickSignUpActors.fail('fetchQuickSignUpContact', 'unavailable'),
+    ),
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.decision?.kind ?? null]),
   },
 });
@@ -400,57 +370,43 @@ export const intakeEntry = defineMachineEntry({
   machine: intakeMachine,
   testModel: {
     input: { actor: { isAgent: false }, canSkipDisputes: false, productLine: 'Primary' },
-    events: {
-      'form.change': [
-        intakeEvent({ type: 'form.change', values: VALID_INTAKE_VALUES }),
-        intakeEvent({ type: 'form.change', values: INVALID_INTAKE_VALUES }),
-        intakeEvent({ type: 'form.change', values: CLEARED_INTAKE_VALUES }),
-      ],
-      'step.next': [intakeEvent({ type: 'step.next' })],
-      'step.back': [intakeEvent({ type: 'step.back' })],
-      'route.changed': ROUTE_SAMPLE_PAGES.map((page) => intakeEvent({ type: 'route.changed', path: `/intake/${page}`, search: '' })),
-      'step.visitRefused': [intakeEvent({ type: 'step.visitRefused' })],
-      'load.retry': [intakeEvent({ type: 'load.retry' })],
-      'dialog.close': [intakeEvent({ type: 'dialog.close' })],
-      'disputes.skip': [intakeEvent({ type: 'disputes.skip' })],
-      'disputes.coachOverride': [intakeEvent({ type: 'disputes.coachOverride' })],
-      'completion.retry': [intakeEvent({ type: 'completion.retry' })],
-      'report.status': [
-        intakeEvent({ type: 'report.status', status: 'processing' }),
-        intakeEvent({ type: 'report.status', status: 'complete' }),
-      ],
-      'xstate.done.actor.loadIntake': Object.values(SAMPLE_INTAKE_LOADS).map((loaded) => intakeActors.done('loadIntake', loaded)),
-      'xstate.error.actor.loadIntake': [intakeActors.fail('loadIntake', 'unavailable')],
-      'xstate.done.actor.saveIntake': [intakeActors.done('saveIntake')],
-      'xstate.error.actor.saveIntake': [intakeActors.fail('saveIntake', 'invalid-argument')],
-      'xstate.done.actor.intakeDisputes': [
-        intakeActors.done('intakeDisputes', { move: 'next' }),
-        intakeActors.done('intakeDisputes', { move: 'back' }),
-      ],
-      'xstate.done.actor.intakeBankAccounts': [
-        intakeActors.done('intakeBankAccounts', { move: { to: 'next' }, ...bankFacts(true, 0) }),
-        intakeActors.done('intakeBankAccounts', { move: { to: 'back' }, ...bankFacts(false, 2) }),
-        intakeActors.done('intakeBankAccounts', { move: { to: 'page', page: 1 }, ...bankFacts(false, 0) }),
-      ],
-      'xstate.done.actor.completeIntake': [intakeActors.done('completeIntake', { userId: 'customer-1' })],
-      'xstate.error.actor.completeIntake': [
-        intakeActors.fail('completeIntake', 'failed-precondition', 'intake.errors.missing-fields'),
-        intakeActors.fail('completeIntake', 'unavailable'),
-      ],
-      'xstate.done.actor.refreshCreditDisplay': [intakeActors.done('refreshCreditDisplay')],
-      'xstate.error.actor.refreshCreditDisplay': [intakeActors.fail('refreshCreditDisplay', 'unavailable')],
-      'xstate.done.actor.generateReadinessScore': [intakeActors.done('generateReadinessScore')],
-      'xstate.error.actor.generateReadinessScore': [intakeActors.fail('generateReadinessScore', 'failed-precondition')],
-      'xstate.done.actor.refetchUserData': [intakeActors.done('refetchUserData')],
-      'xstate.error.actor.refetchUserData': [intakeActors.fail('refetchUserData', 'unavailable')],
-      'xstate.after.resumeDialog.intake.active.resume.waiting': [after('resumeDialog', 'intake.active.resume.waiting')],
-      'xstate.after.completionWait.intake.finishing.waitingForReport': [
-        after('completionWait', 'intake.finishing.waitingForReport'),
-      ],
-      'xstate.after.intakeStuck.intake.finishing.recalculating': [
-        after('intakeStuck', 'intake.finishing.recalculating'),
-      ],
-    },
+    events: eventsByType(
+      intakeEvent({ type: 'form.change', values: VALID_INTAKE_VALUES }),
+      intakeEvent({ type: 'form.change', values: INVALID_INTAKE_VALUES }),
+      intakeEvent({ type: 'form.change', values: CLEARED_INTAKE_VALUES }),
+      intakeEvent({ type: 'step.next' }),
+      intakeEvent({ type: 'step.back' }),
+      ...ROUTE_SAMPLE_PAGES.map((page) => intakeEvent({ type: 'route.changed', path: `/intake/${page}`, search: '' })),
+      intakeEvent({ type: 'step.visitRefused' }),
+      intakeEvent({ type: 'load.retry' }),
+      intakeEvent({ type: 'dialog.close' }),
+      intakeEvent({ type: 'disputes.skip' }),
+      intakeEvent({ type: 'disputes.coachOverride' }),
+      intakeEvent({ type: 'completion.retry' }),
+      intakeEvent({ type: 'report.status', status: 'processing' }),
+      intakeEvent({ type: 'report.status', status: 'complete' }),
+      ...Object.values(SAMPLE_INTAKE_LOADS).map((loaded) => intakeActors.done('loadIntake', loaded)),
+      intakeActors.fail('loadIntake', 'unavailable'),
+      intakeActors.done('saveIntake'),
+      intakeActors.fail('saveIntake', 'invalid-argument'),
+      intakeActors.done('intakeDisputes', { move: 'next' }),
+      intakeActors.done('intakeDisputes', { move: 'back' }),
+      intakeActors.done('intakeBankAccounts', { move: { to: 'next' }, ...bankFacts(true, 0) }),
+      intakeActors.done('intakeBankAccounts', { move: { to: 'back' }, ...bankFacts(false, 2) }),
+      intakeActors.done('intakeBankAccounts', { move: { to: 'page', page: 1 }, ...bankFacts(false, 0) }),
+      intakeActors.done('completeIntake', { userId: 'customer-1' }),
+      intakeActors.fail('completeIntake', 'failed-precondition', 'intake.errors.missing-fields'),
+      intakeActors.fail('completeIntake', 'unavailable'),
+      intakeActors.done('refreshCreditDisplay'),
+      intakeActors.fail('refreshCreditDisplay', 'unavailable'),
+      intakeActors.done('generateReadinessScore'),
+      intakeActors.fail('generateReadinessScore', 'failed-precondition'),
+      intakeActors.done('refetchUserData'),
+      intakeActors.fail('refetchUserData', 'unavailable'),
+      after('resumeDialog', 'intake.active.resume.waiting'),
+      after('completionWait', 'intake.finishing.waitingForReport'),
+      after('intakeStuck', 'intake.finishing.recalculating'),
+    ),
     // The facts the guards read, and no more (each further fact multiplies the states the path search visits):
     // which goal and step (isCurrentStep, isPastLastStep, hasPreviousStep), whether the furthest step reached
     // lets the sampled pages be revisited (isReachableAddress), the form's state (hasRefusedAnswers, hasChanges),
@@ -489,35 +445,29 @@ export const intakeDisputesEntry = defineMachineEntry({
   machine: intakeDisputesMachine,
   testModel: {
     input: { actor: { isAgent: false }, movingBack: false, errorKey: null },
-    events: {
-      'disputes.review': [intakeDisputesEvent({ type: 'disputes.review' })],
-      'step.retry': [intakeDisputesEvent({ type: 'step.retry' })],
-      'report.status': [
-        intakeDisputesEvent({ type: 'report.status', status: 'processing' }),
-        intakeDisputesEvent({ type: 'report.status', status: 'complete' }),
-      ],
-      'xstate.done.actor.checkDisputes': [
-        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'none', unchallengedCount: 0, items: [] }),
-        intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'processing', unchallengedCount: 0, items: [] }),
-        intakeDisputesActors.done('checkDisputes', {
-          userId: 'customer-1',
-          reportStatus: 'complete',
-          unchallengedCount: 2,
-          items: [SAMPLE_DISPUTE_ITEMS.collection, SAMPLE_DISPUTE_ITEMS.inquiry],
-        }),
-      ],
-      'xstate.error.actor.checkDisputes': [intakeDisputesActors.fail('checkDisputes', 'unavailable')],
-      'xstate.done.actor.disputeWizard': [
-        intakeDisputesActors.done('disputeWizard', { submitted: true, items: [] }),
-        // Closed without submitting, one reason saved.
-        intakeDisputesActors.done('disputeWizard', {
-          submitted: false,
-          items: [{ ...SAMPLE_DISPUTE_ITEMS.collection, challengeReason: 'not_mine', challengeReasonSelected: true }, SAMPLE_DISPUTE_ITEMS.inquiry],
-        }),
-      ],
-      'xstate.error.actor.disputeWizard': [intakeDisputesActors.fail('disputeWizard', 'unknown')],
-      'xstate.after.reportWait.intakeDisputes.waitingForReport': [after('reportWait', 'intakeDisputes.waitingForReport')],
-    },
+    events: eventsByType(
+      intakeDisputesEvent({ type: 'disputes.review' }),
+      intakeDisputesEvent({ type: 'step.retry' }),
+      intakeDisputesEvent({ type: 'report.status', status: 'processing' }),
+      intakeDisputesEvent({ type: 'report.status', status: 'complete' }),
+      intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'none', unchallengedCount: 0, items: [] }),
+      intakeDisputesActors.done('checkDisputes', { userId: 'customer-1', reportStatus: 'processing', unchallengedCount: 0, items: [] }),
+      intakeDisputesActors.done('checkDisputes', {
+        userId: 'customer-1',
+        reportStatus: 'complete',
+        unchallengedCount: 2,
+        items: [SAMPLE_DISPUTE_ITEMS.collection, SAMPLE_DISPUTE_ITEMS.inquiry],
+      }),
+      intakeDisputesActors.fail('checkDisputes', 'unavailable'),
+      intakeDisputesActors.done('disputeWizard', { submitted: true, items: [] }),
+      // Closed without submitting, one reason saved.
+      intakeDisputesActors.done('disputeWizard', {
+        submitted: false,
+        items: [{ ...SAMPLE_DISPUTE_ITEMS.collection, challengeReason: 'not_mine', challengeReasonSelected: true }, SAMPLE_DISPUTE_ITEMS.inquiry],
+      }),
+      intakeDisputesActors.fail('disputeWizard', 'unknown'),
+      after('reportWait', 'intakeDisputes.waitingForReport'),
+    ),
     // The guards read the check's answer, the report status and the wizard's end (payloads) and the direction (input).
     stateKey: valueKey,
   },
@@ -544,29 +494,25 @@ export const intakeBankAccountsEntry = defineMachineEntry({
       linkedAccountCount: 0,
       errorKey: null,
     },
-    events: {
-      'bank.optOutChange': [
-        intakeBankEvent({ type: 'bank.optOutChange', optOut: true }),
-        intakeBankEvent({ type: 'bank.optOutChange', optOut: false }),
-      ],
-      'bank.connect': [intakeBankEvent({ type: 'bank.connect' })],
-      'bank.linked': [intakeBankEvent({ type: 'bank.linked' })],
-      'dialog.close': [intakeBankEvent({ type: 'dialog.close' })],
-      'step.next': [intakeBankEvent({ type: 'step.next' })],
-      'step.back': [intakeBankEvent({ type: 'step.back' })],
-      'step.visit': [intakeBankEvent({ type: 'step.visit', page: 1 })],
-      'xstate.done.actor.fetchWidgetUrl': [intakeBankActors.done('fetchWidgetUrl', { url: 'https://bank.example/widget?session=1' })],
-      'xstate.error.actor.fetchWidgetUrl': [
-        intakeBankActors.fail('fetchWidgetUrl', 'permission-denied', 'money.coach-cant-connect'),
-        // The server's refusal for the free line, when the product line changed since the intake started.
-        intakeBankActors.fail('fetchWidgetUrl', PREMIUM_ONLY_CODE),
-        intakeBankActors.fail('fetchWidgetUrl', 'unavailable'),
-      ],
-      'xstate.done.actor.countLinkedAccounts': [intakeBankActors.done('countLinkedAccounts', { linkedAccountCount: 3 })],
-      'xstate.error.actor.countLinkedAccounts': [intakeBankActors.fail('countLinkedAccounts', 'unavailable')],
-      'xstate.done.actor.saveBankOptOut': [intakeBankActors.done('saveBankOptOut')],
-      'xstate.error.actor.saveBankOptOut': [intakeBankActors.fail('saveBankOptOut', 'unavailable')],
-    },
+    events: eventsByType(
+      intakeBankEvent({ type: 'bank.optOutChange', optOut: true }),
+      intakeBankEvent({ type: 'bank.optOutChange', optOut: false }),
+      intakeBankEvent({ type: 'bank.connect' }),
+      intakeBankEvent({ type: 'bank.linked' }),
+      intakeBankEvent({ type: 'dialog.close' }),
+      intakeBankEvent({ type: 'step.next' }),
+      intakeBankEvent({ type: 'step.back' }),
+      intakeBankEvent({ type: 'step.visit', page: 1 }),
+      intakeBankActors.done('fetchWidgetUrl', { url: 'https://bank.example/widget?session=1' }),
+      intakeBankActors.fail('fetchWidgetUrl', 'permission-denied', 'money.coach-cant-connect'),
+      // The server's refusal for the free line, when the product line changed since the intake started.
+      intakeBankActors.fail('fetchWidgetUrl', PREMIUM_ONLY_CODE),
+      intakeBankActors.fail('fetchWidgetUrl', 'unavailable'),
+      intakeBankActors.done('countLinkedAccounts', { linkedAccountCount: 3 }),
+      intakeBankActors.fail('countLinkedAccounts', 'unavailable'),
+      intakeBankActors.done('saveBankOptOut'),
+      intakeBankActors.fail('saveBankOptOut', 'unavailable'),
+    ),
     // isBankStepDone and hasOptOutChanged read the opt-out as ticked and as saved, and whether accounts are linked;
     // who the person is and the product line are the input's.
     stateKey: (snapshot) =>
@@ -591,17 +537,19 @@ export const readinessScoreEntry = defineMachineEntry({
   purpose: 'The first score after intake: asked every 3 s for a minute, then the customer may have it calculated.',
   machine: readinessScoreMachine,
   testModel: {
-    events: {
-      'xstate.done.actor.fetchScore': [readinessScoreActors.done('fetchScore', { displayScore: 62 }), readinessScoreActors.done('fetchScore', null)],
-      'xstate.error.actor.fetchScore': [readinessScoreActors.fail('fetchScore', 'unavailable')],
-      'xstate.done.actor.pollScore': [readinessScoreActors.doneAs('pollScore', 'fetchScore', { displayScore: 62 }), readinessScoreActors.doneAs('pollScore', 'fetchScore', null)],
-      'xstate.error.actor.pollScore': [readinessScoreActors.failAs('pollScore', 'fetchScore', 'unavailable')],
-      'xstate.done.actor.calculateScore': [readinessScoreActors.done('calculateScore', { displayScore: 58 })],
-      'xstate.error.actor.calculateScore': [readinessScoreActors.fail('calculateScore', 'internal')],
-      'xstate.after.scorePoll.readinessScore.waiting': [after('scorePoll', 'readinessScore.waiting')],
-      'score.calculate': [readinessScoreEvent({ type: 'score.calculate' })],
-      'load.retry': [readinessScoreEvent({ type: 'load.retry' })],
-    },
+    events: eventsByType(
+      readinessScoreActors.done('fetchScore', { displayScore: 62 }),
+      readinessScoreActors.done('fetchScore', null),
+      readinessScoreActors.fail('fetchScore', 'unavailable'),
+      readinessScoreActors.doneAs('pollScore', 'fetchScore', { displayScore: 62 }),
+      readinessScoreActors.doneAs('pollScore', 'fetchScore', null),
+      readinessScoreActors.failAs('pollScore', 'fetchScore', 'unavailable'),
+      readinessScoreActors.done('calculateScore', { displayScore: 58 }),
+      readinessScoreActors.fail('calculateScore', 'internal'),
+      after('scorePoll', 'readinessScore.waiting'),
+      readinessScoreEvent({ type: 'score.calculate' }),
+      readinessScoreEvent({ type: 'load.retry' }),
+    ),
     // The ask count decides between asking again and offering to calculate.
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.polls]),
   },
@@ -616,13 +564,13 @@ export const onboardingMenuEntry = defineMachineEntry({
     "The onboarding pages' limited drawer: the areas the customer will have, contact and sign-out; choosing an area opens the complete-onboarding dialog instead of the area.",
   machine: onboardingMenuMachine,
   testModel: {
-    events: {
-      'menu.open': [menuEvent({ type: 'menu.open' })],
-      'menu.close': [menuEvent({ type: 'menu.close' })],
-      'menu.pickArea': [menuEvent({ type: 'menu.pickArea', area: 'credit' })],
-      'dialog.continue': [menuEvent({ type: 'dialog.continue' })],
-      'dialog.close': [menuEvent({ type: 'dialog.close' })],
-    },
+    events: eventsByType(
+      menuEvent({ type: 'menu.open' }),
+      menuEvent({ type: 'menu.close' }),
+      menuEvent({ type: 'menu.pickArea', area: 'credit' }),
+      menuEvent({ type: 'dialog.continue' }),
+      menuEvent({ type: 'dialog.close' }),
+    ),
     stateKey: valueKey,
   },
 });

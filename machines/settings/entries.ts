@@ -1,6 +1,6 @@
 import { actorFromClaims, type Actor } from '../../src/domain/permissions';
 import type { IntakeGoal, IntakePersonalInfo } from '../../src/domain/intake';
-import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
+import { actorSamples, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { communicationTogglesMachine } from './communicationToggles.machine';
 import { emailChangeMachine, type EmailChangeInput } from './emailChange.machine';
 import { goalEditMachine } from './goalEdit.machine';
@@ -102,21 +102,19 @@ export const inlineEditEntry = defineMachineEntry({
   machine: inlineEditMachine,
   testModel: {
     input: SAMPLE_INLINE_INPUT,
-    events: {
-      'edit.start': [inlineEvent({ type: 'edit.start' })],
-      'edit.change': [
-        // A new number, typed as the field asks.
-        inlineEvent({ type: 'edit.change', value: '208-555-0199' }),
-        // The stored number again (nothing to save).
-        inlineEvent({ type: 'edit.change', value: '208-555-0142' }),
-        // Without the dashes: refused with the phone rule's message.
-        inlineEvent({ type: 'edit.change', value: '2085550199' }),
-      ],
-      'edit.save': [inlineEvent({ type: 'edit.save' })],
-      'edit.cancel': [inlineEvent({ type: 'edit.cancel' })],
-      'xstate.done.actor.saveField': [inlineActors.done('saveField')],
-      'xstate.error.actor.saveField': [inlineActors.fail('saveField', 'unavailable')],
-    },
+    events: eventsByType(
+      inlineEvent({ type: 'edit.start' }),
+      // A new number, typed as the field asks.
+      inlineEvent({ type: 'edit.change', value: '208-555-0199' }),
+      // The stored number again (nothing to save).
+      inlineEvent({ type: 'edit.change', value: '208-555-0142' }),
+      // Without the dashes: refused with the phone rule's message.
+      inlineEvent({ type: 'edit.change', value: '2085550199' }),
+      inlineEvent({ type: 'edit.save' }),
+      inlineEvent({ type: 'edit.cancel' }),
+      inlineActors.done('saveField'),
+      inlineActors.fail('saveField', 'unavailable'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({
         value: snapshot.value,
@@ -142,24 +140,21 @@ export const ssnRevealEntry = defineMachineEntry({
   machine: ssnRevealMachine,
   testModel: {
     input: SAMPLE_SSN_INPUT,
-    events: {
-      'ssn.show': [ssnEvent({ type: 'ssn.show' })],
-      'ssn.hide': [ssnEvent({ type: 'ssn.hide' })],
-      'xstate.done.actor.getSsn': [ssnActors.done('getSsn', '123456789')],
-      'xstate.error.actor.getSsn': [
-        ssnActors.fail('getSsn', 'failed-precondition'),
-        // The sign-in is too old for the full number: the password prompt.
-        ssnActors.fail('getSsn', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
-      ],
-      'reauth.submit': [ssnEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }), ssnEvent({ type: 'reauth.submit', password: '' })],
-      'reauth.cancel': [ssnEvent({ type: 'reauth.cancel' })],
-      'xstate.done.actor.reauthenticate': [ssnActors.done('reauthenticate')],
-      'xstate.error.actor.reauthenticate': [
-        ssnActors.fail('reauthenticate', 'auth/wrong-password'),
-        ssnActors.fail('reauthenticate', 'auth/too-many-requests'),
-        ssnActors.fail('reauthenticate', 'auth/network-request-failed'),
-      ],
-    },
+    events: eventsByType(
+      ssnEvent({ type: 'ssn.show' }),
+      ssnEvent({ type: 'ssn.hide' }),
+      ssnActors.done('getSsn', '123456789'),
+      ssnActors.fail('getSsn', 'failed-precondition'),
+      // The sign-in is too old for the full number: the password prompt.
+      ssnActors.fail('getSsn', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
+      ssnEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
+      ssnEvent({ type: 'reauth.submit', password: '' }),
+      ssnEvent({ type: 'reauth.cancel' }),
+      ssnActors.done('reauthenticate'),
+      ssnActors.fail('reauthenticate', 'auth/wrong-password'),
+      ssnActors.fail('reauthenticate', 'auth/too-many-requests'),
+      ssnActors.fail('reauthenticate', 'auth/network-request-failed'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({ value: snapshot.value, lastFour: snapshot.context.lastFour, reauthErrorKey: snapshot.context.reauthErrorKey }),
   },
@@ -178,27 +173,23 @@ export const goalEditEntry = defineMachineEntry({
   machine: goalEditMachine,
   testModel: {
     input: { actor: SAMPLE_SETTINGS_CUSTOMER },
-    events: {
-      'form.change': [
-        // A higher purchase price, typed with a thousands separator.
-        goalEvent({ type: 'form.change', values: { purchasePrice: '375,000' } }),
-        // Not an amount: refused with 'must be an amount'.
-        goalEvent({ type: 'form.change', values: { purchasePrice: 'about 400k' } }),
-        // The city cleared: missing.
-        goalEvent({ type: 'form.change', values: { purchaseCity: '' } }),
-      ],
-      'form.submit': [goalEvent({ type: 'form.submit' })],
-      'form.reset': [goalEvent({ type: 'form.reset' })],
-      'load.retry': [goalEvent({ type: 'load.retry' })],
-      'xstate.done.actor.loadUserInfo': [
-        goalActors.done('loadUserInfo', SAMPLE_USER_INFO),
-        goalActors.done('loadUserInfo', SAMPLE_UNSUPPORTED_USER_INFO),
-        goalActors.done('loadUserInfo', { goal: null, personalInfo: null }),
-      ],
-      'xstate.error.actor.loadUserInfo': [goalActors.fail('loadUserInfo', 'unavailable')],
-      'xstate.done.actor.saveGoal': [goalActors.done('saveGoal', { displayScore: 68 })],
-      'xstate.error.actor.saveGoal': [goalActors.fail('saveGoal', 'unavailable')],
-    },
+    events: eventsByType(
+      // A higher purchase price, typed with a thousands separator.
+      goalEvent({ type: 'form.change', values: { purchasePrice: '375,000' } }),
+      // Not an amount: refused with 'must be an amount'.
+      goalEvent({ type: 'form.change', values: { purchasePrice: 'about 400k' } }),
+      // The city cleared: missing.
+      goalEvent({ type: 'form.change', values: { purchaseCity: '' } }),
+      goalEvent({ type: 'form.submit' }),
+      goalEvent({ type: 'form.reset' }),
+      goalEvent({ type: 'load.retry' }),
+      goalActors.done('loadUserInfo', SAMPLE_USER_INFO),
+      goalActors.done('loadUserInfo', SAMPLE_UNSUPPORTED_USER_INFO),
+      goalActors.done('loadUserInfo', { goal: null, personalInfo: null }),
+      goalActors.fail('loadUserInfo', 'unavailable'),
+      goalActors.done('saveGoal', { displayScore: 68 }),
+      goalActors.fail('saveGoal', 'unavailable'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({
         value: snapshot.value,
@@ -221,24 +212,20 @@ export const communicationTogglesEntry = defineMachineEntry({
   machine: communicationTogglesMachine,
   testModel: {
     input: { actor: SAMPLE_SETTINGS_CUSTOMER },
-    events: {
-      'toggle.change': [
-        // "Do not call me" turned on, then off again.
-        toggleEvent({ type: 'toggle.change', toggle: 'DoNotCall', value: true }),
-        toggleEvent({ type: 'toggle.change', toggle: 'DoNotCall', value: false }),
-        // "No text messages".
-        toggleEvent({ type: 'toggle.change', toggle: 'SMS_Opt_out__c', value: true }),
-      ],
-      'load.retry': [toggleEvent({ type: 'load.retry' })],
-      'xstate.done.actor.loadCommunications': [
-        toggleActors.done('loadCommunications', SAMPLE_COMMUNICATIONS),
-        // No mobile phone: the SMS opt-out is not offered.
-        toggleActors.done('loadCommunications', { ...SAMPLE_COMMUNICATIONS, hasMobilePhone: false }),
-      ],
-      'xstate.error.actor.loadCommunications': [toggleActors.fail('loadCommunications', 'unavailable')],
-      'xstate.done.actor.saveCommunication': [toggleActors.done('saveCommunication')],
-      'xstate.error.actor.saveCommunication': [toggleActors.fail('saveCommunication', 'unavailable')],
-    },
+    events: eventsByType(
+      // "Do not call me" turned on, then off again.
+      toggleEvent({ type: 'toggle.change', toggle: 'DoNotCall', value: true }),
+      toggleEvent({ type: 'toggle.change', toggle: 'DoNotCall', value: false }),
+      // "No text messages".
+      toggleEvent({ type: 'toggle.change', toggle: 'SMS_Opt_out__c', value: true }),
+      toggleEvent({ type: 'load.retry' }),
+      toggleActors.done('loadCommunications', SAMPLE_COMMUNICATIONS),
+      // No mobile phone: the SMS opt-out is not offered.
+      toggleActors.done('loadCommunications', { ...SAMPLE_COMMUNICATIONS, hasMobilePhone: false }),
+      toggleActors.fail('loadCommunications', 'unavailable'),
+      toggleActors.done('saveCommunication'),
+      toggleActors.fail('saveCommunication', 'unavailable'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({
         value: snapshot.value,
@@ -266,38 +253,28 @@ export const passwordChangeEntry = defineMachineEntry({
   machine: passwordChangeMachine,
   testModel: {
     input: SAMPLE_PASSWORD_INPUT,
-    events: {
-      'field.change': [
-        passwordEvent({ type: 'field.change', field: 'newPassword', value: SAMPLE_NEW_PASSWORD }),
-        passwordEvent({ type: 'field.change', field: 'confirmPassword', value: SAMPLE_NEW_PASSWORD }),
-        // Fails the checklist (no uppercase, number or special character).
-        passwordEvent({ type: 'field.change', field: 'newPassword', value: 'harborlights' }),
-      ],
-      'form.submit': [passwordEvent({ type: 'form.submit' })],
-      'reauth.submit': [
-        passwordEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
-        passwordEvent({ type: 'reauth.submit', password: '' }),
-      ],
-      'reauth.cancel': [passwordEvent({ type: 'reauth.cancel' })],
-      'route.changed': [
-        passwordEvent({ type: 'route.changed', path: SAMPLE_SETTINGS_PATHS.page, search: '' }),
-        passwordEvent({ type: 'route.changed', path: SAMPLE_SETTINGS_PATHS.reauthentication, search: '' }),
-      ],
-      'xstate.done.actor.changePassword': [passwordActors.done('changePassword')],
-      'xstate.error.actor.changePassword': [
-        passwordActors.fail('changePassword', 'requires-recent-login'),
-        passwordActors.fail('changePassword', 'password-requirements'),
-        passwordActors.fail('changePassword', 'auth/network-request-failed'),
-      ],
-      'xstate.done.actor.reauthenticate': [passwordActors.done('reauthenticate')],
-      'xstate.error.actor.reauthenticate': [
-        passwordActors.fail('reauthenticate', 'auth/wrong-password'),
-        passwordActors.fail('reauthenticate', 'auth/too-many-requests'),
-        passwordActors.fail('reauthenticate', 'auth/network-request-failed'),
-      ],
-      'xstate.done.actor.clearSecurityFlags': [passwordActors.done('clearSecurityFlags')],
-      'xstate.error.actor.clearSecurityFlags': [passwordActors.fail('clearSecurityFlags', 'unavailable')],
-    },
+    events: eventsByType(
+      passwordEvent({ type: 'field.change', field: 'newPassword', value: SAMPLE_NEW_PASSWORD }),
+      passwordEvent({ type: 'field.change', field: 'confirmPassword', value: SAMPLE_NEW_PASSWORD }),
+      // Fails the checklist (no uppercase, number or special character).
+      passwordEvent({ type: 'field.change', field: 'newPassword', value: 'harborlights' }),
+      passwordEvent({ type: 'form.submit' }),
+      passwordEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
+      passwordEvent({ type: 'reauth.submit', password: '' }),
+      passwordEvent({ type: 'reauth.cancel' }),
+      passwordEvent({ type: 'route.changed', path: SAMPLE_SETTINGS_PATHS.page, search: '' }),
+      passwordEvent({ type: 'route.changed', path: SAMPLE_SETTINGS_PATHS.reauthentication, search: '' }),
+      passwordActors.done('changePassword'),
+      passwordActors.fail('changePassword', 'requires-recent-login'),
+      passwordActors.fail('changePassword', 'password-requirements'),
+      passwordActors.fail('changePassword', 'auth/network-request-failed'),
+      passwordActors.done('reauthenticate'),
+      passwordActors.fail('reauthenticate', 'auth/wrong-password'),
+      passwordActors.fail('reauthenticate', 'auth/too-many-requests'),
+      passwordActors.fail('reauthenticate', 'auth/network-request-failed'),
+      passwordActors.done('clearSecurityFlags'),
+      passwordActors.fail('clearSecurityFlags', 'unavailable'),
+    ),
     stateKey: (snapshot) =>
       JSON.stringify({
         value: snapshot.value,
@@ -322,31 +299,26 @@ export const emailChangeEntry = defineMachineEntry({
   machine: emailChangeMachine,
   testModel: {
     input: SAMPLE_EMAIL_INPUT,
-    events: {
-      'field.change': [
-        emailEvent({ type: 'field.change', field: 'email', value: 'Jordan.Rivera@Example.com ' }),
-        emailEvent({ type: 'field.change', field: 'email', value: 'jordan.rivera' }),
-        emailEvent({ type: 'field.change', field: 'email', value: 'settings.customer@demo.test' }),
-      ],
-      'form.submit': [emailEvent({ type: 'form.submit' })],
-      'edit.cancel': [emailEvent({ type: 'edit.cancel' })],
-      'xstate.done.actor.changeEmail': [emailActors.done('changeEmail', { pendingEmail: 'jordan.rivera@example.com' })],
-      'xstate.error.actor.changeEmail': [
-        emailActors.fail('changeEmail', 'failed-precondition', 'duplicate-email'),
-        emailActors.fail('changeEmail', 'invalid-argument', 'invalid-email'),
-        emailActors.fail('changeEmail', 'unavailable'),
-        // The sign-in is too old to change the email: the password prompt.
-        emailActors.fail('changeEmail', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
-      ],
-      'reauth.submit': [emailEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }), emailEvent({ type: 'reauth.submit', password: '' })],
-      'reauth.cancel': [emailEvent({ type: 'reauth.cancel' })],
-      'xstate.done.actor.reauthenticate': [emailActors.done('reauthenticate')],
-      'xstate.error.actor.reauthenticate': [
-        emailActors.fail('reauthenticate', 'auth/wrong-password'),
-        emailActors.fail('reauthenticate', 'auth/too-many-requests'),
-        emailActors.fail('reauthenticate', 'auth/network-request-failed'),
-      ],
-    },
+    events: eventsByType(
+      emailEvent({ type: 'field.change', field: 'email', value: 'Jordan.Rivera@Example.com ' }),
+      emailEvent({ type: 'field.change', field: 'email', value: 'jordan.rivera' }),
+      emailEvent({ type: 'field.change', field: 'email', value: 'settings.customer@demo.test' }),
+      emailEvent({ type: 'form.submit' }),
+      emailEvent({ type: 'edit.cancel' }),
+      emailActors.done('changeEmail', { pendingEmail: 'jordan.rivera@example.com' }),
+      emailActors.fail('changeEmail', 'failed-precondition', 'duplicate-email'),
+      emailActors.fail('changeEmail', 'invalid-argument', 'invalid-email'),
+      emailActors.fail('changeEmail', 'unavailable'),
+      // The sign-in is too old to change the email: the password prompt.
+      emailActors.fail('changeEmail', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
+      emailEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
+      emailEvent({ type: 'reauth.submit', password: '' }),
+      emailEvent({ type: 'reauth.cancel' }),
+      emailActors.done('reauthenticate'),
+      emailActors.fail('reauthenticate', 'auth/wrong-password'),
+      emailActors.fail('reauthenticate', 'auth/too-many-requests'),
+      emailActors.fail('reauthenticate', 'auth/network-request-failed'),
+    ),
     stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, email: snapshot.context.email }),
   },
 });

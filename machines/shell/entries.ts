@@ -12,7 +12,7 @@ import { isAgentPath, maintenanceMachine } from '../shell/maintenance.machine';
 import type { AuthUser, UserDocument } from '../ports';
 import { featureFlagsMachine } from './featureFlags.machine';
 import { userDocumentMachine } from './userDocument.machine';
-import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
+import { actorSamples, after, defineMachineEntry, eventsByType, sampleEvents, valueKey } from '../registry';
 import { sessionMachine } from '../shell/session.machine';
 import type { FeatureFlagsActorSignatures, SessionActorSignatures } from './ports';
 
@@ -48,73 +48,59 @@ export const sessionEntry = defineMachineEntry({
   machine: sessionMachine,
   testModel: {
     input: { siteTenantId: 'customer' },
-    events: {
-      'auth.userChanged': [
-        sessionEvent({ type: 'auth.userChanged', user: customerUser }),
-        sessionEvent({ type: 'auth.userChanged', user: otherTenantUser }),
-        sessionEvent({ type: 'auth.userChanged', user: unverifiedUser }),
-        sessionEvent({ type: 'auth.userChanged', user: null }),
-      ],
-      'externalSignIn.start': [sessionEvent({ type: 'externalSignIn.start' })],
-      'externalSignIn.finish': [sessionEvent({ type: 'externalSignIn.finish' })],
-      'claims.contactIdMissing': [sessionEvent({ type: 'claims.contactIdMissing', code: 'no-customer-contact-id' })],
-      'claims.refresh': [sessionEvent({ type: 'claims.refresh' })],
-      'session.signOut': [sessionEvent({ type: 'session.signOut' })],
-      'session.retry': [sessionEvent({ type: 'session.retry' })],
-      'welcome.dismiss': [sessionEvent({ type: 'welcome.dismiss' })],
-      'xstate.done.actor.resetQueries': [sessionActors.done('resetQueries')],
-      'xstate.error.actor.resetQueries': [sessionActors.fail('resetQueries', 'unavailable')],
-      'xstate.done.actor.readClaims': [
-        sessionActors.done('readClaims', { role: 'customer', customerContactId: 'C-1' }),
-        sessionActors.done('readClaims', { role: 'customer' }),
-        sessionActors.done('readClaims', { role: 'partner', partnerContactId: 'P-1' }),
-        sessionActors.done('readClaims', { role: 'customer', customerContactId: 'C-1', isAgent: true }),
-        sessionActors.done('readClaims', { role: 'customer', customerContactId: 'C-1', showMigrationModal: true }),
-        sessionActors.done('readClaims', { role: 'wizard' }),
-      ],
-      'xstate.error.actor.readClaims': [sessionActors.fail('readClaims', 'auth/network-request-failed')],
-      'xstate.after.claimsRetry.session.resolving.waitingForClaims': [
-        after('claimsRetry', 'session.resolving.waitingForClaims'),
-      ],
-      'xstate.done.actor.reportError': [sessionActors.done('reportError')],
-      'xstate.error.actor.reportError': [sessionActors.fail('reportError', 'unavailable')],
-      'xstate.done.actor.elevatePermissions': [sessionActors.done('elevatePermissions', { token: 'elevated-token' })],
-      'xstate.error.actor.elevatePermissions': [sessionActors.fail('elevatePermissions', 'permission-denied')],
-      'xstate.done.actor.signInWithToken': [sessionActors.done('signInWithToken', customerUser)],
-      'xstate.error.actor.signInWithToken': [sessionActors.fail('signInWithToken', 'auth/invalid-custom-token')],
-      'xstate.done.actor.readLastSignIn': [
-        sessionActors.done('readLastSignIn', { lastSignInMs: null, checkedAtMs: SAMPLE_NOW_MS }),
-        // Stored a minute ago: not due for another hour.
-        sessionActors.done('readLastSignIn', { lastSignInMs: SAMPLE_NOW_MS - 60_000, checkedAtMs: SAMPLE_NOW_MS }),
-      ],
-      'xstate.error.actor.readLastSignIn': [sessionActors.fail('readLastSignIn', 'unavailable')],
-      'xstate.done.actor.storeLastSignIn': [sessionActors.done('storeLastSignIn')],
-      'xstate.error.actor.storeLastSignIn': [sessionActors.fail('storeLastSignIn', 'unavailable')],
-      'xstate.done.actor.removeMigrationClaim': [sessionActors.done('removeMigrationClaim')],
-      'xstate.error.actor.removeMigrationClaim': [sessionActors.fail('removeMigrationClaim', 'unavailable')],
-      'xstate.done.actor.refreshClaims': [
-        sessionActors.doneAs('refreshClaims', 'readClaims', { role: 'customer', customerContactId: 'C-1' }),
-        sessionActors.doneAs('refreshClaims', 'readClaims', { role: 'wizard' }),
-      ],
-      'xstate.error.actor.refreshClaims': [sessionActors.failAs('refreshClaims', 'readClaims', 'auth/network-request-failed')],
-      'xstate.done.actor.reloadClaims': [
-        sessionActors.doneAs('reloadClaims', 'readClaims', { role: 'customer', customerContactId: 'C-1', overridesActive: true }),
-        sessionActors.doneAs('reloadClaims', 'readClaims', { role: 'wizard' }),
-      ],
-      'xstate.error.actor.reloadClaims': [sessionActors.failAs('reloadClaims', 'readClaims', 'auth/network-request-failed')],
-      'xstate.done.actor.resetQueriesAfterRefresh': [sessionActors.doneAs('resetQueriesAfterRefresh', 'resetQueries')],
-      'xstate.error.actor.resetQueriesAfterRefresh': [
-        sessionActors.failAs('resetQueriesAfterRefresh', 'resetQueries', 'unavailable'),
-      ],
-      'xstate.done.actor.resyncClaims': [sessionActors.done('resyncClaims')],
-      'xstate.error.actor.resyncClaims': [sessionActors.fail('resyncClaims', 'not-found')],
-      'xstate.done.actor.refreshToken': [sessionActors.done('refreshToken')],
-      'xstate.error.actor.refreshToken': [sessionActors.fail('refreshToken', 'auth/network-request-failed')],
-      'xstate.done.actor.resetQueriesAfterResync': [sessionActors.doneAs('resetQueriesAfterResync', 'resetQueries')],
-      'xstate.error.actor.resetQueriesAfterResync': [sessionActors.failAs('resetQueriesAfterResync', 'resetQueries', 'unavailable')],
-      'xstate.done.actor.signOut': [sessionActors.done('signOut')],
-      'xstate.error.actor.signOut': [sessionActors.fail('signOut', 'auth/network-request-failed')],
-    },
+    events: eventsByType(
+      sessionEvent({ type: 'auth.userChanged', user: customerUser }),
+      sessionEvent({ type: 'auth.userChanged', user: otherTenantUser }),
+      sessionEvent({ type: 'auth.userChanged', user: unverifiedUser }),
+      sessionEvent({ type: 'auth.userChanged', user: null }),
+      sessionEvent({ type: 'externalSignIn.start' }),
+      sessionEvent({ type: 'externalSignIn.finish' }),
+      sessionEvent({ type: 'claims.contactIdMissing', code: 'no-customer-contact-id' }),
+      sessionEvent({ type: 'claims.refresh' }),
+      sessionEvent({ type: 'session.signOut' }),
+      sessionEvent({ type: 'session.retry' }),
+      sessionEvent({ type: 'welcome.dismiss' }),
+      sessionActors.done('resetQueries'),
+      sessionActors.fail('resetQueries', 'unavailable'),
+      sessionActors.done('readClaims', { role: 'customer', customerContactId: 'C-1' }),
+      sessionActors.done('readClaims', { role: 'customer' }),
+      sessionActors.done('readClaims', { role: 'partner', partnerContactId: 'P-1' }),
+      sessionActors.done('readClaims', { role: 'customer', customerContactId: 'C-1', isAgent: true }),
+      sessionActors.done('readClaims', { role: 'customer', customerContactId: 'C-1', showMigrationModal: true }),
+      sessionActors.done('readClaims', { role: 'wizard' }),
+      sessionActors.fail('readClaims', 'auth/network-request-failed'),
+      after('claimsRetry', 'session.resolving.waitingForClaims'),
+      sessionActors.done('reportError'),
+      sessionActors.fail('reportError', 'unavailable'),
+      sessionActors.done('elevatePermissions', { token: 'elevated-token' }),
+      sessionActors.fail('elevatePermissions', 'permission-denied'),
+      sessionActors.done('signInWithToken', customerUser),
+      sessionActors.fail('signInWithToken', 'auth/invalid-custom-token'),
+      sessionActors.done('readLastSignIn', { lastSignInMs: null, checkedAtMs: SAMPLE_NOW_MS }),
+      // Stored a minute ago: not due for another hour.
+      sessionActors.done('readLastSignIn', { lastSignInMs: SAMPLE_NOW_MS - 60_000, checkedAtMs: SAMPLE_NOW_MS }),
+      sessionActors.fail('readLastSignIn', 'unavailable'),
+      sessionActors.done('storeLastSignIn'),
+      sessionActors.fail('storeLastSignIn', 'unavailable'),
+      sessionActors.done('removeMigrationClaim'),
+      sessionActors.fail('removeMigrationClaim', 'unavailable'),
+      sessionActors.doneAs('refreshClaims', 'readClaims', { role: 'customer', customerContactId: 'C-1' }),
+      sessionActors.doneAs('refreshClaims', 'readClaims', { role: 'wizard' }),
+      sessionActors.failAs('refreshClaims', 'readClaims', 'auth/network-request-failed'),
+      sessionActors.doneAs('reloadClaims', 'readClaims', { role: 'customer', customerContactId: 'C-1', overridesActive: true }),
+      sessionActors.doneAs('reloadClaims', 'readClaims', { role: 'wizard' }),
+      sessionActors.failAs('reloadClaims', 'readClaims', 'auth/network-request-failed'),
+      sessionActors.doneAs('resetQueriesAfterRefresh', 'resetQueries'),
+      sessionActors.failAs('resetQueriesAfterRefresh', 'resetQueries', 'unavailable'),
+      sessionActors.done('resyncClaims'),
+      sessionActors.fail('resyncClaims', 'not-found'),
+      sessionActors.done('refreshToken'),
+      sessionActors.fail('refreshToken', 'auth/network-request-failed'),
+      sessionActors.doneAs('resetQueriesAfterResync', 'resetQueries'),
+      sessionActors.failAs('resetQueriesAfterResync', 'resetQueries', 'unavailable'),
+      sessionActors.done('signOut'),
+      sessionActors.fail('signOut', 'auth/network-request-failed'),
+    ),
     // Guards read the user (same person, changed since the queries were cached, tenant, verified email), and while
     // resolving the retry count, the elevation, whether the contact was asked for and whether the claims ask for the
     // welcome modal (read on entering signedIn).
@@ -162,19 +148,15 @@ export const guardChainEntry = defineMachineEntry({
   machine: guardChainMachine,
   testModel: {
     input: { path: AREA_PATHS.money },
-    events: {
-      'facts.changed': [
-        guardChainEvent({ type: 'facts.changed', facts: ONBOARDED_SAMPLE_FACTS }),
-        guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, signedIn: false } }),
-        guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, productLine: 'Freemium' } }),
-      ],
-      'facts.failed': [guardChainEvent({ type: 'facts.failed' })],
-      'facts.retry': [guardChainEvent({ type: 'facts.retry' })],
-      'route.changed': [
-        guardChainEvent({ type: 'route.changed', path: ROUTES.home }),
-        guardChainEvent({ type: 'route.changed', path: AREA_PATHS.money }),
-      ],
-    },
+    events: eventsByType(
+      guardChainEvent({ type: 'facts.changed', facts: ONBOARDED_SAMPLE_FACTS }),
+      guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, signedIn: false } }),
+      guardChainEvent({ type: 'facts.changed', facts: { ...ONBOARDED_SAMPLE_FACTS, productLine: 'Freemium' } }),
+      guardChainEvent({ type: 'facts.failed' }),
+      guardChainEvent({ type: 'facts.retry' }),
+      guardChainEvent({ type: 'route.changed', path: ROUTES.home }),
+      guardChainEvent({ type: 'route.changed', path: AREA_PATHS.money }),
+    ),
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.decision]),
   },
 });
@@ -189,14 +171,14 @@ export const loadViewEntry = defineMachineEntry({
   purpose: "'Loading', then 'loaded momentarily' after 5 s, then the error view with Try again after 15 s more.",
   machine: loadViewMachine,
   testModel: {
-    events: {
-      'load.complete': [loadViewEvent({ type: 'load.complete' })],
-      'load.retry': [loadViewEvent({ type: 'load.retry' })],
-      'assistance.request': [loadViewEvent({ type: 'assistance.request' })],
-      'dialog.close': [loadViewEvent({ type: 'dialog.close' })],
-      'xstate.after.loadSlow.loadView.loading': [after('loadSlow', 'loadView.loading')],
-      'xstate.after.loadFailed.loadView.slow': [after('loadFailed', 'loadView.slow')],
-    },
+    events: eventsByType(
+      loadViewEvent({ type: 'load.complete' }),
+      loadViewEvent({ type: 'load.retry' }),
+      loadViewEvent({ type: 'assistance.request' }),
+      loadViewEvent({ type: 'dialog.close' }),
+      after('loadSlow', 'loadView.loading'),
+      after('loadFailed', 'loadView.slow'),
+    ),
     stateKey: valueKey,
   },
 });
@@ -212,12 +194,12 @@ export const errorReporterEntry = defineMachineEntry({
   purpose: 'Errors sent in batches of at most 10 with an overflow line; the flush delay grows 1.5x each flush.',
   machine: errorReporterMachine,
   testModel: {
-    events: {
-      'report.add': [errorReporterEvent({ type: 'report.add', report: { message: 'TypeError: x is undefined', extra: { path: ROUTES.home } } })],
-      'xstate.after.flushDelay.errorReporter.waiting': [after('flushDelay', 'errorReporter.waiting')],
-      'xstate.done.actor.sendErrorReports': [errorReporterActors.done('sendErrorReports')],
-      'xstate.error.actor.sendErrorReports': [errorReporterActors.fail('sendErrorReports', 'unavailable')],
-    },
+    events: eventsByType(
+      errorReporterEvent({ type: 'report.add', report: { message: 'TypeError: x is undefined', extra: { path: ROUTES.home } } }),
+      after('flushDelay', 'errorReporter.waiting'),
+      errorReporterActors.done('sendErrorReports'),
+      errorReporterActors.fail('sendErrorReports', 'unavailable'),
+    ),
     // The queue's length and the flush count grow without bound; guards only ask whether reports are queued.
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.queue.length > 0]),
   },
@@ -233,20 +215,18 @@ export const pageErrorCatcherEntry = defineMachineEntry({
   purpose: 'A page the browser translated that fails is remounted, reported and explained; other failures show the error view.',
   machine: pageErrorCatcherMachine,
   testModel: {
-    events: {
-      'page.translated': [pageErrorCatcherEvent({ type: 'page.translated', language: 'fr' })],
-      'page.untranslated': [pageErrorCatcherEvent({ type: 'page.untranslated' })],
-      'page.crashed': [
-        pageErrorCatcherEvent({
-          type: 'page.crashed',
-          name: 'NotFoundError',
-          message: "Failed to execute 'removeChild' on 'Node': The node to be removed is not a child of this node.",
-          componentStack: null,
-        }),
-        pageErrorCatcherEvent({ type: 'page.crashed', name: 'TypeError', message: 'x is undefined', componentStack: null }),
-      ],
-      'xstate.after.steadyPage.pageErrorCatcher.page.recovering': [after('steadyPage', 'pageErrorCatcher.page.recovering')],
-    },
+    events: eventsByType(
+      pageErrorCatcherEvent({ type: 'page.translated', language: 'fr' }),
+      pageErrorCatcherEvent({ type: 'page.untranslated' }),
+      pageErrorCatcherEvent({
+        type: 'page.crashed',
+        name: 'NotFoundError',
+        message: "Failed to execute 'removeChild' on 'Node': The node to be removed is not a child of this node.",
+        componentStack: null,
+      }),
+      pageErrorCatcherEvent({ type: 'page.crashed', name: 'TypeError', message: 'x is undefined', componentStack: null }),
+      after('steadyPage', 'pageErrorCatcher.page.recovering'),
+    ),
     // The guards read whether the page is translated (the state) and how many remounts are left.
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.remounts]),
   },
@@ -262,10 +242,10 @@ export const toastHighlightEntry = defineMachineEntry({
   purpose: 'A toast asked for again while it shows is highlighted instead of stacked; the highlight resets after 3000 ms.',
   machine: toastHighlightMachine,
   testModel: {
-    events: {
-      'toast.repeated': [toastHighlightEvent({ type: 'toast.repeated' })],
-      'xstate.after.highlightReset.toastHighlight.highlighted': [after('highlightReset', 'toastHighlight.highlighted')],
-    },
+    events: eventsByType(
+      toastHighlightEvent({ type: 'toast.repeated' }),
+      after('highlightReset', 'toastHighlight.highlighted'),
+    ),
     stateKey: valueKey,
   },
 });
@@ -281,23 +261,17 @@ export const maintenanceEntry = defineMachineEntry({
   machine: maintenanceMachine,
   testModel: {
     input: { siteType: 'Customer', path: ROUTES.home },
-    events: {
-      'flag.changed': [
-        maintenanceEvent({ type: 'flag.changed', flag: true }),
-        maintenanceEvent({ type: 'flag.changed', flag: false }),
-        // A window far in the future: upcoming for as long as anyone runs these tests.
-        maintenanceEvent({ type: 'flag.changed', flag: { startTime: new Date('2999-01-01T00:00:00Z'), endTime: undefined } }),
-      ],
-      'viewer.changed': [
-        maintenanceEvent({ type: 'viewer.changed', claims: { isDeveloper: true } }),
-        maintenanceEvent({ type: 'viewer.changed', claims: {} }),
-      ],
-      'route.changed': [
-        maintenanceEvent({ type: 'route.changed', path: ROUTES.agent }),
-        maintenanceEvent({ type: 'route.changed', path: AREA_PATHS.credit }),
-      ],
-      'xstate.after.recheck.maintenance.upcoming': [after('recheck', 'maintenance.upcoming')],
-    },
+    events: eventsByType(
+      maintenanceEvent({ type: 'flag.changed', flag: true }),
+      maintenanceEvent({ type: 'flag.changed', flag: false }),
+      // A window far in the future: upcoming for as long as anyone runs these tests.
+      maintenanceEvent({ type: 'flag.changed', flag: { startTime: new Date('2999-01-01T00:00:00Z'), endTime: undefined } }),
+      maintenanceEvent({ type: 'viewer.changed', claims: { isDeveloper: true } }),
+      maintenanceEvent({ type: 'viewer.changed', claims: {} }),
+      maintenanceEvent({ type: 'route.changed', path: ROUTES.agent }),
+      maintenanceEvent({ type: 'route.changed', path: AREA_PATHS.credit }),
+      after('recheck', 'maintenance.upcoming'),
+    ),
     // What the guards conclude from the flag (now), the viewer and the path, rather than the raw values.
     stateKey: (snapshot) =>
       JSON.stringify([
@@ -340,19 +314,15 @@ export const userDocumentEntry = defineMachineEntry({
   purpose: "The signed-in user's document, live: none while signed out, listened to afresh for each user; a first read over 5 s raises the long-load flag.",
   machine: userDocumentMachine,
   testModel: {
-    events: {
-      'user.changed': [
-        userDocumentEvent({ type: 'user.changed', uid: customerUser.uid }),
-        userDocumentEvent({ type: 'user.changed', uid: unverifiedUser.uid }),
-        userDocumentEvent({ type: 'user.changed', uid: null }),
-      ],
-      'userDocument.changed': [
-        userDocumentEvent({ type: 'userDocument.changed', document: sampleUserDocument }),
-        userDocumentEvent({ type: 'userDocument.changed', document: null }),
-      ],
-      'userDocument.failed': [userDocumentEvent({ type: 'userDocument.failed', code: 'permission-denied' })],
-      'xstate.after.userDataLongLoad.userDocument.listening.loading.waiting': [after('userDataLongLoad', 'userDocument.listening.loading.waiting')],
-    },
+    events: eventsByType(
+      userDocumentEvent({ type: 'user.changed', uid: customerUser.uid }),
+      userDocumentEvent({ type: 'user.changed', uid: unverifiedUser.uid }),
+      userDocumentEvent({ type: 'user.changed', uid: null }),
+      userDocumentEvent({ type: 'userDocument.changed', document: sampleUserDocument }),
+      userDocumentEvent({ type: 'userDocument.changed', document: null }),
+      userDocumentEvent({ type: 'userDocument.failed', code: 'permission-denied' }),
+      after('userDataLongLoad', 'userDocument.listening.loading.waiting'),
+    ),
     // Guards read only the event's uid.
     stateKey: valueKey,
   },
@@ -371,19 +341,15 @@ export const featureFlagsEntry = defineMachineEntry({
   machine: featureFlagsMachine,
   testModel: {
     input: { environment: 'emulator' },
-    events: {
-      'xstate.done.actor.fetchFeatureFlags': [
-        featureFlagsActors.done('fetchFeatureFlags', { brokerInfoBanner: true, welcomeMessage: 'Hello' }),
-        // Not a flag's type: that flag keeps its default.
-        featureFlagsActors.done('fetchFeatureFlags', { bottomNavigation: 'yes' }),
-      ],
-      'xstate.error.actor.fetchFeatureFlags': [featureFlagsActors.fail('fetchFeatureFlags', 'unavailable')],
-      'xstate.after.MIN_FETCH_INTERVAL.featureFlags.fresh': [after('MIN_FETCH_INTERVAL', 'featureFlags.fresh')],
-      'page.visibilityChanged': [
-        featureFlagsEvent({ type: 'page.visibilityChanged', visible: false }),
-        featureFlagsEvent({ type: 'page.visibilityChanged', visible: true }),
-      ],
-    },
+    events: eventsByType(
+      featureFlagsActors.done('fetchFeatureFlags', { brokerInfoBanner: true, welcomeMessage: 'Hello' }),
+      // Not a flag's type: that flag keeps its default.
+      featureFlagsActors.done('fetchFeatureFlags', { bottomNavigation: 'yes' }),
+      featureFlagsActors.fail('fetchFeatureFlags', 'unavailable'),
+      after('MIN_FETCH_INTERVAL', 'featureFlags.fresh'),
+      featureFlagsEvent({ type: 'page.visibilityChanged', visible: false }),
+      featureFlagsEvent({ type: 'page.visibilityChanged', visible: true }),
+    ),
     // The guard reads whether the page is shown.
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.visible]),
   },
