@@ -21,9 +21,9 @@ interface ActorClassLike {
 }
 
 const PATCHED = Symbol.for('statecharts.recordEveryActor');
-
-/** Root machine actors created but not started yet: what their system reported so far waits here. */
-const notStarted = new WeakMap<object, () => void>();
+// The recorder of the latest call: a test that resets the module graph (`vi.resetModules()`) gets a new coverage
+// record, and the set-up of the next file hands the new recorder over; the patch itself stays (XState is loaded once).
+const RECORDER = Symbol.for('statecharts.recordEveryActor.recorder');
 
 /**
  * Makes every root machine actor of `ActorClass` (XState's `Actor`) report through the coverage recorder once it is
@@ -37,7 +37,11 @@ const notStarted = new WeakMap<object, () => void>();
  */
 export function recordEveryActor(ActorClass: ActorClassLike): void {
   const prototype = ActorClass.prototype as Record<PropertyKey, unknown>;
+  prototype[RECORDER] = recordInspectionEvent;
   if (prototype[PATCHED]) return;
+  const record = (event: InspectionEvent) => (prototype[RECORDER] as typeof recordInspectionEvent)(event);
+  /** Root machine actors created but not started yet: what their system reported so far waits here. */
+  const notStarted = new WeakMap<object, () => void>();
   // `_initState` is the step of the constructor that computes the initial snapshot, right after the actor has its
   // system: the earliest point a recorder can join without replacing `createActor`.
   const initState = prototype._initState;
@@ -50,12 +54,12 @@ export function recordEveryActor(ActorClass: ActorClassLike): void {
       let waiting: InspectionEvent[] | null = [];
       this.system.inspect((event) => {
         if (waiting) waiting.push(event);
-        else recordInspectionEvent(event);
+        else record(event);
       });
       notStarted.set(this, () => {
         const reported = waiting ?? [];
         waiting = null;
-        reported.forEach(recordInspectionEvent);
+        reported.forEach(record);
       });
     }
     return (initState as (...a: unknown[]) => unknown).apply(this, args);
