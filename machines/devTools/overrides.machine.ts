@@ -5,10 +5,12 @@ import { provided } from '../actors';
 import { portErrorKey } from './devTools.machine';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import type { OverridableClaim, OverridesActorSignatures, UserOverridesData } from './ports';
+import { FAULT_PROVIDERS, PROVIDER_FAULTS, type FaultProvider, type ProviderFault } from '../../src/domain/devTools';
 import { machineSpec, spec } from '../spec';
 
 // The developer overrides (spec 000 §6, spec 001 §7 setUser; outside production only): the
-// developer sets any of role, developer flag, claims, product line and company flag on their own account; the
+// developer sets any of role, developer flag, claims, product line and company flag on their own account, and makes
+// the outside providers' sandboxes fail or time out for it (security review "faults"); the
 // server keeps the account's own values and marks the session (the overridesActive claim). Applying, then a new ID
 // token so the app follows the new claims (`claims.changed`: the app reads them again), then active; Restore puts
 // the account's own values back the same way. The form starts with nothing overridden; a field left "unchanged"
@@ -19,6 +21,11 @@ type Sig = OverridesActorSignatures;
 export type { OverridableClaim, UserOverridesData } from './ports';
 
 export const OVERRIDABLE_CLAIMS = ['allowClientActions', 'allowPortalDownload', 'customerOnboardingComplete'] as const satisfies readonly OverridableClaim[];
+/** The providers whose sandbox can be made to fail, and the faults (src/domain/devTools.ts), in the form's order. */
+export const OVERRIDE_FAULT_PROVIDERS: readonly FaultProvider[] = FAULT_PROVIDERS;
+export const OVERRIDE_PROVIDER_FAULTS: readonly ProviderFault[] = PROVIDER_FAULTS;
+/** The deadlines the form offers for a provider set to time out (ms; a provider's own is 10 s to 45 s). */
+export const OVERRIDE_DEADLINES_MS = [1_000, 5_000] as const;
 /** The roles and product lines the form offers (src/domain). */
 export const OVERRIDE_ROLES: readonly Role[] = ROLES;
 export const OVERRIDE_PRODUCT_LINES: readonly ProductLine[] = PRODUCT_LINES;
@@ -64,11 +71,13 @@ export function hasOverrides(overrides: UserOverridesData): boolean {
     overrides.isDeveloper !== undefined ||
     overrides.productLine !== undefined ||
     overrides.companyAffiliated !== undefined ||
-    Object.values(overrides.claims ?? {}).some((value) => value !== undefined)
+    overrides.providerDeadlineMs !== undefined ||
+    Object.values(overrides.claims ?? {}).some((value) => value !== undefined) ||
+    Object.values(overrides.providerFaults ?? {}).some((value) => value !== undefined)
   );
 }
 
-/** The form without its "unchanged" fields (an empty claims object is dropped). */
+/** The form without its "unchanged" fields (an empty claims or provider faults object is dropped). */
 export function overridesToSend(form: UserOverridesData): UserOverridesData {
   const claims = Object.fromEntries(Object.entries(form.claims ?? {}).filter(([, value]) => value !== undefined));
   const result: UserOverridesData = {};
@@ -77,6 +86,9 @@ export function overridesToSend(form: UserOverridesData): UserOverridesData {
   if (Object.keys(claims).length > 0) result.claims = claims;
   if (form.productLine !== undefined) result.productLine = form.productLine;
   if (form.companyAffiliated !== undefined) result.companyAffiliated = form.companyAffiliated;
+  const providerFaults = Object.fromEntries(Object.entries(form.providerFaults ?? {}).filter(([, value]) => value !== undefined));
+  if (Object.keys(providerFaults).length > 0) result.providerFaults = providerFaults;
+  if (form.providerDeadlineMs !== undefined) result.providerDeadlineMs = form.providerDeadlineMs;
   return result;
 }
 

@@ -6,6 +6,7 @@
 // production: the app does not build it there and the functions refuse it.
 import type { Role } from '../../src/domain/claims';
 import type { ProductLine } from '../../src/domain/productLine';
+import type { FaultProvider, ProviderFault } from '../../src/domain/devTools';
 import type { PromiseActorSignature } from '../ports';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -106,6 +107,10 @@ export interface UserOverridesData {
   claims?: Partial<Record<OverridableClaim, boolean>>;
   productLine?: ProductLine;
   companyAffiliated?: boolean;
+  /** Sandbox faults for this account's calls, per provider (functions/src/providers/faults.ts). */
+  providerFaults?: Partial<Record<FaultProvider, ProviderFault>>;
+  /** The deadline of the providers set to time out, in ms. */
+  providerDeadlineMs?: number;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@
 // ('not-available-in-production') before anything is read.
 import { z } from 'zod/mini';
 import { ROLES } from '../domain/claims';
-import { DEV_DELETE_CATEGORIES } from '../domain/devTools';
+import { DEV_DELETE_CATEGORIES, FAULT_PROVIDERS, PROVIDER_FAULTS } from '../domain/devTools';
 import { PRODUCT_LINES } from '../domain/productLine';
 import { idSchema, isoDateSchema, shortTextSchema } from './common';
 import { ACTION_STATUSES, ACTION_TYPES, actionSchema, advanceDisputesEventSchema } from './disputes';
@@ -66,6 +66,7 @@ export type TestPlanState = z.output<typeof testPlanStateSchema>;
 
 /** What the delete command can clear from the signed-in customer's data (src/domain/devTools.ts). */
 export { DEV_DELETE_CATEGORIES, type DevDeleteCategory } from '../domain/devTools';
+export { FAULT_PROVIDERS, PROVIDER_FAULTS, type FaultProvider, type ProviderFault } from '../domain/devTools';
 
 export const devActionInputSchema = z.strictObject({
   name: shortTextSchema.check(z.minLength(1)),
@@ -127,15 +128,6 @@ export type DevToolsResponse = z.output<typeof devToolsResponseSchema>;
  * (the overridesActive claim). The client refreshes its token after either.
  */
 export const OVERRIDABLE_CLAIMS = ['allowClientActions', 'allowPortalDownload', 'customerOnboardingComplete'] as const;
-/**
- * The outside providers whose sandbox a developer can make fail (functions/src/providers/faults.ts; docs/developer-tools.md):
- * 'fail' answers the vendor's own error, 'timeout' lets the call run past its deadline, 'off' answers normally.
- */
-export const FAULT_PROVIDERS = ['crm', 'mail', 'creditData', 'kba', 'cardGateway', 'esign', 'content', 'bankLink', 'identityProtection'] as const;
-export type FaultProvider = (typeof FAULT_PROVIDERS)[number];
-export const PROVIDER_FAULTS = ['fail', 'timeout', 'off'] as const;
-export type ProviderFault = (typeof PROVIDER_FAULTS)[number];
-
 export const userOverridesSchema = z.strictObject({
   role: z.optional(z.enum(ROLES)),
   isDeveloper: z.optional(z.boolean()),

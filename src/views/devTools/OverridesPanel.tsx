@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import {
   OVERRIDABLE_CLAIMS,
+  OVERRIDE_DEADLINES_MS,
+  OVERRIDE_FAULT_PROVIDERS,
   OVERRIDE_PRODUCT_LINES,
+  OVERRIDE_PROVIDER_FAULTS,
   OVERRIDE_ROLES,
   overridesSelectors as select,
   type overridesMachine,
@@ -13,7 +16,8 @@ import {
 import { useServerError } from './serverError';
 
 // The Overrides section (spec 000 §6): role, developer flag, claims, product line and company flag
-// of the developer's own account; each "Unchanged" unless chosen. Apply, then the app follows the new claims; while
+// of the developer's own account, and the outside providers' sandbox faults for it (docs/developer-tools.md); each
+// "Unchanged" unless chosen. Apply, then the app follows the new claims; while
 // they are active, Restore puts the account's own values back (the shell's marker offers it on every page too).
 
 export type OverridesActor = ActorRefFrom<typeof overridesMachine>;
@@ -45,8 +49,16 @@ export function OverridesPanel({ overrides }: { overrides: OverridesActor }) {
     { value: 'no', label: t('overrides.no') },
   ];
   const activeList = Object.entries(activeOverrides).map(([key]) =>
-    key === 'claims' ? t('overrides.claimsLegend') : t(`overrides.${key as 'role' | 'isDeveloper' | 'productLine' | 'companyAffiliated'}`),
+    key === 'claims'
+      ? t('overrides.claimsLegend')
+      : key === 'providerFaults'
+        ? t('overrides.faultsLegend')
+        : t(`overrides.${key as 'role' | 'isDeveloper' | 'productLine' | 'companyAffiliated' | 'providerDeadlineMs'}`),
   );
+  const faultOptions = [
+    { value: UNCHANGED, label: t('overrides.unchanged') },
+    ...OVERRIDE_PROVIDER_FAULTS.map((fault) => ({ value: fault, label: t(`overrides.fault.${fault}`) })),
+  ];
 
   return (
     <Stack gap="md">
@@ -110,6 +122,37 @@ export function OverridesPanel({ overrides }: { overrides: OverridesActor }) {
                   onChange={(event) => change({ ...form, claims: { ...form.claims, [claim]: fromYesNo(event.currentTarget.value) } })}
                 />
               ))}
+            </Stack>
+          </Fieldset>
+          <Fieldset legend={t('overrides.faultsLegend')}>
+            <Stack gap="sm">
+              <Text size="sm">{t('overrides.faultsHelp')}</Text>
+              {OVERRIDE_FAULT_PROVIDERS.map((provider) => (
+                <NativeSelect
+                  key={provider}
+                  label={t(`overrides.providers.${provider}`)}
+                  data={faultOptions}
+                  value={form.providerFaults?.[provider] ?? UNCHANGED}
+                  onChange={(event) =>
+                    change({
+                      ...form,
+                      providerFaults: {
+                        ...form.providerFaults,
+                        [provider]: (event.currentTarget.value || undefined) as NonNullable<UserOverridesData['providerFaults']>[typeof provider],
+                      },
+                    })
+                  }
+                />
+              ))}
+              <NativeSelect
+                label={t('overrides.providerDeadlineMs')}
+                data={[
+                  { value: UNCHANGED, label: t('overrides.unchanged') },
+                  ...OVERRIDE_DEADLINES_MS.map((ms) => ({ value: String(ms), label: t('overrides.deadlineSeconds', { count: ms / 1_000 }) })),
+                ]}
+                value={form.providerDeadlineMs === undefined ? UNCHANGED : String(form.providerDeadlineMs)}
+                onChange={(event) => change({ ...form, providerDeadlineMs: event.currentTarget.value ? Number(event.currentTarget.value) : undefined })}
+              />
             </Stack>
           </Fieldset>
           <Group>

@@ -94,4 +94,16 @@ describe('developer overrides (spec 000 §6, spec 001 §7 setUser)', () => {
       { isDeveloper: false, claims: { allowPortalDownload: true } },
     ]);
   });
+
+  it('applies a provider fault chosen in the form (security review "faults"), sending only the providers chosen', async () => {
+    const o = overrides(false);
+    await o.send({ type: 'overrides.change', overrides: { providerFaults: { crm: 'fail', kba: undefined }, providerDeadlineMs: 1_000 } });
+    await o.send({ type: 'overrides.apply' });
+    expect([o.calls, select.active(o.snapshot()), select.activeOverrides(o.snapshot())]).toEqual([
+      ['override:{"providerFaults":{"crm":"fail"},"providerDeadlineMs":1000}', 'refreshToken'],
+      true,
+      { providerFaults: { crm: 'fail' }, providerDeadlineMs: 1_000 },
+    ]);
+    expect(overridesToSend({ providerFaults: { mail: undefined } })).toEqual({});
+  });
 });

@@ -274,6 +274,17 @@ describe('the Overrides section', () => {
     expect(screen.queryByText('Overrides are active')).toBeNull();
   });
 
+  it('makes a provider fail or time out for the account (security review "faults"), listed as active', async () => {
+    const { actor, applied } = startOverrides(false);
+    await renderView(<OverridesPanel overrides={actor} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'CRM' }), 'fail');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Credit data (bureaus)' }), 'timeout');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time-out deadline' }), '1000');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply overrides' }));
+    expect(applied).toEqual([{ providerFaults: { crm: 'fail', creditData: 'timeout' }, providerDeadlineMs: 1_000 }]);
+    expect(await screen.findByText('Overridden: Provider faults (sandboxes), Time-out deadline')).toBeTruthy();
+  });
+
   it('in Spanish', async () => {
     const { actor } = startOverrides(true);
     await renderView(<OverridesPanel overrides={actor} />, { language: 'es' });
