@@ -44,7 +44,8 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const BRAND_LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
+/** The number lengths each brand issues (the card provider's sandbox checks the same). */
+export const BRAND_LENGTHS: Readonly<Record<CardBrand, readonly number[]>> = {
   Visa: [13, 16, 19],
   Mastercard: [16],
   AmericanExpress: [15],

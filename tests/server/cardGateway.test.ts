@@ -10,11 +10,11 @@ import {
   cardFingerprint,
   checkCardData,
   MemoryCardGatewayStore,
-  passesLuhn,
   SANDBOX_API_LOGIN_ID,
   SANDBOX_CLIENT_KEY,
   type CardData,
 } from '../../functions/src/billing/cardGatewaySandbox';
+import { passesLuhn } from '../../src/domain/paymentAttempt';
 import { BILL_TO, describeCardGatewayBehaviour, INVOICE, NOW, VISA } from './cardGatewayBehaviour';
 
 vi.hoisted(() => {

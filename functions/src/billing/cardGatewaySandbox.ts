@@ -36,6 +36,7 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { GATEWAY_DUPLICATE_WINDOW_MS, OPAQUE_VALUE_TTL_MS } from '../../../src/domain/payments';
+import { BRAND_LENGTHS, cardBrand, passesLuhn, type CardBrand as FormCardBrand } from '../../../src/domain/paymentAttempt';
 import {
   CardGatewayError,
   type BillTo,
@@ -86,38 +87,13 @@ export const TOKEN_MESSAGES = {
   authentication: { code: 'E_WC_21', text: 'User authentication failed due to invalid authentication values.' },
 } as const satisfies Record<string, WireMessage>;
 
-export type CardBrand = 'Visa' | 'Mastercard' | 'AmericanExpress' | 'Discover';
+/** The brands the gateway accepts: the card form's (src/domain/paymentAttempt.ts), an unknown prefix refused. */
+export type CardBrand = Exclude<FormCardBrand, 'Unknown'>;
 
-const BRAND_LENGTHS: Record<CardBrand, readonly number[]> = {
-  Visa: [13, 16, 19],
-  Mastercard: [16],
-  AmericanExpress: [15],
-  Discover: [16, 19],
-};
-
+/** The brand by the number's prefix, by the card form's own rule; null for a prefix no brand issues. */
 export function brandOf(digits: string): CardBrand | null {
-  if (/^4/.test(digits)) return 'Visa';
-  const two = Number(digits.slice(0, 2));
-  const four = Number(digits.slice(0, 4));
-  if ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720)) return 'Mastercard';
-  if (two === 34 || two === 37) return 'AmericanExpress';
-  const three = Number(digits.slice(0, 3));
-  if (four === 6011 || two === 65 || (three >= 644 && three <= 649)) return 'Discover';
-  return null;
-}
-
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  const brand = cardBrand(digits);
+  return brand === 'Unknown' ? null : brand;
 }
 
 export interface CardData {
