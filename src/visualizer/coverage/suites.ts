@@ -16,7 +16,7 @@ export const SUITE_TITLES: Record<Suite, string> = {
   unit: 'other unit tests',
 };
 
-/** The describe block runModelPaths (tests/support/modelPaths.ts) puts a machine's generated paths in. */
+/** The describe block runModelPaths (tests/support/modelPaths.ts) puts a machine's generated paths and random walks in. */
 const MODEL_PATHS_BLOCK = /: generated paths$/;
 
 /** The suite of a Vitest test, by its file (relative to the repository) and the names of its describe blocks. */
