@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortError } from '../../machines/ports';
 import { HTTP_STATUS, sdkCallableError, type CallableCode } from '../support/callableFailures';
+import { OFFLINE_FIREBASE_CONFIG } from '../support/offlineFirebase';
 
 // A callable's failure through the real `call` (src/adapters/firebase/callables.ts), with the Functions SDK's
 // httpsCallable faked to throw what the SDK throws: a FunctionsError 'functions/<code>' with the server's message and
@@ -28,17 +29,7 @@ const { toPortError } = await import('../../src/adapters/firebase/errors');
 const { createBillingPort } = await import('../../src/adapters/firebase/billing');
 const { configureFirebase } = await import('../../src/adapters/firebase/firebaseSettings');
 
-beforeAll(() =>
-  configureFirebase({
-    apiKey: 'demo-key',
-    projectId: 'demo-credit-readiness',
-    authDomain: 'demo-credit-readiness.firebaseapp.com',
-    storageBucket: 'demo-credit-readiness.appspot.com',
-    useEmulators: false,
-    emulatorHost: '127.0.0.1',
-    defaultTenantId: 'customer',
-  }),
-);
+beforeAll(() => configureFirebase(OFFLINE_FIREBASE_CONFIG));
 
 beforeEach(() => {
   sdk.calls.length = 0;

@@ -9,6 +9,7 @@ import UpdatePaymentRoute from '../../../src/app/billing/UpdatePaymentRoute';
 import type { BillingPorts } from '../../../src/app/ports';
 import { fakeAppPorts } from '../../support/appHarness';
 import { sdkBillingError, sdkCallableError } from '../../support/callableFailures';
+import { OFFLINE_FIREBASE_CONFIG } from '../../support/offlineFirebase';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 import { SUSPENDED_CONTACT, SUSPENDED_CUSTOMER } from './suspendedCustomer';
 import { SAMPLE_PAYMENT_DATA } from '../../../machines/billing/entries';
@@ -73,17 +74,7 @@ function answers(...sequence: unknown[]) {
 
 const callsOf = (name: string) => sdk.calls.filter((entry) => entry.name === name).map((entry) => entry.data as Record<string, unknown>);
 
-beforeAll(() =>
-  configureFirebase({
-    apiKey: 'demo-key',
-    projectId: 'demo-credit-readiness',
-    authDomain: 'demo-credit-readiness.firebaseapp.com',
-    storageBucket: 'demo-credit-readiness.appspot.com',
-    useEmulators: false,
-    emulatorHost: '127.0.0.1',
-    defaultTenantId: 'customer',
-  }),
-);
+beforeAll(() => configureFirebase(OFFLINE_FIREBASE_CONFIG));
 
 beforeEach(() => {
   sdk.calls.length = 0;
