@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentData } from '../../contract/billing';
 import { planKey, type SecurePageRequest } from '../../domain/payments';
+import { Fact as SharedFact } from '../components/Fact';
 import { billingLanguage, formatChargeDate, formatLongDate, formatUsd, lastDigits } from './format';
 import { SubscriptionStatusText } from './SubscriptionStatusText';
 
@@ -66,14 +67,9 @@ export function BillingPage(props: BillingPageProps) {
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text component="dt" size="sm" fw={600} c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" m={0} size="lg">
-        {children}
-      </Text>
-    </div>
+    <SharedFact label={label} labelProps={{ c: 'gray.7' }} valueProps={{ size: 'lg' }}>
+      {children}
+    </SharedFact>
   );
 }
 

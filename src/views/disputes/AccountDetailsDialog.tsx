@@ -1,12 +1,12 @@
 import { Alert, Box, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { disputeChallengeSelectors as select, type disputeChallengeMachine } from '../../../machines/disputes/disputeChallenge.machine';
 import type { InvestigationBureauStatus } from '../../contract/disputes';
 import { offersSecondRound, responseWindow } from '../../domain/disputes';
 import { AppModal } from '../components/AppModal';
+import { Fact } from '../components/Fact';
 import { TableScroll } from '../credit/report/TableScroll';
 import { useBureauName, useBureauStatusText, useCreditFormat } from './disputeText';
 
@@ -23,19 +23,6 @@ export interface AccountDetailsDialogProps {
   /** The customer's dispute clock (yyyy-MM-dd). */
   asOf: string;
   onClose: () => void;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0}>
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 function BureauRow({ status, asOf }: { status: InvestigationBureauStatus; asOf: string }) {

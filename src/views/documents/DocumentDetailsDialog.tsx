@@ -1,7 +1,8 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../components/AppModal';
+import { Fact as SharedFact } from '../components/Fact';
 import type { LockerDocument } from './documentData';
 import type { DocumentAction } from './DocumentsLocker';
 import { useDocumentText } from './documentText';
@@ -23,16 +24,12 @@ export interface DocumentDetailsDialogProps<Doc extends LockerDocument = LockerD
   onDelete: (document: Doc) => void;
 }
 
+/** A document's fact: long names and comments wrap anywhere and keep their line breaks. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div>
-      <Text component="dt" size="sm" fw={600}>
-        {label}
-      </Text>
-      <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
-        {children}
-      </Text>
-    </div>
+    <SharedFact label={label} valueProps={{ style: { overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' } }}>
+      {children}
+    </SharedFact>
   );
 }
 
