@@ -1,8 +1,8 @@
 // Provider faults (security review "faults": an outside provider can fail, and nothing dead-ends). Every sandbox is
-// wrapped once, here, where it is made (providers/index.ts, billing/gateway.ts, billing/crmRecords.ts): each call of
-// the port runs against the provider's deadline, and a developer can make the calls made on their account's
-// behalf fail the way the vendor fails, or time out. Real vendors are never wrapped, and sandboxes never run in
-// production (platform/environment.ts refuses them), so neither can a fault.
+// wrapped once, here, where it is made (providers/index.ts, billing/gateway.ts, billing/crmRecords.ts): a developer
+// can make the calls made on their account's behalf fail the way the vendor fails, or time out at the provider's
+// deadline. Real vendors are never wrapped, and sandboxes never run in production (platform/environment.ts refuses
+// them), so neither can a fault.
 //
 // Where a fault is set: the developer overrides (spec 000 §6; setUser, devTools/devOverrides.ts) carry
 // providerFaults ({ crm: 'fail', kba: 'timeout', … }) and providerDeadlineMs (the deadline of the providers set to
@@ -47,7 +47,10 @@ export const PROVIDER_UNAVAILABLE: Readonly<Record<FaultProvider, string>> = {
   identityProtection: 'identity-protection-unavailable',
 };
 
-/** How long a call to each vendor may take: below the callables' own 60 s, so a slow vendor is our clear answer. */
+/**
+ * When a call to each vendor is given up, as the real adapters' own timeouts do (Authorize.net's 20 s): below the
+ * callables' own 60 s, so a vendor that does not answer is our clear answer, not the callable's timeout.
+ */
 export const PROVIDER_DEADLINE_MS: Readonly<Record<FaultProvider, number>> = {
   crm: 20_000,
   mail: 20_000,
@@ -145,25 +148,20 @@ async function callWithFaults<T>(provider: FaultProvider, call: () => Promise<T>
   const { faults, deadlineMs } = await currentSettings();
   const fault = faults[provider] ?? 'off';
   if (fault === 'fail') throw VENDOR_FAILURE[provider]();
-  // The configured deadline is the timed-out provider's (a test waits 300 ms, not 20 s); the others keep their own.
-  const deadline = fault === 'timeout' && deadlineMs !== null ? deadlineMs : PROVIDER_DEADLINE_MS[provider];
+  // Without a fault the sandbox answers as it does (it is in process and never hangs): a deadline there would only
+  // turn a slow emulator into a vendor failure.
+  if (fault === 'off') return call();
   // A 'timeout' never reaches the sandbox: the vendor holds the call past the callable's own timeout (it never
-  // answers), so only the deadline ends it, and nothing is done on the vendor's side.
-  const work = fault === 'timeout' ? new Promise<T>(() => undefined) : call();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const expired = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(deadlineError(provider, deadline)), deadline);
-  });
-  try {
-    return await Promise.race([work, expired]);
-  } finally {
-    clearTimeout(timer);
-  }
+  // answers), so the provider's deadline ends it (the one configured, e.g. 300 ms in a test), and nothing is done on
+  // the vendor's side.
+  const deadline = deadlineMs ?? PROVIDER_DEADLINE_MS[provider];
+  await new Promise((resolve) => setTimeout(resolve, deadline));
+  throw deadlineError(provider, deadline);
 }
 
 /**
- * The sandbox `implementation` of `provider`'s port with faults and the deadline applied to every method that calls
- * the vendor (each answers a promise). `local`: the port's synchronous methods, which only build a URL from the
+ * The sandbox `implementation` of `provider`'s port with the caller's faults applied to every method that calls the
+ * vendor (each answers a promise). `local`: the port's synchronous methods, which only build a URL from the
  * adapter's settings and call nobody (a widget's address): they answer as they are.
  */
 export function withProviderFaults<T extends object>(provider: FaultProvider, implementation: T, local: readonly (keyof T & string)[] = []): T {
