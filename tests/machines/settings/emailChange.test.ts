@@ -104,6 +104,30 @@ describe('requesting an email change (spec 000 §2.5, §7 changeEmail, §8)', ()
     ]);
   });
 
+  it('a mail server that fails or times out says errors.general-error, keeps the address, and the same request goes again', async () => {
+    // functions/src/settings/emailChange.ts takes the request back when the mail server refuses: asking again is safe.
+    let attempts = 0;
+    const machine = emailChangeMachine.provide({
+      actors: {
+        changeEmail: fromPromise<{ pendingEmail: string }, { newEmail: string }>(async ({ input: request }) => {
+          attempts += 1;
+          if (attempts === 1) throw { code: 'unavailable', message: 'mail-unavailable' };
+          return { pendingEmail: request.newEmail };
+        }),
+        reauthenticate: fromPromise<void, { password: string }>(async () => undefined),
+      },
+    });
+    const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER, currentEmail: 'settings.customer@demo.test' });
+    running.actor.send({ type: 'field.change', field: 'email', value: 'jordan@example.com' });
+    running.actor.send({ type: 'form.submit' });
+    await settle();
+    const failed = running.actor.getSnapshot();
+    expect([select.errorKey(failed), select.email(failed), select.sent(failed), select.closed(failed)]).toEqual(['errors.general-error', 'jordan@example.com', false, false]);
+    running.actor.send({ type: 'form.submit' });
+    await settle();
+    expect([attempts, select.sent(running.actor.getSnapshot()), select.pendingEmail(running.actor.getSnapshot())]).toEqual([2, true, 'jordan@example.com']);
+  });
+
   it('a coach session is refused before any call', async () => {
     const d = dialog({ actor: SAMPLE_SETTINGS_COACH });
     await d.request('jordan@example.com');
