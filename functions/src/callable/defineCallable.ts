@@ -14,6 +14,7 @@ import { ERROR_KEYS } from '../../../src/domain/errors';
 import { withCoachConsoleFlag } from '../../../src/domain/permissions';
 import { permissionRule, type CallablePermission } from '../../../src/contract/permissions';
 import { assertAgentSession } from './agentSessions';
+import { guardCallableBody } from './callableBody';
 import type { AnonymousCaller, SignedInCaller } from './caller';
 import { callableError } from './errors';
 import { serverFlags } from '../platform/featureFlags';
@@ -172,7 +173,8 @@ function toHttpsError(name: CallableName, error: unknown): HttpsError {
  */
 export function defineCallable<N extends CallableName>(name: N, handler: CallableHandler<N>) {
   const contract = callables[name];
-  return onCall({ ...callableOptions(DEPLOYMENT), secrets: PROVIDER_SECRETS }, async (request: CallableRequest<unknown>) => {
+  // The body is made safe for the callable protocol's own decoding first (callableBody.ts).
+  return guardCallableBody(onCall({ ...callableOptions(DEPLOYMENT), secrets: PROVIDER_SECRETS }, async (request: CallableRequest<unknown>) => {
     try {
       const caller = resolveCaller(request, contract.access);
       if (contract.access === 'signedIn' && caller.uid !== null) {
@@ -212,5 +214,5 @@ export function defineCallable<N extends CallableName>(name: N, handler: Callabl
     } catch (error) {
       throw toHttpsError(name, error);
     }
-  });
+  }));
 }
