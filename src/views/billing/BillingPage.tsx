@@ -65,6 +65,18 @@ export function BillingPage(props: BillingPageProps) {
   );
 }
 
+/** A titled section of the page, named by its heading. */
+function Section({ id, title, align, children }: { id: string; title: string; align?: 'flex-start'; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id} align={align}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <SharedFact label={label} labelProps={{ c: 'gray.7' }} valueProps={{ size: 'lg' }}>
@@ -109,10 +121,7 @@ function PaymentActions(props: BillingPageProps & { data: PaymentData }) {
   const { data, openingSecurePage } = props;
   const busy = openingSecurePage !== null;
   return (
-    <Stack gap="sm" component="section" aria-labelledby="billing-payment-title">
-      <Title order={2} size="h3" id="billing-payment-title">
-        {t('actions.title')}
-      </Title>
+    <Section id="billing-payment-title" title={t('actions.title')}>
       {data.amountDue > 0 ? (
         <Alert color="yellow" variant="light" role="note">
           {t('page.amountDueNotice', { amount: formatUsd(data.amountDue, language) })}
@@ -149,17 +158,14 @@ function PaymentActions(props: BillingPageProps & { data: PaymentData }) {
         </Alert>
       ) : null}
       {!data.chargingEnabled && data.amountDue > 0 ? <Text size="sm">{t('page.chargingOff')}</Text> : null}
-    </Stack>
+    </Section>
   );
 }
 
 function ContractSection(props: BillingPageProps) {
   const { t } = useTranslation('billing');
   return (
-    <Stack gap="sm" component="section" aria-labelledby="billing-contract-title" align="flex-start">
-      <Title order={2} size="h3" id="billing-contract-title">
-        {t('actions.contractTitle')}
-      </Title>
+    <Section id="billing-contract-title" title={t('actions.contractTitle')} align="flex-start">
       <Text>{t('actions.contractBody')}</Text>
       <Button variant="light" loading={props.contractOpening} onClick={props.onOpenContract}>
         {t('actions.contract')} <VisuallyHidden> {t('actions.newWindow')}</VisuallyHidden>
@@ -169,17 +175,14 @@ function ContractSection(props: BillingPageProps) {
           {t('actions.contractOpening')}
         </Text>
       ) : null}
-    </Stack>
+    </Section>
   );
 }
 
 function CancellationSection(props: BillingPageProps) {
   const { t } = useTranslation('billing');
   return (
-    <Stack gap="sm" component="section" aria-labelledby="billing-cancellation-title" align="flex-start">
-      <Title order={2} size="h3" id="billing-cancellation-title">
-        {t('cancellation.title')}
-      </Title>
+    <Section id="billing-cancellation-title" title={t('cancellation.title')} align="flex-start">
       {props.cancellation === 'processed' ? (
         <Alert color="green" variant="light" role="status">
           {t('cancellation.processed')}
@@ -197,7 +200,7 @@ function CancellationSection(props: BillingPageProps) {
           ) : null}
         </>
       )}
-    </Stack>
+    </Section>
   );
 }
 
@@ -207,10 +210,7 @@ function ChargesHistory({ charges }: { charges: ChargeRecord[] }) {
   const { t, i18n } = useTranslation('billing');
   const language = billingLanguage(i18n.resolvedLanguage);
   return (
-    <Stack gap="sm" component="section" aria-labelledby="billing-charges-title">
-      <Title order={2} size="h3" id="billing-charges-title">
-        {t('charges.title')}
-      </Title>
+    <Section id="billing-charges-title" title={t('charges.title')}>
       {charges.length === 0 ? (
         <Text>{t('charges.empty')}</Text>
       ) : (
@@ -240,6 +240,6 @@ function ChargesHistory({ charges }: { charges: ChargeRecord[] }) {
           </Table>
         </Table.ScrollContainer>
       )}
-    </Stack>
+    </Section>
   );
 }
