@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { emailChangeSelectors as select, type emailChangeMachine } from '../../../machines/settings/emailChange.machine';
 import { AppModal } from '../components/AppModal';
+import { DialogFormActions } from '../components/DialogFormActions';
 import { EmailInput } from '../components/EmailInput';
 import { RecentSignInForm } from './RecentSignInForm';
 
@@ -87,19 +88,7 @@ export function EmailChangeDialog({ actor }: EmailChangeDialogProps) {
               data-autofocus
               onChange={(event) => actor.send({ type: 'field.change', field: 'email', value: event.currentTarget.value })}
             />
-            {busy ? (
-              <Text role="status" size="sm" c="gray.7">
-                {t('email-change.sending')}
-              </Text>
-            ) : null}
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                {t('email-change.cancel')}
-              </Button>
-              <Button type="submit" loading={busy}>
-                {t('email-change.submit')}
-              </Button>
-            </Group>
+            <DialogFormActions busy={busy} busyText={t('email-change.sending')} cancelLabel={t('email-change.cancel')} submitLabel={t('email-change.submit')} onCancel={close} />
           </Stack>
         </Box>
       )}

@@ -1,8 +1,9 @@
-import { Box, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { Box, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ErrorKey } from '../../domain/errors';
 import { AppModal } from '../components/AppModal';
+import { DialogFormActions } from '../components/DialogFormActions';
 import { MessageAlert } from '../components/MessageAlert';
 
 // The password prompt of the steps that need a recent sign-in (the full SSN, an email change; src/domain/
@@ -60,19 +61,7 @@ export function PasswordPromptForm({ busy, errorKey, errorCode, explanation, inp
           visibilityToggleButtonProps={{ 'aria-label': t('auth:fields.togglePassword') }}
           onChange={(event) => setPassword(event.currentTarget.value)}
         />
-        {busy ? (
-          <Text role="status" size="sm" c="gray.7">
-            {t('reauth.checking')}
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('reauth.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('reauth.submit')}
-          </Button>
-        </Group>
+        <DialogFormActions busy={busy} busyText={t('reauth.checking')} cancelLabel={t('reauth.cancel')} submitLabel={t('reauth.submit')} onCancel={onCancel} />
       </Stack>
     </Box>
   );
