@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Request } from 'firebase-functions/v2/https';
 import { guardCallableBody, safeCallableBody, withoutUndecodableTypes } from '../../functions/src/callable/callableBody';
 import { callableDecode } from '../functions/fuzzCallables.support';
+
+/** The request a callable takes (firebase-functions' Request, which this project's root does not resolve). */
+type Request = Parameters<Parameters<typeof guardCallableBody>[0]>[0];
 
 // The request body our callables hand to the callable protocol's own decoding (functions/src/callable/callableBody.ts):
 // nothing a caller sends makes the library answer `internal` or log what was sent.
