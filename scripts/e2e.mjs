@@ -4,6 +4,7 @@
 // scripts/emulators.mjs sets: 127.0.0.1, or another loopback address for a second backend, e.g. to run the suite
 // while `npm start` holds 127.0.0.1; docs/local-backend.md). Its arguments go to Playwright.
 import { spawn, spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { ROOT } from './lib/emulatorEnv.mjs';
 import { appBuildDir, buildApp, isAppBuilt } from './lib/appBuild.mjs';
@@ -20,6 +21,30 @@ const playwrightArgs = process.argv.slice(2);
 function step(command, args, extraEnv = {}) {
   const r = spawnSync(BIN + '/' + command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...extraEnv } });
   return r.status ?? 1;
+}
+
+/** Whether something already listens at host:port (a connection is accepted). */
+function listening(host, port) {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+// The suite must run against the services started here: another server on their ports (a preview or `npm start`
+// left running) would answer in their place, with another build or other data.
+for (const [name, port] of [
+  ['vite preview', PORT],
+  ['the demo data service', SEED_PORT],
+]) {
+  if (await listening(HOST, port)) {
+    console.error(`[e2e] ${HOST}:${port} is already in use, so ${name} cannot start there: stop what listens on it (ss -ltnp) and run again`);
+    process.exit(1);
+  }
 }
 
 // The app built for this backend (scripts/lib/appBuild.mjs), built again when missing or older than the sources.
