@@ -10,7 +10,8 @@ import { SUITES, type Suite, type SuiteCoverageRecord } from './coverage/suites'
 import { SuiteCoverage } from './panels/SuiteCoverage';
 import { skeletonFileName, testSkeleton, type SkeletonKind } from './paths/testSkeleton';
 import { DiffLegend } from './panels/DiffLegend';
-import { loadDiagramDiff, type DiagramDiffFile } from './diff/diagramDiff';
+import type { DiagramDiffFile } from './diff/diagramDiff';
+import { loadDiagramDiff } from './diff/loadDiagramDiff';
 import { loadCoverage, readCoverageFile } from './coverage/loadCoverage';
 import type { DiagramHighlight } from './diagram/Diagram';
 import { downloadPng, downloadSvg } from './export/download';

@@ -111,6 +111,16 @@ describe('npm run statecharts:diff', () => {
     );
   });
 
+  it('runs as the npm script runs it (tsx, outside Vite): the same comparison, printed on stdout', () => {
+    // The command's modules must not need Vite (import.meta.glob is Vite's): under tsx they are plain Node modules.
+    const out = execFileSync(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/statecharts-diff.ts'), 'HEAD~1', 'HEAD'], {
+      cwd: repo,
+      encoding: 'utf8',
+    });
+    expect(out).toContain('1 machine changed, 1 added, 0 removed, 0 unchanged.');
+    expect(out).toContain('- `failed` on `lookup.retry` [`canRetry`]: went to `idle`, now goes to `searching`');
+  }, 60_000);
+
   it('says no machine changed when the working tree statecharts match the revision, and exits 0', async () => {
     const { code, out, err } = await run(['HEAD', '--files']);
     expect(err).toBe('');

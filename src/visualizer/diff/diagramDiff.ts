@@ -60,13 +60,3 @@ export function diagramDiffFile(ref: string, commit: string, diff: StatechartsDi
   }
   return { version: 1, ref, commit, machines, added: diff.added.map((m) => m.id) };
 }
-
-// The file the last `statecharts:diff --visualizer` wrote, bundled like the coverage (an optional glob: no file, no module).
-const diffFiles = import.meta.glob<unknown>('../../../coverage/statecharts-diff.json', { import: 'default' });
-
-export async function loadDiagramDiff(): Promise<DiagramDiffFile | null> {
-  const load = Object.values(diffFiles)[0];
-  if (!load) return null;
-  const value = (await load()) as Partial<DiagramDiffFile> | null;
-  return value && value.version === 1 && typeof value.machines === 'object' ? (value as DiagramDiffFile) : null;
-}
