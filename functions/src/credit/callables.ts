@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   LISTED_REPORTS_MAX,
-  type CreditDisplay,
   type CreditReport,
   type OrderReportResponse,
   type ReportListItem,
@@ -29,6 +28,7 @@ import { renderCreditReportPdf } from './creditReportPdf';
 import { letterIdentityOf } from '../disputes/disputeLetters';
 import { serverFlags } from '../platform/featureFlags';
 import { openKbaSession } from './kbaSessions';
+import { creditDisplayOf } from './creditDisplay';
 import { creditData, crm } from '../providers';
 import {
   parseStored,
@@ -98,62 +98,6 @@ export function reportForSource(report: StoredCreditReportDocument, source: Repo
     inquiries: report.inquiries.filter((inquiry) => shows(inquiry.bureau)),
     publicRecords: (report.publicRecords ?? []).filter((record) => shows(record.bureau)),
     personalInfo: report.personalInfo.filter((info) => shows(info.bureau)).map((info) => ({ ...info, ssn: ssnLast4(info.ssn) })),
-  };
-}
-
-/** The same tradeline at several bureaus (same creditor and number, as creditFacts reads it) counts once. */
-const tradelineKey = (account: { creditorName: string; accountNumber: string | null }) => `${account.creditorName}|${account.accountNumber ?? ''}`;
-
-/**
- * spec 002 §3 "Credit display": each tradeline once (the first bureau's record, in bureau order), open unless it
- * has a closed date or a Closed status (a collection is open: it is owed); its payment history the monthly
- * statuses latest first; each inquiry once; the bureaus' scores; total debt and monthly payments of open accounts.
- */
-export function creditDisplayOf(uid: string, report: StoredCreditReportDocument): CreditDisplay {
-  const seen = new Set<string>();
-  const bureauOrder = (bureau: Bureau) => BUREAUS.indexOf(bureau);
-  const accounts = [...report.accounts].sort((a, b) => bureauOrder(a.bureau) - bureauOrder(b.bureau));
-  const creditBalance: CreditDisplay['creditBalance'] = [];
-  for (const account of accounts) {
-    const key = tradelineKey(account);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const closed = account.closed !== null || account.status === 'Closed';
-    creditBalance.push({
-      id: account.id,
-      name: account.creditorName,
-      status: closed ? 'closed' : 'open',
-      paymentHistory: [...account.monthlyPaymentHistory.Monthly]
-        .sort((a, b) => b.date.localeCompare(a.date))
-        .map((month) => month.status)
-        .join(''),
-      accountType: account.accountType,
-      loanType: account.loanType,
-      portfolioType: account.portfolioType,
-      balance: account.currentBalance,
-      creditLimit: account.creditLimit,
-      highBalance: account.highBalance,
-      monthlyPayment: account.monthlyPayment,
-      accountOpenedAt: account.opened,
-    });
-  }
-  const inquiryKeys = new Set<string>();
-  const creditInquiries: CreditDisplay['creditInquiries'] = [];
-  for (const inquiry of report.inquiries) {
-    const key = `${inquiry.creditorName}|${inquiry.date ?? ''}`;
-    if (inquiry.date === null || inquiryKeys.has(key)) continue;
-    inquiryKeys.add(key);
-    creditInquiries.push({ inquiryDate: inquiry.date });
-  }
-  const open = creditBalance.filter((account) => account.status === 'open');
-  return {
-    id: reportKeyOf(uid, report),
-    createdAt: pulledAtOf(report),
-    creditBalance,
-    creditInquiries,
-    bureauReports: report.reportSummary.bureauSummary.map(({ bureau, creditScore, reportDate }) => ({ bureau, creditScore, reportDate })),
-    totalDebt: open.reduce((sum, account) => sum + (account.balance ?? 0), 0),
-    monthlyDebtPayment: open.reduce((sum, account) => sum + (account.monthlyPayment ?? 0), 0),
   };
 }
 

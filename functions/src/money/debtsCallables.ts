@@ -17,7 +17,7 @@ import { COLLECTIONS } from '../platform/collections';
 import { requireCreditAccess } from '../credit/creditAccess';
 import { storedCreditReport } from '../credit/creditOrders';
 import { parseStored } from '../platform/storedDocuments';
-import { creditDisplayOf } from '../credit/callables';
+import { creditDisplayOf } from '../credit/creditDisplay';
 
 /** The message keys the debts page shows for these refusals (public/locales/{en,es}/money.json). */
 export const DEBTS_ERROR_KEYS = {

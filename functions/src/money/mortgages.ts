@@ -4,7 +4,7 @@
 import type { CreditDisplay } from '../../../src/contract/credit';
 import { MORTGAGES_MAX } from '../../../src/contract/money';
 import { storedCreditReport } from '../credit/creditOrders';
-import { creditDisplayOf } from '../credit/callables';
+import { creditDisplayOf } from '../credit/creditDisplay';
 
 type BalanceLine = CreditDisplay['creditBalance'][number];
 
