@@ -8,7 +8,9 @@ import { machineSpec, spec } from '../spec';
 // customer's own moves. Escape or a click outside dismisses it; the last step's Next finishes it.
 // After a reload the page is still loading: a restored target the page does not show yet (the score details button
 // shows once the score has loaded) is waited for — the host reports the targets the page shows as it fills
-// (`tour.targetsChanged`) — for at most `restoreWait`; then the tour closes, as it would have after dismissal.
+// (`tour.targetsChanged`) — until the page has stayed still for `restoreWait` without showing it (each change that
+// does not show it starts the wait again: a slow page is still loading, not missing the part); then the tour closes,
+// as it would have after dismissal.
 
 /** The pages' fixed sequences of targets (DOM ids), spec 002 §4 Tour. */
 export const TOUR_SEQUENCES = {
@@ -26,7 +28,7 @@ export interface TourContext {
   pending: string | null;
 }
 
-/** How long a restored step waits for its part of the page to show before the tour closes. */
+/** How long a restored step waits, after the page last changed, for its part of the page before the tour closes. */
 export const TOUR_RESTORE_WAIT_MS = 8_000;
 
 export type TourEvent =
@@ -91,7 +93,11 @@ export const tourMachine = setup({
       meta: spec('002 §4'),
       on: {
         'tour.start': { guard: 'hasTargets', target: 'showing', actions: ['clearTargets', 'assignTargets'] },
-        'tour.targetsChanged': { guard: 'isPendingTargetShown', target: 'showing', actions: 'assignPendingShown' },
+        'tour.targetsChanged': [
+          { guard: 'isPendingTargetShown', target: 'showing', actions: 'assignPendingShown' },
+          // The page is still filling: the wait starts again.
+          { target: 'restoring', reenter: true },
+        ],
         'tour.restore': [
           { guard: 'isRestorableTarget', target: 'showing', actions: 'assignRestoredTarget' },
           { guard: 'isAwaitableTarget', actions: 'assignPendingTarget' },

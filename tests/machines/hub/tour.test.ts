@@ -103,6 +103,18 @@ describe('the guided tour (spec 002 §4 Tour)', () => {
       expect(t.target()).toBeNull();
     });
 
+    it('keeps waiting while the page keeps changing, and closes once it has stayed still for the whole wait', () => {
+      vi.useFakeTimers();
+      const t = tour();
+      t.actor.send({ type: 'tour.restore', target: 'scoreDetailsButton', available: LOADING });
+      vi.advanceTimersByTime(TOUR_RESTORE_WAIT_MS - 1);
+      t.actor.send({ type: 'tour.targetsChanged', available: LOADING });
+      vi.advanceTimersByTime(TOUR_RESTORE_WAIT_MS - 1);
+      expect(tourSelectors.navigationTarget(t.actor.getSnapshot())).toBe('scoreDetailsButton');
+      vi.advanceTimersByTime(1);
+      expect(tourSelectors.isRestoring(t.actor.getSnapshot())).toBe(false);
+    });
+
     it('starts afresh when the customer asks for the tour while waiting', () => {
       const t = tour();
       t.actor.send({ type: 'tour.restore', target: 'scoreDetailsButton', available: LOADING });
