@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { AuthUser } from '../../../machines/ports';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appHarness, fakeAppPorts } from '../../support/appHarness';
@@ -53,7 +53,12 @@ describe('broker info banner flag', () => {
   it('shows no banner for a broker of another company', async () => {
     const getCustomerContact = await openHome({ brokerInfoBanner: true }, 'Desert Mortgage Co');
     await waitFor(() => expect(getCustomerContact).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The contact has arrived and the page has rendered with it: the query cache tells its observers in a task it
+    // schedules as the answer comes, before this test's own next task.
+    await act(async () => {
+      await getCustomerContact.mock.results[0]!.value;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(screen.queryByText(/Brought to you in partnership with/)).toBeNull();
   }, 15_000);
 });
