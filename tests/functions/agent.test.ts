@@ -4,18 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
 import { DEMO_CRM_SESSION } from '../../seed/data';
 import { agentLink, mintAgentToken } from '../../scripts/lib/agentToken';
-import {
-  adminAuthClient,
-  adminDb,
-  call,
-  clientApp,
-  createCustomer,
-  failureOf,
-  PROJECT_ID,
-  signIn,
-  Timestamp,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminAuthClient, adminDb, call, clientApp, createCustomer, failureOf, PROJECT_ID, signIn, Timestamp, withSeededBackend } from '../support/emulator';
 
 const demoLink = { userId: DEMO_CRM_SESSION.userId, sessionId: DEMO_CRM_SESSION.sessionId, contactId: DEMO_CRM_SESSION.contactId };
 

@@ -5,17 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callables, callableNames, type CallableName } from '../../src/contract/callables';
 import { loadSeed } from '../../seed/load';
-import {
-  adminDb,
-  backendFingerprint,
-  callRaw,
-  clientApp,
-  closeClientApps,
-  createCustomer,
-  failureOf,
-  PROJECT_ID,
-  signedInApp,
-} from '../support/emulator';
+import { adminDb, backendFingerprint, callRaw, clientApp, closeClientApps, createCustomer, failureOf, PROJECT_ID, signedInApp } from '../support/emulator';
 
 const long = (length: number) => 'x'.repeat(length);
 const EMAIL = 'someone@test.example';

@@ -8,20 +8,7 @@ import { demoAccount } from '../../seed/accounts';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import type { FirebaseApp } from 'firebase/app';
 import { getFunctions, httpsCallable } from 'firebase/functions';
-import {
-  adminDb,
-  call,
-  callRaw,
-  clientApp,
-  closeClientApps,
-  createCustomer,
-  failureOf,
-  FUNCTIONS_EMULATOR,
-  PROJECT_ID,
-  signIn,
-  withSeededBackend,
-  type TestCustomer,
-} from '../support/emulator';
+import { adminDb, call, callRaw, clientApp, closeClientApps, createCustomer, failureOf, FUNCTIONS_EMULATOR, PROJECT_ID, signIn, withSeededBackend, type TestCustomer } from '../support/emulator';
 
 afterAll(closeClientApps);
 

@@ -4,17 +4,7 @@ import { getAuth, signInWithCustomToken } from 'firebase/auth';
 import { afterEach, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
 import { mintAgentToken } from '../../scripts/lib/agentToken';
-import {
-  adminDb,
-  call,
-  clientApp,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  PROJECT_ID,
-  signIn,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminDb, call, clientApp, createCustomer, delegateSession, failureOf, PROJECT_ID, signIn, withSeededBackend } from '../support/emulator';
 
 async function setCoachConsoleFlag(value: boolean | null) {
   await adminDb().doc('config/featureFlags').set(value === null ? {} : { coachConsoleAllowClientActions: value });

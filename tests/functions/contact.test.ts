@@ -1,19 +1,7 @@
 // The customer contact record, support requests and error reports (spec 000 §2.2, §2.5, §3.4, §6, §9).
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
-import {
-  adminAuthClient,
-  adminDb,
-  call,
-  clientApp,
-  closeClientApps,
-  createCustomer,
-  failureOf,
-  signedInApp,
-  signIn,
-  TEST_PASSWORD,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminAuthClient, adminDb, call, clientApp, closeClientApps, createCustomer, failureOf, signedInApp, signIn, TEST_PASSWORD, withSeededBackend } from '../support/emulator';
 
 describe('customer contact', () => {
   withSeededBackend();

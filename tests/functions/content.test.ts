@@ -7,18 +7,7 @@ import { CONTENT_CATALOG } from '../../seed/content/catalog';
 import { CONTENT_CATEGORY_CATALOG } from '../../seed/content/categories';
 import type { ContentArticleSummary } from '../../src/contract/content';
 import { LEARNING_CATEGORIES, SUPPORT_CATEGORIES } from '../../src/domain/content';
-import {
-  adminDb,
-  backendFingerprint,
-  call,
-  clientApp,
-  closeClientApps,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  signIn,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminDb, backendFingerprint, call, clientApp, closeClientApps, createCustomer, delegateSession, failureOf, signIn, withSeededBackend } from '../support/emulator';
 
 afterAll(closeClientApps);
 

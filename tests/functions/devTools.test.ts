@@ -19,17 +19,7 @@ import {
 } from '../../src/domain/creditReportRecords';
 import { addDays, bureauStatusRecord, LETTER_MAIL_DAYS, responseDueDate, toDay } from '../../src/domain/disputes';
 import { ERROR_KEYS } from '../../src/domain/errors';
-import {
-  adminDb,
-  backendFingerprint,
-  call,
-  callRaw,
-  createCustomer,
-  failureOf,
-  signIn,
-  withSeededBackend,
-  type TestCustomer,
-} from '../support/emulator';
+import { adminDb, backendFingerprint, call, callRaw, createCustomer, failureOf, signIn, withSeededBackend, type TestCustomer } from '../support/emulator';
 
 const SCORES = { EQUIFAX: 640, EXPERIAN: 628, TRANSUNION: 652 } as const;
 

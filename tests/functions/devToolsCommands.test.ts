@@ -5,21 +5,7 @@ import { demoAccount } from '../../seed/accounts';
 import { RULE_ACTION_IDS } from '../../functions/src/hub/actionRules';
 import { bureauStatusRecord } from '../../src/domain/disputes';
 import { ERROR_KEYS } from '../../src/domain/errors';
-import {
-  adminAuthClient,
-  adminDb,
-  backendFingerprint,
-  call,
-  callRaw,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  signIn,
-  Timestamp,
-  withSeededBackend,
-  PROJECT_ID,
-  type TestCustomer,
-} from '../support/emulator';
+import { adminAuthClient, adminDb, backendFingerprint, call, callRaw, createCustomer, delegateSession, failureOf, signIn, Timestamp, withSeededBackend, PROJECT_ID, type TestCustomer } from '../support/emulator';
 import { adminStorage, emulatorAdminApp, requireStorageEmulator } from '../../seed/admin';
 
 function bucket() {

@@ -8,17 +8,7 @@ import { ERROR_KEYS } from '../../src/domain/errors';
 import { TEST_STEP_STALE_MS } from '../../src/domain/testPlans';
 import { addDays, DO_NOT_CHALLENGE, isReviewable, toDay } from '../../src/domain/disputes';
 import type { TestPlan } from '../../src/contract/devTools';
-import {
-  adminDb,
-  backendFingerprint,
-  call,
-  callRaw,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  signIn,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminDb, backendFingerprint, call, callRaw, createCustomer, delegateSession, failureOf, signIn, withSeededBackend } from '../support/emulator';
 
 const ADDRESS = { MailingStreet: '88 Lakeridge Ct', MailingCity: 'Reno', MailingStateCode: 'NV', MailingPostalCode: '89509' };
 

@@ -10,16 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { InvestigationItem } from '../../src/contract/disputes';
 import type { Bureau } from '../../src/domain/creditReportRecords';
 import { demoAccount } from '../../seed/accounts';
-import {
-  adminDb,
-  call,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  signIn,
-  type TestCustomer,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminDb, call, createCustomer, delegateSession, failureOf, signIn, type TestCustomer, withSeededBackend } from '../support/emulator';
 
 const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
 /** The first calls of each function start it in the emulator (a few seconds each), and a submit writes three PDFs. */

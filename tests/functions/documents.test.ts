@@ -12,18 +12,7 @@ import type { CallableResponse } from '../../src/contract/callables';
 import type { DocumentForm } from '../../src/contract/documents';
 import { DOCUMENT_URL_TTL_MS, documentYears, type UploadRefusal } from '../../src/domain/documents';
 import { emulatorAdminApp } from '../../seed/admin';
-import {
-  adminDb,
-  call,
-  closeClientApps,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  PROJECT_ID,
-  signIn,
-  Timestamp,
-  type TestCustomer,
-} from '../support/emulator';
+import { adminDb, call, closeClientApps, createCustomer, delegateSession, failureOf, PROJECT_ID, signIn, Timestamp, type TestCustomer } from '../support/emulator';
 
 type AdminStorageModule = typeof import('../../functions/node_modules/firebase-admin/lib/storage/index');
 const adminStorage = createRequire(new URL('../../functions/package.json', import.meta.url))('firebase-admin/storage') as AdminStorageModule;

@@ -4,16 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { CALLABLE_BEFORE_EMAIL_VERIFICATION } from '../../functions/src/callable/defineCallable';
 import { callables, callableNames, type CallableName } from '../../src/contract/callables';
-import {
-  adminAuthClient,
-  backendFingerprint,
-  call,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  signIn,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminAuthClient, backendFingerprint, call, createCustomer, delegateSession, failureOf, signIn, withSeededBackend } from '../support/emulator';
 
 async function unverifiedCustomer(claims: Record<string, unknown> = {}) {
   const customer = await createCustomer({ claims });

@@ -8,21 +8,7 @@ import type { ArrayKbaResponse } from '../../src/contract/credit';
 import { KBA_LOCKOUT_MS, KBA_SETS_PER_SESSION, openKbaSession } from '../../functions/src/credit/kbaSessions';
 import { demoAccount } from '../../seed/accounts';
 import { creditReport } from '../../seed/data/creditReport';
-import {
-  adminAuthClient,
-  adminDb,
-  backendFingerprint,
-  call,
-  callRaw,
-  createCustomer,
-  failureOf,
-  signedInApp,
-  signIn,
-  TEST_PASSWORD,
-  Timestamp,
-  type TestCustomer,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminAuthClient, adminDb, backendFingerprint, call, callRaw, createCustomer, failureOf, signedInApp, signIn, TEST_PASSWORD, Timestamp, type TestCustomer, withSeededBackend } from '../support/emulator';
 import { kbaSandboxConsumerFile, type KbaConsumerFile } from '../../functions/src/credit/kbaSandboxFile';
 import { kbaAnswersFromFile, wrongKbaAnswers } from '../support/kbaAnswers';
 

@@ -7,17 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSandboxPull } from '../../functions/src/credit/creditDataSandbox';
 import { demoAccount } from '../../seed/accounts';
-import {
-  adminDb,
-  backendFingerprint,
-  call,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  signIn,
-  withSeededBackend,
-  type TestCustomer,
-} from '../support/emulator';
+import { adminDb, backendFingerprint, call, createCustomer, delegateSession, failureOf, signIn, withSeededBackend, type TestCustomer } from '../support/emulator';
 
 const REAL_ESTATE = /mortgage|home equity|real estate/i;
 

@@ -5,20 +5,7 @@ import type { FirebaseApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimPullAttempt, PULL_MAX_ATTEMPTS, PULL_STALE_MS } from '../../functions/src/onboarding/creditPull';
 import { demoAccount } from '../../seed/accounts';
-import {
-  adminAuthClient,
-  adminDb,
-  call,
-  clientApp,
-  createCustomer,
-  failureOf,
-  FUNCTIONS_EMULATOR,
-  PROJECT_ID,
-  signIn,
-  Timestamp,
-  type TestCustomer,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminAuthClient, adminDb, call, clientApp, createCustomer, failureOf, FUNCTIONS_EMULATOR, PROJECT_ID, signIn, Timestamp, type TestCustomer, withSeededBackend } from '../support/emulator';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

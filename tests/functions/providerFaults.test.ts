@@ -8,21 +8,7 @@ import type { FaultProvider, ProviderFault } from '../../src/contract/devTools';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { openKbaSession } from '../../functions/src/credit/kbaSessions';
 import { creditReport } from '../../seed/data/creditReport';
-import {
-  adminDb,
-  backendFingerprint,
-  call,
-  callRaw,
-  clientApp,
-  closeClientApps,
-  createCustomer,
-  failureOf,
-  FUNCTIONS_EMULATOR,
-  PROJECT_ID,
-  signIn,
-  type TestCustomer,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminDb, backendFingerprint, call, callRaw, clientApp, closeClientApps, createCustomer, failureOf, FUNCTIONS_EMULATOR, PROJECT_ID, signIn, type TestCustomer, withSeededBackend } from '../support/emulator';
 
 afterAll(closeClientApps);
 

@@ -13,18 +13,7 @@ import {
 } from '../../functions/src/callable/rateLimit';
 import { callables, callableNames } from '../../src/contract/callables';
 import { FUNCTIONS_REGION } from '../../src/domain/constants';
-import {
-  adminDb,
-  backendFingerprint,
-  call,
-  clientApp,
-  createCustomer,
-  failureOf,
-  FUNCTIONS_EMULATOR,
-  latestMail,
-  PROJECT_ID,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminDb, backendFingerprint, call, clientApp, createCustomer, failureOf, FUNCTIONS_EMULATOR, latestMail, PROJECT_ID, withSeededBackend } from '../support/emulator';
 
 /** A callable called over plain HTTP, as any client can, with headers of the caller's choosing. */
 async function post(name: string, data: unknown, headers: Record<string, string> = {}): Promise<{ status: number; error?: string }> {

@@ -2,18 +2,7 @@
 import { getAuth, signInWithCustomToken } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
-import {
-  adminAuthClient,
-  adminDb,
-  call,
-  clientApp,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  signIn,
-  Timestamp,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminAuthClient, adminDb, call, clientApp, createCustomer, delegateSession, failureOf, signIn, Timestamp, withSeededBackend } from '../support/emulator';
 
 describe('session callables', () => {
   withSeededBackend();

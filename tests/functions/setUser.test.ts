@@ -8,17 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { LENDER_NAME } from '../../functions/src/platform/config';
 import { isCompanyAffiliated } from '../../src/domain/companyAffiliation';
 import { ERROR_KEYS } from '../../src/domain/errors';
-import {
-  adminAuthClient,
-  adminDb,
-  backendFingerprint,
-  call,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  signIn,
-  withSeededBackend,
-} from '../support/emulator';
+import { adminAuthClient, adminDb, backendFingerprint, call, createCustomer, delegateSession, failureOf, signIn, withSeededBackend } from '../support/emulator';
 
 const DEVELOPER_CLAIMS = { role: 'customer', isDeveloper: true, customerOnboardingComplete: true } as const;
 

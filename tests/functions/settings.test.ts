@@ -6,21 +6,7 @@ import { demoAccount } from '../../seed/accounts';
 import { SETTINGS_CONTACT_ID } from '../../seed/settings';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { ADDRESS_FIELD_TOO_LONG_KEY, BIRTHDATE_INVALID_KEY, PHONE_INVALID_KEY, SSN_INVALID_KEY, ZIP_INVALID_MESSAGE } from '../../src/domain/personalFields';
-import {
-  adminAuthClient,
-  adminDb,
-  call,
-  callRaw,
-  clientApp,
-  closeClientApps,
-  createCustomer,
-  delegateSession,
-  failureOf,
-  signIn,
-  Timestamp,
-  withSeededBackend,
-  type TestCustomer,
-} from '../support/emulator';
+import { adminAuthClient, adminDb, call, callRaw, clientApp, closeClientApps, createCustomer, delegateSession, failureOf, signIn, Timestamp, withSeededBackend, type TestCustomer } from '../support/emulator';
 
 afterAll(closeClientApps);
 
