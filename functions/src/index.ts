@@ -17,6 +17,7 @@ export {
   recoverEmail,
   resetPasswordByEmail,
   signUp,
+  signUpWithProvider,
   validateResetPassword,
 } from './account/callables';
 export { createSalesforceToken } from './agent/callables';

@@ -146,7 +146,15 @@ const email = z
   .pipe(z.string({ error: EMAIL_INVALID_MESSAGE }).check(z.maxLength(EMAIL_MAX_LENGTH * 2)), z.transform(normalizeEmail))
   .check(z.refine(isValidEmail, { message: EMAIL_INVALID_MESSAGE }));
 const password = z.pipe(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)), passwordSchema);
+const ID_TOKEN_MAX_LENGTH = 8_192;
 const oobCode = z.string().check(z.minLength(1), z.maxLength(OOB_CODE_MAX_LENGTH));
+/** An identity provider's ID token (a JWT, a few kilobytes at most). */
+const idToken = z.string().check(z.minLength(1), z.maxLength(ID_TOKEN_MAX_LENGTH));
+/**
+ * The identity providers of single sign-on (spec 000 §6: Google, Apple, LinkedIn), as the ID token's
+ * firebase.sign_in_provider names them: the server reads a provider sign-up's token with it.
+ */
+export const singleSignOnProviderSchema = z.enum(['google.com', 'apple.com', 'linkedin.com']);
 /** A string of at most `max` characters, then checked and normalised by a domain rule. */
 const bounded = <T extends z.ZodMiniType<unknown, string>>(max: number, rule: T) =>
   z.pipe(z.string().check(z.maxLength(max)), rule);
@@ -228,6 +236,8 @@ const contract = <P extends CallablePermission, Req extends z.ZodMiniType, Res e
 export const callables = {
   // spec 000 §4.3: true means the new account may sign in directly; false shows the verification notice.
   signUp: contract('public', z.strictObject({ email, password }), z.boolean()),
+  // spec 000 §4.3, §8: sign-up by single sign-on. The provider's ID token proves the email; true: signed in directly.
+  signUpWithProvider: contract('public', z.strictObject({ idToken }), z.boolean()),
   checkSignInFailureReason: contract(
     'public',
     z.strictObject({ email }),

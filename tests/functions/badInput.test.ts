@@ -49,6 +49,13 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['oversized password', { email: EMAIL, password: `Aa1!${long(300)}` }],
     ['unknown field', { email: EMAIL, password: PASSWORD, ...unknownField }],
   ],
+  signUpWithProvider: [
+    ['missing token', {}],
+    ['empty token', { idToken: '' }],
+    ['wrong token type', { idToken: 7 }],
+    ['oversized token', { idToken: long(9_000) }],
+    ['unknown field', { idToken: 'token', ...unknownField }],
+  ],
   checkSignInFailureReason: [
     ['missing email', {}],
     ['wrong type', { email: ['a@b.co'] }],

@@ -1,6 +1,9 @@
 // Accounts before and around sign-in (spec 000 §4.3-§4.5, §7, §8).
 import { Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { singleSignOnProviderSchema } from '../../../src/contract/callables';
 import { ERROR_KEYS } from '../../../src/domain/errors';
+import { singleSignOnProviders } from '../../../src/domain/flags';
 import { normalizeEmail } from '../../../src/domain/validation';
 import { auth, db } from '../platform/admin';
 import { appActionLink, isUsableDocumentId, oobCodeFromLink } from '../auth/actionLinks';
@@ -15,10 +18,38 @@ import { crm, mail } from '../providers';
 import { budgetKeys, RESET_MAILS_PER_EMAIL, RESET_MAILS_PER_REQUESTER_AND_ACCOUNT, withinRateLimits } from '../callable/rateLimit';
 import { storedEmailRecoverySchema, storedPasswordResetSchema, storedUserSchema } from '../platform/storedDocuments';
 import { millisOf } from '../platform/timestamps';
+import { serverFlags } from '../platform/featureFlags';
+import { bindVerifiedContact } from '../shell/contactBinding';
 
 async function sendVerificationEmail(email: string): Promise<void> {
   const oobCode = oobCodeFromLink(await auth().generateEmailVerificationLink(email));
   await mail().send({ to: email, kind: 'verifyEmail', oobCode, link: appActionLink('verifyEmail', oobCode, email) });
+}
+
+/** How long after the provider sign-in its token still signs up (the page sends it at once). */
+const SSO_SIGN_UP_TOKEN_MAX_AGE_MS = 5 * 60 * 1_000;
+
+/** Firestore's ALREADY_EXISTS (gRPC code 6): the document was created by another attempt. */
+function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error.code === 6 || error.code === 'already-exists');
+}
+
+const emailInUse = () => callableError('already-exists', 'already-exists', { key: ERROR_KEYS.emailInUse });
+
+/** The customer's user document, as a sign-up makes it (spec 000 §3). */
+function newCustomerDocument(uid: string, email: string) {
+  const now = Timestamp.now();
+  return {
+    id: uid,
+    siteId: SITE_ID,
+    tenantId: TENANT_ID,
+    role: 'customer' as const,
+    email,
+    enrollmentDate: now.toMillis(),
+    emailVerificationSent: false,
+    setupComplete: false,
+    customer: { productLine: DEFAULT_PRODUCT_LINE, dateOnboarding: now },
+  };
 }
 
 /**
@@ -52,20 +83,9 @@ export const signUp = defineCallable('signUp', async ({ data }) => {
   }
   const userRef = db().collection(COLLECTIONS.users).doc(uid);
   try {
-    const now = Timestamp.now();
-    await userRef.create({
-      id: uid,
-      siteId: SITE_ID,
-      tenantId: TENANT_ID,
-      role: 'customer',
-      email,
-      enrollmentDate: now.toMillis(),
-      emailVerificationSent: false,
-      setupComplete: false,
-      customer: { productLine: DEFAULT_PRODUCT_LINE, dateOnboarding: now },
-      // No language yet: settings.ui.lang is the customer's choice (setUILang), followed on every device once made.
-      // A default here would switch someone who signed up in Spanish to English at their first sign-in.
-    });
+    // No language yet: settings.ui.lang is the customer's choice (setUILang), followed on every device once made.
+    // A default here would switch someone who signed up in Spanish to English at their first sign-in.
+    await userRef.create(newCustomerDocument(uid, email));
     await setClaims(uid, { role: 'customer' });
     await sendVerificationEmail(email);
     await userRef.update({ emailVerificationSent: true });
@@ -75,6 +95,66 @@ export const signUp = defineCallable('signUp', async ({ data }) => {
     throw error;
   }
   return false;
+});
+
+/**
+ * Sign-up by single sign-on (spec 000 §4.3 "single sign-on through a popup or redirect", §8 sign-up messages): the
+ * page signs in with the provider apart from the app's session and sends the provider's ID token here. The same rule
+ * as signUp: only an email the CRM holds gets an account, so a provider's email the CRM does not hold answers
+ * not-found (the onboard modal on a customer site), and the identity the provider sign-in made is deleted, leaving no
+ * account; an email with an account answers already-exists and changes nothing. The provider has verified the email,
+ * so the lead's contact is bound at once and the call answers true: the page signs in directly.
+ *
+ * Only a token from a single sign-on provider the flags allow (the buttons the page shows, spec 000 §6) is taken,
+ * and only a fresh one (signed in within SSO_SIGN_UP_TOKEN_MAX_AGE_MS): an old token lying about is no sign-up.
+ */
+export const signUpWithProvider = defineCallable('signUpWithProvider', async ({ data }) => {
+  const token = await auth()
+    .verifyIdToken(data.idToken, true)
+    .catch(() => {
+      throw callableError('unauthenticated', 'invalid-id-token');
+    });
+  const provider = singleSignOnProviderSchema.safeParse(token.firebase.sign_in_provider);
+  if (!provider.success) throw callableError('invalid-argument', 'not-single-sign-on');
+  if (!singleSignOnProviders(await serverFlags(), { adminSite: false }).includes(provider.data)) {
+    throw callableError('failed-precondition', 'single-sign-on-off');
+  }
+  if (Date.now() - token.auth_time * 1_000 > SSO_SIGN_UP_TOKEN_MAX_AGE_MS) throw callableError('unauthenticated', 'stale-id-token');
+  if (!token.email || token.email_verified !== true) throw callableError('failed-precondition', 'email-unverified');
+  const email = normalizeEmail(token.email);
+  const uid = token.uid;
+  const userRef = db().collection(COLLECTIONS.users).doc(uid);
+  if ((await userRef.get()).exists) throw emailInUse();
+  const holder = await userByEmailOrNull(email);
+  if (holder && holder.uid !== uid) throw emailInUse();
+
+  const lead = await crm().findContactByEmail(email);
+  if (!lead) {
+    // No account for an email the CRM does not hold: the identity the provider sign-in made goes too (it has no user
+    // document and signs in with no password), so the same sign-up works once the email is enrolled.
+    const identity = await userByUidOrNull(uid);
+    if (identity && !identity.providerData.some((info) => info.providerId === 'password')) await auth().deleteUser(uid);
+    throw callableError('not-found', 'not-found');
+  }
+  try {
+    await userRef.create(newCustomerDocument(uid, email));
+  } catch (error) {
+    // Two sign-ups of the same identity at once: the first one made the account.
+    if (isAlreadyExists(error)) throw emailInUse();
+    throw error;
+  }
+  try {
+    const contactId = await bindVerifiedContact(uid, email).catch((error: unknown) => {
+      // Another account holds the lead's contact: this email's person already has an account.
+      throw error instanceof HttpsError && error.code === 'failed-precondition' ? emailInUse() : error;
+    });
+    await setClaims(uid, { role: 'customer', customerContactId: contactId });
+  } catch (error) {
+    // Leave nothing made: no user document and no claims, so the sign-up can be tried again.
+    await Promise.allSettled([userRef.delete(), auth().setCustomUserClaims(uid, null)]);
+    throw error;
+  }
+  return true;
 });
 
 /**
