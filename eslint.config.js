@@ -6,7 +6,8 @@ import { readdirSync } from 'node:fs';
 
 // Dependency zones (ARCHITECTURE.md "Layout"): views render props, machine snapshots (through a machine module's
 // actor type and selectors), domain rules and texts; app wires machines to adapters and renders views; machines
-// use only xstate and the domain; the domain only zod (and dayjs); adapters -> contract, domain; functions ->
+// use only xstate, the domain and the contract's types (a callable's request and answer are written once, in
+// src/contract; a value import would bring zod into a machine); the domain only zod (and dayjs); adapters -> contract, domain; functions ->
 // contract, domain. Only src/adapters/firebase talks to the Firebase client SDK.
 
 /** The folders of `dir` (relative to this file), so a folder added later falls into the zones at once. */
@@ -27,7 +28,8 @@ const onlyPackages = (packages, message) => ({ regex: `^(?!(${packages.map(escap
 const FIREBASE_SDK = { regex: '^(firebase|@firebase)(/.*)?$', message: 'only src/adapters/firebase/ imports the Firebase SDK.' };
 const CONTRACT_ONLY = 'src/contract/ may import only src/contract/, src/domain/ and zod.';
 const MACHINES_ONLY =
-  'machines/ may import only xstate, machines/ and src/domain/ (no React, Mantine, i18next, Firebase or router: the outside world comes through ports).';
+  'machines/ may import only xstate, machines/, src/domain/ and the types of src/contract/ (no React, Mantine, i18next, Firebase or router: the outside world comes through ports).';
+const MACHINES_CONTRACT_TYPES = 'machines/ may import only the types of src/contract/ (`import type`): the schemas run in the adapter.';
 const DOMAIN_ONLY = 'src/domain/ may import only src/domain/, zod and dayjs.';
 const VIEWS_MAY_NOT = 'src/views/ knows props, machine types and selectors, domain, i18n and components: not src/app/, src/adapters/ or functions/.';
 const VIEWS_MACHINES = 'src/views/ may import a machine module (its actor type and selectors), nothing else from machines/.';
@@ -39,9 +41,12 @@ const zones = [
     files: ['machines/**/*.ts'],
     patterns: [
       onlyPackages(['xstate'], MACHINES_ONLY),
-      { regex: '(^|/)src/(?!domain/)', message: MACHINES_ONLY },
+      { regex: '(^|/)src/(?!domain/|contract/)', message: MACHINES_ONLY },
+      { regex: '(^|/)src/contract(/|$)', message: MACHINES_CONTRACT_TYPES, allowTypeImports: true },
       ...notInto(ROOT_FOLDERS.filter((folder) => folder !== 'machines'), MACHINES_ONLY),
     ],
+    // typescript-eslint's rule, for `allowTypeImports` on the contract.
+    typed: true,
   },
   {
     files: ['src/domain/**/*.ts'],
@@ -95,5 +100,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
-  ...zones.map(({ files, patterns }) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } })),
+  ...zones.map(({ files, patterns, typed }) => ({
+    files,
+    rules: typed
+      ? { 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { patterns }] }
+      : { 'no-restricted-imports': ['error', { patterns }] },
+  })),
 );
