@@ -9,13 +9,7 @@
 // Storage needs the real Storage rules runtime; offline machines run an allow-all stand-in
 // (../shared/notes/local-firebase.md): the Storage cells are then skipped and say why, while the coverage checks of
 // storage.rules still run.
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, setLogLevel, updateDoc } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,27 +17,7 @@ import { COLLECTIONS } from '../../functions/src/platform/collections';
 import { AGENT_SESSIONS_COLLECTION } from '../../src/domain/agentSession';
 import { adminDb, PROJECT_ID, Timestamp } from '../support/emulator';
 import { startStorageRulesEnvironment } from '../support/rulesEnvironment';
-import {
-  agentSessionRecords,
-  CUSTOMER,
-  CUSTOMER_CONTACT,
-  FIRESTORE_MATRIX,
-  FREE_CUSTOMER,
-  N,
-  OPERATIONS,
-  OTHER_CUSTOMER,
-  ROLE_DEFINITIONS,
-  ROLES,
-  SESSIONS,
-  STORAGE_MATRIX,
-  VISITOR,
-  Y,
-  type Answer,
-  type MatrixRow,
-  type Operation,
-  type RoleKey,
-  type StorageRow,
-} from './accessMatrix';
+import { agentSessionRecords, CUSTOMER, CUSTOMER_CONTACT, FIRESTORE_MATRIX, FREE_CUSTOMER, N, OPERATIONS, OTHER_CUSTOMER, ROLE_DEFINITIONS, ROLES, SESSIONS, STORAGE_MATRIX, VISITOR, Y, type Answer, type MatrixRow, type Operation, type RoleKey, type StorageRow } from './accessMatrix';
 
 // ---------------------------------------------------------------------------------------------------- reading the rules
 

@@ -31,6 +31,8 @@
 //   it prepared through createDocumentUpload, with the DOCUMENT_MODIFY claims (src/domain/permissions.ts
 //   canModifyDocuments) and, for a delegated session, a live agent-session record.
 
+import { agentSessionRecord } from './agentSessions';
+
 export const Y = 'allow' as const;
 export const N = 'deny' as const;
 export type Answer = typeof Y | typeof N;
@@ -200,18 +202,8 @@ export const ROLE_DEFINITIONS: Record<RoleKey, RoleDefinition> = {
  * the server refuses as other-sign-in); the revoked one was revoked a second ago.
  */
 export function agentSessionRecords(signedInAt: number, nowMs: number): Record<string, Record<string, unknown>> {
-  const record = (fields: Record<string, unknown>) => ({
-    agentUid: 'matrix-coach-actions',
-    crmUserId: null,
-    customerUid: CUSTOMER,
-    contactId: CUSTOMER_CONTACT,
-    allowClientActions: true,
-    createdAtMs: signedInAt * 1_000 - 1_000,
-    expiresAtMs: nowMs + 60 * 60 * 1_000,
-    boundAuthTime: signedInAt,
-    revokedAtMs: null,
-    ...fields,
-  });
+  const owner = { customerUid: CUSTOMER, contactId: CUSTOMER_CONTACT, signedInAt, agentUid: 'matrix-coach-actions', allowClientActions: true };
+  const record = (fields: Record<string, unknown>) => agentSessionRecord(owner, fields, nowMs);
   return {
     [SESSIONS.coach]: record({}),
     [SESSIONS.crm]: record({ agentUid: null, crmUserId: '005MATRIXCRMUSER1', allowClientActions: false }),
@@ -254,6 +246,12 @@ const serverOnly = (match: string, path: string, what: string, why: string): Mat
   delete: NOBODY,
 });
 
+/** A row some sessions may read (get, as its cells say) and nobody lists, creates, updates or deletes. */
+const readable = (match: string, path: string, get: Cells, what: string, why: string): MatrixRow => ({
+  ...serverOnly(match, path, what, why),
+  get,
+});
+
 const CATCH_ALL = '/{document=**}';
 
 // Columns: out = signed out, cust = premium customer, free = free-line customer, othr = another customer,
@@ -261,172 +259,22 @@ const CATCH_ALL = '/{document=**}';
 // part = partner, crm = CRM session, sess = live coach session, refu = refused session, revo = revoked session.
 
 export const FIRESTORE_MATRIX: readonly MatrixRow[] = [
-  {
-    match: '/users/{uid}',
-    path: 'users/{self}',
-    what: 'their own user document',
-    why:
-      'spec 000 §3.1: a signed-in user reads their own user document, live; a delegated session only while its ' +
-      'record is live (firestore.rules ownSession); sign-up and every change are the callables\'',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, Y, Y, Y, Y, Y, Y, Y, Y, Y, N, N],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/users/{uid}',
-    path: 'users/{customer}',
-    what: "the customer's user document",
-    why:
-      'spec 000 §3.1: the user document is its account\'s own; a coach\'s own account reads the customer\'s profile ' +
-      'through getUserInfo (viewClient), not from the document',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, Y, N, N, N, N, N, N, Y, Y, N, N],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/config/{name}',
-    path: 'config/featureFlags',
-    what: 'the feature flag overrides',
-    why: 'spec 000 §6: the flag overrides are read live by anyone, signed in or not; written by the server',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/config/{name}',
-    path: 'config/maintenance',
-    what: 'the maintenance flag',
-    why: 'spec 001 §2 maintenance: read live by anyone, signed in or not, before sign-in too',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/config/{name}',
-    path: 'config/secrets',
-    what: 'any other config document',
-    why: 'only featureFlags and maintenance are public (firestore.rules config); the rest of config is server-only',
-    get: NOBODY,
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/initialReportStatus/{uid}',
-    path: 'initialReportStatus/{self}',
-    what: 'their own initial report status',
-    why: 'spec 002 §4, §7: the intake completion listens to its own status; the credit pull (functions) writes it',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, Y, Y, Y, Y, Y, Y, Y, Y, Y, N, N],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/initialReportStatus/{uid}',
-    path: 'initialReportStatus/{customer}',
-    what: "the customer's initial report status",
-    why:
-      'spec 002 §4, §7 and spec 000 §1, §6: the customer, a live delegated session, and a coach\'s own account whose ' +
-      'claims name the customer\'s contact (actsFor) follow it; a refused or revoked session does not',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, Y, N, N, Y, Y, Y, N, Y, Y, N, N],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/initialReportStatus/{uid}',
-    path: 'initialReportStatus/{other}',
-    what: "the initial report status of a customer nobody here acts for",
-    why: 'actsFor holds only for the customer whose contact the coach\'s claims name (spec 000 §6)',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, N, N, Y, N, N, N, N, N, N, N, N],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/actions/{uid}',
-    path: 'actions/{self}',
-    what: 'their own actions stamp',
-    why: 'spec 001 §7 calculateActions, spec 002 §4 "Actions and hub": the hub listens to actions/{uid} (changedAt)',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, Y, Y, Y, Y, Y, Y, Y, Y, Y, N, N],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/actions/{uid}',
-    path: 'actions/{customer}',
-    what: "the customer's actions stamp",
-    why: 'spec 002 §4 "Actions and hub": the customer, a live delegated session and a coach acting for them (actsFor)',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, Y, N, N, Y, Y, Y, N, Y, Y, N, N],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/actions/{uid}',
-    path: 'actions/{other}',
-    what: 'the actions stamp of a customer nobody here acts for',
-    why: 'actsFor holds only for the customer whose contact the coach\'s claims name (spec 000 §6)',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, N, N, Y, N, N, N, N, N, N, N, N],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/documentUploadProgress/{uploadId}',
-    path: 'documentUploadProgress/upload-of-customer',
-    what: "the progress record of the customer's upload",
-    why:
-      'spec 001 §3 "Upload progress record", §4 "Upload": the upload flow of the customer, of a live delegated session ' +
-      'or of a coach acting for them listens to it; the upload trigger writes it',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, Y, N, N, Y, Y, Y, N, Y, Y, N, N],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/documentUploadProgress/{uploadId}',
-    path: 'documentUploadProgress/upload-not-written-yet',
-    exists: false,
-    what: 'a progress record the trigger has not written yet',
-    why:
-      'spec 001 §4 "Upload": the browser listens before the trigger writes; an absent record tells nothing (its id is ' +
-      'the upload\'s random id) and, once written, the listener is checked again and only its customer\'s sessions keep it',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: [N, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y],
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
+  // One line a row. readable: the get cells as declared, every list, create, update and delete cell N; serverOnly: N
+  // in every cell.
+  //       match                                 path                                             get: out cust free othr coach coA coD part crm sess refu revo
+  readable('/users/{uid}',                       'users/{self}',                                  [N, Y, Y, Y, Y, Y, Y, Y, Y, Y, N, N], 'their own user document', 'spec 000 §3.1: a signed-in user reads their own user document, live; a delegated session only while its record is live (firestore.rules ownSession); sign-up and every change are the callables\''),
+  readable('/users/{uid}',                       'users/{customer}',                              [N, Y, N, N, N, N, N, N, Y, Y, N, N], "the customer's user document", 'spec 000 §3.1: the user document is its account\'s own; a coach\'s own account reads the customer\'s profile through getUserInfo (viewClient), not from the document'),
+  readable('/config/{name}',                     'config/featureFlags',                           [Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y], 'the feature flag overrides', 'spec 000 §6: the flag overrides are read live by anyone, signed in or not; written by the server'),
+  readable('/config/{name}',                     'config/maintenance',                            [Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y], 'the maintenance flag', 'spec 001 §2 maintenance: read live by anyone, signed in or not, before sign-in too'),
+  serverOnly('/config/{name}', 'config/secrets', 'any other config document', 'only featureFlags and maintenance are public (firestore.rules config); the rest of config is server-only'),
+  readable('/initialReportStatus/{uid}',         'initialReportStatus/{self}',                    [N, Y, Y, Y, Y, Y, Y, Y, Y, Y, N, N], 'their own initial report status', 'spec 002 §4, §7: the intake completion listens to its own status; the credit pull (functions) writes it'),
+  readable('/initialReportStatus/{uid}',         'initialReportStatus/{customer}',                [N, Y, N, N, Y, Y, Y, N, Y, Y, N, N], "the customer's initial report status", 'spec 002 §4, §7 and spec 000 §1, §6: the customer, a live delegated session, and a coach\'s own account whose claims name the customer\'s contact (actsFor) follow it; a refused or revoked session does not'),
+  readable('/initialReportStatus/{uid}',         'initialReportStatus/{other}',                   [N, N, N, Y, N, N, N, N, N, N, N, N], "the initial report status of a customer nobody here acts for", 'actsFor holds only for the customer whose contact the coach\'s claims name (spec 000 §6)'),
+  readable('/actions/{uid}',                     'actions/{self}',                                [N, Y, Y, Y, Y, Y, Y, Y, Y, Y, N, N], 'their own actions stamp', 'spec 001 §7 calculateActions, spec 002 §4 "Actions and hub": the hub listens to actions/{uid} (changedAt)'),
+  readable('/actions/{uid}',                     'actions/{customer}',                            [N, Y, N, N, Y, Y, Y, N, Y, Y, N, N], "the customer's actions stamp", 'spec 002 §4 "Actions and hub": the customer, a live delegated session and a coach acting for them (actsFor)'),
+  readable('/actions/{uid}',                     'actions/{other}',                               [N, N, N, Y, N, N, N, N, N, N, N, N], 'the actions stamp of a customer nobody here acts for', 'actsFor holds only for the customer whose contact the coach\'s claims name (spec 000 §6)'),
+  readable('/documentUploadProgress/{uploadId}', 'documentUploadProgress/upload-of-customer',     [N, Y, N, N, Y, Y, Y, N, Y, Y, N, N], "the progress record of the customer's upload", 'spec 001 §3 "Upload progress record", §4 "Upload": the upload flow of the customer, of a live delegated session or of a coach acting for them listens to it; the upload trigger writes it'),
+  { ...readable('/documentUploadProgress/{uploadId}', 'documentUploadProgress/upload-not-written-yet', [N, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y, Y], 'a progress record the trigger has not written yet', 'spec 001 §4 "Upload": the browser listens before the trigger writes; an absent record tells nothing (its id is the upload\'s random id) and, once written, the listener is checked again and only its customer\'s sessions keep it'), exists: false },
   serverOnly('/testPlans/{planId}', 'testPlans/plan-matrix', 'a test plan', 'spec 001 §3 "Test plan": read through the devTools callable only, developers only, never in production'),
   serverOnly('/devOverrides/{uid}', 'devOverrides/{self}', 'their developer overrides\' originals', 'spec 000 §6 overrides: read and restored by setUser only'),
   serverOnly('/content/{document=**}', 'content/sandbox/articles/article-1', 'a learning or support article', 'the content callables apply the premium-articles rule (spec 000 §3.2); the browser reads no article'),
@@ -486,71 +334,41 @@ export interface StorageRow extends MatrixRow {
   prepared?: 'session' | 'customer';
 }
 
+/**
+ * A Storage row where only a create may be allowed (the file of an upload `prepared` names), as its cells say; no
+ * client gets, lists, replaces or deletes a file.
+ */
+const creatable = (match: string, path: string, prepared: StorageRow['prepared'], create: Cells, what: string, why: string): StorageRow => ({
+  ...serverOnly(match, path, what, why),
+  prepared,
+  create,
+});
+
 export const STORAGE_MATRIX: readonly StorageRow[] = [
-  {
-    match: '/users/{uid}/documents/{documentId}/{uploadId}',
-    path: 'users/{client}/documents/doc-matrix/{upload}',
-    prepared: 'session',
-    what: 'the file of an upload it prepared',
-    why:
-      'spec 001 §4 "Upload", §9: the session that prepared the upload writes its file with the DOCUMENT_MODIFY claims ' +
+  creatable(
+    '/users/{uid}/documents/{documentId}/{uploadId}',
+    'users/{client}/documents/doc-matrix/{upload}',
+    'session',
+    //     out cust free othr coach coA coD part crm sess refu revo
+    /* create */ [N, Y, Y, Y, N, Y, N, N, N, Y, N, N],
+    'the file of an upload it prepared',
+    'spec 001 §4 "Upload", §9: the session that prepared the upload writes its file with the DOCUMENT_MODIFY claims ' +
       '(src/domain/permissions.ts canModifyDocuments: not an agent, or client actions); a delegated session only ' +
       'while its record is live (a refused or revoked one, whatever its claims, writes nothing). A partner has no ' +
       'customer contact, so createDocumentUpload prepares nothing for them, and a signed-out visitor meets the ' +
       'customer\'s prepared upload. No client reads, replaces or deletes a file: reads go through getDocumentUrl',
+  ),
+  creatable(
+    '/users/{uid}/documents/{documentId}/{uploadId}',
+    'users/{customer}/documents/doc-matrix/upload-by-customer',
+    'customer',
     //     out cust free othr coach coA coD part crm sess refu revo
-    get: NOBODY,
-    list: NOBODY,
-    create: [N, Y, Y, Y, N, Y, N, N, N, Y, N, N],
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/users/{uid}/documents/{documentId}/{uploadId}',
-    path: 'users/{customer}/documents/doc-matrix/upload-by-customer',
-    prepared: 'customer',
-    what: 'the file of an upload the customer prepared',
-    why:
-      'only the session that prepared an upload writes its file (preparedBy); a delegated session signed in as the ' +
+    /* create */ [N, Y, N, N, N, N, N, N, N, Y, N, N],
+    'the file of an upload the customer prepared',
+    'only the session that prepared an upload writes its file (preparedBy); a delegated session signed in as the ' +
       'customer counts as the customer while its record is live and it has client actions',
-    //     out cust free othr coach coA coD part crm sess refu revo
-    get: NOBODY,
-    list: NOBODY,
-    create: [N, Y, N, N, N, N, N, N, N, Y, N, N],
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/users/{uid}/documents/{documentId}/{uploadId}',
-    path: 'users/{client}/documents/doc-matrix/upload-never-prepared',
-    what: 'a file at a path no upload was prepared for',
-    why: 'spec 001 §4 "Upload": every upload is prepared by createDocumentUpload first (it checks the document and the file)',
-    get: NOBODY,
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/{allPaths=**}',
-    path: 'disputeLetters/{customer}/EQUIFAX/letter-1.pdf',
-    what: "one of the customer's dispute letters",
-    why: 'written by the functions, read only through getDisputePdf (functions/src/disputes/disputeLetters.ts)',
-    get: NOBODY,
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
-  {
-    match: '/{allPaths=**}',
-    path: 'users/{self}/avatar.png',
-    what: 'a file of their own outside the documents folder',
-    why: 'deny by default: only document uploads are client-written',
-    get: NOBODY,
-    list: NOBODY,
-    create: NOBODY,
-    update: NOBODY,
-    delete: NOBODY,
-  },
+  ),
+  serverOnly('/users/{uid}/documents/{documentId}/{uploadId}', 'users/{client}/documents/doc-matrix/upload-never-prepared', 'a file at a path no upload was prepared for', 'spec 001 §4 "Upload": every upload is prepared by createDocumentUpload first (it checks the document and the file)'),
+  serverOnly('/{allPaths=**}', 'disputeLetters/{customer}/EQUIFAX/letter-1.pdf', "one of the customer's dispute letters", 'written by the functions, read only through getDisputePdf (functions/src/disputes/disputeLetters.ts)'),
+  serverOnly('/{allPaths=**}', 'users/{self}/avatar.png', 'a file of their own outside the documents folder', 'deny by default: only document uploads are client-written'),
 ];

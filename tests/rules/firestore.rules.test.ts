@@ -4,6 +4,7 @@ import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/ru
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { rulesEnvironment } from '../support/rulesEnvironment';
+import { agentSessionRecord } from './agentSessions';
 
 const CUSTOMER = 'customer-alice';
 const OTHER_CUSTOMER = 'customer-bob';
@@ -50,18 +51,8 @@ const firestoreOf = (context: RulesTestContext) => context.firestore();
 
 // Agent sessions on the customer's account (src/domain/agentSession.ts): signed in as the customer, with a record.
 const SIGNED_IN_AT = Math.floor(Date.now() / 1_000);
-const session = (fields: Record<string, unknown> = {}) => ({
-  agentUid: 'coach-carol',
-  crmUserId: null,
-  customerUid: CUSTOMER,
-  contactId: CONTACT,
-  allowClientActions: false,
-  createdAtMs: SIGNED_IN_AT * 1_000 - 1_000,
-  expiresAtMs: Date.now() + 60 * 60 * 1_000,
-  boundAuthTime: SIGNED_IN_AT,
-  revokedAtMs: null,
-  ...fields,
-});
+const SESSION_OWNER = { customerUid: CUSTOMER, contactId: CONTACT, signedInAt: SIGNED_IN_AT, agentUid: 'coach-carol', allowClientActions: false };
+const session = (fields: Record<string, unknown> = {}) => agentSessionRecord(SESSION_OWNER, fields);
 const AGENT_SESSIONS = {
   live: session(),
   revoked: session({ revokedAtMs: Date.now() - 1_000 }),

@@ -12,6 +12,7 @@ import type { ClaimsInput } from '../../src/domain/claims';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
 import { adminDb, Timestamp } from '../support/emulator';
 import { startStorageRulesEnvironment } from '../support/rulesEnvironment';
+import { agentSessionRecord } from './agentSessions';
 
 const { env, notEnforcedReason } = await startStorageRulesEnvironment();
 afterAll(() => env.cleanup());
@@ -48,18 +49,8 @@ async function prepareUpload(fields: Record<string, unknown> = {}, uploadId = UP
 // Agent sessions on the customer's account (src/domain/agentSession.ts): the record the server keeps for each, live
 // or revoked, bound to the sign-in that opened it.
 const SIGNED_IN_AT = Math.floor(Date.now() / 1_000);
-const sessionRecord = (fields: Record<string, unknown> = {}) => ({
-  agentUid: 'coach-carol',
-  crmUserId: null,
-  customerUid: CUSTOMER,
-  contactId: CONTACT,
-  allowClientActions: true,
-  createdAtMs: SIGNED_IN_AT * 1_000 - 1_000,
-  expiresAtMs: Date.now() + 60 * 60 * 1_000,
-  boundAuthTime: SIGNED_IN_AT,
-  revokedAtMs: null,
-  ...fields,
-});
+const SESSION_OWNER = { customerUid: CUSTOMER, contactId: CONTACT, signedInAt: SIGNED_IN_AT, agentUid: 'coach-carol', allowClientActions: true };
+const sessionRecord = (fields: Record<string, unknown> = {}) => agentSessionRecord(SESSION_OWNER, fields);
 const AGENT_SESSIONS = { live: sessionRecord(), revoked: sessionRecord({ revokedAtMs: Date.now() - 1_000 }) };
 
 // A CRM session as createSalesforceToken signs it in: as the customer's uid, with crmSessionClaims
