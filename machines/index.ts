@@ -19,7 +19,7 @@ import {
 } from './disputes/entries';
 import { devToolsEntry, overridesEntry, testPlanRunnerEntry } from './devTools/entries';
 import { documentDeleteEntry, documentEditEntry, documentOpenEntry, documentUploadEntry } from './documents/entries';
-import { actionCompletionEntry, loadingMessagesEntry, savingsUpdateEntry, tourEntry, welcomeFlowEntry } from './hub/entries';
+import { actionCompletionEntry, hubModalEntry, loadingMessagesEntry, savingsUpdateEntry, tourEntry, welcomeFlowEntry } from './hub/entries';
 import {
   authorizationsEntry,
   contractEntry,
@@ -113,6 +113,7 @@ export const machineEntries: readonly MachineEntry[] = [
   documentOpenEntry,
   welcomeFlowEntry,
   tourEntry,
+  hubModalEntry,
   actionCompletionEntry,
   loadingMessagesEntry,
   savingsUpdateEntry,

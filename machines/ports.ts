@@ -252,6 +252,11 @@ export interface RouteChangedEvent {
   search: string;
   /** The modal state the navigation state carries (spec 002 §2), for a route that reads it; null: none. */
   modal?: string | null;
+  /**
+   * The whole navigation state, for a route whose modal states carry more than a name (the hub's progressTip with an
+   * action id, its checklist with an item id); null: none.
+   */
+  navigationState?: Readonly<Record<string, unknown>> | null;
 }
 
 /** A machine asking to move the address; `replace` swaps the current history entry instead of adding one. */

@@ -1,23 +1,18 @@
 import { useSelector } from '@xstate/react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { LoanTeamDialog } from '../../views/hub/LoanTeamDialog';
 import type { HubLoadable } from '../../views/hub/hubTypes';
 import type { BrokerReferralData } from '../../../machines/hub/ports';
 import { useAppActors } from '../shell/appActors';
 import { useCachedQuery } from '../shell/queries';
+import { LOAN_TEAM_MODAL } from '../../../machines/hub/hubModal.machine';
+import { useHubModal } from './useHubModal';
 
 // The your-loan-team dialog bound to getReferralPageData (spec 002 §7) for the session's contact, read when the dialog
 // first opens and cached like the other reads (spec 000 §7). It belongs to the header (spec 000 §2.4, spec 002 §2),
 // so the shell hosts it on every signed-in page; it is a modal state carried in the navigation state (spec 002 §2,
-// the hub's `loanTeam`), so the browser's Back closes it and the hub's call actions open the same dialog.
-
-/** The navigation state that opens the dialog on the page it is pushed on. */
-export const LOAN_TEAM_NAVIGATION_STATE = { hubModal: 'loanTeam' } as const;
-
-export function isLoanTeamState(state: unknown): boolean {
-  return typeof state === 'object' && state !== null && 'hubModal' in state && state.hubModal === LOAN_TEAM_NAVIGATION_STATE.hubModal;
-}
+// the hub's `loanTeam`, kept by the hubModal machine: machines/hub/hubModal.machine.ts), so the browser's Back closes it
+// and the hub's call actions open the same dialog.
 
 export function LoanTeamHost({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { ports, session } = useAppActors();
@@ -34,13 +29,13 @@ export function LoanTeamHost({ opened, onClose }: { opened: boolean; onClose: ()
 
 /**
  * The shell's loan-team dialog: `open` pushes the modal state on the current page (a new history entry, so Back
- * closes it), closing replaces it with none; the page, its query and its hash stay as they were.
+ * closes it); its Close goes back over that entry, or clears the modal state in place when the dialog was found open
+ * (a reload, or the hub's call action). The page and its query stay as they were.
  */
 export function useShellLoanTeam() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const here = { pathname: location.pathname, search: location.search, hash: location.hash };
-  const open = () => navigate(here, { state: LOAN_TEAM_NAVIGATION_STATE });
-  const close = () => navigate(here, { replace: true, state: null });
-  return { open, dialog: <LoanTeamHost opened={isLoanTeamState(location.state)} onClose={close} /> };
+  const modal = useHubModal();
+  return {
+    open: () => modal.open(LOAN_TEAM_MODAL),
+    dialog: <LoanTeamHost opened={modal.shown?.hubModal === LOAN_TEAM_MODAL.hubModal} onClose={modal.close} />,
+  };
 }

@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { actionCompletionSelectors } from '../../../machines/hub/actionCompletion.machine';
 import type { HubActionData } from '../../../machines/hub/ports';
+import { LOAN_TEAM_MODAL } from '../../../machines/hub/hubModal.machine';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { categoryOfFileType, isDocumentFileType } from '../../domain/documents';
 import { showsReadinessScore } from '../../domain/flags';
@@ -16,9 +16,9 @@ import type { HubLoadable } from '../../views/hub/hubTypes';
 import { ScoreDetailsDialog } from '../../views/hub/ScoreDetailsDialog';
 import { HomePage } from '../../views/shell/HomePage';
 import { provideActionCompletionMachine } from '../hub/machines';
-import { LOAN_TEAM_NAVIGATION_STATE } from '../hub/LoanTeamHost';
 import { SavingsDialogHost } from '../hub/SavingsDialogHost';
 import { TourHost } from '../hub/TourHost';
+import { useHubModal } from '../hub/useHubModal';
 import { WelcomeFlow } from '../hub/WelcomeFlow';
 import { QUERY_KEYS } from '../ports';
 import { useAppActors } from './appActors';
@@ -32,28 +32,9 @@ import { useUserDocument } from './userDocument';
 // readinessScore machine: shown, or waited for while intake completion generates it) with its change and details
 // (score components and history), the actions (the actionCompletion machine), and the welcome flow after sign-in
 // (spec 002 §4). The hub's dialogs are modal states carried in the navigation state (spec 002 §2: scoreDetails,
-// updateSavings, progressTip with the action's id, checklist with the checklistItemId of the item shown), so the
-// browser's Back closes them and a reload keeps them.
-
-/** The hub's modal states (spec 002 §2 "Modal states carried in navigation state"). */
-type HubModalState =
-  | { hubModal: 'scoreDetails' }
-  | { hubModal: 'updateSavings' }
-  | { hubModal: 'loanTeam' }
-  | { hubModal: 'progressTip'; actionId: string }
-  | { hubModal: 'checklist' }
-  | { hubModal: 'checklist'; checklistItemId: string };
-
-function hubModalOf(state: unknown): HubModalState | null {
-  if (typeof state !== 'object' || state === null || !('hubModal' in state)) return null;
-  const modal = (state as { hubModal: unknown; actionId?: unknown }).hubModal;
-  if (modal === 'scoreDetails' || modal === 'updateSavings' || modal === 'loanTeam') return { hubModal: modal };
-  const actionId = (state as { actionId?: unknown }).actionId;
-  if (modal === 'progressTip' && typeof actionId === 'string') return { hubModal: modal, actionId };
-  const checklistItemId = (state as { checklistItemId?: unknown }).checklistItemId;
-  if (modal === 'checklist') return typeof checklistItemId === 'string' ? { hubModal: modal, checklistItemId } : { hubModal: modal };
-  return null;
-}
+// updateSavings, progressTip with the action's id, checklist with the checklistItemId of the item shown), kept by the
+// hubModal machine (machines/hub/hubModal.machine.ts), so the browser's Back closes them, a reload keeps them and a
+// dialog's Close goes back over the entries it added.
 
 function loadable<T>(query: CachedQuery<T>): HubLoadable<T> {
   if (query.data !== undefined) return { status: 'shown', data: query.data };
@@ -73,9 +54,8 @@ export default function HomeRoute() {
   const claims = useSelector(session, sessionSelectors.claims);
   const uid = useSelector(session, sessionSelectors.uid);
   const areas = permittedAreas(claims ?? {}, document?.productLine ?? null);
-  const location = useLocation();
-  const navigate = useNavigate();
-  const modal = hubModalOf(location.state);
+  const hubModal = useHubModal();
+  const modal = hubModal.shown;
   const queries = useMemo(() => onboardingQueries(ports), [ports]);
   const userInfo = useCachedQuery(queries.userInfo.queryKey, queries.userInfo.queryFn, true);
   const machine = useMemo(() => provideReadinessScoreMachine(ports), [ports]);
@@ -100,10 +80,9 @@ export default function HomeRoute() {
   const listLoadable: HubLoadable<NonNullable<typeof list>> =
     list !== null ? { status: 'shown', data: list } : failed ? { status: 'failed', onRetry: () => actions.send({ type: 'load.retry' }) } : { status: 'loading' };
 
-  const open = (state: HubModalState) => navigate(location.pathname, { state });
+  const { open, close } = hubModal;
   // The header's dialog (the shell hosts it, src/app/hub/LoanTeamHost.tsx): the call actions open it in place.
-  const openLoanTeam = () => open(LOAN_TEAM_NAVIGATION_STATE);
-  const close = () => navigate(location.pathname, { replace: true, state: null });
+  const openLoanTeam = () => open(LOAN_TEAM_MODAL);
   const links: ActionLinks = {
     upload: uploadPathFor,
     disputes: disputesPath('not-challenged'),
@@ -145,12 +124,12 @@ export default function HomeRoute() {
       <ActionContentDialog action={contentAction} onClose={close} />
       <ChecklistDialog
         opened={modal?.hubModal === 'checklist'}
-        itemId={modal?.hubModal === 'checklist' && 'checklistItemId' in modal ? modal.checklistItemId : null}
+        itemId={hubModal.checklistItemId}
         checklist={loadable(checklist)}
         canModify={canModifyDocuments(claims ?? {})}
         uploadPath={(item) => documentUploadPath({ category: item.category, fileType: item.fileType, year: item.year })}
-        onOpenItem={(checklistItemId) => open({ hubModal: 'checklist', checklistItemId })}
-        onShowList={() => navigate(location.pathname, { replace: true, state: { hubModal: 'checklist' } })}
+        onOpenItem={hubModal.openChecklistItem}
+        onShowList={hubModal.showChecklist}
         onClose={close}
       />
       {goal !== null ? (

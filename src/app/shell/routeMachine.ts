@@ -18,6 +18,10 @@ export interface RouteMachineActor {
   on(type: 'navigate', handler: (event: NavigateEmitted) => void): { unsubscribe(): void };
 }
 
+function navigationStateOf(state: unknown): Readonly<Record<string, unknown>> | null {
+  return typeof state === 'object' && state !== null && !Array.isArray(state) ? (state as Record<string, unknown>) : null;
+}
+
 function modalOf(state: unknown, key: string | undefined): string | null {
   if (key === undefined || typeof state !== 'object' || state === null || !(key in state)) return null;
   const modal = (state as Record<string, unknown>)[key];
@@ -27,11 +31,17 @@ function modalOf(state: unknown, key: string | undefined): string | null {
 /**
  * Connects `actor` to the address for as long as the calling route is mounted (null: nothing to connect yet). With
  * `modalKey`, the machine is also told the modal state the navigation state carries under that key (spec 002 §2
- * "Modal states carried in navigation state"), and told again when only that changes (Back closing a dialog).
+ * "Modal states carried in navigation state"), and told again when only that changes (Back closing a dialog). With
+ * `navigationState`, the machine is told the whole navigation state (modal states with more than a name), and told
+ * again whenever the history entry changes.
  */
-export function useRouteMachine(actor: RouteMachineActor | (AnyActorRef & RouteMachineActor) | null, options: { modalKey?: string } = {}): void {
+export function useRouteMachine(
+  actor: RouteMachineActor | (AnyActorRef & RouteMachineActor) | null,
+  options: { modalKey?: string; navigationState?: boolean } = {},
+): void {
   const location = useLocation();
   const modal = modalOf(location.state, options.modalKey);
+  const navigationState = options.navigationState ? navigationStateOf(location.state) : undefined;
   const navigate = useNavigate();
   // The router's navigate changes identity with the location; the subscription must not.
   const navigateRef = useRef(navigate);
@@ -58,7 +68,17 @@ export function useRouteMachine(actor: RouteMachineActor | (AnyActorRef & RouteM
     return () => subscription.unsubscribe();
   }, [actor]);
   const readsModal = options.modalKey !== undefined;
+  // Each history entry has its own key: a new entry (or Back to another) is told even when its state reads the same.
+  const entry = options.navigationState ? location.key : null;
   useEffect(() => {
-    actor?.send({ type: 'route.changed', path: location.pathname, search: location.search, ...(readsModal ? { modal } : {}) });
-  }, [actor, location.pathname, location.search, readsModal, modal]);
+    actor?.send({
+      type: 'route.changed',
+      path: location.pathname,
+      search: location.search,
+      ...(readsModal ? { modal } : {}),
+      ...(navigationState !== undefined ? { navigationState } : {}),
+    });
+    // navigationState is read afresh for each entry (its object identity changes with every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actor, location.pathname, location.search, readsModal, modal, entry]);
 }
