@@ -16,6 +16,7 @@ import {
   disputesDevToolsEntry,
   disputesPauseEntry,
   disputeWizardEntry,
+  walkthroughEntry,
 } from './disputes/entries';
 import { devToolsEntry, overridesEntry, testPlanRunnerEntry } from './devTools/entries';
 import { documentDeleteEntry, documentEditEntry, documentOpenEntry, documentUploadEntry } from './documents/entries';
@@ -103,6 +104,7 @@ export const machineEntries: readonly MachineEntry[] = [
   reportPrintEntry,
   pastReportEntry,
   disputeWizardEntry,
+  walkthroughEntry,
   disputeChallengeEntry,
   disputesPauseEntry,
   disputeLetterEntry,

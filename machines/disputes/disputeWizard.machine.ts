@@ -41,8 +41,8 @@ import { machineSpec, spec } from '../spec';
 //   actions refresh. On a failure the action is rolled back, the toast says errors.submit-disputes-error and the
 //   wizard goes back a step, where errors.disputes-step-error says the answers are kept (spec 001 §8).
 // - Closing with unsaved changes (drafts that differ from what was last saved) asks first.
-// - The info dialog and the walkthrough video dialog open beside any step (a parallel region); the video's overlay
-//   shows until play and again when the video ends; a video that cannot be loaded says so, with Try again.
+// - The info dialog opens beside any step (a parallel region). The walkthrough video dialog is the walkthrough modal
+//   state of the navigation state (spec 002 §2), its own machine (machines/disputes/walkthrough.machine.ts).
 
 type Sig = DisputeWizardActorSignatures;
 
@@ -137,13 +137,7 @@ export type DisputeWizardEvent =
   | { type: 'close.confirm' }
   | { type: 'close.cancel' }
   | { type: 'info.open' }
-  | { type: 'info.close' }
-  | { type: 'video.open' }
-  | { type: 'video.close' }
-  | { type: 'video.play' }
-  | { type: 'video.ended' }
-  | { type: 'video.failed' }
-  | { type: 'video.retry' };
+  | { type: 'info.close' };
 
 export type DisputeWizardEmitted = NotifyEmitted<DisputeWizardNotifyKey>;
 
@@ -158,10 +152,7 @@ export type DisputeWizardTag =
   | 'dialog.secondary'
   | 'dialog.waiver'
   | 'dialog.confirmClose'
-  | 'dialog.info'
-  | 'dialog.video'
-  | 'video.overlay'
-  | 'video.error';
+  | 'dialog.info';
 
 // ------------------------------------------------------------------------------------------------ pure helpers
 
@@ -697,43 +688,18 @@ export const disputeWizardMachine = setup({
           },
         },
         dialogs: {
-          // The info dialog and the walkthrough video (behind its flag), beside any step.
+          // The info dialog, beside any step.
           meta: spec('001 §4'),
           initial: 'none',
           states: {
             none: {
               meta: spec('001 §4'),
-              on: { 'info.open': 'info', 'video.open': 'video' },
+              on: { 'info.open': 'info' },
             },
             info: {
               meta: spec('001 §4'),
               tags: ['dialog.info'],
               on: { 'info.close': 'none' },
-            },
-            video: {
-              meta: spec('001 §4'),
-              tags: ['dialog.video'],
-              initial: 'overlay',
-              on: { 'video.close': 'none' },
-              states: {
-                // The overlay with its play button: until play, and again when the video ends.
-                overlay: {
-                  meta: spec('001 §4'),
-                  tags: ['video.overlay'],
-                  on: { 'video.play': 'playing', 'video.failed': 'failed' },
-                },
-                playing: {
-                  meta: spec('001 §4'),
-                  on: { 'video.ended': 'overlay', 'video.failed': 'failed' },
-                },
-                // The video could not be loaded (spec 001 §8 global.error-loading-video): the message in place of the
-                // player, and Try again loads it afresh.
-                failed: {
-                  meta: spec('001 §4', '001 §8'),
-                  tags: ['video.error'],
-                  on: { 'video.retry': 'overlay' },
-                },
-              },
             },
           },
         },
@@ -783,10 +749,6 @@ export const disputeWizardSelectors = {
   submitting: (s: DisputeWizardSnapshot): boolean => s.hasTag('submitting'),
   errorKey: (s: DisputeWizardSnapshot): ErrorKey | null => s.context.errorKey,
   infoOpen: (s: DisputeWizardSnapshot): boolean => s.hasTag('dialog.info'),
-  videoOpen: (s: DisputeWizardSnapshot): boolean => s.hasTag('dialog.video'),
-  videoOverlay: (s: DisputeWizardSnapshot): boolean => s.hasTag('video.overlay'),
-  /** The walkthrough video could not be loaded: its message and Try again instead of the player. */
-  videoFailed: (s: DisputeWizardSnapshot): boolean => s.hasTag('video.error'),
   result: (s: DisputeWizardSnapshot) => s.context.result,
   /** Items of the summary: every reviewed item with its reason, by category. */
   hasUnsavedChanges: (s: DisputeWizardSnapshot): boolean => hasUnsavedChanges(s.context),

@@ -7,6 +7,7 @@ import { disputeLetterMachine } from './disputeLetter.machine';
 import { disputesDevToolsMachine } from './disputesDevTools.machine';
 import { disputesPauseMachine } from './disputesPause.machine';
 import { disputeWizardMachine } from './disputeWizard.machine';
+import { walkthroughMachine } from './walkthrough.machine';
 import type {
   DisputeChallengeActorSignatures,
   DisputeLetterActorSignatures,
@@ -190,12 +191,6 @@ export const disputeWizardEntry = defineMachineEntry({
       wizardEvent({ type: 'close.cancel' }),
       wizardEvent({ type: 'info.open' }),
       wizardEvent({ type: 'info.close' }),
-      wizardEvent({ type: 'video.open' }),
-      wizardEvent({ type: 'video.close' }),
-      wizardEvent({ type: 'video.play' }),
-      wizardEvent({ type: 'video.ended' }),
-      wizardEvent({ type: 'video.failed' }),
-      wizardEvent({ type: 'video.retry' }),
       wizardActors.done('saveReasons', [savedItem(SAMPLE_ITEMS.special, 'do_not_challenge')]),
       wizardActors.fail('saveReasons', 'unavailable'),
       wizardActors.done('completeDisputeActionOptimistically', { actionId: 'action-dispute', previousStatus: 'active' }),
@@ -211,7 +206,7 @@ export const disputeWizardEntry = defineMachineEntry({
       wizardActors.fail('rollbackDisputeAction', 'unknown'),
     ),
     // The guards read the step, the answers, which of them are unsaved, the selection and the open dialog's facts.
-    // While the info or video dialog is open only the step's state counts: what happens beside them is the same.
+    // While the info dialog is open only the step's state counts: what happens beside them is the same.
     stateKey: (snapshot) => {
       const { context } = snapshot;
       const value = snapshot.value as { open?: { dialogs?: unknown; flow?: unknown } };
@@ -345,5 +340,39 @@ export const disputesDevToolsEntry = defineMachineEntry({
       devToolsActors.fail('advanceDisputes', 'failed-precondition'),
     ),
     stateKey: valueKey,
+  },
+});
+
+// ------------------------------------------------------------------------------------------------ walkthrough
+
+const walkthroughEvent = sampleEvents<typeof walkthroughMachine>();
+
+export const walkthroughEntry = defineMachineEntry({
+  id: 'walkthrough',
+  title: 'Disputes walkthrough video',
+  purpose:
+    "The dispute wizard's walkthrough video as a modal state of the navigation state: opening adds a history entry, Back or its Close closes it, a reload or a link with the modal state reopens it; the overlay shows until play and again at the end, and a video that cannot load offers Try again.",
+  machine: walkthroughMachine,
+  testModel: {
+    events: {
+      'route.changed': [
+        // The disputes dashboard, then the same page with the walkthrough's modal state (a reload, Forward).
+        walkthroughEvent({ type: 'route.changed', path: '/credit/disputes/not-challenged', search: '', modal: null }),
+        walkthroughEvent({ type: 'route.changed', path: '/credit/disputes/not-challenged', search: '', modal: 'walkthrough' }),
+      ],
+      'video.open': [walkthroughEvent({ type: 'video.open' })],
+      'video.close': [walkthroughEvent({ type: 'video.close' })],
+      'video.play': [walkthroughEvent({ type: 'video.play' })],
+      'video.ended': [walkthroughEvent({ type: 'video.ended' })],
+      'video.failed': [walkthroughEvent({ type: 'video.failed' })],
+      'video.retry': [walkthroughEvent({ type: 'video.retry' })],
+    },
+    stateKey: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        address: snapshot.context.address !== null,
+        routeModal: snapshot.context.routeModal,
+        pushed: snapshot.context.pushed,
+      }),
   },
 });

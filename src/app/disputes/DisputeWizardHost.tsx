@@ -2,9 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import type { InvestigationItemData } from '../../../machines/disputes/ports';
 import { inspect } from '../../inspect';
-import { DisputeWizardDialog } from '../../views/disputes/DisputeWizardDialog';
+import { DisputeWizardDialog, type WalkthroughActor } from '../../views/disputes/DisputeWizardDialog';
 import { useAppActors } from '../shell/appActors';
-import { useFeatureFlags } from '../shell/featureFlags';
 import { useNotify } from '../shell/notify';
 import { useSessionFacts } from '../shell/sessionFacts';
 import { provideDisputeWizardMachine } from './machines';
@@ -17,11 +16,12 @@ export interface DisputeWizardHostProps {
   items: InvestigationItemData[];
   begin: boolean;
   onClosed: (submitted: boolean) => void;
+  /** The walkthrough video (the page's, kept in the navigation state); null without its flag. */
+  walkthrough: WalkthroughActor | null;
 }
 
-export function DisputeWizardHost({ items, begin, onClosed }: DisputeWizardHostProps) {
+export function DisputeWizardHost({ items, begin, onClosed, walkthrough }: DisputeWizardHostProps) {
   const { ports } = useAppActors();
-  const flags = useFeatureFlags();
   const facts = useSessionFacts();
   const machine = useMemo(() => provideDisputeWizardMachine(ports), [ports]);
   // The input is read once, when the wizard opens.
@@ -36,5 +36,5 @@ export function DisputeWizardHost({ items, begin, onClosed }: DisputeWizardHostP
     });
     return () => subscription.unsubscribe();
   }, [wizard, begin]);
-  return <DisputeWizardDialog wizard={wizard} walkthroughVideos={flags.walkthroughVideos} />;
+  return <DisputeWizardDialog wizard={wizard} walkthrough={walkthrough} />;
 }

@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { walkthroughSelectors } from '../../../machines/disputes/walkthrough.machine';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { InvestigationDetailsData, InvestigationItemData } from '../../../machines/disputes/ports';
@@ -12,6 +13,7 @@ import { useFeatureFlags, useFeatureFlagsRead } from '../shell/featureFlags';
 import { useCachedQuery } from '../shell/queries';
 import { AccountDetailsHost } from './AccountDetailsHost';
 import { DisputeWizardHost } from './DisputeWizardHost';
+import { useWalkthrough } from './useWalkthrough';
 import { useNotify } from '../shell/notify';
 import { useSessionFacts } from '../shell/sessionFacts';
 import { readDisputesLocation } from './location';
@@ -23,7 +25,9 @@ import { disputeQueries } from './queries';
 // anything else unknown below → the credit index (replace); {stage}/{type} opens that category's accordion;
 // {stage}/{type}/account-details-{name} the details dialog of the item whose name matches (with its disputeChallenge
 // actor). The wizard opens from the header's buttons and from navigation state { reviewDisputes: true } (the intake
-// and the home hub send customers here that way). The pause banner (its flag), the letters, the California info (its
+// and the home hub send customers here that way). The wizard's walkthrough video is the walkthrough modal state of
+// the navigation state (spec 002 §2): an entry that carries it (a reload, a link, Forward) opens the wizard with the
+// video over it, or, with nothing to review, clears it in place. The pause banner (its flag), the letters, the California info (its
 // flag) and, outside production, the bureau sandbox's panel.
 
 /** Navigation state that opens the wizard on arrival. */
@@ -88,6 +92,15 @@ function DisputesPage({ stage, category, detailsSlug, query }: {
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
   }, [reviewRequested, items, navigate, location.pathname, location.search]);
 
+  // The walkthrough video belongs to the wizard: reached open by a reload or a link, the wizard opens under it.
+  const walkthrough = useWalkthrough(flags.walkthroughVideos);
+  const walkthroughOpen = useSelector(walkthrough ?? undefined, (snapshot) => (snapshot === undefined ? false : walkthroughSelectors.open(snapshot)));
+  useEffect(() => {
+    if (!walkthroughOpen || wizard !== null || items === null || walkthrough === null) return;
+    if (items.some(isReviewable)) setWizard('intro');
+    else walkthrough.send({ type: 'video.close' });
+  }, [walkthroughOpen, wizard, items, walkthrough]);
+
   const detailsItem = useMemo(() => {
     if (detailsSlug === null || items === null || category === null) return null;
     return items.find((item) => item.type === category && nameSlug(item.name) === detailsSlug) ?? null;
@@ -134,6 +147,7 @@ function DisputesPage({ stage, category, detailsSlug, query }: {
         <DisputeWizardHost
           items={items}
           begin={wizard === 'review'}
+          walkthrough={walkthrough}
           onClosed={(submitted) => {
             setWizard(null);
             if (submitted) void navigate(disputesPath('under-review'));

@@ -16,6 +16,7 @@ import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
 import { showNotifyToast, useNotify } from '../shell/notify';
 import { useRouteMachine } from '../shell/routeMachine';
+import { useWalkthrough } from '../disputes/useWalkthrough';
 import { useUserDocument } from '../shell/userDocument';
 import { useIntakeActor } from './IntakeActorProvider';
 import { provideIntakeMachine } from './machines';
@@ -58,12 +59,14 @@ function IntakeScreen({ actor }: { actor: IntakeActor }) {
   // A finished intake (no goal, completed before) is told nothing more.
   useRouteMachine(useSelector(actor, intakeSelectors.running) ? actor : null);
   useIntakeEvents(actor);
+  // The Disputes step's wizard video, a modal state of the navigation state (spec 002 §2).
+  const walkthrough = useWalkthrough(flags.walkthroughVideos);
   const noGoal = useSelector(actor, intakeSelectors.needsGoal);
   if (noGoal) return <Navigate to="/sign-up/select-goal" replace />;
   return (
     <PublicLayout width="wide" headerMenu={<OnboardingMenuHost step="intake" />}>
       <OnboardingFrame step="intake" onSignOut={() => session.send({ type: 'session.signOut' })}>
-        <IntakePage actor={actor} walkthroughVideos={flags.walkthroughVideos} />
+        <IntakePage actor={actor} walkthrough={walkthrough} />
       </OnboardingFrame>
     </PublicLayout>
   );

@@ -5,6 +5,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { DISPUTE_WIZARD_KEYS, disputeWizardSelectors as select, type DisputeDraft, type disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
+import { walkthroughSelectors, type walkthroughMachine } from '../../../machines/disputes/walkthrough.machine';
 import type { InvestigationItem } from '../../contract/disputes';
 import { DISPUTE_WIZARD_FULL_SCREEN_PX } from '../../domain/constants';
 import { ERROR_KEYS } from '../../domain/errors';
@@ -26,16 +27,19 @@ import { useCreditFormat } from './disputeText';
 // spec 001 §2, §4 "Wizard", §5 "Dispute wizard": the review of the items waiting for a decision, a full dialog (full
 // screen under 1000 px) bound to the disputeWizard machine: the intro, one step per non-empty category (each item
 // with a checkbox and a reason; select all and apply one reason to the selection; the secondary reasons shown and
-// editable), the summary, submit. Its dialogs (secondary reasons, waiver, confirm close, info, walkthrough video)
-// are the machine's states; the view only shows them and sends what the customer does. After a Next with an item
+// editable), the summary, submit. Its dialogs (secondary reasons, waiver, confirm close, info) are the machine's
+// states; the walkthrough video is the walkthrough machine's, the modal state of the navigation state (spec 002 §2)
+// that the page connects to the address; the view only shows them and sends what the customer does. After a Next with an item
 // lacking a reason, 'please select all' shows inline and the first such item scrolls into view with focus.
 
 export type DisputeWizardActor = ActorRefFrom<typeof disputeWizardMachine>;
+/** The walkthrough video's actor (machines/disputes/walkthrough.machine.ts), connected to the address by the page. */
+export type WalkthroughActor = ActorRefFrom<typeof walkthroughMachine>;
 
 export interface DisputeWizardDialogProps {
   wizard: DisputeWizardActor;
-  /** The walkthroughVideos flag: the walkthrough video button and dialog. */
-  walkthroughVideos: boolean;
+  /** The walkthrough video button and dialog; null without the walkthroughVideos flag. */
+  walkthrough: WalkthroughActor | null;
 }
 
 /** spec 001 §9: the dispute wizard is full screen under 1000 px. */
@@ -406,11 +410,11 @@ function InfoDialog({ wizard }: { wizard: DisputeWizardActor }) {
   );
 }
 
-function VideoDialog({ wizard }: { wizard: DisputeWizardActor }) {
+function VideoDialog({ walkthrough }: { walkthrough: WalkthroughActor }) {
   const { t, i18n } = useTranslation('disputes');
-  const opened = useSelector(wizard, select.videoOpen);
-  const overlay = useSelector(wizard, select.videoOverlay);
-  const failed = useSelector(wizard, select.videoFailed);
+  const opened = useSelector(walkthrough, walkthroughSelectors.open);
+  const overlay = useSelector(walkthrough, walkthroughSelectors.overlay);
+  const failed = useSelector(walkthrough, walkthroughSelectors.failed);
   const video = useRef<HTMLVideoElement>(null);
   const retry = useRef<HTMLButtonElement>(null);
   // The player (and the focus in it) is gone when the video fails: the focus goes to Try again.
@@ -421,7 +425,7 @@ function VideoDialog({ wizard }: { wizard: DisputeWizardActor }) {
   const language = i18n.language === 'es' ? 'es' : 'en';
   const play = () => {
     setPlayed(true);
-    wizard.send({ type: 'video.play' });
+    walkthrough.send({ type: 'video.play' });
     const element = video.current;
     if (element === null) return;
     element.currentTime = 0;
@@ -429,12 +433,12 @@ function VideoDialog({ wizard }: { wizard: DisputeWizardActor }) {
     void Promise.resolve(element.play()).catch(() => undefined);
   };
   return (
-    <AppModal opened={opened} onClose={() => wizard.send({ type: 'video.close' })} title={t('wizard.videoDialog.title')} size="lg" zIndex={320}>
+    <AppModal opened={opened} onClose={() => walkthrough.send({ type: 'video.close' })} title={t('wizard.videoDialog.title')} size="lg" zIndex={320}>
       {failed ? (
         // spec 001 §8: global.error-loading-video in place of the player; Try again mounts a fresh player.
         <Stack gap="sm" align="flex-start">
           <MessageAlert messageKey={ERROR_KEYS.errorLoadingVideo} />
-          <Button ref={retry} onClick={() => wizard.send({ type: 'video.retry' })}>
+          <Button ref={retry} onClick={() => walkthrough.send({ type: 'video.retry' })}>
             {t('actions.tryAgain')}
           </Button>
         </Stack>
@@ -448,10 +452,10 @@ function VideoDialog({ wizard }: { wizard: DisputeWizardActor }) {
             preload="metadata"
             style={{ width: '100%', display: 'block', borderRadius: 8 }}
             onPlay={() => {
-              if (overlay) wizard.send({ type: 'video.play' });
+              if (overlay) walkthrough.send({ type: 'video.play' });
             }}
-            onEnded={() => wizard.send({ type: 'video.ended' })}
-            onError={() => wizard.send({ type: 'video.failed' })}
+            onEnded={() => walkthrough.send({ type: 'video.ended' })}
+            onError={() => walkthrough.send({ type: 'video.failed' })}
           >
             <track kind="captions" src={WALKTHROUGH_VIDEO.captions[language]} srcLang={language} label={t('wizard.videoDialog.captions')} default />
           </video>
@@ -476,7 +480,7 @@ function VideoDialog({ wizard }: { wizard: DisputeWizardActor }) {
 
 // ------------------------------------------------------------------------------------------------ the wizard
 
-export function DisputeWizardDialog({ wizard, walkthroughVideos }: DisputeWizardDialogProps) {
+export function DisputeWizardDialog({ wizard, walkthrough }: DisputeWizardDialogProps) {
   const { t } = useTranslation('disputes');
   const fullScreen = useMediaQuery(FULL_SCREEN_QUERY) ?? false;
   const active = useSelector(wizard, (snapshot) => snapshot.status === 'active');
@@ -491,11 +495,12 @@ export function DisputeWizardDialog({ wizard, walkthroughVideos }: DisputeWizard
   const saving = useSelector(wizard, select.saving);
   const submitting = useSelector(wizard, select.submitting);
   const busy = useSelector(wizard, select.busy);
-  const nested = useSelector(
+  const wizardNested = useSelector(
     wizard,
-    (snapshot) =>
-      snapshot.hasTag('dialog.secondary') || snapshot.hasTag('dialog.waiver') || snapshot.hasTag('dialog.confirmClose') || snapshot.hasTag('dialog.info') || snapshot.hasTag('dialog.video'),
+    (snapshot) => snapshot.hasTag('dialog.secondary') || snapshot.hasTag('dialog.waiver') || snapshot.hasTag('dialog.confirmClose') || snapshot.hasTag('dialog.info'),
   );
+  const videoOpen = useSelector(walkthrough ?? undefined, (snapshot) => (snapshot === undefined ? false : walkthroughSelectors.open(snapshot)));
+  const nested = wizardNested || videoOpen;
   const total = steps.length + 2;
   const step = Math.min(Math.max(stepIndex + 2, 1), total);
   const close = useCallback(() => wizard.send({ type: 'wizard.close' }), [wizard]);
@@ -528,8 +533,8 @@ export function DisputeWizardDialog({ wizard, walkthroughVideos }: DisputeWizard
               <Button variant="subtle" size="xs" onClick={() => wizard.send({ type: 'info.open' })} aria-haspopup="dialog">
                 {t('wizard.info')}
               </Button>
-              {walkthroughVideos ? (
-                <Button variant="subtle" size="xs" onClick={() => wizard.send({ type: 'video.open' })} aria-haspopup="dialog">
+              {walkthrough !== null ? (
+                <Button variant="subtle" size="xs" onClick={() => walkthrough.send({ type: 'video.open' })} aria-haspopup="dialog">
                   {t('wizard.video')}
                 </Button>
               ) : null}
@@ -572,7 +577,7 @@ export function DisputeWizardDialog({ wizard, walkthroughVideos }: DisputeWizard
       <WaiverDialog wizard={wizard} />
       <ConfirmCloseDialog wizard={wizard} />
       <InfoDialog wizard={wizard} />
-      {walkthroughVideos ? <VideoDialog wizard={wizard} /> : null}
+      {walkthrough !== null ? <VideoDialog walkthrough={walkthrough} /> : null}
     </>
   );
 }

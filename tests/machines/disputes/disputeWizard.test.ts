@@ -413,7 +413,7 @@ describe('the dispute wizard: submit (spec 001 §4 Wizard, Action completion; §
   });
 });
 
-describe('the dispute wizard: info and walkthrough video', () => {
+describe('the dispute wizard: info dialog', () => {
   it('opens the info dialog beside the step and closes it', async () => {
     const w = wizard();
     await w.send({ type: 'wizard.begin' });
@@ -421,34 +421,5 @@ describe('the dispute wizard: info and walkthrough video', () => {
     expect([w.snapshot().hasTag('dialog.info'), w.snapshot().hasTag('step.category')]).toEqual([true, true]);
     await w.send({ type: 'info.close' });
     expect(w.snapshot().hasTag('dialog.info')).toBe(false);
-  });
-
-  it('shows the overlay until play and again when the video ends', async () => {
-    const w = wizard();
-    await w.send({ type: 'video.open' });
-    expect(disputeWizardSelectors.videoOverlay(w.snapshot())).toBe(true);
-    await w.send({ type: 'video.play' });
-    expect(disputeWizardSelectors.videoOverlay(w.snapshot())).toBe(false);
-    await w.send({ type: 'video.ended' });
-    expect(disputeWizardSelectors.videoOverlay(w.snapshot())).toBe(true);
-    await w.send({ type: 'video.close' });
-    expect(disputeWizardSelectors.videoOpen(w.snapshot())).toBe(false);
-  });
-
-  it('says the video could not be loaded instead of the player, and Try again brings the player back', async () => {
-    const w = wizard();
-    await w.send({ type: 'video.open' });
-    await w.send({ type: 'video.failed' });
-    expect(disputeWizardSelectors.videoFailed(w.snapshot())).toBe(true);
-    expect(disputeWizardSelectors.videoOverlay(w.snapshot())).toBe(false);
-    await w.send({ type: 'video.play' });
-    expect(disputeWizardSelectors.videoFailed(w.snapshot())).toBe(true);
-    await w.send({ type: 'video.retry' });
-    expect(disputeWizardSelectors.videoFailed(w.snapshot())).toBe(false);
-    expect(disputeWizardSelectors.videoOverlay(w.snapshot())).toBe(true);
-    // A failure while playing too (the connection dropped).
-    await w.send({ type: 'video.play' });
-    await w.send({ type: 'video.failed' });
-    expect(disputeWizardSelectors.videoFailed(w.snapshot())).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
+import { walkthroughMachine } from '../../../machines/disputes/walkthrough.machine';
 import type { DisputeActionUndo, DisputeLetterData, InvestigationItemData, InvestigationReasonData } from '../../../machines/disputes/ports';
 import { DisputeWizardDialog } from '../../../src/views/disputes/DisputeWizardDialog';
 import { renderView } from '../../support/render';
@@ -14,10 +15,29 @@ import { atEveryBureau, investigationItem } from './disputeFixtures';
 // the summary and submit, the confirm-close dialog, the info and walkthrough video dialogs, and Spanish.
 
 let running: Actor<typeof disputeWizardMachine> | null = null;
+let walkthrough: Actor<typeof walkthroughMachine> | null = null;
 afterEach(() => {
   running?.stop();
   running = null;
+  walkthrough?.stop();
+  walkthrough = null;
 });
+
+/**
+ * The walkthrough video's actor on the dashboard's address, its navigations followed as the router would (the
+ * route⇄machine pattern; the address bar's side is tested in walkthroughRoute.test.tsx).
+ */
+function startWalkthrough() {
+  const actor = createActor(walkthroughMachine).start();
+  const path = '/credit/disputes/not-challenged';
+  actor.on('navigate', (event) => {
+    const modal = event.back !== undefined ? null : ((event.state as { modal?: string } | null | undefined)?.modal ?? null);
+    actor.send({ type: 'route.changed', path, search: '', modal });
+  });
+  actor.send({ type: 'route.changed', path, search: '', modal: null });
+  walkthrough = actor;
+  return actor;
+}
 
 interface Fakes {
   saveReasons?: (investigations: InvestigationReasonData[]) => Promise<InvestigationItemData[]>;
@@ -49,7 +69,8 @@ const inquiry = investigationItem({ id: 'q1', name: 'SYNCHRONY INQUIRY', type: '
 
 async function open(items: InvestigationItemData[], fakes: Fakes = {}, options: { walkthroughVideos?: boolean; language?: 'en' | 'es' } = {}) {
   const started = startWizard(items, fakes);
-  await renderView(<DisputeWizardDialog wizard={started.actor} walkthroughVideos={options.walkthroughVideos ?? true} />, { language: options.language });
+  const video = (options.walkthroughVideos ?? true) ? startWalkthrough() : null;
+  await renderView(<DisputeWizardDialog wizard={started.actor} walkthrough={video} />, { language: options.language });
   await screen.findByRole('dialog', { name: options.language === 'es' ? 'Revisar disputas' : 'Review disputes' });
   return started;
 }

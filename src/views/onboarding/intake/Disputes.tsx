@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intakeSelectors, type IntakeDisputesActor } from '../../../../machines/onboarding/intake.machine';
 import { intakeDisputesSelectors } from '../../../../machines/onboarding/intakeDisputes.machine';
-import { DisputeWizardDialog } from '../../disputes/DisputeWizardDialog';
+import { DisputeWizardDialog, type WalkthroughActor } from '../../disputes/DisputeWizardDialog';
 import { IntakeAlert } from './IntakeAlert';
 import type { IntakeActor } from './intakeActor';
 
@@ -16,16 +16,16 @@ import type { IntakeActor } from './intakeActor';
 
 export interface DisputesProps {
   actor: IntakeActor;
-  /** The walkthroughVideos flag: the wizard's walkthrough video. */
-  walkthroughVideos?: boolean;
+  /** The wizard's walkthrough video (a modal state of the navigation state, spec 002 §2); null without its flag. */
+  walkthrough?: WalkthroughActor | null;
 }
 
-export function Disputes({ actor, walkthroughVideos = false }: DisputesProps) {
+export function Disputes({ actor, walkthrough = null }: DisputesProps) {
   const step = useSelector(actor, intakeSelectors.disputes);
-  return step ? <DisputesStep actor={actor} step={step} walkthroughVideos={walkthroughVideos} /> : null;
+  return step ? <DisputesStep actor={actor} step={step} walkthrough={walkthrough} /> : null;
 }
 
-function DisputesStep({ actor, step, walkthroughVideos }: { actor: IntakeActor; step: IntakeDisputesActor; walkthroughVideos: boolean }) {
+function DisputesStep({ actor, step, walkthrough }: { actor: IntakeActor; step: IntakeDisputesActor; walkthrough: WalkthroughActor | null }) {
   const { t } = useTranslation('intake');
   const checking = useSelector(step, intakeDisputesSelectors.checking);
   const failed = useSelector(step, intakeDisputesSelectors.failed);
@@ -101,7 +101,7 @@ function DisputesStep({ actor, step, walkthroughVideos }: { actor: IntakeActor; 
       </Stack>
     </form>
     {/* Outside the form: the wizard's own controls do not submit the step. */}
-    {wizard && !resumeFirst ? <DisputeWizardDialog wizard={wizard} walkthroughVideos={walkthroughVideos} /> : null}
+    {wizard && !resumeFirst ? <DisputeWizardDialog wizard={wizard} walkthrough={walkthrough} /> : null}
     </>
   );
 }

@@ -9,6 +9,7 @@ import { ROUTES } from '../../../domain/routes';
 import { IntakeAlert } from './IntakeAlert';
 import { BankAccounts } from './BankAccounts';
 import { Disputes } from './Disputes';
+import type { WalkthroughActor } from '../../disputes/DisputeWizardDialog';
 import { FinancialStatus } from './FinancialStatus';
 import { FinishingScreen } from './FinishingScreen';
 import { HouseDetails } from './HouseDetails';
@@ -26,7 +27,7 @@ import { UserBackground } from './UserBackground';
 
 export type { IntakeActor } from './intakeActor';
 
-const STEP_VIEWS: Readonly<Record<IntakeStep, ComponentType<{ actor: IntakeActor; walkthroughVideos?: boolean }>>> = {
+const STEP_VIEWS: Readonly<Record<IntakeStep, ComponentType<{ actor: IntakeActor; walkthrough?: WalkthroughActor | null }>>> = {
   HouseDetails,
   MortgageDetails,
   RefinanceDetails,
@@ -40,11 +41,11 @@ const STEP_VIEWS: Readonly<Record<IntakeStep, ComponentType<{ actor: IntakeActor
 
 export interface IntakePageProps {
   actor: IntakeActor;
-  /** The walkthroughVideos flag: the dispute wizard's walkthrough video (Disputes step). */
-  walkthroughVideos?: boolean;
+  /** The dispute wizard's walkthrough video (Disputes step); null without the walkthroughVideos flag. */
+  walkthrough?: WalkthroughActor | null;
 }
 
-export function IntakePage({ actor, walkthroughVideos = false }: IntakePageProps) {
+export function IntakePage({ actor, walkthrough = null }: IntakePageProps) {
   const { t } = useTranslation('intake');
   const loading = useSelector(actor, intakeSelectors.loading);
   const loadFailed = useSelector(actor, intakeSelectors.loadFailed);
@@ -98,7 +99,7 @@ export function IntakePage({ actor, walkthroughVideos = false }: IntakePageProps
           <Text c="dimmed">{t(`steps.${step}.intro`)}</Text>
         </div>
         {/* Each step is its own form: a new step starts fresh (focus, typed text). */}
-        <StepView key={`${step}-${stepNumber}`} actor={actor} walkthroughVideos={walkthroughVideos} />
+        <StepView key={`${step}-${stepNumber}`} actor={actor} walkthrough={walkthrough} />
         <ResumeDialog actor={actor} />
       </Stack>
     );
