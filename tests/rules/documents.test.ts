@@ -5,10 +5,10 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, onSnapshot, setDoc } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { rulesEnvironment } from '../support/rulesEnvironment';
+import { contextsOf, seedCustomers } from './people';
 
-const CUSTOMER = 'customer-dana';
-const OTHER_CUSTOMER = 'customer-dario';
-const CONTACT = '003RULESDANA00001';
+const PEOPLE = { customer: 'customer-dana', contact: '003RULESDANA00001', otherCustomer: 'customer-dario', otherContact: '003RULESDARIO0001', coach: 'coach-dora', otherCoach: 'coach-dina' };
+const CUSTOMER = PEOPLE.customer;
 const PROGRESS = 'documentUploadProgress/upload-dana-1';
 const NOT_WRITTEN_YET = 'documentUploadProgress/upload-dana-2';
 
@@ -23,20 +23,12 @@ const record = {
 };
 
 const env = rulesEnvironment(async (db) => {
-  await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
-  await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
+  await seedCustomers(db, PEOPLE);
   await setDoc(doc(db, PROGRESS), record);
   for (const path of SERVER_ONLY) await setDoc(doc(db, path), { seeded: true });
 });
 
-const contexts = {
-  customer: () => env().authenticatedContext(CUSTOMER, { role: 'customer', customerContactId: CONTACT }),
-  otherCustomer: () => env().authenticatedContext(OTHER_CUSTOMER, { role: 'customer', customerContactId: '003RULESDARIO0001' }),
-  agentForCustomer: () =>
-    env().authenticatedContext('coach-dora', { role: 'coach', isAgent: true, allowClientActions: false, customerContactId: CONTACT }),
-  agentForSomeoneElse: () => env().authenticatedContext('coach-dina', { role: 'coach', isAgent: true, customerContactId: '003RULESDARIO0001' }),
-  anonymous: () => env().unauthenticatedContext(),
-};
+const contexts = contextsOf(env, PEOPLE);
 
 const SERVER_ONLY = [
   `documents/${CUSTOMER}/items/doc-1`,

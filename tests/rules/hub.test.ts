@@ -5,28 +5,20 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, getDocs, collection, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { rulesEnvironment } from '../support/rulesEnvironment';
+import { contextsOf, seedCustomers } from './people';
 
-const CUSTOMER = 'customer-hana';
-const OTHER_CUSTOMER = 'customer-hugo';
-const CONTACT = '003RULESHANA00001';
+const PEOPLE = { customer: 'customer-hana', contact: '003RULESHANA00001', otherCustomer: 'customer-hugo', otherContact: '003RULESHUGO00001', coach: 'coach-hal', otherCoach: 'coach-hera' };
+const CUSTOMER = PEOPLE.customer;
 const STAMP = `actions/${CUSTOMER}`;
 const ACTION = `actions/${CUSTOMER}/items/rule-savings`;
 
 const env = rulesEnvironment(async (db) => {
-  await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
-  await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
+  await seedCustomers(db, PEOPLE);
   await setDoc(doc(db, STAMP), { activeOrder: ['rule-savings'], changedAt: new Date() });
   await setDoc(doc(db, ACTION), { name: 'Save $1,000 more toward your goal', type: 'savings', status: 'active' });
 });
 
-const contexts = {
-  customer: () => env().authenticatedContext(CUSTOMER, { role: 'customer', customerContactId: CONTACT }),
-  otherCustomer: () => env().authenticatedContext(OTHER_CUSTOMER, { role: 'customer', customerContactId: '003RULESHUGO00001' }),
-  agentForCustomer: () =>
-    env().authenticatedContext('coach-hal', { role: 'coach', isAgent: true, allowClientActions: false, customerContactId: CONTACT }),
-  agentForSomeoneElse: () => env().authenticatedContext('coach-hera', { role: 'coach', isAgent: true, customerContactId: '003RULESHUGO00001' }),
-  anonymous: () => env().unauthenticatedContext(),
-};
+const contexts = contextsOf(env, PEOPLE);
 
 describe('the hub’s actions stamp rules', () => {
   it('lets the customer and an agent acting for them read the stamp', async () => {

@@ -4,28 +4,21 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { rulesEnvironment } from '../support/rulesEnvironment';
+import { contextsOf, seedCustomers } from './people';
 
-const CUSTOMER = 'customer-olivia';
-const OTHER_CUSTOMER = 'customer-oscar';
-const CONTACT = '003RULESOLIVIA001';
+const PEOPLE = { customer: 'customer-olivia', contact: '003RULESOLIVIA001', otherCustomer: 'customer-oscar', otherContact: '003RULESOSCAR0001', coach: 'coach-otto', otherCoach: 'coach-opal' };
+const CUSTOMER = PEOPLE.customer;
 const STATUS = `initialReportStatus/${CUSTOMER}`;
 
 const env = rulesEnvironment(async (db) => {
-  await setDoc(doc(db, `users/${CUSTOMER}`), { id: CUSTOMER, role: 'customer', customer: { contactId: CONTACT } });
-  await setDoc(doc(db, `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer' });
+  await seedCustomers(db, PEOPLE);
   // 'complete': a 'processing' document would start the credit pull trigger.
   await setDoc(doc(db, STATUS), { status: 'complete' });
 });
 
 const contexts = {
-  customer: () => env().authenticatedContext(CUSTOMER, { role: 'customer', customerContactId: CONTACT }),
-  otherCustomer: () => env().authenticatedContext(OTHER_CUSTOMER, { role: 'customer', customerContactId: '003RULESOSCAR0001' }),
-  agentForCustomer: () =>
-    env().authenticatedContext('coach-otto', { role: 'coach', isAgent: true, allowClientActions: false, customerContactId: CONTACT }),
-  agentForSomeoneElse: () =>
-    env().authenticatedContext('coach-opal', { role: 'coach', isAgent: true, customerContactId: '003RULESOSCAR0001' }),
-  nonAgentWithSameContact: () => env().authenticatedContext('partner-omar', { role: 'partner', customerContactId: CONTACT }),
-  anonymous: () => env().unauthenticatedContext(),
+  ...contextsOf(env, PEOPLE),
+  nonAgentWithSameContact: () => env().authenticatedContext('partner-omar', { role: 'partner', customerContactId: PEOPLE.contact }),
 };
 
 describe('initial report status rules', () => {
@@ -48,7 +41,7 @@ describe('initial report status rules', () => {
     await assertFails(setDoc(doc(db, STATUS), { status: 'complete' }));
     await assertFails(updateDoc(doc(db, STATUS), { status: 'complete' }));
     await assertFails(deleteDoc(doc(db, STATUS)));
-    await assertFails(setDoc(doc(db, `initialReportStatus/${OTHER_CUSTOMER}`), { status: 'complete' }));
+    await assertFails(setDoc(doc(db, `initialReportStatus/${PEOPLE.otherCustomer}`), { status: 'complete' }));
   });
 
   it('keeps the onboarding server collections server-only', async () => {
