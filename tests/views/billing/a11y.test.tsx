@@ -10,17 +10,13 @@ import { PaymentPendingPage } from '../../../src/views/billing/PaymentPendingPag
 import { SettingsLayout } from '../../../src/views/settings/SettingsLayout';
 import { renderView } from '../../support/render';
 import { SAMPLE_PAYMENT_DATA } from '../../../machines/billing/entries';
+import { axeViolations } from '../../support/viewActors';
 
 // The billing views under axe's rules that need no layout (names, roles, ARIA, headings, forms, tables): the billing
 // page with an amount due, the cancellation and the charges inside the settings layout; the payment-failed page with
 // its card form showing field errors, a decline and the lockout; the upgrade dialog. Contrast is checked in the
 // browser (e2e/a11y.spec.ts).
 
-async function violations() {
-  const off = { enabled: false };
-  const results = await axe.run(document.body, { rules: { 'color-contrast': off, region: off } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const DATA: PaymentData = {
   ...SAMPLE_PAYMENT_DATA,
@@ -50,7 +46,7 @@ describe('the billing views under axe', () => {
       </main>,
       { route: '/settings/billing' },
     );
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('the payment-failed page with its card form, field errors, a decline and the lockout', async () => {
@@ -97,7 +93,7 @@ describe('the billing views under axe', () => {
         />
       </main>,
     );
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('the payment being processed (charging off)', async () => {
@@ -115,7 +111,7 @@ describe('the billing views under axe', () => {
         />
       </main>,
     );
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('the upgrade dialog', async () => {
@@ -125,6 +121,6 @@ describe('the billing views under axe', () => {
       </main>,
     );
     await screen.findByRole('dialog');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,10 +1,4 @@
-import type {
-  ContentArticleSummary,
-  ContentCategory,
-  GetContentArticleResponse,
-  GetContentCategoryResponse,
-  GetContentHomeResponse,
-} from '../../../src/contract/content';
+import type { ContentArticleSummary, ContentCategory, GetContentArticleResponse, GetContentCategoryResponse, GetContentHomeResponse } from '../../../src/contract/content';
 import type { ContentArea } from '../../../src/domain/content';
 
 // Content answers as the content callables give them (src/contract/content.ts), for the content pages' view tests.

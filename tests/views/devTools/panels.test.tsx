@@ -1,8 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, type AnyActorRef } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { devToolsMachine } from '../../../machines/devTools/devTools.machine';
 import { SAMPLE_DEV_ACTIONS, SAMPLE_TEST_PLAN } from '../../../machines/devTools/entries';
 import { overridesMachine } from '../../../machines/devTools/overrides.machine';
@@ -15,20 +14,13 @@ import { OverridesMarker } from '../../../src/views/devTools/OverridesMarker';
 import { OverridesPanel } from '../../../src/views/devTools/OverridesPanel';
 import { TestPlansPanel } from '../../../src/views/devTools/TestPlansPanel';
 import { renderView } from '../../support/render';
+import { actorsStoppedAfterEach, axeViolations } from '../../support/viewActors';
 
 // What a developer sees in each section of the developer tools, per state of its machine (the machines run with
 // their actors answered here as the server would).
 
-const actors: AnyActorRef[] = [];
-afterEach(() => {
-  for (const actor of actors.splice(0)) actor.stop();
-});
+const { actors } = actorsStoppedAfterEach();
 
-async function violations() {
-  const off = { enabled: false };
-  const results = await axe.run(document.body, { rules: { 'color-contrast': off, region: off } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 function startCommands(answer: (command: DevToolsCommand) => Promise<DevToolsResult>) {
   const sent: DevToolsCommand[] = [];
@@ -56,7 +48,7 @@ describe('the Actions section', () => {
     const rows = within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
     expect(rows).toEqual(['Upload your W-2', 'Dispute the collection account']);
     expect(screen.getByRole('status').textContent).toContain('List actions: done');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('deletes the ticked categories only after the confirmation names them', async () => {
@@ -134,7 +126,7 @@ describe('the Data section', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pull a fresh report' }));
     expect(within(await screen.findByRole('dialog')).getByText(/Replace the customer's credit report/)).toBeTruthy();
     expect(sent.map((command) => command.command)).toEqual(['recalculateScore', 'toggleV2']);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
 
@@ -179,7 +171,7 @@ describe('the Test plans section', () => {
     expect(within(first as HTMLElement).getByText("Open Credit: the report date is today's and the three bureaus' scores show.")).toBeTruthy();
     expect(within(first as HTMLElement).getByText('Status: idle')).toBeTruthy();
     expect(within(second as HTMLElement).getByText('Priority: high')).toBeTruthy();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.click(within(first as HTMLElement).getByRole('button', { name: 'Complete step' }));
     const [firstAfter, secondAfter] = within(steps).getAllByRole('listitem');
     expect(within(firstAfter as HTMLElement).getByText('Done')).toBeTruthy();
@@ -207,7 +199,7 @@ describe('the Test plans section', () => {
     expect(await screen.findByText(/The step is still running\. This page checks on it every few seconds/)).toBeTruthy();
     expect(screen.getByText('Status: in progress')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry step' })).toBeNull();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     // Still running at the next read: still no Retry.
     await act(async () => clock.increment(TEST_STEP_POLL_MS));
     expect(screen.queryByRole('button', { name: 'Retry step' })).toBeNull();
@@ -263,7 +255,7 @@ describe('the Overrides section', () => {
   it('sends only the fields chosen, then shows them active with Restore', async () => {
     const { actor, applied } = startOverrides(false);
     await renderView(<OverridesPanel overrides={actor} />);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Product line' }), 'Freemium');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Allow client actions' }), 'no');
     await userEvent.click(screen.getByRole('button', { name: 'Apply overrides' }));
@@ -301,6 +293,6 @@ describe("the shell's overrides marker", () => {
     expect(marker.textContent).toContain('Developer overrides active');
     await userEvent.click(within(marker).getByRole('button', { name: 'Restore' }));
     expect(restored).toBe(1);
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import { documentDeleteMachine } from '../../../machines/documents/documentDelete.machine';
 import { documentEditMachine } from '../../../machines/documents/documentEdit.machine';
 import { documentUploadMachine } from '../../../machines/documents/documentUpload.machine';
@@ -15,6 +15,7 @@ import { DocumentsLocker } from '../../../src/views/documents/DocumentsLocker';
 import { UploadDialog } from '../../../src/views/documents/UploadDialog';
 import { renderView } from '../../support/render';
 import { checklistItem, lockerDocument } from './documentFixtures';
+import { actorsStoppedAfterEach, axeViolations } from '../../support/viewActors';
 
 // The documents views under axe's rules that need no layout (names, roles, ARIA, lists, headings, forms): the locker
 // with every section, each upload step (dropzone, crop, the form with its errors, progress with the connection
@@ -24,21 +25,15 @@ const TODAY = '2026-11-26';
 const customer = { isAgent: false, allowClientActions: false, agentIsAdmin: false, agentIsDeveloper: false, allowPortalDownload: false, isDeveloper: false };
 const TARGET: UploadTarget = { uploadId: 'upload-1', documentId: 'doc-1', storagePath: 'users/u/documents/doc-1/upload-1', metadata: {}, expiresAt: '2026-11-27T00:00:00.000Z' };
 
-const actors: AnyActorRef[] = [];
-afterEach(() => {
-  for (const actor of actors.splice(0)) actor.stop();
-});
+const { actors } = actorsStoppedAfterEach();
 beforeEach(() => {
   URL.createObjectURL = () => 'blob:photo';
   URL.revokeObjectURL = () => undefined;
 });
 
 /** `nested`: a second dialog is open over the upload; each Mantine dialog has its own <header>. */
-async function violations(nested = false) {
-  const off = { enabled: false };
-  const rules = { 'color-contrast': off, region: off, ...(nested ? { 'landmark-no-duplicate-banner': off, 'landmark-unique': off } : {}) };
-  const results = await axe.run(document.body, { rules });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+function violations(nested = false) {
+  return axeViolations(nested ? ['landmark-no-duplicate-banner', 'landmark-unique'] : []);
 }
 
 const statement: DocumentData = lockerDocument({ name: 'October statement.pdf', category: 'account-statements', fileType: 'bank', year: null, documentDate: '2026-10-31', status: 'processing' });

@@ -63,14 +63,12 @@ describe('the documents addresses', { timeout: 20_000 }, () => {
     expect(screen.getByText('October statement.pdf')).toBeTruthy();
   });
 
-  it('sends an unknown filter to all', async () => {
-    await openDocuments('/documents/receipts');
-    await waitFor(() => expect(shownAddress()).toBe('/documents/all'));
-  });
-
-  it('sends anything unknown below a filter to its list', async () => {
-    await openDocuments('/documents/taxes/file/nothing-here');
-    await waitFor(() => expect(shownAddress()).toBe('/documents/taxes'));
+  it.each([
+    ['an unknown filter to all', '/documents/receipts', '/documents/all'],
+    ['anything unknown below a filter to its list', '/documents/taxes/file/nothing-here', '/documents/taxes'],
+  ])('sends %s', async (_behaviour, address, shown) => {
+    await openDocuments(address);
+    await waitFor(() => expect(shownAddress()).toBe(shown));
   });
 
   it('shows the info toast for a category without documents and stays where it is', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { documentDeleteMachine } from '../../../machines/documents/documentDelete.machine';
 import { documentEditMachine } from '../../../machines/documents/documentEdit.machine';
 import type { DocumentData } from '../../../machines/documents/ports';
@@ -10,7 +10,8 @@ import { ConfirmDeleteDialog } from '../../../src/views/documents/ConfirmDeleteD
 import { DocumentDetailsDialog } from '../../../src/views/documents/DocumentDetailsDialog';
 import { DocumentEditDialog } from '../../../src/views/documents/DocumentEditDialog';
 import { renderView } from '../../support/render';
-import { lockerDocument } from './documentFixtures';
+import { octoberStatement } from './documentFixtures';
+import { actorsStoppedAfterEach } from '../../support/viewActors';
 
 // The document's modal routes (spec 002 §2): file/info/:documentId (every field, the processing state, View and
 // Download by permission), file/:documentId/edit bound to the real documentEdit machine (the form's fields, the year
@@ -19,21 +20,10 @@ import { lockerDocument } from './documentFixtures';
 const TODAY = '2026-11-26';
 const customer = { isAgent: false, allowClientActions: false, agentIsAdmin: false, agentIsDeveloper: false, allowPortalDownload: false, isDeveloper: false };
 
-const running: AnyActorRef[] = [];
-afterEach(() => {
-  for (const actor of running.splice(0)) actor.stop();
-});
+const { actors: running } = actorsStoppedAfterEach();
 
-const statement: DocumentData = lockerDocument({
-  id: 'bank',
-  name: 'October statement.pdf',
-  category: 'account-statements',
-  fileType: 'bank',
-  year: null,
-  documentDate: '2026-10-31',
+const statement: DocumentData = octoberStatement({
   comments: 'All 4 pages',
-  fileSize: 188_416,
-  mimeType: 'application/pdf',
   createdAt: '2026-11-02T09:00:00.000Z',
   updatedAt: '2026-11-03T09:00:00.000Z',
   status: 'processing',

@@ -23,6 +23,11 @@ export function lockerDocument(overrides: Partial<LockerDocument> = {}): LockerD
   };
 }
 
+/** The customer's October bank statement: an account statement dated by its day, with no tax year. */
+export function octoberStatement(overrides: Partial<LockerDocument> = {}): LockerDocument {
+  return lockerDocument({ id: 'bank', name: 'October statement.pdf', category: 'account-statements', fileType: 'bank', year: null, documentDate: '2026-10-31', ...overrides });
+}
+
 export function checklistItem(overrides: Partial<LockerChecklistItem> = {}): LockerChecklistItem {
   next += 1;
   return { id: `check-${next}`, category: 'taxes', fileType: 'w2', year: 2025, checked: false, document: null, ...overrides };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentsLocker, type DocumentsLockerProps } from '../../../src/views/documents/DocumentsLocker';
 import { renderView } from '../../support/render';
-import { checklistItem, lockerDocument } from './documentFixtures';
+import { checklistItem, lockerDocument, octoberStatement } from './documentFixtures';
 
 // The documents locker (spec 001 §2 "Documents locker"): the filters as tabs with counts on wide screens and a select
 // under 600 px, the info card per filter and the non-citizen help, each document's facts in words (size in kb,
@@ -11,16 +11,7 @@ import { checklistItem, lockerDocument } from './documentFixtures';
 // states, the checklist (spec 002 §3) and the files kept from unfinished uploads; in English and Spanish.
 
 const w2 = lockerDocument({ id: 'w2', name: 'W2 Acme 2025.pdf', category: 'taxes', fileType: 'w2', year: 2025, fileSize: 188_416 });
-const bank = lockerDocument({
-  id: 'bank',
-  name: 'October statement.pdf',
-  category: 'account-statements',
-  fileType: 'bank',
-  year: null,
-  documentDate: '2026-10-31',
-  fileSize: 1_500,
-  status: 'processing',
-});
+const bank = octoberStatement({ fileSize: 1_500, status: 'processing' });
 const license = lockerDocument({ id: 'id', name: 'License.jpg', category: 'other', fileType: 'government_id', year: null, mimeType: 'image/jpeg', fileSize: 2_048 });
 
 function props(overrides: Partial<DocumentsLockerProps> = {}): DocumentsLockerProps {

@@ -9,16 +9,12 @@ import { MoneyHeader } from '../../../src/views/money/MoneyHeader';
 import { MoneyOverviewPage } from '../../../src/views/money/MoneyOverviewPage';
 import { PaymentSimulator } from '../../../src/views/money/PaymentSimulator';
 import { renderView } from '../../support/render';
+import { axeViolations } from '../../support/viewActors';
 
 // The money overview's views (spec 002 §2 Money overview, §9; spec 001 §9 simulator) with the premium demo
 // customer's figures: the meters, the simulator driven by its real machine (keyboard and typed values), the
 // forecast's summary, under axe's rules that need no layout (contrast is checked in the browser, e2e/a11y.spec.ts).
 
-async function violations() {
-  const off = { enabled: false };
-  const results = await axe.run(document.body, { rules: { 'color-contrast': off, region: off } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 function simulator() {
   const actor = createActor(paymentSimulatorMachine, { input: SAMPLE_SIMULATOR_INPUT }).start();
@@ -72,11 +68,11 @@ describe('the money overview', () => {
   it('passes axe in English and Spanish', async () => {
     await renderOverview();
     await screen.findByTestId('forecast-summary');
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
     document.body.innerHTML = '';
     await renderOverview('es');
     expect(await screen.findByText('Efectivo total')).toBeTruthy();
-    expect(await violations()).toEqual([]);
+    expect(await axeViolations()).toEqual([]);
   });
 });
 

@@ -1,19 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { SAMPLE_MORTGAGE_PICKER_INPUT, SAMPLE_MORTGAGES } from '../../../machines/money/entries';
 import { mortgagePickerMachine, type MortgageList } from '../../../machines/money/mortgagePicker.machine';
 import { MortgagePicker } from '../../../src/views/money/MortgagePicker';
 import { renderView } from '../../support/render';
+import { actorsStoppedAfterEach } from '../../support/viewActors';
 
 // The money overview's existing mortgages (spec 002 §7 getMortgages) bound to the real machine with fake calls: one
 // checkbox per mortgage with its balance and payment, a pick saved at once, the intro per goal, both languages.
 
-const running: AnyActorRef[] = [];
-afterEach(() => {
-  for (const actor of running.splice(0)) actor.stop();
-});
+const { actors: running } = actorsStoppedAfterEach();
 
 interface Options {
   stored?: MortgageList;

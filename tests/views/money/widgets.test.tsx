@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { bankWidgetMachine } from '../../../machines/money/bankWidget.machine';
 import { SAMPLE_WIDGET_COACH, SAMPLE_WIDGET_INPUT } from '../../../machines/money/bankWidgetEntries';
 import type { BankWidgetName, MoneyWidgetName } from '../../../src/domain/bankWidgets';
@@ -9,14 +9,12 @@ import type { Actor } from '../../../src/domain/permissions';
 import { BankWidgetPage } from '../../../src/views/money/widgets/BankWidgetPage';
 import { LinkAccountsDialog } from '../../../src/views/money/widgets/LinkAccountsDialog';
 import { renderView } from '../../support/render';
+import { actorsStoppedAfterEach } from '../../support/viewActors';
 
 // The money area's bank widgets (spec 002 §2, §6) bound to the real bankWidget machine with a fake getWidgetUrl: the
 // sandboxed frame named for the widget, Try again after a failure, a coach's read-only message and inert widget.
 
-const running: AnyActorRef[] = [];
-afterEach(() => {
-  for (const actor of running.splice(0)) actor.stop();
-});
+const { actors: running } = actorsStoppedAfterEach();
 
 const WIDGET_URL = 'http://127.0.0.1:5001/demo-project/us-west4/bankLinkSandbox?session=0123456789abcdef0123456789abcdef';
 

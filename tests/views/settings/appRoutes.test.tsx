@@ -55,13 +55,11 @@ describe('the settings addresses', { timeout: 20_000 }, () => {
     expect(await screen.findByText('You have not chosen a goal yet.')).toBeTruthy();
   });
 
-  it('sends an unknown page to the loan goal', async () => {
-    await openSettings('/settings/preferences');
-    await waitFor(() => expect(shownAddress()).toBe('/settings/loan-goal'));
-  });
-
-  it('sends anything unknown below a page to the loan goal', async () => {
-    await openSettings('/settings/personal-info/extra');
+  it.each([
+    ['an unknown page', '/settings/preferences'],
+    ['anything unknown below a page', '/settings/personal-info/extra'],
+  ])('sends %s to the loan goal', async (_behaviour, address) => {
+    await openSettings(address);
     await waitFor(() => expect(shownAddress()).toBe('/settings/loan-goal'));
   });
 

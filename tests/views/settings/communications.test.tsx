@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { communicationTogglesMachine } from '../../../machines/settings/communicationToggles.machine';
 import type { CommunicationSettings, CommunicationValues } from '../../../machines/settings/ports';
 import type { Language } from '../../../src/i18n';
 import { CommunicationsPage, type LanguageChoice } from '../../../src/views/settings/CommunicationsPage';
 import { renderView } from '../../support/render';
+import { actorsStoppedAfterEach } from '../../support/viewActors';
 
 // settings/communications (spec 000 §2.5, §3.4, §8) bound to the real communicationToggles machine with fake calls:
 // every toggle asked the same way round (on means yes, whichever way the CRM keeps it), saved as it moves, the
@@ -22,10 +23,7 @@ const STORED: CommunicationValues = {
   SMS_Opt_out__c: true,
 };
 
-const running: AnyActorRef[] = [];
-afterEach(() => {
-  for (const actor of running.splice(0)) actor.stop();
-});
+const { actors: running } = actorsStoppedAfterEach();
 
 interface Options {
   settings?: CommunicationSettings;

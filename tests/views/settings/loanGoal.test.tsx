@@ -1,13 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { goalEditMachine } from '../../../machines/settings/goalEdit.machine';
 import type { GoalSaveResult, SettingsUserInfo } from '../../../machines/settings/ports';
 import type { IntakeSaveRequest } from '../../../src/domain/intake';
 import type { Language } from '../../../src/i18n';
 import { LoanGoalPage } from '../../../src/views/settings/LoanGoalPage';
 import { renderView } from '../../support/render';
+import { actorsStoppedAfterEach } from '../../support/viewActors';
 
 // settings/loan-goal (spec 000 §2.5, §3.5; spec 002 §3, §5) bound to the real goalEdit machine with fake calls: the
 // goal and its answers in the intake's sections with their option lists, the money messages, Save (only what
@@ -33,10 +34,7 @@ const MORTGAGE: SettingsUserInfo = {
   },
 };
 
-const running: AnyActorRef[] = [];
-afterEach(() => {
-  for (const actor of running.splice(0)) actor.stop();
-});
+const { actors: running } = actorsStoppedAfterEach();
 
 interface Options {
   userInfo?: SettingsUserInfo;

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 import { passwordChangeMachine } from '../../../machines/settings/passwordChange.machine';
 import type { Language } from '../../../src/i18n';
 import { ReauthenticationDialog } from '../../../src/views/settings/ReauthenticationDialog';
 import { SecurityPage, type SecurityFlags } from '../../../src/views/settings/SecurityPage';
 import { renderView } from '../../support/render';
+import { actorsStoppedAfterEach } from '../../support/viewActors';
 
 // settings/security and its `auth` dialog (spec 000 §2.5, §4.6, §5, §8) bound to the real passwordChange machine
 // with fake identity-provider calls: the checklist and the confirmation, 'Password updated successfully', the weak
@@ -17,10 +18,7 @@ const customer = { isAgent: false, allowClientActions: false, agentIsAdmin: fals
 const PATHS = { page: '/settings/security', reauthentication: '/settings/security/auth' };
 const NEW_PASSWORD = 'Desert-Bloom-2027';
 
-const running: AnyActorRef[] = [];
-afterEach(() => {
-  for (const actor of running.splice(0)) actor.stop();
-});
+const { actors: running } = actorsStoppedAfterEach();
 
 const failure = (code: string) => Object.assign(new Error(code), { code });
 

@@ -14,7 +14,7 @@ import { IntakeActorProvider } from '../../../../src/app/onboarding/IntakeActorP
 import IntakeRoute from '../../../../src/app/onboarding/IntakeRoute';
 import { UserDocumentProvider } from '../../../../src/app/shell/userDocument';
 import type { IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../../../src/domain/intake';
-import { bureauStatusRecord } from '../../../../src/domain/disputes';
+import { pendingCollectionItem } from '../../../support/investigationItems';
 import { renderView } from '../../../support/render';
 
 // /intake/:page wired to the onboarding ports: the machine's step in the URL, pages typed or reached with the
@@ -32,26 +32,7 @@ interface Stored {
 
 /** An item waiting for the customer's decision at one bureau. */
 function pendingItem(id: string, name: string): InvestigationItemData {
-  return {
-    id,
-    name,
-    type: 'COLLECTIONS_TRADELINE',
-    entityType: 'account',
-    accountBalance: { amount: 250 },
-    accountStatus: 'Collection',
-    challengeReason: null,
-    challengeReasonOptions: [],
-    challengeReasonSelected: false,
-    isSpecialAccount: false,
-    waiverAcceptedAt: null,
-    itemIds: [`EQUIFAX-${id}`],
-    disputeIds: [],
-    statuses: [bureauStatusRecord('EQUIFAX')],
-    inquiryDate: null,
-    reportDate: '2026-10-20',
-    subtype: null,
-    viewed: false,
-  };
+  return { id, ...pendingCollectionItem(id), name, accountBalance: { amount: 250 }, reportDate: '2026-10-20' };
 }
 
 const running: AnyActorRef[] = [];
