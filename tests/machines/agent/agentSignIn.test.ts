@@ -3,10 +3,11 @@ import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObjec
 import type { AgentTokenReceivedEvent } from '../../../machines/agent/ports';
 import { AGENT_TOKEN_TIMEOUT_CODE, agentSignInMachine } from '../../../machines/agent/agentSignIn.machine';
 import { machineEntry } from '../../../machines/index';
-import type { AuthUser } from '../../../machines/ports';
 import { AGENT_TOKEN_WAIT_MS } from '../../../src/domain/constants';
+import type { AuthUser } from '../../../machines/ports';
 import { inspect } from '../../../src/inspect';
 import { settle } from '../../support/machineTestKit';
+import { SIGNED_IN_CUSTOMER } from './signedInCustomer';
 import { pickEvents, runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('agentSignIn');
@@ -20,13 +21,7 @@ runModelPaths(entry, { variants: [
   },
 ] });
 
-const agentSession: AuthUser = {
-  uid: 'demo-premium-customer',
-  email: 'premium.customer@demo.test',
-  emailVerified: true,
-  tenantId: 'customer',
-  providerIds: ['custom'],
-};
+const agentSession = SIGNED_IN_CUSTOMER;
 
 interface Options {
   token: string | null;

@@ -3,11 +3,12 @@ import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate
 import type { CrmLinkInNotifyEmitted } from '../../../machines/agent/ports';
 import { crmLinkInMachine, crmLinkInSelectors } from '../../../machines/agent/crmLinkIn.machine';
 import { machineEntry } from '../../../machines/index';
-import type { AuthUser } from '../../../machines/ports';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import type { CrmLinkInParams } from '../../../src/domain/externalSignIn';
+import type { AuthUser } from '../../../machines/ports';
 import { inspect } from '../../../src/inspect';
 import { settle } from '../../support/machineTestKit';
+import { SIGNED_IN_CUSTOMER } from './signedInCustomer';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('crmLinkIn');
@@ -15,13 +16,7 @@ if (!entry) throw new Error('crmLinkIn is not registered');
 runModelPaths(entry);
 
 const LINK: CrmLinkInParams = { userId: '005DEMOCOACH00001', sessionId: '00DDEMO!SESSION001', contactId: '003DEMOPREMIUM001' };
-const customer: AuthUser = {
-  uid: 'demo-premium-customer',
-  email: 'premium.customer@demo.test',
-  emailVerified: true,
-  tenantId: 'customer',
-  providerIds: ['custom'],
-};
+const customer = SIGNED_IN_CUSTOMER;
 
 interface Options {
   /** The code createSalesforceToken rejects with; it answers with a token otherwise. */

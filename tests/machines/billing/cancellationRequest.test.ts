@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
-import {
-  cancellationRequestMachine,
-  cancellationRequestSelectors as select,
-  type CancellationRequestInput,
-} from '../../../machines/billing/cancellationRequest.machine';
+import { cancellationRequestMachine, cancellationRequestSelectors as select, type CancellationRequestInput } from '../../../machines/billing/cancellationRequest.machine';
 import { SAMPLE_BILLING_COACH, SAMPLE_CANCELLATION_INPUT } from '../../../machines/billing/entries';
 import { callableRefusal } from '../../support/callableFailures';
 import { run, settle } from '../../support/machineTestKit';

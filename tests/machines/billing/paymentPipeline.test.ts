@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
-import {
-  SAMPLE_BILLING_NOW_MS,
-  SAMPLE_CARD,
-  SAMPLE_CARD_FINGERPRINT,
-  SAMPLE_MISTYPED_CARD,
-  SAMPLE_OTHER_CARD,
-  SAMPLE_PAID_UP_DATA,
-  SAMPLE_PAYMENT_DATA,
-  SAMPLE_PIPELINE_INPUT,
-} from '../../../machines/billing/entries';
+import { SAMPLE_BILLING_NOW_MS, SAMPLE_CARD, SAMPLE_CARD_FINGERPRINT, SAMPLE_MISTYPED_CARD, SAMPLE_OTHER_CARD, SAMPLE_PAID_UP_DATA, SAMPLE_PAYMENT_DATA, SAMPLE_PIPELINE_INPUT } from '../../../machines/billing/entries';
 import { paymentPipelineMachine, paymentPipelineSelectors as select, type PaymentPipelineInput } from '../../../machines/billing/paymentPipeline.machine';
-import type {
-  CardFormData,
-  ChargePaymentRequest,
-  ChargeResult,
-  EncryptResult,
-  FailedPaymentAttempt,
-  PaymentData,
-  SelfOnboardCardRequest,
-  UpdatePaymentProfileRequest,
-} from '../../../machines/billing/ports';
+import type { CardFormData, ChargePaymentRequest, ChargeResult, EncryptResult, FailedPaymentAttempt, PaymentData, SelfOnboardCardRequest, UpdatePaymentProfileRequest } from '../../../machines/billing/ports';
 import { billingRefusal, callableRefusal } from '../../support/callableFailures';
 import { run, settle } from '../../support/machineTestKit';
 import { pickEvents, runModelPaths } from '../../support/modelPaths';

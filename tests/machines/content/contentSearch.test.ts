@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
-import {
-  CONTENT_SEARCH_DEBOUNCE_MS,
-  contentSearchMachine,
-  contentSearchSelectors,
-} from '../../../machines/content/contentSearch.machine';
+import { CONTENT_SEARCH_DEBOUNCE_MS, contentSearchMachine, contentSearchSelectors } from '../../../machines/content/contentSearch.machine';
 import type { ContentSearchAnswer } from '../../../machines/content/ports';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';

@@ -48,7 +48,7 @@ function kba(lowerEnvironment = false) {
     },
   });
   const running = run(machine, { lowerEnvironment });
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   return {
     ...running,
     loads,

@@ -11,7 +11,7 @@ runModelPaths(entry);
 
 function page() {
   const running = run(pastReportMachine);
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   return {
     send: (event: PastReportEvent) => running.actor.send(event),
     shown: () => pastReportSelectors.shown(snapshot()),

@@ -28,7 +28,7 @@ function report(input: { sectionIds?: string[]; expanded?: string[] } = {}, prin
     }),
     input,
   );
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   return {
     ...running,
     printedWith,

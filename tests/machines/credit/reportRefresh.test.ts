@@ -30,7 +30,7 @@ function refresh(facts: ReportRefreshFacts = DUE, kbaFlag = false) {
     },
   });
   const running = run(machine, { facts, today: TODAY, kbaFlag });
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   return {
     ...running,
     orders: () => orders,

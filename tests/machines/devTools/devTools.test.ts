@@ -25,12 +25,9 @@ function devTools(answer: (command: DevToolsCommand) => DevToolsResult | Promise
   const running = run(machine);
   return {
     sent,
-    snapshot: () => running.actor.getSnapshot(),
+    snapshot: running.snapshot,
     notices: () => running.emitted.map(({ level, key, values }) => ({ level, key, values })),
-    send: async (event: Parameters<typeof running.actor.send>[0]) => {
-      running.actor.send(event);
-      await settle();
-    },
+    send: running.send,
   };
 }
 

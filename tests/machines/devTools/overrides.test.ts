@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import { overridesMachine, overridesSelectors as select, overridesToSend } from '../../../machines/devTools/overrides.machine';
 import type { UserOverridesData } from '../../../machines/devTools/ports';
-import { run, settle } from '../../support/machineTestKit';
+import { run } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('overrides');
@@ -33,12 +33,9 @@ function overrides(active: boolean, fail: readonly string[] = []) {
   const running = run(machine, { active });
   return {
     calls,
-    snapshot: () => running.actor.getSnapshot(),
+    snapshot: running.snapshot,
     emitted: () => running.emitted.map((event) => ('key' in event ? event.key : event.type)),
-    send: async (event: Parameters<typeof running.actor.send>[0]) => {
-      running.actor.send(event);
-      await settle();
-    },
+    send: running.send,
   };
 }
 

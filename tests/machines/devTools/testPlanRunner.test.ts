@@ -77,14 +77,11 @@ function runner(input: TestPlanRunnerInput, server: Server) {
   const running = run(machine, input);
   return {
     calls,
-    snapshot: () => running.actor.getSnapshot(),
+    snapshot: running.snapshot,
     notices: () => running.emitted.map(({ key }) => key),
     /** The poll delay running out on the simulated clock, and the read it starts settling. */
     poll: () => running.advance(TEST_STEP_POLL_MS),
-    send: async (event: Parameters<typeof running.actor.send>[0]) => {
-      running.actor.send(event);
-      await settle();
-    },
+    send: running.send,
   };
 }
 

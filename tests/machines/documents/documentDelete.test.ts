@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import { documentDeleteMachine, type DocumentDeleteInput } from '../../../machines/documents/documentDelete.machine';
 import { SAMPLE_DOCUMENT, SAMPLE_DOCUMENTS_COACH, SAMPLE_DOCUMENTS_CUSTOMER, SAMPLE_DOCUMENTS_DOWNLOADING_COACH } from '../../../machines/documents/entries';
-import { run, settle } from '../../support/machineTestKit';
+import { run } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('documentDelete');
@@ -29,12 +29,6 @@ function confirmDelete(input: Partial<DocumentDeleteInput> = {}, fail: readonly 
   return {
     ...running,
     log,
-    snapshot: () => running.actor.getSnapshot(),
-    send: async (event: Parameters<typeof running.actor.send>[0]) => {
-      running.actor.send(event);
-      await settle();
-    },
-    notices: () => running.emitted.map(({ level, key }) => ({ level, key })),
   };
 }
 

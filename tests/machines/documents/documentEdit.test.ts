@@ -5,7 +5,7 @@ import { documentEditMachine, documentEditSelectors, type DocumentEditInput } fr
 import { SAMPLE_DOCUMENT, SAMPLE_DOCUMENTS_COACH, SAMPLE_DOCUMENTS_CUSTOMER, SAMPLE_DOCUMENTS_TODAY } from '../../../machines/documents/entries';
 import type { DocumentData } from '../../../machines/documents/ports';
 import type { DocumentFormValues } from '../../../src/domain/documents';
-import { run, settle } from '../../support/machineTestKit';
+import { run } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('documentEdit');
@@ -42,16 +42,11 @@ function edit(input: Partial<DocumentEditInput> = {}, fail: readonly string[] = 
     },
   });
   const running = run(machine, { actor: SAMPLE_DOCUMENTS_CUSTOMER, today: SAMPLE_DOCUMENTS_TODAY, document: SAMPLE_DOCUMENT, ...input });
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   return {
     ...running,
     log,
     snapshot,
-    send: async (event: Parameters<typeof running.actor.send>[0]) => {
-      running.actor.send(event);
-      await settle();
-    },
-    notices: () => running.emitted.map(({ level, key }) => ({ level, key })),
   };
 }
 

@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import { documentOpenMachine, documentOpenSelectors, type DocumentOpenInput } from '../../../machines/documents/documentOpen.machine';
-import {
-  SAMPLE_DOCUMENT,
-  SAMPLE_DOCUMENTS_COACH,
-  SAMPLE_DOCUMENTS_CUSTOMER,
-  SAMPLE_DOCUMENTS_DOWNLOADING_COACH,
-  SAMPLE_PROCESSING_DOCUMENT,
-} from '../../../machines/documents/entries';
+import { SAMPLE_DOCUMENT, SAMPLE_DOCUMENTS_COACH, SAMPLE_DOCUMENTS_CUSTOMER, SAMPLE_DOCUMENTS_DOWNLOADING_COACH, SAMPLE_PROCESSING_DOCUMENT } from '../../../machines/documents/entries';
 import { actorFromClaims } from '../../../src/domain/permissions';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
@@ -35,16 +29,10 @@ function locker(input: DocumentOpenInput = { actor: SAMPLE_DOCUMENTS_CUSTOMER },
   return {
     ...running,
     log,
-    snapshot: () => running.actor.getSnapshot(),
-    send: async (event: Parameters<typeof running.actor.send>[0]) => {
-      running.actor.send(event);
-      await settle();
-    },
     finish: async () => {
       finish?.();
       await settle();
     },
-    notices: () => running.emitted.map(({ level, key }) => ({ level, key })),
   };
 }
 

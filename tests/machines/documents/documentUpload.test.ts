@@ -1,31 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { machineEntry } from '../../../machines/index';
-import {
-  documentUploadMachine,
-  documentUploadSelectors,
-  type DocumentUploadInput,
-  type DocumentUploadTag,
-} from '../../../machines/documents/documentUpload.machine';
-import {
-  SAMPLE_CHOSEN_FILES,
-  SAMPLE_DOCUMENT,
-  SAMPLE_DOCUMENTS_COACH,
-  SAMPLE_FILE_BYTES,
-  SAMPLE_INVALID_FORM,
-  SAMPLE_STASHED_UPLOAD,
-  SAMPLE_UPLOAD_INPUT,
-  SAMPLE_VALID_FORM,
-  sampleFile,
-} from '../../../machines/documents/entries';
-import type {
-  ChosenFile,
-  StashedUpload,
-  UploadControlEvent,
-  UploadFileEvent,
-  UploadOutcome,
-  UploadTarget,
-} from '../../../machines/documents/ports';
+import { documentUploadMachine, documentUploadSelectors, type DocumentUploadInput, type DocumentUploadTag } from '../../../machines/documents/documentUpload.machine';
+import { SAMPLE_CHOSEN_FILES, SAMPLE_DOCUMENT, SAMPLE_DOCUMENTS_COACH, SAMPLE_FILE_BYTES, SAMPLE_INVALID_FORM, SAMPLE_STASHED_UPLOAD, SAMPLE_UPLOAD_INPUT, SAMPLE_VALID_FORM, sampleFile } from '../../../machines/documents/entries';
+import type { ChosenFile, StashedUpload, UploadControlEvent, UploadFileEvent, UploadOutcome, UploadTarget } from '../../../machines/documents/ports';
 import type { ConnectionQuality, CropArea, DocumentFormValues } from '../../../src/domain/documents';
 import { UPLOAD_TOO_LARGE_TOAST_MS } from '../../../src/domain/constants';
 import { run, settle } from '../../support/machineTestKit';
@@ -151,7 +129,7 @@ function flow(input: Partial<DocumentUploadInput> = {}, options: { failCreate?: 
     },
   });
   const running = run(machine, { ...SAMPLE_UPLOAD_INPUT, ...input });
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   const send = async (event: Parameters<typeof running.actor.send>[0]) => {
     running.actor.send(event);
     await settle();

@@ -42,18 +42,15 @@ function page(input: Partial<DebtsInput> = {}, stored: GoodStandingAccounts = SA
     },
   });
   const running = run(machine, { ...SAMPLE_DEBTS_INPUT, ...input });
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   return {
     shows,
     extras,
     snapshot,
     plan: () => debtsSelectors.plan(snapshot()),
     order: () => debtsSelectors.plan(snapshot()).rows.map((row) => `${row.id}${row.show ? '' : ' (hidden)'}`),
-    send: async (event: Parameters<typeof running.actor.send>[0]) => {
-      running.actor.send(event);
-      await settle();
-    },
-    notices: () => running.emitted.map(({ level, key }) => ({ level, key })),
+    send: running.send,
+    notices: running.notices,
   };
 }
 

@@ -2,12 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import { SAMPLE_MORTGAGE_PICKER_COACH, SAMPLE_MORTGAGE_PICKER_INPUT, SAMPLE_MORTGAGES } from '../../../machines/money/entries';
-import {
-  mortgagePickerMachine,
-  mortgagePickerSelectors,
-  type MortgageList,
-  type MortgagePickerInput,
-} from '../../../machines/money/mortgagePicker.machine';
+import { mortgagePickerMachine, mortgagePickerSelectors, type MortgageList, type MortgagePickerInput } from '../../../machines/money/mortgagePicker.machine';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
@@ -40,16 +35,13 @@ function picker(input: MortgagePickerInput = SAMPLE_MORTGAGE_PICKER_INPUT, store
     },
   });
   const running = run(machine, input);
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   return {
     saves,
     snapshot,
     picked: () => mortgagePickerSelectors.mortgages(snapshot()).filter((m) => m.selected).map((m) => m.id),
-    send: async (event: Parameters<typeof running.actor.send>[0]) => {
-      running.actor.send(event);
-      await settle();
-    },
-    notices: () => running.emitted.map(({ level, key }) => ({ level, key })),
+    send: running.send,
+    notices: running.notices,
   };
 }
 

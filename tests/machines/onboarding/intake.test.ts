@@ -8,15 +8,7 @@ import type { IntakeLoadResult } from '../../../machines/onboarding/ports';
 import type { IntakeSaveRequest } from '../../../src/domain/intake';
 import { run, settle } from '../../support/machineTestKit';
 import { INTAKE_REPORT_WAIT_MS } from '../../../src/domain/constants';
-import {
-  CUSTOMER,
-  fakeIntakePorts,
-  FREE_LINE_CUSTOMER,
-  goal,
-  loaded,
-  recordIntakeEmitted,
-  type FakeIntakeOptions,
-} from '../../support/intakePorts';
+import { CUSTOMER, fakeIntakePorts, FREE_LINE_CUSTOMER, goal, loaded, recordIntakeEmitted, type FakeIntakeOptions } from '../../support/intakePorts';
 import { runModelPaths, type SampleEvents } from '../../support/modelPaths';
 
 const entry = machineEntry('intake');
@@ -89,7 +81,7 @@ function intake(start: IntakeLoadResult, options: FakeIntakeOptions = {}, { foll
   running.actor.on('navigate', ({ to }) => {
     if (followAddress && to !== address) showAddress(to);
   });
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   return {
     ...running,
     emitted,

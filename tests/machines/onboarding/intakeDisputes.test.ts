@@ -51,7 +51,7 @@ function disputes(
     },
   });
   const running = run(machine, input);
-  const snapshot = () => running.actor.getSnapshot();
+  const { snapshot } = running;
   const openWizard = () => {
     const open = intakeDisputesSelectors.wizard(snapshot());
     if (!open) throw new Error('the wizard is not open');

@@ -209,25 +209,19 @@ describe('session and claims resolution (spec 000 §4.1)', () => {
       expect(session.actor.getSnapshot().hasTag('signedIn')).toBe(true);
     });
 
-    it('on no-customer-contact-id resyncs the claims, refreshes the token, resets the queries and reads the claims again', async () => {
-      const session = startSession();
-      await session.signIn(customer);
-      session.calls.length = 0;
-      session.actor.send({ type: 'claims.contactIdMissing', code: 'no-customer-contact-id' });
-      await session.settle();
-      expect(session.calls).toEqual(['resyncClaims', 'refreshToken', 'resetQueries']);
-      expect(session.claimsReads).toEqual([false, false]);
-      expect(session.actor.getSnapshot().hasTag('signedIn')).toBe(true);
-    });
-
-    it('treats no-partner-contact-id the same way', async () => {
-      const session = startSession();
-      await session.signIn(customer);
-      session.calls.length = 0;
-      session.actor.send({ type: 'claims.contactIdMissing', code: 'no-partner-contact-id' });
-      await session.settle();
-      expect(session.calls).toEqual(['resyncClaims', 'refreshToken', 'resetQueries']);
-    });
+    it.each(['no-customer-contact-id', 'no-partner-contact-id'] as const)(
+      'on %s resyncs the claims, refreshes the token, resets the queries and reads the claims again',
+      async (code) => {
+        const session = startSession();
+        await session.signIn(customer);
+        session.calls.length = 0;
+        session.actor.send({ type: 'claims.contactIdMissing', code });
+        await session.settle();
+        expect(session.calls).toEqual(['resyncClaims', 'refreshToken', 'resetQueries']);
+        expect(session.claimsReads).toEqual([false, false]);
+        expect(session.actor.getSnapshot().hasTag('signedIn')).toBe(true);
+      },
+    );
   });
 
   describe('claims.refresh (the developer overrides and their restore)', () => {
