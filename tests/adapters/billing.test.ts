@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createBillingPort,
-  createCardProviderPort,
-  createContractOpener,
-  createFailedAttemptStore,
-  FAILED_ATTEMPT_STORAGE_KEY,
-  parseFailedAttempt,
-} from '../../src/adapters/firebase/billing';
+import { createBillingPort, createCardProviderPort, createContractOpener, createFailedAttemptStore, FAILED_ATTEMPT_STORAGE_KEY, parseFailedAttempt } from '../../src/adapters/firebase/billing';
 import { billingRefusal } from '../support/callableFailures';
 
 // The billing adapter at its boundary (machines/billing/ports.ts): the card provider's script added once and its

@@ -5,18 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { attemptOf, pullStatusOf, storedPull } from '../../functions/src/onboarding/creditPull';
 import { formBody, formText } from '../../functions/src/providers/sandboxPages';
-import {
-  parseStored,
-  storedAgreementSchema,
-  storedContactSchema,
-  storedInstitutionSchema,
-  storedInvestigationSummarySchema,
-  storedPreviousScoreSchema,
-  storedUserInfoRatesSchema,
-  storedUserInfoSchema,
-  storedUserRoleSchema,
-  storedUserSchema,
-} from '../../functions/src/platform/storedDocuments';
+import { parseStored, storedAgreementSchema, storedContactSchema, storedInstitutionSchema, storedInvestigationSummarySchema, storedPreviousScoreSchema, storedUserInfoRatesSchema, storedUserInfoSchema, storedUserRoleSchema, storedUserSchema } from '../../functions/src/platform/storedDocuments';
 import { creditFactsFromReport, storedCreditReportSchema } from '../../src/domain/creditFacts';
 
 describe('stored documents as the functions read them', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AGENT_LAUNCH_TTL_MS,
-  AGENT_SESSION_TTL_MS,
-  checkAgentSession,
-  isDelegatedSession,
-  newAgentSessionRecord,
-} from '../../src/domain/agentSession';
+import { AGENT_LAUNCH_TTL_MS, AGENT_SESSION_TTL_MS, checkAgentSession, isDelegatedSession, newAgentSessionRecord } from '../../src/domain/agentSession';
 import type { Claims } from '../../src/domain/claims';
 
 const NOW = Date.parse('2026-11-25T12:00:00.000Z');

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankAccount } from '../../functions/src/money/bankLink';
-import {
-  accountTransactions,
-  budgets,
-  monthlyTrends,
-  spendingByCategory,
-  TRANSACTION_HISTORY_DAYS,
-} from '../../functions/src/money/bankLinkTransactions';
+import { accountTransactions, budgets, monthlyTrends, spendingByCategory, TRANSACTION_HISTORY_DAYS } from '../../functions/src/money/bankLinkTransactions';
 
 const NOW = Date.parse('2026-11-26T15:00:00Z');
 const DAY_MS = 86_400_000;

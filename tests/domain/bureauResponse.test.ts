@@ -2,26 +2,8 @@
 // receipt and FCRA §611 windows, answers 10-30 days after receipt, the ~1 in 6 that let the window pass, outcomes by
 // category, reinsertions; removal, modification and reinsertion of the report's records with the bureau's score.
 import { describe, expect, it } from 'vitest';
-import {
-  accountRecords,
-  BUREAUS,
-  bureauSummary,
-  inquiryRecords,
-  publicRecordRecords,
-  type Bureau,
-  type TradelineFacts,
-} from '../../src/domain/creditReportRecords';
-import {
-  addDays,
-  daysBetween,
-  DISPUTE_CATEGORIES,
-  LETTER_MAIL_DAYS,
-  offersSecondRound,
-  responseWindow,
-  type BureauOutcome,
-  type DisputeCategory,
-  type DisputeEntityType,
-} from '../../src/domain/disputes';
+import { accountRecords, BUREAUS, bureauSummary, inquiryRecords, publicRecordRecords, type Bureau, type TradelineFacts } from '../../src/domain/creditReportRecords';
+import { addDays, daysBetween, DISPUTE_CATEGORIES, LETTER_MAIL_DAYS, offersSecondRound, responseWindow, type BureauOutcome, type DisputeCategory, type DisputeEntityType } from '../../src/domain/disputes';
 import { storedInvestigationItemSchema, type StoredInvestigationItem } from '../../functions/src/disputes/disputeStore';
 import { correctReport, type RawReport } from '../../functions/src/disputes/disputeCorrections';
 import type { BureauEvent, BureauResponseItem } from '../../functions/src/disputes/bureauResponse';

@@ -10,22 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT_CATALOG } from '../../seed/content/catalog';
 import { CONTENT_CATEGORY_CATALOG } from '../../seed/content/categories';
 import { contentArticles, contentCategories, contentSeed, parseArticleFile } from '../../seed/contentLoad';
-import {
-  canReadPremiumArticles,
-  compareForCategory,
-  CONTENT_AREAS,
-  CONTENT_CATEGORIES,
-  contentArticlePath,
-  heroAndFeatured,
-  normalizeForSearch,
-  pageCount,
-  pageSlice,
-  readingMinutes,
-  searchScore,
-  searchSnippet,
-  searchTerms,
-  type ContentArea,
-} from '../../src/domain/content';
+import { canReadPremiumArticles, compareForCategory, CONTENT_AREAS, CONTENT_CATEGORIES, contentArticlePath, heroAndFeatured, normalizeForSearch, pageCount, pageSlice, readingMinutes, searchScore, searchSnippet, searchTerms, type ContentArea } from '../../src/domain/content';
 import { markdownLinks, renderArticleMarkdown } from '../../src/views/components/articleMarkdown';
 
 const articles = contentArticles();

@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditDisplay } from '../../src/contract/credit';
-import {
-  creditAgeCard,
-  creditFactors,
-  creditMixCard,
-  newCreditCard,
-  overviewScore,
-  paymentHistoryCard,
-  subtractMonths,
-  utilizationCard,
-  wholeMonthsBetween,
-} from '../../src/domain/creditFactors';
+import { creditAgeCard, creditFactors, creditMixCard, newCreditCard, overviewScore, paymentHistoryCard, subtractMonths, utilizationCard, wholeMonthsBetween } from '../../src/domain/creditFactors';
 
 // The credit overview's cards and factors at every spec 002 §9 boundary. Samples are the contract's CreditDisplay.
 

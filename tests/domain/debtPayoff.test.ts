@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allocateExtraPayment,
-  checkExtraPayment,
-  contrastRatio,
-  gradedColor,
-  monthAfter,
-  orderDebts,
-  payoffMonths,
-  planDebtPayoff,
-  type DebtAccount,
-} from '../../src/domain/debtPayoff';
+import { allocateExtraPayment, checkExtraPayment, contrastRatio, gradedColor, monthAfter, orderDebts, payoffMonths, planDebtPayoff, type DebtAccount } from '../../src/domain/debtPayoff';
 
 const debt = (id: string, balance: number, apr: number, monthlyPayment: number, show = true): DebtAccount => ({
   id,

@@ -1,28 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addBusinessDays,
-  badgeLabel,
-  categoryFromSlug,
-  categorySlug,
-  checkReason,
-  defaultDisputeStage,
-  defaultReasonFor,
-  disputeStageFromParam,
-  groupByCategory,
-  isReviewable,
-  itemsInStage,
-  needsDecision,
-  needsSecondaryReasons,
-  needsWaiver,
-  offersSecondRound,
-  responseDueDate,
-  responseWindow,
-  shownWithExtra,
-  stageOfItem,
-  type BureauStatusFacts,
-  type DisputeCategory,
-  type InvestigationStatus,
-} from '../../src/domain/disputes';
+import { addBusinessDays, badgeLabel, categoryFromSlug, categorySlug, checkReason, defaultDisputeStage, defaultReasonFor, disputeStageFromParam, groupByCategory, isReviewable, itemsInStage, needsDecision, needsSecondaryReasons, needsWaiver, offersSecondRound, responseDueDate, responseWindow, shownWithExtra, stageOfItem, type BureauStatusFacts, type DisputeCategory, type InvestigationStatus } from '../../src/domain/disputes';
 
 // The disputes rules (spec 001 §2, §3, §4, §5, §9; spec 002 §9; FCRA §611 windows).
 

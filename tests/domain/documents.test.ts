@@ -3,31 +3,7 @@
 // date boundaries, sizes in kb and the upload limit, the checklist year, the storage path, the locker's order.
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
-import {
-  categoryOfFileType,
-  checklistYear,
-  compareDocuments,
-  connectionQuality,
-  contentTypesAgree,
-  DOCUMENT_COMMENTS_MAX_LENGTH,
-  DOCUMENT_FILE_TYPES,
-  documentFormErrors,
-  documentsInFilter,
-  documentStoragePath,
-  documentYears,
-  EMPTY_DOCUMENT_FORM,
-  isDocumentFormValid,
-  isHeic,
-  isTooLarge,
-  needsCropping,
-  parseDocumentStoragePath,
-  requiresYear,
-  sizeInKb,
-  sniffContentType,
-  withCategory,
-  withFileType,
-  type DocumentFormValues,
-} from '../../src/domain/documents';
+import { categoryOfFileType, checklistYear, compareDocuments, connectionQuality, contentTypesAgree, DOCUMENT_COMMENTS_MAX_LENGTH, DOCUMENT_FILE_TYPES, documentFormErrors, documentsInFilter, documentStoragePath, documentYears, EMPTY_DOCUMENT_FORM, isDocumentFormValid, isHeic, isTooLarge, needsCropping, parseDocumentStoragePath, requiresYear, sizeInKb, sniffContentType, withCategory, withFileType, type DocumentFormValues } from '../../src/domain/documents';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);

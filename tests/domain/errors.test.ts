@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_CHANGE_ERROR_KEYS,
-  ERROR_KEYS,
-  ERROR_OVERFLOW_MESSAGE,
-  ERROR_TEXT_EN,
-  NON_RETRYABLE_ERROR_CODES,
-  errorKeyFor,
-  failureMessageFor,
-  isRetryableError,
-  type ErrorTable,
-} from '../../src/domain/errors';
+import { EMAIL_CHANGE_ERROR_KEYS, ERROR_KEYS, ERROR_OVERFLOW_MESSAGE, ERROR_TEXT_EN, NON_RETRYABLE_ERROR_CODES, errorKeyFor, failureMessageFor, isRetryableError, type ErrorTable } from '../../src/domain/errors';
 
 describe('retrying errors', () => {
   it('does not retry contact-id, invalid-argument, not-found and unimplemented errors', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AGENT_TOKEN_MAX_LENGTH,
-  agentTokenFromMessage,
-  crmLinkInParams,
-  withoutCrmLinkInParams,
-} from '../../src/domain/externalSignIn';
+import { AGENT_TOKEN_MAX_LENGTH, agentTokenFromMessage, crmLinkInParams, withoutCrmLinkInParams } from '../../src/domain/externalSignIn';
 
 describe('CRM link-in parameters (spec 000 §2.2)', () => {
   it('reads UserId, SessionId and ContactId from a path or a query string', () => {

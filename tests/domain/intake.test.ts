@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INTAKE_AMOUNT_MAX_USD } from '../../src/domain/constants';
-import {
-  applyIntakeSave,
-  changedFields,
-  EDUCATION_LEVELS,
-  EMPLOYMENT_STATUSES,
-  firstIncompleteStep,
-  INTAKE_KEYS,
-  intakeSaveRequest,
-  intakeSteps,
-  isBankAccountsStepDone,
-  isFormStepComplete,
-  isSupportedGoalType,
-  isUnchallengedInvestigation,
-  LOAN_TYPES,
-  PAY_FREQUENCIES,
-  personalInfoIdFor,
-  PROPERTY_STATUSES,
-  PROPERTY_TYPES,
-  selectableGoalTypes,
-  shownStepFields,
-  stepValues,
-  validateIntakeStep,
-  VEHICLE_TYPES,
-  VETERAN_STATUSES,
-  wasIntakeEditedBefore,
-  type IntakeGoal,
-  type IntakePersonalInfo,
-} from '../../src/domain/intake';
+import { applyIntakeSave, changedFields, EDUCATION_LEVELS, EMPLOYMENT_STATUSES, firstIncompleteStep, INTAKE_KEYS, intakeSaveRequest, intakeSteps, isBankAccountsStepDone, isFormStepComplete, isSupportedGoalType, isUnchallengedInvestigation, LOAN_TYPES, PAY_FREQUENCIES, personalInfoIdFor, PROPERTY_STATUSES, PROPERTY_TYPES, selectableGoalTypes, shownStepFields, stepValues, validateIntakeStep, VEHICLE_TYPES, VETERAN_STATUSES, wasIntakeEditedBefore, type IntakeGoal, type IntakePersonalInfo } from '../../src/domain/intake';
 
 const goal = (type: string, properties: IntakeGoal['properties'] = {}): IntakeGoal => ({ id: 'goal-1', type, properties });
 const person = (fields: Omit<IntakePersonalInfo, 'id'> = {}): IntakePersonalInfo => ({ id: 'pi-1', ...fields });

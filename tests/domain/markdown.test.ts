@@ -3,13 +3,7 @@
 // usual ways script gets into a page; the checks parse the output as the browser would and look for anything
 // executable, not for one spelling of it.
 import { describe, expect, it } from 'vitest';
-import {
-  isAllowedArticleImage,
-  isAllowedArticleLink,
-  markdownLinks,
-  markdownPlainText,
-  renderArticleMarkdown,
-} from '../../src/views/components/articleMarkdown';
+import { isAllowedArticleImage, isAllowedArticleLink, markdownLinks, markdownPlainText, renderArticleMarkdown } from '../../src/views/components/articleMarkdown';
 
 function parse(html: string): HTMLElement {
   const container = document.createElement('div');

@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AVERAGE_PROPERTY_TAX_PERCENT,
-  DEFAULT_PMI_PERCENT,
-  MORTGAGE_TERM_MONTHS,
-  SIMULATOR_DEFAULTS,
-  affordablePayment,
-  formatSimulatorCurrency,
-  initialSimulatorInputs,
-  monthlyPrincipalAndInterest,
-  mortgagePayment,
-  paymentRange,
-  pmiPercentFor,
-  propertyTaxPercentFor,
-  SIMULATOR_GAUGE_MAX_DEGREES,
-  setSimulatorInput,
-  simulatorGauge,
-  simulatorMaximum,
-  type SimulatorInputs,
-} from '../../src/domain/mortgageSimulator';
+import { AVERAGE_PROPERTY_TAX_PERCENT, DEFAULT_PMI_PERCENT, MORTGAGE_TERM_MONTHS, SIMULATOR_DEFAULTS, affordablePayment, formatSimulatorCurrency, initialSimulatorInputs, monthlyPrincipalAndInterest, mortgagePayment, paymentRange, pmiPercentFor, propertyTaxPercentFor, SIMULATOR_GAUGE_MAX_DEGREES, setSimulatorInput, simulatorGauge, simulatorMaximum, type SimulatorInputs } from '../../src/domain/mortgageSimulator';
 
 // The premium demo customer's PMI table (seed/data/customers.ts).
 const PMI_TABLE = [

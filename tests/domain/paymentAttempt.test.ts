@@ -1,20 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_LOCKOUT_MS } from '../../src/domain/constants';
-import {
-  attemptFingerprint,
-  cardBrand,
-  cardErrorPlacement,
-  cardFieldErrors,
-  isBlockedRetry,
-  isIdenticalRetry,
-  lockoutCountdown,
-  lockoutRemaining,
-  normaliseCardholderName,
-  parseFailedAttempt,
-  sha256Hex,
-  type CardFields,
-} from '../../src/domain/paymentAttempt';
+import { attemptFingerprint, cardBrand, cardErrorPlacement, cardFieldErrors, isBlockedRetry, isIdenticalRetry, lockoutCountdown, lockoutRemaining, normaliseCardholderName, parseFailedAttempt, sha256Hex, type CardFields } from '../../src/domain/paymentAttempt';
 
 const NOW = Date.UTC(2026, 10, 26, 13, 30); // 26 November 2026
 const VISA: CardFields = { cardNumber: '4111 1111 1111 1111', month: '12', year: '2028', cardCode: '123', fullName: 'Dana Whitfield', zip: '83702' };

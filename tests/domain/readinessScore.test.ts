@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  debtToIncomePercent,
-  loanToValuePercent,
-  readinessScore,
-  savingsGoalFor,
-  type ReadinessInputs,
-} from '../../src/domain/readinessScore';
+import { debtToIncomePercent, loanToValuePercent, readinessScore, savingsGoalFor, type ReadinessInputs } from '../../src/domain/readinessScore';
 
 const strongCredit = { bureauScores: [760, 770, 780], monthlyDebtPayment: 300, revolvingBalance: 500, revolvingLimit: 10_000, mortgageBalance: 0 };
 

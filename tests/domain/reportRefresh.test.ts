@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  nextRefreshDay,
-  REPORT_ORDER_THROTTLE_MS,
-  REPORT_REFRESH_INTERVAL_DAYS,
-  reportRefreshEligibility,
-  throttleSecondsLeft,
-  type ReportRefreshFacts,
-} from '../../src/domain/reportRefresh';
+import { addDays, nextRefreshDay, REPORT_ORDER_THROTTLE_MS, REPORT_REFRESH_INTERVAL_DAYS, reportRefreshEligibility, throttleSecondsLeft, type ReportRefreshFacts } from '../../src/domain/reportRefresh';
 
 // When a customer may order a new report (spec 001 §5, §9): the rule the Refresh control and orderReport share.
 

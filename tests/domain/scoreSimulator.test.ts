@@ -1,14 +1,7 @@
 // The score simulator's model (src/domain/scoreSimulator.ts), from worked examples: the figures in the comments are
 // the model's arithmetic done by hand (550 points × weight × change of the factor's sub-score).
 import { describe, expect, it } from 'vitest';
-import {
-  FACTOR_WEIGHTS,
-  FACTORS,
-  simulateScore,
-  type SimulatorAccount,
-  type SimulatorInput,
-  type SimulationResult,
-} from '../../src/domain/scoreSimulator';
+import { FACTOR_WEIGHTS, FACTORS, simulateScore, type SimulatorAccount, type SimulatorInput, type SimulationResult } from '../../src/domain/scoreSimulator';
 
 const TODAY = '2026-11-25';
 const cleanHistory = { Monthly: Array.from({ length: 24 }, (_, monthsAgo) => ({ date: `m-${monthsAgo}`, status: 'C' })) };

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ACCEPTABLE_SUBSCRIPTION_STATUSES,
-  SUBSCRIPTION_STATUSES,
-  isAcceptableSubscriptionStatus,
-  mayActOnDisputes,
-  passesSubscriptionGate,
-} from '../../src/domain/subscription';
+import { ACCEPTABLE_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES, isAcceptableSubscriptionStatus, mayActOnDisputes, passesSubscriptionGate } from '../../src/domain/subscription';
 
 const now = new Date('2025-06-15T12:00:00Z');
 const customer = { isAgent: false, hasDegradedAccess: false, now };

@@ -4,14 +4,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { addressRule, callableOptions, requestAddress } from '../../functions/src/callable/callableOptions';
 import { callerAddress, LOCAL_CALLER, parseCidr, parseCidrList } from '../../functions/src/callable/callerAddress';
-import {
-  budgetKeys,
-  PER_USER_RATE_LIMITS,
-  PUBLIC_RATE_LIMITS,
-  PUBLIC_TARGET_RATE_LIMITS,
-  publicBudgets,
-  userBudgets,
-} from '../../functions/src/callable/rateLimit';
+import { budgetKeys, PER_USER_RATE_LIMITS, PUBLIC_RATE_LIMITS, PUBLIC_TARGET_RATE_LIMITS, publicBudgets, userBudgets } from '../../functions/src/callable/rateLimit';
 import { callables, callableNames } from '../../src/contract/callables';
 
 vi.hoisted(() => {

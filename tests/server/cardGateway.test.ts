@@ -4,16 +4,7 @@
 // window, the transaction lookup), which the Authorize.net adapter passes too (./cardGatewayAuthorizeNet.test.ts).
 import { describe, expect, it, vi } from 'vitest';
 import { CardGatewayError, isDefiniteRefusal } from '../../functions/src/billing/cardGateway';
-import {
-  brandOf,
-  CardGatewaySandbox,
-  cardFingerprint,
-  checkCardData,
-  MemoryCardGatewayStore,
-  SANDBOX_API_LOGIN_ID,
-  SANDBOX_CLIENT_KEY,
-  type CardData,
-} from '../../functions/src/billing/cardGatewaySandbox';
+import { brandOf, CardGatewaySandbox, cardFingerprint, checkCardData, MemoryCardGatewayStore, SANDBOX_API_LOGIN_ID, SANDBOX_CLIENT_KEY, type CardData } from '../../functions/src/billing/cardGatewaySandbox';
 import { passesLuhn } from '../../src/domain/paymentAttempt';
 import { BILL_TO, describeCardGatewayBehaviour, INVOICE, NOW, VISA } from './cardGatewayBehaviour';
 

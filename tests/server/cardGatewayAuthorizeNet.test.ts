@@ -5,14 +5,7 @@
 // unknown, the refusals that charge nothing, and the settings production accepts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isDefiniteRefusal } from '../../functions/src/billing/cardGateway';
-import {
-  AUTHORIZE_NET_ENDPOINTS,
-  AuthorizeNetCardGateway,
-  authorizeNetOptionsFrom,
-  dollarsOf,
-  withoutBom,
-  type AuthorizeNetOptions,
-} from '../../functions/src/billing/cardGatewayAuthorizeNet';
+import { AUTHORIZE_NET_ENDPOINTS, AuthorizeNetCardGateway, authorizeNetOptionsFrom, dollarsOf, withoutBom, type AuthorizeNetOptions } from '../../functions/src/billing/cardGatewayAuthorizeNet';
 import { AuthorizeNetFake, startAuthorizeNetFake } from '../support/authorizeNetFake';
 import { BILL_TO, describeCardGatewayBehaviour, INVOICE, NOW, VISA } from './cardGatewayBehaviour';
 

@@ -3,14 +3,7 @@
 // until the reporting API shows the transaction.
 import { describe, expect, it } from 'vitest';
 import { isDefiniteRefusal } from '../../functions/src/billing/cardGateway';
-import {
-  CardGatewaySandbox,
-  LOST_ANSWER_CARD,
-  MemoryCardGatewayStore,
-  SANDBOX_API_LOGIN_ID,
-  SANDBOX_CLIENT_KEY,
-  type CardData,
-} from '../../functions/src/billing/cardGatewaySandbox';
+import { CardGatewaySandbox, LOST_ANSWER_CARD, MemoryCardGatewayStore, SANDBOX_API_LOGIN_ID, SANDBOX_CLIENT_KEY, type CardData } from '../../functions/src/billing/cardGatewaySandbox';
 
 const NOW = Date.parse('2026-11-26T12:00:00.000Z');
 const CARD: CardData = { cardNumber: LOST_ANSWER_CARD, month: '12', year: '2030', cardCode: '123', fullName: 'Ana Lopez', zip: '89509' };

@@ -23,14 +23,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import {
-  cardFingerprint,
-  checkCardData,
-  triggerOutcomeOf,
-  type CardBrand,
-  type CardData,
-  type TriggerOutcome,
-} from '../../functions/src/billing/cardGatewaySandbox';
+import { cardFingerprint, checkCardData, triggerOutcomeOf, type CardBrand, type CardData, type TriggerOutcome } from '../../functions/src/billing/cardGatewaySandbox';
 import { OPAQUE_VALUE_TTL_MS } from '../../src/domain/payments';
 
 const NS = "in namespace 'AnetApi/xml/v1/schema/AnetApiSchema.xsd'";
