@@ -8,33 +8,14 @@ import { demoAccount } from '../../seed/accounts';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import type { FirebaseApp } from 'firebase/app';
 import { getFunctions, httpsCallable } from 'firebase/functions';
-import { adminDb, call, callRaw, clientApp, closeClientApps, createCustomer, failureOf, FUNCTIONS_EMULATOR, PROJECT_ID, signIn, withSeededBackend, type TestCustomer } from '../support/emulator';
+import { adminDb, call, callRaw, closeClientApps, createCustomer, failureOf, mergeFeatureFlags, signIn, startCallableWorkers, withSeededBackend, type TestCustomer } from '../support/emulator';
+import { cardToken, FUNCTIONS_BASE, profileRequest, SANDBOX_AUTH, VISA } from './cardGateway.support';
 
 afterAll(closeClientApps);
 
-const FUNCTIONS_BASE = `http://${FUNCTIONS_EMULATOR.host}:${FUNCTIONS_EMULATOR.port}/${PROJECT_ID}/us-west4`;
-const AUTH = { apiLoginID: 'sandbox-login', clientKey: 'sandbox-client-key' };
-const VISA = { cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123', fullName: 'Test Customer', zip: '89509' };
 const MONTHLY = 9_900;
 const INITIAL = 19_900;
 const TIMEOUT_MS = 120_000;
-
-interface OpaqueValue {
-  dataDescriptor: string;
-  dataValue: string;
-}
-
-/** The browser script's call to the vendor's token endpoint (card fields go there, never to our callables). */
-async function tokenFor(card: Partial<typeof VISA> = {}): Promise<OpaqueValue> {
-  const response = await fetch(`${FUNCTIONS_BASE}/cardGatewaySandbox/v1/tokens`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:4173' },
-    body: JSON.stringify({ authData: AUTH, cardData: { ...VISA, ...card } }),
-  });
-  const body = (await response.json()) as { opaqueData?: OpaqueValue; messages: unknown };
-  if (!body.opaqueData) throw new Error(`no opaque value: ${JSON.stringify(body.messages)}`);
-  return body.opaqueData;
-}
 
 const billingOf = async (uid: string) => (await adminDb().doc(`payments/${uid}`).get()).data();
 const ledgerOf = async (uid: string) => (await adminDb().collection(`payments/${uid}/charges`).get()).docs.map((doc) => ({ id: doc.id, ...doc.data() }));
@@ -52,22 +33,8 @@ async function suspendedCustomer(contact: Record<string, unknown> = {}): Promise
   return { ...customer, app: await signIn(customer) };
 }
 
-function profileRequest(customer: TestCustomer, opaqueValue: OpaqueValue) {
-  return {
-    siteId: 'APP',
-    email: customer.email,
-    opaqueValue,
-    sfContactId: customer.contactId,
-    firstName: 'Test',
-    lastName: 'Customer',
-    address: '1 Main St',
-    zip: '89509',
-    country: 'US',
-  };
-}
-
 async function saveCard(customer: TestCustomer & { app: FirebaseApp }, card: Partial<typeof VISA> = {}) {
-  return call(customer.app, 'updateCustomerPaymentProfile', profileRequest(customer, await tokenFor(card)));
+  return call(customer.app, 'updateCustomerPaymentProfile', profileRequest(customer, await cardToken(card)));
 }
 
 /** The refusal's message without the status the SDK appends ('nothing-due [400]'). */
@@ -86,20 +53,11 @@ async function clearGatewayWindow() {
   await Promise.all(attempts.docs.map((doc) => doc.ref.delete()));
 }
 
-async function setFlags(flags: Record<string, unknown>) {
-  const ref = adminDb().doc('config/featureFlags');
-  const before = (await ref.get()).data() ?? {};
-  await ref.set({ ...before, ...flags });
-  return () => ref.set(before);
-}
-
 describe('billing', { timeout: TIMEOUT_MS }, () => {
   withSeededBackend();
 
   beforeAll(async () => {
-    const signedOut = clientApp();
-    const names = ['getContactPaymentData', 'updateCustomerPaymentProfile', 'chargePayment', 'selfOnboardCard', 'requestCancellation', 'getSecureSFURL'] as const;
-    await Promise.all(names.map((name) => callRaw(signedOut, name, null).catch(() => undefined)));
+    await startCallableWorkers(['getContactPaymentData', 'updateCustomerPaymentProfile', 'chargePayment', 'selfOnboardCard', 'requestCancellation', 'getSecureSFURL']);
     await fetch(`${FUNCTIONS_BASE}/cardGatewaySandbox/v1/Accept.js`).catch(() => undefined);
   }, 180_000);
 
@@ -142,7 +100,7 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
 
     it('refuses the same opaque value twice (single use) with the profile update error, and keeps the first card', async () => {
       const customer = await suspendedCustomer();
-      const opaque = await tokenFor({ cardNumber: '5424000000000015' });
+      const opaque = await cardToken({ cardNumber: '5424000000000015' });
       await call(customer.app, 'updateCustomerPaymentProfile', profileRequest(customer, opaque));
       const before = await billingOf(customer.uid);
       const failure = await failureOf(call(customer.app, 'updateCustomerPaymentProfile', profileRequest(customer, opaque)));
@@ -154,7 +112,7 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
 
     it('refuses an unsupported site id, another contact id and a contact the CRM does not have, writing nothing', async () => {
       const customer = await suspendedCustomer();
-      const opaque = await tokenFor();
+      const opaque = await cardToken();
       const site = await failureOf(call(customer.app, 'updateCustomerPaymentProfile', { ...profileRequest(customer, opaque), siteId: 'PARTNER' }));
       expect([site.code, messageOf(site)]).toEqual(['functions/failed-precondition', 'unsupported-site']);
       const other = await failureOf(call(customer.app, 'updateCustomerPaymentProfile', { ...profileRequest(customer, opaque), sfContactId: '003SOMEONEELSE01' }));
@@ -175,7 +133,7 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
       for (const stored of ['PARTNER', 'ADMIN', 'EVILCP']) {
         await adminDb().doc(`users/${customer.uid}`).set({ siteId: stored }, { merge: true });
         const refusals = [
-          await failureOf(call(customer.app, 'updateCustomerPaymentProfile', profileRequest(customer, await tokenFor()))),
+          await failureOf(call(customer.app, 'updateCustomerPaymentProfile', profileRequest(customer, await cardToken()))),
           await failureOf(call(customer.app, 'chargePayment', chargeRequest())),
           await failureOf(call(customer.app, 'selfOnboardCard', { siteId: 'APP', idempotencyKey: randomUUID(), transactionId: null })),
         ];
@@ -266,7 +224,7 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
         const failure = await failureOf(call(customer.app, 'chargePayment', request));
         expect([failure.code, messageOf(failure)]).toEqual(['functions/failed-precondition', message]);
       }
-      const restore = await setFlags({ charging: false });
+      const restore = await mergeFeatureFlags({ charging: false });
       try {
         const off = await failureOf(call(customer.app, 'chargePayment', chargeRequest()));
         expect([off.code, messageOf(off)]).toEqual(['functions/failed-precondition', 'charging-disabled']);
@@ -300,7 +258,7 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
       expect(expired).toMatchObject({ status: 'error', message: { code: '3', reasonCode: '8', text: 'The credit card has expired.' } });
       const data = await call(app, 'getContactPaymentData');
       await call(app, 'updateCustomerPaymentProfile', {
-        ...profileRequest({ uid: account.uid, email: account.email, password: account.password, contactId: '003DEMOPAYSUSP001' }, await tokenFor({ cardNumber: '4007000000027' })),
+        ...profileRequest({ uid: account.uid, email: account.email, password: account.password, contactId: '003DEMOPAYSUSP001' }, await cardToken({ cardNumber: '4007000000027' })),
       });
       expect((await call(app, 'chargePayment', chargeRequest(data.amountDue))).status).toBe('approved');
       expect(await statusOf(account.uid)).toBe('Current');
@@ -345,7 +303,7 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
     it('with charging off, one amount due is one "charge the card on file" task, whatever idempotency key asks again', async () => {
       const customer = await suspendedCustomer();
       await saveCard(customer);
-      const restore = await setFlags({ charging: false });
+      const restore = await mergeFeatureFlags({ charging: false });
       try {
         const first = await call(customer.app, 'selfOnboardCard', { siteId: 'APP', idempotencyKey: randomUUID(), transactionId: null });
         const second = await call(customer.app, 'selfOnboardCard', { siteId: 'APP', idempotencyKey: randomUUID(), transactionId: null });
@@ -415,7 +373,7 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
       const refused = await fetch(`${FUNCTIONS_BASE}/cardGatewaySandbox/v1/tokens`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ authData: AUTH, cardData: { ...VISA, cardNumber: '4111111111111112', month: '13', zip: 'x' } }),
+        body: JSON.stringify({ authData: SANDBOX_AUTH, cardData: { ...VISA, cardNumber: '4111111111111112', month: '13', zip: 'x' } }),
       });
       expect(await refused.json()).toEqual({
         messages: {
@@ -458,7 +416,7 @@ describe('billing', { timeout: TIMEOUT_MS }, () => {
     it('updates the card on file from the opaque value the page posts, and takes the amount due on the payment page', async () => {
       const customer = await suspendedCustomer();
       const billing = await securePage(customer.app, 'getSecureBillingInformationURL');
-      const opaque = await tokenFor({ cardNumber: '5424000000000015' });
+      const opaque = await cardToken({ cardNumber: '5424000000000015' });
       const saved = await post(billing.url, { token: billing.token, action: 'save', ...opaque });
       expect(saved.headers.get('location')).toMatch(/\/settings\/billing\?secure=updated$/);
       expect((await call(customer.app, 'getContactPaymentData')).profileCardData).toEqual({ cardType: 'Mastercard', cardNumber: 'XXXX0015' });

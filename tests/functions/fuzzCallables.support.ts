@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { adminAuthClient, PROJECT_ID } from '../support/emulator';
+import { adminAuthClient, documentStamps } from '../support/emulator';
 import { requireEmulatorHosts } from '../../seed/admin';
 import { withoutUndecodableTypes } from '../../functions/src/callable/callableBody';
 
@@ -568,18 +568,7 @@ export type Picture = Map<string, string>;
  * through the Firestore emulator's kindless query over all collections and the Auth emulator.
  */
 export async function backendPicture(): Promise<Picture> {
-  const { firestoreHost } = requireEmulatorHosts();
-  const response = await fetch(`http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`, {
-    method: 'POST',
-    headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
-    body: JSON.stringify({ structuredQuery: { select: { fields: [{ fieldPath: '__name__' }] }, from: [{ allDescendants: true }] } }),
-  });
-  if (!response.ok) throw new Error(`reading every document failed: ${response.status} ${await response.text()}`);
-  const rows = (await response.json()) as Array<{ document?: { name: string; updateTime?: string } }>;
-  const picture: Picture = new Map();
-  for (const row of rows) {
-    if (row.document) picture.set(row.document.name.replace(/^.*?\/documents\//, ''), row.document.updateTime ?? '');
-  }
+  const picture: Picture = new Map(await documentStamps());
   for (const user of (await adminAuthClient().listUsers(1_000)).users) {
     picture.set(`(account) ${user.uid}`, JSON.stringify([user.email, user.emailVerified, user.customClaims, user.disabled]));
   }

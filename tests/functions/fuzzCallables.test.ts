@@ -19,29 +19,7 @@ import { FUNCTIONS_REGION } from '../../src/domain/constants';
 import { adminApp, requireStorageEmulator } from '../../seed/admin';
 import { loadSeed } from '../../seed/load';
 import { adminDb, createCustomer, FUNCTIONS_EMULATOR, PROJECT_ID, type TestCustomer } from '../support/emulator';
-import {
-  backendPicture,
-  callableDecode,
-  captureConsole,
-  emulatorLog,
-  changedPaths,
-  exampleOf,
-  HUGE_STRING_MIN_LENGTH,
-  idTokenOf,
-  MALFORMED_KINDS,
-  malformedOf,
-  PII_PATTERNS,
-  postCallable,
-  sentValues,
-  serveCallables,
-  takesIds,
-  wireBody,
-  wireVerdict,
-  withForeignIds,
-  type CallAnswer,
-  type MalformedKind,
-  type ZodLike,
-} from './fuzzCallables.support';
+import { backendPicture, callableDecode, captureConsole, emulatorLog, changedPaths, exampleOf, HUGE_STRING_MIN_LENGTH, idTokenOf, MALFORMED_KINDS, malformedOf, PII_PATTERNS, postCallable, sentValues, serveCallables, takesIds, wireBody, wireVerdict, withForeignIds, type CallAnswer, type MalformedKind, type ZodLike } from './fuzzCallables.support';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_207);
 const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 2));

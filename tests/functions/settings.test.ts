@@ -6,7 +6,7 @@ import { demoAccount } from '../../seed/accounts';
 import { SETTINGS_CONTACT_ID } from '../../seed/settings';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { ADDRESS_FIELD_TOO_LONG_KEY, BIRTHDATE_INVALID_KEY, PHONE_INVALID_KEY, SSN_INVALID_KEY, ZIP_INVALID_MESSAGE } from '../../src/domain/personalFields';
-import { adminAuthClient, adminDb, call, callRaw, clientApp, closeClientApps, createCustomer, delegateSession, failureOf, signIn, Timestamp, withSeededBackend, type TestCustomer } from '../support/emulator';
+import { adminAuthClient, adminDb, call, callRaw, closeClientApps, createCustomer, delegateSession, failureOf, signIn, startCallableWorkers, Timestamp, withSeededBackend, type TestCustomer } from '../support/emulator';
 
 afterAll(closeClientApps);
 
@@ -47,9 +47,7 @@ describe('settings', { timeout: SETTINGS_TIMEOUT_MS }, () => {
 
   // The new callables' workers start here, under the hook's timeout (a signed-out call is refused at once).
   beforeAll(async () => {
-    const signedOut = clientApp();
-    const names = ['getSocialSecurityNumber', 'changeEmail', 'confirmEmailChange', 'clearWeakPasswordFlag', 'clearPasswordReset'] as const;
-    await Promise.all(names.map((name) => callRaw(signedOut, name, null).catch(() => undefined)));
+    await startCallableWorkers(['getSocialSecurityNumber', 'changeEmail', 'confirmEmailChange', 'clearWeakPasswordFlag', 'clearPasswordReset']);
   }, 180_000);
 
   describe('the full Social Security number', () => {

@@ -86,6 +86,23 @@ export async function callRaw(app: FirebaseApp, name: CallableName, data: unknow
   return (await httpsCallable(getFunctions(app, FUNCTIONS_REGION), name)(data)).data;
 }
 
+/**
+ * Starts the workers of the named callables before the timed tests (a signed-out call is refused at once, but its
+ * first use starts the function's worker, slow on a busy machine). Call in a beforeAll with a long timeout.
+ */
+export async function startCallableWorkers(names: readonly CallableName[]): Promise<void> {
+  const signedOut = clientApp();
+  await Promise.all(names.map((name) => callRaw(signedOut, name, null).catch(() => undefined)));
+}
+
+/** Merges flags into config/featureFlags; answers the function that puts the flags back as they were. */
+export async function mergeFeatureFlags(flags: Record<string, unknown>): Promise<() => Promise<unknown>> {
+  const ref = adminDb().doc('config/featureFlags');
+  const before = (await ref.get()).data() ?? {};
+  await ref.set({ ...before, ...flags });
+  return () => ref.set(before);
+}
+
 export interface CallFailure {
   code: string;
   message: string;
@@ -135,6 +152,23 @@ export async function createCustomer(options: { claims?: ClaimsInput; contact?: 
 }
 
 /**
+ * A coach's own account acting for the customer with client actions (allowClientActions), signed in: made by staff
+ * and verified, as the seed's coaches are, its user document naming the customer's contact as theirs do.
+ */
+export async function signedInCoachWithActions(customer: TestCustomer, emailPrefix = 'agent'): Promise<{ uid: string; app: FirebaseApp }> {
+  const agent = await adminAuthClient().createUser({ email: `${emailPrefix}.${customer.uid}@test.example`, password: TEST_PASSWORD, emailVerified: true });
+  await adminAuthClient().setCustomUserClaims(agent.uid, {
+    role: 'coach',
+    isAgent: true,
+    allowClientActions: true,
+    agentUid: agent.uid,
+    customerContactId: customer.contactId,
+  });
+  await adminDb().doc(`users/${agent.uid}`).set({ id: agent.uid, role: 'coach', customer: { contactId: customer.contactId } });
+  return { uid: agent.uid, app: await signedInApp(agent.email ?? '', TEST_PASSWORD) };
+}
+
+/**
  * Makes the customer's session a delegated one (a CRM session or a coach signed in as the customer, as the claims
  * say) with a live record in agentSessions (src/domain/agentSession.ts); returns the record's id. Sign in after.
  */
@@ -165,13 +199,10 @@ export async function delegateSession(
 }
 
 /**
- * A stable picture of every document and account, to prove a refused call wrote nothing. Every document at any depth
- * comes from one query over all collections (a kindless query with all descendants, through the emulator's REST API
- * with its admin bypass), not from walking each collection and document: the suites take this picture before and
- * after hundreds of calls. Each document is its path and its update time (any write moves it), not its fields: the
- * query then takes a tenth of a second instead of seconds.
+ * Every document at any depth as its path and update time (any write moves it), from one kindless query over all
+ * collections through the Firestore emulator's REST API with its admin bypass.
  */
-export async function backendFingerprint(): Promise<string> {
+export async function documentStamps(): Promise<(readonly [path: string, updateTime: string])[]> {
   const { firestoreHost } = requireEmulatorHosts();
   const response = await fetch(`http://${firestoreHost}/v1/projects/${PROJECT_ID}/databases/(default)/documents:runQuery`, {
     method: 'POST',
@@ -180,9 +211,18 @@ export async function backendFingerprint(): Promise<string> {
   });
   if (!response.ok) throw new Error(`reading every document failed: ${response.status} ${await response.text()}`);
   const rows = (await response.json()) as Array<{ document?: { name: string; updateTime?: string } }>;
-  const documents = rows
-    .flatMap((row) => (row.document ? [[row.document.name.replace(/^.*?\/documents\//, ''), row.document.updateTime ?? ''] as const] : []))
-    .sort(([a], [b]) => a.localeCompare(b));
+  return rows.flatMap((row) => (row.document ? [[row.document.name.replace(/^.*?\/documents\//, ''), row.document.updateTime ?? ''] as const] : []));
+}
+
+/**
+ * A stable picture of every document and account, to prove a refused call wrote nothing. Every document at any depth
+ * comes from one query over all collections (a kindless query with all descendants, through the emulator's REST API
+ * with its admin bypass), not from walking each collection and document: the suites take this picture before and
+ * after hundreds of calls. Each document is its path and its update time (any write moves it), not its fields: the
+ * query then takes a tenth of a second instead of seconds.
+ */
+export async function backendFingerprint(): Promise<string> {
+  const documents = (await documentStamps()).sort(([a], [b]) => a.localeCompare(b));
   const users = (await adminAuthClient().listUsers()).users.map((user) => ({
     uid: user.uid,
     email: user.email,
