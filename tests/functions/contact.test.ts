@@ -1,7 +1,7 @@
 // The customer contact record, support requests and error reports (spec 000 §2.2, §2.5, §3.4, §6, §9).
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
-import { adminAuthClient, adminDb, call, clientApp, closeClientApps, createCustomer, failureOf, signedInApp, signIn, TEST_PASSWORD, withSeededBackend } from '../support/emulator';
+import { adminAuthClient, adminDb, call, clientApp, closeClientApps, createCustomer, failureOf, signedInCoachWithActions, signIn, withSeededBackend } from '../support/emulator';
 
 describe('customer contact', () => {
   withSeededBackend();
@@ -73,24 +73,13 @@ describe('customer contact', () => {
 
   it('lets an agent with allowClientActions update the contact of the customer they act for', async () => {
     const customer = await createCustomer();
-    // Coach accounts are made by staff and verified, as the seed's are (an unverified one is refused like anyone).
-    const agent = await adminAuthClient().createUser({ email: `agent.${customer.uid}@test.example`, password: TEST_PASSWORD, emailVerified: true });
-    await adminAuthClient().setCustomUserClaims(agent.uid, {
-      role: 'coach',
-      isAgent: true,
-      allowClientActions: true,
-      agentUid: agent.uid,
-      customerContactId: customer.contactId,
-    });
-    // Coach user documents name the contact of the customer they work for (as the seed's do).
-    await adminDb().doc(`users/${agent.uid}`).set({ id: agent.uid, role: 'coach', customer: { contactId: customer.contactId } });
-    const app = await signedInApp(agent.email ?? '', TEST_PASSWORD);
+    const { uid: agentUid, app } = await signedInCoachWithActions(customer);
     expect((await call(app, 'updateCustomerContact', { Allow_Referral_Update__c: true })).Allow_Referral_Update__c).toBe(true);
     expect((await adminDb().doc(`crm/sandbox/contacts/${customer.contactId}`).get()).get('Allow_Referral_Update__c')).toBe(true);
     // The name goes to the customer's user document, never to the coach's.
     await call(app, 'updateCustomerContact', { FirstName: 'Renamed', MailingCity: 'Henderson' });
     expect((await adminDb().doc(`users/${customer.uid}`).get()).get('firstName')).toBe('Renamed');
-    const coachDocument = (await adminDb().doc(`users/${agent.uid}`).get()).data();
+    const coachDocument = (await adminDb().doc(`users/${agentUid}`).get()).data();
     expect(coachDocument?.firstName).toBeUndefined();
     expect(coachDocument?.address).toBeUndefined();
   });

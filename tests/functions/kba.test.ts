@@ -8,7 +8,7 @@ import type { ArrayKbaResponse } from '../../src/contract/credit';
 import { KBA_LOCKOUT_MS, KBA_SETS_PER_SESSION, openKbaSession } from '../../functions/src/credit/kbaSessions';
 import { demoAccount } from '../../seed/accounts';
 import { creditReport } from '../../seed/data/creditReport';
-import { adminAuthClient, adminDb, backendFingerprint, call, callRaw, createCustomer, failureOf, signedInApp, signIn, TEST_PASSWORD, Timestamp, type TestCustomer, withSeededBackend } from '../support/emulator';
+import { adminDb, backendFingerprint, call, callRaw, createCustomer, failureOf, signedInCoachWithActions, signIn, Timestamp, type TestCustomer, withSeededBackend } from '../support/emulator';
 import { kbaSandboxConsumerFile, type KbaConsumerFile } from '../../functions/src/credit/kbaSandboxFile';
 import { kbaAnswersFromFile, wrongKbaAnswers } from '../support/kbaAnswers';
 
@@ -270,16 +270,7 @@ describe('arrayKBA', () => {
 
   it('lets a coach with allowClientActions take the check with the customer', async () => {
     const { customer, id } = await customerWithSession();
-    const agent = await adminAuthClient().createUser({ email: `kba.agent.${customer.uid}@test.example`, password: TEST_PASSWORD, emailVerified: true });
-    await adminAuthClient().setCustomUserClaims(agent.uid, {
-      role: 'coach',
-      isAgent: true,
-      allowClientActions: true,
-      agentUid: agent.uid,
-      customerContactId: customer.contactId,
-    });
-    await adminDb().doc(`users/${agent.uid}`).set({ id: agent.uid, role: 'coach', customer: { contactId: customer.contactId } });
-    const app = await signedInApp(agent.email ?? '', TEST_PASSWORD);
+    const { app } = await signedInCoachWithActions(customer, 'kba.agent');
     expect((await questionsOf(app, id)).questions).toHaveLength(4);
   });
 });
