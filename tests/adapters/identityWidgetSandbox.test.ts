@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type * as WidgetPage from '../../functions/src/identity/identityWidgetSandboxPage';
 import type * as Sandbox from '../../functions/src/identity/identityProtectionSandbox';
 import { creditReport } from '../../seed/data/creditReport';
-import { callHttpHandler, type SentResponse } from '../support/httpRequest';
+import { callHttpHandler, postedByPageScript, type SentResponse } from '../support/httpRequest';
 
 /** An in-memory stand-in for the admin Firestore: the documents by path, with merge and transactions. */
 const documents = new Map<string, Record<string, unknown>>();
@@ -61,18 +61,7 @@ async function request(method: 'GET' | 'POST', fields: Record<string, string>, n
   return callHttpHandler((request, response) => page.handleIdentityWidgetRequest(request, response, vendor(now)), method, fields);
 }
 
-/** Runs the page's message script as a browser framed by `parentOrigin` would; returns what was posted where. */
-function postedFrom(html: string, parentOrigin: string | undefined) {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(script).toBeDefined();
-  const posted: { message: unknown; target: string }[] = [];
-  const window = {
-    location: { ancestorOrigins: parentOrigin ? [parentOrigin] : undefined },
-    parent: { postMessage: (message: unknown, target: string) => posted.push({ message, target }) },
-  };
-  new Function('window', script!)(window);
-  return posted;
-}
+const postedFrom = postedByPageScript;
 
 const titles = (html: string) => [...html.matchAll(/<li class="card" data-alert="[^"]+"><h2>([^<]+)<\/h2>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type * as SimulatorSandbox from '../../functions/src/credit/simulatorSandboxPage';
 import { SIMULATOR_SANDBOX_APP_KEY } from '../../src/domain/scoreSimulator';
 import { creditReport } from '../../seed/data/creditReport';
-import { callHttpHandler, type SentResponse } from '../support/httpRequest';
+import { callHttpHandler, postedByPageScript, type SentResponse } from '../support/httpRequest';
 
 /** An in-memory stand-in for the admin Firestore: the documents by path. */
 const documents = new Map<string, Record<string, unknown>>();
@@ -48,16 +48,9 @@ async function request(method: 'GET' | 'POST', fields: Record<string, string>): 
 /** The score the page shows as current, and after a simulation, the estimate. */
 const shown = (html: string, testId: string) => new RegExp(`data-testid="${testId}">([^<]+)<`).exec(html)?.[1];
 
-/** Runs the page's message script as a browser framed by `parentOrigin` would; returns what was posted where. */
+/** What the page's message script posts, framed by `parentOrigin`: one message, to the app's origin. */
 function postedFrom(html: string, parentOrigin: string | undefined) {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(script).toBeDefined();
-  const posted: { message: unknown; target: string }[] = [];
-  const window = {
-    location: { ancestorOrigins: parentOrigin ? [parentOrigin] : undefined },
-    parent: { postMessage: (message: unknown, target: string) => posted.push({ message, target }) },
-  };
-  new Function('window', script!)(window);
+  const posted = postedByPageScript(html, parentOrigin);
   expect(posted).toHaveLength(1);
   return posted[0]!;
 }

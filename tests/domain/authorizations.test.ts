@@ -1,23 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  areAllAuthorizationsTicked,
-  areAuthorizationsAccepted,
-  authorizationsUpdate,
-  hasRequiredAuthorizations,
-  initialAuthorizations,
-  shownAuthorizationBoxes,
-  withAllAuthorizations,
-  type AuthorizationRecords,
-} from '../../src/domain/authorizations';
+import { areAllAuthorizationsTicked, areAuthorizationsAccepted, authorizationsUpdate, hasRequiredAuthorizations, initialAuthorizations, shownAuthorizationBoxes, withAllAuthorizations } from '../../src/domain/authorizations';
+import { NEW_CONTACT_AUTHORIZATIONS } from '../support/authorizationRecords';
 
-const blank: AuthorizationRecords = {
-  DoNotCall: null,
-  Allow_Referral_Update__c: null,
-  Round_Opt_In__c: null,
-  SMS_Opt_out__c: null,
-  hasMobilePhone: false,
-  agreedToPIIAt: null,
-};
+const blank = NEW_CONTACT_AUTHORIZATIONS;
 
 describe('authorizations (spec 002 §4, §5)', () => {
   it('starts with nothing ticked for a new contact', () => {

@@ -1,72 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { CreditAccount, CreditInquiry, PersonalInfo, PublicRecord } from '../../src/contract/credit';
-import {
-  ACCOUNT_GROUPS,
-  accountDisplayStatus,
-  accountGroup,
-  accountTone,
-  accountUtilization,
-  groupAccounts,
-  inquiryComparison,
-  inquiryWindowStart,
-  isDerogatoryAccount,
-  maskedSsn,
-  PAYMENT_STATUS_CODE_ORDER,
-  PAYMENT_STATUS_CODES,
-  paymentStatusCode,
-  paymentHistoryPercent,
-  personalInfoComparison,
-  portfolioTypeName,
-  PORTFOLIO_TYPES,
-  publicRecordTone,
-  recordBureau,
-  reportBureauFromParam,
-  reportedInquiries,
-  reportSummaryCounts,
-  SCORE_BANDS,
-  SCORE_SLIDER_MARKS,
-  scoreBand,
-  tradelineComparison,
-} from '../../src/domain/creditReport';
+import { ACCOUNT_GROUPS, accountDisplayStatus, accountGroup, accountTone, accountUtilization, groupAccounts, inquiryComparison, inquiryWindowStart, isDerogatoryAccount, maskedSsn, PAYMENT_STATUS_CODE_ORDER, PAYMENT_STATUS_CODES, paymentStatusCode, paymentHistoryPercent, personalInfoComparison, portfolioTypeName, PORTFOLIO_TYPES, publicRecordTone, recordBureau, reportBureauFromParam, reportedInquiries, reportSummaryCounts, SCORE_BANDS, SCORE_SLIDER_MARKS, scoreBand, tradelineComparison } from '../../src/domain/creditReport';
+import { answersFor } from '../support/answers';
+import { account as fixtureAccount } from '../support/creditReportFixture';
 
 // How the report presents accounts, codes, records, scores and the combined three-bureau comparison (spec 001 §2,
 // §3, §4, §9). The samples are the contract's own types, so the domain's structural inputs stay in step with it.
 
+/** A credit card at Equifax: the report fixture's account with this card's numbers. */
 function account(fields: Partial<CreditAccount> = {}): CreditAccount {
-  return {
+  return fixtureAccount('EQUIFAX', '1234', {
     id: 'acct-1',
-    bureau: 'EQUIFAX',
     creditorName: 'JPMCB CARD SERVICES',
-    creditorContact: null,
     creditorPhone: '8009452000',
     accountType: 'Revolving Credit Card',
     accountNumber: '4147XXXX1234',
-    portfolioType: 'R',
     currentBalance: 1_200,
     creditLimit: 7_500,
     highBalance: 2_000,
-    highCredit: null,
     monthlyPayment: 45,
-    paymentStatus: 'C',
-    pastDueAmount: 0,
-    closed: null,
     reported: '2026-11-01',
     opened: '2018-04-12',
     dateAccountStatus: '2026-11-01',
-    status: 'Open',
-    responsibility: 'Individual',
-    remarks: null,
     loanType: 'Credit Card',
-    monthsReviewed: 24,
-    latePayments30Days: 0,
-    latePayments60Days: 0,
-    latePayments90Days: 0,
-    originalCreditor: null,
-    condition: 'Open',
-    worstPayStatus: null,
     monthlyPaymentHistory: { Monthly: [{ date: '2026-10', status: 'C' }] },
     ...fields,
-  };
+  });
 }
 
 describe('account groups (spec 001 §2)', () => {
@@ -326,14 +285,8 @@ describe('score bands and the slider (spec 001 §9, spec 002 §9)', () => {
 
 describe('the report route values (spec 001 §2)', () => {
   it('accepts the three bureaus, sends the legacy combined value to Equifax and refuses the rest', () => {
-    expect(reportBureauFromParam('transunion')).toBe('transunion');
-    expect(reportBureauFromParam('equifax')).toBe('equifax');
-    expect(reportBureauFromParam('experian')).toBe('experian');
-    expect(reportBureauFromParam('credmo3bReportScore')).toBe('equifax');
-    expect(reportBureauFromParam('Experian')).toBe('experian');
-    expect(reportBureauFromParam('combined')).toBeNull();
-    expect(reportBureauFromParam('innovis')).toBeNull();
-    expect(reportBureauFromParam('')).toBeNull();
+    const bureaus = { transunion: 'transunion', equifax: 'equifax', experian: 'experian', credmo3bReportScore: 'equifax', Experian: 'experian', combined: null, innovis: null, '': null };
+    expect(answersFor(reportBureauFromParam, bureaus)).toEqual(bureaus);
     expect(reportBureauFromParam(undefined)).toBeNull();
   });
 

@@ -2,8 +2,6 @@
 // customer's identity with the SSN masked to its last four digits, the bureau's dispute address, each item with its
 // reason in words and its record id, the FCRA §611 request; names in any script are drawn (letters the standard font
 // lacks are replaced), and a long letter runs over pages with their numbers.
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
@@ -13,20 +11,7 @@ vi.hoisted(() => {
 
 import { identityFromContact, renderLetter, type LetterIdentity } from '../../functions/src/disputes/disputeLetters';
 import type { LetterLine } from '../../functions/src/disputes/disputeLifecycle';
-
-const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
-
-async function textOf(bytes: Uint8Array): Promise<{ pages: string[]; numPages: number }> {
-  const task = getDocument({ data: bytes.slice(), standardFontDataUrl: STANDARD_FONTS });
-  const pdf = await task.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await task.destroy();
-  return { pages, numPages: pdf.numPages };
-}
+import { pdfPages } from '../support/pdfText';
 
 const CONTACT = {
   FirstName: 'Zoë',
@@ -67,7 +52,7 @@ describe('the dispute letter', () => {
       birthdate: '1988-07-14',
       ssnLast4: '6789',
     });
-    const { pages } = await textOf(await renderLetter({ ...LETTER, lines: [line(1)] }, identity));
+    const { pages } = await pdfPages(await renderLetter({ ...LETTER, lines: [line(1)] }, identity));
     const text = pages.join('\n');
     expect(text).toContain('Zoë Lucja Hernández ?');
     expect(text).toContain('Social Security number: XXX-XX-6789');
@@ -78,7 +63,7 @@ describe('the dispute letter', () => {
   });
 
   it("is addressed to the bureau's dispute address and asks for a §611 reinvestigation within 30 days", async () => {
-    const { pages } = await textOf(await renderLetter({ ...LETTER, lines: [line(1)] }, identity));
+    const { pages } = await pdfPages(await renderLetter({ ...LETTER, lines: [line(1)] }, identity));
     const text = pages.join('\n');
     for (const part of ['TransUnion Consumer Solutions', 'P.O. Box 2000', 'Chester, PA 19016', 'FCRA §611', '15 U.S.C. §1681i', 'within 30 days']) {
       expect(text).toContain(part);
@@ -90,7 +75,7 @@ describe('the dispute letter', () => {
       line(1),
       line(2, { type: 'RECENT_INQUIRY', entityType: 'inquiry', reason: 'identity_theft', secondary: ['police_report_filed', 'unknown_creditor'], balance: null }),
     ];
-    const text = (await textOf(await renderLetter({ ...LETTER, lines }, identity))).pages.join('\n');
+    const text = (await pdfPages(await renderLetter({ ...LETTER, lines }, identity))).pages.join('\n');
     expect(text).toContain('1. CREDITOR 1 (Collection / charged-off account)');
     expect(text).toContain('Account id: TRANSUNION-acct-1');
     expect(text).toContain('Dispute reference: DSP-TU-20261126-01');
@@ -105,14 +90,14 @@ describe('the dispute letter', () => {
   it('says when no date of birth or SSN is on file, and uses the account name without a contact', async () => {
     const bare = identityFromContact(null, 'Pat Doe');
     expect(bare).toEqual({ name: 'Pat Doe', addressLines: [], birthdate: null, ssnLast4: null });
-    const text = (await textOf(await renderLetter({ ...LETTER, lines: [line(1)] }, bare))).pages.join('\n');
+    const text = (await pdfPages(await renderLetter({ ...LETTER, lines: [line(1)] }, bare))).pages.join('\n');
     expect(text).toContain('Date of birth: not on file');
     expect(text).toContain('Social Security number: not on file');
   });
 
   it('runs a long letter over numbered pages without splitting an item', async () => {
     const lines = Array.from({ length: 20 }, (_, index) => line(index + 1));
-    const { pages, numPages } = await textOf(await renderLetter({ ...LETTER, round: 2, lines }, identity));
+    const { pages, numPages } = await pdfPages(await renderLetter({ ...LETTER, round: 2, lines }, identity));
     expect(numPages).toBeGreaterThan(1);
     pages.forEach((page, index) => expect(page).toContain(`LTR-TU-20261126-01 · Page ${index + 1} of ${numPages}`));
     for (const item of lines) {
@@ -126,7 +111,7 @@ describe('the dispute letter', () => {
   it('replaces what the standard font cannot draw instead of failing', async () => {
     const named = { ...identity, name: 'Peña Müller Łódź Đorđe 王 🙂' };
     const lines = [line(1, { name: 'ACME §611 – “QUOTED” € CO\tLTD' })];
-    const text = (await textOf(await renderLetter({ ...LETTER, lines }, named))).pages.join('\n');
+    const text = (await pdfPages(await renderLetter({ ...LETTER, lines }, named))).pages.join('\n');
     expect(text).toContain('Peña Müller Lódz Dorde ? ?');
     expect(text).toContain('ACME §611 – “QUOTED” € CO LTD');
   });

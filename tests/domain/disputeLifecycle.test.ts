@@ -6,16 +6,9 @@ import { describe, expect, it } from 'vitest';
 import type { InvestigationReason } from '../../src/contract/disputes';
 import type { Bureau } from '../../src/domain/creditReportRecords';
 import { bureauStatusRecord, type DisputeCategory, type InvestigationStatus } from '../../src/domain/disputes';
-import {
-  applyChallenged,
-  applyReasons,
-  canStartChallenge,
-  itemsToMarkViewed,
-  planSubmit,
-  sortedForDetails,
-  type ItemEntry,
-} from '../../functions/src/disputes/disputeLifecycle';
+import { applyChallenged, applyReasons, canStartChallenge, itemsToMarkViewed, planSubmit, sortedForDetails, type ItemEntry } from '../../functions/src/disputes/disputeLifecycle';
 import type { StoredInvestigationItem } from '../../functions/src/disputes/disputeStore';
+import { pendingCollectionItem } from '../support/investigationItems';
 
 const TODAY = '2026-11-26';
 const NOW = new Date(`${TODAY}T15:00:00.000Z`);
@@ -39,23 +32,13 @@ function entry(
   return {
     id,
     item: {
+      ...pendingCollectionItem(id),
       name: id.toUpperCase(),
       type: options.type ?? 'COLLECTIONS_TRADELINE',
-      entityType: 'account',
       accountBalance: { amount: 1_200 },
-      accountStatus: 'Collection',
-      challengeReason: null,
-      challengeReasonOptions: [],
-      challengeReasonSelected: false,
-      isSpecialAccount: false,
-      waiverAcceptedAt: null,
       itemIds: bureaus.map((bureau) => `${bureau}-${id}`),
-      disputeIds: [],
       statuses: bureaus.map((bureau) => bureauStatus(bureau, options.status ?? 'PENDING_USER_DECISION')),
-      inquiryDate: null,
       reportDate: '2026-10-17',
-      subtype: null,
-      viewed: false,
       ...options.item,
     },
   };

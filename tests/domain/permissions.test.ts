@@ -1,27 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Claims } from '../../src/domain/claims';
-import {
-  AREAS,
-  actorFromClaims,
-  areaForPath,
-  bypassesMaintenance,
-  canAcceptAuthorizations,
-  canAccessPath,
-  canActForClient,
-  canCompleteAction,
-  canConnectBank,
-  canDownloadDocuments,
-  canModifyDocuments,
-  canRecordViews,
-  canSignContract,
-  canSubmitDisputes,
-  canUpdateAuth,
-  canUseBankWidgets,
-  hasCreditAccess,
-  permittedAreas,
-  withCoachConsoleFlag,
-  worksOnCustomerAccount,
-} from '../../src/domain/permissions';
+import { AREAS, actorFromClaims, areaForPath, bypassesMaintenance, canAcceptAuthorizations, canAccessPath, canActForClient, canCompleteAction, canConnectBank, canDownloadDocuments, canModifyDocuments, canRecordViews, canSignContract, canSubmitDisputes, canUpdateAuth, canUseBankWidgets, hasCreditAccess, permittedAreas, withCoachConsoleFlag, worksOnCustomerAccount } from '../../src/domain/permissions';
+import { answersFor } from '../support/answers';
 
 const customer: Claims = { role: 'customer' };
 const agent: Claims = { role: 'coach', isAgent: true };
@@ -171,12 +151,15 @@ describe('areas', () => {
   });
 
   it('maps paths to areas', () => {
-    expect(areaForPath('/')).toBe('dashboard');
-    expect(areaForPath('/credit/report?x=1')).toBe('credit');
-    expect(areaForPath('/money/debts/list#top')).toBe('money');
-    expect(areaForPath('/identity')).toBe('identity');
-    expect(areaForPath('/learning-center/budgeting/a1')).toBe('learning-center');
-    expect(areaForPath('/sign-up/contract')).toBeNull();
+    const areas = {
+      '/': 'dashboard',
+      '/credit/report?x=1': 'credit',
+      '/money/debts/list#top': 'money',
+      '/identity': 'identity',
+      '/learning-center/budgeting/a1': 'learning-center',
+      '/sign-up/contract': null,
+    };
+    expect(answersFor(areaForPath, areas)).toEqual(areas);
   });
 
   it('blocks the free line from money paths, and lets it reach identity, where the upgrade banner shows', () => {

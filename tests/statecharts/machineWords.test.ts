@@ -2,16 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { machineEntries } from '../../machines';
 import { toChart } from '../../src/visualizer/model/chart';
 import { guardWords, transitionSentences, words } from '../../src/visualizer/words/machineWords';
+import { answersFor } from '../support/answers';
 
 // The machine in words (docs/statecharts.md "Legible at a glance"): sentences built from the machine's names.
 
 describe('the machine in words', () => {
   it('turns the notation into words', () => {
-    expect(words('lockedOut')).toBe('locked out');
-    expect(words('card.retry')).toBe('card retry');
-    expect(words('assignErrorCode')).toBe('assign error code');
-    expect(guardWords('isValid && !hasExpired')).toBe('is valid and not has expired');
-    expect(guardWords('hasStatus(expected: "current")')).toBe('has status');
+    const names = { lockedOut: 'locked out', 'card.retry': 'card retry', assignErrorCode: 'assign error code' };
+    expect(answersFor(words, names)).toEqual(names);
+    const guards = { 'isValid && !hasExpired': 'is valid and not has expired', 'hasStatus(expected: "current")': 'has status' };
+    expect(answersFor(guardWords, guards)).toEqual(guards);
   });
 
   it('gives every transition of the password reset a sentence with where it starts, what triggers it and where it goes', () => {

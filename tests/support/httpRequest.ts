@@ -29,3 +29,19 @@ export async function callHttpHandler(handler: Handler, method: 'GET' | 'POST' |
   await handler({ method, query: method === 'GET' ? fields : {}, body: method === 'POST' ? fields : {} } as never, response as never);
   return sent;
 }
+
+/**
+ * Runs a sandbox page's message script (its one inline <script>) as a browser framed by `parentOrigin` would, and
+ * answers what it posted to the parent frame and for which origin.
+ */
+export function postedByPageScript(html: string, parentOrigin: string | undefined): { message: unknown; target: string }[] {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (script === undefined) throw new Error('the page has no inline script');
+  const posted: { message: unknown; target: string }[] = [];
+  const window = {
+    location: { ancestorOrigins: parentOrigin ? [parentOrigin] : undefined },
+    parent: { postMessage: (message: unknown, target: string) => posted.push({ message, target }) },
+  };
+  new Function('window', script)(window);
+  return posted;
+}

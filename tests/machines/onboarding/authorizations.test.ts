@@ -5,6 +5,7 @@ import { machineEntry } from '../../../machines/index';
 import type { AuthorizationRecords, AuthorizationsUpdate } from '../../../src/domain/authorizations';
 import { run, settle } from '../../support/machineTestKit';
 import { pickEvents, runModelPaths } from '../../support/modelPaths';
+import { NEW_CONTACT_AUTHORIZATIONS } from '../../support/authorizationRecords';
 
 const entry = machineEntry('authorizations');
 if (!entry) throw new Error('authorizations is not registered');
@@ -16,14 +17,7 @@ runModelPaths(entry, { variants: [
   },
 ] });
 
-const RECORDS: AuthorizationRecords = {
-  DoNotCall: null,
-  Allow_Referral_Update__c: null,
-  Round_Opt_In__c: true,
-  SMS_Opt_out__c: null,
-  hasMobilePhone: true,
-  agreedToPIIAt: null,
-};
+const RECORDS: AuthorizationRecords = { ...NEW_CONTACT_AUTHORIZATIONS, Round_Opt_In__c: true, hasMobilePhone: true };
 const CUSTOMER: AuthorizationsInput = { actor: { isAgent: false }, permissionCheckEnabled: true };
 
 function authorizations(options: { input?: AuthorizationsInput; records?: AuthorizationRecords; saveError?: { code: string } } = {}) {
