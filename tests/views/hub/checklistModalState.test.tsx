@@ -84,4 +84,20 @@ describe("the hub's checklist in the navigation state", { timeout: 20_000 }, () 
     expect(await screen.findByRole('dialog', { name: 'Requested by your loan team' })).toBeTruthy();
     expect(navigationState()).toEqual({ hubModal: 'checklist' });
   });
+
+  it('closes from an item with its button by going back over the entries it added, so the next Back leaves the hub', async () => {
+    await openHome();
+    const entryIndex = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    const hubEntry = entryIndex();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open your checklist' }, { timeout: 10_000 }));
+    const list = await screen.findByRole('dialog', { name: 'Requested by your loan team' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Details of W-2 for 2025' }));
+    const item = await screen.findByRole('dialog', { name: 'W-2 for 2025' });
+    expect(entryIndex()).toBe(hubEntry + 2);
+    await userEvent.click(within(item).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Back on the hub's own entry, under the two the dialogs added (still there for Forward).
+    await waitFor(() => expect(entryIndex()).toBe(hubEntry));
+    expect(navigationState()).toBeNull();
+  });
 });
