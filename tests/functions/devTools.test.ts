@@ -7,16 +7,7 @@ import { demoAccount } from '../../seed/accounts';
 import { storedInvestigationItemSchema } from '../../functions/src/disputes/disputeStore';
 import { answerPlan, reinsertionPlan } from '../../functions/src/disputes/bureauResponseSandbox';
 import { runBureaus } from '../../functions/src/disputes/bureauResponses';
-import {
-  accountRecords,
-  BUREAUS,
-  bureauSummary,
-  inquiryRecords,
-  isoDay,
-  personalInfoRecords,
-  publicRecordRecords,
-  type TradelineFacts,
-} from '../../src/domain/creditReportRecords';
+import { accountRecords, BUREAUS, bureauSummary, inquiryRecords, isoDay, personalInfoRecords, publicRecordRecords, type TradelineFacts } from '../../src/domain/creditReportRecords';
 import { addDays, bureauStatusRecord, LETTER_MAIL_DAYS, responseDueDate, toDay } from '../../src/domain/disputes';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { adminDb, backendFingerprint, call, callRaw, createCustomer, failureOf, signIn, withSeededBackend, type TestCustomer } from '../support/emulator';

@@ -4,15 +4,16 @@
 // writes nothing while the fault is on, and the same call succeeds once the fault is off again.
 import type { FirebaseApp } from 'firebase/app';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CallableName } from '../../src/contract/callables';
 import type { FaultProvider, ProviderFault } from '../../src/contract/devTools';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { openKbaSession } from '../../functions/src/credit/kbaSessions';
 import { creditReport } from '../../seed/data/creditReport';
-import { adminDb, backendFingerprint, call, callRaw, clientApp, closeClientApps, createCustomer, failureOf, FUNCTIONS_EMULATOR, PROJECT_ID, signIn, type TestCustomer, withSeededBackend } from '../support/emulator';
+import { adminDb, backendFingerprint, call, closeClientApps, createCustomer, failureOf, signIn, startCallableWorkers, type TestCustomer, withSeededBackend } from '../support/emulator';
+import { cardToken, profileRequest } from './cardGateway.support';
 
 afterAll(closeClientApps);
 
-const FUNCTIONS_BASE = `http://${FUNCTIONS_EMULATOR.host}:${FUNCTIONS_EMULATOR.port}/${PROJECT_ID}/us-west4`;
 /** The deadline of a timed-out provider in these tests: the call fails after it, not after the vendor's 20 s. */
 const TEST_DEADLINE_MS = 300;
 const DAY_MS = 24 * 60 * 60 * 1_000;
@@ -27,7 +28,7 @@ interface Subject {
 
 interface ProviderCase {
   provider: FaultProvider;
-  callable: string;
+  callable: CallableName;
   /** The refusal's message (the SDK appends the status: 'crm-unavailable [503]'). */
   message: string;
   /** The spec's error key the callable gives, where the spec has one. */
@@ -50,30 +51,18 @@ async function withReport(customer: TestCustomer, pulledDaysAgo = 45) {
   await adminDb().doc(`users/${customer.uid}`).set({ customer: { creditPullDate: pulledAt } }, { merge: true });
 }
 
-/** The browser script's call to the card vendor's token endpoint. */
-async function cardToken() {
-  const response = await fetch(`${FUNCTIONS_BASE}/cardGatewaySandbox/v1/tokens`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: 'http://127.0.0.1:4173' },
-    body: JSON.stringify({
-      authData: { apiLoginID: 'sandbox-login', clientKey: 'sandbox-client-key' },
-      cardData: { cardNumber: '4111111111111111', month: '12', year: '2030', cardCode: '123', fullName: 'Test Customer', zip: '89509' },
-    }),
-  });
-  const body = (await response.json()) as { opaqueData?: { dataDescriptor: string; dataValue: string }; messages: unknown };
-  if (!body.opaqueData) throw new Error(`no opaque value: ${JSON.stringify(body.messages)}`);
-  return body.opaqueData;
-}
+/** A developer account with nothing else set up, making one call. */
+const developerCalling = (run: (app: FirebaseApp) => Promise<unknown>) => async (): Promise<Subject> => {
+  const { customer, app } = await developer();
+  return { customer, app, run: () => run(app) };
+};
 
 const CASES: ProviderCase[] = [
   {
     provider: 'crm',
     callable: 'updateCustomerContact',
     message: 'crm-unavailable',
-    subject: async () => {
-      const { customer, app } = await developer();
-      return { customer, app, run: () => call(app, 'updateCustomerContact', { FirstName: 'Renamed' }) };
-    },
+    subject: developerCalling((app) => call(app, 'updateCustomerContact', { FirstName: 'Renamed' })),
   },
   {
     provider: 'mail',
@@ -120,17 +109,7 @@ const CASES: ProviderCase[] = [
       const { customer, app } = await developer({ MailingStreet: '1 Main St', MailingPostalCode: '89509', MailingStateCode: 'NV' });
       // The card fields go to the vendor's token endpoint first, as in the browser; the fault is on our call after it.
       const opaqueValue = await cardToken();
-      const request = {
-        siteId: 'APP',
-        email: customer.email,
-        opaqueValue,
-        sfContactId: customer.contactId,
-        firstName: 'Test',
-        lastName: 'Customer',
-        address: '1 Main St',
-        zip: '89509',
-        country: 'US',
-      };
+      const request = profileRequest(customer, opaqueValue);
       return { customer, app, run: () => call(app, 'updateCustomerPaymentProfile', request) };
     },
   },
@@ -138,28 +117,19 @@ const CASES: ProviderCase[] = [
     provider: 'esign',
     callable: 'getContractSigningUrl',
     message: 'esign-unavailable',
-    subject: async () => {
-      const { customer, app } = await developer();
-      return { customer, app, run: () => call(app, 'getContractSigningUrl') };
-    },
+    subject: developerCalling((app) => call(app, 'getContractSigningUrl')),
   },
   {
     provider: 'content',
     callable: 'getContentHome',
     message: 'content-unavailable',
-    subject: async () => {
-      const { customer, app } = await developer();
-      return { customer, app, run: () => call(app, 'getContentHome', { area: 'learning', lang: 'en' }) };
-    },
+    subject: developerCalling((app) => call(app, 'getContentHome', { area: 'learning', lang: 'en' })),
   },
   {
     provider: 'bankLink',
     callable: 'getWidgetUrl',
     message: 'bank-link-unavailable',
-    subject: async () => {
-      const { customer, app } = await developer();
-      return { customer, app, run: () => call(app, 'getWidgetUrl', { widgetName: 'transactions' }) };
-    },
+    subject: developerCalling((app) => call(app, 'getWidgetUrl', { widgetName: 'transactions' })),
   },
   {
     provider: 'identityProtection',
@@ -191,8 +161,7 @@ describe('provider faults', () => {
 
   beforeAll(async () => {
     // A call's first use starts its function's worker, slow on a busy machine: start them before the timed calls.
-    const signedOut = clientApp();
-    await Promise.all(['setUser', ...CASES.map((entry) => entry.callable)].map((name) => callRaw(signedOut, name as 'setUser', null).catch(() => undefined)));
+    await startCallableWorkers(['setUser', ...CASES.map((entry) => entry.callable)]);
   }, 180_000);
 
   it('keeps the switch in the developer overrides: set per provider, merged, and cleared by restore', async () => {

@@ -10,19 +10,7 @@ import { DEMO_TEST_PLANS, DEVELOPER_CONTACT_ID } from '../../seed/testPlans';
 import { CONTENT_CATALOG } from '../../seed/content/catalog';
 import { testPlanSchema } from '../../src/contract/devTools';
 import { parseClaims } from '../../src/domain/claims';
-import {
-  checklistYear,
-  documentYears,
-  fileTypeBelongsTo,
-  isDocumentCategory,
-  isDocumentFileType,
-  parseDocumentStoragePath,
-  requiresYear,
-  sniffContentType,
-  SIGNATURE_BYTES,
-  type DocumentCategory,
-  type DocumentFileType,
-} from '../../src/domain/documents';
+import { checklistYear, documentYears, fileTypeBelongsTo, isDocumentCategory, isDocumentFileType, parseDocumentStoragePath, requiresYear, sniffContentType, SIGNATURE_BYTES, type DocumentCategory, type DocumentFileType } from '../../src/domain/documents';
 import { actorFromClaims, canDownloadDocuments, canModifyDocuments } from '../../src/domain/permissions';
 import { storedInvestigationItemSchema, toInvestigationItem, type StoredInvestigationItem } from '../../functions/src/disputes/disputeStore';
 import { investigationItemSchema } from '../../src/contract/disputes';
