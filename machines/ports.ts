@@ -63,6 +63,17 @@ export interface AuthUser {
 /** Custom claims as the token carries them; machines parse them with src/domain/claims.ts. */
 export type RawClaims = Record<string, unknown>;
 
+export type ProviderRedirectFlow = 'signIn' | 'signUp';
+export interface PendingProviderRedirect {
+  providerId: SingleSignOnProvider;
+  flow: ProviderRedirectFlow;
+}
+/** A single sign-on provider's identity before it is an account (sign-up by single sign-on). */
+export interface ProviderIdentity {
+  providerId: SingleSignOnProvider;
+  email: string | null;
+}
+
 export interface AuthPort {
   currentUser(): AuthUser | null;
   /** The token's custom claims; `forceRefresh` fetches a fresh token first. */
@@ -75,6 +86,29 @@ export interface AuthPort {
    * cancelled it, 'auth/user-mismatch' for another account than the one linked, and any other code on failure.
    */
   signInWithProvider(providerId: SingleSignOnProvider): Promise<AuthUser>;
+  /**
+   * Single sign-on by redirect (spec 000 §4.3): the page leaves for the provider, which sends the browser back to the
+   * same address; `flow` says which page completes it (sign-in signs in, sign-up only gets the provider's identity).
+   * Does not resolve while the page leaves; rejects with the identity provider's code when it cannot start.
+   */
+  startProviderRedirect(providerId: SingleSignOnProvider, flow: ProviderRedirectFlow): Promise<void>;
+  /** The redirect this tab started and has not completed, read without loading the Auth SDK (null when none). */
+  pendingProviderRedirect(): PendingProviderRedirect | null;
+  /** Completes a sign-in redirect: the signed-in user, or null when the page is not a return from the provider. */
+  completeSignInRedirect(): Promise<AuthUser | null>;
+  /**
+   * Sign-up by single sign-on: the provider's identity by popup, kept apart from the app's session until the server
+   * has made the account (same codes as signInWithProvider).
+   */
+  signUpIdentityByPopup(providerId: SingleSignOnProvider): Promise<ProviderIdentity>;
+  /** Completes a sign-up redirect: the provider's identity, or null when the page is not a return from the provider. */
+  completeSignUpRedirect(): Promise<ProviderIdentity | null>;
+  /** The sign-up identity's ID token, for the server's signUpWithProvider. */
+  signUpIdentityToken(): Promise<string>;
+  /** The account is made: the sign-up identity becomes the app's session. */
+  adoptSignUpIdentity(): Promise<AuthUser>;
+  /** The server refused: the sign-up identity is forgotten. */
+  discardSignUpIdentity(): Promise<void>;
   signOut(): Promise<void>;
   /** Forces a new ID token (new claims). */
   refreshToken(): Promise<void>;
@@ -107,6 +141,8 @@ export interface ErrorReport {
 export interface CallablesPort {
   /** true: the new account may sign in directly; false: show the verification notice (spec 000 §4.3). */
   signUp(request: { email: string; password: string }): Promise<boolean>;
+  /** Sign-up by single sign-on with the provider's ID token (spec 000 §4.3): true, signed in directly. */
+  signUpWithProvider(request: { idToken: string }): Promise<boolean>;
   checkSignInFailureReason(request: { email: string }): Promise<{ reason: SignInFailureReason; providerIds: string[] }>;
   resetPasswordByEmail(request: { email: string }): Promise<{ sent: true }>;
   validateResetPassword(request: { email: string; oobCode: string }): Promise<{ status: ResetCodeStatus }>;

@@ -28,7 +28,8 @@ const signInActors = actorSamples<SignInActorSignatures>();
 export const signInEntry = defineMachineEntry({
   id: 'signIn',
   title: 'Sign-in',
-  purpose: 'Email and password sign-in with every failure message, the SSO notice, and the welcome migration modal and forgot-password dialog as modal routes.',
+  purpose:
+    'Email and password sign-in with every failure message, the SSO notice, single sign-on by popup or redirect (and the return from the redirect), and the welcome migration modal and forgot-password dialog as modal routes.',
   machine: signInMachine,
   testModel: {
     input: {},
@@ -66,6 +67,19 @@ export const signInEntry = defineMachineEntry({
         signInActors.fail('signInWithProvider', 'auth/popup-closed-by-user'),
         signInActors.fail('signInWithProvider', 'auth/user-mismatch'),
         signInActors.fail('signInWithProvider', 'auth/network-request-failed'),
+        signInActors.fail('signInWithProvider', 'auth/popup-blocked'),
+      ],
+      'xstate.error.actor.startProviderRedirect': [
+        signInActors.fail('startProviderRedirect', 'auth/network-request-failed'),
+      ],
+      'xstate.done.actor.completeProviderRedirect': [
+        signInActors.done('completeProviderRedirect', customerUser),
+        signInActors.done('completeProviderRedirect', null),
+      ],
+      'xstate.error.actor.completeProviderRedirect': [
+        signInActors.fail('completeProviderRedirect', 'auth/user-cancelled'),
+        signInActors.fail('completeProviderRedirect', 'auth/user-mismatch'),
+        signInActors.fail('completeProviderRedirect', 'auth/internal-error'),
       ],
     },
     // Guards read the form's validity and the failing code.
@@ -89,7 +103,8 @@ const signUpActors = actorSamples<SignUpActorSignatures>();
 export const signUpEntry = defineMachineEntry({
   id: 'signUp',
   title: 'Sign-up',
-  purpose: 'Create an account: credentials and agreement, then the verification notice or a direct sign-in; the onboard modal as a modal route.',
+  purpose:
+    'Create an account: credentials and agreement, or a single sign-on provider by popup or redirect (the server takes only an email the CRM holds), then the verification notice or a direct sign-in; the onboard modal as a modal route.',
   machine: signUpMachine,
   testModel: {
     input: { isCustomerSite: true },
@@ -109,6 +124,33 @@ export const signUpEntry = defineMachineEntry({
       ],
       'xstate.done.actor.signInWithEmail': [signUpActors.done('signInWithEmail', customerUser)],
       'xstate.error.actor.signInWithEmail': [signUpActors.fail('signInWithEmail', 'auth/network-request-failed')],
+      // Sign-up by single sign-on (spec 000 §4.3, §8).
+      'sso.start': [signUpEvent({ type: 'sso.start', providerId: 'google.com' })],
+      'xstate.done.actor.providerIdentityByPopup': [
+        signUpActors.done('providerIdentityByPopup', { providerId: 'google.com', email: 'new.customer@example.com' }),
+      ],
+      'xstate.error.actor.providerIdentityByPopup': [
+        signUpActors.fail('providerIdentityByPopup', 'auth/popup-blocked'),
+        signUpActors.fail('providerIdentityByPopup', 'auth/popup-closed-by-user'),
+        signUpActors.fail('providerIdentityByPopup', 'auth/network-request-failed'),
+      ],
+      'xstate.error.actor.startProviderRedirect': [signUpActors.fail('startProviderRedirect', 'auth/network-request-failed')],
+      'xstate.done.actor.completeProviderRedirect': [
+        signUpActors.done('completeProviderRedirect', { providerId: 'google.com', email: 'new.customer@example.com' }),
+        signUpActors.done('completeProviderRedirect', null),
+      ],
+      'xstate.error.actor.completeProviderRedirect': [
+        signUpActors.fail('completeProviderRedirect', 'auth/user-cancelled'),
+        signUpActors.fail('completeProviderRedirect', 'auth/internal-error'),
+      ],
+      'xstate.done.actor.createProviderAccount': [signUpActors.done('createProviderAccount', true), signUpActors.done('createProviderAccount', false)],
+      'xstate.error.actor.createProviderAccount': [
+        signUpActors.fail('createProviderAccount', 'not-found'),
+        signUpActors.fail('createProviderAccount', 'already-exists'),
+        signUpActors.fail('createProviderAccount', 'internal'),
+      ],
+      'xstate.done.actor.adoptProviderIdentity': [signUpActors.done('adoptProviderIdentity', customerUser)],
+      'xstate.error.actor.adoptProviderIdentity': [signUpActors.fail('adoptProviderIdentity', 'auth/network-request-failed')],
       // The page's address: sign-up itself and its onboard modal route (spec 002 §2).
       'route.changed': [
         signUpEvent({ type: 'route.changed', path: '/sign-up', search: '' }),

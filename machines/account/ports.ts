@@ -3,6 +3,7 @@
 import type { SingleSignOnProvider } from '../../src/domain/flags';
 import type {
   AuthUser,
+  ProviderIdentity,
   PromiseActorSignature,
   RecoverEmailResult,
   ResetCodeStatus,
@@ -20,6 +21,10 @@ export interface SignInActorSignatures {
   >;
   /** AuthPort.signInWithProvider (single sign-on by popup). */
   signInWithProvider: PromiseActorSignature<{ providerId: SingleSignOnProvider }, AuthUser>;
+  /** AuthPort.startProviderRedirect (flow signIn): the page leaves for the provider. */
+  startProviderRedirect: PromiseActorSignature<{ providerId: SingleSignOnProvider }, void>;
+  /** AuthPort.completeSignInRedirect (getRedirectResult): null when the page is not a return from the provider. */
+  completeProviderRedirect: PromiseActorSignature<void, AuthUser | null>;
 }
 
 export interface SignUpActorSignatures {
@@ -27,6 +32,19 @@ export interface SignUpActorSignatures {
   createAccount: PromiseActorSignature<{ email: string; password: string }, boolean>;
   /** AuthPort.signInWithEmail. */
   signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
+  /** AuthPort.signUpIdentityByPopup: the provider's identity, apart from the app's session. */
+  providerIdentityByPopup: PromiseActorSignature<{ providerId: SingleSignOnProvider }, ProviderIdentity>;
+  /** AuthPort.startProviderRedirect (flow signUp): the page leaves for the provider. */
+  startProviderRedirect: PromiseActorSignature<{ providerId: SingleSignOnProvider }, void>;
+  /** AuthPort.completeSignUpRedirect (getRedirectResult): null when the page is not a return from the provider. */
+  completeProviderRedirect: PromiseActorSignature<void, ProviderIdentity | null>;
+  /**
+   * CallablesPort.signUpWithProvider with the identity's token (AuthPort.signUpIdentityToken): true means sign in
+   * directly. A refusal forgets the identity (AuthPort.discardSignUpIdentity).
+   */
+  createProviderAccount: PromiseActorSignature<void, boolean>;
+  /** AuthPort.adoptSignUpIdentity: the new account's session. */
+  adoptProviderIdentity: PromiseActorSignature<void, AuthUser>;
 }
 
 export interface PasswordResetActorSignatures {

@@ -60,6 +60,10 @@ export interface SignInContext {
   migrationReason: MigrationReason | null;
   /** The provider of the single sign-on popup under way or last tried. */
   ssoProvider: SingleSignOnProvider | null;
+  /** Single sign-on goes by redirect rather than popup from the start (an installed app, where popups fail). */
+  preferRedirect: boolean;
+  /** The page loaded on the return from the provider's redirect sign-in (its result is read first). */
+  redirectPending: boolean;
   /** The page has been told its address at least once (a later dialog address is the browser's Forward). */
   routeKnown: boolean;
   /** History entries the open dialogs added above /sign-in (0: unknown, the address is replaced instead). */
@@ -76,6 +80,10 @@ export type SignInEvent =
 
 export interface SignInInput {
   email?: string;
+  /** The provider of a redirect sign-in this tab started and has not completed (AuthPort.pendingProviderRedirect). */
+  redirectProvider?: SingleSignOnProvider | null;
+  /** Single sign-on by redirect rather than popup (an installed app). */
+  preferRedirect?: boolean;
 }
 
 /** The single sign-on failure's reference-code toast (spec 000 §8, shown SSO_ERROR_TOAST_MS). */
@@ -96,8 +104,39 @@ const CREDENTIAL_ERRORS: ErrorTable = [DELETED_USER];
 export const SSO_SILENT_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
 /** Another account than the one linked to this app account (spec 000 §8). */
 export const SSO_MISMATCH_CODES = ['auth/user-mismatch'];
+/** The popup cannot open here (a blocker, an environment without popups): the redirect is used instead (spec 000 §4.3). */
+export const SSO_POPUP_BLOCKED_CODES = ['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment'];
 
 const FIELD_ERROR_KEYS = { email: ERROR_KEYS.emailInvalid, password: ERROR_KEYS.passwordRequired } as const;
+
+/**
+ * How a single sign-on by popup or redirect fails (spec 000 §8): closing or cancelling is silent; another account than
+ * the linked one says so with the provider; any other failure gives the reference-code toast, shown 10 s, and the
+ * form stays as it was.
+ */
+function ssoFailureTransitions() {
+  return [
+    {
+      guard: { type: 'hasErrorCode', params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error), codes: SSO_SILENT_CODES }) },
+      target: 'editing',
+    },
+    {
+      guard: { type: 'hasErrorCode', params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error), codes: SSO_MISMATCH_CODES }) },
+      target: 'failed',
+      actions: {
+        type: 'assignSsoError',
+        params: ({ event }: { event: { error: unknown } }) => ({ key: ERROR_KEYS.ssoUserMismatch, code: portErrorCode(event.error) }),
+      },
+    },
+    ssoFailureToast,
+  ] as const;
+}
+
+/** Any other single sign-on failure: the reference-code toast, the form as it was. */
+const ssoFailureToast = {
+  target: 'editing',
+  actions: { type: 'notifySsoFailure', params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error) }) },
+} as const;
 
 function fieldErrorsOf(values: Pick<SignInContext, SignInField>): FieldErrors<SignInField> {
   return fieldErrorsFor(signInSchema, { email: values.email, password: values.password }, FIELD_ERROR_KEYS);
@@ -115,6 +154,8 @@ export const signInMachine = setup({
     signInWithEmail: provided<Sig['signInWithEmail']>('signInWithEmail'),
     checkSignInFailureReason: provided<Sig['checkSignInFailureReason']>('checkSignInFailureReason'),
     signInWithProvider: provided<Sig['signInWithProvider']>('signInWithProvider'),
+    startProviderRedirect: provided<Sig['startProviderRedirect']>('startProviderRedirect'),
+    completeProviderRedirect: provided<Sig['completeProviderRedirect']>('completeProviderRedirect'),
   },
   guards: {
     isFormValid: ({ context }) => !hasFieldErrors(fieldErrorsOf(context)),
@@ -124,6 +165,9 @@ export const signInMachine = setup({
     isDialogRoute: (_, params: { path: string; dialog: 'resetLink' | 'welcome' }) => signInDialogOf(params.path)?.dialog === params.dialog,
     isSignInRoute: (_, params: { path: string }) => signInDialogOf(params.path) === null,
     hasStepsBack: ({ context }) => context.stepsBack > 0,
+    prefersRedirect: ({ context }) => context.preferRedirect,
+    isRedirectPending: ({ context }) => context.redirectPending,
+    isSignedIn: (_, params: { user: unknown }) => params.user !== null,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -189,12 +233,40 @@ export const signInMachine = setup({
     errorCode: null,
     providerIds: [],
     migrationReason: null,
-    ssoProvider: null,
+    ssoProvider: input.redirectProvider ?? null,
+    preferRedirect: input.preferRedirect ?? false,
+    redirectPending: Boolean(input.redirectProvider),
     routeKnown: false,
     stepsBack: 0,
   }),
-  initial: 'editing',
+  initial: 'starting',
   states: {
+    starting: {
+      // A return from the provider's redirect sign-in completes it before the form shows (spec 000 §4.3).
+      always: [{ guard: 'isRedirectPending', target: 'completingRedirect' }, { target: 'editing' }],
+    },
+    completingRedirect: {
+      meta: spec('000 §4.3', '000 §8'),
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'completeProviderRedirect',
+        src: 'completeProviderRedirect',
+        onDone: [{ guard: { type: 'isSignedIn', params: ({ event }) => ({ user: event.output }) }, target: 'signedIn' }, { target: 'editing' }],
+        onError: ssoFailureTransitions(),
+      },
+    },
+    redirectingToProvider: {
+      // The page leaves for the provider; it comes back to /sign-in, where completingRedirect reads the result.
+      meta: spec('000 §4.3'),
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'startProviderRedirect',
+        src: 'startProviderRedirect',
+        input: ({ context }) => ({ providerId: context.ssoProvider ?? 'google.com' }),
+        // The page did not leave (the browser refused, no connection): the reference-code toast.
+        onError: ssoFailureToast,
+      },
+    },
     editing: {
       meta: spec('000 §4.3'),
       tags: ['form'],
@@ -211,10 +283,17 @@ export const signInMachine = setup({
             { type: 'navigate', params: { to: SIGN_IN_RESET_PASSWORD_PATH, replace: false } },
           ],
         },
-        'sso.start': {
-          target: 'signingInWithProvider',
-          actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
-        },
+        'sso.start': [
+          {
+            guard: 'prefersRedirect',
+            target: 'redirectingToProvider',
+            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+          },
+          {
+            target: 'signingInWithProvider',
+            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+          },
+        ],
         // A dialog's address reached by a link, a reload (no steps known) or the browser's Forward (one step).
         'route.changed': [
           {
@@ -245,18 +324,11 @@ export const signInMachine = setup({
         onDone: 'signedIn',
         onError: [
           {
-            guard: { type: 'hasErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error), codes: SSO_SILENT_CODES }) },
-            target: 'editing',
+            // The popup cannot open: the same sign-in by redirect.
+            guard: { type: 'hasErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error), codes: SSO_POPUP_BLOCKED_CODES }) },
+            target: 'redirectingToProvider',
           },
-          {
-            guard: { type: 'hasErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error), codes: SSO_MISMATCH_CODES }) },
-            target: 'failed',
-            actions: { type: 'assignSsoError', params: ({ event }) => ({ key: ERROR_KEYS.ssoUserMismatch, code: portErrorCode(event.error) }) },
-          },
-          {
-            target: 'editing',
-            actions: { type: 'notifySsoFailure', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
-          },
+          ...ssoFailureTransitions(),
         ],
       },
     },
@@ -335,10 +407,17 @@ export const signInMachine = setup({
             { type: 'navigate', params: { to: SIGN_IN_RESET_PASSWORD_PATH, replace: false } },
           ],
         },
-        'sso.start': {
-          target: 'signingInWithProvider',
-          actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
-        },
+        'sso.start': [
+          {
+            guard: 'prefersRedirect',
+            target: 'redirectingToProvider',
+            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+          },
+          {
+            target: 'signingInWithProvider',
+            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+          },
+        ],
         // A dialog's address reached by a link, a reload (no steps known) or the browser's Forward (one step).
         'route.changed': [
           {

@@ -1,8 +1,10 @@
 import { assertEvent, assign, emit, setup, type SnapshotFrom } from 'xstate';
+import { SSO_ERROR_TOAST_MS } from '../../src/domain/constants';
 import { ERROR_KEYS, failureMessageFor, type ErrorKey, type ErrorTable } from '../../src/domain/errors';
+import type { SingleSignOnProvider } from '../../src/domain/flags';
 import { normalizeEmail, signUpSchema } from '../../src/domain/validation';
 import { ROUTES } from '../../src/domain/routes';
-import { portErrorCode, type NavigateEmitted, type RouteChangedEvent } from '../ports';
+import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent } from '../ports';
 import type { SignUpActorSignatures } from './ports';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
@@ -12,6 +14,14 @@ import { machineSpec, spec } from '../spec';
 // email-verification notice and then sign-in) and §8 (sign-up messages, the onboard modal). spec 002 §2 modal route
 // onboard: the onboard modal is /sign-up/onboard (route⇄machine pattern, machines/ports.ts): opening it adds the
 // address to the history, Back or Close goes back to /sign-up, and a reload or a link reopens it.
+//
+// Sign-up by single sign-on (spec 000 §4.3 "through a popup or redirect", §8): after the agreement, a provider button
+// gets the provider's identity (by popup; by redirect when the popup is blocked or in an installed app, the page then
+// coming back to /sign-up where the redirect's result is read first), apart from the app's session; the server makes
+// the account only for an email the CRM holds (signUpWithProvider: not-found opens the onboard modal on a customer
+// site, already-exists the email-in-use message), and the identity then becomes the session (signed in directly).
+// Closing or cancelling the provider's window is silent; any other failure gives sso-sign-up-failed with its
+// reference code in a toast shown 10 s (spec 000 §8), the form as it was.
 
 type Sig = SignUpActorSignatures;
 
@@ -30,6 +40,12 @@ export interface SignUpContext {
   isCustomerSite: boolean;
   errorKey: ErrorKey | null;
   errorCode: string | null;
+  /** The provider of the single sign-on under way or last tried. */
+  ssoProvider: SingleSignOnProvider | null;
+  /** Single sign-on goes by redirect rather than popup from the start (an installed app). */
+  preferRedirect: boolean;
+  /** The page loaded on the return from the provider's redirect (its result is read first). */
+  redirectPending: boolean;
   /** The onboard modal's address was added by this page (Close goes back), not arrived at by a link or a reload. */
   onboardPushed: boolean;
 }
@@ -39,17 +55,48 @@ export type SignUpEvent =
   | { type: 'agreement.change'; agreed: boolean }
   | FormSubmitEvent
   | { type: 'dialog.close' }
+  | { type: 'sso.start'; providerId: SingleSignOnProvider }
   | RouteChangedEvent;
 
 export interface SignUpInput {
   isCustomerSite: boolean;
+  /** The provider of a sign-up redirect this tab started and has not completed (AuthPort.pendingProviderRedirect). */
+  redirectProvider?: SingleSignOnProvider | null;
+  /** Single sign-on by redirect rather than popup (an installed app). */
+  preferRedirect?: boolean;
 }
+
+/** The single sign-on failure's reference-code toast (spec 000 §8, shown SSO_ERROR_TOAST_MS). */
+export type SignUpEmitted = NotifyEmitted<typeof ERROR_KEYS.ssoSignUpFailed> | NavigateEmitted;
 
 export type SignUpTag = 'form' | 'busy' | 'error' | 'success' | 'dialog.onboard' | 'notice.verification';
 
 /** spec 000 §8 sign-up messages; any other code: 'Unable to create account. ... Code'. */
 const SIGN_UP_ERRORS: ErrorTable = [[['already-exists', 'auth/email-already-in-use'], ERROR_KEYS.emailInUse]];
 const NOT_FOUND_CODES = ['not-found'];
+const ALREADY_EXISTS_CODES = ['already-exists', 'auth/email-already-in-use', 'auth/account-exists-with-different-credential'];
+/** The provider's window was closed or cancelled: nothing to say (spec 000 §8). */
+export const SSO_SIGN_UP_SILENT_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
+/** The popup cannot open here: the redirect is used instead (spec 000 §4.3). */
+export const SSO_SIGN_UP_POPUP_BLOCKED_CODES = ['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment'];
+
+/** Any other single sign-on failure: the reference-code toast, the form as it was (spec 000 §8). */
+const ssoFailureToast = {
+  target: 'editing',
+  actions: { type: 'notifySsoFailure', params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error) }) },
+} as const;
+
+/** Closing or cancelling the provider's window is silent; any other failure gives the toast. */
+const ssoFailureTransitions = [
+  {
+    guard: {
+      type: 'hasErrorCode',
+      params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error), codes: SSO_SIGN_UP_SILENT_CODES }),
+    },
+    target: 'editing',
+  },
+  ssoFailureToast,
+] as const;
 
 const FIELD_ERROR_KEYS = {
   email: ERROR_KEYS.emailInvalid,
@@ -67,11 +114,16 @@ export const signUpMachine = setup({
     events: {} as SignUpEvent,
     input: {} as SignUpInput,
     tags: {} as SignUpTag,
-    emitted: {} as NavigateEmitted,
+    emitted: {} as SignUpEmitted,
   },
   actors: {
     createAccount: provided<Sig['createAccount']>('createAccount'),
     signInWithEmail: provided<Sig['signInWithEmail']>('signInWithEmail'),
+    providerIdentityByPopup: provided<Sig['providerIdentityByPopup']>('providerIdentityByPopup'),
+    startProviderRedirect: provided<Sig['startProviderRedirect']>('startProviderRedirect'),
+    completeProviderRedirect: provided<Sig['completeProviderRedirect']>('completeProviderRedirect'),
+    createProviderAccount: provided<Sig['createProviderAccount']>('createProviderAccount'),
+    adoptProviderIdentity: provided<Sig['adoptProviderIdentity']>('adoptProviderIdentity'),
   },
   guards: {
     isFormValid: ({ context }) => !hasFieldErrors(fieldErrorsOf(context)),
@@ -81,6 +133,12 @@ export const signUpMachine = setup({
     isOnboardRoute: (_, params: { path: string }) => params.path.replace(/\/+$/, '') === ROUTES.signUpOnboard,
     isLeftOnboardRoute: (_, params: { path: string }) => params.path.replace(/\/+$/, '') !== ROUTES.signUpOnboard,
     isOnboardPushed: ({ context }) => context.onboardPushed,
+    // spec 000 §4.3 "agree": a provider button, like the create button, needs the agreement first.
+    isAgreementMissing: ({ context }) => fieldErrorsOf(context).agreed !== undefined,
+    prefersRedirect: ({ context }) => context.preferRedirect,
+    isRedirectPending: ({ context }) => context.redirectPending,
+    hasIdentity: (_, params: { identity: unknown }) => params.identity !== null,
+    hasErrorCode: (_, params: { code: string; codes: readonly string[] }) => params.codes.includes(params.code),
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -98,25 +156,138 @@ export const signUpMachine = setup({
       errorCode: params.code,
     })),
     assignOnboardPushed: assign((_, params: { pushed: boolean }) => ({ onboardPushed: params.pushed })),
+    // Only the agreement's message: the email and password are not the provider button's.
+    assignAgreementRequired: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, agreed: FIELD_ERROR_KEYS.agreed },
+      errorKey: null,
+      errorCode: null,
+    })),
+    assignSsoProvider: assign((_, params: { providerId: SingleSignOnProvider }) => ({
+      ssoProvider: params.providerId,
+      errorKey: null,
+      errorCode: null,
+    })),
+    notifySsoFailure: emit((_, params: { code: string }) => ({
+      type: 'notify' as const,
+      level: 'error' as const,
+      key: ERROR_KEYS.ssoSignUpFailed,
+      values: { code: params.code },
+      durationMs: SSO_ERROR_TOAST_MS,
+    })),
     navigate: emit((_, params: { to: string; replace: boolean }) => ({ type: 'navigate' as const, ...params })),
     navigateBack: emit(() => ({ type: 'navigate' as const, to: ROUTES.signUp, back: 1 })),
   },
 }).createMachine({
   id: 'signUp',
-  meta: machineSpec(['000 §4.3', '000 §7', '000 §8']),
+  meta: machineSpec(['000 §4.3', '000 §7', '000 §8', '002 §8']),
   context: ({ input }) => ({
     email: '',
     password: '',
-    agreed: false,
+    // The person agreed before leaving for the provider (the button asks for it).
+    agreed: Boolean(input.redirectProvider),
     submitted: false,
     fieldErrors: {},
     isCustomerSite: input.isCustomerSite,
     errorKey: null,
     errorCode: null,
+    ssoProvider: input.redirectProvider ?? null,
+    preferRedirect: input.preferRedirect ?? false,
+    redirectPending: Boolean(input.redirectProvider),
     onboardPushed: false,
   }),
-  initial: 'editing',
+  initial: 'starting',
   states: {
+    starting: {
+      // A return from the provider's redirect reads its result before the form shows (spec 000 §4.3).
+      always: [{ guard: 'isRedirectPending', target: 'completingRedirect' }, { target: 'editing' }],
+    },
+    gettingProviderIdentity: {
+      // The provider's popup, apart from the app's session.
+      meta: spec('000 §4.3', '000 §8'),
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'providerIdentityByPopup',
+        src: 'providerIdentityByPopup',
+        input: ({ context }) => ({ providerId: context.ssoProvider ?? 'google.com' }),
+        onDone: 'creatingProviderAccount',
+        onError: [
+          {
+            // The popup cannot open: the same sign-up by redirect.
+            guard: {
+              type: 'hasErrorCode',
+              params: ({ event }) => ({ code: portErrorCode(event.error), codes: SSO_SIGN_UP_POPUP_BLOCKED_CODES }),
+            },
+            target: 'redirectingToProvider',
+          },
+          ...ssoFailureTransitions,
+        ],
+      },
+    },
+    redirectingToProvider: {
+      // The page leaves for the provider; it comes back to /sign-up, where completingRedirect reads the result.
+      meta: spec('000 §4.3'),
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'startProviderRedirect',
+        src: 'startProviderRedirect',
+        input: ({ context }) => ({ providerId: context.ssoProvider ?? 'google.com' }),
+        // The page did not leave (the browser refused, no connection): the reference-code toast.
+        onError: ssoFailureToast,
+      },
+    },
+    completingRedirect: {
+      meta: spec('000 §4.3', '000 §8'),
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'completeProviderRedirect',
+        src: 'completeProviderRedirect',
+        onDone: [
+          { guard: { type: 'hasIdentity', params: ({ event }) => ({ identity: event.output }) }, target: 'creatingProviderAccount' },
+          { target: 'editing' },
+        ],
+        onError: ssoFailureTransitions,
+      },
+    },
+    creatingProviderAccount: {
+      // spec 000 §7 signUp's rules for the provider's email (functions signUpWithProvider).
+      meta: spec('000 §4.3', '000 §7', '000 §8'),
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'createProviderAccount',
+        src: 'createProviderAccount',
+        onDone: [
+          { guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) }, target: 'adoptingProviderIdentity' },
+          { target: 'verificationSent' },
+        ],
+        onError: [
+          {
+            guard: { type: 'isOnboardCandidate', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
+            target: 'onboardDialog',
+            actions: [
+              { type: 'assignOnboardPushed', params: { pushed: true } },
+              { type: 'navigate', params: { to: ROUTES.signUpOnboard, replace: false } },
+            ],
+          },
+          {
+            guard: { type: 'hasErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error), codes: ALREADY_EXISTS_CODES }) },
+            target: 'failed',
+            actions: { type: 'assignError', params: ({ event }) => ({ key: ERROR_KEYS.emailInUse, code: portErrorCode(event.error) }) },
+          },
+          ssoFailureToast,
+        ],
+      },
+    },
+    adoptingProviderIdentity: {
+      // The new account's session: signed in directly (spec 000 §4.3).
+      meta: spec('000 §4.3'),
+      tags: ['busy', 'form'],
+      invoke: {
+        id: 'adoptProviderIdentity',
+        src: 'adoptProviderIdentity',
+        onDone: 'signedIn',
+        onError: ssoFailureToast,
+      },
+    },
     editing: {
       meta: spec('000 §4.3'),
       tags: ['form'],
@@ -126,6 +297,15 @@ export const signUpMachine = setup({
         'form.submit': [
           { guard: 'isFormValid', target: 'creating', actions: 'assignSubmitted' },
           { actions: 'assignSubmitted' },
+        ],
+        'sso.start': [
+          { guard: 'isAgreementMissing', actions: 'assignAgreementRequired' },
+          {
+            guard: 'prefersRedirect',
+            target: 'redirectingToProvider',
+            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+          },
+          { target: 'gettingProviderIdentity', actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) } },
         ],
         // The onboard modal's address reached by a link, a reload or the browser's Forward.
         'route.changed': {
@@ -185,6 +365,15 @@ export const signUpMachine = setup({
         'field.change': { target: 'editing', actions: 'assignField' },
         'agreement.change': { target: 'editing', actions: 'assignAgreement' },
         'form.submit': { guard: 'isFormValid', target: 'creating', actions: 'assignSubmitted' },
+        // The agreement stays given here (unticking it goes back to editing).
+        'sso.start': [
+          {
+            guard: 'prefersRedirect',
+            target: 'redirectingToProvider',
+            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+          },
+          { target: 'gettingProviderIdentity', actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) } },
+        ],
       },
     },
     onboardDialog: {

@@ -10,8 +10,8 @@ export type Environment = (typeof ENVIRONMENTS)[number];
 export interface FeatureFlags {
   /**
    * Single sign-on as a whole: on by default in the product, off on the app site (this site). With the provider
-   * flags, `singleSignOnProviders` says which buttons the sign-in page shows (src/app/account/SignInRoute.tsx). Sign-up
-   * by single sign-on is not built: the sign-up page shows no buttons.
+   * flags, `singleSignOnProviders` says which buttons the sign-in and sign-up pages show (src/app/account/SignInRoute.tsx,
+   * SignUpRoute.tsx); the server's signUpWithProvider takes only those providers.
    */
   singleSignOn: boolean;
   googleSignIn: boolean;
@@ -208,9 +208,9 @@ export function resolveFlags(
 export type SingleSignOnProvider = 'google.com' | 'apple.com' | 'linkedin.com';
 
 /**
- * The single sign-on buttons the sign-in page shows (spec 000 §6, §2.5; src/app/account/SignInRoute.tsx, the only
- * caller: sign-up by single sign-on is not built): none while single sign-on is off, else each provider whose flag is
- * on; the admin site never shows Apple or LinkedIn.
+ * The single sign-on buttons the sign-in and sign-up pages show (spec 000 §6, §2.5; and the providers the server's
+ * signUpWithProvider takes): none while single sign-on is off, else each provider whose flag is on; the admin site
+ * never shows Apple or LinkedIn.
  */
 export function singleSignOnProviders(flags: FeatureFlags, { adminSite }: { adminSite: boolean }): SingleSignOnProvider[] {
   if (!flags.singleSignOn) return [];

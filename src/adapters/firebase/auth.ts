@@ -1,5 +1,6 @@
 import type { User } from 'firebase/auth';
-import type { AuthPort, AuthUser } from '../../../machines/ports';
+import type { AuthPort, AuthUser, PendingProviderRedirect, ProviderIdentity } from '../../../machines/ports';
+import type { SingleSignOnProvider } from '../../domain/flags';
 import { withPortErrors } from './errors';
 import { adapterConfig } from './firebaseSettings';
 import { hasPersistedUser } from './persistedUser';
@@ -73,6 +74,38 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
+function toProviderIdentity(providerId: SingleSignOnProvider, user: User): ProviderIdentity {
+  return { providerId, email: user.email };
+}
+
+// The single sign-on redirect under way in this tab (spec 000 §4.3): written before the page leaves for the provider,
+// read when it comes back, so only a return from the provider loads the redirect code (and the Auth SDK).
+const PENDING_REDIRECT_KEY = 'app.singleSignOnRedirect';
+const REDIRECT_PROVIDERS: readonly string[] = ['google.com', 'apple.com', 'linkedin.com'] satisfies SingleSignOnProvider[];
+
+export function readPendingRedirect(): PendingProviderRedirect | null {
+  try {
+    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(PENDING_REDIRECT_KEY) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null || !('providerId' in parsed) || !('flow' in parsed)) return null;
+    const { providerId, flow } = parsed;
+    if (typeof providerId !== 'string' || !REDIRECT_PROVIDERS.includes(providerId)) return null;
+    if (flow !== 'signIn' && flow !== 'signUp') return null;
+    return { providerId: providerId as SingleSignOnProvider, flow };
+  } catch {
+    // No session storage (a locked-down browser): no redirect is known.
+    return null;
+  }
+}
+
+function writePendingRedirect(pending: PendingProviderRedirect | null): void {
+  try {
+    if (pending) window.sessionStorage.setItem(PENDING_REDIRECT_KEY, JSON.stringify(pending));
+    else window.sessionStorage.removeItem(PENDING_REDIRECT_KEY);
+  } catch {
+    // Without session storage the return from the provider is not recognised; the page shows its form.
+  }
+}
+
 async function requireUser(): Promise<User> {
   const user = (await loadAuthSdk()).firebaseAuth().currentUser;
   if (!user) throw { code: 'auth/no-current-user' };
@@ -107,6 +140,57 @@ export function createAuthPort(): AuthPort {
         const { signInWithProviderPopup } = await import('./ssoSdk');
         return toAuthUser((await signInWithProviderPopup(auth, providerId)).user);
       });
+    },
+    startProviderRedirect(providerId, flow) {
+      return withAuth(async (_sdk, auth) => {
+        const sso = await import('./ssoSdk');
+        writePendingRedirect({ providerId, flow });
+        try {
+          await sso.startProviderRedirect(flow === 'signIn' ? auth : sso.signUpAuth(), providerId);
+        } catch (error) {
+          writePendingRedirect(null);
+          throw error;
+        }
+      });
+    },
+    pendingProviderRedirect: readPendingRedirect,
+    completeSignInRedirect() {
+      return withAuth(async (_sdk, auth) => {
+        const sso = await import('./ssoSdk');
+        try {
+          const user = await sso.providerRedirectUser(auth);
+          return user ? toAuthUser(user) : null;
+        } finally {
+          writePendingRedirect(null);
+        }
+      });
+    },
+    signUpIdentityByPopup(providerId) {
+      return withPortErrors(async () => {
+        const sso = await import('./ssoSdk');
+        return toProviderIdentity(providerId, (await sso.signInWithProviderPopup(sso.signUpAuth(), providerId)).user);
+      });
+    },
+    completeSignUpRedirect() {
+      return withPortErrors(async () => {
+        const pending = readPendingRedirect();
+        const sso = await import('./ssoSdk');
+        try {
+          const user = await sso.providerRedirectUser(sso.signUpAuth());
+          return user && pending ? toProviderIdentity(pending.providerId, user) : null;
+        } finally {
+          writePendingRedirect(null);
+        }
+      });
+    },
+    signUpIdentityToken() {
+      return withPortErrors(async () => (await import('./ssoSdk')).signUpIdToken());
+    },
+    adoptSignUpIdentity() {
+      return withAuth(async (_sdk, auth) => toAuthUser(await (await import('./ssoSdk')).adoptSignUpIdentity(auth)));
+    },
+    discardSignUpIdentity() {
+      return withPortErrors(async () => (await import('./ssoSdk')).discardSignUpIdentity());
     },
     signOut() {
       return withAuth((sdk, auth) => sdk.signOut(auth));

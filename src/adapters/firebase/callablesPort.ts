@@ -17,6 +17,7 @@ export async function lazyCall<N extends CallableName>(name: N, data: CallableRe
 export function createCallablesPort(): CallablesPort {
   return {
     signUp: (request) => lazyCall('signUp', request),
+    signUpWithProvider: (request) => lazyCall('signUpWithProvider', request),
     checkSignInFailureReason: (request) => lazyCall('checkSignInFailureReason', request),
     resetPasswordByEmail: (request) => lazyCall('resetPasswordByEmail', request),
     validateResetPassword: (request) => lazyCall('validateResetPassword', request),

@@ -9,6 +9,7 @@ import { useFeatureFlags } from '../shell/featureFlags';
 import { useRouteMachine } from '../shell/routeMachine';
 import { useNotify } from '../shell/notify';
 import { provideSignInMachine } from './signInMachine';
+import { pendingRedirectProvider, prefersRedirect, signInRedirectActors } from './singleSignOn';
 
 // /sign-in and its modal routes (spec 000 §2.1, §4.3; spec 002 §2). After a successful sign-in the session machine takes over and the guard chain
 // sends the user on (to the redirect-back path when there is one).
@@ -25,8 +26,12 @@ export default function SignInRoute() {
   const { ports, config } = useAppActors();
   const flags = useFeatureFlags();
   const location = useLocation();
-  const machine = useMemo(() => provideSignInMachine(ports), [ports]);
-  const actor = useActorRef(machine, { input: { email: emailFromState(location.state) }, inspect });
+  const machine = useMemo(() => provideSignInMachine(ports).provide({ actors: signInRedirectActors(ports) }), [ports]);
+  // A return from the provider's redirect sign-in is completed first (spec 000 §4.3).
+  const actor = useActorRef(machine, {
+    input: { email: emailFromState(location.state), redirectProvider: pendingRedirectProvider(ports, 'signIn'), preferRedirect: prefersRedirect() },
+    inspect,
+  });
   // The single sign-on failure's reference code, in a toast (spec 000 §8).
   useNotify(actor);
   // The welcome modal and the forgot-password dialog are modal routes below /sign-in (spec 002 §2); the machine

@@ -14,6 +14,7 @@ import { verificationResendMachine } from '../../../machines/account/verificatio
 import { verifyEmailMachine } from '../../../machines/account/verifyEmail.machine';
 import { promiseActor } from '../ports';
 import { signInWithEmail, type AccountPorts } from './signInMachine';
+import { signUpProviderActors } from './singleSignOn';
 
 // The account machines (spec 000 §4.3-§4.5) with their actors provided from the ports: sign-up, the reset link and
 // the reset page, email verification and recovery, and the verification resend. Sign-in's is in ./signInMachine.ts
@@ -30,6 +31,7 @@ export function provideSignUpMachine(ports: Ports) {
     actors: {
       createAccount: promiseActor<SignUpSig['createAccount']>((request) => ports.callables.signUp(request)),
       signInWithEmail: signInWithEmail(ports),
+      ...signUpProviderActors(ports),
     },
   });
 }

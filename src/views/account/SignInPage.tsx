@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,13 @@ import { MessageAlert } from '../components/MessageAlert';
 import { AppModal } from '../components/AppModal';
 import { AccountFormPage } from './AccountFormPage';
 import { CredentialFields } from './CredentialFields';
+import { PROVIDER_NAMES, SsoButtons } from './SsoButtons';
 import type { SingleSignOnProvider } from '../../domain/flags';
 import { ROUTES } from '../../domain/routes';
 
 // spec 000 §4.3 and §8: sign-in with email and password, the greeting by hour, every sign-in message, the
 // forgot-password link (reset-link request dialog), the welcome migration modal (spec 000 §4.1), and the single
-// sign-on buttons the flags allow (one per provider, each opening that provider's popup).
+// sign-on buttons the flags allow (one per provider: its popup, or its redirect when the popup cannot open).
 
 export type SignInActor = ActorRefFrom<typeof signInMachine>;
 
@@ -27,13 +28,6 @@ export interface SignInPageProps {
   /** The single sign-on buttons to show (src/domain/flags.ts singleSignOnProviders); none by default. */
   ssoProviders?: readonly SingleSignOnProvider[];
 }
-
-const PROVIDER_NAMES: Record<string, string> = {
-  'google.com': 'Google',
-  'apple.com': 'Apple',
-  'linkedin.com': 'LinkedIn',
-  'microsoft.com': 'Microsoft',
-};
 
 export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders = [] }: SignInPageProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
@@ -98,23 +92,7 @@ export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders =
           {t('signIn.forgotPassword')}
         </Anchor>
       </Group>
-      {ssoProviders.length > 0 ? (
-        <Stack gap="xs" role="group" aria-label={t('sso.providersLabel')}>
-          <Divider label={t('sso.or')} labelPosition="center" />
-          {ssoProviders.map((providerId) => (
-            <Button
-              key={providerId}
-              type="button"
-              variant="default"
-              fullWidth
-              disabled={busy}
-              onClick={() => actor.send({ type: 'sso.start', providerId })}
-            >
-              {t('sso.continueWith', { provider: PROVIDER_NAMES[providerId] })}
-            </Button>
-          ))}
-        </Stack>
-      ) : null}
+      <SsoButtons providers={ssoProviders} disabled={busy} track="sign-in.sso" onStart={(providerId) => actor.send({ type: 'sso.start', providerId })} />
     </AccountFormPage>
   );
 }

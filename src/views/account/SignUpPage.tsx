@@ -11,10 +11,13 @@ import { PublicLayout } from '../components/PublicLayout';
 import { AppModal } from '../components/AppModal';
 import { AccountFormPage } from './AccountFormPage';
 import { CredentialFields } from './CredentialFields';
+import { SsoButtons } from './SsoButtons';
+import type { SingleSignOnProvider } from '../../domain/flags';
 import { ROUTES } from '../../domain/routes';
 
 // spec 000 §4.3 and §8: enter credentials, agree, create. The password checklist, the email-verification notice
-// (then sign-in with the email kept), the sign-up messages and the onboard modal 'You're Almost There!'.
+// (then sign-in with the email kept), the sign-up messages and the onboard modal 'You're Almost There!', and sign-up
+// by single sign-on: the buttons the flags allow, after the agreement (the provider gives the email).
 
 export type SignUpActor = ActorRefFrom<typeof signUpMachine>;
 
@@ -22,9 +25,11 @@ export interface SignUpPageProps {
   actor: SignUpActor;
   /** Where the onboard modal's link leads (the onboarding portal). */
   onboardingUrl: string;
+  /** The single sign-on buttons to show (src/domain/flags.ts singleSignOnProviders); none by default. */
+  ssoProviders?: readonly SingleSignOnProvider[];
 }
 
-export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
+export function SignUpPage({ actor, onboardingUrl, ssoProviders = [] }: SignUpPageProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const email = useSelector(actor, signUpSelectors.email);
   const password = useSelector(actor, signUpSelectors.password);
@@ -100,6 +105,7 @@ export function SignUpPage({ actor, onboardingUrl }: SignUpPageProps) {
         error={agreementError}
         onChange={(event) => actor.send({ type: 'agreement.change', agreed: event.currentTarget.checked })}
       />
+      <SsoButtons providers={ssoProviders} disabled={busy} track="sign-up.sso" onStart={(providerId) => actor.send({ type: 'sso.start', providerId })} />
     </AccountFormPage>
   );
 }

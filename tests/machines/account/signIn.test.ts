@@ -11,7 +11,13 @@ import type { SingleSignOnProvider } from '../../../src/domain/flags';
 
 const entry = machineEntry('signIn');
 if (!entry) throw new Error('signIn is not registered');
-runModelPaths(entry);
+// The page as it loads on the return from a redirect sign-in, and in an installed app (single sign-on by redirect).
+runModelPaths(entry, {
+  variants: [
+    { name: 'on the return from a redirect sign-in', input: { redirectProvider: 'google.com' } },
+    { name: 'in an installed app', input: { preferRedirect: true } },
+  ],
+});
 
 const user: AuthUser = { uid: 'u-1', email: 'pat.doe@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 const failure = (code: string) => Object.assign(new Error(code), { code });
@@ -205,6 +211,111 @@ describe('single sign-on by popup (spec 000 §4.3, §8)', () => {
     ]);
     expect(snapshot.value).toBe('editing');
     expect(signInSelectors.errorKey(snapshot)).toBeNull();
+  });
+});
+
+describe('single sign-on by redirect, and the return from it (spec 000 §4.3, §8)', () => {
+  interface RedirectFakes {
+    /** The popup's failure (a blocker). */
+    popupError?: string;
+    /** The redirect cannot start. */
+    redirectError?: string;
+    /** What the return from the provider gives: a user, none (not a return), or a failure code. */
+    result?: AuthUser | null | { error: string };
+  }
+
+  async function page(input: { redirectProvider?: SingleSignOnProvider; preferRedirect?: boolean }, fakes: RedirectFakes, start?: SingleSignOnProvider) {
+    const calls: string[] = [];
+    const actor = createActor(
+      signInMachine.provide({
+        actors: {
+          signInWithProvider: fromPromise<AuthUser, { providerId: SingleSignOnProvider }>(async ({ input: request }) => {
+            calls.push(`popup ${request.providerId}`);
+            if (fakes.popupError) throw failure(fakes.popupError);
+            return user;
+          }),
+          startProviderRedirect: fromPromise<void, { providerId: SingleSignOnProvider }>(async ({ input: request }) => {
+            calls.push(`redirect ${request.providerId}`);
+            if (fakes.redirectError) throw failure(fakes.redirectError);
+            // The page leaves for the provider: the promise never settles.
+            await new Promise(() => undefined);
+          }),
+          completeProviderRedirect: fromPromise<AuthUser | null, void>(async () => {
+            calls.push('redirect result');
+            const result = fakes.result ?? null;
+            if (result && 'error' in result) throw failure(result.error);
+            return result;
+          }),
+        },
+      }),
+      { input, inspect },
+    );
+    const notices: unknown[] = [];
+    actor.on('notify', (notice) => notices.push(notice));
+    actor.start();
+    if (start) actor.send({ type: 'sso.start', providerId: start });
+    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    return { calls, snapshot: actor.getSnapshot(), notices };
+  }
+
+  it('signs in by redirect when the popup is blocked, busy while the page leaves for the provider', async () => {
+    for (const code of ['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment']) {
+      const { calls, snapshot } = await page({}, { popupError: code }, 'apple.com');
+      expect(calls).toEqual(['popup apple.com', 'redirect apple.com']);
+      expect(snapshot.value).toBe('redirectingToProvider');
+      expect(signInSelectors.busy(snapshot)).toBe(true);
+      expect(signInSelectors.errorKey(snapshot)).toBeNull();
+    }
+  });
+
+  it('goes by redirect from the start in an installed app, without trying the popup', async () => {
+    const { calls, snapshot } = await page({ preferRedirect: true }, {}, 'google.com');
+    expect(calls).toEqual(['redirect google.com']);
+    expect(snapshot.value).toBe('redirectingToProvider');
+  });
+
+  it('gives the 10 s reference-code toast when the redirect cannot start, the form as it was', async () => {
+    const { snapshot, notices } = await page({ preferRedirect: true }, { redirectError: 'auth/network-request-failed' }, 'google.com');
+    expect(snapshot.value).toBe('editing');
+    expect(notices).toEqual([
+      { type: 'notify', level: 'error', key: ERROR_KEYS.ssoSignInFailed, values: { code: 'auth/network-request-failed' }, durationMs: SSO_ERROR_TOAST_MS },
+    ]);
+  });
+
+  it('reads nothing from the provider on an ordinary visit', async () => {
+    const { calls, snapshot } = await page({}, {});
+    expect(calls).toEqual([]);
+    expect(snapshot.value).toBe('editing');
+    expect(signInSelectors.busy(snapshot)).toBe(false);
+  });
+
+  it('completes the sign-in on the return from the provider, busy until the result is in', async () => {
+    const { calls, snapshot } = await page({ redirectProvider: 'google.com' }, { result: user });
+    expect(calls).toEqual(['redirect result']);
+    expect(snapshot.status).toBe('done');
+  });
+
+  it('shows the form when the return holds no sign-in (the person came back without signing in)', async () => {
+    const { snapshot, notices } = await page({ redirectProvider: 'google.com' }, { result: null });
+    expect(snapshot.value).toBe('editing');
+    expect(notices).toEqual([]);
+  });
+
+  it("maps the return's failures as the popup's: cancelled is silent, another account names the provider, any other is the 10 s toast", async () => {
+    const cancelled = await page({ redirectProvider: 'google.com' }, { result: { error: 'auth/user-cancelled' } });
+    expect(cancelled.snapshot.value).toBe('editing');
+    expect(cancelled.notices).toEqual([]);
+    expect(signInSelectors.errorKey(cancelled.snapshot)).toBeNull();
+
+    const mismatch = await page({ redirectProvider: 'apple.com' }, { result: { error: 'auth/user-mismatch' } });
+    expect(signInSelectors.errorKey(mismatch.snapshot)).toBe(ERROR_KEYS.ssoUserMismatch);
+    expect(signInSelectors.providerIds(mismatch.snapshot)).toEqual(['apple.com']);
+
+    const other = await page({ redirectProvider: 'google.com' }, { result: { error: 'auth/internal-error' } });
+    expect(other.snapshot.value).toBe('editing');
+    expect(other.notices).toEqual([
+      { type: 'notify', level: 'error', key: ERROR_KEYS.ssoSignInFailed, values: { code: 'auth/internal-error' }, durationMs: SSO_ERROR_TOAST_MS },
+    ]);
   });
 });
 

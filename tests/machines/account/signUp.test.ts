@@ -4,12 +4,21 @@ import { machineEntry } from '../../../machines/index';
 import type { AuthUser } from '../../../machines/ports';
 import { signUpMachine, signUpSelectors } from '../../../machines/account/signUp.machine';
 import { ERROR_KEYS } from '../../../src/domain/errors';
+import { SSO_ERROR_TOAST_MS } from '../../../src/domain/constants';
+import type { SingleSignOnProvider } from '../../../src/domain/flags';
+import type { ProviderIdentity } from '../../../machines/ports';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';
 
 const entry = machineEntry('signUp');
 if (!entry) throw new Error('signUp is not registered');
-runModelPaths(entry);
+// The page as it loads on the return from a sign-up redirect, and in an installed app (single sign-on by redirect).
+runModelPaths(entry, {
+  variants: [
+    { name: 'on the return from a sign-up redirect', input: { isCustomerSite: true, redirectProvider: 'google.com' } },
+    { name: 'in an installed app', input: { isCustomerSite: true, preferRedirect: true } },
+  ],
+});
 
 const user: AuthUser = { uid: 'u-1', email: 'new@example.com', emailVerified: false, tenantId: 'customer', providerIds: ['password'] };
 const failure = (code: string) => Object.assign(new Error(code), { code });
@@ -131,5 +140,155 @@ describe('sign-up field errors (spec 000 §5)', () => {
       email: ERROR_KEYS.emailInvalid,
       password: ERROR_KEYS.passwordRequirements,
     });
+  });
+});
+
+describe('sign-up by single sign-on (spec 000 §4.3, §8; spec 002 §8)', () => {
+  interface SsoFakes {
+    isCustomerSite?: boolean;
+    agreed?: boolean;
+    redirectProvider?: SingleSignOnProvider;
+    preferRedirect?: boolean;
+    popupError?: string;
+    redirectError?: string;
+    /** The return from the provider: an identity, none, or a failure code. */
+    result?: ProviderIdentity | null | { error: string };
+    /** The server's answer: true (signed in directly) or a failure code. */
+    server?: true | string;
+    adoptError?: string;
+  }
+
+  async function ssoSignUp(fakes: SsoFakes, providerId: SingleSignOnProvider | null = 'google.com') {
+    const calls: string[] = [];
+    const identity = (id: SingleSignOnProvider): ProviderIdentity => ({ providerId: id, email: 'lead@example.com' });
+    const actor = createActor(
+      signUpMachine.provide({
+        actors: {
+          providerIdentityByPopup: fromPromise<ProviderIdentity, { providerId: SingleSignOnProvider }>(async ({ input }) => {
+            calls.push(`popup ${input.providerId}`);
+            if (fakes.popupError) throw failure(fakes.popupError);
+            return identity(input.providerId);
+          }),
+          startProviderRedirect: fromPromise<void, { providerId: SingleSignOnProvider }>(async ({ input }) => {
+            calls.push(`redirect ${input.providerId}`);
+            if (fakes.redirectError) throw failure(fakes.redirectError);
+            await new Promise(() => undefined);
+          }),
+          completeProviderRedirect: fromPromise<ProviderIdentity | null, void>(async () => {
+            calls.push('redirect result');
+            const result = fakes.result === undefined ? identity('google.com') : fakes.result;
+            if (result && 'error' in result) throw failure(result.error);
+            return result;
+          }),
+          createProviderAccount: fromPromise<boolean, void>(async () => {
+            calls.push('create account');
+            if (fakes.server !== undefined && fakes.server !== true) throw failure(fakes.server);
+            return true;
+          }),
+          adoptProviderIdentity: fromPromise<AuthUser, void>(async () => {
+            calls.push('sign in');
+            if (fakes.adoptError) throw failure(fakes.adoptError);
+            return { ...user, emailVerified: true, providerIds: ['google.com'] };
+          }),
+        },
+      }),
+      {
+        input: { isCustomerSite: fakes.isCustomerSite ?? true, redirectProvider: fakes.redirectProvider ?? null, preferRedirect: fakes.preferRedirect },
+        inspect,
+      },
+    );
+    const emitted: unknown[] = [];
+    actor.on('*', (event) => emitted.push(event));
+    actor.start();
+    if (fakes.agreed ?? true) actor.send({ type: 'agreement.change', agreed: true });
+    if (providerId) actor.send({ type: 'sso.start', providerId });
+    for (let turn = 0; turn < 8; turn += 1) await new Promise((resolve) => setImmediate(resolve));
+    return { calls, snapshot: actor.getSnapshot(), emitted };
+  }
+
+  const toast = (code: string) => ({
+    type: 'notify',
+    level: 'error',
+    key: ERROR_KEYS.ssoSignUpFailed,
+    values: { code },
+    durationMs: SSO_ERROR_TOAST_MS,
+  });
+
+  it('needs the agreement before a provider button does anything, and says so on the agreement alone', async () => {
+    const { calls, snapshot } = await ssoSignUp({ agreed: false });
+    expect(calls).toEqual([]);
+    expect(snapshot.value).toBe('editing');
+    expect(signUpSelectors.fieldErrors(snapshot)).toEqual({ agreed: ERROR_KEYS.agreementRequired });
+  });
+
+  it("gets the provider's identity by popup, has the server make the account, and signs in directly", async () => {
+    const { calls, snapshot } = await ssoSignUp({}, 'apple.com');
+    expect(calls).toEqual(['popup apple.com', 'create account', 'sign in']);
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.value).toBe('signedIn');
+  });
+
+  it('goes by redirect when the popup is blocked, and from the start in an installed app', async () => {
+    const blocked = await ssoSignUp({ popupError: 'auth/popup-blocked' });
+    expect(blocked.calls).toEqual(['popup google.com', 'redirect google.com']);
+    expect(blocked.snapshot.value).toBe('redirectingToProvider');
+    expect(signUpSelectors.busy(blocked.snapshot)).toBe(true);
+
+    const installed = await ssoSignUp({ preferRedirect: true });
+    expect(installed.calls).toEqual(['redirect google.com']);
+  });
+
+  it('completes the sign-up on the return from the provider (the agreement was given before leaving)', async () => {
+    const { calls, snapshot } = await ssoSignUp({ redirectProvider: 'google.com', agreed: false }, null);
+    expect(calls).toEqual(['redirect result', 'create account', 'sign in']);
+    expect(snapshot.value).toBe('signedIn');
+  });
+
+  it('shows the form when the return holds no identity, and reads nothing on an ordinary visit', async () => {
+    const none = await ssoSignUp({ redirectProvider: 'google.com', result: null }, null);
+    expect(none.calls).toEqual(['redirect result']);
+    expect(none.snapshot.value).toBe('editing');
+
+    const ordinary = await ssoSignUp({}, null);
+    expect(ordinary.calls).toEqual([]);
+    expect(ordinary.snapshot.value).toBe('editing');
+  });
+
+  it("opens 'You're Almost There!' when the CRM does not hold the provider's email, on a customer site", async () => {
+    const { snapshot, emitted } = await ssoSignUp({ server: 'not-found' });
+    expect(signUpSelectors.onboardOpen(snapshot)).toBe(true);
+    expect(emitted).toContainEqual({ type: 'navigate', to: '/sign-up/onboard', replace: false });
+  });
+
+  it("says 'This email is already in use...' when the provider's email has an account", async () => {
+    const { calls, snapshot } = await ssoSignUp({ server: 'already-exists' });
+    expect(calls).toEqual(['popup google.com', 'create account']);
+    expect(signUpSelectors.errorKey(snapshot)).toBe(ERROR_KEYS.emailInUse);
+  });
+
+  it('gives sso-sign-up-failed with its code in a toast shown 10 s for any other failure, the form as it was', async () => {
+    for (const fakes of [
+      { popupError: 'auth/network-request-failed' },
+      { preferRedirect: true, redirectError: 'auth/network-request-failed' },
+      { redirectProvider: 'google.com' as const, result: { error: 'auth/internal-error' } },
+      { server: 'internal' },
+      { isCustomerSite: false, server: 'not-found' },
+      { adoptError: 'auth/network-request-failed' },
+    ]) {
+      const providerId = 'redirectProvider' in fakes ? null : 'google.com';
+      const { snapshot, emitted } = await ssoSignUp(fakes, providerId);
+      const code = fakes.popupError ?? fakes.redirectError ?? fakes.server ?? fakes.adoptError ?? 'auth/internal-error';
+      expect(emitted.filter((event) => (event as { type: string }).type === 'notify')).toEqual([toast(code)]);
+      expect(snapshot.value).toBe('editing');
+      expect(signUpSelectors.errorKey(snapshot)).toBeNull();
+    }
+  });
+
+  it("says nothing when the provider's window is closed or cancelled", async () => {
+    for (const fakes of [{ popupError: 'auth/popup-closed-by-user' }, { redirectProvider: 'google.com' as const, result: { error: 'auth/user-cancelled' } }]) {
+      const { snapshot, emitted } = await ssoSignUp(fakes, 'redirectProvider' in fakes ? null : 'google.com');
+      expect(snapshot.value).toBe('editing');
+      expect(emitted).toEqual([]);
+    }
   });
 });

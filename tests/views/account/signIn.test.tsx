@@ -163,6 +163,39 @@ describe('single sign-on buttons on the sign-in page', () => {
     ).toBeTruthy();
   });
 
+  it('keeps the buttons busy and the form quiet while the page leaves for the provider when the popup is blocked', async () => {
+    const redirected: string[] = [];
+    const machine = signInMachine.provide({
+      actors: {
+        signInWithProvider: fromPromise<AuthUser, { providerId: SingleSignOnProvider }>(rejectWith('auth/popup-blocked')),
+        startProviderRedirect: fromPromise<void, { providerId: SingleSignOnProvider }>(async ({ input }) => {
+          redirected.push(input.providerId);
+          await new Promise(() => undefined);
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: {}, inspect }).start();
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} ssoProviders={['google.com', 'apple.com']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
+    await waitFor(() => expect(redirected).toEqual(['apple.com']));
+    expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the form busy on the return from the provider, then signs in', async () => {
+    let finish: (user: AuthUser) => void = () => undefined;
+    const machine = signInMachine.provide({
+      actors: {
+        completeProviderRedirect: fromPromise<AuthUser | null, void>(() => new Promise((resolve) => (finish = resolve))),
+      },
+    });
+    const actor = createActor(machine, { input: { redirectProvider: 'google.com' }, inspect }).start();
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />);
+    expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(true);
+    finish(user);
+    await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+  });
+
   it('gives the reference code in a toast when the popup sign-in fails, and nothing when it is closed', async () => {
     const closed = signInActor({ popup: rejectWith('auth/popup-closed-by-user') });
     const { unmount } = await renderView(<SignInPage actor={closed} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />);

@@ -7,6 +7,9 @@ import { signUpMachine } from '../../../machines/account/signUp.machine';
 import { inspect } from '../../../src/inspect';
 import { SignUpPage } from '../../../src/views/account/SignUpPage';
 import { renderView } from '../../support/render';
+import { useNotify } from '../../../src/app/shell/notify';
+import type { ProviderIdentity } from '../../../machines/ports';
+import type { SingleSignOnProvider } from '../../../src/domain/flags';
 
 const user: AuthUser = { uid: 'u1', email: 'new@example.com', emailVerified: false, tenantId: 'customer', providerIds: ['password'] };
 
@@ -97,5 +100,72 @@ describe('sign-up page', () => {
     await renderView(<SignUpPage actor={actor} onboardingUrl="/onboarding" />);
     await fillForm();
     await waitFor(() => expect(actor.getSnapshot().matches('signedIn')).toBe(true));
+  });
+});
+
+describe('sign-up by single sign-on (spec 000 §4.3, §8)', () => {
+  function ssoActor(server: () => Promise<boolean>, calls: string[] = []) {
+    const machine = signUpMachine.provide({
+      actors: {
+        providerIdentityByPopup: fromPromise<ProviderIdentity, { providerId: SingleSignOnProvider }>(async ({ input }) => {
+          calls.push(`popup ${input.providerId}`);
+          return { providerId: input.providerId, email: 'lead@example.com' };
+        }),
+        createProviderAccount: fromPromise<boolean, void>(server),
+        adoptProviderIdentity: fromPromise<AuthUser, void>(async () => ({ ...user, emailVerified: true, providerIds: ['google.com'] })),
+      },
+    });
+    return createActor(machine, { input: { isCustomerSite: true }, inspect }).start();
+  }
+
+  it('shows no provider buttons unless the flags allow some', async () => {
+    await renderView(<SignUpPage actor={signUpActor(async () => false)} onboardingUrl="/onboarding" />);
+    expect(screen.queryByRole('group', { name: 'Sign in with another account' })).toBeNull();
+  });
+
+  it('asks for the agreement before a provider button does anything', async () => {
+    const calls: string[] = [];
+    await renderView(<SignUpPage actor={ssoActor(async () => true, calls)} onboardingUrl="/onboarding" ssoProviders={['google.com', 'apple.com']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('Please agree to continue.')).toBeTruthy();
+    // Only the agreement: the email and password are not the provider's to give.
+    expect(screen.queryByText('Invalid email format')).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('signs the new customer in directly once the provider and the server have said yes', async () => {
+    const calls: string[] = [];
+    const actor = ssoActor(async () => true, calls);
+    await renderView(<SignUpPage actor={actor} onboardingUrl="/onboarding" ssoProviders={['google.com', 'apple.com']} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('signedIn'));
+    expect(calls).toEqual(['popup apple.com']);
+  });
+
+  it("opens 'You're Almost There!' when the CRM does not hold the provider's email", async () => {
+    await renderView(<SignUpPage actor={ssoActor(failWith('not-found'))} onboardingUrl="/onboarding" ssoProviders={['google.com']} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('dialog', { name: "You're Almost There!" })).toBeTruthy();
+  });
+
+  it("says 'This email is already in use...' when the provider's email has an account", async () => {
+    await renderView(<SignUpPage actor={ssoActor(failWith('already-exists'))} onboardingUrl="/onboarding" ssoProviders={['google.com']} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('This email is already in use. Sign in instead or use a different email address.')).toBeTruthy();
+  });
+
+  it("gives 'Unable to sign up' with the reference code in a toast for any other failure", async () => {
+    const actor = ssoActor(failWith('internal'));
+    function WithToasts() {
+      useNotify(actor);
+      return <SignUpPage actor={actor} onboardingUrl="/onboarding" ssoProviders={['google.com']} />;
+    }
+    await renderView(<WithToasts />);
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText(/Unable to sign up\. .*Code: internal\./)).toBeTruthy();
   });
 });
