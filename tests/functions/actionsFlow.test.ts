@@ -12,6 +12,7 @@ import { documentYears } from '../../src/domain/documents';
 import { RULE_ACTION_IDS } from '../../functions/src/hub/actionRules';
 import { demoAccount } from '../../seed/accounts';
 import { adminDb, call, createCustomer, PROJECT_ID, signIn, Timestamp, type TestCustomer, withSeededBackend } from '../support/emulator';
+import { pendingCollectionItem } from '../support/investigationItems';
 
 // Each function starts in the emulator on its first call (a few seconds); the credit pull and an upload's check run
 // in triggers after the call.
@@ -76,22 +77,14 @@ async function onboardedCustomer(goal: typeof MORTGAGE_GOAL = MORTGAGE_GOAL): Pr
   return { customer, app: await signIn(customer) };
 }
 
+/** A collection account waiting for the customer's decision at every bureau. */
 function reviewableItem(name: string) {
   return {
+    ...pendingCollectionItem(name),
     name,
-    type: 'COLLECTIONS_TRADELINE',
-    entityType: 'account',
-    accountBalance: { amount: 900 },
-    accountStatus: 'Collection',
-    challengeReason: null,
-    challengeReasonOptions: [],
-    challengeReasonSelected: false,
-    isSpecialAccount: false,
     itemIds: ['EQUIFAX-1', 'EXPERIAN-1', 'TRANSUNION-1'].map((id) => `${id}-${name}`),
-    disputeIds: [],
     statuses: ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'].map((bureau) => ({ bureau, status: 'PENDING_USER_DECISION', lastActivity: null, nextActivity: null, round: 0 })),
     reportDate: '2026-10-17',
-    viewed: false,
   };
 }
 

@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../seed/accounts';
 import { RULE_ACTION_IDS } from '../../functions/src/hub/actionRules';
-import { bureauStatusRecord } from '../../src/domain/disputes';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { adminAuthClient, adminDb, backendFingerprint, call, callRaw, createCustomer, delegateSession, failureOf, signIn, Timestamp, withSeededBackend, PROJECT_ID, type TestCustomer } from '../support/emulator';
+import { pendingCollectionItem } from '../support/investigationItems';
 import { adminStorage, emulatorAdminApp, requireStorageEmulator } from '../../seed/admin';
 
 function bucket() {
@@ -25,27 +25,9 @@ async function withGoal(customer: TestCustomer, goal = MORTGAGE_GOAL) {
   });
 }
 
+/** A collection account waiting for the customer's decision at Equifax, as the server stores it. */
 function reviewableItem(id: string) {
-  return {
-    id,
-    name: 'MIDLAND CREDIT MANAGEMENT',
-    type: 'COLLECTIONS_TRADELINE',
-    entityType: 'account',
-    accountBalance: { amount: 900 },
-    accountStatus: 'Collection',
-    challengeReason: null,
-    challengeReasonOptions: [],
-    challengeReasonSelected: false,
-    isSpecialAccount: false,
-    waiverAcceptedAt: null,
-    itemIds: [`EQUIFAX-${id}`],
-    disputeIds: [],
-    statuses: [bureauStatusRecord('EQUIFAX')],
-    inquiryDate: null,
-    reportDate: '2026-10-01',
-    subtype: null,
-    viewed: false,
-  };
+  return { id, ...pendingCollectionItem(id) };
 }
 
 async function action(uid: string, id: string, fields: Record<string, unknown>) {

@@ -4,15 +4,13 @@
 // customer, masks the SSN and asks for a §611 reinvestigation), cancelling and starting a challenge, the pause, the
 // coach and subscription refusals, and bad input: every refusal leaves the stored data as it was.
 import type { FirebaseApp } from 'firebase/app';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import type { InvestigationItem } from '../../src/contract/disputes';
 import type { Bureau } from '../../src/domain/creditReportRecords';
 import { demoAccount } from '../../seed/accounts';
 import { adminDb, call, createCustomer, delegateSession, failureOf, signIn, type TestCustomer, withSeededBackend } from '../support/emulator';
+import { pdfPages } from '../support/pdfText';
 
-const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
 /** The first calls of each function start it in the emulator (a few seconds each), and a submit writes three PDFs. */
 const JOURNEY_TIMEOUT_MS = 120_000;
 const ALL: Bureau[] = ['EQUIFAX', 'EXPERIAN', 'TRANSUNION'];
@@ -115,16 +113,7 @@ async function storedState(customer: TestCustomer): Promise<string> {
 }
 
 async function pdfText(base64: string): Promise<string> {
-  // The letters use the standard Helvetica, which pdf.js takes from its own font files.
-  const task = getDocument({ data: new Uint8Array(Buffer.from(base64, 'base64')), standardFontDataUrl: STANDARD_FONTS });
-  const pdf = await task.promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'));
-  }
-  await task.destroy();
-  return pages.join('\n');
+  return (await pdfPages(new Uint8Array(Buffer.from(base64, 'base64')))).pages.join('\n');
 }
 
 /** Decides every item of the default set (the waiver accepted for the special account) and submits. */
