@@ -1,5 +1,4 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { PaymentData } from '../../../src/contract/billing';
 import { BillingPage } from '../../../src/views/billing/BillingPage';

@@ -1,6 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { SAMPLE_MONEY_OVERVIEW, SAMPLE_SIMULATOR_INPUT } from '../../../machines/money/entries';

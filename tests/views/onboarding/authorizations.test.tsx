@@ -8,15 +8,9 @@ import type { ActorFacts } from '../../../src/domain/permissions';
 import { inspect } from '../../../src/inspect';
 import { AuthorizationsPage } from '../../../src/views/onboarding/AuthorizationsPage';
 import { renderView } from '../../support/render';
+import { NEW_CONTACT_AUTHORIZATIONS } from '../../support/authorizationRecords';
 
-const RECORDS: AuthorizationRecords = {
-  DoNotCall: null,
-  Allow_Referral_Update__c: null,
-  Round_Opt_In__c: null,
-  SMS_Opt_out__c: null,
-  hasMobilePhone: true,
-  agreedToPIIAt: null,
-};
+const RECORDS: AuthorizationRecords = { ...NEW_CONTACT_AUTHORIZATIONS, hasMobilePhone: true };
 
 const BOX = {
   consent: 'I consent to be contacted by phone, email and text about my account and my loan goal.',

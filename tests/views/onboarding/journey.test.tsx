@@ -7,9 +7,9 @@ import type { AuthUser, RawClaims } from '../../../machines/ports';
 import { createQueryCache } from '../../../src/adapters/firebase/queryCache';
 import { QUERY_KEYS } from '../../../src/app/ports';
 import type { CustomerContact } from '../../../src/contract/contact';
-import type { AuthorizationRecords } from '../../../src/domain/authorizations';
 import type { GoalType, IntakeGoal, IntakePersonalInfo } from '../../../src/domain/intake';
 import { appHarness, fakeAppPorts } from '../../support/appHarness';
+import { NEW_CONTACT_AUTHORIZATIONS } from '../../support/authorizationRecords';
 
 // The onboarding gates through the whole app (spec 000 §2.3 gates 3-6) with fake ports holding one customer's
 // records: each step's page passes its gate and the guard chain moves the customer on; a reload lands on the
@@ -26,14 +26,7 @@ interface Backend {
 
 const customer: AuthUser = { uid: 'u1', email: 'new@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 const CLAIMS: RawClaims = { role: 'customer', customerContactId: '003NEW' };
-const RECORDS: AuthorizationRecords = {
-  DoNotCall: null,
-  Allow_Referral_Update__c: null,
-  Round_Opt_In__c: null,
-  SMS_Opt_out__c: null,
-  hasMobilePhone: false,
-  agreedToPIIAt: null,
-};
+const RECORDS = NEW_CONTACT_AUTHORIZATIONS;
 
 interface FakeOptions {
   /** The page's QueryClient; by default one that never retries, so failures show at once. */
@@ -100,25 +93,25 @@ const fresh = (): Backend => ({
   setupComplete: false,
 });
 
-/** A mortgage customer whose intake is answered up to the BankAccounts step (/intake/4). */
-const atBankStep = (): Backend => ({
+/** A mortgage customer past the contract and the authorizations, with these answers to the goal and the intake. */
+const withMortgageGoal = (properties: Partial<IntakeGoal['properties']>, personalInfo: IntakePersonalInfo): Backend => ({
   ...fresh(),
   contractLink: 'https://esign.example/a/1',
   agreedToPIIAt: new Date(),
   goal: {
     id: 'goal-1',
     type: 'mortgage_loan',
-    properties: {
-      purchaseCity: 'Reno',
-      purchaseState: 'NV',
-      propertyType: 'condo',
-      loanType: 'fha',
-      purchasePrice: 320_000,
-      currentSavings: 18_000,
-    },
+    properties: { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'condo', loanType: 'fha', ...properties },
   },
-  personalInfo: { id: 'personal-info-goal-1', propertyStatus: 'rent', annualIncome: 72_000, disputesReviewLater: true },
+  personalInfo,
 });
+
+/** A mortgage customer whose intake is answered up to the BankAccounts step (/intake/4). */
+const atBankStep = (): Backend =>
+  withMortgageGoal(
+    { purchasePrice: 320_000, currentSavings: 18_000 },
+    { id: 'personal-info-goal-1', propertyStatus: 'rent', annualIncome: 72_000, disputesReviewLater: true },
+  );
 
 const pathname = () => window.location.pathname;
 
@@ -207,17 +200,7 @@ describe('onboarding through the guard chain', () => {
   });
 
   it('lands a customer who comes back mid-intake on the first incomplete step', async () => {
-    const backend: Backend = {
-      ...fresh(),
-      contractLink: 'https://esign.example/a/1',
-      agreedToPIIAt: new Date(),
-      goal: {
-        id: 'goal-1',
-        type: 'mortgage_loan',
-        properties: { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'condo', loanType: 'fha' },
-      },
-      personalInfo: { id: 'personal-info-goal-1' },
-    };
+    const backend = withMortgageGoal({}, { id: 'personal-info-goal-1' });
     const fakes = await openApp('/', backend);
     fakes.signIn();
     await waitFor(() => expect(pathname()).toBe('/intake/2'));
