@@ -2,20 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { formatBadgeCount, formatPhoneDisplay } from '../../src/domain/format';
 
 describe('badge count', () => {
-  it('shows the count up to 9', () => {
-    expect(formatBadgeCount(0)).toBe('0');
-    expect(formatBadgeCount(1)).toBe('1');
-    expect(formatBadgeCount(9)).toBe('9');
-  });
-
-  it("shows '9+' above 9", () => {
-    expect(formatBadgeCount(10)).toBe('9+');
-    expect(formatBadgeCount(250)).toBe('9+');
-  });
-
-  it('never shows a negative or fractional count', () => {
-    expect(formatBadgeCount(-3)).toBe('0');
-    expect(formatBadgeCount(2.7)).toBe('2');
+  it.each<[string, [count: number, shown: string][]]>([
+    ['shows the count up to 9', [[0, '0'], [1, '1'], [9, '9']]],
+    ["shows '9+' above 9", [[10, '9+'], [250, '9+']]],
+    ['never shows a negative or fractional count', [[-3, '0'], [2.7, '2']]],
+  ])('%s', (_behaviour, answers) => {
+    for (const [count, shown] of answers) expect(formatBadgeCount(count)).toBe(shown);
   });
 });
 

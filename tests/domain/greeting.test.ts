@@ -2,18 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { greetingForHour } from '../../src/domain/greeting';
 
 describe('greeting by hour', () => {
-  it('says morning before noon', () => {
-    expect(greetingForHour(0)).toBe('morning');
-    expect(greetingForHour(11)).toBe('morning');
-  });
-
-  it('says afternoon from noon until before 17', () => {
-    expect(greetingForHour(12)).toBe('afternoon');
-    expect(greetingForHour(16)).toBe('afternoon');
-  });
-
-  it('says evening from 17 on', () => {
-    expect(greetingForHour(17)).toBe('evening');
-    expect(greetingForHour(23)).toBe('evening');
+  it.each<[string, ReturnType<typeof greetingForHour>, number[]]>([
+    ['morning before noon', 'morning', [0, 11]],
+    ['afternoon from noon until before 17', 'afternoon', [12, 16]],
+    ['evening from 17 on', 'evening', [17, 23]],
+  ])('says %s', (_behaviour, greeting, hours) => {
+    for (const hour of hours) expect(greetingForHour(hour)).toBe(greeting);
   });
 });
