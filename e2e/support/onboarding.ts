@@ -68,42 +68,52 @@ async function amount(page: Page, label: string, value: string): Promise<void> {
   await page.getByRole('textbox', { name: label, exact: true }).fill(value);
 }
 
+/** Each select, in the order given, set to its option (label: option). */
+async function chooseEach(page: Page, options: Readonly<Record<string, string>>): Promise<void> {
+  for (const [label, option] of Object.entries(options)) await choose(page, label, option);
+}
+
+/** Each amount, in the order given, typed into its field (label: value). */
+async function amounts(page: Page, values: Readonly<Record<string, string>>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) await amount(page, label, value);
+}
+
+/** The intake page titled `heading` is showing. */
+async function onStep(page: Page, heading: string): Promise<void> {
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+}
+
 export async function next(page: Page, from: number): Promise<void> {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page).not.toHaveURL(new RegExp(`/intake/${from}$`));
 }
 
 export async function answerHouseDetails(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'About the home', exact: true })).toBeVisible();
+  await onStep(page, 'About the home');
   await page.getByRole('textbox', { name: 'City', exact: true }).fill('Reno');
   await chooseState(page, 'Nevada');
-  await choose(page, 'Property type', 'Single-family home');
-  await choose(page, 'Loan type', 'Conventional');
+  await chooseEach(page, { 'Property type': 'Single-family home', 'Loan type': 'Conventional' });
 }
 
 export async function answerMortgageDetails(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your finances', exact: true })).toBeVisible();
+  await onStep(page, 'Your finances');
   await choose(page, 'Current housing', 'Rent');
-  await amount(page, 'Annual income', '72000');
-  await amount(page, 'Purchase price', '320000');
-  await amount(page, 'Current savings', '18000');
+  await amounts(page, { 'Annual income': '72000', 'Purchase price': '320000', 'Current savings': '18000' });
 }
 
 export async function answerRefinanceDetails(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your refinance', exact: true })).toBeVisible();
-  await amount(page, 'Annual income', '91000');
-  await amount(page, 'Current home value', '410000');
+  await onStep(page, 'Your refinance');
+  await amounts(page, { 'Annual income': '91000', 'Current home value': '410000' });
 }
 
 export async function answerFinancialStatus(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your financial picture', exact: true })).toBeVisible();
+  await onStep(page, 'Your financial picture');
   await choose(page, 'Current housing', 'Rent');
-  await amount(page, 'Annual income', '48000');
-  await amount(page, 'Current savings', '2500');
+  await amounts(page, { 'Annual income': '48000', 'Current savings': '2500' });
 }
 
 export async function answerRVType(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your vehicle', exact: true })).toBeVisible();
+  await onStep(page, 'Your vehicle');
   await choose(page, 'Vehicle type', 'Travel trailer');
   await answer(page, 'New or used?', 'Used');
   await page.getByRole('textbox', { name: 'County', exact: true }).fill('Washoe');
@@ -111,17 +121,13 @@ export async function answerRVType(page: Page): Promise<void> {
 }
 
 export async function answerRVFinancing(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'Your budget', exact: true })).toBeVisible();
-  await amount(page, 'Purchase price', '38000');
-  await amount(page, 'Trade-in value', '0');
-  await amount(page, 'Current savings', '6000');
+  await onStep(page, 'Your budget');
+  await amounts(page, { 'Purchase price': '38000', 'Trade-in value': '0', 'Current savings': '6000' });
 }
 
 export async function answerUserBackground(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { name: 'About you', exact: true })).toBeVisible();
-  await choose(page, 'Pay frequency', 'Every two weeks');
-  await choose(page, 'Employment status', 'Employed full time');
-  await choose(page, 'Highest education', "Bachelor's degree");
+  await onStep(page, 'About you');
+  await chooseEach(page, { 'Pay frequency': 'Every two weeks', 'Employment status': 'Employed full time', 'Highest education': "Bachelor's degree" });
   await answer(page, 'Are you a veteran?', 'No');
   await answer(page, 'Are you a U.S. citizen?', 'Yes');
 }
