@@ -1,4 +1,5 @@
 import { fromCallback, fromPromise, type EventObject } from 'xstate';
+import type { CallableName, CallableRequest, CallableResponse } from '../src/contract/callables';
 import type { CallbackActorSignature, PromiseActorSignature } from './ports';
 
 // The actor stubs a machine names in `setup({ actors })` (ARCHITECTURE.md "Machines"): typed by the actor's
@@ -17,4 +18,15 @@ export function providedCallback<TSignature extends CallbackActorSignature<unkno
   return fromCallback<EventObject, TSignature['input']>(() => {
     throw new Error(`${name} not provided`);
   });
+}
+
+/** A callable's actor: its input is the callable's request and its output the answer, as src/contract declares them. */
+export type CallableSig<N extends CallableName> = PromiseActorSignature<CallableRequest<N>, CallableResponse<N>>;
+
+/**
+ * The actor of the callable `name`, named after it (`getSocialSecurityNumber: callable('getSocialSecurityNumber')`):
+ * src/app/callableActors.ts provides it from one table, tests with fakes of the contract's shapes.
+ */
+export function callable<N extends CallableName>(name: N) {
+  return provided<CallableSig<N>>(name);
 }

@@ -9,6 +9,7 @@ import {
   normalizePhone,
   US_STATE_CODES,
 } from '../../src/domain/personalFields';
+import type { CallableRequest } from '../../src/contract/callables';
 import type { InlineContactField } from './ports';
 
 // The rules of the personal-info page's inline fields (spec 000 §5, §9; the server's updateCustomerContact request
@@ -121,6 +122,14 @@ export function keptValueOf(rule: ContactFieldRule, draft: string): string | nul
   if (rule === 'phone') return normalizePhone(sent);
   if (rule === 'ssn') return sent.slice(-4);
   return sent;
+}
+
+/**
+ * updateCustomerContact's request for one field (spec 000 §4.7): the field with its request value. The contract's
+ * request schema refuses a value the field does not take (the field's rule has refused it before).
+ */
+export function contactUpdateRequest(field: InlineContactField, rule: ContactFieldRule, draft: string): CallableRequest<'updateCustomerContact'> {
+  return { [field]: requestValueOf(rule, draft) } as CallableRequest<'updateCustomerContact'>;
 }
 
 /**

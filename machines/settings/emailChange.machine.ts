@@ -2,11 +2,11 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { EMAIL_CHANGE_ERROR_KEYS, ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import type { Actor } from '../../src/domain/permissions';
 import { isValidEmail, normalizeEmail } from '../../src/domain/validation';
-import { provided } from '../actors';
+import { callable, provided, type CallableSig } from '../actors';
 import type { FieldChangeEvent, FormSubmitEvent } from '../form';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
-import type { EmailChangeActorSignatures } from './ports';
+import type { ReauthenticateSig } from './ports';
 import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
 import { refusalKeyOf } from './refusals';
 import { machineSpec, spec } from '../spec';
@@ -22,10 +22,16 @@ import { machineSpec, spec } from '../spec';
 // (errors.settings.recent-sign-in-required) and, once re-authenticated, the request is sent again; Cancel goes back
 // to the form.
 
-type Sig = EmailChangeActorSignatures;
+/** The machine's actors: changeEmail (src/contract), and the password prompt's re-authentication. */
+export interface EmailChangeActors {
+  changeEmail: CallableSig<'changeEmail'>;
+  reauthenticate: ReauthenticateSig;
+}
 
 export interface EmailChangeInput {
   actor: Actor;
+  /** The site the app runs as: the verification mail links back to it (spec 000 §7 changeEmail). */
+  siteId: string;
   /** The account's address now. */
   currentEmail: string | null;
 }
@@ -34,6 +40,7 @@ export type EmailChangeFieldError = typeof ERROR_KEYS.settingsEmailInvalid | typ
 
 export interface EmailChangeContext {
   actor: Actor;
+  siteId: string;
   currentEmail: string | null;
   email: string;
   submitted: boolean;
@@ -94,8 +101,8 @@ export const emailChangeMachine = setup({
     tags: {} as EmailChangeTag,
   },
   actors: {
-    changeEmail: provided<Sig['changeEmail']>('changeEmail'),
-    reauthenticate: provided<Sig['reauthenticate']>('reauthenticate'),
+    changeEmail: callable('changeEmail'),
+    reauthenticate: provided<ReauthenticateSig>('reauthenticate'),
   },
   guards: {
     isRefused: ({ context }) => emailChangeFieldError(context.email, context.currentEmail) !== null,
@@ -121,6 +128,7 @@ export const emailChangeMachine = setup({
   meta: machineSpec(['000 §2.5', '000 §5', '000 §8']),
   context: ({ input }) => ({
     actor: input.actor,
+    siteId: input.siteId,
     currentEmail: input.currentEmail,
     email: '',
     submitted: false,
@@ -151,7 +159,7 @@ export const emailChangeMachine = setup({
       invoke: {
         id: 'changeEmail',
         src: 'changeEmail',
-        input: ({ context }) => ({ newEmail: normalizeEmail(context.email) }),
+        input: ({ context }) => ({ siteId: context.siteId, newEmail: normalizeEmail(context.email) }),
         onDone: { target: 'sent', actions: { type: 'assignSent', params: ({ event }) => ({ pendingEmail: event.output.pendingEmail }) } },
         onError: [
           { guard: { type: 'needsRecentSignIn', params: ({ event }) => ({ error: event.error }) }, target: 'reauthenticating' },

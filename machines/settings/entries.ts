@@ -1,22 +1,20 @@
+import type { CallableResponse } from '../../src/contract/callables';
 import { actorFromClaims, type Actor } from '../../src/domain/permissions';
 import type { IntakeGoal, IntakePersonalInfo } from '../../src/domain/intake';
 import { actorSamples, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { communicationTogglesMachine } from './communicationToggles.machine';
-import { emailChangeMachine, type EmailChangeInput } from './emailChange.machine';
+import { emailChangeMachine, type EmailChangeActors, type EmailChangeInput } from './emailChange.machine';
 import { goalEditMachine } from './goalEdit.machine';
-import { inlineEditMachine, type InlineEditInput } from './inlineEdit.machine';
+import { inlineEditMachine, type InlineEditActors, type InlineEditInput } from './inlineEdit.machine';
 import { passwordChangeMachine, type PasswordChangeInput } from './passwordChange.machine';
 import type {
   CommunicationSettings,
   CommunicationTogglesActorSignatures,
-  EmailChangeActorSignatures,
   GoalEditActorSignatures,
-  InlineEditActorSignatures,
   PasswordChangeActorSignatures,
   SettingsUserInfo,
-  SsnRevealActorSignatures,
 } from './ports';
-import { ssnRevealMachine, type SsnRevealInput } from './ssnReveal.machine';
+import { ssnRevealMachine, type SsnRevealActors, type SsnRevealInput } from './ssnReveal.machine';
 
 // The settings machines' registry entries, listed in machines/index.ts. Sample events carry real payloads
 // (what a customer types, what the callables and the identity provider answer); `xstate.done.actor.<id>` /
@@ -82,10 +80,47 @@ export const SAMPLE_COMMUNICATIONS: CommunicationSettings = {
   hasMobilePhone: true,
 };
 
+/** The contact as getCustomerContact and updateCustomerContact answer it (the SSN as its last four digits). */
+export const SAMPLE_SETTINGS_CONTACT: CallableResponse<'getCustomerContact'> = {
+  Id: '003SETTINGS0001',
+  FirstName: 'Dana',
+  MiddleName: null,
+  LastName: 'Whitfield',
+  Email: 'settings.customer@demo.test',
+  MobilePhone: '2085550142',
+  Birthdate: '1988-04-12',
+  Social_Security_Number__c: '6789',
+  MailingStreet: '412 W Bannock St',
+  MailingCity: 'Boise',
+  MailingStateCode: 'ID',
+  MailingPostalCode: '83702',
+  MailingCountry: 'US',
+  DoNotCall: false,
+  Do_Not_SMS__c: false,
+  SMS_Opt_out__c: false,
+  Allow_Referral_Update__c: true,
+  Round_Opt_In__c: true,
+  Broker_Company_Name__c: null,
+  Broker_Contact__c: null,
+  realtor: null,
+  SF_External_Echosign_URL__c: null,
+  Link_Bank_Acct_Opt_Out__c: false,
+  Contact_National_Credit_Care__c: false,
+  Switch_Referral__c: false,
+  Credit_Pull_Date__c: null,
+  KBA_Status__c: null,
+  Status__c: null,
+  Close_Contract_Date__c: null,
+  Quick_Sign_Up_Email_Timestamp__c: null,
+};
+
+/** The contact after a saved mobile phone. */
+const SAMPLE_SAVED_CONTACT: CallableResponse<'updateCustomerContact'> = { ...SAMPLE_SETTINGS_CONTACT, MobilePhone: '2085550199' };
+
 // ------------------------------------------------------------------------------------------------ inline edit
 
 const inlineEvent = sampleEvents<typeof inlineEditMachine>();
-const inlineActors = actorSamples<InlineEditActorSignatures>();
+const inlineActors = actorSamples<InlineEditActors>();
 
 export const SAMPLE_INLINE_INPUT: InlineEditInput = {
   actor: SAMPLE_SETTINGS_CUSTOMER,
@@ -112,8 +147,8 @@ export const inlineEditEntry = defineMachineEntry({
       inlineEvent({ type: 'edit.change', value: '2085550199' }),
       inlineEvent({ type: 'edit.save' }),
       inlineEvent({ type: 'edit.cancel' }),
-      inlineActors.done('saveField'),
-      inlineActors.fail('saveField', 'unavailable'),
+      inlineActors.done('updateCustomerContact', SAMPLE_SAVED_CONTACT),
+      inlineActors.fail('updateCustomerContact', 'unavailable'),
     ),
     stateKey: (snapshot) =>
       JSON.stringify({
@@ -128,7 +163,7 @@ export const inlineEditEntry = defineMachineEntry({
 // ------------------------------------------------------------------------------------------------ SSN reveal
 
 const ssnEvent = sampleEvents<typeof ssnRevealMachine>();
-const ssnActors = actorSamples<SsnRevealActorSignatures>();
+const ssnActors = actorSamples<SsnRevealActors>();
 
 export const SAMPLE_SSN_INPUT: SsnRevealInput = { actor: SAMPLE_SETTINGS_CUSTOMER, lastFour: '6789' };
 
@@ -143,10 +178,10 @@ export const ssnRevealEntry = defineMachineEntry({
     events: eventsByType(
       ssnEvent({ type: 'ssn.show' }),
       ssnEvent({ type: 'ssn.hide' }),
-      ssnActors.done('getSsn', '123456789'),
-      ssnActors.fail('getSsn', 'failed-precondition'),
+      ssnActors.done('getSocialSecurityNumber', { ssn: '123456789' }),
+      ssnActors.fail('getSocialSecurityNumber', 'failed-precondition'),
       // The sign-in is too old for the full number: the password prompt.
-      ssnActors.fail('getSsn', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
+      ssnActors.fail('getSocialSecurityNumber', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
       ssnEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
       ssnEvent({ type: 'reauth.submit', password: '' }),
       ssnEvent({ type: 'reauth.cancel' }),
@@ -287,9 +322,9 @@ export const passwordChangeEntry = defineMachineEntry({
 // ------------------------------------------------------------------------------------------------ email change
 
 const emailEvent = sampleEvents<typeof emailChangeMachine>();
-const emailActors = actorSamples<EmailChangeActorSignatures>();
+const emailActors = actorSamples<EmailChangeActors>();
 
-export const SAMPLE_EMAIL_INPUT: EmailChangeInput = { actor: SAMPLE_SETTINGS_CUSTOMER, currentEmail: 'settings.customer@demo.test' };
+export const SAMPLE_EMAIL_INPUT: EmailChangeInput = { actor: SAMPLE_SETTINGS_CUSTOMER, siteId: 'APP', currentEmail: 'settings.customer@demo.test' };
 
 export const emailChangeEntry = defineMachineEntry({
   id: 'emailChange',
@@ -305,7 +340,7 @@ export const emailChangeEntry = defineMachineEntry({
       emailEvent({ type: 'field.change', field: 'email', value: 'settings.customer@demo.test' }),
       emailEvent({ type: 'form.submit' }),
       emailEvent({ type: 'edit.cancel' }),
-      emailActors.done('changeEmail', { pendingEmail: 'jordan.rivera@example.com' }),
+      emailActors.done('changeEmail', { ok: true, pendingEmail: 'jordan.rivera@example.com' }),
       emailActors.fail('changeEmail', 'failed-precondition', 'duplicate-email'),
       emailActors.fail('changeEmail', 'invalid-argument', 'invalid-email'),
       emailActors.fail('changeEmail', 'unavailable'),

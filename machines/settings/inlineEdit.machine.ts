@@ -1,19 +1,19 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { canActForClient, type Actor } from '../../src/domain/permissions';
-import { provided } from '../actors';
+import { callable, type CallableSig } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import {
   CONTACT_FIELD_RULES,
   contactFieldError,
   draftOf,
   isUnchangedDraft,
+  contactUpdateRequest,
   keptValueOf,
-  requestValueOf,
   type ContactFieldErrorKey,
   type ContactFieldRule,
 } from './contactFields';
-import type { InlineContactField, InlineEditActorSignatures } from './ports';
+import type { InlineContactField } from './ports';
 import { refusalKeyOf } from './refusals';
 import { machineSpec, spec } from '../spec';
 
@@ -24,7 +24,10 @@ import { machineSpec, spec } from '../spec';
 // back. A coach without allowClientActions is refused before any call (coach.toast.not-permitted). The page runs one
 // actor per field.
 
-type Sig = InlineEditActorSignatures;
+/** The machine's actors: updateCustomerContact with the one changed field (src/contract). */
+export interface InlineEditActors {
+  updateCustomerContact: CallableSig<'updateCustomerContact'>;
+}
 
 export interface InlineEditInput {
   actor: Actor;
@@ -66,7 +69,7 @@ export const inlineEditMachine = setup({
     tags: {} as InlineEditTag,
   },
   actors: {
-    saveField: provided<Sig['saveField']>('saveField'),
+    updateCustomerContact: callable('updateCustomerContact'),
   },
   guards: {
     isUnchanged: ({ context }) => isUnchangedDraft(context.rule, context.draft, context.value),
@@ -129,9 +132,9 @@ export const inlineEditMachine = setup({
       meta: spec('000 §4.7'),
       tags: ['busy'],
       invoke: {
-        id: 'saveField',
-        src: 'saveField',
-        input: ({ context }) => ({ field: context.field, value: requestValueOf(context.rule, context.draft) }),
+        id: 'updateCustomerContact',
+        src: 'updateCustomerContact',
+        input: ({ context }) => contactUpdateRequest(context.field, context.rule, context.draft),
         onDone: { target: 'view', actions: ['assignSaved', 'dropDraft'] },
         // The old value returns.
         onError: { target: 'view', actions: ['dropDraft', { type: 'notifySaveError', params: ({ event }) => ({ error: event.error }) }] },

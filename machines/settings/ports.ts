@@ -1,8 +1,8 @@
-// What the settings machines need from the outside world (conventions as in machines/ports.ts): the
-// settings calls of spec 000 §7 as plain data, mirroring src/contract/contact.ts, userInfo.ts, onboarding.ts and
-// settings.ts (machines may not import the contract; the adapter parses with it and TypeScript checks the adapter
-// against this port), the identity provider's password change and re-authentication, and each machine's actor
-// signatures.
+// What the settings machines need from the outside world (conventions as in machines/ports.ts). A callable's request
+// and answer are the contract's types (`callable('<name>')` in machines/actors.ts, provided by
+// src/app/callableActors.ts): nothing here repeats them. Here: the identity provider's password change and
+// re-authentication (not callables), the error codes the machines branch on, and the actor signatures of the
+// machines whose callables still go through SettingsPort (the loan goal, the communications, the security flags).
 //
 // Failures reject with a PortError. Codes the machines tell apart:
 // - changePassword: 'requires-recent-login' (the login is too old: re-authenticate, then the change is retried),
@@ -10,9 +10,8 @@
 // - reauthenticate: 'auth/wrong-password' or 'auth/invalid-credential' (the password is wrong),
 //   'auth/too-many-requests'.
 // - changeEmail: 'duplicate-email', 'invalid-email' (the server's details.key may carry them instead of the code).
-// - changeEmail and getSsn: 'recent-sign-in-required' (the sign-in is too old: re-authenticate, then try again).
+// - changeEmail and getSocialSecurityNumber: 'recent-sign-in-required' (the sign-in is too old: re-authenticate, then try again).
 // - every call: 'permission-denied' with key 'coach.toast.not-permitted' when the session may not act.
-import type { InlineContactField } from '../../src/domain/contactFields';
 import type { IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
 import type { PromiseActorSignature } from '../ports';
 
@@ -34,34 +33,6 @@ export const SETTINGS_ERROR_CODES = {
 
 /** The contact fields the personal-info page edits inline (spec 000 §3.4, §2.5): src/domain/contactFields.ts. */
 export { INLINE_CONTACT_FIELDS, type InlineContactField } from '../../src/domain/contactFields';
-
-/**
- * The contact as the personal-info page shows it (getCustomerContact). Values as stored: MobilePhone 10 digits,
- * Birthdate yyyy-MM-dd, Social_Security_Number__c the LAST FOUR digits only (the full number comes from getSsn).
- */
-export interface SettingsContact {
-  FirstName: string | null;
-  MiddleName: string | null;
-  LastName: string | null;
-  Email: string | null;
-  MobilePhone: string | null;
-  Birthdate: string | null;
-  /** The last four digits, never more. */
-  Social_Security_Number__c: string | null;
-  MailingStreet: string | null;
-  MailingCity: string | null;
-  MailingStateCode: string | null;
-  MailingPostalCode: string | null;
-  /** Read-only. */
-  MailingCountry: string | null;
-}
-
-/**
- * updateCustomerContact with one changed field, as its request rule takes it (the server normalises it): MobilePhone
- * as typed 000-000-0000 (stored as 10 digits), Social_Security_Number__c the 9 digits, Birthdate yyyy-MM-dd, text
- * trimmed; null clears an optional field (MiddleName, MobilePhone).
- */
-export type ContactFieldUpdate = { field: InlineContactField; value: string | null };
 
 /** The communication toggles (spec 000 §2.5, §3.4): the contact's flags as the CRM keeps them. */
 export { COMMUNICATION_TOGGLES, type CommunicationToggle } from '../../src/domain/communications';
@@ -92,20 +63,12 @@ export type SettingsLanguage = 'en' | 'es';
 // Port
 
 export interface SettingsPort {
-  /** getCustomerContact: the SSN as its last four digits. */
-  getContact(): Promise<SettingsContact>;
-  /** updateCustomerContact with the one changed field; then the contact query is refetched. */
-  updateContact(update: ContactFieldUpdate): Promise<void>;
-  /** getSocialSecurityNumber: the full 9 digits, only to the customer in person. */
-  getSsn(): Promise<string>;
   getUserInfo(): Promise<SettingsUserInfo>;
   /** updateUserInfo with the changed answers, then the readiness score recomputed from them. */
   updateGoal(request: IntakeSaveRequest): Promise<GoalSaveResult>;
   getAuthorizations(): Promise<CommunicationSettings>;
   /** The changed toggles only. */
   updateAuthorizations(changes: Partial<CommunicationValues>): Promise<void>;
-  /** changeEmail {siteId (the adapter knows it), newEmail}: the new address gets a verification link, the old a recover link. */
-  changeEmail(newEmail: string): Promise<{ pendingEmail: string }>;
   /** The identity provider's password update for the signed-in user. */
   changePassword(request: { newPassword: string }): Promise<void>;
   /** Re-authenticates the signed-in user with their current password (email and password accounts). */
@@ -119,15 +82,8 @@ export interface SettingsPort {
 // ---------------------------------------------------------------------------------------------------------------
 // Actor signatures
 
-export interface InlineEditActorSignatures {
-  saveField: PromiseActorSignature<ContactFieldUpdate, void>;
-}
-
-export interface SsnRevealActorSignatures {
-  getSsn: PromiseActorSignature<void, string>;
-  /** The password prompt when the server wants a recent sign-in first. */
-  reauthenticate: PromiseActorSignature<{ password: string }, void>;
-}
+/** The password prompt's re-authentication with the identity provider (not a callable). */
+export type ReauthenticateSig = PromiseActorSignature<{ password: string }, void>;
 
 export interface GoalEditActorSignatures {
   loadUserInfo: PromiseActorSignature<void, SettingsUserInfo>;
@@ -143,10 +99,4 @@ export interface PasswordChangeActorSignatures {
   changePassword: PromiseActorSignature<{ newPassword: string }, void>;
   reauthenticate: PromiseActorSignature<{ password: string }, void>;
   clearSecurityFlags: PromiseActorSignature<void, void>;
-}
-
-export interface EmailChangeActorSignatures {
-  changeEmail: PromiseActorSignature<{ newEmail: string }, { pendingEmail: string }>;
-  /** The password prompt when the server wants a recent sign-in first. */
-  reauthenticate: PromiseActorSignature<{ password: string }, void>;
 }

@@ -2,9 +2,9 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { digitsOnly, formatSsn } from '../../src/domain/personalFields';
 import type { Actor } from '../../src/domain/permissions';
-import { provided } from '../actors';
+import { callable, provided, type CallableSig } from '../actors';
 import type { NotifyEmitted } from '../ports';
-import type { SsnRevealActorSignatures } from './ports';
+import type { ReauthenticateSig } from './ports';
 import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
 import { refusalKeyOf } from './refusals';
 import { machineSpec, spec } from '../spec';
@@ -17,7 +17,11 @@ import { machineSpec, spec } from '../spec';
 // again (errors.settings.recent-sign-in-required), re-authenticated with the identity provider, and the number asked
 // for once more; Cancel leaves it masked.
 
-type Sig = SsnRevealActorSignatures;
+/** The machine's actors: getSocialSecurityNumber (src/contract), and the password prompt's re-authentication. */
+export interface SsnRevealActors {
+  getSocialSecurityNumber: CallableSig<'getSocialSecurityNumber'>;
+  reauthenticate: ReauthenticateSig;
+}
 
 export interface SsnRevealInput {
   actor: Actor;
@@ -51,8 +55,8 @@ export const ssnRevealMachine = setup({
     tags: {} as SsnRevealTag,
   },
   actors: {
-    getSsn: provided<Sig['getSsn']>('getSsn'),
-    reauthenticate: provided<Sig['reauthenticate']>('reauthenticate'),
+    getSocialSecurityNumber: callable('getSocialSecurityNumber'),
+    reauthenticate: provided<ReauthenticateSig>('reauthenticate'),
   },
   guards: {
     // getSocialSecurityNumber is the customer's own (the contract's customerOnly permission).
@@ -92,9 +96,10 @@ export const ssnRevealMachine = setup({
       meta: spec('000 §2.5'),
       tags: ['masked', 'busy'],
       invoke: {
-        id: 'getSsn',
-        src: 'getSsn',
-        onDone: { target: 'revealed', actions: { type: 'assignSsn', params: ({ event }) => ({ ssn: event.output }) } },
+        id: 'getSocialSecurityNumber',
+        src: 'getSocialSecurityNumber',
+        input: null,
+        onDone: { target: 'revealed', actions: { type: 'assignSsn', params: ({ event }) => ({ ssn: event.output.ssn }) } },
         onError: [
           { guard: { type: 'needsRecentSignIn', params: ({ event }) => ({ error: event.error }) }, target: 'reauthenticating' },
           { target: 'masked', actions: { type: 'notifyError', params: ({ event }) => ({ error: event.error }) } },

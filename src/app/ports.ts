@@ -27,6 +27,7 @@ import type {
   FailedAttemptStorePort,
   UuidPort,
 } from '../../machines/billing/ports';
+import type { CallableName, CallableRequest, CallableResponse } from '../contract/callables';
 import type { CustomerContact } from '../contract/contact';
 import type { ContentPort } from './content/port';
 import type { IdentityPort } from '../../machines/identity/ports';
@@ -54,6 +55,11 @@ export type { UserDocument } from '../../machines/ports';
 export interface AppPorts {
   auth: AuthPort;
   callables: CallablesPort;
+  /**
+   * Any callable by its contract name: the request and the answer as src/contract declares them (timestamps ISO
+   * strings), a failure as one PortError. The machines' callable actors come from it (src/app/callableActors.ts).
+   */
+  call<N extends CallableName>(name: N, request: CallableRequest<N>): Promise<CallableResponse<N>>;
   liveData: LiveDataPort;
   /** The page's QueryClient (spec 000 §9 caching), loaded with the first cached read. */
   queryClient: () => Promise<QueryClient>;

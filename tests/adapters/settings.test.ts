@@ -23,7 +23,7 @@ function port(answers: Calls = {}, password: Partial<PasswordCalls> = {}) {
     reauthenticate: async () => undefined,
     ...password,
   };
-  return { settings: createSettingsPort({ siteId: 'APP', call: call as never, password: passwordCalls }), sent };
+  return { settings: createSettingsPort({ call: call as never, password: passwordCalls }), sent };
 }
 
 const firebaseError = (code: string, message = code, details?: unknown) => Object.assign(new Error(message), { code, details });
@@ -70,69 +70,9 @@ describe('the settings adapter: password change and re-authentication', () => {
   });
 });
 
-describe('the settings adapter: the email change request', () => {
-  it('sends the new address with the site it comes from and answers the pending address', async () => {
-    const { settings, sent } = port({ changeEmail: (data) => ({ ok: true, pendingEmail: (data as { newEmail: string }).newEmail }) });
-    await expect(settings.changeEmail('casey.new@demo.test')).resolves.toEqual({ pendingEmail: 'casey.new@demo.test' });
-    expect(sent).toEqual([{ name: 'changeEmail', data: { siteId: 'APP', newEmail: 'casey.new@demo.test' } }]);
-  });
-
-  it("names an address in use 'duplicate-email' and a refused one 'invalid-email', whether the server says it as the code or as the key", async () => {
-    const cases: { error: object; code: string }[] = [
-      { error: { code: 'duplicate-email', key: 'errors.settings.email-in-use' }, code: 'duplicate-email' },
-      { error: { code: 'failed-precondition', key: 'errors.settings.email-in-use' }, code: 'duplicate-email' },
-      { error: { code: 'invalid-argument', key: 'invalid-email' }, code: 'invalid-email' },
-      { error: { code: 'invalid-argument', key: 'errors.settings.email-invalid' }, code: 'invalid-email' },
-      { error: { code: 'resource-exhausted', key: 'errors.too-many-requests' }, code: 'resource-exhausted' },
-    ];
-    for (const { error, code } of cases) {
-      const { settings } = port({ changeEmail: () => Promise.reject(error) });
-      await expect(settings.changeEmail('taken@demo.test')).rejects.toMatchObject({ code });
-    }
-  });
-});
-
-describe('the settings adapter: contact, goal and communications', () => {
-  const contact = {
-    Id: '003X',
-    FirstName: 'Casey',
-    MiddleName: null,
-    LastName: 'Rivera',
-    Email: 'settings.customer@demo.test',
-    MobilePhone: '7025550199',
-    Birthdate: '1988-04-02',
-    Social_Security_Number__c: '6789',
-    MailingStreet: '1 Main St',
-    MailingCity: 'Las Vegas',
-    MailingStateCode: 'NV',
-    MailingPostalCode: '89101',
-    MailingCountry: 'US',
-    Broker_Company_Name__c: 'Acme Lending',
-  };
-
-  it('shows the contact with the SSN as its last four digits, and nothing the page does not show', async () => {
-    const { settings } = port({ getCustomerContact: () => contact });
-    const shown = await settings.getContact();
-    expect(shown.Social_Security_Number__c).toBe('6789');
-    expect(shown).not.toHaveProperty('Broker_Company_Name__c');
-    expect(shown.MailingCountry).toBe('US');
-  });
-
-  it('saves one inline field as updateCustomerContact with that field only', async () => {
-    const { settings, sent } = port({ updateCustomerContact: () => contact });
-    await settings.updateContact({ field: 'MobilePhone', value: null });
-    await settings.updateContact({ field: 'MailingCity', value: 'Reno' });
-    expect(sent).toEqual([
-      { name: 'updateCustomerContact', data: { MobilePhone: null } },
-      { name: 'updateCustomerContact', data: { MailingCity: 'Reno' } },
-    ]);
-  });
-
-  it('answers the full SSN only from getSocialSecurityNumber', async () => {
-    const { settings } = port({ getSocialSecurityNumber: () => ({ ssn: '666456789' }) });
-    await expect(settings.getSsn()).resolves.toBe('666456789');
-  });
-
+// The contact, the full SSN and the email change are callable actors now: tests/adapters/settingsCallables.test.ts
+// takes them from the server's answer to the machine.
+describe('the settings adapter: goal and communications', () => {
   it('saves the goal and answers the readiness score the server recomputed', async () => {
     const { settings, sent } = port({
       updateUserInfo: () => ({ goal: null, personalInfo: null }),

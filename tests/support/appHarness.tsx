@@ -12,6 +12,7 @@ import type { IdentityPort } from '../../machines/identity/ports';
 import type { DebtsPort } from '../../machines/money/debtsPorts';
 import type { MoneyPort } from '../../machines/money/overviewPorts';
 import type { AuthPort, AuthUser, CallablesPort, MaintenanceFlagValue, RawClaims } from '../../machines/ports';
+import type { CallableName, CallableRequest, CallableResponse } from '../../src/contract/callables';
 import type { ContactIdErrorCode } from '../../machines/shell/session.machine';
 import { App } from '../../src/app/App';
 import { createAppActors, type AppActors } from '../../src/app/shell/appActors';
@@ -67,6 +68,8 @@ export interface FakeAppPortsOptions {
   /** Auth calls that differ; `changeUser` signs a user in or out as the identity provider would. */
   auth?: (session: { changeUser: (user: AuthUser | null) => void }) => Partial<AuthPort>;
   callables?: Partial<CallablesPort>;
+  /** The callables a test answers through `ports.call` (src/app/callableActors.ts), by name (every other one unused). */
+  call?: FakeCalls;
   onboarding?: Partial<OnboardingCallablesPort>;
   /** The page's QueryClient; by default one that never retries, so failures show at once. */
   queryClient?: Promise<QueryClient>;
@@ -98,6 +101,9 @@ export interface FakeAppPortsOptions {
   /** The money overview's calls a test answers (every other one unused). */
   money?: Partial<MoneyPort>;
 }
+
+/** Fakes of callables by name, with the contract's request and answer. */
+export type FakeCalls = { [N in CallableName]?: (request: CallableRequest<N>) => Promise<CallableResponse<N>> };
 
 export interface FakeAppPorts {
   ports: AppPorts;
@@ -193,6 +199,10 @@ export function fakeAppPorts(options: FakeAppPortsOptions = {}): FakeAppPorts {
       return () => undefined;
     },
     getCustomerContact: options.getCustomerContact ?? unused,
+    call: async (name, request) => {
+      const fake = options.call?.[name] as ((request: unknown) => Promise<never>) | undefined;
+      return fake ? fake(request) : unused();
+    },
     // The area ports load as main.tsx's do (a promise of the port), each the same port on every call.
     onboarding: always(onlyKnown<OnboardingCallablesPort>({ ...options.onboarding })),
     onboardingLive: always<OnboardingLiveDataPort>({ subscribeInitialReportStatus: () => () => undefined }),

@@ -38,6 +38,14 @@ function contractError(issue: string): PortError {
 }
 
 export async function call<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<Dated<CallableResponse<N>>> {
+  return withDates(await callAsSent(name, data));
+}
+
+/**
+ * `call` with the answer as the contract declares it: timestamps stay ISO strings (the callable actors of
+ * src/app/callableActors.ts; views format them with src/domain helpers).
+ */
+export async function callAsSent<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<CallableResponse<N>> {
   const contract = callables[name];
   const request = (contract.request as z.ZodMiniType).safeParse(data);
   if (!request.success) throw contractError('invalid-argument');
@@ -53,5 +61,5 @@ export async function call<N extends CallableName>(name: N, data: CallableReques
   const response = (contract.response as z.ZodMiniType).safeParse(raw);
   // A response outside the contract is a server/client version mismatch, not the user's fault.
   if (!response.success) throw contractError('invalid-response');
-  return withDates(response.data as CallableResponse<N>);
+  return response.data as CallableResponse<N>;
 }

@@ -14,6 +14,14 @@ export async function lazyCall<N extends CallableName>(name: N, data: CallableRe
   return call(name, data);
 }
 
+/** lazyCall with the answer as the contract declares it (ISO timestamps): the `call` of src/app/callableActors.ts. */
+export async function lazyCallAsSent<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<CallableResponse<N>> {
+  const { callAsSent } = await import('./callables').catch((error: unknown): never => {
+    throw toPortError(error);
+  });
+  return callAsSent(name, data);
+}
+
 export function createCallablesPort(): CallablesPort {
   return {
     signUp: (request) => lazyCall('signUp', request),

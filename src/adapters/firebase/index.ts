@@ -2,7 +2,8 @@ import type { QueryClient } from '@tanstack/query-core';
 import type { AuthPort, CallablesPort, LiveDataPort, QueryCachePort } from '../../../machines/ports';
 import type { CustomerContact } from '../../contract/contact';
 import { createAuthPort } from './auth';
-import { createCallablesPort, lazyCall } from './callablesPort';
+import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
+import { createCallablesPort, lazyCall, lazyCallAsSent } from './callablesPort';
 import { subscribeContactIdMissing } from './contactIdErrors';
 import { configureFirebase, type FirebaseAdapterConfig } from './firebaseSettings';
 import { createLiveDataPort, subscribeUserDocument } from './liveData';
@@ -17,6 +18,8 @@ export type { Dated } from './callables';
 export interface FirebasePorts {
   auth: AuthPort;
   callables: CallablesPort;
+  /** Any callable by its contract name, the answer as sent (src/app/callableActors.ts provides the machines' actors with it). */
+  call<N extends CallableName>(name: N, request: CallableRequest<N>): Promise<CallableResponse<N>>;
   liveData: LiveDataPort;
   /** The page's QueryClient, loaded with the first cached read. */
   queryClient: () => Promise<QueryClient>;
@@ -33,6 +36,7 @@ export function createFirebasePorts(config: FirebaseAdapterConfig): FirebasePort
   return {
     auth: withStashClearedWhenSessionEnds(createAuthPort()),
     callables: createCallablesPort(),
+    call: lazyCallAsSent,
     liveData: createLiveDataPort(),
     queryClient: () => queryCache.client(),
     queryCache,

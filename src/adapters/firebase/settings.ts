@@ -1,11 +1,4 @@
-import type {
-  CommunicationSettings,
-  CommunicationValues,
-  ContactFieldUpdate,
-  SettingsContact,
-  SettingsPort,
-  SettingsUserInfo,
-} from '../../../machines/settings/ports';
+import type { CommunicationSettings, CommunicationValues, SettingsPort, SettingsUserInfo } from '../../../machines/settings/ports';
 import { SETTINGS_ERROR_CODES } from '../../../machines/settings/ports';
 import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
 import type { IntakeGoal } from '../../domain/intake';
@@ -19,8 +12,8 @@ import { toPortError, type AdapterError } from './errors';
 // page has loaded already (the customer is signed in).
 //
 // Error codes the machines tell apart (the port's SETTINGS_ERROR_CODES): the provider's auth/requires-recent-login
-// becomes 'requires-recent-login', a weak password 'password-requirements'; changeEmail's refusals ('duplicate-email',
-// 'invalid-email') are the server's message, or, from an older server, its details.key, and leave here as the code.
+// becomes 'requires-recent-login', a weak password 'password-requirements'. The contact, the full SSN and the email
+// change are callable actors (src/app/callableActors.ts), not calls of this port.
 // A goal saved through updateUserInfo has its readiness score recomputed by the server before it answers; the new
 // score is read back for the page.
 
@@ -59,7 +52,6 @@ export const firebasePasswordCalls: PasswordCalls = {
 
 /** The identity provider's codes for a password it refuses by its policy. */
 const WEAK_PASSWORD_CODES = new Set(['auth/weak-password', 'auth/password-does-not-meet-requirements']);
-const EMAIL_REFUSALS = new Set<string>([SETTINGS_ERROR_CODES.duplicateEmail, SETTINGS_ERROR_CODES.invalidEmail]);
 
 /** A password update's failure as the passwordChange machine reads it. */
 export function passwordChangeError(error: unknown): AdapterError {
@@ -69,66 +61,19 @@ export function passwordChangeError(error: unknown): AdapterError {
   return failure;
 }
 
-/** The error keys the server may name a refused address with (spec 000 §8), by the port's code. */
-const EMAIL_REFUSAL_KEYS: Record<string, string> = {
-  'errors.settings.email-in-use': SETTINGS_ERROR_CODES.duplicateEmail,
-  'errors.settings.email-invalid': SETTINGS_ERROR_CODES.invalidEmail,
-};
-
-/** changeEmail's failure: a refused address ('duplicate-email', 'invalid-email') as the code, however it was named. */
-export function emailChangeError(error: unknown): AdapterError {
-  const failure = isAdapterError(error) ? error : toPortError(error);
-  if (EMAIL_REFUSALS.has(failure.code) || failure.key === undefined) return failure;
-  if (EMAIL_REFUSALS.has(failure.key)) return { ...failure, code: failure.key };
-  const byKey = EMAIL_REFUSAL_KEYS[failure.key];
-  return byKey === undefined ? failure : { ...failure, code: byKey };
-}
-
-function isAdapterError(error: unknown): error is AdapterError {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof (error as { code: unknown }).code === 'string';
-}
-
-/** The contact as the personal-info page shows it (the SSN is its last four digits, as the server sends it). */
-export function toSettingsContact(contact: Dated<CallableResponse<'getCustomerContact'>>): SettingsContact {
-  return {
-    FirstName: contact.FirstName,
-    MiddleName: contact.MiddleName,
-    LastName: contact.LastName,
-    Email: contact.Email,
-    MobilePhone: contact.MobilePhone,
-    Birthdate: contact.Birthdate,
-    Social_Security_Number__c: contact.Social_Security_Number__c,
-    MailingStreet: contact.MailingStreet,
-    MailingCity: contact.MailingCity,
-    MailingStateCode: contact.MailingStateCode,
-    MailingPostalCode: contact.MailingPostalCode,
-    MailingCountry: contact.MailingCountry,
-  };
-}
-
-/** updateCustomerContact's request for one field (the contract refuses a value the field does not take). */
-export function contactUpdateRequest({ field, value }: ContactFieldUpdate): CallableRequest<'updateCustomerContact'> {
-  return { [field]: value } as CallableRequest<'updateCustomerContact'>;
-}
-
 function goalOf(goal: { id: string; type: string; properties: IntakeGoal['properties'] }): IntakeGoal {
   return { id: goal.id, type: goal.type, properties: goal.properties };
 }
 
 export interface SettingsPortOptions {
-  /** The site the app runs as (the verification mail links back to it). */
-  siteId: string;
+  /** Unused: changeEmail's site comes with the request (the emailChange machine's input). */
+  siteId?: string;
   call?: Call;
   password?: PasswordCalls;
 }
 
-export function createSettingsPort({ siteId, call = lazyCall, password = firebasePasswordCalls }: SettingsPortOptions): SettingsPort {
+export function createSettingsPort({ call = lazyCall, password = firebasePasswordCalls }: SettingsPortOptions): SettingsPort {
   return {
-    getContact: async () => toSettingsContact(await call('getCustomerContact', null)),
-    updateContact: async (update) => {
-      await call('updateCustomerContact', contactUpdateRequest(update));
-    },
-    getSsn: async () => (await call('getSocialSecurityNumber', null)).ssn,
     getUserInfo: async (): Promise<SettingsUserInfo> => {
       const info = await call('getUserInfo', null);
       return { goal: info.goal ? goalOf(info.goal) : null, personalInfo: info.personalInfo };
@@ -141,14 +86,6 @@ export function createSettingsPort({ siteId, call = lazyCall, password = firebas
     getAuthorizations: async (): Promise<CommunicationSettings> => communicationSettings(await call('getAuthorizations', null)),
     updateAuthorizations: async (changes: Partial<CommunicationValues>) => {
       await call('updateAuthorizations', { communications: changes });
-    },
-    changeEmail: async (newEmail) => {
-      try {
-        const answer = await call('changeEmail', { siteId, newEmail });
-        return { pendingEmail: answer.pendingEmail };
-      } catch (error) {
-        throw emailChangeError(error);
-      }
     },
     changePassword: async ({ newPassword }) => {
       try {

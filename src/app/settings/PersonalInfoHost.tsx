@@ -2,19 +2,20 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createActor } from 'xstate';
 import type { NotifyEmitted } from '../../../machines/ports';
-import { INLINE_CONTACT_FIELDS, type InlineContactField, type SettingsContact } from '../../../machines/settings/ports';
+import { INLINE_CONTACT_FIELDS, type InlineContactField } from '../../../machines/settings/ports';
+import type { CallableResponse } from '../../contract/callables';
 import type { KeyIn } from '../../i18n/keys';
 import { inspect } from '../../inspect';
 import type { Loadable } from '../../views/credit/report/CreditReportPage';
 import type { EmailChangeActor } from '../../views/settings/EmailChangeDialog';
 import type { InlineEditActor } from '../../views/settings/InlineEditField';
 import { PersonalInfoPage, type PersonalInfoContact, type SsnRevealActor } from '../../views/settings/PersonalInfoPage';
+import { callableQuery } from '../callableActors';
 import { useAppActors } from '../shell/appActors';
 import { NOTIFY_NAMESPACES, showNotifyToast, type NotifyingActor, type NotifyNamespace } from '../shell/notify';
 import type { SessionFacts } from '../shell/sessionFacts';
 import { useCachedQuery } from '../shell/queries';
 import { provideEmailChangeMachine, provideInlineEditMachine, provideSsnRevealMachine } from './machines';
-import { settingsQueries } from './queries';
 
 // settings/personal-info (spec 000 §2.5, §4.7): the contact read once (cached, spec 000 §9), then one inlineEdit
 // actor per field started with its stored value (each keeps its own value from then on: the saved one, or the old
@@ -39,11 +40,11 @@ function useNotifyListener() {
 type FieldActors = Readonly<Record<InlineContactField, InlineEditActor>>;
 
 export function PersonalInfoHost({ facts }: { facts: SessionFacts }) {
-  const { ports } = useAppActors();
+  const { ports, config } = useAppActors();
   const listen = useNotifyListener();
-  const queries = useMemo(() => settingsQueries(ports.settings), [ports]);
-  const contact = useCachedQuery(queries.contact.queryKey, queries.contact.queryFn, true);
-  const contactRef = useRef<SettingsContact | undefined>(contact.data);
+  const query = useMemo(() => callableQuery(ports, 'getCustomerContact', null), [ports]);
+  const contact = useCachedQuery(query.queryKey, query.queryFn, true);
+  const contactRef = useRef<CallableResponse<'getCustomerContact'> | undefined>(contact.data);
   contactRef.current = contact.data;
   const loaded = contact.data !== undefined;
 
@@ -91,7 +92,7 @@ export function PersonalInfoHost({ facts }: { facts: SessionFacts }) {
   const onChangeEmail = () => {
     if (emailRef.current) return;
     const actor = createActor(provideEmailChangeMachine(ports), {
-      input: { actor: facts.actor, currentEmail: contactRef.current?.Email ?? null },
+      input: { actor: facts.actor, siteId: config.siteId, currentEmail: contactRef.current?.Email ?? null },
       inspect,
     });
     const notify = listen(actor);

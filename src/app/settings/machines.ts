@@ -1,10 +1,8 @@
 import type {
   CommunicationTogglesActorSignatures as CommunicationsSig,
-  EmailChangeActorSignatures as EmailSig,
   GoalEditActorSignatures as GoalSig,
-  InlineEditActorSignatures as InlineSig,
   PasswordChangeActorSignatures as PasswordSig,
-  SsnRevealActorSignatures as SsnSig,
+  ReauthenticateSig,
 } from '../../../machines/settings/ports';
 import { communicationTogglesMachine } from '../../../machines/settings/communicationToggles.machine';
 import { emailChangeMachine } from '../../../machines/settings/emailChange.machine';
@@ -12,6 +10,7 @@ import { goalEditMachine } from '../../../machines/settings/goalEdit.machine';
 import { inlineEditMachine } from '../../../machines/settings/inlineEdit.machine';
 import { passwordChangeMachine } from '../../../machines/settings/passwordChange.machine';
 import { ssnRevealMachine } from '../../../machines/settings/ssnReveal.machine';
+import { callableActors } from '../callableActors';
 import { promiseActor, type AppPorts } from '../ports';
 import { refreshAfter, settingsQueries } from './queries';
 
@@ -21,32 +20,25 @@ import { refreshAfter, settingsQueries } from './queries';
 // show the new values too. The password change's success also needs the session's user document to drop the
 // security flags: that document is live (onSnapshot), so nothing to refresh by hand.
 
-type Ports = Pick<AppPorts, 'settings' | 'queryClient'>;
+type Ports = Pick<AppPorts, 'settings' | 'queryClient' | 'call'>;
 
 async function cached<T>(ports: Ports, query: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }): Promise<T> {
   const client = await ports.queryClient();
   return client.fetchQuery({ queryKey: [...query.queryKey], queryFn: query.queryFn });
 }
 
+/** The identity provider's re-authentication of the signed-in user (the password prompts). */
+function reauthenticate(ports: Ports) {
+  return promiseActor<ReauthenticateSig>(async ({ password }) => (await ports.settings()).reauthenticate(password));
+}
+
 export function provideInlineEditMachine(ports: Ports) {
-  return inlineEditMachine.provide({
-    actors: {
-      saveField: promiseActor<InlineSig['saveField']>(async (update) => {
-        await (await ports.settings()).updateContact(update);
-        await refreshAfter(ports, 'contact');
-      }),
-    },
-  });
+  return inlineEditMachine.provide({ actors: callableActors(ports, ['updateCustomerContact']) });
 }
 
 export function provideSsnRevealMachine(ports: Ports) {
-  return ssnRevealMachine.provide({
-    // Never cached: the full number lives only in the machine's context while it is shown.
-    actors: {
-      getSsn: promiseActor<SsnSig['getSsn']>(async () => (await ports.settings()).getSsn()),
-      reauthenticate: promiseActor<SsnSig['reauthenticate']>(async ({ password }) => (await ports.settings()).reauthenticate(password)),
-    },
-  });
+  // getSocialSecurityNumber is never cached: the full number lives only in the machine's context while it is shown.
+  return ssnRevealMachine.provide({ actors: { ...callableActors(ports, ['getSocialSecurityNumber']), reauthenticate: reauthenticate(ports) } });
 }
 
 export function provideGoalEditMachine(ports: Ports) {
@@ -91,10 +83,5 @@ export function providePasswordChangeMachine(ports: Ports) {
 }
 
 export function provideEmailChangeMachine(ports: Ports) {
-  return emailChangeMachine.provide({
-    actors: {
-      changeEmail: promiseActor<EmailSig['changeEmail']>(async ({ newEmail }) => (await ports.settings()).changeEmail(newEmail)),
-      reauthenticate: promiseActor<EmailSig['reauthenticate']>(async ({ password }) => (await ports.settings()).reauthenticate(password)),
-    },
-  });
+  return emailChangeMachine.provide({ actors: { ...callableActors(ports, ['changeEmail']), reauthenticate: reauthenticate(ports) } });
 }

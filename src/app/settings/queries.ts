@@ -1,20 +1,19 @@
-import type { CommunicationSettings, SettingsContact, SettingsPort, SettingsUserInfo } from '../../../machines/settings/ports';
+import type { CommunicationSettings, SettingsPort, SettingsUserInfo } from '../../../machines/settings/ports';
 import { QUERY_KEYS, type AppPorts } from '../ports';
 
-// The settings pages' cached reads (spec 000 §7, §9 caching): the contact, the user info and the authorizations,
+// The settings pages' cached reads (spec 000 §7, §9 caching) that are not in src/app/callableActors.ts yet (the
+// contact is): the user info and the authorizations,
 // each below the app's key of that read (QUERY_KEYS), so a save marks every copy stale at once: the shell's broker
 // banner reads the contact too, the onboarding pages the user info and the authorizations. A goal save also changes
 // the readiness score (the server recomputes it), which the home hub shows.
 
 export const SETTINGS_QUERY_KEYS = {
-  contact: [...QUERY_KEYS.customerContact, 'settings'],
   userInfo: [...QUERY_KEYS.userInfo, 'settings'],
   communications: [...QUERY_KEYS.authorizations, 'settings'],
 } as const;
 
 export function settingsQueries(settings: () => Promise<SettingsPort>) {
   return {
-    contact: { queryKey: SETTINGS_QUERY_KEYS.contact, queryFn: async (): Promise<SettingsContact> => (await settings()).getContact() },
     userInfo: { queryKey: SETTINGS_QUERY_KEYS.userInfo, queryFn: async (): Promise<SettingsUserInfo> => (await settings()).getUserInfo() },
     communications: {
       queryKey: SETTINGS_QUERY_KEYS.communications,
@@ -24,10 +23,9 @@ export function settingsQueries(settings: () => Promise<SettingsPort>) {
 }
 
 /** What a settings save changed, by the reads that show it. */
-export type SettingsChange = 'contact' | 'goal' | 'communications';
+export type SettingsChange = 'goal' | 'communications';
 
 const STALE_AFTER: Record<SettingsChange, readonly (readonly string[])[]> = {
-  contact: [QUERY_KEYS.customerContact],
   goal: [QUERY_KEYS.userInfo, QUERY_KEYS.readinessScore],
   // The toggles are contact fields too (the CRM contact keeps them).
   communications: [QUERY_KEYS.authorizations, QUERY_KEYS.customerContact],

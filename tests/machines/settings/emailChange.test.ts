@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
-import { emailChangeMachine, emailChangeSelectors as select, type EmailChangeInput } from '../../../machines/settings/emailChange.machine';
+import { emailChangeErrorKey, emailChangeMachine, emailChangeSelectors as select, type EmailChangeInput } from '../../../machines/settings/emailChange.machine';
 import { SAMPLE_SETTINGS_COACH, SAMPLE_SETTINGS_CUSTOMER } from '../../../machines/settings/entries';
+import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
@@ -20,12 +21,13 @@ function dialog(input: Partial<EmailChangeInput> = {}, options: { taken?: string
   let recent = options.signedInLongAgo !== true;
   const machine = emailChangeMachine.provide({
     actors: {
-      changeEmail: fromPromise<{ pendingEmail: string }, { newEmail: string }>(async ({ input: request }) => {
+      changeEmail: fromPromise<CallableResponse<'changeEmail'>, CallableRequest<'changeEmail'>>(async ({ input: request }) => {
         requests.push(request.newEmail);
+        if (request.siteId !== 'APP') throw { code: 'invalid-argument' };
         if (!recent) throw { code: 'recent-sign-in-required', key: 'errors.settings.recent-sign-in-required' };
         if (options.failure) throw options.failure;
         if (options.taken?.includes(request.newEmail)) throw { code: 'duplicate-email', key: 'errors.settings.email-in-use' };
-        return { pendingEmail: request.newEmail };
+        return { ok: true, pendingEmail: request.newEmail };
       }),
       reauthenticate: fromPromise<void, { password: string }>(async ({ input: { password } }) => {
         passwords.push(password);
@@ -34,7 +36,7 @@ function dialog(input: Partial<EmailChangeInput> = {}, options: { taken?: string
       }),
     },
   });
-  const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER, currentEmail: 'settings.customer@demo.test', ...input });
+  const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER, siteId: 'APP', currentEmail: 'settings.customer@demo.test', ...input });
   const snapshot = () => running.actor.getSnapshot();
   const send = async (event: Parameters<typeof running.actor.send>[0]) => {
     running.actor.send(event);
@@ -109,15 +111,15 @@ describe('requesting an email change (spec 000 §2.5, §7 changeEmail, §8)', ()
     let attempts = 0;
     const machine = emailChangeMachine.provide({
       actors: {
-        changeEmail: fromPromise<{ pendingEmail: string }, { newEmail: string }>(async ({ input: request }) => {
+        changeEmail: fromPromise<CallableResponse<'changeEmail'>, CallableRequest<'changeEmail'>>(async ({ input: request }) => {
           attempts += 1;
           if (attempts === 1) throw { code: 'unavailable', message: 'mail-unavailable' };
-          return { pendingEmail: request.newEmail };
+          return { ok: true, pendingEmail: request.newEmail };
         }),
         reauthenticate: fromPromise<void, { password: string }>(async () => undefined),
       },
     });
-    const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER, currentEmail: 'settings.customer@demo.test' });
+    const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER, siteId: 'APP', currentEmail: 'settings.customer@demo.test' });
     running.actor.send({ type: 'field.change', field: 'email', value: 'jordan@example.com' });
     running.actor.send({ type: 'form.submit' });
     await settle();
@@ -163,5 +165,17 @@ describe('requesting an email change (spec 000 §2.5, §7 changeEmail, §8)', ()
       'jordan@example.com',
       [],
     ]);
+  });
+});
+
+describe("a refused address, however the server names it (spec 000 §8; the PortError's code or its details' key)", () => {
+  it.each([
+    [{ code: 'duplicate-email', key: 'errors.settings.email-in-use' }, 'errors.settings.email-in-use'],
+    [{ code: 'failed-precondition', key: 'errors.settings.email-in-use' }, 'errors.settings.email-in-use'],
+    [{ code: 'invalid-argument', key: 'invalid-email' }, 'errors.settings.email-invalid'],
+    [{ code: 'invalid-argument', key: 'errors.settings.email-invalid' }, 'errors.settings.email-invalid'],
+    [{ code: 'resource-exhausted', key: 'errors.too-many-requests' }, 'errors.too-many-requests'],
+  ])('%o says %s', (error, key) => {
+    expect(emailChangeErrorKey(error)).toBe(key);
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
-import { SAMPLE_SETTINGS_COACH, SAMPLE_SETTINGS_CUSTOMER, SAMPLE_SETTINGS_TODAY } from '../../../machines/settings/entries';
+import { SAMPLE_SETTINGS_COACH, SAMPLE_SETTINGS_CONTACT, SAMPLE_SETTINGS_CUSTOMER, SAMPLE_SETTINGS_TODAY } from '../../../machines/settings/entries';
 import { inlineEditMachine, inlineEditSelectors, type InlineEditInput } from '../../../machines/settings/inlineEdit.machine';
-import type { ContactFieldUpdate } from '../../../machines/settings/ports';
+import type { InlineContactField } from '../../../machines/settings/ports';
+import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
@@ -13,14 +14,19 @@ const REGISTERED = entry.testModel.input as InlineEditInput;
 
 runModelPaths(entry, { variants: [{ name: 'a coach without permission', input: { ...REGISTERED, actor: SAMPLE_SETTINGS_COACH } }] });
 
+type ContactRequest = CallableRequest<'updateCustomerContact'>;
+type Contact = CallableResponse<'updateCustomerContact'>;
+
 /** One inline field over a server that stores what it is sent; `refusal` makes the save fail with it. */
 function field(input: Partial<InlineEditInput>, refusal: object | null = null) {
-  const saved: ContactFieldUpdate[] = [];
+  const saved: { field: InlineContactField; value: unknown }[] = [];
   const machine = inlineEditMachine.provide({
     actors: {
-      saveField: fromPromise<void, ContactFieldUpdate>(async ({ input: update }) => {
+      updateCustomerContact: fromPromise<Contact, ContactRequest>(async ({ input: request }) => {
         if (refusal) throw refusal;
-        saved.push(update);
+        const [[changed, value]] = Object.entries(request) as [[InlineContactField, unknown]];
+        saved.push({ field: changed, value });
+        return { ...SAMPLE_SETTINGS_CONTACT, ...request } as Contact;
       }),
     },
   });
@@ -64,7 +70,11 @@ describe('editing a personal-info field inline (spec 000 §4.7, §5)', () => {
   it('shows the value being saved while the server answers', async () => {
     let finish: () => void = () => undefined;
     const machine = inlineEditMachine.provide({
-      actors: { saveField: fromPromise<void, ContactFieldUpdate>(() => new Promise<void>((resolve) => (finish = resolve))) },
+      actors: {
+        updateCustomerContact: fromPromise<Contact, ContactRequest>(
+          () => new Promise<Contact>((resolve) => (finish = () => resolve({ ...SAMPLE_SETTINGS_CONTACT, MailingCity: 'Meridian' }))),
+        ),
+      },
     });
     const running = run(machine, { actor: SAMPLE_SETTINGS_CUSTOMER, field: 'MailingCity', value: 'Boise', today: SAMPLE_SETTINGS_TODAY });
     running.actor.send({ type: 'edit.start' });

@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import { SAMPLE_SETTINGS_COACH, SAMPLE_SETTINGS_CUSTOMER } from '../../../machines/settings/entries';
 import { ssnRevealMachine, ssnRevealSelectors, type SsnRevealInput } from '../../../machines/settings/ssnReveal.machine';
+import type { CallableRequest } from '../../../src/contract/callables';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
@@ -19,11 +20,11 @@ function ssnField(input: Partial<SsnRevealInput> = {}, answer: string | object =
   let recent = options.signedInLongAgo !== true;
   const machine = ssnRevealMachine.provide({
     actors: {
-      getSsn: fromPromise<string, void>(async () => {
+      getSocialSecurityNumber: fromPromise<{ ssn: string }, CallableRequest<'getSocialSecurityNumber'>>(async () => {
         calls += 1;
         if (!recent) throw { code: 'recent-sign-in-required', key: 'errors.settings.recent-sign-in-required' };
         if (typeof answer !== 'string') throw answer;
-        return answer;
+        return { ssn: answer };
       }),
       reauthenticate: fromPromise<void, { password: string }>(async ({ input: { password } }) => {
         if (password !== 'Right-Password-1') throw { code: 'auth/wrong-password' };

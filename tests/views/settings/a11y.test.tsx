@@ -10,7 +10,7 @@ import { emailChangeMachine } from '../../../machines/settings/emailChange.machi
 import { goalEditMachine } from '../../../machines/settings/goalEdit.machine';
 import { inlineEditMachine } from '../../../machines/settings/inlineEdit.machine';
 import { passwordChangeMachine } from '../../../machines/settings/passwordChange.machine';
-import { INLINE_CONTACT_FIELDS, type CommunicationSettings, type CommunicationValues, type ContactFieldUpdate, type GoalSaveResult, type InlineContactField, type SettingsUserInfo } from '../../../machines/settings/ports';
+import { INLINE_CONTACT_FIELDS, type CommunicationSettings, type CommunicationValues, type GoalSaveResult, type InlineContactField, type SettingsUserInfo } from '../../../machines/settings/ports';
 import type { IntakeSaveRequest } from '../../../src/domain/intake';
 import { ssnRevealMachine } from '../../../machines/settings/ssnReveal.machine';
 import { CommunicationsPage } from '../../../src/views/settings/CommunicationsPage';
@@ -20,6 +20,8 @@ import { PersonalInfoPage } from '../../../src/views/settings/PersonalInfoPage';
 import { ReauthenticationDialog } from '../../../src/views/settings/ReauthenticationDialog';
 import { SecurityPage } from '../../../src/views/settings/SecurityPage';
 import { SettingsLayout } from '../../../src/views/settings/SettingsLayout';
+import { SAMPLE_SETTINGS_CONTACT } from '../../../machines/settings/entries';
+import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import { renderView } from '../../support/render';
 
 // The settings views under axe's rules that need no layout (names, roles, ARIA, headings, forms), inside the settings
@@ -83,13 +85,28 @@ describe('the settings views under axe', { timeout: 30_000 }, () => {
   });
 
   it('personal info, a field being edited and the email change dialog', async () => {
-    const fieldMachine = inlineEditMachine.provide({ actors: { saveField: fromPromise<void, ContactFieldUpdate>(async () => undefined) } });
+    const fieldMachine = inlineEditMachine.provide({
+      actors: {
+        updateCustomerContact: fromPromise<CallableResponse<'updateCustomerContact'>, CallableRequest<'updateCustomerContact'>>(async () => SAMPLE_SETTINGS_CONTACT),
+      },
+    });
     const fields = {} as Record<InlineContactField, InlineEditActor>;
     for (const field of INLINE_CONTACT_FIELDS) {
       fields[field] = start(createActor(fieldMachine, { input: { actor: customer, field, value: field === 'Social_Security_Number__c' ? '6789' : 'Text', today: '2026-11-26' } }));
     }
-    const ssn = start(createActor(ssnRevealMachine.provide({ actors: { getSsn: fromPromise<string, void>(async () => '666456789') } }), { input: { actor: customer, lastFour: '6789' } }));
-    const emailChange = start(createActor(emailChangeMachine.provide({ actors: { changeEmail: fromPromise<{ pendingEmail: string }, { newEmail: string }>(async () => ({ pendingEmail: 'x@demo.test' })) } }), { input: { actor: customer, currentEmail: 'dana@demo.test' } }));
+    const ssn = start(
+      createActor(ssnRevealMachine.provide({ actors: { getSocialSecurityNumber: fromPromise<{ ssn: string }, CallableRequest<'getSocialSecurityNumber'>>(async () => ({ ssn: '666456789' })) } }), {
+        input: { actor: customer, lastFour: '6789' },
+      }),
+    );
+    const emailChange = start(
+      createActor(
+        emailChangeMachine.provide({
+          actors: { changeEmail: fromPromise<CallableResponse<'changeEmail'>, CallableRequest<'changeEmail'>>(async () => ({ ok: true, pendingEmail: 'x@demo.test' })) },
+        }),
+        { input: { actor: customer, siteId: 'APP', currentEmail: 'dana@demo.test' } },
+      ),
+    );
     await renderInLayout(
       'personal-info',
       <PersonalInfoPage contact={{ status: 'shown', data: { email: 'dana@demo.test', country: 'United States', fields, ssn } }} emailChange={null} onChangeEmail={() => undefined} pendingEmail="dana.r@demo.test" />,

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { emailChangeMachine } from '../../../machines/settings/emailChange.machine';
 import { inlineEditMachine } from '../../../machines/settings/inlineEdit.machine';
-import { INLINE_CONTACT_FIELDS, type ContactFieldUpdate, type InlineContactField } from '../../../machines/settings/ports';
+import { SAMPLE_SETTINGS_CONTACT } from '../../../machines/settings/entries';
+import { INLINE_CONTACT_FIELDS, type InlineContactField } from '../../../machines/settings/ports';
+import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import { ssnRevealMachine } from '../../../machines/settings/ssnReveal.machine';
 import type { Language } from '../../../src/i18n';
 import type { EmailChangeActor } from '../../../src/views/settings/EmailChangeDialog';
@@ -44,6 +46,9 @@ function start<T extends AnyActorRef>(actor: T): T {
   return actor;
 }
 
+/** One changed field as the test reads it (updateCustomerContact's request holds just that field). */
+type ContactFieldUpdate = { field: InlineContactField; value: unknown };
+
 interface Fakes {
   saveField?: (update: ContactFieldUpdate) => Promise<void>;
   getSsn?: () => Promise<string>;
@@ -58,7 +63,15 @@ async function renderPage(fakes: Fakes = {}, options: { language?: Language; pen
   const saveField = vi.fn(fakes.saveField ?? (async () => undefined));
   const getSsn = vi.fn(fakes.getSsn ?? (async () => '666456789'));
   const changeEmail = vi.fn(fakes.changeEmail ?? (async (newEmail: string) => ({ pendingEmail: newEmail })));
-  const fieldMachine = inlineEditMachine.provide({ actors: { saveField: fromPromise(async ({ input }: { input: ContactFieldUpdate }) => saveField(input)) } });
+  const fieldMachine = inlineEditMachine.provide({
+    actors: {
+      updateCustomerContact: fromPromise(async ({ input }: { input: CallableRequest<'updateCustomerContact'> }) => {
+        const [[field, value]] = Object.entries(input) as [[InlineContactField, unknown]];
+        await saveField({ field, value });
+        return { ...SAMPLE_SETTINGS_CONTACT, ...input } as CallableResponse<'updateCustomerContact'>;
+      }),
+    },
+  });
   const fields = {} as Record<InlineContactField, InlineEditActor>;
   for (const field of INLINE_CONTACT_FIELDS) {
     fields[field] = start(createActor(fieldMachine, { input: { actor: customer, field, value: STORED[field], today: TODAY } }));
@@ -66,19 +79,22 @@ async function renderPage(fakes: Fakes = {}, options: { language?: Language; pen
   const reauthenticate = vi.fn(fakes.reauthenticate ?? (async () => undefined));
   const reauth = fromPromise(async ({ input }: { input: { password: string } }) => reauthenticate(input.password));
   const ssn = start(
-    createActor(ssnRevealMachine.provide({ actors: { getSsn: fromPromise(async () => getSsn()), reauthenticate: reauth } }), {
+    createActor(ssnRevealMachine.provide({ actors: { getSocialSecurityNumber: fromPromise(async () => ({ ssn: await getSsn() })), reauthenticate: reauth } }), {
       input: { actor: customer, lastFour: '6789' },
     }),
   );
   const emailMachine = emailChangeMachine.provide({
-    actors: { changeEmail: fromPromise(async ({ input }: { input: { newEmail: string } }) => changeEmail(input.newEmail)), reauthenticate: reauth },
+    actors: {
+      changeEmail: fromPromise(async ({ input }: { input: CallableRequest<'changeEmail'> }) => ({ ok: true as const, ...(await changeEmail(input.newEmail)) })),
+      reauthenticate: reauth,
+    },
   });
   let emailChange: EmailChangeActor | null = null;
   const props = (): PersonalInfoPageProps => ({
     contact: { status: 'shown', data: { email: 'dana@demo.test', country: 'United States', fields, ssn } },
     emailChange,
     onChangeEmail: () => {
-      emailChange = start(createActor(emailMachine, { input: { actor: customer, currentEmail: 'dana@demo.test' } }));
+      emailChange = start(createActor(emailMachine, { input: { actor: customer, siteId: 'APP', currentEmail: 'dana@demo.test' } }));
       view.rerender(<PersonalInfoPage {...props()} />);
     },
     pendingEmail: options.pendingEmail ?? null,

@@ -1,0 +1,163 @@
+import { QueryClient } from '@tanstack/query-core';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { SAMPLE_SETTINGS_CONTACT, SAMPLE_SETTINGS_CUSTOMER, SAMPLE_SETTINGS_TODAY } from '../../machines/settings/entries';
+import { emailChangeSelectors } from '../../machines/settings/emailChange.machine';
+import { inlineEditSelectors } from '../../machines/settings/inlineEdit.machine';
+import { ssnRevealSelectors } from '../../machines/settings/ssnReveal.machine';
+import type { SettingsPort } from '../../machines/settings/ports';
+import { QUERY_KEYS } from '../../src/app/ports';
+import { sdkCallableError } from '../support/callableFailures';
+import { OFFLINE_FIREBASE_CONFIG } from '../support/offlineFirebase';
+
+// The seam between the settings machines and their callables, whole: the machine's callable actor from the table in
+// src/app/callableActors.ts, the real typed client (`callAsSent`, src/adapters/firebase/callables.ts: the contract's
+// parsing and the one error mapping, toPortError) and the Functions SDK's httpsCallable faked to answer, or to throw
+// what the SDK throws when the server refuses (a FunctionsError with the server's message and details). What the
+// machine then shows is what a customer sees; nothing between the server's throw and the machine is faked.
+
+const sdk = vi.hoisted(() => ({
+  answer: (async () => null) as (name: string, data: unknown) => Promise<unknown>,
+  calls: [] as Array<[string, unknown]>,
+}));
+
+vi.mock('firebase/functions', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('firebase/functions')>()),
+  getFunctions: () => ({}),
+  connectFunctionsEmulator: () => undefined,
+  httpsCallable: (_functions: unknown, name: string) => async (data: unknown) => {
+    sdk.calls.push([name, data]);
+    return { data: await sdk.answer(name, data) };
+  },
+}));
+
+const { callAsSent } = await import('../../src/adapters/firebase/callables');
+const { configureFirebase } = await import('../../src/adapters/firebase/firebaseSettings');
+const { provideEmailChangeMachine, provideInlineEditMachine, provideSsnRevealMachine } = await import('../../src/app/settings/machines');
+
+beforeAll(() => configureFirebase(OFFLINE_FIREBASE_CONFIG));
+
+beforeEach(() => {
+  sdk.calls.length = 0;
+});
+
+/** The server answers each callable by name; one it does not know fails the test. */
+function server(answers: Record<string, (data: unknown) => unknown>) {
+  sdk.answer = async (name, data) => {
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer(data);
+  };
+}
+
+/** The app's ports as the table uses them: the real client, a fresh page cache, and a password prompt that agrees. */
+function appPorts() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const reauthenticated: string[] = [];
+  const settings = {
+    reauthenticate: async (password: string) => {
+      reauthenticated.push(password);
+    },
+  } as unknown as SettingsPort;
+  return { ports: { call: callAsSent, queryClient: async () => client, settings: async () => settings }, client, reauthenticated };
+}
+
+describe('a settings callable, from the server through the table to the machine', () => {
+  it('a sign-in too old for the full SSN (the server refuses with its spec code and key) opens the password prompt, and the number shows once signed in again', async () => {
+    let recent = false;
+    server({
+      getSocialSecurityNumber: () => {
+        if (!recent) throw sdkCallableError('failed-precondition', 'recent-sign-in-required', { key: 'errors.settings.recent-sign-in-required' });
+        return { ssn: '666456789' };
+      },
+    });
+    const { ports, reauthenticated } = appPorts();
+    const ssn = createActor(provideSsnRevealMachine(ports), { input: { actor: SAMPLE_SETTINGS_CUSTOMER, lastFour: '6789' } }).start();
+    ssn.send({ type: 'ssn.show' });
+    await waitFor(ssn, (snapshot) => ssnRevealSelectors.reauthenticating(snapshot));
+    recent = true;
+    ssn.send({ type: 'reauth.submit', password: 'Demo-Credit-2026!' });
+    const shown = await waitFor(ssn, (snapshot) => ssnRevealSelectors.revealed(snapshot));
+    expect([ssnRevealSelectors.display(shown), reauthenticated, sdk.calls]).toEqual([
+      '666-45-6789',
+      ['Demo-Credit-2026!'],
+      [
+        ['getSocialSecurityNumber', null],
+        ['getSocialSecurityNumber', null],
+      ],
+    ]);
+    ssn.stop();
+  });
+
+  it("an address in use says so, whether the server names it by its message or, as an older server does, by its details' key", async () => {
+    for (const refusal of [
+      sdkCallableError('already-exists', 'duplicate-email'),
+      sdkCallableError('failed-precondition', 'The email address is already in use.', { key: 'errors.settings.email-in-use' }),
+    ]) {
+      server({
+        changeEmail: () => {
+          throw refusal;
+        },
+      });
+      const { ports } = appPorts();
+      const dialog = createActor(provideEmailChangeMachine(ports), {
+        input: { actor: SAMPLE_SETTINGS_CUSTOMER, siteId: 'APP', currentEmail: 'settings.customer@demo.test' },
+      }).start();
+      dialog.send({ type: 'field.change', field: 'email', value: 'taken@demo.test' });
+      dialog.send({ type: 'form.submit' });
+      const refused = await waitFor(dialog, (snapshot) => emailChangeSelectors.errorKey(snapshot) !== null);
+      expect([emailChangeSelectors.errorKey(refused), emailChangeSelectors.sent(refused)]).toEqual(['errors.settings.email-in-use', false]);
+      dialog.stop();
+    }
+    // The request as the contract takes it: the site the app runs as, the address normalised.
+    expect(sdk.calls.at(-1)).toEqual(['changeEmail', { siteId: 'APP', newEmail: 'taken@demo.test' }]);
+  });
+
+  it('a saved field sends only that field and marks every cached copy of the contact stale (the invalidation the table declares)', async () => {
+    server({ updateCustomerContact: (data) => ({ ...SAMPLE_SETTINGS_CONTACT, ...(data as object) }) });
+    const { ports, client } = appPorts();
+    // The shell's copy (the broker banner) and the personal-info page's own.
+    client.setQueryData([...QUERY_KEYS.customerContact], SAMPLE_SETTINGS_CONTACT);
+    client.setQueryData([...QUERY_KEYS.customerContact, 'settings'], SAMPLE_SETTINGS_CONTACT);
+    const field = createActor(provideInlineEditMachine(ports), {
+      input: { actor: SAMPLE_SETTINGS_CUSTOMER, field: 'MailingCity', value: 'Boise', today: SAMPLE_SETTINGS_TODAY },
+    }).start();
+    field.send({ type: 'edit.start' });
+    field.send({ type: 'edit.change', value: ' Meridian ' });
+    field.send({ type: 'edit.save' });
+    const saved = await waitFor(field, (snapshot) => inlineEditSelectors.mode(snapshot) === 'view' && inlineEditSelectors.value(snapshot) === 'Meridian');
+    expect([
+      sdk.calls,
+      client.getQueryState([...QUERY_KEYS.customerContact])?.isInvalidated,
+      client.getQueryState([...QUERY_KEYS.customerContact, 'settings'])?.isInvalidated,
+      saved.status,
+    ]).toEqual([[['updateCustomerContact', { MailingCity: 'Meridian' }]], true, true, 'active']);
+    field.stop();
+  });
+
+  it('a save the server refuses (the session may not act) shows the refusal, brings the old value back and marks nothing stale', async () => {
+    const { ports, client } = appPorts();
+    client.setQueryData([...QUERY_KEYS.customerContact], SAMPLE_SETTINGS_CONTACT);
+    server({
+      updateCustomerContact: () => {
+        throw sdkCallableError('permission-denied', 'permission-denied', { key: 'coach.toast.not-permitted' });
+      },
+    });
+    const field = createActor(provideInlineEditMachine(ports), {
+      input: { actor: SAMPLE_SETTINGS_CUSTOMER, field: 'MailingCity', value: 'Boise', today: SAMPLE_SETTINGS_TODAY },
+    });
+    const notices: string[] = [];
+    field.on('notify', (event) => notices.push(event.key));
+    field.start();
+    field.send({ type: 'edit.start' });
+    field.send({ type: 'edit.change', value: 'Meridian' });
+    field.send({ type: 'edit.save' });
+    await waitFor(field, () => notices.length > 0);
+    expect([inlineEditSelectors.value(field.getSnapshot()), notices, client.getQueryState([...QUERY_KEYS.customerContact])?.isInvalidated]).toEqual([
+      'Boise',
+      ['coach.toast.not-permitted'],
+      false,
+    ]);
+    field.stop();
+  });
+});
