@@ -9,7 +9,7 @@ import {
 } from './account/entries';
 import { agentSignInEntry, crmLinkInEntry } from './agent/entries';
 import { billingPageEntry, cancellationRequestEntry, paymentPipelineEntry, reportDownloadEntry } from './billing/entries';
-import { kbaEntry, pastReportEntry, reportPrintEntry, reportRefreshEntry } from './credit/entries';
+import { initialReportEntry, kbaEntry, pastReportEntry, reportPrintEntry, reportRefreshEntry } from './credit/entries';
 import {
   disputeChallengeEntry,
   disputeLetterEntry,
@@ -103,6 +103,7 @@ export const machineEntries: readonly MachineEntry[] = [
   kbaEntry,
   reportPrintEntry,
   pastReportEntry,
+  initialReportEntry,
   disputeWizardEntry,
   walkthroughEntry,
   disputeChallengeEntry,

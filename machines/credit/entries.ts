@@ -2,9 +2,10 @@ import type { EventObject } from 'xstate';
 import type { ReportRefreshFacts } from '../../src/domain/reportRefresh';
 import type { PortError } from '../ports';
 import { actorSamples, after, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
+import { initialReportMachine } from './initialReport.machine';
 import { kbaMachine } from './kba.machine';
 import { pastReportMachine } from './pastReport.machine';
-import type { KbaActorSignatures, KbaQuestionData, ReportPrintActorSignatures, ReportRefreshActorSignatures } from './ports';
+import type { InitialReportActorSignatures, InitialReportData, KbaActorSignatures, KbaQuestionData, ReportPrintActorSignatures, ReportRefreshActorSignatures } from './ports';
 import { reportPrintMachine } from './reportPrint.machine';
 import { reportRefreshMachine } from './reportRefresh.machine';
 
@@ -195,5 +196,41 @@ export const pastReportEntry = defineMachineEntry({
       pastEvent({ type: 'report.showCurrent' }),
     ),
     stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, shown: snapshot.context.shown?.id ?? null }),
+  },
+});
+
+// -------------------------------------------------------------------------------------------------- initial report
+
+const initialEvent = sampleEvents<typeof initialReportMachine>();
+const initialActors = actorSamples<InitialReportActorSignatures>();
+
+/** getInitialReport's answers for a customer: the pull under way, failed, not started, and the report stored. */
+export const SAMPLE_INITIAL_REPORTS = {
+  processing: { userId: 'u1', status: 'processing', report: null },
+  failed: { userId: 'u1', status: 'error', report: null },
+  none: { userId: 'u1', status: 'none', report: null },
+  stored: { userId: 'u1', status: 'complete', report: { id: 'first-u1', pulledAt: '2026-11-25T15:30:00.000Z' } },
+} as const satisfies Record<string, InitialReportData>;
+
+export const initialReportEntry = defineMachineEntry({
+  id: 'initialReport',
+  title: 'Waiting for the first credit report',
+  purpose:
+    'A credit page without a report asks getInitialReport where the first report stands: read it once stored; while the pull is under way follow the status document and ask again; say when the pull failed or has not started; Try again when the ask fails.',
+  machine: initialReportMachine,
+  testModel: {
+    events: eventsByType(
+      initialActors.done('getInitialReport', SAMPLE_INITIAL_REPORTS.processing),
+      initialActors.done('getInitialReport', SAMPLE_INITIAL_REPORTS.failed),
+      initialActors.done('getInitialReport', SAMPLE_INITIAL_REPORTS.none),
+      initialActors.done('getInitialReport', SAMPLE_INITIAL_REPORTS.stored),
+      initialActors.fail('getInitialReport', 'unavailable'),
+      initialEvent({ type: 'pull.status', status: 'processing' }),
+      initialEvent({ type: 'pull.status', status: 'complete' }),
+      initialEvent({ type: 'pull.status', status: 'error' }),
+      initialEvent({ type: 'check.retry' }),
+      after('recheckPull', 'initialReport.waiting'),
+    ),
+    stateKey: (snapshot) => JSON.stringify(snapshot.value),
   },
 });

@@ -3,7 +3,7 @@
 // contract; the adapter parses with it and TypeScript checks the adapter against this port), and each credit
 // machine's actor signatures. Failures reject with a PortError: a throttled order is code 'resource-exhausted'
 // with `retryAfterSeconds`.
-import type { PromiseActorSignature } from '../ports';
+import type { CallbackActorSignature, PromiseActorSignature } from '../ports';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Ports
@@ -50,9 +50,24 @@ export interface PulledReportData {
   current: boolean;
 }
 
+/** The initial credit pull's status (initialReportStatus/{userId}, spec 002 §7): 'none' before any pull. */
+export type InitialPullStatus = 'none' | 'processing' | 'complete' | 'error';
+
+/**
+ * getInitialReport (spec 002 §7): where the customer's first report stands. `report` is the report the credit pages
+ * read once one is stored (its id and when it was pulled, an ISO date-time); `userId` is the customer whose status
+ * document to listen to while the pull is 'processing'.
+ */
+export interface InitialReportData {
+  userId: string;
+  status: InitialPullStatus;
+  report: { id: string; pulledAt: string } | null;
+}
+
 export interface CreditActionsPort {
   orderReport(): Promise<OrderReportResult>;
   arrayKBA(request: ArrayKbaRequest): Promise<ArrayKbaResult>;
+  getInitialReport(): Promise<InitialReportData>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -68,6 +83,19 @@ export interface KbaActorSignatures {
   getQuestions: PromiseActorSignature<{ id: string }, ArrayKbaResult>;
   /** CreditActionsPort.arrayKBA({ command: 'submit-answers', id, authToken, answers }). */
   submitAnswers: PromiseActorSignature<{ id: string; authToken: string; answers: Record<string, string> }, ArrayKbaResult>;
+}
+
+export interface InitialReportActorSignatures {
+  /** CreditActionsPort.getInitialReport. */
+  getInitialReport: PromiseActorSignature<void, InitialReportData>;
+  /** initialReportStatus/{userId}, live: sends `pull.status` on every change. */
+  watchPullStatus: CallbackActorSignature<{ userId: string }, PullStatusEvent>;
+}
+
+/** Sent by `watchPullStatus` whenever initialReportStatus/{userId} changes. */
+export interface PullStatusEvent {
+  type: 'pull.status';
+  status: InitialPullStatus;
 }
 
 export interface ReportPrintActorSignatures {

@@ -58,6 +58,7 @@ import {
   creditReportRequestSchema,
   creditReportSchema,
   getReportRequestSchema,
+  initialReportResponseSchema,
   orderReportResponseSchema,
   reportListSchema,
   scoreHistoryRequestSchema,
@@ -324,6 +325,8 @@ export const callables = {
   // A past report by its id (spec 002 §7 getReport), and the pulls the page lets the customer pick it from.
   listCreditReports: contract('viewClient', noPayloadSchema, reportListSchema),
   getReport: contract('viewClient', getReportRequestSchema, creditReportSchema),
+  // Where the first report's pull stands (spec 002 §7 getInitialReport), for the pages that wait for it.
+  getInitialReport: contract('viewClient', noPayloadSchema, initialReportResponseSchema),
   getCreditScoreHistory: contract('viewClient', scoreHistoryRequestSchema, scoreHistoryResponseSchema),
   getCreditDisplayTokens: contract('viewClient', noPayloadSchema, creditDisplayTokensSchema),
   getCreditDisplay: contract('viewClient', noPayloadSchema, creditDisplaySchema),

@@ -4,6 +4,7 @@
 // digits only.
 import { z } from 'zod/mini';
 import { BUREAUS } from '../domain/creditReportRecords';
+import { INITIAL_REPORT_STATUSES } from '../domain/intake';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from './common';
 
 const text = z.nullable(z.string());
@@ -160,6 +161,21 @@ export const getReportRequestSchema = z.strictObject({
   source: reportSourceSchema,
 });
 export type GetReportRequest = z.output<typeof getReportRequestSchema>;
+
+/**
+ * getInitialReport (spec 002 §7; the initial pull that completeIntake starts, spec 002 §4): where the customer's first
+ * three-bureau report stands, as the credit pages ask before there is a report to show. `status` is the pull's, as
+ * initialReportStatus/{userId} holds it ('none' before completeIntake started one; a pull lost on its way is started
+ * again, or after its last attempt reported as 'error'); `report` is the report the credit pages read once one is
+ * stored (its id as getReport takes it, and when it was pulled), else null. `userId` is the customer whose status
+ * document to listen to while it is 'processing' (the caller, or the customer an agent acts for).
+ */
+export const initialReportResponseSchema = z.object({
+  userId: idSchema,
+  status: z.enum(INITIAL_REPORT_STATUSES),
+  report: z.nullable(z.object({ id: reportIdSchema, pulledAt: isoDateTimeSchema })),
+});
+export type InitialReport = z.output<typeof initialReportResponseSchema>;
 
 /** spec 001 §3 "Score history item", oldest first. */
 export const scoreHistoryItemSchema = z.object({

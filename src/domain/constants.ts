@@ -103,6 +103,9 @@ export const INTAKE_STUCK_CHECK_MS = 15_000;
 // The Disputes step's wait for the initial credit report before it offers Try again (the spec gives none; the
 // server starts a pull lost for 2 minutes again when asked).
 export const INTAKE_REPORT_WAIT_MS = 150_000;
+// The credit pages' wait for the first report asks getInitialReport again this often while the pull is under way
+// (the spec gives none): the ask runs the server's watchdog, which starts a pull lost for 2 minutes again.
+export const INITIAL_REPORT_RECHECK_MS = 30_000;
 export const INTAKE_RESUME_DIALOG_DELAY_MS = 1_000;
 // spec 002 §5: amounts above a maximum show 'provide a valid number'; the spec does not give the value.
 export const INTAKE_AMOUNT_MAX_USD = 100_000_000;

@@ -131,3 +131,19 @@ describe('past reports (spec 002 §7 getReport)', () => {
     });
   });
 });
+
+describe('the first report (spec 002 §7 getInitialReport)', () => {
+  it("asks without a payload and gives the pull's status with the stored report's id and pull time as ISO text", async () => {
+    const answer = { userId: 'uid-1', status: 'complete', report: { id: 'first-1', pulledAt: '2026-11-02T15:04:00.000Z' } };
+    callFunction.mockResolvedValueOnce(answer);
+    await expect(createCreditActionsPort().getInitialReport()).resolves.toEqual(answer);
+    expect(callFunction).toHaveBeenCalledWith('getInitialReport', null);
+  });
+
+  it('gives a pull under way without a report, and refuses an answer outside the contract', async () => {
+    callFunction.mockResolvedValueOnce({ userId: 'uid-1', status: 'processing', report: null });
+    await expect(createCreditActionsPort().getInitialReport()).resolves.toEqual({ userId: 'uid-1', status: 'processing', report: null });
+    callFunction.mockResolvedValueOnce({ userId: 'uid-1', status: 'pulling', report: null });
+    await expect(createCreditActionsPort().getInitialReport()).rejects.toMatchObject({ code: 'invalid-response' });
+  });
+});

@@ -241,6 +241,7 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['unknown field', { source: 'equifax', ...unknownField }],
   ],
   listCreditReports: [['unknown field', unknownField], ['not an object', 'text']],
+  getInitialReport: [['unknown field', unknownField], ['a user id is not a payload here', { userId: 'uid-1' }], ['not an object', 'text']],
   getReport: [
     ['missing id', { userId: 'uid-1', source: 'combined' }],
     ['missing userId', { id: 'report-1', source: 'combined' }],

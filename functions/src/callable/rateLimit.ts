@@ -125,6 +125,7 @@ export const PER_USER_RATE_LIMITS: Record<SignedInCallableName, RateLimit | null
   getCreditReport: READS_ONLY,
   listCreditReports: READS_ONLY,
   getReport: READS_ONLY,
+  getInitialReport: READS_ONLY,
   getCreditScoreHistory: READS_ONLY,
   getCreditDisplayTokens: ACTIONS,
   getCreditDisplay: READS_ONLY,

@@ -1,4 +1,4 @@
-import type { CreditActionsPort } from '../../../machines/credit/ports';
+import type { CreditActionsPort, InitialReportData } from '../../../machines/credit/ports';
 import { portErrorRetryAfterSeconds } from '../../../machines/ports';
 import type {
   CreditDisplay,
@@ -69,6 +69,11 @@ export function createCreditReadPort(): CreditReads {
 
 export function createCreditActionsPort(): CreditActionsPort {
   return {
+    // spec 002 §7 getInitialReport: the first report's pull and, once stored, the report's id and pull time.
+    getInitialReport: async (): Promise<InitialReportData> => {
+      const answer = await lazyCall('getInitialReport', null);
+      return { ...answer, report: answer.report === null ? null : { ...answer.report, pulledAt: iso(answer.report.pulledAt) } };
+    },
     orderReport: async () => {
       try {
         return await lazyCall('orderReport', null);

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { initialReportSelectors } from '../../../machines/credit/initialReport.machine';
 import { pastReportMachine, pastReportSelectors } from '../../../machines/credit/pastReport.machine';
 import { REPORT_SECTION_IDS } from '../../../machines/credit/reportPrint.machine';
 import { Navigate, useParams } from 'react-router-dom';
@@ -9,11 +10,12 @@ import { AREA_PATHS } from '../../domain/routes';
 import { inspect } from '../../inspect';
 import type { ScoresWarningState } from '../../views/credit/report/BureauSummary';
 import { CreditReportPage, reportPath, type Loadable, type ReportView } from '../../views/credit/report/CreditReportPage';
+import { FirstReportNotice } from '../../views/credit/report/FirstReportNotice';
 import { useFeatureFlags, useFeatureFlagsRead } from '../shell/featureFlags';
 import { useAppActors } from '../shell/appActors';
 import { useCachedQuery, type CachedQuery } from '../shell/queries';
 import { CreditLanguageToggle } from './CreditLanguageToggle';
-import { provideReportPrintMachine } from './machines';
+import { invalidateAfterOrder, provideInitialReportMachine, provideReportPrintMachine } from './machines';
 import { ReportRefreshControl } from './ReportRefreshControl';
 import { creditQueries } from './reportQueries';
 
@@ -60,6 +62,21 @@ function useScoresWarning(): ScoresWarningState {
 const NO_PAST_REPORT_KEY = ['noPastReport'];
 const noPastReport = (): Promise<CreditReport> => Promise.reject(new Error('no past report is shown'));
 
+/**
+ * The current report could not be read: where the first report stands (spec 002 §7 getInitialReport, the
+ * initialReport machine), in its place. Once it is stored the credit reads are asked again (as after an order).
+ */
+function FirstReportWait({ onReadAgain }: { onReadAgain: () => void }) {
+  const { ports } = useAppActors();
+  const machine = useMemo(() => provideInitialReportMachine(ports), [ports]);
+  const actor = useActorRef(machine, { inspect });
+  const view = useSelector(actor, initialReportSelectors.view);
+  useEffect(() => {
+    if (view === 'ready') void invalidateAfterOrder(ports);
+  }, [view, ports]);
+  return <FirstReportNotice view={view} onRetry={() => actor.send({ type: 'check.retry' })} onReadAgain={onReadAgain} />;
+}
+
 function ReportPage({ view, combinedTab }: { view: ReportView; combinedTab: boolean }) {
   const { ports } = useAppActors();
   const queries = useMemo(() => creditQueries(ports), [ports]);
@@ -90,6 +107,7 @@ function ReportPage({ view, combinedTab }: { view: ReportView; combinedTab: bool
       sections={sections}
       scoresWarning={scoresWarning}
       pastReports={pulls.data ? { actor: pastReport, reports: pulls.data.reports, showingPast: pastQuery !== null } : undefined}
+      firstReport={pastQuery === null && current.isError ? <FirstReportWait onReadAgain={current.refetch} /> : undefined}
       tools={
         <>
           <ReportRefreshControl />

@@ -1,12 +1,14 @@
+import { initialReportMachine } from '../../../machines/credit/initialReport.machine';
 import { kbaMachine } from '../../../machines/credit/kba.machine';
 import type {
+  InitialReportActorSignatures as InitialReportSig,
   KbaActorSignatures as KbaSig,
   ReportPrintActorSignatures as ReportPrintSig,
   ReportRefreshActorSignatures as ReportRefreshSig,
 } from '../../../machines/credit/ports';
 import { reportPrintMachine } from '../../../machines/credit/reportPrint.machine';
 import { reportRefreshMachine } from '../../../machines/credit/reportRefresh.machine';
-import { promiseActor, QUERY_KEYS, type AppPorts } from '../ports';
+import { callbackActor, promiseActor, QUERY_KEYS, subscribeWhenLoaded, type AppPorts } from '../ports';
 import { CREDIT_QUERIES_AFTER_ORDER } from './reportQueries';
 
 // The credit machines with their actors provided from the ports (ARCHITECTURE.md "Machines"): report refresh and
@@ -26,6 +28,27 @@ export function provideKbaMachine(ports: AppPorts) {
       getQuestions: promiseActor<KbaSig['getQuestions']>(async ({ id }) => (await ports.creditActions()).arrayKBA({ command: 'get-questions', id })),
       submitAnswers: promiseActor<KbaSig['submitAnswers']>(async ({ id, authToken, answers }) =>
         (await ports.creditActions()).arrayKBA({ command: 'submit-answers', id, authToken, answers }),
+      ),
+    },
+  });
+}
+
+/**
+ * The wait for the first report (spec 002 §7 getInitialReport): the ask, and the live initialReportStatus/{userId}
+ * (an unreadable status is waited out: the machine asks again every INITIAL_REPORT_RECHECK_MS).
+ */
+export function provideInitialReportMachine(ports: AppPorts) {
+  return initialReportMachine.provide({
+    actors: {
+      getInitialReport: promiseActor<InitialReportSig['getInitialReport']>(async () => (await ports.creditActions()).getInitialReport()),
+      watchPullStatus: callbackActor<InitialReportSig['watchPullStatus']>(({ userId }, sendBack) =>
+        subscribeWhenLoaded(ports.onboardingLive, (live) =>
+          live.subscribeInitialReportStatus(
+            userId,
+            (status) => sendBack({ type: 'pull.status', status }),
+            () => undefined,
+          ),
+        ),
       ),
     },
   });

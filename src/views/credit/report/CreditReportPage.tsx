@@ -60,6 +60,11 @@ export interface CreditReportPageProps {
   tools?: ReactNode;
   /** The customer's pulls to pick an earlier report from, and the machine that says which one `report` is. */
   pastReports?: { actor: PastReportActor; reports: readonly ReportListItem[]; showingPast: boolean };
+  /**
+   * What stands in place of a current report that could not be read: the wait for the first report (spec 002 §7
+   * getInitialReport, src/app/credit), which says why there is none yet.
+   */
+  firstReport?: ReactNode;
 }
 
 function Pending({ state, error }: { state: Exclude<Loadable<unknown>, { status: 'shown' }>; error: string }) {
@@ -167,7 +172,7 @@ function ReportBody({ view, report, history, sections, scoresWarning }: Pick<Cre
   );
 }
 
-export function CreditReportPage({ view, combinedTab, report, history, sections, scoresWarning, tools, pastReports }: CreditReportPageProps) {
+export function CreditReportPage({ view, combinedTab, report, history, sections, scoresWarning, tools, pastReports, firstReport }: CreditReportPageProps) {
   const { t, i18n } = useTranslation('credit');
   const printing = useSelector(sections, reportPrintSelectors.printing);
   const allExpanded = useSelector(sections, reportPrintSelectors.allExpanded);
@@ -212,6 +217,8 @@ export function CreditReportPage({ view, combinedTab, report, history, sections,
       </Stack>
       {report.status === 'shown' ? (
         <ReportBody view={view} report={report.data} history={history} sections={sections} scoresWarning={scoresWarning} />
+      ) : report.status === 'failed' && firstReport !== undefined ? (
+        firstReport
       ) : (
         <Pending state={report} error={pastReports?.showingPast ? t('report.past.error') : t('report.error')} />
       )}
