@@ -2,7 +2,7 @@
 // address Google's front end appended to X-Forwarded-For, read from the right past our own proxies, never an entry
 // the caller wrote; in the emulator the socket only. And which budgets a call is counted against.
 import { describe, expect, it, vi } from 'vitest';
-import { addressRule, callableOptions, requestAddress } from '../../functions/src/callable/callableOptions';
+import { addressRule, callableOptions, isReplayedAppCheckToken, maxInstancesOf, requestAddress } from '../../functions/src/callable/callableOptions';
 import { callerAddress, LOCAL_CALLER, parseCidr, parseCidrList } from '../../functions/src/callable/callerAddress';
 import { budgetKeys, PER_USER_RATE_LIMITS, PUBLIC_RATE_LIMITS, PUBLIC_TARGET_RATE_LIMITS, publicBudgets, userBudgets } from '../../functions/src/callable/rateLimit';
 import { callables, callableNames } from '../../src/contract/callables';
@@ -93,9 +93,33 @@ describe('address ranges', () => {
 });
 
 describe('App Check on the callables', () => {
+  const production = { production: true, emulator: false };
+  const emulator = { production: false, emulator: true };
+
   it('is required in production and not on the emulators', () => {
-    expect(callableOptions({ production: true, emulator: false })).toEqual({ region: 'us-west4', enforceAppCheck: true });
-    expect(callableOptions({ production: false, emulator: true }).enforceAppCheck).toBe(false);
+    expect(callableOptions(production, 'getUserInfo')).toEqual({ region: 'us-west4', enforceAppCheck: true, consumeAppCheckToken: false, maxInstances: 40 });
+    expect(callableOptions(emulator, 'getUserInfo').enforceAppCheck).toBe(false);
+  });
+
+  it('spends the token of a public call that sends mail or creates records, in production only', () => {
+    for (const name of ['signUp', 'signUpWithProvider', 'resetPasswordByEmail', 'createContactRequest']) {
+      expect([name, callableOptions(production, name).consumeAppCheckToken]).toEqual([name, true]);
+      expect([name, callableOptions(emulator, name).consumeAppCheckToken]).toEqual([name, false]);
+    }
+    expect(callableOptions(production, 'checkSignInFailureReason').consumeAppCheckToken).toBe(false);
+  });
+
+  it('refuses a spent token only where tokens are spent', () => {
+    const spending = callableOptions(production, 'signUp');
+    expect(isReplayedAppCheckToken(spending, { alreadyConsumed: true })).toBe(true);
+    expect(isReplayedAppCheckToken(spending, { alreadyConsumed: false })).toBe(false);
+    expect(isReplayedAppCheckToken(spending, undefined)).toBe(false);
+    expect(isReplayedAppCheckToken(callableOptions(production, 'getUserInfo'), { alreadyConsumed: true })).toBe(false);
+  });
+
+  it('caps every callable at 40 instances unless the deployment sets another whole number', () => {
+    expect(callableOptions(production, 'getUserInfo', '120').maxInstances).toBe(120);
+    for (const setting of [undefined, '', ' ', '0', '-3', '2.5', 'many']) expect([setting, maxInstancesOf(setting)]).toEqual([setting, 40]);
   });
 });
 

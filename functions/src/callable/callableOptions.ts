@@ -1,5 +1,6 @@
 // The options every callable is deployed with (defineCallable.ts). Kept apart from the wrapper so the rule
 // is read (and tested) without loading Firebase.
+import { spendsAppCheckToken } from '../../../src/contract/appCheck';
 import { FUNCTIONS_REGION } from '../../../src/domain/constants';
 import { callerAddress, DEFAULT_TRUSTED_PROXY_RANGES, parseCidrList, type AddressRule, type CallerHops } from './callerAddress';
 
@@ -11,13 +12,44 @@ export interface CallableDeployment {
 }
 
 /**
+ * The most instances one callable scales to: a flood of calls (or a bug in a client's retry loop) is refused by the
+ * platform with 429 instead of growing the bill without bound. Sized far above the product's own traffic per function
+ * (each instance serves 80 calls at once); CALLABLE_MAX_INSTANCES changes it for a deployment.
+ */
+export const DEFAULT_CALLABLE_MAX_INSTANCES = 40;
+
+export function maxInstancesOf(setting: string | undefined): number {
+  const value = setting === undefined || setting.trim() === '' ? NaN : Number(setting);
+  return Number.isInteger(value) && value > 0 ? value : DEFAULT_CALLABLE_MAX_INSTANCES;
+}
+
+export interface CallableDeploymentOptions {
+  region: string;
+  enforceAppCheck: boolean;
+  consumeAppCheckToken: boolean;
+  maxInstances: number;
+}
+
+/**
  * App Check (a token from reCAPTCHA Enterprise that says the call comes from our app in a real browser) is required
  * of every callable in production: a call without a valid token is refused 'unauthenticated' before the wrapper
  * runs. Outside production it is not required (the emulators have no App Check service; the app sends a debug
- * token there, src/adapters/firebase/appCheck.ts), so scripts and tests can call the emulators directly.
+ * token there, src/adapters/firebase/appCheck.ts), so scripts and tests can call the emulators directly. The public
+ * callables that send mail or create records spend their token (src/contract/appCheck.ts): the wrapper refuses a
+ * token already spent.
  */
-export function callableOptions(deployment: CallableDeployment): { region: string; enforceAppCheck: boolean } {
-  return { region: FUNCTIONS_REGION, enforceAppCheck: deployment.production };
+export function callableOptions(deployment: CallableDeployment, name: string, maxInstancesSetting?: string): CallableDeploymentOptions {
+  return {
+    region: FUNCTIONS_REGION,
+    enforceAppCheck: deployment.production,
+    consumeAppCheckToken: deployment.production && spendsAppCheckToken(name),
+    maxInstances: maxInstancesOf(maxInstancesSetting),
+  };
+}
+
+/** A call whose App Check token was spent before (replay protection): only where the token is consumed. */
+export function isReplayedAppCheckToken(options: Pick<CallableDeploymentOptions, 'consumeAppCheckToken'>, app: { alreadyConsumed?: boolean } | undefined): boolean {
+  return options.consumeAppCheckToken && app?.alreadyConsumed === true;
 }
 
 /**

@@ -18,7 +18,7 @@ import { guardCallableBody } from './callableBody';
 import type { AnonymousCaller, SignedInCaller } from './caller';
 import { callableError } from './errors';
 import { serverFlags } from '../platform/featureFlags';
-import { addressRule, callableOptions, requestAddress, type CallableDeployment } from './callableOptions';
+import { addressRule, callableOptions, isReplayedAppCheckToken, requestAddress, type CallableDeployment } from './callableOptions';
 import { providerSecrets } from '../providers/providerSecrets';
 import { CrmUnavailableError } from '../providers/crm';
 import { inProviderFaultScope, PROVIDER_UNAVAILABLE, ProviderUnavailableError } from '../providers/faults';
@@ -173,9 +173,12 @@ function toHttpsError(name: CallableName, error: unknown): HttpsError {
  */
 export function defineCallable<N extends CallableName>(name: N, handler: CallableHandler<N>) {
   const contract = callables[name];
+  const options = callableOptions(DEPLOYMENT, name, process.env.CALLABLE_MAX_INSTANCES);
   // The body is made safe for the callable protocol's own decoding first (callableBody.ts).
-  return guardCallableBody(onCall({ ...callableOptions(DEPLOYMENT), secrets: PROVIDER_SECRETS }, async (request: CallableRequest<unknown>) => {
+  return guardCallableBody(onCall({ ...options, secrets: PROVIDER_SECRETS }, async (request: CallableRequest<unknown>) => {
     try {
+      // One attestation, one call: a spent App Check token is refused before anything is read or written.
+      if (isReplayedAppCheckToken(options, request.app)) throw callableError('unauthenticated', 'app-check-token-spent');
       const caller = resolveCaller(request, contract.access);
       if (contract.access === 'signedIn' && caller.uid !== null) {
         assertEmailVerified(name, caller);

@@ -1,4 +1,5 @@
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { spendsAppCheckToken } from '../../contract/appCheck';
 import { FUNCTIONS_REGION } from '../../domain/constants';
 import { adapterConfig, EMULATOR_PORTS, firebaseApp } from './firebaseApp';
 
@@ -28,5 +29,6 @@ async function appCheckReady(): Promise<void> {
 
 export async function callFunction(name: string, data: unknown): Promise<unknown> {
   await appCheckReady();
-  return (await httpsCallable(firebaseFunctions(), name)(data)).data;
+  // The calls that spend their App Check token send a limited-use one (src/contract/appCheck.ts).
+  return (await httpsCallable(firebaseFunctions(), name, { limitedUseAppCheckTokens: spendsAppCheckToken(name) })(data)).data;
 }
