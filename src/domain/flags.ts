@@ -141,43 +141,50 @@ export const PROD_PAYMENT_FLAGS = {
   charging: false,
 } as const satisfies Partial<FeatureFlags>;
 
-const flag = z.optional(z.boolean());
-
-/** The config/featureFlags document: every flag optional; unknown fields are ignored. */
-export const featureFlagsSchema = z.object({
-  singleSignOn: flag,
-  googleSignIn: flag,
-  appleSignIn: flag,
-  linkedInSignIn: flag,
-  marketingHub: flag,
-  score: flag,
-  scoreV2: flag,
-  quickQualification: flag,
-  bottomNavigation: flag,
-  californiaDispute: flag,
-  disputeV2: flag,
-  canSkipDisputes: flag,
-  walkthroughVideos: flag,
-  kba: flag,
-  coachConsoleAllowClientActions: flag,
-  editRealtor: flag,
-  paymentForm: flag,
-  existingPaymentDataCheck: flag,
-  paymentProfileUpdate: flag,
-  charging: flag,
-  acceptAuthorizationsPermissionCheck: flag,
-  premiumArticles: flag,
-  brokerInfoBanner: flag,
-  alternateLogo: flag,
-  partnerMode: flag,
-  hideDeprecatedGoals: flag,
-  creditReportV2: flag,
-  disputeResults: flag,
-  pauseInvestigations: flag,
-  resolvedDisputeModal: flag,
-  welcomeMessage: z.optional(z.string()),
-}) satisfies z.ZodMiniType<Partial<FeatureFlags>>;
-export type FeatureFlagOverrides = z.output<typeof featureFlagsSchema>;
+/**
+ * The config/featureFlags document: every flag optional; unknown fields are ignored. The server reads the document
+ * with it (functions/src/platform/featureFlags.ts); the app reads it with parseFlagOverrides, the same rule by hand
+ * (each flag of its default's type; tests/domain/flags.test.ts holds the two to the same answers), because the flags
+ * are read before the sign-in page shows and its start-up code carries no schema library (docs/benchmarks.md §1).
+ * Built in a call marked pure, so a bundle that does not use it leaves it, and zod, out.
+ */
+export const featureFlagsSchema = /* @__PURE__ */ (() => {
+  const flag = z.optional(z.boolean());
+  return z.object({
+    singleSignOn: flag,
+    googleSignIn: flag,
+    appleSignIn: flag,
+    linkedInSignIn: flag,
+    marketingHub: flag,
+    score: flag,
+    scoreV2: flag,
+    quickQualification: flag,
+    bottomNavigation: flag,
+    californiaDispute: flag,
+    disputeV2: flag,
+    canSkipDisputes: flag,
+    walkthroughVideos: flag,
+    kba: flag,
+    coachConsoleAllowClientActions: flag,
+    editRealtor: flag,
+    paymentForm: flag,
+    existingPaymentDataCheck: flag,
+    paymentProfileUpdate: flag,
+    charging: flag,
+    acceptAuthorizationsPermissionCheck: flag,
+    premiumArticles: flag,
+    brokerInfoBanner: flag,
+    alternateLogo: flag,
+    partnerMode: flag,
+    hideDeprecatedGoals: flag,
+    creditReportV2: flag,
+    disputeResults: flag,
+    pauseInvestigations: flag,
+    resolvedDisputeModal: flag,
+    welcomeMessage: z.optional(z.string()),
+  }) satisfies z.ZodMiniType<Partial<FeatureFlags>>;
+})();
+export type FeatureFlagOverrides = Partial<FeatureFlags>;
 
 /**
  * The document's fields that are flags of the right type (spec 000 §6: a flag the config lacks uses its default, and
@@ -185,10 +192,9 @@ export type FeatureFlagOverrides = z.output<typeof featureFlagsSchema>;
  */
 export function parseFlagOverrides(document: Record<string, unknown> | null | undefined): FeatureFlagOverrides {
   const overrides: Record<string, unknown> = {};
-  const shape = featureFlagsSchema.def.shape as Record<string, z.ZodMiniType>;
+  const defaults: Readonly<Record<string, unknown>> = FEATURE_FLAG_DEFAULTS;
   for (const [name, value] of Object.entries(document ?? {})) {
-    const field = shape[name];
-    if (field && value !== undefined && field.safeParse(value).success) overrides[name] = value;
+    if (Object.hasOwn(defaults, name) && value !== undefined && typeof value === typeof defaults[name]) overrides[name] = value;
   }
   if (typeof overrides.welcomeMessage === 'string' && overrides.welcomeMessage.trim() === '') delete overrides.welcomeMessage;
   return overrides as FeatureFlagOverrides;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUserDocument } from '../../src/adapters/firebase/liveData';
+import { parseUserDocument } from '../../src/adapters/firebase/userDocument';
 
 describe('the user document as the app reads it', () => {
   it('reads a new account that has never stored a last sign-in', () => {

@@ -88,6 +88,23 @@ describe('parsing the flags document', () => {
     expect(resolveFlags(parseFlagOverrides({ bottomNavigation: 'yes' }), { env: 'emulator' }).bottomNavigation).toBe(true);
   });
 
+  it("keeps exactly the fields the server's flags schema accepts, each flag alone and with others", () => {
+    const names = Object.keys(featureFlagsSchema.def.shape);
+    expect(names.sort()).toEqual(Object.keys(FEATURE_FLAG_DEFAULTS).sort());
+    const values: unknown[] = [true, false, 'Hi', '', 0, 1, null, undefined, {}, [], ['x']];
+    for (const name of [...names, 'unknownFlag', 'toString', '__proto__']) {
+      for (const value of values) {
+        const document = Object.fromEntries([[name, value]]) as Record<string, unknown>;
+        const parsed = featureFlagsSchema.safeParse(document);
+        const expected = Object.fromEntries(Object.entries(parsed.success ? parsed.data : {}).filter(([, v]) => v !== undefined));
+        if (name === 'welcomeMessage' && typeof value === 'string' && value.trim() === '') delete expected.welcomeMessage;
+        expect(parseFlagOverrides(document), `${name}: ${JSON.stringify(value)}`).toEqual(expected);
+      }
+    }
+    const mixed = { kba: true, score: 'no', welcomeMessage: 'Hello', charging: false, extra: 1 };
+    expect(parseFlagOverrides(mixed)).toEqual({ kba: true, welcomeMessage: 'Hello', charging: false });
+  });
+
   it("keeps the default welcome message 'Welcome' when the document's is blank", () => {
     expect(resolveFlags(parseFlagOverrides({ welcomeMessage: ' ' }), { env: 'emulator' }).welcomeMessage).toBe('Welcome');
   });

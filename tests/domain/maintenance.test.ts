@@ -5,6 +5,7 @@ import {
   maintenanceFlagForSite,
   maintenanceFlagSchema,
   maintenanceStatus,
+  parseMaintenanceDoc,
 } from '../../src/domain/maintenance';
 
 const now = new Date('2025-06-15T12:00:00Z');
@@ -46,6 +47,63 @@ describe('maintenance flag schema', () => {
     expect(maintenanceFlagForSite(doc, 'Customer')).toEqual({ endTime: hourAfter });
     expect(maintenanceFlagForSite(doc, 'Partner')).toBeUndefined();
     expect(maintenanceFlagForSite(undefined, 'Customer')).toBeUndefined();
+  });
+});
+
+describe("the app's reading of the maintenance document", () => {
+  // parseMaintenanceDoc checks by hand what maintenanceDocSchema checks: the same document, the same answer per site.
+  const viaSchema = (data: unknown) => {
+    const parsed = maintenanceDocSchema.safeParse(data);
+    return parsed.success ? SITE_TYPES.map((site) => maintenanceFlagForSite(parsed.data, site)) : null;
+  };
+  const viaHand = (data: unknown) => {
+    const doc = parseMaintenanceDoc(data);
+    return doc ? SITE_TYPES.map((site) => maintenanceFlagForSite(doc, site)) : null;
+  };
+  const seconds = hourBefore.getTime() / 1_000;
+  const times: unknown[] = [
+    hourBefore,
+    new Date('invalid'),
+    '2025-06-15T11:00:00Z',
+    '2025-06-15T11:00:00.123+02:00',
+    '2025-06-15T11:00Z',
+    '2025-06-15T11:00:00',
+    '2025-06-15',
+    '2024-02-29',
+    '2025-02-29',
+    '2025-13-01',
+    '2025-06-15T24:00:00Z',
+    'tomorrow',
+    '',
+    { seconds, nanoseconds: 500_000_000 },
+    { seconds: String(seconds), nanoseconds: 0 },
+    { seconds: Number.POSITIVE_INFINITY, nanoseconds: 0 },
+    { seconds: 1e20, nanoseconds: 0 },
+    { seconds },
+    null,
+    undefined,
+    42,
+    true,
+  ];
+  const flags: unknown[] = [true, false, null, undefined, 'yes', 1, [], {}, hourBefore];
+  for (const startTime of times) {
+    flags.push({ startTime });
+    flags.push({ startTime, endTime: '2025-06-15T13:00:00Z' });
+    flags.push({ endTime: startTime, other: 'ignored' });
+  }
+
+  it('answers as the schema does for every flag and time it may hold', () => {
+    for (const flag of flags) {
+      for (const site of SITE_TYPES) {
+        const data = { [site]: flag };
+        expect(viaHand(data), `${site}: ${String(JSON.stringify(flag))}`).toEqual(viaSchema(data));
+      }
+      const data = { Customer: false, Partner: flag, unrelated: 'x' };
+      expect(viaHand(data)).toEqual(viaSchema(data));
+    }
+    for (const data of [{}, null, [], 'x', { Admin: true, Customer: { startTime: 'tomorrow' } }]) {
+      expect(viaHand(data), JSON.stringify(data)).toEqual(viaSchema(data));
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import {
   US_STATES,
   addressSchema,
@@ -21,6 +22,7 @@ import {
 } from '../../src/domain/personalFields';
 import {
   PASSWORD_CHECKLIST,
+  PASSWORD_REQUIRED_KEY,
   emailSchema,
   isStrongPassword,
   isValidEmail,
@@ -127,9 +129,26 @@ describe('password', () => {
 
 describe('account forms', () => {
   it('sign-in needs a valid email and a non-empty password', () => {
-    expect(signInSchema.parse({ email: 'A@B.co', password: 'x' })).toEqual({ email: 'a@b.co', password: 'x' });
+    expect(signInSchema.safeParse({ email: 'A@B.co', password: 'x' })).toEqual({ success: true, data: { email: 'a@b.co', password: 'x' } });
     expect(signInSchema.safeParse({ email: 'a@b.co', password: '' }).success).toBe(false);
     expect(signInSchema.safeParse({ email: 'bad', password: 'x' }).success).toBe(false);
+  });
+
+  it("checks the sign-in form as the zod email schema and a non-empty string would, field by field and with the same messages", () => {
+    const zodSignIn = z.object({
+      email: emailSchema,
+      password: z.string({ error: PASSWORD_REQUIRED_KEY }).check(z.minLength(1, { message: PASSWORD_REQUIRED_KEY })),
+    });
+    const emails: unknown[] = ['a@b.co', ' Jane@Example.COM ', 'bad', '', 'a@b', 'ab.c', 'x'.repeat(300) + '@b.co', 42, null, undefined, ['a@b.co']];
+    const passwords: unknown[] = ['x', '', ' ', 'Str0ng!pw', 0, null, undefined];
+    const answer = (result: { success: boolean; data?: unknown; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } }) =>
+      result.success ? { data: result.data } : { issues: result.error?.issues.map(({ path, message }) => ({ path: [...path], message })) };
+    for (const email of emails) {
+      for (const password of passwords) {
+        expect(answer(signInSchema.safeParse({ email, password })), JSON.stringify({ email, password })).toEqual(answer(zodSignIn.safeParse({ email, password })));
+      }
+    }
+    expect(signInSchema.safeParse(null).success).toBe(false);
   });
 
   it('sign-up needs a strong password and the agree checkbox', () => {

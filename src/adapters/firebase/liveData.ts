@@ -1,96 +1,13 @@
-import { z } from 'zod/mini';
 import type { LiveDataPort, Unsubscribe, UserDocument } from '../../../machines/ports';
-import { maintenanceDocSchema, maintenanceFlagForSite } from '../../domain/maintenance';
+import { maintenanceFlagForSite, parseMaintenanceDoc } from '../../domain/maintenance';
 import { loadFirestoreLive, readConfigDocument, subscribeConfigDocument } from './configDocuments';
 import { toPortError, type AdapterError } from './errors';
 
 // Live data (ARCHITECTURE.md "Data") as subscriptions a callback actor can start and stop:
 // `(listener, onError) => unsubscribe`. The user document comes from Firestore onSnapshot (the SDK loads with the
-// first subscription); the public config documents see configDocuments.ts. Timestamps arrive as Date.
-
-function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return value;
-  if (typeof value === 'number') return new Date(value);
-  if (typeof value === 'string') {
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  return null;
-}
-
-/** A nullish field read as the value or null. */
-function orNull<T extends z.ZodMiniType>(schema: T) {
-  return z.pipe(z.nullish(schema), z.transform((value: z.output<T> | null | undefined) => value ?? null));
-}
-const optionalText = z.catch(orNull(z.string()), null);
-const date = z.pipe(z.optional(z.unknown()), z.transform(toDate));
-
-// spec 000 §3.1/§3.2: the user document fields the app shows. Parsed leniently: one malformed field must not hide
-// the document (spec 000 §5: a mismatch is only logged in dev environments).
-const userDocumentSchema = z.object({
-  siteId: optionalText,
-  tenantId: optionalText,
-  firstName: optionalText,
-  lastName: optionalText,
-  email: optionalText,
-  lastSignIn: date,
-  setupComplete: z.catch(
-    z.pipe(z.nullish(z.boolean()), z.transform((value: boolean | null | undefined) => value === true)),
-    false,
-  ),
-  customer: z.catch(
-    orNull(
-      z.object({
-        contactId: optionalText,
-        productLine: optionalText,
-        subscriptionStatus: optionalText,
-        agreedToPIIAt: date,
-      }),
-    ),
-    null,
-  ),
-  degradedAccess: z.catch(orNull(z.object({ expiration: date })), null),
-  settings: z.catch(z.nullish(z.object({ ui: z.nullish(z.object({ lang: z.nullish(z.enum(['en', 'es'])) })) })), null),
-  security: z.catch(z.nullish(z.object({ weakPassword: z.nullish(z.boolean()), passwordResetRequired: z.nullish(z.boolean()) })), null),
-  // A malformed test state reads as none (the runner then starts at the plan list).
-  testPlan: z.catch(
-    orNull(
-      z.object({
-        testPlanId: z.string().check(z.minLength(1)),
-        currentStep: z.number().check(z.int(), z.gte(0)),
-        stepStatus: z.enum(['idle', 'in-progress', 'error']),
-        error: z.catch(orNull(z.string()), null),
-        stepStartedAtMs: z.catch(orNull(z.number()), null),
-      }),
-    ),
-    null,
-  ),
-});
-
-export function parseUserDocument(uid: string, data: unknown): UserDocument {
-  const parsed = userDocumentSchema.parse(data ?? {});
-  return {
-    uid,
-    siteId: parsed.siteId,
-    tenantId: parsed.tenantId,
-    lastSignIn: parsed.lastSignIn,
-    firstName: parsed.firstName,
-    lastName: parsed.lastName,
-    email: parsed.email,
-    setupComplete: parsed.setupComplete,
-    productLine: parsed.customer?.productLine ?? null,
-    customerContactId: parsed.customer?.contactId ?? null,
-    subscriptionStatus: parsed.customer?.subscriptionStatus ?? null,
-    authorizationsAcceptedAt: parsed.customer?.agreedToPIIAt ?? null,
-    degradedAccess: parsed.degradedAccess,
-    uiLang: parsed.settings?.ui?.lang ?? null,
-    security: {
-      weakPassword: parsed.security?.weakPassword === true,
-      passwordResetRequired: parsed.security?.passwordResetRequired === true,
-    },
-    testPlan: parsed.testPlan,
-  };
-}
+// first subscription, and the user document's parser, ./userDocument.ts, with it); the public config documents see
+// configDocuments.ts. Timestamps arrive as Date. The sign-in page's start-up code carries this module: it reads the
+// configuration documents with plain checks, no schema library (docs/benchmarks.md §1).
 
 export function subscribeUserDocument(
   uid: string,
@@ -99,8 +16,8 @@ export function subscribeUserDocument(
 ): Unsubscribe {
   let stopped = false;
   let stop: Unsubscribe | null = null;
-  loadFirestoreLive().then(
-    (live) => {
+  Promise.all([loadFirestoreLive(), import('./userDocument')]).then(
+    ([live, { parseUserDocument }]) => {
       if (stopped) return;
       stop = live.subscribeDocument(`users/${uid}`, (data) => listener(data === null ? null : parseUserDocument(uid, data)), onError);
     },
@@ -114,7 +31,9 @@ export function subscribeUserDocument(
   };
 }
 
-const featureFlagsSchema = z.record(z.string(), z.unknown());
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 
 export function createLiveDataPort(): LiveDataPort {
   return {
@@ -124,8 +43,8 @@ export function createLiveDataPort(): LiveDataPort {
         'config/maintenance',
         (data) => {
           // A missing document or field, or one we cannot read, means no maintenance (machines/ports.ts).
-          const parsed = maintenanceDocSchema.safeParse(data ?? {});
-          listener(parsed.success ? (maintenanceFlagForSite(parsed.data, siteType) ?? false) : false);
+          const doc = parseMaintenanceDoc(data ?? {});
+          listener(doc ? (maintenanceFlagForSite(doc, siteType) ?? false) : false);
         },
         onError,
       );
@@ -138,10 +57,10 @@ export function createLiveDataPort(): LiveDataPort {
         (data) => {
           if (stopped) return;
           // Flags are booleans, the welcome message a string; each is checked against its type by the flags machine.
-          const parsed = featureFlagsSchema.safeParse(data ?? {});
+          const document: unknown = data ?? {};
           const flags: Record<string, unknown> = {};
-          if (parsed.success) {
-            for (const [name, value] of Object.entries(parsed.data)) {
+          if (isRecord(document)) {
+            for (const [name, value] of Object.entries(document)) {
               if (typeof value === 'boolean' || typeof value === 'string') flags[name] = value;
             }
           }
