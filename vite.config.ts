@@ -96,6 +96,23 @@ export function startupPreloadPlugin(options: { cardGatewayOrigin?: string; docu
   };
 }
 
+/**
+ * Marks the zod schemas of the forms (src/domain/validationSchemas.ts: each schema built in a call marked pure, nothing
+ * else at its top level) as free of side effects, so a chunk that reaches them only through src/domain/validation.ts's
+ * re-exports and uses none of them does not load them: the sign-in route (the sign-in page checks its form by hand and
+ * does not download zod, docs/benchmarks.md §1).
+ */
+export function pureFormSchemasPlugin(): Plugin {
+  return {
+    name: 'pure-form-schemas',
+    apply: 'build',
+    transform: {
+      filter: { id: /src[\\/]domain[\\/]validationSchemas\.ts$/ },
+      handler: () => ({ moduleSideEffects: false }),
+    },
+  };
+}
+
 // react-router's package exports always resolve to its development build (warnings and their texts included;
 // remix-run/react-router#12532, #14102). Production builds take the production build it ships beside it; both
 // entries point into the same directory, so react-router-dom and the app share one copy of the router.
@@ -116,8 +133,12 @@ export function maintenanceDocumentUrl(command: 'build' | 'serve', mode: string,
 // The app is a single-page app; the visualizer and the credit area are split into their own chunks by
 // route-level lazy imports (see src/app/App.tsx).
 export default defineConfig(({ command, mode }) => ({
+  // The app's environment, read and validated here once (src/app/config.ts) and written into the code as a constant
+  // (src/app/builtConfig.ts): a wrong value fails the build, and the page checks nothing at start-up.
+  define: { __APP_CONFIG__: JSON.stringify(readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), DEV: command === 'serve' })) },
   plugins: [
     react(),
+    pureFormSchemasPlugin(),
     startupPreloadPlugin({ cardGatewayOrigin: cardGatewayOrigin(command, mode), documents: [maintenanceDocumentUrl(command, mode)] }),
   ],
   resolve: {
@@ -151,6 +172,17 @@ export default defineConfig(({ command, mode }) => ({
               tags: ['$initial'],
             },
             { name: 'startup', tags: ['$initial'] },
+            {
+              // The zod schemas of the account and support forms (src/domain/validationSchemas.ts) with zod itself, in
+              // a chunk of their own, taken before the sign-in group takes what the sign-in route imports (the route
+              // reaches them through src/domain/validation.ts): the sign-in page checks its form by hand and never
+              // loads them; the other forms' pages do.
+              name: 'form-schemas',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]domain[\\/]validationSchemas\.ts$/,
+              priority: 1,
+              // Only these: what they import (the rules they are built on) stays with the sign-in route.
+              includeDependenciesRecursively: false,
+            },
             {
               // The sign-in route with what it imports beyond those two chunks (its page and machine, the account
               // form validation, the Mantine inputs and alert) in one chunk: the sign-in page then downloads one

@@ -8,8 +8,8 @@ import { trackClicks } from './app/analytics/clicks';
 import { App, preloadOpeningPage } from './app/App';
 import { loadDevToolsAdapter } from './app/devTools/gate';
 import { createAppActors } from './app/shell/appActors';
-import { appCheckSettings } from './app/appCheckConfig';
-import { config } from './app/config';
+import { readAppCheckSettings } from './app/appCheckConfig';
+import { config } from './app/builtConfig';
 import { createBrowserStoragePort } from './app/shell/browserStorage';
 import type { AppPorts } from './app/ports';
 import type { FilesPort } from '../machines/documents/ports';
@@ -43,7 +43,7 @@ const ports: AppPorts = {
     useEmulators: config.useEmulators,
     emulatorHost: config.emulatorHost,
     defaultTenantId: config.tenantId,
-    appCheck: appCheckSettings,
+    appCheck: readAppCheckSettings(import.meta.env, config.isProductionLike),
   }),
   storage: createBrowserStoragePort(),
   // The onboarding adapter loads with the first onboarding read (the signed-in facts, the onboarding pages).

@@ -3,8 +3,8 @@ import { DEFAULT_LENDER_NAME } from '../domain/companyAffiliation';
 import type { SiteType } from '../domain/maintenance';
 import { SIMULATOR_SANDBOX_APP_KEY } from '../domain/scoreSimulator';
 
-// The app's environment, read once from Vite's import.meta.env and validated at start-up, so a wrong value fails
-// loudly instead of half-working. Defaults make a fresh clone run against the local emulators (spec 000 §1:
+// The app's environment, read once from the build's VITE_ settings and validated when the app is built (or the dev
+// server starts; ./builtConfig.ts), so a wrong value fails loudly instead of half-working. Defaults make a fresh clone run against the local emulators (spec 000 §1:
 // environments emulator, dev, stage, prod, restore); a build without VITE_ENV is prod.
 
 const ENVIRONMENTS = ['emulator', 'dev', 'stage', 'prod', 'restore'] as const;
@@ -198,6 +198,6 @@ export function readConfig(env: Record<string, unknown>): AppConfig {
   };
 }
 
-// vite.config.ts reads readConfig too (the card provider's origin for the page's script policy); there, in Node,
-// import.meta.env does not exist and this module's own config is never used.
-export const config: AppConfig = readConfig(import.meta.env ?? {});
+// The browser's config is read here when the app is built: vite.config.ts calls readConfig with the build's
+// environment and writes the result into the code (./builtConfig.ts), so the page checks nothing at start-up and its
+// start-up code carries no schema library (docs/benchmarks.md §1).
