@@ -1,8 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
 import { userDocumentSelectors } from '../../../machines/shell/userDocument.machine';
 import { inspect } from '../../inspect';
-import { UserDataLoadingNotice } from '../../views/shell/UserDataLoadingNotice';
 import { useAppActors } from './appActors';
 import { provideUserDocumentMachine } from './machines';
 import type { UserDocument } from '../ports';
@@ -14,6 +13,10 @@ import type { UserDocument } from '../ports';
 
 const UserDocumentContext = createContext<UserDocument | null | undefined>(undefined);
 
+// The notice (and the Mantine overlay it floats in) loads when the long-load time has passed, not with the start-up
+// code every page downloads (docs/benchmarks.md §1).
+const UserDataLoadingNotice = lazy(() => import('../../views/shell/UserDataLoadingNotice').then((m) => ({ default: m.UserDataLoadingNotice })));
+
 export function UserDocumentProvider({ children }: { children: ReactNode }) {
   const { session, ports, errorReporter } = useAppActors();
   const machine = useMemo(() => provideUserDocumentMachine(ports, session, errorReporter), [ports, session, errorReporter]);
@@ -23,7 +26,11 @@ export function UserDocumentProvider({ children }: { children: ReactNode }) {
   return (
     <UserDocumentContext.Provider value={document}>
       {children}
-      <UserDataLoadingNotice loadingLong={loadingLong} />
+      {loadingLong ? (
+        <Suspense fallback={null}>
+          <UserDataLoadingNotice loadingLong />
+        </Suspense>
+      ) : null}
     </UserDocumentContext.Provider>
   );
 }
