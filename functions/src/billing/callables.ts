@@ -296,7 +296,14 @@ export const requestCancellation = defineCallable('requestCancellation', async (
     const requestId = await crmBilling().createCancellationRequest(contactId);
     await billingRef.set({ cancellation: { requestId } }, { merge: true });
   } catch (error) {
-    await billingRef.set({ cancellation: FieldValue.delete() }, { merge: true });
+    // The CRM did not take it: the request held is taken back, and a billing document it alone made goes with it
+    // (a refused call leaves nothing behind).
+    await db().runTransaction(async (transaction) => {
+      const stored = (await transaction.get(billingRef)).data();
+      if ((stored?.cancellation as { requestId?: unknown } | undefined)?.requestId !== placeholder) return;
+      if (Object.keys(stored ?? {}).length === 1) transaction.delete(billingRef);
+      else transaction.update(billingRef, { cancellation: FieldValue.delete() });
+    });
     throw error;
   }
   return { result: 'success' as const };
