@@ -105,7 +105,7 @@ export function SignUpPage({ actor, onboardingUrl, ssoProviders = [] }: SignUpPa
         error={agreementError}
         onChange={(event) => actor.send({ type: 'agreement.change', agreed: event.currentTarget.checked })}
       />
-      <SsoButtons providers={ssoProviders} disabled={busy} track="sign-up.sso" onStart={(providerId) => actor.send({ type: 'sso.start', providerId })} />
+      <SsoButtons providers={ssoProviders} disabled={busy} track="sign-up.sso" purpose="signUp" onStart={(providerId) => actor.send({ type: 'sso.start', providerId })} />
     </AccountFormPage>
   );
 }

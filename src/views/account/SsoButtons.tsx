@@ -19,13 +19,15 @@ export interface SsoButtonsProps {
   onStart: (providerId: SingleSignOnProvider) => void;
   /** The analytics name of the page's buttons (data-track). */
   track: string;
+  /** The group's name: signing in (default) or signing up with a provider. */
+  purpose?: 'signIn' | 'signUp';
 }
 
-export function SsoButtons({ providers, disabled, onStart, track }: SsoButtonsProps) {
+export function SsoButtons({ providers, disabled, onStart, track, purpose = 'signIn' }: SsoButtonsProps) {
   const { t } = useTranslation('auth');
   if (providers.length === 0) return null;
   return (
-    <Stack gap="xs" role="group" aria-label={t('sso.providersLabel')}>
+    <Stack gap="xs" role="group" aria-label={purpose === 'signUp' ? t('sso.signUpProvidersLabel') : t('sso.providersLabel')}>
       <Divider label={t('sso.or')} labelPosition="center" />
       {providers.map((providerId) => (
         <Button

@@ -120,12 +120,13 @@ describe('sign-up by single sign-on (spec 000 §4.3, §8)', () => {
 
   it('shows no provider buttons unless the flags allow some', async () => {
     await renderView(<SignUpPage actor={signUpActor(async () => false)} onboardingUrl="/onboarding" />);
-    expect(screen.queryByRole('group', { name: 'Sign in with another account' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Sign up with another account' })).toBeNull();
   });
 
   it('asks for the agreement before a provider button does anything', async () => {
     const calls: string[] = [];
     await renderView(<SignUpPage actor={ssoActor(async () => true, calls)} onboardingUrl="/onboarding" ssoProviders={['google.com', 'apple.com']} />);
+    expect(screen.getByRole('group', { name: 'Sign up with another account' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByText('Please agree to continue.')).toBeTruthy();
     // Only the agreement: the email and password are not the provider's to give.
