@@ -147,6 +147,10 @@ export default defineConfig(({ command, mode }) => ({
         ? [
             { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
             { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+            // @xstate/react reads useSyncExternalStore through the package's shim for React before 18; React 19 has it,
+            // so the package's own entries that take React's are used (the shim's fallback code is not downloaded).
+            { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector' },
+            { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'use-sync-external-store' },
           ]
         : [],
   },
