@@ -1,15 +1,10 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
+import type { CallableResponse } from '../../src/contract/callables';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { canUpdateAuth, type Actor } from '../../src/domain/permissions';
-import { provided } from '../actors';
+import { callable, type CallableSig } from '../actors';
 import type { NotifyEmitted } from '../ports';
-import {
-  COMMUNICATION_TOGGLES,
-  type CommunicationSettings,
-  type CommunicationToggle,
-  type CommunicationTogglesActorSignatures,
-  type CommunicationValues,
-} from './ports';
+import { COMMUNICATION_TOGGLES, type CommunicationToggle, type CommunicationValues } from './ports';
 import { refusalKeyOf } from './refusals';
 import { machineSpec, spec } from '../spec';
 
@@ -22,7 +17,24 @@ import { machineSpec, spec } from '../spec';
 // SMS opt-out exists only with a mobile phone (spec 002 §5; the server refuses it otherwise). While one toggle saves
 // the others wait (the page disables them).
 
-type Sig = CommunicationTogglesActorSignatures;
+/** The machine's actors: the authorizations read and their settings form of update (src/contract). */
+export interface CommunicationTogglesActors {
+  getAuthorizations: CallableSig<'getAuthorizations'>;
+  updateAuthorizations: CallableSig<'updateAuthorizations'>;
+}
+
+/** The toggles as the page shows them. */
+export interface CommunicationSettings {
+  values: CommunicationValues;
+  /** The SMS toggles only mean something with a mobile phone. */
+  hasMobilePhone: boolean;
+}
+
+/** getAuthorizations as the communications page reads it: an unset flag counts as off. */
+export function communicationSettingsOf(answer: CallableResponse<'getAuthorizations'>): CommunicationSettings {
+  const values = Object.fromEntries(COMMUNICATION_TOGGLES.map((toggle) => [toggle, answer[toggle] === true])) as CommunicationValues;
+  return { values, hasMobilePhone: answer.hasMobilePhone };
+}
 
 export interface CommunicationTogglesInput {
   /** Who acts, the coach console's flag applied to an agent's allowClientActions (src/domain/permissions.ts). */
@@ -66,8 +78,8 @@ export const communicationTogglesMachine = setup({
     tags: {} as CommunicationTogglesTag,
   },
   actors: {
-    loadCommunications: provided<Sig['loadCommunications']>('loadCommunications'),
-    saveCommunication: provided<Sig['saveCommunication']>('saveCommunication'),
+    getAuthorizations: callable('getAuthorizations'),
+    updateAuthorizations: callable('updateAuthorizations'),
   },
   guards: {
     isNotPermitted: ({ context }) => !canUpdateAuth(context.actor),
@@ -111,9 +123,10 @@ export const communicationTogglesMachine = setup({
       meta: spec('000 §2.5'),
       tags: ['loading'],
       invoke: {
-        id: 'loadCommunications',
-        src: 'loadCommunications',
-        onDone: { target: 'ready', actions: { type: 'assignSettings', params: ({ event }) => ({ settings: event.output }) } },
+        id: 'getAuthorizations',
+        src: 'getAuthorizations',
+        input: null,
+        onDone: { target: 'ready', actions: { type: 'assignSettings', params: ({ event }) => ({ settings: communicationSettingsOf(event.output) }) } },
         onError: 'loadFailed',
       },
     },
@@ -140,9 +153,11 @@ export const communicationTogglesMachine = setup({
       meta: spec('000 §2.5'),
       tags: ['ready', 'busy'],
       invoke: {
-        id: 'saveCommunication',
-        src: 'saveCommunication',
-        input: ({ context }) => (context.pending === null ? {} : { [context.pending.toggle]: context.values[context.pending.toggle] }),
+        id: 'updateAuthorizations',
+        src: 'updateAuthorizations',
+        input: ({ context }) => ({
+          communications: context.pending === null ? {} : { [context.pending.toggle]: context.values[context.pending.toggle] },
+        }),
         onDone: { target: 'ready', actions: 'confirmToggle' },
         onError: { target: 'ready', actions: ['revertToggle', { type: 'notifySaveError', params: ({ event }) => ({ error: event.error }) }] },
       },

@@ -2,14 +2,12 @@ import type { CallableResponse } from '../../src/contract/callables';
 import { actorFromClaims, type Actor } from '../../src/domain/permissions';
 import type { IntakeGoal, IntakePersonalInfo } from '../../src/domain/intake';
 import { actorSamples, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
-import { communicationTogglesMachine } from './communicationToggles.machine';
+import { communicationTogglesMachine, type CommunicationSettings, type CommunicationTogglesActors } from './communicationToggles.machine';
 import { emailChangeMachine, type EmailChangeActors, type EmailChangeInput } from './emailChange.machine';
 import { goalEditMachine } from './goalEdit.machine';
 import { inlineEditMachine, type InlineEditActors, type InlineEditInput } from './inlineEdit.machine';
 import { passwordChangeMachine, type PasswordChangeInput } from './passwordChange.machine';
 import type {
-  CommunicationSettings,
-  CommunicationTogglesActorSignatures,
   GoalEditActorSignatures,
   PasswordChangeActorSignatures,
   SettingsUserInfo,
@@ -116,6 +114,11 @@ export const SAMPLE_SETTINGS_CONTACT: CallableResponse<'getCustomerContact'> = {
 
 /** The contact after a saved mobile phone. */
 const SAMPLE_SAVED_CONTACT: CallableResponse<'updateCustomerContact'> = { ...SAMPLE_SETTINGS_CONTACT, MobilePhone: '2085550199' };
+
+/** getAuthorizations' answer for the toggles `settings` shows (no PII agreement recorded). */
+export function authorizationsAnswer(settings: CommunicationSettings): CallableResponse<'getAuthorizations'> {
+  return { ...settings.values, hasMobilePhone: settings.hasMobilePhone, agreedToPIIAt: null };
+}
 
 // ------------------------------------------------------------------------------------------------ inline edit
 
@@ -237,7 +240,7 @@ export const goalEditEntry = defineMachineEntry({
 // ------------------------------------------------------------------------------------------------ communications
 
 const toggleEvent = sampleEvents<typeof communicationTogglesMachine>();
-const toggleActors = actorSamples<CommunicationTogglesActorSignatures>();
+const toggleActors = actorSamples<CommunicationTogglesActors>();
 
 export const communicationTogglesEntry = defineMachineEntry({
   id: 'communicationToggles',
@@ -254,12 +257,12 @@ export const communicationTogglesEntry = defineMachineEntry({
       // "No text messages".
       toggleEvent({ type: 'toggle.change', toggle: 'SMS_Opt_out__c', value: true }),
       toggleEvent({ type: 'load.retry' }),
-      toggleActors.done('loadCommunications', SAMPLE_COMMUNICATIONS),
+      toggleActors.done('getAuthorizations', authorizationsAnswer(SAMPLE_COMMUNICATIONS)),
       // No mobile phone: the SMS opt-out is not offered.
-      toggleActors.done('loadCommunications', { ...SAMPLE_COMMUNICATIONS, hasMobilePhone: false }),
-      toggleActors.fail('loadCommunications', 'unavailable'),
-      toggleActors.done('saveCommunication'),
-      toggleActors.fail('saveCommunication', 'unavailable'),
+      toggleActors.done('getAuthorizations', authorizationsAnswer({ ...SAMPLE_COMMUNICATIONS, hasMobilePhone: false })),
+      toggleActors.fail('getAuthorizations', 'unavailable'),
+      toggleActors.done('updateAuthorizations', authorizationsAnswer(SAMPLE_COMMUNICATIONS)),
+      toggleActors.fail('updateAuthorizations', 'unavailable'),
     ),
     stateKey: (snapshot) =>
       JSON.stringify({

@@ -2,7 +2,7 @@
 // and answer are the contract's types (`callable('<name>')` in machines/actors.ts, provided by
 // src/app/callableActors.ts): nothing here repeats them. Here: the identity provider's password change and
 // re-authentication (not callables), the error codes the machines branch on, and the actor signatures of the
-// machines whose callables still go through SettingsPort (the loan goal, the communications, the security flags).
+// machines whose callables still go through SettingsPort (the loan goal, the security flags).
 //
 // Failures reject with a PortError. Codes the machines tell apart:
 // - changePassword: 'requires-recent-login' (the login is too old: re-authenticate, then the change is retried),
@@ -39,13 +39,6 @@ export { COMMUNICATION_TOGGLES, type CommunicationToggle } from '../../src/domai
 import type { CommunicationToggle } from '../../src/domain/communications';
 export type CommunicationValues = Record<CommunicationToggle, boolean>;
 
-/** getAuthorizations as the communications page reads it: an absent flag counts as false. */
-export interface CommunicationSettings {
-  values: CommunicationValues;
-  /** The SMS toggles only mean something with a mobile phone. */
-  hasMobilePhone: boolean;
-}
-
 /** getUserInfo as the loan-goal page reads it. The goal's type is a string: a stored type may be unsupported. */
 export interface SettingsUserInfo {
   goal: IntakeGoal | null;
@@ -66,9 +59,6 @@ export interface SettingsPort {
   getUserInfo(): Promise<SettingsUserInfo>;
   /** updateUserInfo with the changed answers, then the readiness score recomputed from them. */
   updateGoal(request: IntakeSaveRequest): Promise<GoalSaveResult>;
-  getAuthorizations(): Promise<CommunicationSettings>;
-  /** The changed toggles only. */
-  updateAuthorizations(changes: Partial<CommunicationValues>): Promise<void>;
   /** The identity provider's password update for the signed-in user. */
   changePassword(request: { newPassword: string }): Promise<void>;
   /** Re-authenticates the signed-in user with their current password (email and password accounts). */
@@ -88,11 +78,6 @@ export type ReauthenticateSig = PromiseActorSignature<{ password: string }, void
 export interface GoalEditActorSignatures {
   loadUserInfo: PromiseActorSignature<void, SettingsUserInfo>;
   saveGoal: PromiseActorSignature<IntakeSaveRequest, GoalSaveResult>;
-}
-
-export interface CommunicationTogglesActorSignatures {
-  loadCommunications: PromiseActorSignature<void, CommunicationSettings>;
-  saveCommunication: PromiseActorSignature<Partial<CommunicationValues>, void>;
 }
 
 export interface PasswordChangeActorSignatures {

@@ -27,6 +27,10 @@ export const CALLABLE_ACTORS = {
   updateCustomerContact: { invalidates: [QUERY_KEYS.customerContact] },
   getSocialSecurityNumber: {},
   changeEmail: {},
+  // The communications page keeps its copy below the app's key of the authorizations (the onboarding pages read them
+  // too). A toggle is a contact field as well (the CRM contact keeps them); a refused change is read again either way.
+  getAuthorizations: { read: [...QUERY_KEYS.authorizations, 'settings'] },
+  updateAuthorizations: { invalidates: [QUERY_KEYS.authorizations, QUERY_KEYS.customerContact], invalidatesOnFailure: true },
 } satisfies { [N in CallableName]?: CallableEntry };
 
 export type TableCallable = keyof typeof CALLABLE_ACTORS;

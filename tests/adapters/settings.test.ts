@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseUserDocument } from '../../src/adapters/firebase/userDocument';
+import { parseUserDocument } from '../../src/adapters/firebase/liveData';
 import { createSettingsPort, type PasswordCalls } from '../../src/adapters/firebase/settings';
 import { languageToFollow } from '../../src/app/shell/sync';
 
@@ -70,9 +70,9 @@ describe('the settings adapter: password change and re-authentication', () => {
   });
 });
 
-// The contact, the full SSN and the email change are callable actors now: tests/adapters/settingsCallables.test.ts
-// takes them from the server's answer to the machine.
-describe('the settings adapter: goal and communications', () => {
+// The contact, the full SSN, the email change and the communications are callable actors now
+// (tests/adapters/settingsCallables.test.ts takes them from the server's answer to the machine).
+describe('the settings adapter: goal and language', () => {
   it('saves the goal and answers the readiness score the server recomputed', async () => {
     const { settings, sent } = port({
       updateUserInfo: () => ({ goal: null, personalInfo: null }),
@@ -82,27 +82,6 @@ describe('the settings adapter: goal and communications', () => {
     await expect(settings.updateGoal(request)).resolves.toEqual({ displayScore: 72 });
     expect(sent.map((entry) => entry.name)).toEqual(['updateUserInfo', 'getReadinessScore']);
     expect(sent[0]?.data).toEqual(request);
-  });
-
-  it('reads every communication toggle (an unset one is off) and saves a change as the settings form of updateAuthorizations', async () => {
-    const { settings, sent } = port({
-      getAuthorizations: () => ({
-        DoNotCall: false,
-        Allow_Referral_Update__c: true,
-        Round_Opt_In__c: null,
-        SMS_Opt_out__c: true,
-        Do_Not_SMS__c: null,
-        hasMobilePhone: true,
-        agreedToPIIAt: null,
-      }),
-      updateAuthorizations: () => ({}),
-    });
-    await expect(settings.getAuthorizations()).resolves.toEqual({
-      values: { Allow_Referral_Update__c: true, Round_Opt_In__c: false, DoNotCall: false, Do_Not_SMS__c: false, SMS_Opt_out__c: true },
-      hasMobilePhone: true,
-    });
-    await settings.updateAuthorizations({ Round_Opt_In__c: true });
-    expect(sent.at(-1)).toEqual({ name: 'updateAuthorizations', data: { communications: { Round_Opt_In__c: true } } });
   });
 
   it('stores the language choice with setUILang', async () => {

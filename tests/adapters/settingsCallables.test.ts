@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { SAMPLE_SETTINGS_CONTACT, SAMPLE_SETTINGS_CUSTOMER, SAMPLE_SETTINGS_TODAY } from '../../machines/settings/entries';
+import { communicationTogglesSelectors } from '../../machines/settings/communicationToggles.machine';
 import { emailChangeSelectors } from '../../machines/settings/emailChange.machine';
 import { inlineEditSelectors } from '../../machines/settings/inlineEdit.machine';
 import { ssnRevealSelectors } from '../../machines/settings/ssnReveal.machine';
@@ -33,7 +34,9 @@ vi.mock('firebase/functions', async (importOriginal) => ({
 
 const { callAsSent } = await import('../../src/adapters/firebase/callables');
 const { configureFirebase } = await import('../../src/adapters/firebase/firebaseSettings');
-const { provideEmailChangeMachine, provideInlineEditMachine, provideSsnRevealMachine } = await import('../../src/app/settings/machines');
+const { provideCommunicationTogglesMachine, provideEmailChangeMachine, provideInlineEditMachine, provideSsnRevealMachine } = await import(
+  '../../src/app/settings/machines'
+);
 
 beforeAll(() => configureFirebase(OFFLINE_FIREBASE_CONFIG));
 
@@ -159,5 +162,32 @@ describe('a settings callable, from the server through the table to the machine'
       false,
     ]);
     field.stop();
+  });
+
+  it('a toggle the server refuses moves back with its message, and the authorizations and the contact are read again anyway', async () => {
+    const stored = { DoNotCall: false, Allow_Referral_Update__c: true, Round_Opt_In__c: null, SMS_Opt_out__c: false, Do_Not_SMS__c: null, hasMobilePhone: true, agreedToPIIAt: '2026-11-02T15:04:05.000Z' };
+    server({
+      getAuthorizations: () => stored,
+      updateAuthorizations: () => {
+        throw sdkCallableError('unavailable', 'unavailable');
+      },
+    });
+    const { ports, client } = appPorts();
+    client.setQueryData([...QUERY_KEYS.customerContact], SAMPLE_SETTINGS_CONTACT);
+    const page = createActor(provideCommunicationTogglesMachine(ports), { input: { actor: SAMPLE_SETTINGS_CUSTOMER } });
+    const notices: string[] = [];
+    page.on('notify', (event) => notices.push(event.key));
+    page.start();
+    await waitFor(page, (snapshot) => communicationTogglesSelectors.status(snapshot) === 'ready');
+    page.send({ type: 'toggle.change', toggle: 'DoNotCall', value: true });
+    await waitFor(page, () => notices.length > 0);
+    expect([
+      communicationTogglesSelectors.values(page.getSnapshot()).DoNotCall,
+      notices,
+      sdk.calls.at(-1),
+      client.getQueryState([...QUERY_KEYS.customerContact])?.isInvalidated,
+      client.getQueryState([...QUERY_KEYS.authorizations, 'settings'])?.isInvalidated,
+    ]).toEqual([false, ['authorizations.error'], ['updateAuthorizations', { communications: { DoNotCall: true } }], true, true]);
+    page.stop();
   });
 });

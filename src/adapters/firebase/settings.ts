@@ -1,4 +1,4 @@
-import type { CommunicationSettings, CommunicationValues, SettingsPort, SettingsUserInfo } from '../../../machines/settings/ports';
+import type { SettingsPort, SettingsUserInfo } from '../../../machines/settings/ports';
 import { SETTINGS_ERROR_CODES } from '../../../machines/settings/ports';
 import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
 import type { IntakeGoal } from '../../domain/intake';
@@ -12,8 +12,8 @@ import { toPortError, type AdapterError } from './errors';
 // page has loaded already (the customer is signed in).
 //
 // Error codes the machines tell apart (the port's SETTINGS_ERROR_CODES): the provider's auth/requires-recent-login
-// becomes 'requires-recent-login', a weak password 'password-requirements'. The contact, the full SSN and the email
-// change are callable actors (src/app/callableActors.ts), not calls of this port.
+// becomes 'requires-recent-login', a weak password 'password-requirements'. The contact, the full SSN, the email
+// change and the communications are callable actors (src/app/callableActors.ts), not calls of this port.
 // A goal saved through updateUserInfo has its readiness score recomputed by the server before it answers; the new
 // score is read back for the page.
 
@@ -83,10 +83,6 @@ export function createSettingsPort({ call = lazyCall, password = firebasePasswor
       const score = await call('getReadinessScore', null);
       return { displayScore: score?.score.displayScore ?? null };
     },
-    getAuthorizations: async (): Promise<CommunicationSettings> => communicationSettings(await call('getAuthorizations', null)),
-    updateAuthorizations: async (changes: Partial<CommunicationValues>) => {
-      await call('updateAuthorizations', { communications: changes });
-    },
     changePassword: async ({ newPassword }) => {
       try {
         await password.updatePassword(newPassword);
@@ -109,21 +105,5 @@ export function createSettingsPort({ call = lazyCall, password = firebasePasswor
     setLanguage: async (lang) => {
       await call('setUILang', { lang });
     },
-  };
-}
-
-/** getAuthorizations as the communications page reads it: an absent flag counts as false. */
-export function communicationSettings(answer: Dated<CallableResponse<'getAuthorizations'>>): CommunicationSettings {
-  const flag = (value: boolean | null | undefined) => value === true;
-  const values = answer as Partial<Record<keyof CommunicationValues, boolean | null>>;
-  return {
-    values: {
-      Allow_Referral_Update__c: flag(values.Allow_Referral_Update__c),
-      Round_Opt_In__c: flag(values.Round_Opt_In__c),
-      DoNotCall: flag(values.DoNotCall),
-      Do_Not_SMS__c: flag(values.Do_Not_SMS__c),
-      SMS_Opt_out__c: flag(values.SMS_Opt_out__c),
-    },
-    hasMobilePhone: answer.hasMobilePhone,
   };
 }

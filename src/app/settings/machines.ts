@@ -1,5 +1,4 @@
 import type {
-  CommunicationTogglesActorSignatures as CommunicationsSig,
   GoalEditActorSignatures as GoalSig,
   PasswordChangeActorSignatures as PasswordSig,
   ReauthenticateSig,
@@ -56,20 +55,7 @@ export function provideGoalEditMachine(ports: Ports) {
 }
 
 export function provideCommunicationTogglesMachine(ports: Ports) {
-  const queries = settingsQueries(ports.settings);
-  return communicationTogglesMachine.provide({
-    actors: {
-      loadCommunications: promiseActor<CommunicationsSig['loadCommunications']>(() => cached(ports, queries.communications)),
-      saveCommunication: promiseActor<CommunicationsSig['saveCommunication']>(async (changes) => {
-        try {
-          await (await ports.settings()).updateAuthorizations(changes);
-        } finally {
-          // A refused change leaves the cached copy as it was on the server; a saved one is read again either way.
-          await refreshAfter(ports, 'communications');
-        }
-      }),
-    },
-  });
+  return communicationTogglesMachine.provide({ actors: callableActors(ports, ['getAuthorizations', 'updateAuthorizations']) });
 }
 
 export function providePasswordChangeMachine(ports: Ports) {

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import {
+  communicationSettingsOf,
   communicationTogglesMachine,
   communicationTogglesSelectors,
+  type CommunicationSettings,
   type CommunicationTogglesInput,
 } from '../../../machines/settings/communicationToggles.machine';
-import { SAMPLE_COMMUNICATIONS, SAMPLE_SETTINGS_COACH, SAMPLE_SETTINGS_CUSTOMER } from '../../../machines/settings/entries';
-import type { CommunicationSettings, CommunicationValues } from '../../../machines/settings/ports';
+import { authorizationsAnswer, SAMPLE_COMMUNICATIONS, SAMPLE_SETTINGS_COACH, SAMPLE_SETTINGS_CUSTOMER } from '../../../machines/settings/entries';
+import type { CommunicationValues } from '../../../machines/settings/ports';
+import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import { run, settle } from '../../support/machineTestKit';
 import { runModelPaths } from '../../support/modelPaths';
 
@@ -17,15 +20,19 @@ const REGISTERED = entry.testModel.input as CommunicationTogglesInput;
 
 runModelPaths(entry, { variants: [{ name: 'a coach without permission', input: { ...REGISTERED, actor: SAMPLE_SETTINGS_COACH } }] });
 
+type Authorizations = CallableResponse<'getAuthorizations'>;
+
 /** The communications page over a server holding `stored`; `failSaves` makes every save fail with it. */
 function page(input: Partial<CommunicationTogglesInput> = {}, stored: CommunicationSettings = SAMPLE_COMMUNICATIONS, failSaves: object | null = null) {
   const saves: Partial<CommunicationValues>[] = [];
   const machine = communicationTogglesMachine.provide({
     actors: {
-      loadCommunications: fromPromise<CommunicationSettings, void>(async () => stored),
-      saveCommunication: fromPromise<void, Partial<CommunicationValues>>(async ({ input: changes }) => {
-        saves.push(changes);
+      getAuthorizations: fromPromise<Authorizations, CallableRequest<'getAuthorizations'>>(async () => authorizationsAnswer(stored)),
+      updateAuthorizations: fromPromise<Authorizations, CallableRequest<'updateAuthorizations'>>(async ({ input: request }) => {
+        if (!('communications' in request)) throw new Error('not the settings form of updateAuthorizations');
+        saves.push(request.communications);
         if (failSaves) throw failSaves;
+        return authorizationsAnswer(stored);
       }),
     },
   });
@@ -100,10 +107,10 @@ describe('the communication toggles (spec 000 §2.5, §3.4, §8)', () => {
     let attempts = 0;
     const machine = communicationTogglesMachine.provide({
       actors: {
-        loadCommunications: fromPromise<CommunicationSettings, void>(async () => {
+        getAuthorizations: fromPromise<Authorizations, CallableRequest<'getAuthorizations'>>(async () => {
           attempts += 1;
           if (attempts === 1) throw { code: 'unavailable' };
-          return SAMPLE_COMMUNICATIONS;
+          return authorizationsAnswer(SAMPLE_COMMUNICATIONS);
         }),
       },
     });
@@ -113,5 +120,23 @@ describe('the communication toggles (spec 000 §2.5, §3.4, §8)', () => {
     running.actor.send({ type: 'load.retry' });
     await settle();
     expect(communicationTogglesSelectors.status(running.actor.getSnapshot())).toBe('ready');
+  });
+});
+
+describe('the authorizations as the page reads them (spec 000 §2.5)', () => {
+  it('takes every toggle from getAuthorizations, an unset one as off', () => {
+    const answer: Authorizations = {
+      DoNotCall: false,
+      Allow_Referral_Update__c: true,
+      Round_Opt_In__c: null,
+      SMS_Opt_out__c: true,
+      Do_Not_SMS__c: null,
+      hasMobilePhone: true,
+      agreedToPIIAt: '2026-11-02T15:04:05.000Z',
+    };
+    expect(communicationSettingsOf(answer)).toEqual({
+      values: { Allow_Referral_Update__c: true, Round_Opt_In__c: false, DoNotCall: false, Do_Not_SMS__c: false, SMS_Opt_out__c: true },
+      hasMobilePhone: true,
+    });
   });
 });

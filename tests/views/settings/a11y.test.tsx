@@ -10,7 +10,7 @@ import { emailChangeMachine } from '../../../machines/settings/emailChange.machi
 import { goalEditMachine } from '../../../machines/settings/goalEdit.machine';
 import { inlineEditMachine } from '../../../machines/settings/inlineEdit.machine';
 import { passwordChangeMachine } from '../../../machines/settings/passwordChange.machine';
-import { INLINE_CONTACT_FIELDS, type CommunicationSettings, type CommunicationValues, type GoalSaveResult, type InlineContactField, type SettingsUserInfo } from '../../../machines/settings/ports';
+import { INLINE_CONTACT_FIELDS, type GoalSaveResult, type InlineContactField, type SettingsUserInfo } from '../../../machines/settings/ports';
 import type { IntakeSaveRequest } from '../../../src/domain/intake';
 import { ssnRevealMachine } from '../../../machines/settings/ssnReveal.machine';
 import { CommunicationsPage } from '../../../src/views/settings/CommunicationsPage';
@@ -20,7 +20,7 @@ import { PersonalInfoPage } from '../../../src/views/settings/PersonalInfoPage';
 import { ReauthenticationDialog } from '../../../src/views/settings/ReauthenticationDialog';
 import { SecurityPage } from '../../../src/views/settings/SecurityPage';
 import { SettingsLayout } from '../../../src/views/settings/SettingsLayout';
-import { SAMPLE_SETTINGS_CONTACT } from '../../../machines/settings/entries';
+import { authorizationsAnswer, SAMPLE_SETTINGS_CONTACT } from '../../../machines/settings/entries';
 import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import { renderView } from '../../support/render';
 
@@ -127,11 +127,12 @@ describe('the settings views under axe', { timeout: 30_000 }, () => {
   it('communications with the language choice', async () => {
     const machine = communicationTogglesMachine.provide({
       actors: {
-        loadCommunications: fromPromise<CommunicationSettings, void>(async () => ({
-          values: { Allow_Referral_Update__c: true, Round_Opt_In__c: true, DoNotCall: false, Do_Not_SMS__c: false, SMS_Opt_out__c: false },
-          hasMobilePhone: true,
-        })),
-        saveCommunication: fromPromise<void, Partial<CommunicationValues>>(async () => undefined),
+        getAuthorizations: fromPromise<CallableResponse<'getAuthorizations'>, CallableRequest<'getAuthorizations'>>(async () =>
+          authorizationsAnswer({
+            values: { Allow_Referral_Update__c: true, Round_Opt_In__c: true, DoNotCall: false, Do_Not_SMS__c: false, SMS_Opt_out__c: false },
+            hasMobilePhone: true,
+          }),
+        ),
       },
     });
     const actor = start(createActor(machine, { input: { actor: customer } }));

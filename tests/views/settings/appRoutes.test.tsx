@@ -18,6 +18,7 @@ const NEW_PASSWORD = 'Harbor-Lights-2027';
 
 interface Options {
   settings?: Partial<SettingsPort>;
+  call?: FakeAppPortsOptions['call'];
   claims?: RawClaims;
   setUILang?: FakeAppPortsOptions['setUILang'];
   userDocument?: FakeAppPortsOptions['userDocument'];
@@ -30,6 +31,7 @@ async function openSettings(path: string, options: Options = {}) {
     ...(options.setUILang ? { setUILang: options.setUILang } : {}),
     ...(options.userDocument ? { userDocument: options.userDocument } : {}),
     settings: { getUserInfo: async () => ({ goal: null, personalInfo: null }), ...options.settings },
+    ...(options.call ? { call: options.call } : {}),
   });
   // The app holds the password change's actor above the routes (src/app/App.tsx).
   const route = (
@@ -128,16 +130,21 @@ describe('the security page and its re-authentication route', { timeout: 30_000 
 });
 
 describe('the language choice on the communications page', { timeout: 20_000 }, () => {
-  const communications = {
+  const communications: FakeAppPortsOptions['call'] = {
     getAuthorizations: async () => ({
-      values: { Allow_Referral_Update__c: true, Round_Opt_In__c: false, DoNotCall: false, Do_Not_SMS__c: false, SMS_Opt_out__c: false },
+      Allow_Referral_Update__c: true,
+      Round_Opt_In__c: false,
+      DoNotCall: false,
+      Do_Not_SMS__c: false,
+      SMS_Opt_out__c: false,
       hasMobilePhone: true,
+      agreedToPIIAt: null,
     }),
   };
 
   it('switches the page to Spanish at once and stores the choice on the user', async () => {
     const setUILang = vi.fn(async () => undefined);
-    const { i18n } = await openSettings('/settings/communications', { settings: communications, setUILang });
+    const { i18n } = await openSettings('/settings/communications', { call: communications, setUILang });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'es');
     await waitFor(() => expect(i18n.language).toBe('es'));
     expect(await screen.findByRole('combobox', { name: 'Idioma' })).toBeTruthy();
@@ -147,7 +154,7 @@ describe('the language choice on the communications page', { timeout: 20_000 }, 
   it("leaves the customer's stored language alone in an agent session (the agent's page still switches)", async () => {
     const setUILang = vi.fn(async () => undefined);
     const { i18n } = await openSettings('/settings/communications', {
-      settings: communications,
+      call: communications,
       setUILang,
       claims: { role: 'customer', customerContactId: 'c1', customerOnboardingComplete: true, isAgent: true, allowClientActions: true },
     });

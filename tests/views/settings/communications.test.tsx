@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { communicationTogglesMachine } from '../../../machines/settings/communicationToggles.machine';
-import type { CommunicationSettings, CommunicationValues } from '../../../machines/settings/ports';
+import type { CommunicationSettings } from '../../../machines/settings/communicationToggles.machine';
+import { authorizationsAnswer } from '../../../machines/settings/entries';
+import type { CommunicationValues } from '../../../machines/settings/ports';
+import type { CallableRequest } from '../../../src/contract/callables';
 import type { Language } from '../../../src/i18n';
 import { CommunicationsPage, type LanguageChoice } from '../../../src/views/settings/CommunicationsPage';
 import { renderView } from '../../support/render';
@@ -39,8 +42,11 @@ async function renderPage(options: Options = {}) {
   const load = vi.fn(options.load ?? (async () => options.settings ?? { values: STORED, hasMobilePhone: true }));
   const machine = communicationTogglesMachine.provide({
     actors: {
-      loadCommunications: fromPromise(async () => load()),
-      saveCommunication: fromPromise(async ({ input }: { input: Partial<CommunicationValues> }) => save(input)),
+      getAuthorizations: fromPromise(async () => authorizationsAnswer(await load())),
+      updateAuthorizations: fromPromise(async ({ input }: { input: CallableRequest<'updateAuthorizations'> }) => {
+        await save('communications' in input ? input.communications : {});
+        return authorizationsAnswer(await load());
+      }),
     },
   });
   const actor = createActor(machine, { input: { actor: customer } });
