@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseUserDocument } from '../../src/adapters/firebase/liveData';
+import { parseUserDocument } from '../../src/adapters/firebase/userDocument';
 import { createSettingsPort, type PasswordCalls } from '../../src/adapters/firebase/settings';
 import { languageToFollow } from '../../src/app/shell/sync';
 
