@@ -60,21 +60,23 @@ afterEach(() => stopCreditApp());
 describe('the walkthrough video in the navigation state', { timeout: 20_000 }, () => {
   it("opens as its own history entry carrying the walkthrough, and the browser's Back closes it over the wizard", async () => {
     await openDisputes([waiting]);
-    const before = window.history.length;
     await openWalkthrough();
-    expect(navigationState()).toEqual({ modal: 'walkthrough' });
-    expect(window.history.length).toBe(before + 1);
+    expect([shownAddress(), navigationState()]).toEqual(['/credit/disputes/not-challenged', { modal: 'walkthrough' }]);
 
+    // Back lands on the dashboard's own entry: the video had one of its own.
     await act(async () => window.history.back());
     await waitFor(() => expect(walkthroughDialog()).toBeNull());
-    expect(navigationState()).toBeNull();
+    expect([shownAddress(), navigationState()]).toEqual(['/credit/disputes/not-challenged', null]);
     expect(wizardDialog()).toBeTruthy();
   });
 
   it('closed by its Close, goes back over the entry it added, leaving the wizard open', async () => {
     await openDisputes([waiting]);
     const video = await openWalkthrough();
+    const go = vi.spyOn(window.history, 'go');
     await userEvent.click(within(video).getByRole('button', { name: 'Close' }));
+    expect(go).toHaveBeenCalledWith(-1);
+    go.mockRestore();
     await waitFor(() => expect(walkthroughDialog()).toBeNull());
     expect([shownAddress(), navigationState()]).toEqual(['/credit/disputes/not-challenged', null]);
     expect(wizardDialog()).toBeTruthy();
@@ -88,11 +90,13 @@ describe('the walkthrough video in the navigation state', { timeout: 20_000 }, (
     await openDisputes([waiting], { state: { modal: 'walkthrough' } });
     const video = await screen.findByRole('dialog', { name: 'Disputes walkthrough' });
     expect(wizardDialog()).toBeTruthy();
-    const before = window.history.length;
+    const go = vi.spyOn(window.history, 'go');
     await userEvent.click(within(video).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(walkthroughDialog()).toBeNull());
     expect([shownAddress(), navigationState()]).toEqual(['/credit/disputes/not-challenged', null]);
-    expect(window.history.length).toBe(before);
+    // In place: there is no entry of its own to go back over.
+    expect(go).not.toHaveBeenCalled();
+    go.mockRestore();
     expect(wizardDialog()).toBeTruthy();
   });
 
