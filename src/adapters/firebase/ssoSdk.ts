@@ -21,7 +21,9 @@ import { adapterConfig, EMULATOR_PORTS, firebaseApp } from './firebaseApp';
 // Single sign-on by popup or redirect (spec 000 §4.3), loaded by ./auth.ts only when a single sign-on button is pressed
 // or the page comes back from the provider: the popup/redirect resolver and the providers stay out of the sign-in
 // page's start-up code (./authSdk.ts initialises Auth without a resolver, so it is passed here). Against the Auth
-// emulator the popup and the redirect go to the emulator's own sign-in page.
+// emulator the popup and the redirect go to the emulator's own sign-in page. In production the redirect needs the Auth
+// domain (VITE_FIREBASE_AUTH_DOMAIN) to be the site's own domain, served by Firebase Hosting's /__/auth handler:
+// browsers that partition third-party storage otherwise lose the redirect's result on the way back.
 //
 // Sign-up by single sign-on signs in with the provider on an Auth instance of its own (a second Firebase app, the
 // identity kept in this tab's session storage only): the app's session does not see the person until the server
