@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { signInSelectors, type signInMachine } from '../../../machines/account/signIn.machine';
@@ -28,16 +28,13 @@ export interface SignInPageProps {
   ssoProviders?: readonly SingleSignOnProvider[];
 }
 
-// The page's message (Mantine's Alert) shows only after a failed sign-in: it loads once the page has shown, not with
-// the sign-in page's start-up code (docs/benchmarks.md §1).
+// The page's message (Mantine's Alert) shows only after a failed sign-in: its code loads when the form is sent (or
+// when a message first shows), not with the sign-in page's start-up code (docs/benchmarks.md §1).
 const loadMessageAlert = () => import('../components/MessageAlert');
 const MessageAlert = lazy(() => loadMessageAlert().then((m) => ({ default: m.MessageAlert })));
 
 export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders = [] }: SignInPageProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
-  useEffect(() => {
-    void loadMessageAlert().catch(() => undefined);
-  }, []);
   const email = useSelector(actor, signInSelectors.email);
   const password = useSelector(actor, signInSelectors.password);
   const fieldErrors = useSelector(actor, signInSelectors.fieldErrors);
@@ -69,7 +66,11 @@ export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders =
       formLabel={t('signIn.formLabel')}
       submitLabel={t('signIn.submit')}
       busy={busy}
-      onSubmit={() => actor.send({ type: 'form.submit' })}
+      onSubmit={() => {
+        // The answer may be a message: its code loads while the credentials are checked.
+        void loadMessageAlert().catch(() => undefined);
+        actor.send({ type: 'form.submit' });
+      }}
       switchTo={{ to: ROUTES.signUp, prompt: t('signIn.noAccount'), label: t('signIn.signUpLink') }}
       dialogs={
         <>
