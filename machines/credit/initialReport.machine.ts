@@ -49,11 +49,13 @@ export const initialReportMachine = setup({
   },
 }).createMachine({
   id: 'initialReport',
-  meta: machineSpec(['002 §7', '002 §4'], ['checking']),
+  meta: machineSpec(['002 §7', '002 §4']),
   context: { userId: null, report: null },
   initial: 'checking',
   states: {
+    // "Checking on your first credit report".
     checking: {
+      meta: spec('002 §7'),
       tags: ['busy'],
       invoke: {
         id: 'getInitialReport',
