@@ -6,10 +6,9 @@ import { communicationTogglesMachine, type CommunicationSettings, type Communica
 import { emailChangeMachine, type EmailChangeActors, type EmailChangeInput } from './emailChange.machine';
 import { goalEditMachine } from './goalEdit.machine';
 import { inlineEditMachine, type InlineEditActors, type InlineEditInput } from './inlineEdit.machine';
-import { passwordChangeMachine, type PasswordChangeInput } from './passwordChange.machine';
+import { passwordChangeMachine, type PasswordChangeActors, type PasswordChangeInput } from './passwordChange.machine';
 import type {
   GoalEditActorSignatures,
-  PasswordChangeActorSignatures,
   SettingsUserInfo,
 } from './ports';
 import { ssnRevealMachine, type SsnRevealActors, type SsnRevealInput } from './ssnReveal.machine';
@@ -277,7 +276,7 @@ export const communicationTogglesEntry = defineMachineEntry({
 // ------------------------------------------------------------------------------------------------ password change
 
 const passwordEvent = sampleEvents<typeof passwordChangeMachine>();
-const passwordActors = actorSamples<PasswordChangeActorSignatures>();
+const passwordActors = actorSamples<PasswordChangeActors>();
 
 export const SAMPLE_NEW_PASSWORD = 'Harbor-Lights-2027';
 
@@ -310,8 +309,10 @@ export const passwordChangeEntry = defineMachineEntry({
       passwordActors.fail('reauthenticate', 'auth/wrong-password'),
       passwordActors.fail('reauthenticate', 'auth/too-many-requests'),
       passwordActors.fail('reauthenticate', 'auth/network-request-failed'),
-      passwordActors.done('clearSecurityFlags'),
-      passwordActors.fail('clearSecurityFlags', 'unavailable'),
+      passwordActors.done('clearWeakPasswordFlag', { ok: true }),
+      passwordActors.fail('clearWeakPasswordFlag', 'unavailable'),
+      passwordActors.done('clearPasswordReset', { ok: true }),
+      passwordActors.fail('clearPasswordReset', 'unavailable'),
     ),
     stateKey: (snapshot) =>
       JSON.stringify({

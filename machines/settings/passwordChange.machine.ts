@@ -2,11 +2,11 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import type { Actor } from '../../src/domain/permissions';
 import { isStrongPassword } from '../../src/domain/validation';
-import { provided } from '../actors';
+import { callable, provided, type CallableSig } from '../actors';
 import type { FieldChangeEvent, FormSubmitEvent } from '../form';
 import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
-import { SETTINGS_ERROR_CODES, type PasswordChangeActorSignatures } from './ports';
+import { SETTINGS_ERROR_CODES, type ChangePasswordSig, type ReauthenticateSig } from './ports';
 import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
 import { machineSpec, spec } from '../spec';
 
@@ -19,7 +19,13 @@ import { machineSpec, spec } from '../spec';
 // retried by itself; a wrong password says so in the dialog; Cancel (or leaving the route) closes it. Only the
 // customer in person changes their password (a coach session is refused before any call).
 
-type Sig = PasswordChangeActorSignatures;
+/** The machine's actors: the identity provider's password change and re-authentication, and the two security flags' callables (src/contract). */
+export interface PasswordChangeActors {
+  changePassword: ChangePasswordSig;
+  reauthenticate: ReauthenticateSig;
+  clearWeakPasswordFlag: CallableSig<'clearWeakPasswordFlag'>;
+  clearPasswordReset: CallableSig<'clearPasswordReset'>;
+}
 
 export type PasswordField = 'newPassword' | 'confirmPassword';
 
@@ -93,9 +99,10 @@ export const passwordChangeMachine = setup({
     tags: {} as PasswordChangeTag,
   },
   actors: {
-    changePassword: provided<Sig['changePassword']>('changePassword'),
-    reauthenticate: provided<Sig['reauthenticate']>('reauthenticate'),
-    clearSecurityFlags: provided<Sig['clearSecurityFlags']>('clearSecurityFlags'),
+    changePassword: provided<ChangePasswordSig>('changePassword'),
+    reauthenticate: provided<ReauthenticateSig>('reauthenticate'),
+    clearWeakPasswordFlag: callable('clearWeakPasswordFlag'),
+    clearPasswordReset: callable('clearPasswordReset'),
   },
   guards: {
     isRefused: ({ context }) => Object.keys(passwordFieldErrors(context)).length > 0,
@@ -193,12 +200,23 @@ export const passwordChangeMachine = setup({
       meta: spec('000 §4.6'),
       tags: ['form', 'busy'],
       on: LEAVE_REAUTHENTICATION_ROUTE,
-      // The password is changed whatever this answers; the flags are cleared again at the next change.
-      invoke: {
-        id: 'clearSecurityFlags',
-        src: 'clearSecurityFlags',
-        onDone: { target: 'changed', actions: ['clearForm', 'notifyUpdated'] },
-        onError: { target: 'changed', actions: ['clearForm', 'notifyUpdated'] },
+      // The password is changed whatever these answer; the flags are cleared again at the next change.
+      initial: 'weakPassword',
+      states: {
+        weakPassword: {
+          meta: spec('000 §4.6'),
+          invoke: { id: 'clearWeakPasswordFlag', src: 'clearWeakPasswordFlag', input: null, onDone: 'passwordReset', onError: 'passwordReset' },
+        },
+        passwordReset: {
+          meta: spec('000 §4.6'),
+          invoke: {
+            id: 'clearPasswordReset',
+            src: 'clearPasswordReset',
+            input: null,
+            onDone: { target: '#passwordChange.changed', actions: ['clearForm', 'notifyUpdated'] },
+            onError: { target: '#passwordChange.changed', actions: ['clearForm', 'notifyUpdated'] },
+          },
+        },
       },
     },
     changed: {

@@ -2,7 +2,7 @@
 // and answer are the contract's types (`callable('<name>')` in machines/actors.ts, provided by
 // src/app/callableActors.ts): nothing here repeats them. Here: the identity provider's password change and
 // re-authentication (not callables), the error codes the machines branch on, and the actor signatures of the
-// machines whose callables still go through SettingsPort (the loan goal, the security flags).
+// machine whose callables still go through SettingsPort (the loan goal).
 //
 // Failures reject with a PortError. Codes the machines tell apart:
 // - changePassword: 'requires-recent-login' (the login is too old: re-authenticate, then the change is retried),
@@ -63,8 +63,6 @@ export interface SettingsPort {
   changePassword(request: { newPassword: string }): Promise<void>;
   /** Re-authenticates the signed-in user with their current password (email and password accounts). */
   reauthenticate(password: string): Promise<void>;
-  /** clearWeakPasswordFlag and clearPasswordReset. */
-  clearSecurityFlags(): Promise<void>;
   /** setUILang {lang}. */
   setLanguage(lang: SettingsLanguage): Promise<void>;
 }
@@ -80,8 +78,5 @@ export interface GoalEditActorSignatures {
   saveGoal: PromiseActorSignature<IntakeSaveRequest, GoalSaveResult>;
 }
 
-export interface PasswordChangeActorSignatures {
-  changePassword: PromiseActorSignature<{ newPassword: string }, void>;
-  reauthenticate: PromiseActorSignature<{ password: string }, void>;
-  clearSecurityFlags: PromiseActorSignature<void, void>;
-}
+/** The identity provider's password update for the signed-in user (not a callable). */
+export type ChangePasswordSig = PromiseActorSignature<{ newPassword: string }, void>;

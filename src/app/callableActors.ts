@@ -31,6 +31,9 @@ export const CALLABLE_ACTORS = {
   // too). A toggle is a contact field as well (the CRM contact keeps them); a refused change is read again either way.
   getAuthorizations: { read: [...QUERY_KEYS.authorizations, 'settings'] },
   updateAuthorizations: { invalidates: [QUERY_KEYS.authorizations, QUERY_KEYS.customerContact], invalidatesOnFailure: true },
+  // The flags live on the user document, which the session follows live: nothing cached to mark stale.
+  clearWeakPasswordFlag: {},
+  clearPasswordReset: {},
 } satisfies { [N in CallableName]?: CallableEntry };
 
 export type TableCallable = keyof typeof CALLABLE_ACTORS;

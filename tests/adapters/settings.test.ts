@@ -62,12 +62,6 @@ describe('the settings adapter: password change and re-authentication', () => {
     await expect(settings.reauthenticate('Demo-Credit-2026!')).rejects.toMatchObject({ code: 'auth/no-current-user' });
     expect(reauthenticate).not.toHaveBeenCalled();
   });
-
-  it('clears both security flags after a change', async () => {
-    const { settings, sent } = port({ clearWeakPasswordFlag: () => ({ ok: true }), clearPasswordReset: () => ({ ok: true }) });
-    await settings.clearSecurityFlags();
-    expect(sent.map((entry) => entry.name).sort()).toEqual(['clearPasswordReset', 'clearWeakPasswordFlag']);
-  });
 });
 
 // The contact, the full SSN, the email change and the communications are callable actors now

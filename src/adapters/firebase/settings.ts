@@ -13,7 +13,7 @@ import { toPortError, type AdapterError } from './errors';
 //
 // Error codes the machines tell apart (the port's SETTINGS_ERROR_CODES): the provider's auth/requires-recent-login
 // becomes 'requires-recent-login', a weak password 'password-requirements'. The contact, the full SSN, the email
-// change and the communications are callable actors (src/app/callableActors.ts), not calls of this port.
+// change, the communications and the security flags are callable actors (src/app/callableActors.ts), not calls of this port.
 // A goal saved through updateUserInfo has its readiness score recomputed by the server before it answers; the new
 // score is read back for the page.
 
@@ -98,9 +98,6 @@ export function createSettingsPort({ call = lazyCall, password = firebasePasswor
       } catch (error) {
         throw toPortError(error);
       }
-    },
-    clearSecurityFlags: async () => {
-      await Promise.all([call('clearWeakPasswordFlag', null), call('clearPasswordReset', null)]);
     },
     setLanguage: async (lang) => {
       await call('setUILang', { lang });

@@ -1,6 +1,6 @@
 import type {
   GoalEditActorSignatures as GoalSig,
-  PasswordChangeActorSignatures as PasswordSig,
+  ChangePasswordSig,
   ReauthenticateSig,
 } from '../../../machines/settings/ports';
 import { communicationTogglesMachine } from '../../../machines/settings/communicationToggles.machine';
@@ -61,9 +61,9 @@ export function provideCommunicationTogglesMachine(ports: Ports) {
 export function providePasswordChangeMachine(ports: Ports) {
   return passwordChangeMachine.provide({
     actors: {
-      changePassword: promiseActor<PasswordSig['changePassword']>(async (request) => (await ports.settings()).changePassword(request)),
-      reauthenticate: promiseActor<PasswordSig['reauthenticate']>(async ({ password }) => (await ports.settings()).reauthenticate(password)),
-      clearSecurityFlags: promiseActor<PasswordSig['clearSecurityFlags']>(async () => (await ports.settings()).clearSecurityFlags()),
+      changePassword: promiseActor<ChangePasswordSig>(async (request) => (await ports.settings()).changePassword(request)),
+      reauthenticate: reauthenticate(ports),
+      ...callableActors(ports, ['clearWeakPasswordFlag', 'clearPasswordReset']),
     },
   });
 }

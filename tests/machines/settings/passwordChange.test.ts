@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import { fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
 import { SAMPLE_NEW_PASSWORD, SAMPLE_SETTINGS_COACH, SAMPLE_SETTINGS_CUSTOMER, SAMPLE_SETTINGS_PATHS } from '../../../machines/settings/entries';
@@ -38,9 +39,15 @@ function securityPage(account: Account = {}, input: Partial<PasswordChangeInput>
         if (request.password !== CURRENT_PASSWORD) throw { code: 'auth/wrong-password' };
         recentLogin = true;
       }),
-      clearSecurityFlags: fromPromise<void, void>(async () => {
-        log.push('clearSecurityFlags');
+      clearWeakPasswordFlag: fromPromise<CallableResponse<'clearWeakPasswordFlag'>, CallableRequest<'clearWeakPasswordFlag'>>(async () => {
+        log.push('clearWeakPasswordFlag');
         if (account.clearFails) throw { code: 'unavailable' };
+        return { ok: true };
+      }),
+      clearPasswordReset: fromPromise<CallableResponse<'clearWeakPasswordFlag'>, CallableRequest<'clearWeakPasswordFlag'>>(async () => {
+        log.push('clearPasswordReset');
+        if (account.clearFails) throw { code: 'unavailable' };
+        return { ok: true };
       }),
     },
   });
@@ -70,7 +77,7 @@ describe('changing the password (spec 000 §4.6, §5, §8)', () => {
     const page = securityPage();
     await page.change(SAMPLE_NEW_PASSWORD);
     expect([page.log, page.notices(), select.changed(page.snapshot()), select.newPassword(page.snapshot())]).toEqual([
-      [`changePassword:${SAMPLE_NEW_PASSWORD}`, 'clearSecurityFlags'],
+      [`changePassword:${SAMPLE_NEW_PASSWORD}`, 'clearWeakPasswordFlag', 'clearPasswordReset'],
       [{ level: 'success', key: 'auth.password.updated' }],
       true,
       '',
@@ -123,7 +130,7 @@ describe('re-authentication when the login is too old (spec 000 §2.5, §4.6)', 
     expect(select.reauthenticating(page.snapshot())).toBe(true);
     await page.send({ type: 'reauth.submit', password: CURRENT_PASSWORD });
     expect([page.log, page.notices(), page.navigations().at(-1), select.changed(page.snapshot())]).toEqual([
-      [`changePassword:${SAMPLE_NEW_PASSWORD}`, 'reauthenticate', `changePassword:${SAMPLE_NEW_PASSWORD}`, 'clearSecurityFlags'],
+      [`changePassword:${SAMPLE_NEW_PASSWORD}`, 'reauthenticate', `changePassword:${SAMPLE_NEW_PASSWORD}`, 'clearWeakPasswordFlag', 'clearPasswordReset'],
       [{ level: 'success', key: 'auth.password.updated' }],
       { to: '/settings/security', replace: true },
       true,

@@ -146,7 +146,8 @@ describe('the settings views under axe', { timeout: 30_000 }, () => {
       actors: {
         changePassword: fromPromise<void, { newPassword: string }>(async () => Promise.reject(Object.assign(new Error('requires-recent-login'), { code: 'requires-recent-login' }))),
         reauthenticate: fromPromise<void, { password: string }>(async () => undefined),
-        clearSecurityFlags: fromPromise<void, void>(async () => undefined),
+        clearWeakPasswordFlag: fromPromise<CallableResponse<'clearWeakPasswordFlag'>, CallableRequest<'clearWeakPasswordFlag'>>(async () => ({ ok: true })),
+        clearPasswordReset: fromPromise<CallableResponse<'clearWeakPasswordFlag'>, CallableRequest<'clearWeakPasswordFlag'>>(async () => ({ ok: true })),
       },
     });
     const actor = start(createActor(machine, { input: { actor: customer, paths: { page: '/settings/security', reauthentication: '/settings/security/auth' } } }));

@@ -86,8 +86,9 @@ describe('the security page and its re-authentication route', { timeout: 30_000 
       .mockRejectedValueOnce({ code: 'requires-recent-login' })
       .mockResolvedValue(undefined);
     const reauthenticate = vi.fn<SettingsPort['reauthenticate']>(async () => undefined);
-    const clearSecurityFlags = vi.fn<SettingsPort['clearSecurityFlags']>(async () => undefined);
-    await openSettings('/settings/security', { settings: { changePassword, reauthenticate, clearSecurityFlags } });
+    const clearWeakPasswordFlag = vi.fn(async () => ({ ok: true as const }));
+    const clearPasswordReset = vi.fn(async () => ({ ok: true as const }));
+    await openSettings('/settings/security', { settings: { changePassword, reauthenticate }, call: { clearWeakPasswordFlag, clearPasswordReset } });
     await submitNewPassword();
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     // With the dialog's code loaded already (an earlier test opened a dialog) it may show before the address follows.
@@ -100,7 +101,7 @@ describe('the security page and its re-authentication route', { timeout: 30_000 
     expect(changePassword).toHaveBeenCalledTimes(2);
     expect(changePassword).toHaveBeenLastCalledWith({ newPassword: NEW_PASSWORD });
     expect((await screen.findAllByText('Password updated successfully')).length).toBeGreaterThan(0);
-    await waitFor(() => expect(clearSecurityFlags).toHaveBeenCalled());
+    await waitFor(() => expect([clearWeakPasswordFlag.mock.calls.length, clearPasswordReset.mock.calls.length]).toEqual([1, 1]));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).toBeNull());
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import { createActor, fromPromise } from 'xstate';
 import { passwordChangeMachine } from '../../../machines/settings/passwordChange.machine';
 import type { Language } from '../../../src/i18n';
@@ -32,12 +33,19 @@ interface Options {
 async function renderPage(options: Options = {}) {
   const changePassword = vi.fn(options.changePassword ?? (async () => undefined));
   const reauthenticate = vi.fn(options.reauthenticate ?? (async () => undefined));
-  const clearSecurityFlags = vi.fn(async () => undefined);
+  const clearSecurityFlags = vi.fn(async (_flag: string) => undefined);
   const machine = passwordChangeMachine.provide({
     actors: {
       changePassword: fromPromise(async ({ input }: { input: { newPassword: string } }) => changePassword(input.newPassword)),
       reauthenticate: fromPromise(async ({ input }: { input: { password: string } }) => reauthenticate(input.password)),
-      clearSecurityFlags: fromPromise<void, void>(async () => clearSecurityFlags()),
+      clearWeakPasswordFlag: fromPromise<CallableResponse<'clearWeakPasswordFlag'>, CallableRequest<'clearWeakPasswordFlag'>>(async () => {
+        await clearSecurityFlags('weakPassword');
+        return { ok: true };
+      }),
+      clearPasswordReset: fromPromise<CallableResponse<'clearWeakPasswordFlag'>, CallableRequest<'clearWeakPasswordFlag'>>(async () => {
+        await clearSecurityFlags('passwordResetRequired');
+        return { ok: true };
+      }),
     },
   });
   const actor = createActor(machine, { input: { actor: customer, paths: PATHS } });
@@ -84,7 +92,7 @@ describe('the security page', { timeout: 30_000 }, () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password updated successfully')).toBeTruthy();
     expect(changePassword).toHaveBeenCalledWith(NEW_PASSWORD);
-    expect(clearSecurityFlags).toHaveBeenCalledTimes(1);
+    expect(clearSecurityFlags.mock.calls).toEqual([['weakPassword'], ['passwordResetRequired']]);
     expect((within(form).getByLabelText('New password') as HTMLInputElement).value).toBe('');
     expect(screen.queryByText(/does not meet our requirements/)).toBeNull();
   });
