@@ -160,6 +160,9 @@ export default defineConfig(({ command, mode }) => ({
     target: 'es2022',
     // No source maps in what is deployed: they would publish the app's source.
     sourcemap: false,
+    // No modulepreload polyfill in the start-up code: a browser without <link rel="modulepreload"> (Safari before 17)
+    // loads the same chunks as they are imported, only without the head start.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,4 +1,4 @@
-import { parseSpecSection } from '../machines/spec';
+import { parseSpecSection } from '../machines/specSections';
 import { registeredMachines } from '../src/visualizer/registry';
 import { formatSpecReport, specReport, traceEntries } from '../src/visualizer/spec/trace';
 

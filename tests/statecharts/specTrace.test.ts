@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { machineSpec, parseSpecSection, spec, specSectionProblem } from '../../machines/spec';
+import { machineSpec, spec } from '../../machines/spec';
+import { parseSpecSection, specSectionProblem } from '../../machines/specSections';
 import { registeredMachines } from '../../src/visualizer/registry';
 import { formatSpecReport, sectionElements, specReport, traceEntries, traceMachine } from '../../src/visualizer/spec/trace';
 

@@ -1,7 +1,7 @@
 import { Accordion, Anchor, Badge, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { SPEC_SECTIONS } from '../../../machines/spec';
+import { SPEC_SECTIONS } from '../../../machines/specSections';
 import { registeredMachines } from '../registry';
 import { useSpecTexts } from './texts';
 import { describeTransition, machineSections, sectionElements, specReport, traceEntries, traceMachine, type MachineTrace } from './trace';

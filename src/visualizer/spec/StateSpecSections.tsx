@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core';
-import { SPEC_SECTIONS } from '../../../machines/spec';
+import { SPEC_SECTIONS } from '../../../machines/specSections';
 import { findMachine } from '../registry';
 import { machineTrace } from './SpecPanel';
 import { useSpecTexts } from './texts';

@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineEntry } from '../../../machines/registry';
-import { compareSpecSections, SPEC_SECTIONS, specSectionProblem, specSectionsOf } from '../../../machines/spec';
+import { compareSpecSections, specSectionsOf } from '../../../machines/spec';
+import { SPEC_SECTIONS, specSectionProblem } from '../../../machines/specSections';
 import { transitionId } from '../../inspect/record';
 
 // Traced to the spec (docs/statecharts.md "Traced to the spec"): which spec sections each machine element names in
