@@ -223,7 +223,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  meta: machineSpec(['000 §4.3', '000 §4.1', '000 §8', '002 §2']),
+  meta: machineSpec(['000 §4.3', '000 §4.1', '000 §8', '002 §2'], ['starting']),
   context: ({ input }) => ({
     email: input.email ?? '',
     password: '',

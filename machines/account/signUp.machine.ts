@@ -179,7 +179,7 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
-  meta: machineSpec(['000 §4.3', '000 §7', '000 §8', '002 §8']),
+  meta: machineSpec(['000 §4.3', '000 §7', '000 §8', '002 §8'], ['starting']),
   context: ({ input }) => ({
     email: '',
     password: '',

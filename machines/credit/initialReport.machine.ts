@@ -105,15 +105,17 @@ export const initialReportMachine = setup({
       tags: ['ready'],
       type: 'final',
     },
-    // The pull failed after its attempts: the customer may order a report.
+    // The pull failed after its attempts: the customer may order a report. The answer for this visit.
     pullFailed: {
       meta: spec('002 §7', '002 §4'),
       tags: ['pullFailed'],
+      type: 'final',
     },
-    // No pull yet: the first report comes when onboarding is complete.
+    // No pull yet: the first report comes when onboarding is complete. The answer for this visit.
     notStarted: {
       meta: spec('002 §7', '002 §4'),
       tags: ['notStarted'],
+      type: 'final',
     },
     // The ask failed: Try again.
     failed: {
