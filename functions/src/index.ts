@@ -52,7 +52,7 @@ export { calculateReadinessScore, getReadinessScore } from './onboarding/readine
 export { getCreditDisplay, getCreditDisplayTokens, getCreditReport, getCreditScoreHistory, orderReport } from './credit/callables';
 export { getCreditReportPdf } from './credit/callables';
 export { getReport, listCreditReports } from './credit/callables';
-export { getInitialReport } from './credit/initialReport';
+export { getInitialReport } from './credit/initialReportCallables';
 export { getGoodStandingAccounts, updateAdditionalDebtPayment, updateCreditBalance } from './money/debtsCallables';
 // The money overview's savings history (spec 002 §7, §9).
 export { getMortgages, getSavingsInfoHistory } from './money/callables';
