@@ -46,17 +46,25 @@ export function TourHost({ page }: { page: TourPage }) {
   // when a reloaded step's part of the page never showed).
   const seenNav = useRef<string | null>(null);
   const seenMachine = useRef<string | null>(null);
+  // The tour value this host last wrote to the navigation state, until the router shows it: its arrival is the
+  // machine's own move, not Back or Forward, even when the machine has moved on since (a quick Escape after Next).
+  const written = useRef<string | null | undefined>(undefined);
   const wasShowing = useRef(false);
   useEffect(() => {
     if (navTarget !== seenNav.current) {
       seenNav.current = navTarget;
-      if (navTarget !== machineNavTarget) actor.send({ type: 'tour.restore', target: navTarget, available: availableTargets(page) });
-      return;
+      const own = written.current !== undefined && written.current === navTarget;
+      written.current = undefined;
+      if (!own) {
+        if (navTarget !== machineNavTarget) actor.send({ type: 'tour.restore', target: navTarget, available: availableTargets(page) });
+        return;
+      }
     }
     if (machineNavTarget !== seenMachine.current) {
       seenMachine.current = machineNavTarget;
       if (machineNavTarget === navTarget) return;
       const { tour: _tour, ...rest } = (typeof location.state === 'object' && location.state !== null ? location.state : {}) as Record<string, unknown>;
+      written.current = machineNavTarget;
       if (machineNavTarget === null) {
         navigate(location.pathname + location.search, { replace: true, state: Object.keys(rest).length > 0 ? rest : null });
       } else {
