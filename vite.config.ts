@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, loadEnv, runnerImport, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTES } from './src/domain/routes';
-import { startupPreload, type StartupPreloadPlan } from './src/app/shell/startupPreload';
+import { startupPreload, type StartupPagePlan, type StartupPreloadPlan } from './src/app/shell/startupPreload';
 import { readConfig } from './src/app/config';
-import { configDocumentUrl } from './src/adapters/firebase/configDocuments';
-import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES } from './src/i18n/languages';
+import { configDocumentUrl, restMaintenanceLeavesSiteUp } from './src/adapters/firebase/configDocuments';
+import { AUTH_DB, persistedUserKey, probeStoredUser } from './src/adapters/firebase/persistedUser';
+import { INITIAL_NAMESPACES, LANGUAGE_STORAGE_KEY, LANGUAGES, NAMESPACES } from './src/i18n/languages';
 
 /**
  * The pages a signed-out visit opens on: their route chunks are fetched alongside the start-up code instead of
@@ -44,7 +46,14 @@ export function inlineScriptPolicy(script: string, cardGatewayOrigin?: string): 
  * Inlines the start-up preload script into index.html, with the built file names of each route's chunks, and the
  * Content-Security-Policy meta tag that allows it.
  */
-export function startupPreloadPlugin(options: { cardGatewayOrigin?: string; documents?: string[] } = {}): Plugin {
+export function startupPreloadPlugin(
+  options: {
+    cardGatewayOrigin?: string;
+    documents?: string[];
+    /** The sign-in page shown before the start-up code has run, for this build's site (src/app/shell/startupPage.tsx). */
+    signInPage?: { siteType: string; apiKey: string; maintenanceUrl: string; appConfig: string };
+  } = {},
+): Plugin {
   let base = '/';
   return {
     name: 'startup-preload',
@@ -54,7 +63,7 @@ export function startupPreloadPlugin(options: { cardGatewayOrigin?: string; docu
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      async handler(_html, ctx) {
         if (!ctx.bundle) return undefined;
         const chunks = Object.values(ctx.bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -84,15 +93,46 @@ export function startupPreloadPlugin(options: { cardGatewayOrigin?: string; docu
           routes,
           documents: options.documents ?? [],
         };
-        const script = `(${startupPreload.toString()})(${JSON.stringify(plan)}, window);`;
+        const templates = options.signInPage ? await renderSignInTemplates(options.signInPage.appConfig) : [];
+        if (options.signInPage) plan.page = signInPagePlan(options.signInPage, templates);
+        const script = `(${startupPreload.toString()})(${JSON.stringify(plan)}, window, ${probeStoredUser.toString()}, ${restMaintenanceLeavesSiteUp.toString()});`;
         // Both first in <head>, the policy then the script: an inline script that came after the stylesheet would wait
         // for it to download before running, and the page's first requests with it.
         return [
           { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: inlineScriptPolicy(script, options.cardGatewayOrigin) }, injectTo: 'head-prepend' },
           { tag: 'script', children: script, injectTo: 'head-prepend' },
+          ...templates.map(({ id, markup }) => ({ tag: 'template', attrs: { id }, children: markup.html, injectTo: 'body-prepend' as const })),
         ];
       },
     },
+  };
+}
+
+/** The sign-in page's markup in each language, rendered from its view (src/app/shell/startupPage.tsx). */
+async function renderSignInTemplates(appConfig: string) {
+  const { module } = await runnerImport<typeof import('./src/app/shell/startupPage')>('./src/app/shell/startupPage.tsx', {
+    configFile: false,
+    logLevel: 'error',
+    define: { __APP_CONFIG__: appConfig },
+  });
+  const texts = (language: string) =>
+    Object.fromEntries(NAMESPACES.map((ns) => [ns, JSON.parse(readFileSync(new URL(`public/locales/${language}/${ns}.json`, import.meta.url), 'utf8')) as object]));
+  const resources = Object.fromEntries(LANGUAGES.map((language) => [language, texts(language)]));
+  return LANGUAGES.map((language) => ({ language, id: `startup-page-${language}`, markup: module.renderSignInStartupPage(language, resources) }));
+}
+
+function signInPagePlan(
+  { siteType, apiKey, maintenanceUrl }: { siteType: string; apiKey: string; maintenanceUrl: string },
+  templates: Awaited<ReturnType<typeof renderSignInTemplates>>,
+): StartupPagePlan {
+  return {
+    paths: [ROUTES.signIn],
+    templates: Object.fromEntries(templates.map(({ language, id, markup }) => [language, { id, texts: markup.texts }])),
+    maintenanceUrl,
+    siteType,
+    storedUser: { database: AUTH_DB.name, version: AUTH_DB.version, store: AUTH_DB.store, key: persistedUserKey(apiKey) },
+    // Mantine's default, which the app's provider keeps (src/app/providers.tsx).
+    colorScheme: 'light',
   };
 }
 
@@ -130,16 +170,27 @@ export function maintenanceDocumentUrl(command: 'build' | 'serve', mode: string,
   return configDocumentUrl({ ...appConfig.firebase, useEmulators: appConfig.useEmulators, emulatorHost: appConfig.emulatorHost }, 'config/maintenance');
 }
 
+const appConfigFor = (command: 'build' | 'serve', mode: string) => readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), DEV: command === 'serve' });
+
 // The app is a single-page app; the visualizer and the credit area are split into their own chunks by
 // route-level lazy imports (see src/app/App.tsx).
 export default defineConfig(({ command, mode }) => ({
   // The app's environment, read and validated here once (src/app/config.ts) and written into the code as a constant
   // (src/app/builtConfig.ts): a wrong value fails the build, and the page checks nothing at start-up.
-  define: { __APP_CONFIG__: JSON.stringify(readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), DEV: command === 'serve' })) },
+  define: { __APP_CONFIG__: JSON.stringify(appConfigFor(command, mode)) },
   plugins: [
     react(),
     pureFormSchemasPlugin(),
-    startupPreloadPlugin({ cardGatewayOrigin: cardGatewayOrigin(command, mode), documents: [maintenanceDocumentUrl(command, mode)] }),
+    startupPreloadPlugin({
+      cardGatewayOrigin: cardGatewayOrigin(command, mode),
+      documents: [maintenanceDocumentUrl(command, mode)],
+      signInPage: {
+        siteType: appConfigFor(command, mode).siteType,
+        apiKey: appConfigFor(command, mode).firebase.apiKey,
+        maintenanceUrl: maintenanceDocumentUrl(command, mode),
+        appConfig: JSON.stringify(appConfigFor(command, mode)),
+      },
+    }),
   ],
   resolve: {
     alias:

@@ -14,7 +14,8 @@
 //      idempotency key (charges recorded, target exactly 1) beside distinct keys; the payment route's JavaScript
 //      (gzip) downloaded on navigation beside the home hub's.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
@@ -43,6 +44,35 @@ async function serve(dir, port) {
   }
   child.kill();
   throw new Error(`preview of ${dir} did not start`);
+}
+
+/**
+ * The configuration documents the built page reads before it shows anything (the maintenance flag, spec 001 §2),
+ * answered as Firestore's REST API answers them with the demo data (no window set), when nothing else listens on
+ * their address: without it the read would fail at once (connection refused), faster than any real answer, and the
+ * throttled round trip it costs a real visit would not be measured. Returns a function that stops it.
+ */
+async function serveStartupDocuments(appDir) {
+  const html = readFileSync(path.join(appDir, 'index.html'), 'utf8');
+  const urls = JSON.parse(html.match(/"documents":(\[[^\]]*\])/)?.[1] ?? '[]');
+  if (urls.length === 0) return () => undefined;
+  const { hostname, port } = new URL(urls[0]);
+  const server = createServer((request, response) => {
+    const known = urls.some((url) => new URL(url).pathname === decodeURIComponent(request.url ?? ''));
+    const headers = { 'access-control-allow-origin': '*', 'content-type': 'application/json' };
+    if (!known) {
+      response.writeHead(404, headers).end('{}');
+      return;
+    }
+    const flag = { booleanValue: false };
+    response.writeHead(200, headers).end(JSON.stringify({ fields: { Admin: flag, Self: flag, Partner: flag, Customer: flag } }));
+  });
+  const listening = await new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(Number(port), hostname, () => resolve(true));
+  });
+  if (!listening) process.stdout.write(`(${hostname}:${port} is in use: the page's documents are read from what listens there)\n`);
+  return () => server.close();
 }
 
 /** Sum of the gzip sizes of every script the page downloads until the network is idle. */
@@ -143,6 +173,7 @@ async function bundleFigures() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   const app = await serve(appDir, 4181);
   const base = await serve(baselineDir, 4182);
+  const stopDocuments = await serveStartupDocuments(appDir);
   try {
     const signIn = await initialJsGzip(browser, 'http://127.0.0.1:4181/sign-in');
     const baseline = await initialJsGzip(browser, 'http://127.0.0.1:4182/');
@@ -183,6 +214,7 @@ async function bundleFigures() {
         `  blocking time              ${verdict(over(blocking.app, blocking.base), 1.5)}\n`,
     );
   } finally {
+    stopDocuments();
     app.kill();
     base.kill();
     await browser.close();

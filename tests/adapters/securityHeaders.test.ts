@@ -130,17 +130,17 @@ function fakeBundle(): Record<string, Rolldown.OutputChunk> {
 
 const EMULATOR_GATEWAY_ORIGIN = 'http://127.0.0.1:5001';
 
-function injectedTags(): HtmlTagDescriptor[] {
-  const plugin = startupPreloadPlugin({ cardGatewayOrigin: EMULATOR_GATEWAY_ORIGIN });
+async function injectedTags(options: Parameters<typeof startupPreloadPlugin>[0] = {}): Promise<HtmlTagDescriptor[]> {
+  const plugin = startupPreloadPlugin({ cardGatewayOrigin: EMULATOR_GATEWAY_ORIGIN, ...options });
   (plugin.configResolved as (config: { base: string }) => void)({ base: '/' });
   const hook = plugin.transformIndexHtml as { handler: IndexHtmlTransformHook };
   const context = { path: '/index.html', filename: 'index.html', bundle: fakeBundle() } as unknown as IndexHtmlTransformContext;
-  return hook.handler.call({} as never, '<html><head></head><body></body></html>', context) as HtmlTagDescriptor[];
+  return (await hook.handler.call({} as never, '<html><head></head><body></body></html>', context)) as HtmlTagDescriptor[];
 }
 
 describe('index.html: the inline start-up script runs under a hash-based script policy', () => {
-  it('the plugin puts a meta CSP first in <head> whose hash is that of the script it inlines', () => {
-    const tags = injectedTags();
+  it('the plugin puts a meta CSP first in <head> whose hash is that of the script it inlines', async () => {
+    const tags = await injectedTags();
     const meta = tags.find((tag) => tag.tag === 'meta');
     const script = tags.find((tag) => tag.tag === 'script');
     expect(meta?.injectTo).toBe('head-prepend');
@@ -163,6 +163,27 @@ describe('index.html: the inline start-up script runs under a hash-based script 
     // The meta policy says nothing about connections: the emulators (127.0.0.1) stay reachable in local builds.
     expect(csp.has('connect-src')).toBe(false);
   });
+
+  it('the plugin writes the sign-in page, rendered from its view, into the page in each language, outside the hashed script', async () => {
+    const appConfig = JSON.stringify(readConfig({ VITE_ENV: 'emulator' }));
+    const tags = await injectedTags({ signInPage: { siteType: 'Customer', apiKey: 'demo-api-key', maintenanceUrl: 'http://127.0.0.1:8080/m', appConfig } });
+    const templates = tags.filter((tag) => tag.tag === 'template');
+    expect(templates.map((tag) => [tag.attrs?.id, tag.injectTo])).toEqual([
+      ['startup-page-en', 'body-prepend'],
+      ['startup-page-es', 'body-prepend'],
+    ]);
+    const [en, es] = templates.map((tag) => String(tag.children));
+    // The page's heading (the greeting), its labelled fields and its submit button, in each language.
+    expect(en).toMatch(/<h1[^>]*>Good morning<\/h1>/);
+    expect(en).toContain('>Email<');
+    expect(en).toMatch(/<button[^>]*type="submit"[^>]*>[\s\S]*Sign in/);
+    expect(es).toMatch(/<h1[^>]*>Buenos días<\/h1>/);
+    expect(es).toContain('>Correo electrónico<');
+    const script = String(tags.find((tag) => tag.tag === 'script')?.children);
+    expect(script).not.toContain('Good morning<');
+    expect(script).toContain('"templates":{"en":{"id":"startup-page-en"');
+    expect(script).toContain('firebase:authUser:demo-api-key:[DEFAULT]');
+  }, 30_000);
 
   // The real build's output, when `vite build` has been run with this plugin (npm test builds before e2e).
   const built = path.join(ROOT, 'dist', 'index.html');

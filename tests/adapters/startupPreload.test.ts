@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startupPreload, type PreloadLink, type StartupPreloadPlan } from '../../src/app/shell/startupPreload';
+import { startupPreload, type StartupPreloadPlan, type StartupPreloadResult } from '../../src/app/shell/startupPreload';
+import { STARTUP_DOCUMENTS } from '../../src/adapters/firebase/configDocuments';
 import { detectLanguage } from '../../src/i18n';
 
 const PLAN: StartupPreloadPlan = {
@@ -30,15 +31,17 @@ function runInlined(page: Page, plan: StartupPreloadPlan = PLAN) {
       get: (_t, key) => (key === 'setAttribute' ? (name: string, value: string) => (attrs[name] = value) : attrs[String(key)]),
     });
   };
-  const win = {
+  const fetched: string[] = [];
+  const win: Record<string, unknown> = {
+    fetch: (href: string) => (fetched.push(href), Promise.resolve({ status: 404, ok: false })),
     location: { pathname: page.path, search: page.search ?? '' },
     localStorage: { getItem: () => page.stored ?? null },
     navigator: { languages: page.browser ?? ['en-US'] },
     document: { createElement: element, head: { appendChild: (node: Record<string, string>) => appended.push({ ...node }) } },
   };
   const source = `return (${startupPreload.toString()})(plan, win);`;
-  const links = new Function('plan', 'win', source)(plan, win) as PreloadLink[];
-  return { links, appended };
+  const { links } = new Function('plan', 'win', source)(plan, win) as StartupPreloadResult;
+  return { links, appended, fetched, win };
 }
 
 describe('startupPreload: the first requests of a page, started before the start-up code runs', () => {
@@ -55,11 +58,13 @@ describe('startupPreload: the first requests of a page, started before the start
     expect(appended[2]).toEqual({ rel: 'modulepreload', href: '/assets/SignInRoute-a.js' });
   });
 
-  it('asks for the maintenance flag on every page, as the adapter fetches it, before the start-up code has run', () => {
+  it('asks for the maintenance flag on every page before the start-up code has run, and leaves the answer for the app', () => {
     for (const path of ['/sign-in', '/home']) {
-      const { links, appended } = runInlined({ path }, { ...PLAN, documents: [MAINTENANCE_URL] });
-      expect(links.filter((link) => link.href === MAINTENANCE_URL)).toEqual([{ rel: 'preload', href: MAINTENANCE_URL }]);
-      expect(appended.find((node) => node.href === MAINTENANCE_URL)).toEqual({ rel: 'preload', href: MAINTENANCE_URL, as: 'fetch', crossorigin: 'anonymous' });
+      const { links, fetched, win } = runInlined({ path }, { ...PLAN, documents: [MAINTENANCE_URL] });
+      expect(fetched).toEqual([MAINTENANCE_URL]);
+      expect(links.map((link) => link.href)).not.toContain(MAINTENANCE_URL);
+      // The adapter's first read takes it from there (src/adapters/firebase/configDocuments.ts).
+      expect(Object.keys(win[STARTUP_DOCUMENTS] as object)).toEqual([MAINTENANCE_URL]);
     }
   });
 

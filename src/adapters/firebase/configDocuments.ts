@@ -68,8 +68,23 @@ function documentUrl(path: string): string {
   return configDocumentUrl(adapterConfig(), path);
 }
 
+/** Where index.html's start-up script leaves the responses of the documents it fetched (src/app/shell/startupPreload.ts). */
+export const STARTUP_DOCUMENTS = '__startupDocuments';
+
+/**
+ * The response index.html's start-up script fetched for `url` before the app ran (src/app/shell/startupPreload.ts),
+ * taken once: the first read of the document uses it, later reads fetch again.
+ */
+function takeStartupResponse(url: string): Promise<Response> | undefined {
+  const documents = (globalThis as Record<string, unknown>)[STARTUP_DOCUMENTS] as Record<string, Promise<Response> | undefined> | undefined;
+  const early = documents?.[url];
+  if (documents && early) delete documents[url];
+  return early;
+}
+
 async function readOverRest(path: string): Promise<Record<string, unknown> | null> {
-  const response = await fetch(documentUrl(path));
+  const url = documentUrl(path);
+  const response = await (takeStartupResponse(url) ?? fetch(url));
   if (response.status === 404) return null;
   if (!response.ok) throw { code: response.status === 403 ? 'permission-denied' : 'unavailable' } satisfies AdapterError;
   const body = (await response.json()) as { fields?: Record<string, RestValue> };
@@ -113,4 +128,34 @@ export function subscribeConfigDocument(path: string, listener: Listener, onErro
     upgraders.delete(upgrade);
     stopLive?.();
   };
+}
+
+/**
+ * Whether the config/maintenance document, as its REST body, surely leaves the site up for `siteType` at `now`:
+ * index.html's start-up script (src/app/shell/startupPreload.ts) shows the sign-in page before the app has loaded
+ * only then. It is serialised into the page, so it uses nothing from outside its body. It answers as
+ * parseMaintenanceDoc and maintenanceStatus (src/domain/maintenance.ts) do for the site's own flag (no flag, false,
+ * or a window not open now), and false for anything else, which leaves the decision to the app.
+ */
+export function restMaintenanceLeavesSiteUp(body: unknown, siteType: string, now: number): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const fields = (body as { fields?: Record<string, Record<string, unknown>> }).fields;
+  if (fields === undefined) return true;
+  if (typeof fields !== 'object' || fields === null) return false;
+  const flag = Object.prototype.hasOwnProperty.call(fields, siteType) ? fields[siteType] : undefined;
+  if (flag !== undefined && (typeof flag !== 'object' || flag === null)) return false;
+  if (flag === undefined || 'nullValue' in flag || flag.booleanValue === false) return true;
+  const window = (flag.mapValue as { fields?: Record<string, Record<string, unknown>> } | undefined)?.fields;
+  if (!window || typeof window !== 'object') return false;
+  const time = (end: string): number | null | undefined => {
+    const value = window[end];
+    if (value !== undefined && (typeof value !== 'object' || value === null)) return null;
+    if (value === undefined || 'nullValue' in value) return undefined;
+    return typeof value.timestampValue === 'string' ? Date.parse(value.timestampValue) : null;
+  };
+  const start = time('startTime');
+  const end = time('endTime');
+  if (start === null || end === null || Number.isNaN(start) || Number.isNaN(end)) return false;
+  // Closed when it starts later (upcoming, or a window that ends before it starts) or has ended.
+  return (start !== undefined && now < start) || (end !== undefined && now >= end);
 }

@@ -14,11 +14,20 @@ export function persistedUserKey(apiKey: string): string {
 }
 
 export function hasPersistedUser(apiKey: string, idb: IDBFactory | undefined = globalThis.indexedDB): Promise<boolean> {
+  return probeStoredUser(idb, AUTH_DB.name, AUTH_DB.version, AUTH_DB.store, persistedUserKey(apiKey));
+}
+
+/**
+ * The probe itself, self-contained: index.html's start-up script runs the same function (serialised, so it may use
+ * nothing from outside its body) to decide whether to show the sign-in page before the app has loaded
+ * (src/app/shell/startupPreload.ts).
+ */
+export function probeStoredUser(idb: IDBFactory | undefined, database: string, version: number, store: string, key: string): Promise<boolean> {
   if (!idb) return Promise.resolve(true);
   return new Promise<boolean>((resolve) => {
     let request: IDBOpenDBRequest;
     try {
-      request = idb.open(AUTH_DB.name, AUTH_DB.version);
+      request = idb.open(database, version);
     } catch {
       resolve(true);
       return;
@@ -38,11 +47,11 @@ export function hasPersistedUser(apiKey: string, idb: IDBFactory | undefined = g
         resolve(answer);
       };
       try {
-        if (!db.objectStoreNames.contains(AUTH_DB.store)) {
+        if (!db.objectStoreNames.contains(store)) {
           done(true);
           return;
         }
-        const read = db.transaction(AUTH_DB.store, 'readonly').objectStore(AUTH_DB.store).get(persistedUserKey(apiKey));
+        const read = db.transaction(store, 'readonly').objectStore(store).get(key);
         read.onsuccess = () => done(read.result !== undefined);
         read.onerror = () => done(true);
       } catch {

@@ -4,8 +4,14 @@
 // opens on, that route's chunks. Without it each waits for the one before: the start-up code, then the translations
 // and the flag, then the route's chunk (docs/benchmarks.md).
 //
-// `startupPreload` is serialised with Function.prototype.toString into the page, so it must not use anything from
-// outside its own body: no imports, no closures, plain browser APIs only.
+// On /sign-in the same script also shows the page before the start-up code has arrived: the sign-in page's markup,
+// rendered from its view when the app was built (./startupPage.tsx) and kept in index.html as a <template> per
+// language, goes on screen once the maintenance flag's document has answered that the site is up and no signed-in
+// user is stored in this browser, inert (it takes no input) until the app renders its own page into #root, which
+// replaces it in the same frame.
+//
+// `startupPreload` and the two functions it is given are serialised with Function.prototype.toString into the page,
+// so none may use anything from outside its own body: no imports, no closures, plain browser APIs only.
 
 export interface StartupPreloadPlan {
   /** e.g. '/locales/{{lng}}/{{ns}}.json' */
@@ -23,15 +29,64 @@ export interface StartupPreloadPlan {
    * config/maintenance over Firestore's REST API, src/adapters/firebase/configDocuments.ts).
    */
   documents: string[];
+  /** The page shown before the start-up code has run, on the paths it is for. */
+  page?: StartupPagePlan;
 }
+
+/** A text of the page that depends on when it is shown, as rendered at build time and as the script writes it. */
+export interface StartupPageText {
+  rendered: string;
+  /** The greeting by the hour (spec 000 §4.3): before 12, before 17, after. */
+  byHour?: string[];
+  /** The same text with `{year}` for the visitor's year. */
+  withYear?: string;
+}
+
+export interface StartupPageMarkup {
+  html: string;
+  texts: StartupPageText[];
+}
+
+export interface StartupPagePlan {
+  /** Paths (no trailing slash) the page is. */
+  paths: string[];
+  /** Each language's <template> id, and the texts to fill in. */
+  templates: Record<string, { id: string; texts: StartupPageText[] }>;
+  /** The maintenance flag's document (one of `documents`) and the site type whose flag counts. */
+  maintenanceUrl: string;
+  siteType: string;
+  /** Where Firebase Auth keeps a signed-in user (src/adapters/firebase/persistedUser.ts). */
+  storedUser: { database: string; version: number; store: string; key: string };
+  /** Mantine's colour scheme attribute, set on <html> as the app's provider sets it. */
+  colorScheme: string;
+}
+
+/** Self-contained probe of IndexedDB for a stored user (persistedUser.ts): true when one is or may be stored. */
+export type StoredUserProbe = (idb: IDBFactory | undefined, database: string, version: number, store: string, key: string) => Promise<boolean>;
+/** Self-contained reading of the maintenance document's REST body: true when the site is surely up for `siteType`. */
+export type MaintenanceCheck = (body: unknown, siteType: string, now: number) => boolean;
 
 export interface PreloadLink {
   rel: 'preload' | 'modulepreload';
   href: string;
 }
 
-/** Adds the preload links for this page to document.head, and returns them. */
-export function startupPreload(plan: StartupPreloadPlan, win: Window): PreloadLink[] {
+export interface StartupPreloadResult {
+  links: PreloadLink[];
+  /** Whether the page's markup went on screen (false at once where the page has none). */
+  page: Promise<boolean>;
+}
+
+/**
+ * Adds the preload links for this page to document.head and returns them; fetches the documents into
+ * `window[STARTUP_DOCUMENTS]`; shows the page's markup when it has one and may.
+ */
+export function startupPreload(
+  plan: StartupPreloadPlan,
+  win: Window,
+  hasStoredUser?: StoredUserProbe,
+  siteIsUp?: MaintenanceCheck,
+): StartupPreloadResult {
   const links: PreloadLink[] = [];
   const isLanguage = (value: string | null | undefined): value is string => !!value && plan.languages.indexOf(value) >= 0;
   // The same order as src/i18n detectLanguage: ?lang=, the stored choice, the browser's languages, the fallback.
@@ -67,7 +122,16 @@ export function startupPreload(plan: StartupPreloadPlan, win: Window): PreloadLi
       links.push({ rel: 'preload', href: plan.loadPath.replace('{{lng}}', lng).replace('{{ns}}', ns) });
     }
   }
-  for (const href of plan.documents) links.push({ rel: 'preload', href });
+  // The documents are fetched here rather than preloaded: the page below reads the maintenance flag's answer too. The
+  // app's first read of each takes the response left here (a plain fetch: cors mode, same-origin credentials).
+  const documents: Record<string, Promise<Response>> = {};
+  for (const href of plan.documents) {
+    documents[href] = win.fetch(href);
+    // A failed fetch is the app's to report when it reads it.
+    documents[href].catch(() => undefined);
+  }
+  // STARTUP_DOCUMENTS (src/adapters/firebase/configDocuments.ts), written out: the script is serialised.
+  (win as unknown as Record<string, unknown>)['__startupDocuments'] = documents;
   const path = win.location.pathname.replace(/\/+$/, '') || '/';
   const files = plan.routes[path] || [];
   for (const file of files) links.push({ rel: 'modulepreload', href: file });
@@ -83,5 +147,67 @@ export function startupPreload(plan: StartupPreloadPlan, win: Window): PreloadLi
     }
     win.document.head.appendChild(element);
   }
-  return links;
+  const page = plan.page;
+  const template = page && page.paths.indexOf(path) >= 0 ? page.templates[chosen] : undefined;
+  const maintenance = page ? documents[page.maintenanceUrl] : undefined;
+  let shown: Promise<boolean> = Promise.resolve(false);
+  if (page && template && maintenance && hasStoredUser && siteIsUp) {
+    const doc = win.document;
+    const show = (): boolean => {
+      const root = doc.getElementById('root');
+      const source = doc.getElementById(template.id) as HTMLTemplateElement | null;
+      // The app has rendered already, or the page is not in this build's index.html.
+      if (!root || root.firstChild || !source || !root.parentNode) return false;
+      const holder = doc.createElement('div');
+      holder.id = 'startup-page';
+      holder.setAttribute('inert', '');
+      holder.appendChild(source.content.cloneNode(true));
+      const now = new Date();
+      const hour = now.getHours();
+      const walker = doc.createTreeWalker(holder, 4);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const text of template.texts) {
+          if (node.nodeValue !== text.rendered) continue;
+          if (text.byHour) node.nodeValue = text.byHour[hour < 12 ? 0 : hour < 17 ? 1 : 2] || text.rendered;
+          else if (text.withYear) node.nodeValue = text.withYear.replace('{year}', String(now.getFullYear()));
+        }
+      }
+      doc.documentElement.lang = chosen;
+      if (!doc.documentElement.hasAttribute('data-mantine-color-scheme')) doc.documentElement.setAttribute('data-mantine-color-scheme', page.colorScheme);
+      root.parentNode.insertBefore(holder, root);
+      // The app's first render into #root takes the page's place, in the same frame.
+      const observer = new MutationObserver(() => {
+        if (!root.firstChild) return;
+        holder.remove();
+        observer.disconnect();
+      });
+      observer.observe(root, { childList: true });
+      return true;
+    };
+    const stored = page.storedUser;
+    shown = Promise.all([
+      hasStoredUser(win.indexedDB, stored.database, stored.version, stored.store, stored.key),
+      maintenance.then(
+        (response) => {
+          if (response.status === 404) return true;
+          // The app treats an unreadable flag as no maintenance (src/app/shell/machines.ts): so does the page.
+          if (!response.ok) return true;
+          return response
+            .clone()
+            .json()
+            .then((body: unknown) => siteIsUp(body, page.siteType, Date.now()));
+        },
+        () => true,
+      ),
+    ]).then(
+      ([userStored, up]) => {
+        if (userStored || !up) return false;
+        if (doc.readyState !== 'loading') return show();
+        // The parser has not reached #root yet: once it has (before the deferred start-up code runs).
+        return new Promise<boolean>((resolve) => doc.addEventListener('readystatechange', () => resolve(show()), { once: true }));
+      },
+      () => false,
+    );
+  }
+  return { links, page: shown };
 }
