@@ -66,7 +66,7 @@ const ports: AppPorts = {
     return files();
   },
   // The settings adapter loads with the settings pages, not with the sign-in page's start-up code.
-  settings: () => import('./adapters/firebase/settings').then(({ createSettingsPort }) => createSettingsPort({ siteId: config.siteId })),
+  settings: () => import('./adapters/firebase/settings').then(({ createSettingsPort }) => createSettingsPort()),
   // The billing adapter (payment callables, the card provider's script) loads with the billing pages.
   billing: () => import('./adapters/firebase/billing').then(({ createBillingPorts }) => createBillingPorts({ cardGateway: config.cardGateway })),
   // The content adapter loads with the learning center's and the support center's pages.

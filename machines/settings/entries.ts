@@ -1,16 +1,11 @@
 import type { CallableResponse } from '../../src/contract/callables';
 import { actorFromClaims, type Actor } from '../../src/domain/permissions';
-import type { IntakeGoal, IntakePersonalInfo } from '../../src/domain/intake';
 import { actorSamples, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { communicationTogglesMachine, type CommunicationSettings, type CommunicationTogglesActors } from './communicationToggles.machine';
 import { emailChangeMachine, type EmailChangeActors, type EmailChangeInput } from './emailChange.machine';
-import { goalEditMachine } from './goalEdit.machine';
+import { goalEditMachine, type GoalEditActors } from './goalEdit.machine';
 import { inlineEditMachine, type InlineEditActors, type InlineEditInput } from './inlineEdit.machine';
 import { passwordChangeMachine, type PasswordChangeActors, type PasswordChangeInput } from './passwordChange.machine';
-import type {
-  GoalEditActorSignatures,
-  SettingsUserInfo,
-} from './ports';
 import { ssnRevealMachine, type SsnRevealActors, type SsnRevealInput } from './ssnReveal.machine';
 
 // The settings machines' registry entries, listed in machines/index.ts. Sample events carry real payloads
@@ -32,7 +27,9 @@ export const SAMPLE_SETTINGS_PATHS: PasswordChangeInput['paths'] = {
   reauthentication: '/settings/security/auth',
 };
 
-export const SAMPLE_MORTGAGE_GOAL: IntakeGoal = {
+type UserInfoAnswer = CallableResponse<'getUserInfo'>;
+
+export const SAMPLE_MORTGAGE_GOAL: NonNullable<UserInfoAnswer['goal']> = {
   id: 'goal-settings-1',
   type: 'mortgage_loan',
   properties: {
@@ -44,9 +41,11 @@ export const SAMPLE_MORTGAGE_GOAL: IntakeGoal = {
     currentSavings: 25_000,
     currentHomePrice: 0,
   },
+  createdAt: '2026-10-02T17:20:00.000Z',
+  updatedAt: '2026-10-02T17:31:00.000Z',
 };
 
-export const SAMPLE_PERSONAL_INFO: IntakePersonalInfo = {
+export const SAMPLE_PERSONAL_INFO: NonNullable<UserInfoAnswer['personalInfo']> = {
   id: 'personal-info-goal-settings-1',
   propertyStatus: 'rent',
   annualIncome: 82_000,
@@ -56,15 +55,38 @@ export const SAMPLE_PERSONAL_INFO: IntakePersonalInfo = {
   veteranStatus: 'no',
   isAmericanCitizen: true,
   completedIntake: true,
+  createdAt: '2026-10-02T17:20:00.000Z',
+  updatedAt: '2026-10-02T17:31:00.000Z',
 };
 
-export const SAMPLE_USER_INFO: SettingsUserInfo = { goal: SAMPLE_MORTGAGE_GOAL, personalInfo: SAMPLE_PERSONAL_INFO };
+/** getUserInfo's answer with `goal` and `personalInfo` (no rates looked up yet). */
+export function userInfoAnswer(goal: UserInfoAnswer['goal'], personalInfo: UserInfoAnswer['personalInfo']): UserInfoAnswer {
+  return { goal, personalInfo, mortgageRate: null, taxRate: null, pmiRate: null };
+}
+
+export const SAMPLE_USER_INFO: UserInfoAnswer = userInfoAnswer(SAMPLE_MORTGAGE_GOAL, SAMPLE_PERSONAL_INFO);
 
 /** A goal stored by a later build, with a type this one does not know. */
-export const SAMPLE_UNSUPPORTED_USER_INFO: SettingsUserInfo = {
-  goal: { id: 'goal-settings-2', type: 'business_loan', properties: {} },
-  personalInfo: SAMPLE_PERSONAL_INFO,
-};
+export const SAMPLE_UNSUPPORTED_USER_INFO: UserInfoAnswer = userInfoAnswer(
+  { id: 'goal-settings-2', type: 'business_loan', properties: {}, createdAt: null, updatedAt: null },
+  SAMPLE_PERSONAL_INFO,
+);
+
+/** The user info after a save of the higher purchase price (updateUserInfo's answer). */
+const SAMPLE_SAVED_USER_INFO: UserInfoAnswer = userInfoAnswer(
+  { ...SAMPLE_MORTGAGE_GOAL, properties: { ...SAMPLE_MORTGAGE_GOAL.properties, purchasePrice: 375_000 } },
+  SAMPLE_PERSONAL_INFO,
+);
+
+/** getReadinessScore's answer: `displayScore` now, `previous` before the last change. */
+export function readinessScoreAnswer(displayScore: number, previous: number | null = null): NonNullable<CallableResponse<'getReadinessScore'>> {
+  return {
+    score: { displayScore },
+    previousScore: previous === null ? null : { displayScore: previous },
+    components: [],
+    createdAt: '2026-11-26T16:05:00.000Z',
+  };
+}
 
 export const SAMPLE_COMMUNICATIONS: CommunicationSettings = {
   values: {
@@ -200,7 +222,7 @@ export const ssnRevealEntry = defineMachineEntry({
 // ------------------------------------------------------------------------------------------------ loan goal
 
 const goalEvent = sampleEvents<typeof goalEditMachine>();
-const goalActors = actorSamples<GoalEditActorSignatures>();
+const goalActors = actorSamples<GoalEditActors>();
 
 export const goalEditEntry = defineMachineEntry({
   id: 'goalEdit',
@@ -220,12 +242,17 @@ export const goalEditEntry = defineMachineEntry({
       goalEvent({ type: 'form.submit' }),
       goalEvent({ type: 'form.reset' }),
       goalEvent({ type: 'load.retry' }),
-      goalActors.done('loadUserInfo', SAMPLE_USER_INFO),
-      goalActors.done('loadUserInfo', SAMPLE_UNSUPPORTED_USER_INFO),
-      goalActors.done('loadUserInfo', { goal: null, personalInfo: null }),
-      goalActors.fail('loadUserInfo', 'unavailable'),
-      goalActors.done('saveGoal', { displayScore: 68 }),
-      goalActors.fail('saveGoal', 'unavailable'),
+      goalActors.done('getUserInfo', SAMPLE_USER_INFO),
+      goalActors.done('getUserInfo', SAMPLE_UNSUPPORTED_USER_INFO),
+      goalActors.done('getUserInfo', userInfoAnswer(null, null)),
+      goalActors.fail('getUserInfo', 'unavailable'),
+      // The user info as stored after the save (the page keeps what it sent).
+      goalActors.done('updateUserInfo', SAMPLE_SAVED_USER_INFO),
+      goalActors.fail('updateUserInfo', 'unavailable'),
+      goalActors.done('getReadinessScore', readinessScoreAnswer(68, 64)),
+      // No score computed yet: the page says it is saved without one.
+      goalActors.done('getReadinessScore', null),
+      goalActors.fail('getReadinessScore', 'unavailable'),
     ),
     stateKey: (snapshot) =>
       JSON.stringify({

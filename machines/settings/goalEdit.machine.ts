@@ -1,4 +1,5 @@
 import { assign, emit, enqueueActions, setup, type SnapshotFrom } from 'xstate';
+import type { CallableResponse } from '../../src/contract/callables';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import {
   applyIntakeSave,
@@ -22,22 +23,43 @@ import {
   withChangedValues,
 } from '../../src/domain/intake';
 import { canActForClient, type Actor } from '../../src/domain/permissions';
-import { provided } from '../actors';
+import { callable, type CallableSig } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
-import type { GoalEditActorSignatures, GoalSaveResult, SettingsUserInfo } from './ports';
 import { refusalKeyOf } from './refusals';
 import { machineSpec, spec } from '../spec';
 
 // The loan-goal settings page (spec 000 §2.5, §3.5; spec 002 §3, §5): the goal's answers and the personal answers the
 // readiness score reads, as the intake asks them (the intake's form steps for the goal's type, their option lists and
-// rules, src/domain/intake.ts). Save sends only what changed (updateUserInfo) and shows the readiness score recomputed
-// from the new answers; a refused answer shows its message at the field, a missing one 'Required' with the
-// intake's missing-fields warning; a failed save keeps the answers with intake.errors.error-updating. A goal of a
-// type this build does not know shows 'Unsupported Goal Type' (spec 000 §3.5). A coach without allowClientActions is
-// refused before any call.
+// rules, src/domain/intake.ts), read with getUserInfo. Save sends only what changed (updateUserInfo), then reads the
+// readiness score the server recomputed from the new answers (getReadinessScore) and shows it; a refused answer shows
+// its message at the field, a missing one 'Required' with the intake's missing-fields warning; a failed save (either
+// call) keeps the answers with intake.errors.error-updating. A goal of a type this build does not know shows
+// 'Unsupported Goal Type' (spec 000 §3.5). A coach without allowClientActions is refused before any call.
 
-type Sig = GoalEditActorSignatures;
+/** The machine's actors: the user info read, its update, and the readiness score read (src/contract). */
+export interface GoalEditActors {
+  getUserInfo: CallableSig<'getUserInfo'>;
+  updateUserInfo: CallableSig<'updateUserInfo'>;
+  getReadinessScore: CallableSig<'getReadinessScore'>;
+}
+
+/** getUserInfo as the loan-goal page reads it: the goal (its type any string: a stored type may be unsupported) and the personal answers. */
+export interface GoalUserInfo {
+  goal: IntakeGoal | null;
+  personalInfo: IntakePersonalInfo | null;
+}
+
+/** getUserInfo's answer as the page keeps it: the goal's id, type and answers, and the personal answers. */
+export function goalUserInfoOf(answer: CallableResponse<'getUserInfo'>): GoalUserInfo {
+  const { goal, personalInfo } = answer;
+  return { goal: goal ? { id: goal.id, type: goal.type, properties: goal.properties } : null, personalInfo };
+}
+
+/** getReadinessScore's answer as the page shows it: the score, null while none was computed. */
+export function displayScoreOf(answer: CallableResponse<'getReadinessScore'>): number | null {
+  return answer?.score.displayScore ?? null;
+}
 
 export interface GoalEditInput {
   actor: Actor;
@@ -116,18 +138,19 @@ export const goalEditMachine = setup({
     tags: {} as GoalEditTag,
   },
   actors: {
-    loadUserInfo: provided<Sig['loadUserInfo']>('loadUserInfo'),
-    saveGoal: provided<Sig['saveGoal']>('saveGoal'),
+    getUserInfo: callable('getUserInfo'),
+    updateUserInfo: callable('updateUserInfo'),
+    getReadinessScore: callable('getReadinessScore'),
   },
   guards: {
-    hasNoGoal: (_, params: { userInfo: SettingsUserInfo }) => params.userInfo.goal === null,
-    isUnsupportedGoal: (_, params: { userInfo: SettingsUserInfo }) => !isSupportedGoalType(params.userInfo.goal?.type),
+    hasNoGoal: (_, params: { userInfo: GoalUserInfo }) => params.userInfo.goal === null,
+    isUnsupportedGoal: (_, params: { userInfo: GoalUserInfo }) => !isSupportedGoalType(params.userInfo.goal?.type),
     isRefused: ({ context }) => isRefused(context),
     isUnchanged: ({ context }) => goalSaveRequest(context) === null,
     isNotPermitted: ({ context }) => !canActForClient(context.actor),
   },
   actions: {
-    assignUserInfo: assign((_, params: { userInfo: SettingsUserInfo }) => {
+    assignUserInfo: assign((_, params: { userInfo: GoalUserInfo }) => {
       const { goal, personalInfo } = params.userInfo;
       const steps = goal && isSupportedGoalType(goal.type) ? goalFormSteps(goal.type) : [];
       return { goal, personalInfo, steps, values: goalFormValues(steps, goal, personalInfo), missingFields: [], fieldErrors: {} };
@@ -145,11 +168,12 @@ export const goalEditMachine = setup({
       // spec 002 §5: missing answers give the warning; refused amounts show their messages at the fields.
       if (result.missingFields.length > 0) enqueue.emit({ type: 'notify', level: 'warning', key: INTAKE_KEYS.missingFields });
     }),
-    assignSaved: assign(({ context }, params: { result: GoalSaveResult }) => {
+    // The answers saved (the form's values did not change while saving) and the score recomputed from them.
+    assignSaved: assign(({ context }, params: { displayScore: number | null }) => {
       const request = goalSaveRequest(context);
-      if (request === null || context.goal === null) return { displayScore: params.result.displayScore };
+      if (request === null || context.goal === null) return { displayScore: params.displayScore };
       const saved = applyIntakeSave(request, context.goal, context.personalInfo);
-      return { goal: saved.goal, personalInfo: saved.personalInfo, displayScore: params.result.displayScore };
+      return { goal: saved.goal, personalInfo: saved.personalInfo, displayScore: params.displayScore };
     }),
     notifySaved: emit({ type: 'notify', level: 'success', key: SETTINGS_KEYS.goalSaved } as const),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
@@ -161,7 +185,7 @@ export const goalEditMachine = setup({
   },
 }).createMachine({
   id: 'goalEdit',
-  meta: machineSpec(['000 §2.5', '000 §3.5', '002 §5']),
+  meta: machineSpec(['000 §2.5', '000 §3.5', '002 §3', '002 §5']),
   context: ({ input }) => ({
     actor: input.actor,
     goal: null,
@@ -178,19 +202,20 @@ export const goalEditMachine = setup({
       meta: spec('000 §2.5'),
       tags: ['loading'],
       invoke: {
-        id: 'loadUserInfo',
-        src: 'loadUserInfo',
+        id: 'getUserInfo',
+        src: 'getUserInfo',
+        input: null,
         onDone: [
           {
-            guard: { type: 'hasNoGoal', params: ({ event }) => ({ userInfo: event.output }) },
+            guard: { type: 'hasNoGoal', params: ({ event }) => ({ userInfo: goalUserInfoOf(event.output) }) },
             target: 'noGoal',
           },
           {
-            guard: { type: 'isUnsupportedGoal', params: ({ event }) => ({ userInfo: event.output }) },
+            guard: { type: 'isUnsupportedGoal', params: ({ event }) => ({ userInfo: goalUserInfoOf(event.output) }) },
             target: 'unsupported',
-            actions: { type: 'assignUserInfo', params: ({ event }) => ({ userInfo: event.output }) },
+            actions: { type: 'assignUserInfo', params: ({ event }) => ({ userInfo: goalUserInfoOf(event.output) }) },
           },
-          { target: 'editing', actions: { type: 'assignUserInfo', params: ({ event }) => ({ userInfo: event.output }) } },
+          { target: 'editing', actions: { type: 'assignUserInfo', params: ({ event }) => ({ userInfo: goalUserInfoOf(event.output) }) } },
         ],
         onError: 'loadFailed',
       },
@@ -239,13 +264,26 @@ export const goalEditMachine = setup({
       meta: spec('000 §2.5'),
       tags: ['form', 'busy'],
       invoke: {
-        id: 'saveGoal',
-        src: 'saveGoal',
+        id: 'updateUserInfo',
+        src: 'updateUserInfo',
         // Reached only with a request (isRefused and isUnchanged came first).
         input: ({ context }) => goalSaveRequest(context) ?? {},
+        onDone: 'readingScore',
+        onError: { target: 'editing', actions: { type: 'notifySaveError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    readingScore: {
+      // spec 002 §3: the server recomputed the readiness score from the saved answers; the page shows it. Until it is
+      // read the save is not done: a failure here is the save's failure (the answers stay, to be saved again).
+      meta: spec('000 §2.5', '002 §3'),
+      tags: ['form', 'busy'],
+      invoke: {
+        id: 'getReadinessScore',
+        src: 'getReadinessScore',
+        input: null,
         onDone: {
           target: 'editing.saved',
-          actions: [{ type: 'assignSaved', params: ({ event }) => ({ result: event.output }) }, 'notifySaved'],
+          actions: [{ type: 'assignSaved', params: ({ event }) => ({ displayScore: displayScoreOf(event.output) }) }, 'notifySaved'],
         },
         onError: { target: 'editing', actions: { type: 'notifySaveError', params: ({ event }) => ({ error: event.error }) } },
       },

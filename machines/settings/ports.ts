@@ -1,8 +1,7 @@
 // What the settings machines need from the outside world (conventions as in machines/ports.ts). A callable's request
 // and answer are the contract's types (`callable('<name>')` in machines/actors.ts, provided by
 // src/app/callableActors.ts): nothing here repeats them. Here: the identity provider's password change and
-// re-authentication (not callables), the error codes the machines branch on, and the actor signatures of the
-// machine whose callables still go through SettingsPort (the loan goal).
+// re-authentication (not callables) and the error codes the machines branch on.
 //
 // Failures reject with a PortError. Codes the machines tell apart:
 // - changePassword: 'requires-recent-login' (the login is too old: re-authenticate, then the change is retried),
@@ -12,7 +11,6 @@
 // - changeEmail: 'duplicate-email', 'invalid-email' (the server's details.key may carry them instead of the code).
 // - changeEmail and getSocialSecurityNumber: 'recent-sign-in-required' (the sign-in is too old: re-authenticate, then try again).
 // - every call: 'permission-denied' with key 'coach.toast.not-permitted' when the session may not act.
-import type { IntakeGoal, IntakePersonalInfo, IntakeSaveRequest } from '../../src/domain/intake';
 import type { PromiseActorSignature } from '../ports';
 
 /** A PortError code the settings machines branch on. */
@@ -39,32 +37,14 @@ export { COMMUNICATION_TOGGLES, type CommunicationToggle } from '../../src/domai
 import type { CommunicationToggle } from '../../src/domain/communications';
 export type CommunicationValues = Record<CommunicationToggle, boolean>;
 
-/** getUserInfo as the loan-goal page reads it. The goal's type is a string: a stored type may be unsupported. */
-export interface SettingsUserInfo {
-  goal: IntakeGoal | null;
-  personalInfo: IntakePersonalInfo | null;
-}
-
-/** What saving the goal answers: the readiness score recomputed from the new answers (null when none exists yet). */
-export interface GoalSaveResult {
-  displayScore: number | null;
-}
-
-export type SettingsLanguage = 'en' | 'es';
-
 // ---------------------------------------------------------------------------------------------------------------
 // Port
 
 export interface SettingsPort {
-  getUserInfo(): Promise<SettingsUserInfo>;
-  /** updateUserInfo with the changed answers, then the readiness score recomputed from them. */
-  updateGoal(request: IntakeSaveRequest): Promise<GoalSaveResult>;
   /** The identity provider's password update for the signed-in user. */
   changePassword(request: { newPassword: string }): Promise<void>;
   /** Re-authenticates the signed-in user with their current password (email and password accounts). */
   reauthenticate(password: string): Promise<void>;
-  /** setUILang {lang}. */
-  setLanguage(lang: SettingsLanguage): Promise<void>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -72,11 +52,6 @@ export interface SettingsPort {
 
 /** The password prompt's re-authentication with the identity provider (not a callable). */
 export type ReauthenticateSig = PromiseActorSignature<{ password: string }, void>;
-
-export interface GoalEditActorSignatures {
-  loadUserInfo: PromiseActorSignature<void, SettingsUserInfo>;
-  saveGoal: PromiseActorSignature<IntakeSaveRequest, GoalSaveResult>;
-}
 
 /** The identity provider's password update for the signed-in user (not a callable). */
 export type ChangePasswordSig = PromiseActorSignature<{ newPassword: string }, void>;

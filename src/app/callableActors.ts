@@ -34,6 +34,12 @@ export const CALLABLE_ACTORS = {
   // The flags live on the user document, which the session follows live: nothing cached to mark stale.
   clearWeakPasswordFlag: {},
   clearPasswordReset: {},
+  // The loan-goal page keeps its copy of the user info below the app's key (the onboarding pages read it too). A saved
+  // goal changes the user info and the readiness score the server recomputes from it (the home hub shows it); the
+  // page reads the new score itself, never from the cache (the home hub's copy is shaped for the hub).
+  getUserInfo: { read: [...QUERY_KEYS.userInfo, 'settings'] },
+  updateUserInfo: { invalidates: [QUERY_KEYS.userInfo, QUERY_KEYS.readinessScore] },
+  getReadinessScore: {},
 } satisfies { [N in CallableName]?: CallableEntry };
 
 export type TableCallable = keyof typeof CALLABLE_ACTORS;

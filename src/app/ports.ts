@@ -110,9 +110,8 @@ export interface AppPorts {
    */
   documentFiles(uid: string): Promise<FilesPort>;
   /**
-   * The settings calls (spec 000 §2.5, §7, §8): the contact, the full SSN on request, the goal, the
-   * communication toggles, the email change, the password change and re-authentication, the security flags. Loaded
-   * with the settings pages (the adapter is its own chunk); their cached reads are src/app/settings/queries.ts's.
+   * The identity provider's password change and re-authentication for the settings pages (spec 000 §4.6, §8); their
+   * callables are the table's (src/app/callableActors.ts). Loaded with the settings pages (the adapter is its own chunk).
    */
   settings(): Promise<SettingsPort>;
   /**

@@ -3,46 +3,38 @@ import { parseUserDocument } from '../../src/adapters/firebase/userDocument';
 import { createSettingsPort, type PasswordCalls } from '../../src/adapters/firebase/settings';
 import { languageToFollow } from '../../src/app/shell/sync';
 
-// The settings adapter at its boundary (machines/settings/ports.ts): what each call sends to the callables and the
-// identity provider, and the error codes the settings machines branch on.
+// The settings adapter at its boundary (machines/settings/ports.ts): what it asks of the identity provider, and the
+// error codes the settings machines branch on. Every settings callable is a callable actor
+// (tests/adapters/settingsCallables.test.ts takes them from the server's answer to the machine).
 
-type Calls = Record<string, (data: unknown) => unknown>;
-
-/** A port over fake callables (`answers` by name; a name without an answer is a test failure) and password calls. */
-function port(answers: Calls = {}, password: Partial<PasswordCalls> = {}) {
-  const sent: { name: string; data: unknown }[] = [];
-  const call = vi.fn(async (name: string, data: unknown) => {
-    sent.push({ name, data });
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(data);
-  });
+/** A port over fake password calls. */
+function port(password: Partial<PasswordCalls> = {}) {
   const passwordCalls: PasswordCalls = {
     currentEmail: async () => 'settings.customer@demo.test',
     updatePassword: async () => undefined,
     reauthenticate: async () => undefined,
     ...password,
   };
-  return { settings: createSettingsPort({ call: call as never, password: passwordCalls }), sent };
+  return { settings: createSettingsPort({ password: passwordCalls }) };
 }
 
 const firebaseError = (code: string, message = code, details?: unknown) => Object.assign(new Error(message), { code, details });
 
 describe('the settings adapter: password change and re-authentication', () => {
   it("asks the machine to re-authenticate when the identity provider finds the login too old", async () => {
-    const { settings } = port({}, { updatePassword: async () => Promise.reject(firebaseError('auth/requires-recent-login')) });
+    const { settings } = port({ updatePassword: async () => Promise.reject(firebaseError('auth/requires-recent-login')) });
     await expect(settings.changePassword({ newPassword: 'Harbor-Lights-2027' })).rejects.toMatchObject({ code: 'requires-recent-login' });
   });
 
   it("answers 'password-requirements' when the provider refuses the password as weak, by either of its codes", async () => {
     for (const code of ['auth/weak-password', 'auth/password-does-not-meet-requirements']) {
-      const { settings } = port({}, { updatePassword: async () => Promise.reject(firebaseError(code)) });
+      const { settings } = port({ updatePassword: async () => Promise.reject(firebaseError(code)) });
       await expect(settings.changePassword({ newPassword: 'weak' })).rejects.toMatchObject({ code: 'password-requirements' });
     }
   });
 
   it('passes any other failure on with its own code (the reference-code message shows it)', async () => {
-    const { settings } = port({}, { updatePassword: async () => Promise.reject(firebaseError('auth/network-request-failed')) });
+    const { settings } = port({ updatePassword: async () => Promise.reject(firebaseError('auth/network-request-failed')) });
     await expect(settings.changePassword({ newPassword: 'Harbor-Lights-2027' })).rejects.toMatchObject({ code: 'auth/network-request-failed' });
   });
 
@@ -50,7 +42,7 @@ describe('the settings adapter: password change and re-authentication', () => {
     const reauthenticate = vi.fn(async (_email: string, password: string) => {
       if (password !== 'Demo-Credit-2026!') throw firebaseError('auth/invalid-credential');
     });
-    const { settings } = port({}, { reauthenticate });
+    const { settings } = port({ reauthenticate });
     await settings.reauthenticate('Demo-Credit-2026!');
     expect(reauthenticate).toHaveBeenCalledWith('settings.customer@demo.test', 'Demo-Credit-2026!');
     await expect(settings.reauthenticate('nope')).rejects.toMatchObject({ code: 'auth/invalid-credential' });
@@ -58,30 +50,9 @@ describe('the settings adapter: password change and re-authentication', () => {
 
   it('refuses to re-authenticate when nobody with an address is signed in', async () => {
     const reauthenticate = vi.fn();
-    const { settings } = port({}, { currentEmail: async () => null, reauthenticate });
+    const { settings } = port({ currentEmail: async () => null, reauthenticate });
     await expect(settings.reauthenticate('Demo-Credit-2026!')).rejects.toMatchObject({ code: 'auth/no-current-user' });
     expect(reauthenticate).not.toHaveBeenCalled();
-  });
-});
-
-// The contact, the full SSN, the email change and the communications are callable actors now
-// (tests/adapters/settingsCallables.test.ts takes them from the server's answer to the machine).
-describe('the settings adapter: goal and language', () => {
-  it('saves the goal and answers the readiness score the server recomputed', async () => {
-    const { settings, sent } = port({
-      updateUserInfo: () => ({ goal: null, personalInfo: null }),
-      getReadinessScore: () => ({ score: { displayScore: 72 }, previousScore: { displayScore: 64 }, components: [], createdAt: new Date() }),
-    });
-    const request = { goal: { id: 'g1', properties: { purchasePrice: 420_000 } } };
-    await expect(settings.updateGoal(request)).resolves.toEqual({ displayScore: 72 });
-    expect(sent.map((entry) => entry.name)).toEqual(['updateUserInfo', 'getReadinessScore']);
-    expect(sent[0]?.data).toEqual(request);
-  });
-
-  it('stores the language choice with setUILang', async () => {
-    const { settings, sent } = port({ setUILang: () => ({ ok: true }) });
-    await settings.setLanguage('es');
-    expect(sent).toEqual([{ name: 'setUILang', data: { lang: 'es' } }]);
   });
 });
 

@@ -1,61 +1,51 @@
 import { QueryClient } from '@tanstack/query-core';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
-import { SAMPLE_SETTINGS_CONTACT, SAMPLE_SETTINGS_CUSTOMER, SAMPLE_SETTINGS_TODAY } from '../../machines/settings/entries';
+import {
+  readinessScoreAnswer,
+  SAMPLE_SETTINGS_CONTACT,
+  SAMPLE_SETTINGS_CUSTOMER,
+  SAMPLE_SETTINGS_TODAY,
+  SAMPLE_USER_INFO,
+} from '../../machines/settings/entries';
 import { communicationTogglesSelectors } from '../../machines/settings/communicationToggles.machine';
 import { emailChangeSelectors } from '../../machines/settings/emailChange.machine';
+import { goalEditSelectors } from '../../machines/settings/goalEdit.machine';
 import { inlineEditSelectors } from '../../machines/settings/inlineEdit.machine';
 import { ssnRevealSelectors } from '../../machines/settings/ssnReveal.machine';
 import type { SettingsPort } from '../../machines/settings/ports';
 import { QUERY_KEYS } from '../../src/app/ports';
+import { QUERY_STALE_MS } from '../../src/domain/constants';
 import { sdkCallableError } from '../support/callableFailures';
+import { functionsSdk as sdk, resetFunctionsSdk, serverAnswers as server } from '../support/functionsSdkFake';
 import { OFFLINE_FIREBASE_CONFIG } from '../support/offlineFirebase';
 
 // The seam between the settings machines and their callables, whole: the machine's callable actor from the table in
 // src/app/callableActors.ts, the real typed client (`callAsSent`, src/adapters/firebase/callables.ts: the contract's
 // parsing and the one error mapping, toPortError) and the Functions SDK's httpsCallable faked to answer, or to throw
-// what the SDK throws when the server refuses (a FunctionsError with the server's message and details). What the
-// machine then shows is what a customer sees; nothing between the server's throw and the machine is faked.
+// what the SDK throws when the server refuses (a FunctionsError with the server's message and details,
+// tests/support/functionsSdkFake.ts). What the machine then shows is what a customer sees; nothing between the server's
+// throw and the machine is faked. How `call` maps each kind of failure: tests/adapters/callableErrors.test.ts.
 
-const sdk = vi.hoisted(() => ({
-  answer: (async () => null) as (name: string, data: unknown) => Promise<unknown>,
-  calls: [] as Array<[string, unknown]>,
-}));
-
-vi.mock('firebase/functions', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/functions')>()),
-  getFunctions: () => ({}),
-  connectFunctionsEmulator: () => undefined,
-  httpsCallable: (_functions: unknown, name: string) => async (data: unknown) => {
-    sdk.calls.push([name, data]);
-    return { data: await sdk.answer(name, data) };
-  },
-}));
+vi.mock('firebase/functions', async (importOriginal) =>
+  (await import('../support/functionsSdkFake')).fakeFunctionsModule(await importOriginal<typeof import('firebase/functions')>()),
+);
 
 const { callAsSent } = await import('../../src/adapters/firebase/callables');
 const { configureFirebase } = await import('../../src/adapters/firebase/firebaseSettings');
-const { provideCommunicationTogglesMachine, provideEmailChangeMachine, provideInlineEditMachine, provideSsnRevealMachine } = await import(
-  '../../src/app/settings/machines'
-);
+const { provideCommunicationTogglesMachine, provideEmailChangeMachine, provideGoalEditMachine, provideInlineEditMachine, provideSsnRevealMachine } =
+  await import('../../src/app/settings/machines');
 
 beforeAll(() => configureFirebase(OFFLINE_FIREBASE_CONFIG));
 
-beforeEach(() => {
-  sdk.calls.length = 0;
-});
+beforeEach(() => resetFunctionsSdk());
 
-/** The server answers each callable by name; one it does not know fails the test. */
-function server(answers: Record<string, (data: unknown) => unknown>) {
-  sdk.answer = async (name, data) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(data);
-  };
-}
-
-/** The app's ports as the table uses them: the real client, a fresh page cache, and a password prompt that agrees. */
+/**
+ * The app's ports as the table uses them: the real client, a fresh page cache (stale after 2 minutes as the page's,
+ * src/adapters/firebase/queryCache.ts; no retries, so a failure shows at once), and a password prompt that agrees.
+ */
 function appPorts() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: QUERY_STALE_MS, retry: false } } });
   const reauthenticated: string[] = [];
   const settings = {
     reauthenticate: async (password: string) => {
@@ -188,6 +178,50 @@ describe('a settings callable, from the server through the table to the machine'
       client.getQueryState([...QUERY_KEYS.customerContact])?.isInvalidated,
       client.getQueryState([...QUERY_KEYS.authorizations, 'settings'])?.isInvalidated,
     ]).toEqual([false, ['authorizations.error'], ['updateAuthorizations', { communications: { DoNotCall: true } }], true, true]);
+    page.stop();
+  });
+
+  it("a saved goal sends only what changed, then shows the score the server recomputed, and marks every copy of the user info and the readiness score stale; the page's read comes from the cache", async () => {
+    server({
+      getUserInfo: () => SAMPLE_USER_INFO,
+      // The stored goal with the saved answers.
+      updateUserInfo: (data) => {
+        const { goal } = data as { goal: { properties: object } };
+        return { ...SAMPLE_USER_INFO, goal: { ...SAMPLE_USER_INFO.goal, properties: { ...SAMPLE_USER_INFO.goal?.properties, ...goal.properties } } };
+      },
+      getReadinessScore: () => readinessScoreAnswer(71, 66),
+    });
+    const { ports, client } = appPorts();
+    // The onboarding pages' copy of the user info and the home hub's readiness score.
+    client.setQueryData([...QUERY_KEYS.userInfo], SAMPLE_USER_INFO);
+    client.setQueryData([...QUERY_KEYS.readinessScore], { displayScore: 66 });
+    const open = () => createActor(provideGoalEditMachine(ports), { input: { actor: SAMPLE_SETTINGS_CUSTOMER } }).start();
+    const first = open();
+    await waitFor(first, (snapshot) => goalEditSelectors.status(snapshot) === 'editing');
+    first.stop();
+    // The page opened again within two minutes reads the goal from the cache.
+    const page = open();
+    await waitFor(page, (snapshot) => goalEditSelectors.status(snapshot) === 'editing');
+    page.send({ type: 'form.change', values: { purchasePrice: '365,000' } });
+    page.send({ type: 'form.submit' });
+    const saved = await waitFor(page, (snapshot) => goalEditSelectors.saved(snapshot));
+    expect([
+      goalEditSelectors.displayScore(saved),
+      sdk.calls,
+      client.getQueryState([...QUERY_KEYS.userInfo])?.isInvalidated,
+      client.getQueryState([...QUERY_KEYS.userInfo, 'settings'])?.isInvalidated,
+      client.getQueryState([...QUERY_KEYS.readinessScore])?.isInvalidated,
+    ]).toEqual([
+      71,
+      [
+        ['getUserInfo', null],
+        ['updateUserInfo', { goal: { id: SAMPLE_USER_INFO.goal?.id, properties: { purchasePrice: 365_000 } } }],
+        ['getReadinessScore', null],
+      ],
+      true,
+      true,
+      true,
+    ]);
     page.stop();
   });
 });

@@ -1,23 +1,15 @@
-import type { SettingsPort, SettingsUserInfo } from '../../../machines/settings/ports';
+import type { SettingsPort } from '../../../machines/settings/ports';
 import { SETTINGS_ERROR_CODES } from '../../../machines/settings/ports';
-import type { CallableName, CallableRequest, CallableResponse } from '../../contract/callables';
-import type { IntakeGoal } from '../../domain/intake';
-import type { Dated } from './callables';
-import { lazyCall } from './callablesPort';
 import { toPortError, type AdapterError } from './errors';
 
-// machines/settings/ports.ts over the settings callables (spec 000 §2.5, §7; requests and answers parsed with the
-// shared contract by `call`) and the identity provider's password change and re-authentication (spec 000 §4.6, §8),
-// both loaded with their first use: the Auth SDK's password calls come with its chunk (./authSdk), which a settings
-// page has loaded already (the customer is signed in).
+// machines/settings/ports.ts over the identity provider's password change and re-authentication (spec 000 §4.6, §8),
+// loaded with their first use: the Auth SDK's password calls come with its chunk (./authSdk), which a settings page
+// has loaded already (the customer is signed in).
 //
 // Error codes the machines tell apart (the port's SETTINGS_ERROR_CODES): the provider's auth/requires-recent-login
-// becomes 'requires-recent-login', a weak password 'password-requirements'. The contact, the full SSN, the email
-// change, the communications and the security flags are callable actors (src/app/callableActors.ts), not calls of this port.
-// A goal saved through updateUserInfo has its readiness score recomputed by the server before it answers; the new
-// score is read back for the page.
-
-type Call = <N extends CallableName>(name: N, data: CallableRequest<N>) => Promise<Dated<CallableResponse<N>>>;
+// becomes 'requires-recent-login', a weak password 'password-requirements'. Every settings callable (the contact, the
+// full SSN, the email change, the communications, the security flags, the loan goal and its readiness score) is a
+// callable actor (src/app/callableActors.ts), not a call of this port.
 
 /** The signed-in user's password calls, as the adapter needs them from the Auth SDK. */
 export interface PasswordCalls {
@@ -61,28 +53,12 @@ export function passwordChangeError(error: unknown): AdapterError {
   return failure;
 }
 
-function goalOf(goal: { id: string; type: string; properties: IntakeGoal['properties'] }): IntakeGoal {
-  return { id: goal.id, type: goal.type, properties: goal.properties };
-}
-
 export interface SettingsPortOptions {
-  /** Unused: changeEmail's site comes with the request (the emailChange machine's input). */
-  siteId?: string;
-  call?: Call;
   password?: PasswordCalls;
 }
 
-export function createSettingsPort({ call = lazyCall, password = firebasePasswordCalls }: SettingsPortOptions): SettingsPort {
+export function createSettingsPort({ password = firebasePasswordCalls }: SettingsPortOptions = {}): SettingsPort {
   return {
-    getUserInfo: async (): Promise<SettingsUserInfo> => {
-      const info = await call('getUserInfo', null);
-      return { goal: info.goal ? goalOf(info.goal) : null, personalInfo: info.personalInfo };
-    },
-    updateGoal: async (request) => {
-      await call('updateUserInfo', request as CallableRequest<'updateUserInfo'>);
-      const score = await call('getReadinessScore', null);
-      return { displayScore: score?.score.displayScore ?? null };
-    },
     changePassword: async ({ newPassword }) => {
       try {
         await password.updatePassword(newPassword);
@@ -98,9 +74,6 @@ export function createSettingsPort({ call = lazyCall, password = firebasePasswor
       } catch (error) {
         throw toPortError(error);
       }
-    },
-    setLanguage: async (lang) => {
-      await call('setUILang', { lang });
     },
   };
 }

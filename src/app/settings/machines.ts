@@ -1,8 +1,4 @@
-import type {
-  GoalEditActorSignatures as GoalSig,
-  ChangePasswordSig,
-  ReauthenticateSig,
-} from '../../../machines/settings/ports';
+import type { ChangePasswordSig, ReauthenticateSig } from '../../../machines/settings/ports';
 import { communicationTogglesMachine } from '../../../machines/settings/communicationToggles.machine';
 import { emailChangeMachine } from '../../../machines/settings/emailChange.machine';
 import { goalEditMachine } from '../../../machines/settings/goalEdit.machine';
@@ -11,20 +7,14 @@ import { passwordChangeMachine } from '../../../machines/settings/passwordChange
 import { ssnRevealMachine } from '../../../machines/settings/ssnReveal.machine';
 import { callableActors } from '../callableActors';
 import { promiseActor, type AppPorts } from '../ports';
-import { refreshAfter, settingsQueries } from './queries';
 
 // The settings machines with their actors provided from the ports (ARCHITECTURE.md "Machines"; the only `.provide()`
-// of machines/settings). Reads go through the page's QueryClient (cached, spec 000 §9); every save marks the reads
-// that show what it changed stale (src/app/settings/queries.ts), so the shell, the onboarding pages and the home hub
-// show the new values too. The password change's success also needs the session's user document to drop the
-// security flags: that document is live (onSnapshot), so nothing to refresh by hand.
+// of machines/settings). Every callable comes from the table (src/app/callableActors.ts): reads through the page's
+// QueryClient (cached, spec 000 §9), and every save marks the reads that show what it changed stale, so the shell, the
+// onboarding pages and the home hub show the new values too. The password change's success also needs the session's
+// user document to drop the security flags: that document is live (onSnapshot), so nothing to refresh by hand.
 
 type Ports = Pick<AppPorts, 'settings' | 'queryClient' | 'call'>;
-
-async function cached<T>(ports: Ports, query: { queryKey: readonly unknown[]; queryFn: () => Promise<T> }): Promise<T> {
-  const client = await ports.queryClient();
-  return client.fetchQuery({ queryKey: [...query.queryKey], queryFn: query.queryFn });
-}
 
 /** The identity provider's re-authentication of the signed-in user (the password prompts). */
 function reauthenticate(ports: Ports) {
@@ -41,17 +31,7 @@ export function provideSsnRevealMachine(ports: Ports) {
 }
 
 export function provideGoalEditMachine(ports: Ports) {
-  const queries = settingsQueries(ports.settings);
-  return goalEditMachine.provide({
-    actors: {
-      loadUserInfo: promiseActor<GoalSig['loadUserInfo']>(() => cached(ports, queries.userInfo)),
-      saveGoal: promiseActor<GoalSig['saveGoal']>(async (request) => {
-        const result = await (await ports.settings()).updateGoal(request);
-        await refreshAfter(ports, 'goal');
-        return result;
-      }),
-    },
-  });
+  return goalEditMachine.provide({ actors: callableActors(ports, ['getUserInfo', 'updateUserInfo', 'getReadinessScore']) });
 }
 
 export function provideCommunicationTogglesMachine(ports: Ports) {

@@ -10,8 +10,7 @@ import { emailChangeMachine } from '../../../machines/settings/emailChange.machi
 import { goalEditMachine } from '../../../machines/settings/goalEdit.machine';
 import { inlineEditMachine } from '../../../machines/settings/inlineEdit.machine';
 import { passwordChangeMachine } from '../../../machines/settings/passwordChange.machine';
-import { INLINE_CONTACT_FIELDS, type GoalSaveResult, type InlineContactField, type SettingsUserInfo } from '../../../machines/settings/ports';
-import type { IntakeSaveRequest } from '../../../src/domain/intake';
+import { INLINE_CONTACT_FIELDS, type InlineContactField } from '../../../machines/settings/ports';
 import { ssnRevealMachine } from '../../../machines/settings/ssnReveal.machine';
 import { CommunicationsPage } from '../../../src/views/settings/CommunicationsPage';
 import type { InlineEditActor } from '../../../src/views/settings/InlineEditField';
@@ -20,7 +19,7 @@ import { PersonalInfoPage } from '../../../src/views/settings/PersonalInfoPage';
 import { ReauthenticationDialog } from '../../../src/views/settings/ReauthenticationDialog';
 import { SecurityPage } from '../../../src/views/settings/SecurityPage';
 import { SettingsLayout } from '../../../src/views/settings/SettingsLayout';
-import { authorizationsAnswer, SAMPLE_SETTINGS_CONTACT } from '../../../machines/settings/entries';
+import { authorizationsAnswer, SAMPLE_SETTINGS_CONTACT, userInfoAnswer } from '../../../machines/settings/entries';
 import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import { renderView } from '../../support/render';
 
@@ -69,11 +68,18 @@ describe('the settings views under axe', { timeout: 30_000 }, () => {
   it('loan goal', async () => {
     const machine = goalEditMachine.provide({
       actors: {
-        loadUserInfo: fromPromise<SettingsUserInfo, void>(async () => ({
-          goal: { id: 'goal-1', type: 'refinance', properties: { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'single_family', loanType: 'conventional', currentHomePrice: 410000, cashOut: true } },
-          personalInfo: { id: 'personal-info-goal-1', annualIncome: 82000 },
-        })),
-        saveGoal: fromPromise<GoalSaveResult, IntakeSaveRequest>(async () => ({ displayScore: 700 })),
+        getUserInfo: fromPromise<CallableResponse<'getUserInfo'>, CallableRequest<'getUserInfo'>>(async () =>
+          userInfoAnswer(
+            {
+              id: 'goal-1',
+              type: 'refinance',
+              properties: { purchaseCity: 'Reno', purchaseState: 'NV', propertyType: 'single_family', loanType: 'conventional', currentHomePrice: 410000, cashOut: true },
+              createdAt: null,
+              updatedAt: null,
+            },
+            { id: 'personal-info-goal-1', annualIncome: 82000, createdAt: null, updatedAt: null },
+          ),
+        ),
       },
     });
     const actor = start(createActor(machine, { input: { actor: customer } }));

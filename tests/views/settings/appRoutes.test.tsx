@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser, RawClaims } from '../../../machines/ports';
+import { userInfoAnswer } from '../../../machines/settings/entries';
 import type { SettingsPort } from '../../../machines/settings/ports';
 import { SettingsActorProvider } from '../../../src/app/settings/SettingsActorProvider';
 import SettingsRoute from '../../../src/app/settings/SettingsRoute';
@@ -30,8 +31,9 @@ async function openSettings(path: string, options: Options = {}) {
     ...(options.claims ? { claims: options.claims } : {}),
     ...(options.setUILang ? { setUILang: options.setUILang } : {}),
     ...(options.userDocument ? { userDocument: options.userDocument } : {}),
-    settings: { getUserInfo: async () => ({ goal: null, personalInfo: null }), ...options.settings },
-    ...(options.call ? { call: options.call } : {}),
+    ...(options.settings ? { settings: options.settings } : {}),
+    // No goal chosen yet: the loan-goal page says so.
+    call: { getUserInfo: async () => userInfoAnswer(null, null), ...options.call },
   });
   // The app holds the password change's actor above the routes (src/app/App.tsx).
   const route = (

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { goalEditMachine } from '../../../machines/settings/goalEdit.machine';
-import type { GoalSaveResult, SettingsUserInfo } from '../../../machines/settings/ports';
-import type { IntakeSaveRequest } from '../../../src/domain/intake';
+import { readinessScoreAnswer, userInfoAnswer } from '../../../machines/settings/entries';
+import type { CallableRequest, CallableResponse } from '../../../src/contract/callables';
 import type { Language } from '../../../src/i18n';
 import { LoanGoalPage } from '../../../src/views/settings/LoanGoalPage';
 import { renderView } from '../../support/render';
@@ -14,15 +14,20 @@ import { actorsStoppedAfterEach } from '../../support/viewActors';
 // goal and its answers in the intake's sections with their option lists, the money messages, Save (only what
 // changed) with the recomputed readiness score, Cancel back to the stored answers, 'Unsupported Goal Type'.
 
+type UserInfo = CallableResponse<'getUserInfo'>;
+type SaveRequest = CallableRequest<'updateUserInfo'>;
+
 const customer = { isAgent: false, allowClientActions: false, agentIsAdmin: false, agentIsDeveloper: false, allowPortalDownload: false, isDeveloper: false };
 
-const MORTGAGE: SettingsUserInfo = {
-  goal: {
+const MORTGAGE: UserInfo = userInfoAnswer(
+  {
     id: 'goal-1',
     type: 'mortgage_loan',
     properties: { purchaseCity: 'Las Vegas', purchaseState: 'NV', propertyType: 'condo', loanType: 'fha', purchasePrice: 300000, currentSavings: 20000 },
+    createdAt: null,
+    updatedAt: null,
   },
-  personalInfo: {
+  {
     id: 'personal-info-goal-1',
     propertyStatus: 'rent',
     annualIncome: 65000,
@@ -31,23 +36,36 @@ const MORTGAGE: SettingsUserInfo = {
     educationLevel: 'bachelors',
     veteranStatus: 'no',
     isAmericanCitizen: true,
+    createdAt: null,
+    updatedAt: null,
   },
-};
+);
 
 const { actors: running } = actorsStoppedAfterEach();
 
 interface Options {
-  userInfo?: SettingsUserInfo;
-  save?: (request: IntakeSaveRequest) => Promise<GoalSaveResult>;
+  userInfo?: UserInfo;
+  /** updateUserInfo: stores the request (by default at once). */
+  save?: (request: SaveRequest) => Promise<void>;
+  /** getReadinessScore: the score recomputed from the saved answers. */
+  score?: () => Promise<number>;
   language?: Language;
 }
 
 async function renderPage(options: Options = {}) {
-  const save = vi.fn(options.save ?? (async () => ({ displayScore: 712 })));
+  const stored = options.userInfo ?? MORTGAGE;
+  const save = vi.fn(options.save ?? (async () => undefined));
+  const score = options.score ?? (async () => 712);
   const machine = goalEditMachine.provide({
     actors: {
-      loadUserInfo: fromPromise(async () => options.userInfo ?? MORTGAGE),
-      saveGoal: fromPromise(async ({ input }: { input: IntakeSaveRequest }) => save(input)),
+      getUserInfo: fromPromise<UserInfo, CallableRequest<'getUserInfo'>>(async () => stored),
+      updateUserInfo: fromPromise<UserInfo, SaveRequest>(async ({ input }) => {
+        await save(input);
+        return stored;
+      }),
+      getReadinessScore: fromPromise<CallableResponse<'getReadinessScore'>, CallableRequest<'getReadinessScore'>>(async () =>
+        readinessScoreAnswer(await score()),
+      ),
     },
   });
   const actor = createActor(machine, { input: { actor: customer } });
@@ -84,15 +102,15 @@ describe('the loan goal page', { timeout: 30_000 }, () => {
   });
 
   it('saves only what changed and shows the readiness score recomputed from it', async () => {
-    let finish: (result: GoalSaveResult) => void = () => undefined;
-    const { save } = await renderPage({ save: () => new Promise((resolve) => (finish = resolve)) });
+    let finish: (displayScore: number) => void = () => undefined;
+    const { save } = await renderPage({ score: () => new Promise((resolve) => (finish = resolve)) });
     const price = await screen.findByRole('textbox', { name: /Purchase price/ });
     await userEvent.clear(price);
     await userEvent.type(price, '325000');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(save).toHaveBeenCalledWith({ goal: { id: 'goal-1', properties: { purchasePrice: 325000 } } });
     expect(screen.getByRole('status').textContent).toBe('Saving…');
-    finish({ displayScore: 718 });
+    finish(718);
     const score = await screen.findByText('Your loan readiness score is now 718.');
     const saved = score.closest('[role="status"]') as HTMLElement;
     expect(within(saved).getByText('Your goal is saved.')).toBeTruthy();
@@ -113,10 +131,16 @@ describe('the loan goal page', { timeout: 30_000 }, () => {
 
   it("asks a recreational vehicle goal's own questions", async () => {
     await renderPage({
-      userInfo: {
-        goal: { id: 'goal-2', type: 'recreational_vehicle', properties: { vehicleType: 'class_b', isNew: true, purchaseCounty: 'Clark', purchaseState: 'NV', purchasePrice: 90000, tradeInValue: 0, currentSavings: 9000 } },
-        personalInfo: null,
-      },
+      userInfo: userInfoAnswer(
+        {
+          id: 'goal-2',
+          type: 'recreational_vehicle',
+          properties: { vehicleType: 'class_b', isNew: true, purchaseCounty: 'Clark', purchaseState: 'NV', purchasePrice: 90000, tradeInValue: 0, currentSavings: 9000 },
+          createdAt: null,
+          updatedAt: null,
+        },
+        null,
+      ),
     });
     expect((await screen.findByTestId('goal-type')).textContent).toBe('Recreational vehicle');
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Your vehicle', 'Your budget']);
@@ -124,7 +148,7 @@ describe('the loan goal page', { timeout: 30_000 }, () => {
   });
 
   it("says 'Unsupported Goal Type' for a goal this app does not know, with nothing to edit", async () => {
-    await renderPage({ userInfo: { goal: { id: 'goal-3', type: 'boat_loan', properties: {} }, personalInfo: null } });
+    await renderPage({ userInfo: userInfoAnswer({ id: 'goal-3', type: 'boat_loan', properties: {}, createdAt: null, updatedAt: null }, null) });
     expect((await screen.findByTestId('goal-type')).textContent).toBe('Unsupported Goal Type');
     expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
     expect(screen.queryByRole('textbox')).toBeNull();
