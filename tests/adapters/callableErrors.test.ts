@@ -2,27 +2,18 @@ import { createRequire } from 'node:module';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PortError } from '../../machines/ports';
 import { HTTP_STATUS, sdkCallableError, type CallableCode } from '../support/callableFailures';
+import { functionsSdk as sdk, resetFunctionsSdk, serverThrows } from '../support/functionsSdkFake';
 import { OFFLINE_FIREBASE_CONFIG } from '../support/offlineFirebase';
 
 // A callable's failure through the real `call` (src/adapters/firebase/callables.ts), with the Functions SDK's
 // httpsCallable faked to throw what the SDK throws: a FunctionsError 'functions/<code>' with the server's message and
 // HTTP status and the server's details. Each kind of failure reaches the ports as ONE PortError with everything the
 // machines read (ARCHITECTURE.md "Data": errors are mapped once, in `call`), and the billing port passes it on as is.
+// What the settings machines then show of a refusal: tests/adapters/settingsCallables.test.ts.
 
-const sdk = vi.hoisted(() => ({
-  answer: (async () => null) as (name: string, data: unknown) => Promise<unknown>,
-  calls: [] as Array<[string, unknown]>,
-}));
-
-vi.mock('firebase/functions', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('firebase/functions')>()),
-  getFunctions: () => ({}),
-  connectFunctionsEmulator: () => undefined,
-  httpsCallable: (_functions: unknown, name: string) => async (data: unknown) => {
-    sdk.calls.push([name, data]);
-    return { data: await sdk.answer(name, data) };
-  },
-}));
+vi.mock('firebase/functions', async (importOriginal) =>
+  (await import('../support/functionsSdkFake')).fakeFunctionsModule(await importOriginal<typeof import('firebase/functions')>()),
+);
 
 const { call } = await import('../../src/adapters/firebase/callables');
 const { toPortError } = await import('../../src/adapters/firebase/errors');
@@ -31,16 +22,7 @@ const { configureFirebase } = await import('../../src/adapters/firebase/firebase
 
 beforeAll(() => configureFirebase(OFFLINE_FIREBASE_CONFIG));
 
-beforeEach(() => {
-  sdk.calls.length = 0;
-});
-
-/** The server refuses every call with this error, as the SDK hands it over. */
-function serverThrows(error: unknown) {
-  sdk.answer = async () => {
-    throw error;
-  };
-}
+beforeEach(() => resetFunctionsSdk());
 
 const CHARGE = { siteId: 'APP', idempotencyKey: '2f1c0b9e-8a7d-4c3b-9e2f-1a0b9c8d7e6f', itemId: 'RECURRING_FEE' as const, amount: 9_900 };
 
