@@ -61,6 +61,25 @@ test.describe('sign-up, email verification and sign-in', () => {
     expect(authChunks).toHaveLength(1);
   });
 
+  test('a first visit shows the sign-in page before the app’s code has arrived, and the app’s own page then takes its place', async ({ page }) => {
+    // Held back: the app's code. The page built into index.html shows anyway, inert (docs/benchmarks.md §1).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/sign-in', { waitUntil: 'commit' });
+    const early = page.locator('#startup-page');
+    await expect(early.getByRole('heading', { level: 1, includeHidden: true })).toHaveText(/^Good (morning|afternoon|evening)$/);
+    await expect(early).toHaveAttribute('inert', '');
+    await expect(early.getByText('Email', { exact: true })).toBeVisible();
+    release();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(early).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
   test('a signed-out visit to a protected page returns there after sign-in', async ({ page }) => {
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/sign-in/);
