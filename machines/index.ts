@@ -4,6 +4,7 @@ import {
   resetLinkRequestEntry,
   signInEntry,
   signUpEntry,
+  providerSignOnEntry,
   verificationResendEntry,
   verifyEmailEntry,
 } from './account/entries';
@@ -20,7 +21,7 @@ import {
 } from './disputes/entries';
 import { devToolsEntry, overridesEntry, testPlanRunnerEntry } from './devTools/entries';
 import { documentDeleteEntry, documentEditEntry, documentOpenEntry, documentUploadEntry } from './documents/entries';
-import { actionCompletionEntry, hubModalEntry, loadingMessagesEntry, savingsUpdateEntry, tourEntry, welcomeFlowEntry } from './hub/entries';
+import { actionCompletionEntry, loadingMessagesEntry, savingsUpdateEntry, tourEntry, welcomeFlowEntry } from './hub/entries';
 import {
   authorizationsEntry,
   contractEntry,
@@ -72,6 +73,7 @@ export const machineEntries: readonly MachineEntry[] = [
   loadViewEntry,
   signInEntry,
   signUpEntry,
+  providerSignOnEntry,
   passwordResetEntry,
   resetLinkRequestEntry,
   verifyEmailEntry,
@@ -116,7 +118,6 @@ export const machineEntries: readonly MachineEntry[] = [
   documentOpenEntry,
   welcomeFlowEntry,
   tourEntry,
-  hubModalEntry,
   actionCompletionEntry,
   loadingMessagesEntry,
   savingsUpdateEntry,

@@ -351,28 +351,14 @@ export const walkthroughEntry = defineMachineEntry({
   id: 'walkthrough',
   title: 'Disputes walkthrough video',
   purpose:
-    "The dispute wizard's walkthrough video as a modal state of the navigation state: opening adds a history entry, Back or its Close closes it, a reload or a link with the modal state reopens it; the overlay shows until play and again at the end, and a video that cannot load offers Try again.",
+    "The player of the dispute wizard's walkthrough video, run while its dialog is open (a modal state of the navigation state, the navigationModal machine): the overlay shows until play and again at the end, and a video that cannot load offers Try again.",
   machine: walkthroughMachine,
   testModel: {
     events: {
-      'route.changed': [
-        // The disputes dashboard, then the same page with the walkthrough's modal state (a reload, Forward).
-        walkthroughEvent({ type: 'route.changed', path: '/credit/disputes/not-challenged', search: '', modal: null }),
-        walkthroughEvent({ type: 'route.changed', path: '/credit/disputes/not-challenged', search: '', modal: 'walkthrough' }),
-      ],
-      'video.open': [walkthroughEvent({ type: 'video.open' })],
-      'video.close': [walkthroughEvent({ type: 'video.close' })],
       'video.play': [walkthroughEvent({ type: 'video.play' })],
       'video.ended': [walkthroughEvent({ type: 'video.ended' })],
       'video.failed': [walkthroughEvent({ type: 'video.failed' })],
       'video.retry': [walkthroughEvent({ type: 'video.retry' })],
     },
-    stateKey: (snapshot) =>
-      JSON.stringify({
-        value: snapshot.value,
-        address: snapshot.context.address !== null,
-        routeModal: snapshot.context.routeModal,
-        pushed: snapshot.context.pushed,
-      }),
   },
 });

@@ -2,7 +2,6 @@ import { SAMPLE_DISPUTE_ITEMS } from '../disputes/entries';
 import type { WelcomeFlowActorSignatures } from '../disputes/ports';
 import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from '../registry';
 import { actionCompletionMachine } from './actionCompletion.machine';
-import { hubModalMachine } from './hubModal.machine';
 import { loadingMessagesMachine } from './loadingMessages.machine';
 import type {
   ActionCompletionActorSignatures,
@@ -187,36 +186,5 @@ export const tourEntry = defineMachineEntry({
     },
     // The guards read which step of how many is shown.
     stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.index, snapshot.context.targets.length, snapshot.context.pending]),
-  },
-});
-
-const hubModalEvent = sampleEvents<typeof hubModalMachine>();
-const HOME = { type: 'route.changed', path: '/', search: '' } as const;
-
-export const hubModalEntry = defineMachineEntry({
-  id: 'hubModal',
-  title: "The hub's dialogs in the navigation state",
-  purpose:
-    "The home hub's dialogs (score details, savings, loan team, an action's progress tip, the checklist and one of its items): opening adds a history entry, Back closes (or goes from an item to the list), a reload keeps them, Close goes back over the entries it added.",
-  machine: hubModalMachine,
-  testModel: {
-    events: {
-      // The hub's address: without a modal state, then with each kind (a reload, a link, Back or Forward).
-      'route.changed': [
-        hubModalEvent({ ...HOME, navigationState: null }),
-        hubModalEvent({ ...HOME, navigationState: { hubModal: 'scoreDetails' } }),
-        hubModalEvent({ ...HOME, navigationState: { hubModal: 'checklist' } }),
-        hubModalEvent({ ...HOME, navigationState: { hubModal: 'checklist', checklistItemId: 'chk-w2' } }),
-      ],
-      'dialog.open': [
-        hubModalEvent({ type: 'dialog.open', modal: { hubModal: 'progressTip', actionId: 'act-1' } }),
-        hubModalEvent({ type: 'dialog.open', modal: { hubModal: 'checklist' } }),
-      ],
-      'checklist.openItem': [hubModalEvent({ type: 'checklist.openItem', checklistItemId: 'chk-w2' })],
-      'checklist.showList': [hubModalEvent({ type: 'checklist.showList' })],
-      'dialog.close': [hubModalEvent({ type: 'dialog.close' })],
-    },
-    // The guards read the address, what is shown and how many entries the dialogs added.
-    stateKey: (snapshot) => JSON.stringify([snapshot.value, snapshot.context.address, snapshot.context.shown, snapshot.context.pushed]),
   },
 });

@@ -1,6 +1,7 @@
 import { actorSamples, defineMachineEntry, sampleEvents } from '../registry';
 import { supportRequestMachine } from '../support/supportRequest.machine';
-import { navigationModalMachine } from './navigationModal.machine';
+import { CHECKLIST_MODAL, HUB_MODALS } from '../hub/hubModals';
+import { MODAL_DEPTH_KEY, navigationModalMachine } from './navigationModal.machine';
 import type { SupportRequestActorSignatures } from './ports';
 
 
@@ -37,30 +38,32 @@ export const supportRequestEntry = defineMachineEntry({
 // ---------------------------------------------------------------------------------------- navigation modal
 
 const navigationModalEvent = sampleEvents<typeof navigationModalMachine>();
+const HUB = { type: 'route.changed', path: '/', search: '', hash: '' } as const;
+const CHECKLIST_ITEM = { ...CHECKLIST_MODAL, checklistItemId: 'chk-w2' } as const;
 
 export const navigationModalEntry = defineMachineEntry({
   id: 'navigationModal',
-  title: 'Dialog in the navigation state',
+  title: 'Dialogs in the navigation state',
   purpose:
-    'A dialog a page opens over itself (the contact form): opening adds a history entry with its modal state, Back or its Close closes it, a reload or a link with the modal state reopens it.',
+    "A page's dialogs as modal states of the history entry (the contact form, the walkthrough video, the hub's dialogs and the loan team): opening adds an entry, Back closes (or shows the dialog under it), a reload keeps them, Close goes back over the entries the page's dialogs added or clears a state found open.",
   machine: navigationModalMachine,
   testModel: {
-    input: { modal: 'contactForm' },
+    // The hub's dialogs: the richest page (parameters, and the checklist's item over its list).
+    input: HUB_MODALS,
     events: {
+      // The hub's address without a modal state, then with the checklist found open (a link), and an item that the
+      // list's entry lies under (a reload, Forward).
       'route.changed': [
-        // The support center, then the same page with the contact form's modal state (a reload, Forward).
-        navigationModalEvent({ type: 'route.changed', path: '/support', search: '', modal: null }),
-        navigationModalEvent({ type: 'route.changed', path: '/support', search: '', modal: 'contactForm' }),
+        navigationModalEvent({ ...HUB, navigationState: null }),
+        navigationModalEvent({ ...HUB, navigationState: CHECKLIST_MODAL }),
+        navigationModalEvent({ ...HUB, navigationState: { ...CHECKLIST_ITEM, [MODAL_DEPTH_KEY]: 2 } }),
       ],
-      'dialog.open': [navigationModalEvent({ type: 'dialog.open' })],
+      'dialog.open': [navigationModalEvent({ type: 'dialog.open', modal: CHECKLIST_MODAL }), navigationModalEvent({ type: 'dialog.open', modal: CHECKLIST_ITEM })],
+      'dialog.return': [navigationModalEvent({ type: 'dialog.return', modal: CHECKLIST_MODAL })],
       'dialog.close': [navigationModalEvent({ type: 'dialog.close' })],
     },
+    // The guards read whether the address is known, what is shown and whether a dialog's entry lies under it.
     stateKey: (snapshot) =>
-      JSON.stringify({
-        value: snapshot.value,
-        address: snapshot.context.address !== null,
-        routeModal: snapshot.context.routeModal,
-        pushed: snapshot.context.pushed,
-      }),
+      JSON.stringify([snapshot.value, snapshot.context.address !== null, snapshot.context.shown, Math.min(snapshot.context.depth, 2)]),
   },
 });

@@ -27,7 +27,7 @@ import { disputeQueries } from './queries';
 // actor). The wizard opens from the header's buttons and from navigation state { reviewDisputes: true } (the intake
 // and the home hub send customers here that way). The wizard's walkthrough video is the walkthrough modal state of
 // the navigation state (spec 002 §2): an entry that carries it (a reload, a link, Forward) opens the wizard with the
-// video over it, or, with nothing to review, clears it in place. The pause banner (its flag), the letters, the California info (its
+// video over it, or, with nothing to review, closes it. The pause banner (its flag), the letters, the California info (its
 // flag) and, outside production, the bureau sandbox's panel.
 
 /** Navigation state that opens the wizard on arrival. */
@@ -98,7 +98,7 @@ function DisputesPage({ stage, category, detailsSlug, query }: {
   useEffect(() => {
     if (!walkthroughOpen || wizard !== null || items === null || walkthrough === null) return;
     if (items.some(isReviewable)) setWizard('intro');
-    else walkthrough.send({ type: 'video.close' });
+    else walkthrough.send({ type: 'dialog.close' });
   }, [walkthroughOpen, wizard, items, walkthrough]);
 
   const detailsItem = useMemo(() => {

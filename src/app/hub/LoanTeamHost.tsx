@@ -5,14 +5,14 @@ import type { HubLoadable } from '../../views/hub/hubTypes';
 import type { BrokerReferralData } from '../../../machines/hub/ports';
 import { useAppActors } from '../shell/appActors';
 import { useCachedQuery } from '../shell/queries';
-import { LOAN_TEAM_MODAL } from '../../../machines/hub/hubModal.machine';
+import { LOAN_TEAM_MODAL } from '../../../machines/hub/hubModals';
 import { useHubModal } from './useHubModal';
 
 // The your-loan-team dialog bound to getReferralPageData (spec 002 §7) for the session's contact, read when the dialog
 // first opens and cached like the other reads (spec 000 §7). It belongs to the header (spec 000 §2.4, spec 002 §2),
 // so the shell hosts it on every signed-in page; it is a modal state carried in the navigation state (spec 002 §2,
-// the hub's `loanTeam`, kept by the hubModal machine: machines/hub/hubModal.machine.ts), so the browser's Back closes it
-// and the hub's call actions open the same dialog.
+// the hub's `loanTeam`, kept by the navigation modal machine: machines/hub/hubModals.ts), so the browser's Back closes
+// it and the hub's call actions open the same dialog.
 
 export function LoanTeamHost({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { ports, session } = useAppActors();
@@ -29,8 +29,9 @@ export function LoanTeamHost({ opened, onClose }: { opened: boolean; onClose: ()
 
 /**
  * The shell's loan-team dialog: `open` pushes the modal state on the current page (a new history entry, so Back
- * closes it); its Close goes back over that entry, or clears the modal state in place when the dialog was found open
- * (a reload, or the hub's call action). The page and its query stay as they were.
+ * closes it); its Close goes back over that entry, whether the header or the hub's call action added it, or clears
+ * the modal state in place when the dialog was found open without one (a link). The page, its query and #fragment
+ * stay as they were.
  */
 export function useShellLoanTeam() {
   const modal = useHubModal();

@@ -1,11 +1,13 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { hubModalMachine, hubModalSelectors, type HubModalState } from '../../../machines/hub/hubModal.machine';
+import { CHECKLIST_MODAL, HUB_MODALS, hubModalSelectors, type HubModalState } from '../../../machines/hub/hubModals';
+import { navigationModalMachine } from '../../../machines/support/navigationModal.machine';
 import { inspect } from '../../inspect';
 import { useRouteMachine } from '../shell/routeMachine';
 
-// The hub's dialogs in the navigation state (spec 002 §2; machines/hub/hubModal.machine.ts): the page's route connects
-// the machine to the address and its history entry, so Back closes a dialog, a reload keeps it open, and a dialog's
-// own Close goes back over the entries it added.
+// The hub's dialogs in the navigation state (spec 002 §2; machines/hub/hubModals.ts): the page's route connects the
+// navigation modal machine to the address and its history entry, so Back closes a dialog, a reload keeps it open, and
+// a dialog's own Close goes back over the entries the hub's dialogs added (the count rides in the entries themselves,
+// so the header's instance closes the loan team the hub's call action opened).
 
 export interface HubModalControls {
   /** The modal state shown, or null. */
@@ -19,7 +21,7 @@ export interface HubModalControls {
 }
 
 export function useHubModal(): HubModalControls {
-  const actor = useActorRef(hubModalMachine, { inspect });
+  const actor = useActorRef(navigationModalMachine, { input: HUB_MODALS, inspect });
   useRouteMachine(actor, { navigationState: true });
   const shown = useSelector(actor, hubModalSelectors.shown);
   const checklistItemId = useSelector(actor, hubModalSelectors.checklistItemId);
@@ -27,8 +29,8 @@ export function useHubModal(): HubModalControls {
     shown,
     checklistItemId,
     open: (modal) => actor.send({ type: 'dialog.open', modal }),
-    openChecklistItem: (id) => actor.send({ type: 'checklist.openItem', checklistItemId: id }),
-    showChecklist: () => actor.send({ type: 'checklist.showList' }),
+    openChecklistItem: (id) => actor.send({ type: 'dialog.open', modal: { ...CHECKLIST_MODAL, checklistItemId: id } }),
+    showChecklist: () => actor.send({ type: 'dialog.return', modal: CHECKLIST_MODAL }),
     close: () => actor.send({ type: 'dialog.close' }),
   };
 }

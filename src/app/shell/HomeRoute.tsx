@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { actionCompletionSelectors } from '../../../machines/hub/actionCompletion.machine';
 import type { HubActionData } from '../../../machines/hub/ports';
-import { LOAN_TEAM_MODAL } from '../../../machines/hub/hubModal.machine';
+import { LOAN_TEAM_MODAL } from '../../../machines/hub/hubModals';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import { categoryOfFileType, isDocumentFileType } from '../../domain/documents';
 import { showsReadinessScore } from '../../domain/flags';
@@ -33,8 +33,8 @@ import { useUserDocument } from './userDocument';
 // (score components and history), the actions (the actionCompletion machine), and the welcome flow after sign-in
 // (spec 002 §4). The hub's dialogs are modal states carried in the navigation state (spec 002 §2: scoreDetails,
 // updateSavings, progressTip with the action's id, checklist with the checklistItemId of the item shown), kept by the
-// hubModal machine (machines/hub/hubModal.machine.ts), so the browser's Back closes them, a reload keeps them and a
-// dialog's Close goes back over the entries it added.
+// navigation modal machine (machines/hub/hubModals.ts), so the browser's Back closes them, a reload keeps them and a
+// dialog's Close goes back over the entries the hub's dialogs added.
 
 function loadable<T>(query: CachedQuery<T>): HubLoadable<T> {
   if (query.data !== undefined) return { status: 'shown', data: query.data };

@@ -32,8 +32,8 @@ function modalOf(state: unknown, key: string | undefined): string | null {
  * Connects `actor` to the address for as long as the calling route is mounted (null: nothing to connect yet). With
  * `modalKey`, the machine is also told the modal state the navigation state carries under that key (spec 002 §2
  * "Modal states carried in navigation state"), and told again when only that changes (Back closing a dialog). With
- * `navigationState`, the machine is told the whole navigation state (modal states with more than a name), and told
- * again whenever the history entry changes.
+ * `navigationState`, the machine is told the whole navigation state (modal states with more than a name) and the
+ * #fragment (a dialog's entry keeps it), and told again whenever the history entry changes.
  */
 export function useRouteMachine(
   actor: RouteMachineActor | (AnyActorRef & RouteMachineActor) | null,
@@ -76,7 +76,7 @@ export function useRouteMachine(
       path: location.pathname,
       search: location.search,
       ...(readsModal ? { modal } : {}),
-      ...(navigationState !== undefined ? { navigationState } : {}),
+      ...(navigationState !== undefined ? { navigationState, hash: location.hash } : {}),
     });
     // navigationState is read afresh for each entry (its object identity changes with every render).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,7 +5,7 @@ import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { DISPUTE_WIZARD_KEYS, disputeWizardSelectors as select, type DisputeDraft, type disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
-import { walkthroughSelectors, type walkthroughMachine } from '../../../machines/disputes/walkthrough.machine';
+import { WALKTHROUGH_MODAL, walkthroughSelectors, type walkthroughDialogMachine } from '../../../machines/disputes/walkthrough.machine';
 import type { InvestigationItem } from '../../contract/disputes';
 import { DISPUTE_WIZARD_FULL_SCREEN_PX } from '../../domain/constants';
 import { ERROR_KEYS } from '../../domain/errors';
@@ -28,13 +28,13 @@ import { useCreditFormat } from './disputeText';
 // screen under 1000 px) bound to the disputeWizard machine: the intro, one step per non-empty category (each item
 // with a checkbox and a reason; select all and apply one reason to the selection; the secondary reasons shown and
 // editable), the summary, submit. Its dialogs (secondary reasons, waiver, confirm close, info) are the machine's
-// states; the walkthrough video is the walkthrough machine's, the modal state of the navigation state (spec 002 §2)
-// that the page connects to the address; the view only shows them and sends what the customer does. After a Next with an item
+// states; the walkthrough video is the walkthrough modal state of the navigation state (spec 002 §2) that the page
+// connects to the address, its player the walkthrough machine the open dialog runs; the view only shows them and sends what the customer does. After a Next with an item
 // lacking a reason, 'please select all' shows inline and the first such item scrolls into view with focus.
 
 export type DisputeWizardActor = ActorRefFrom<typeof disputeWizardMachine>;
-/** The walkthrough video's actor (machines/disputes/walkthrough.machine.ts), connected to the address by the page. */
-export type WalkthroughActor = ActorRefFrom<typeof walkthroughMachine>;
+/** The walkthrough video's dialog (machines/disputes/walkthrough.machine.ts), connected to the address by the page. */
+export type WalkthroughActor = ActorRefFrom<typeof walkthroughDialogMachine>;
 
 export interface DisputeWizardDialogProps {
   wizard: DisputeWizardActor;
@@ -413,8 +413,10 @@ function InfoDialog({ wizard }: { wizard: DisputeWizardActor }) {
 function VideoDialog({ walkthrough }: { walkthrough: WalkthroughActor }) {
   const { t, i18n } = useTranslation('disputes');
   const opened = useSelector(walkthrough, walkthroughSelectors.open);
-  const overlay = useSelector(walkthrough, walkthroughSelectors.overlay);
-  const failed = useSelector(walkthrough, walkthroughSelectors.failed);
+  // The open dialog's player; while the dialog closes it is gone, and the player is drawn as it starts.
+  const player = useSelector(walkthrough, walkthroughSelectors.player);
+  const overlay = useSelector(player, (snapshot) => (snapshot === undefined ? true : walkthroughSelectors.overlay(snapshot)));
+  const failed = useSelector(player, (snapshot) => (snapshot === undefined ? false : walkthroughSelectors.failed(snapshot)));
   const video = useRef<HTMLVideoElement>(null);
   const retry = useRef<HTMLButtonElement>(null);
   // The player (and the focus in it) is gone when the video fails: the focus goes to Try again.
@@ -425,7 +427,7 @@ function VideoDialog({ walkthrough }: { walkthrough: WalkthroughActor }) {
   const language = i18n.language === 'es' ? 'es' : 'en';
   const play = () => {
     setPlayed(true);
-    walkthrough.send({ type: 'video.play' });
+    player?.send({ type: 'video.play' });
     const element = video.current;
     if (element === null) return;
     element.currentTime = 0;
@@ -433,12 +435,12 @@ function VideoDialog({ walkthrough }: { walkthrough: WalkthroughActor }) {
     void Promise.resolve(element.play()).catch(() => undefined);
   };
   return (
-    <AppModal opened={opened} onClose={() => walkthrough.send({ type: 'video.close' })} title={t('wizard.videoDialog.title')} size="lg" zIndex={320}>
+    <AppModal opened={opened} onClose={() => walkthrough.send({ type: 'dialog.close' })} title={t('wizard.videoDialog.title')} size="lg" zIndex={320}>
       {failed ? (
         // spec 001 §8: global.error-loading-video in place of the player; Try again mounts a fresh player.
         <Stack gap="sm" align="flex-start">
           <MessageAlert messageKey={ERROR_KEYS.errorLoadingVideo} />
-          <Button ref={retry} onClick={() => walkthrough.send({ type: 'video.retry' })}>
+          <Button ref={retry} onClick={() => player?.send({ type: 'video.retry' })}>
             {t('actions.tryAgain')}
           </Button>
         </Stack>
@@ -452,10 +454,10 @@ function VideoDialog({ walkthrough }: { walkthrough: WalkthroughActor }) {
             preload="metadata"
             style={{ width: '100%', display: 'block', borderRadius: 8 }}
             onPlay={() => {
-              if (overlay) walkthrough.send({ type: 'video.play' });
+              if (overlay) player?.send({ type: 'video.play' });
             }}
-            onEnded={() => walkthrough.send({ type: 'video.ended' })}
-            onError={() => walkthrough.send({ type: 'video.failed' })}
+            onEnded={() => player?.send({ type: 'video.ended' })}
+            onError={() => player?.send({ type: 'video.failed' })}
           >
             <track kind="captions" src={WALKTHROUGH_VIDEO.captions[language]} srcLang={language} label={t('wizard.videoDialog.captions')} default />
           </video>
@@ -534,7 +536,7 @@ export function DisputeWizardDialog({ wizard, walkthrough }: DisputeWizardDialog
                 {t('wizard.info')}
               </Button>
               {walkthrough !== null ? (
-                <Button variant="subtle" size="xs" onClick={() => walkthrough.send({ type: 'video.open' })} aria-haspopup="dialog">
+                <Button variant="subtle" size="xs" onClick={() => walkthrough.send({ type: 'dialog.open', modal: WALKTHROUGH_MODAL })} aria-haspopup="dialog">
                   {t('wizard.video')}
                 </Button>
               ) : null}

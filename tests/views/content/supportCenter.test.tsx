@@ -43,7 +43,7 @@ describe('the support center', { timeout: 20_000 }, () => {
     await open('/support', { getHome: async () => supportHome() });
     await userEvent.click(await screen.findByRole('button', { name: 'Contact support' }));
     expect(await screen.findByRole('dialog', { name: 'Still need assistance?' })).toBeTruthy();
-    expect(navigationState()).toEqual({ modal: 'contactForm' });
+    expect(navigationState()).toEqual({ modal: 'contactForm', modalDepth: 1 });
 
     await act(async () => window.history.back());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Still need assistance?' })).toBeNull());

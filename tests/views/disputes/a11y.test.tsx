@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { disputeChallengeMachine } from '../../../machines/disputes/disputeChallenge.machine';
 import { disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
-import { walkthroughMachine } from '../../../machines/disputes/walkthrough.machine';
+import { WALKTHROUGH_DIALOG, walkthroughDialogMachine } from '../../../machines/disputes/walkthrough.machine';
 import type { DisputeActionUndo, DisputeLetterData, InvestigationItemData } from '../../../machines/disputes/ports';
 import { AccountDetailsDialog } from '../../../src/views/disputes/AccountDetailsDialog';
 import { DisputesDashboard } from '../../../src/views/disputes/DisputesDashboard';
@@ -77,7 +77,7 @@ describe('the disputes views with axe', () => {
       input: { items: [investigationItem({ name: 'MIDLAND' }), investigationItem({ name: 'CAPITAL ONE', isSpecialAccount: true })], actor: { isAgent: false, allowClientActions: false }, subscriptionOk: true, source: 'dashboard' },
     }).start();
     actors.push(wizard);
-    const walkthrough = createActor(walkthroughMachine).start();
+    const walkthrough = createActor(walkthroughDialogMachine, { input: WALKTHROUGH_DIALOG }).start();
     actors.push(walkthrough);
     await renderView(<DisputeWizardDialog wizard={wizard} walkthrough={walkthrough} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Start the review' }));

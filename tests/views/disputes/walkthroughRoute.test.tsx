@@ -61,7 +61,7 @@ describe('the walkthrough video in the navigation state', { timeout: 20_000 }, (
   it("opens as its own history entry carrying the walkthrough, and the browser's Back closes it over the wizard", async () => {
     await openDisputes([waiting]);
     await openWalkthrough();
-    expect([shownAddress(), navigationState()]).toEqual(['/credit/disputes/not-challenged', { modal: 'walkthrough' }]);
+    expect([shownAddress(), navigationState()]).toEqual(['/credit/disputes/not-challenged', { modal: 'walkthrough', modalDepth: 1 }]);
 
     // Back lands on the dashboard's own entry: the video had one of its own.
     await act(async () => window.history.back());
@@ -83,7 +83,7 @@ describe('the walkthrough video in the navigation state', { timeout: 20_000 }, (
     // Opened again, it is a fresh entry again.
     await userEvent.click(screen.getByRole('button', { name: 'Watch the walkthrough' }));
     expect(await screen.findByRole('dialog', { name: 'Disputes walkthrough' })).toBeTruthy();
-    expect(navigationState()).toEqual({ modal: 'walkthrough' });
+    expect(navigationState()).toEqual({ modal: 'walkthrough', modalDepth: 1 });
   });
 
   it('reopens over the wizard after a reload of its entry; Close then clears the modal state in place', async () => {

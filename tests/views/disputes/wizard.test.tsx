@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, type Actor } from 'xstate';
 import { disputeWizardMachine } from '../../../machines/disputes/disputeWizard.machine';
-import { walkthroughMachine } from '../../../machines/disputes/walkthrough.machine';
+import { WALKTHROUGH_DIALOG, walkthroughDialogMachine } from '../../../machines/disputes/walkthrough.machine';
 import type { DisputeActionUndo, DisputeLetterData, InvestigationItemData, InvestigationReasonData } from '../../../machines/disputes/ports';
 import { DisputeWizardDialog } from '../../../src/views/disputes/DisputeWizardDialog';
+import { browserHistory } from '../../support/browserHistory';
 import { renderView } from '../../support/render';
 import { atEveryBureau, investigationItem } from './disputeFixtures';
 
@@ -15,7 +16,7 @@ import { atEveryBureau, investigationItem } from './disputeFixtures';
 // the summary and submit, the confirm-close dialog, the info and walkthrough video dialogs, and Spanish.
 
 let running: Actor<typeof disputeWizardMachine> | null = null;
-let walkthrough: Actor<typeof walkthroughMachine> | null = null;
+let walkthrough: Actor<typeof walkthroughDialogMachine> | null = null;
 afterEach(() => {
   running?.stop();
   running = null;
@@ -28,13 +29,8 @@ afterEach(() => {
  * route⇄machine pattern; the address bar's side is tested in walkthroughRoute.test.tsx).
  */
 function startWalkthrough() {
-  const actor = createActor(walkthroughMachine).start();
-  const path = '/credit/disputes/not-challenged';
-  actor.on('navigate', (event) => {
-    const modal = event.back !== undefined ? null : ((event.state as { modal?: string } | null | undefined)?.modal ?? null);
-    actor.send({ type: 'route.changed', path, search: '', modal });
-  });
-  actor.send({ type: 'route.changed', path, search: '', modal: null });
+  const actor = createActor(walkthroughDialogMachine, { input: WALKTHROUGH_DIALOG }).start();
+  browserHistory('/credit/disputes/not-challenged').connect(actor);
   walkthrough = actor;
   return actor;
 }

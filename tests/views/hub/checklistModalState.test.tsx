@@ -61,11 +61,11 @@ describe("the hub's checklist in the navigation state", { timeout: 20_000 }, () 
     await openHome();
     await userEvent.click(await screen.findByRole('button', { name: 'Open your checklist' }, { timeout: 10_000 }));
     const list = await screen.findByRole('dialog', { name: 'Requested by your loan team' });
-    expect(navigationState()).toEqual({ hubModal: 'checklist' });
+    expect(navigationState()).toEqual({ hubModal: 'checklist', modalDepth: 1 });
 
     await userEvent.click(within(list).getByRole('button', { name: 'Details of W-2 for 2025' }));
     const item = await screen.findByRole('dialog', { name: 'W-2 for 2025' });
-    expect(navigationState()).toEqual({ hubModal: 'checklist', checklistItemId: 'chk-w2' });
+    expect(navigationState()).toEqual({ hubModal: 'checklist', checklistItemId: 'chk-w2', modalDepth: 2 });
     expect(within(item).getByRole('link', { name: 'Upload W-2 for 2025' }).getAttribute('href')).toBe(
       '/documents/all/file/new?category=taxes&fileType=w2&year=2025',
     );
