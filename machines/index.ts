@@ -4,7 +4,6 @@ import {
   resetLinkRequestEntry,
   signInEntry,
   signUpEntry,
-  providerSignOnEntry,
   verificationResendEntry,
   verifyEmailEntry,
 } from './account/entries';
@@ -73,7 +72,6 @@ export const machineEntries: readonly MachineEntry[] = [
   loadViewEntry,
   signInEntry,
   signUpEntry,
-  providerSignOnEntry,
   passwordResetEntry,
   resetLinkRequestEntry,
   verifyEmailEntry,
