@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useSelector } from '@xstate/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HubActionListData } from '../../../machines/hub/ports';
+import type { HubActionData, HubActionListData } from '../../../machines/hub/ports';
 import type { AuthUser } from '../../../machines/ports';
 import { sessionSelectors } from '../../../machines/shell/session.machine';
 import HomeRoute from '../../../src/app/shell/HomeRoute';
@@ -12,19 +12,36 @@ import { useAppActors } from '../../../src/app/shell/appActors';
 import { fakeAppPorts } from '../../support/appHarness';
 import { renderCreditPage, stopCreditApp } from '../credit/creditAppHarness';
 
-// The your-loan-team dialog as the loanTeam modal state of the navigation state (spec 002 §2), opened by the header
-// (the shell hosts it) or by the hub's call action: whichever opened it, its Close goes back over the history entry
-// it added, so the next Back leaves the page; and it opens over the page as it was, its #fragment included.
+// The hub's dialogs as modal states of the navigation state (spec 002 §2: scoreDetails, updateSavings, progressTip,
+// loanTeam; the checklist's in checklistModalState.test.tsx): each opens as its own history entry and the browser's
+// Back closes it. The your-loan-team dialog is opened by the header (the shell hosts it) or by the hub's call action:
+// whichever opened it, its Close goes back over the history entry it added, so the next Back leaves the page; and it
+// opens over the page as it was, its #fragment included.
 
 afterEach(() => stopCreditApp());
 
 const nora: AuthUser = { uid: 'u-nora', email: 'nora@example.com', emailVerified: true, tenantId: 'customer', providerIds: ['password'] };
 
-const CALL_ACTION: HubActionListData = {
-  activeActions: [{ id: 'act-call', name: 'Talk with your loan officer', type: 'schedule_call', status: 'active', completedAt: null, updating: false, viewed: true, properties: {} }],
+const action = (id: string, type: HubActionData['type'], name: string): HubActionData => ({
+  id,
+  name,
+  type,
+  status: 'active',
+  completedAt: null,
+  updating: false,
+  viewed: true,
+  properties: {},
+});
+
+const ACTIONS: HubActionListData = {
+  activeActions: [
+    action('act-call', 'schedule_call', 'Talk with your loan officer'),
+    action('act-tip', 'personal_finance', 'Build a budget that works'),
+    action('act-savings', 'savings', 'Save toward your goal'),
+  ],
   completedActions: [],
   history: [],
-  totalActive: 1,
+  totalActive: 3,
   totalComplete: 0,
   metrics: { totalComplete: 0, completedLast30Days: 0, completedByYou: 0, lastCompletedAt: null },
 };
@@ -50,8 +67,19 @@ async function signIn(path: string) {
   const fakes = fakeAppPorts({
     claims: { role: 'customer', customerContactId: 'c-nora', customerOnboardingComplete: true },
     userDocument: () => ({ productLine: 'Primary' }),
-    hub: { getActions: async () => CALL_ACTION, getReferralPageData: async () => BROKER },
+    hub: { getActions: async () => ACTIONS, getReferralPageData: async () => BROKER },
+    onboarding: {
+      getUserInfo: async () => ({
+        goal: { id: 'goal-1', type: 'mortgage', properties: { currentSavings: 12_500 }, createdAt: null, updatedAt: null },
+        personalInfo: null,
+        mortgageRate: null,
+        taxRate: null,
+        pmiRate: null,
+      }),
+    },
   });
+  // The hub's readiness score is there, so its details can open.
+  fakes.ports.getReadinessScore = async () => ({ score: { displayScore: 64 }, previousScore: null, createdAt: new Date('2026-11-12T15:00:00.000Z') });
   await renderCreditPage(<SignedInHub />, fakes, { path, pattern: '/*' });
   await act(async () => {
     fakes.setMaintenance(false);
@@ -61,6 +89,24 @@ async function signIn(path: string) {
 
 const entryIndex = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 const loanTeamDialog = () => screen.queryByRole('dialog', { name: 'Your loan team' });
+
+describe("the hub's dialogs in the navigation state", { timeout: 30_000 }, () => {
+  it.each([
+    ['score details', 'See score details', 'Your loan readiness score in detail'],
+    ["an action's progress tip", 'Read more', 'Build a budget that works'],
+    ['the savings update', 'Update your savings', 'Update your savings'],
+  ])("opens %s as its own history entry, and the browser's Back closes it", async (_name, button, title) => {
+    await signIn('/');
+    await screen.findByRole('list', { name: 'Your next actions' }, { timeout: 20_000 });
+    const hubEntry = entryIndex();
+    await userEvent.click(await screen.findByRole('button', { name: button }, { timeout: 10_000 }));
+    await screen.findByRole('dialog', { name: title });
+    expect(entryIndex()).toBe(hubEntry + 1);
+    await act(async () => window.history.back());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+    expect(entryIndex()).toBe(hubEntry);
+  });
+});
 
 describe('the loan team dialog in the navigation state', { timeout: 30_000 }, () => {
   it("opened by the hub's call action, its Close goes back over the entry it added, so the next Back leaves the hub", async () => {
