@@ -39,6 +39,8 @@ import { CrashView } from '../views/status/CrashView';
 
 const SignedInFactsSync = lazy(() => import('./shell/SignedInFactsSync'));
 const SignInRoute = lazyPage(() => import('./account/SignInRoute').then((m) => m.default));
+// The old sign-in address, the sign-in page with a header of its own (spec 000 §2.2): its own chunk.
+const V1SignInRoute = lazyPage(() => import('./account/V1SignInRoute').then((m) => m.default));
 const SignUpRoute = lazyPage(() => import('./account/SignUpRoute').then((m) => m.default));
 const HandleRoute = lazyPage(() => import('./account/HandleRoute').then((m) => m.default));
 const ShellRoute = lazyPage(() => import('./shell/ShellRoute').then((m) => m.default));
@@ -253,7 +255,7 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
       <Route path={ROUTES.contractComplete} element={<ContractCompleteEntry />} />
       <Route element={<GuardedLayout />}>
         <Route path={withSubpaths(ROUTES.signIn)} element={<SignInRoute />} />
-        <Route path={ROUTES.v1SignIn} element={<Navigate to={ROUTES.signIn} replace />} />
+        <Route path={withSubpaths(ROUTES.v1SignIn)} element={<V1SignInRoute />} />
         <Route path={ROUTES.signUp} element={<SignUpRoute />} />
         <Route path={ROUTES.signUpOnboard} element={<SignUpRoute />} />
         <Route path={ROUTES.contract} element={<ContractRoute />} />

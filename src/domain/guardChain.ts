@@ -150,7 +150,7 @@ export function decideGuardChain(facts: GuardFacts, path: string, now: Date = ne
   if (UNGUARDED_PREFIXES.some((prefix) => isUnder(pathname, prefix))) return { kind: 'allow' };
 
   // The sign-in page's modal routes (spec 002 §2 reset-password, welcome/*) are the sign-in page.
-  const signedOutOnly = SIGNED_OUT_ONLY_PATHS.includes(pathname) || isUnder(pathname, ROUTES.signIn);
+  const signedOutOnly = SIGNED_OUT_ONLY_PATHS.includes(pathname) || isUnder(pathname, ROUTES.signIn) || isUnder(pathname, ROUTES.v1SignIn);
   if (!facts.signedIn) {
     if (signedOutOnly) return { kind: 'allow' };
     return { kind: 'redirect', gate: 'signIn', redirectTo: withRedirectBack(ROUTES.signIn, path) };

@@ -11,7 +11,7 @@ import type { Area } from './permissions';
 export const ROUTES = {
   home: '/',
   signIn: '/sign-in',
-  /** The old sign-in address; the router sends it on to signIn (spec 000 §2.2). */
+  /** The first app's sign-in address: the sign-in page under a header of its own, its modal routes below it (spec 000 §2.2). */
   v1SignIn: '/v1-sign-in',
   signUp: '/sign-up',
   /** The onboard modal route over sign-up, 'You're Almost There!' (spec 002 §2 modal route onboard, spec 000 §8). */

@@ -1,12 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import { lazy, useMemo } from 'react';
+import { lazy, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { singleSignOnProviders } from '../../domain/flags';
 import { inspect } from '../../inspect';
 import { SignInPage } from '../../views/account/SignInPage';
 import { useAppActors } from '../shell/appActors';
 import { useFeatureFlags } from '../shell/featureFlags';
-import { useRouteMachine } from '../shell/routeMachine';
+import { useRouteMachine, type RouteMount } from '../shell/routeMachine';
 import { useNotify } from '../shell/notify';
 import { provideSignInMachine } from './signInMachine';
 import { pendingRedirectProvider, prefersRedirect, signInRedirectActors } from './singleSignOn';
@@ -22,7 +22,14 @@ function emailFromState(state: unknown): string | undefined {
 // The forgot-password dialog's form loads when the dialog opens; the dialog shows once it has (AppModal).
 const ResetLinkRequest = lazy(() => import('./ResetLinkRequest').then((m) => ({ default: m.ResetLinkRequest })));
 
-export default function SignInRoute() {
+export interface SignInRouteProps {
+  /** The page's own header (spec 000 §2.2 /v1-sign-in); the public one by default. */
+  header?: ReactNode;
+  /** Served at another address than /sign-in: the flow's modal routes follow it (/v1-sign-in/reset-password). */
+  mount?: RouteMount;
+}
+
+export default function SignInRoute({ header, mount }: SignInRouteProps = {}) {
   const { ports, config } = useAppActors();
   const flags = useFeatureFlags();
   const location = useLocation();
@@ -36,10 +43,11 @@ export default function SignInRoute() {
   useNotify(actor);
   // The welcome modal and the forgot-password dialog are modal routes below /sign-in (spec 002 §2); the machine
   // keeps them and the address in step and goes back the steps the flow added (spec 000 §4.4).
-  useRouteMachine(actor);
+  useRouteMachine(actor, { mount });
   return (
     <SignInPage
       actor={actor}
+      header={header}
       renderResetLinkRequest={(props) => <ResetLinkRequest {...props} />}
       ssoProviders={singleSignOnProviders(flags, { adminSite: config.siteType === 'Admin' })}
     />

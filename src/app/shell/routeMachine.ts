@@ -29,6 +29,21 @@ function modalOf(state: unknown, key: string | undefined): string | null {
 }
 
 /**
+ * A flow's page served at a second address (spec 000 §2.2 /v1-sign-in, the sign-in flow's page with its own header):
+ * the machine names its own paths (`machinePath` and below) and the hook moves them to the page's (`path`), both ways.
+ */
+export interface RouteMount {
+  path: string;
+  machinePath: string;
+}
+
+/** `address` with its leading `from` path replaced by `to`; any other address as it is. */
+function moveUnder(address: string, from: string, to: string): string {
+  const rest = address.slice(from.length);
+  return address.startsWith(from) && (rest === '' || /^[/?#]/.test(rest)) ? `${to}${rest}` : address;
+}
+
+/**
  * Connects `actor` to the address for as long as the calling route is mounted (null: nothing to connect yet). With
  * `modalKey`, the machine is also told the modal state the navigation state carries under that key (spec 002 §2
  * "Modal states carried in navigation state"), and told again when only that changes (Back closing a dialog). With
@@ -37,9 +52,14 @@ function modalOf(state: unknown, key: string | undefined): string | null {
  */
 export function useRouteMachine(
   actor: RouteMachineActor | (AnyActorRef & RouteMachineActor) | null,
-  options: { modalKey?: string; navigationState?: boolean } = {},
+  options: { modalKey?: string; navigationState?: boolean; mount?: RouteMount } = {},
 ): void {
+  // Read when the machine navigates: the subscription outlives a render.
+  const mountRef = useRef(options.mount);
+  mountRef.current = options.mount;
   const location = useLocation();
+  const mount = options.mount;
+  const machinePath = mount ? moveUnder(location.pathname, mount.path, mount.machinePath) : location.pathname;
   const modal = modalOf(location.state, options.modalKey);
   const navigationState = options.navigationState ? navigationStateOf(location.state) : undefined;
   const navigate = useNavigate();
@@ -50,7 +70,9 @@ export function useRouteMachine(
   addressRef.current = `${location.pathname}${location.search}`;
   useEffect(() => {
     if (!actor) return undefined;
-    const subscription = actor.on('navigate', ({ to, replace, back, state }) => {
+    const subscription = actor.on('navigate', ({ to: machineTo, replace, back, state }) => {
+      const mounted = mountRef.current;
+      const to = mounted ? moveUnder(machineTo, mounted.machinePath, mounted.path) : machineTo;
       if (back !== undefined && back > 0) {
         navigateRef.current(-back);
         return;
@@ -73,12 +95,12 @@ export function useRouteMachine(
   useEffect(() => {
     actor?.send({
       type: 'route.changed',
-      path: location.pathname,
+      path: machinePath,
       search: location.search,
       ...(readsModal ? { modal } : {}),
       ...(navigationState !== undefined ? { navigationState, hash: location.hash } : {}),
     });
     // navigationState is read afresh for each entry (its object identity changes with every render).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, location.pathname, location.search, readsModal, modal, entry]);
+  }, [actor, machinePath, location.search, readsModal, modal, entry]);
 }

@@ -21,15 +21,17 @@ export interface AccountFormPageProps {
   switchTo: { to: string; prompt: string; label: string };
   /** Dialogs the page opens. */
   dialogs?: ReactNode;
+  /** The page's own header in place of the public one (PublicLayout). */
+  header?: ReactNode;
 }
 
-export function AccountFormPage({ heading, subtitle, alert, formLabel, children, submitLabel, busy, onSubmit, switchTo, dialogs }: AccountFormPageProps) {
+export function AccountFormPage({ heading, subtitle, alert, formLabel, children, submitLabel, busy, onSubmit, switchTo, dialogs, header }: AccountFormPageProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <PublicLayout headerAction={{ to: switchTo.to, label: switchTo.label }}>
+    <PublicLayout headerAction={{ to: switchTo.to, label: switchTo.label }} header={header}>
       <Stack gap="md">
         <div>
           {heading}

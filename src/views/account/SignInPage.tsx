@@ -26,6 +26,8 @@ export interface SignInPageProps {
   hour?: number;
   /** The single sign-on buttons to show (src/domain/flags.ts singleSignOnProviders); none by default. */
   ssoProviders?: readonly SingleSignOnProvider[];
+  /** A header of the page's own in place of the public one (spec 000 §2.2: /v1-sign-in). */
+  header?: ReactNode;
 }
 
 // The page's message (Mantine's Alert) shows only after a failed sign-in: its code loads when the form is sent (or
@@ -33,7 +35,7 @@ export interface SignInPageProps {
 const loadMessageAlert = () => import('../components/MessageAlert');
 const MessageAlert = lazy(() => loadMessageAlert().then((m) => ({ default: m.MessageAlert })));
 
-export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders = [] }: SignInPageProps) {
+export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders = [], header }: SignInPageProps) {
   const { t } = useTranslation(['auth', 'common', 'errors']);
   const email = useSelector(actor, signInSelectors.email);
   const password = useSelector(actor, signInSelectors.password);
@@ -54,6 +56,7 @@ export function SignInPage({ actor, renderResetLinkRequest, hour, ssoProviders =
 
   return (
     <AccountFormPage
+      header={header}
       heading={<Greeting hour={hour} />}
       subtitle={t('signIn.subtitle')}
       alert={

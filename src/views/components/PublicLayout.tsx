@@ -14,27 +14,31 @@ export interface PublicLayoutProps {
   headerMenu?: ReactNode;
   /** Narrow card for forms; wide for notices. */
   width?: 'form' | 'wide';
+  /** A page's own header in place of this one (spec 000 §2.2: /v1-sign-in). */
+  header?: ReactNode;
 }
 
-export function PublicLayout({ children, headerAction, headerMenu, width = 'form' }: PublicLayoutProps) {
+export function PublicLayout({ children, headerAction, headerMenu, width = 'form', header }: PublicLayoutProps) {
   const { t } = useTranslation('common');
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Box component="header" h={72} px="md" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Group h="100%" justify="space-between">
-          <Anchor component={Link} to="/" underline="never" fw={700} fz="lg" c="purple.7">
-            {t('appName')}
-          </Anchor>
-          <Group gap="md">
-            {headerAction ? (
-              <Anchor component={Link} to={headerAction.to} fw={600}>
-                {headerAction.label}
-              </Anchor>
-            ) : null}
-            {headerMenu ?? null}
+      {header ?? (
+        <Box component="header" h={72} px="md" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Group h="100%" justify="space-between">
+            <Anchor component={Link} to="/" underline="never" fw={700} fz="lg" c="purple.7">
+              {t('appName')}
+            </Anchor>
+            <Group gap="md">
+              {headerAction ? (
+                <Anchor component={Link} to={headerAction.to} fw={600}>
+                  {headerAction.label}
+                </Anchor>
+              ) : null}
+              {headerMenu ?? null}
+            </Group>
           </Group>
-        </Group>
-      </Box>
+        </Box>
+      )}
       <Container component="main" size={width === 'form' ? 460 : 720} py="xl">
         <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }}>
           {children}

@@ -39,7 +39,7 @@ describe('guard chain decision (spec 000 §2.3)', () => {
     });
 
     it("lets signed-out visitors open the sign-in page's welcome modal and forgot-password dialog by their addresses (spec 002 §2)", () => {
-      for (const path of ['/sign-in/reset-password', '/sign-in/welcome/migration']) {
+      for (const path of ['/sign-in/reset-password', '/sign-in/welcome/migration', '/v1-sign-in/reset-password', '/v1-sign-in/welcome/newViaApi']) {
         expect(decide({ signedIn: false }, path)).toEqual(allow);
         expect(decide({}, path)).toEqual(redirect('signedOutOnly', '/'));
       }
