@@ -33,18 +33,19 @@ const MARKERS = [
 
 /**
  * The most the sign-in page's start-up JavaScript may weigh, gzip, in KB. The target is 2.0x the bare Vite + React +
- * Mantine page `npm run bench -- bundle` builds (85.0 KB, so 170 KB); this budget is what the page weighs today
- * (171.4 KB, without zod at start-up) with a little room, lowered as the page gets lighter, so that a change that adds
- * to every page's start-up code (a component imported by the theme, a library parsed at start) is seen the day it
- * lands rather than in a benchmark run weeks later.
+ * Mantine page `npm run bench -- bundle` builds (85.0 KB, so 170 KB), and the page is within it (169.0 KB once the
+ * shell's routes left the start-up code): the budget is the target, so that a change that adds to every page's
+ * start-up code (a component imported by the theme, a library parsed at start) is seen the day it lands rather than in
+ * a benchmark run weeks later.
  */
-const SIGN_IN_STARTUP_BUDGET_KB = 175;
+const SIGN_IN_STARTUP_BUDGET_KB = 170;
 
 /** The files the sign-in page downloads before it shows: index.html's scripts and the sign-in route's chunks. */
 function signInStartupFiles(dir) {
   const html = readFileSync(path.join(dir, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g), ...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
-  const plan = /\)\((\{"loadPath".*?\}), window\);/.exec(html);
+  // The plan is the script's first argument; the page's two start-up checks follow it (src/app/shell/startupPreload.ts).
+  const plan = /\)\((\{"loadPath".*?\}), window[,)]/.exec(html);
   if (!plan) throw new Error('index.html has no start-up preload plan (vite.config.ts startupPreloadPlugin)');
   const route = JSON.parse(plan[1]).routes['/sign-in'];
   if (!route) throw new Error("the start-up preload plan has no '/sign-in' route");

@@ -2,35 +2,23 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, Route, Routes, useLocation, useNavigate, useSearchParams, type Location } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useLocation, useSearchParams, type Location } from 'react-router-dom';
 import { guardChainSelectors } from '../../machines/shell/guardChain.machine';
 import { loadViewMachine } from '../../machines/shell/loadView.machine';
 import { maintenanceSelectors } from '../../machines/shell/maintenance.machine';
 import { sessionSelectors } from '../../machines/shell/session.machine';
-import {
-  AREA_PATHS,
-  childOfHome,
-  CREDIT_BUREAU_PATTERN,
-  INTAKE_PAGE_PATTERN,
-  intakeStepPath,
-  LEGAL_OVERLAY_AREAS,
-  legalOverlayAreaPath,
-  MONEY_PATHS,
-  ROUTES,
-  withSubpaths,
-  type LegalOverlayArea,
-} from '../domain/routes';
+import { INTAKE_PAGE_PATTERN, intakeStepPath, ROUTES, withSubpaths } from '../domain/routes';
 import { inspect } from '../inspect';
 import { PublicLayout } from '../views/components/PublicLayout';
 import { AppModal } from '../views/components/AppModal';
-import type { LegalDocument, OverlayState } from '../views/shell/legal';
+import type { OverlayState } from '../views/shell/legal';
 import { LoadView } from '../views/status/LoadView';
 import { IntakeActorProvider } from './onboarding/IntakeActorProvider';
 import { OnboardingFactsContext, type OnboardingFactsActor } from './onboarding/onboardingFacts';
 import { SettingsActorProvider } from './settings/SettingsActorProvider';
-import { loadDevToolsRoute } from './devTools/gate';
 import { useAppActors } from './shell/appActors';
 import { lazyPage } from './shell/lazyPage';
+import { legalOverlayRoutes } from './shell/LegalRoutes';
 import { useErrorReporting, useFactsSync, useLanguageSync, useNotifications, useRouteSync, useViewerSync } from './shell/sync';
 import { CrashView } from '../views/status/CrashView';
 
@@ -43,8 +31,9 @@ const SignInRoute = lazyPage(() => import('./account/SignInRoute').then((m) => m
 const V1SignInRoute = lazyPage(() => import('./account/V1SignInRoute').then((m) => m.default));
 const SignUpRoute = lazyPage(() => import('./account/SignUpRoute').then((m) => m.default));
 const HandleRoute = lazyPage(() => import('./account/HandleRoute').then((m) => m.default));
-const ShellRoute = lazyPage(() => import('./shell/ShellRoute').then((m) => m.default));
-const HomeRoute = lazyPage(() => import('./shell/HomeRoute').then((m) => m.default));
+// The signed-in shell with the home hub and every area's pages (./shell/ShellRoutes.tsx): one chunk with the shell's
+// routes, loaded when a page under it shows, so the start-up code carries neither those routes nor their chunks' list.
+const ShellRoutes = lazyPage(() => import('./shell/ShellRoutes').then((m) => m.default));
 const NotVerifiedRoute = lazyPage(() => import('./account/AccountRoutes').then((m) => m.NotVerifiedRoute));
 // The payment-failed page with the payment form (spec 002 §2, spec 001 §4): its own chunk (the payment machine, the
 // billing adapter loads with its first call).
@@ -59,46 +48,14 @@ const QuickSignUpContractCompleteRoute = lazyPage(() =>
 );
 const IntakeRoute = lazyPage(() => import('./onboarding/IntakeRoute').then((m) => m.default));
 const AgentRoute = lazyPage(() => import('./agent/AgentRoute').then((m) => m.default));
-const LegalOverlay = lazyPage(() => import('../views/shell/LegalOverlay').then((m) => m.LegalOverlay));
 const VisualizerRoute = lazyPage(() => import('../visualizer/VisualizerRoute').then((m) => m.default));
-// The credit area (spec 000 §2.4 credit/*, spec 001 §2): each page its own chunk, so visx and the report code load
-// with the credit routes only.
-const CreditAreaRoute = lazyPage(() => import('./credit/CreditAreaRoute').then((m) => m.default));
-const CreditOverviewRoute = lazyPage(() => import('./credit/CreditOverviewRoute').then((m) => m.default));
-const CreditReportRoute = lazyPage(() => import('./credit/CreditReportRoute').then((m) => m.default));
-const CreditSimulatorRoute = lazyPage(() => import('./credit/CreditSimulatorRoute').then((m) => m.default));
+// The identity check (spec 001 §4 KBA), with its own header.
 const KbaRoute = lazyPage(() => import('./credit/KbaRoute').then((m) => m.default));
-// The disputes dashboard (spec 001 §2) and its wizard: a chunk of their own, loaded with /credit/disputes.
-const DisputesRoute = lazyPage(() => import('./disputes/DisputesRoute').then((m) => m.default));
-// The documents locker (spec 001 §2) with its modal routes: its own chunk (the upload, crop and Storage code with it).
-const DocumentsRoute = lazyPage(() => import('./documents/DocumentsRoute').then((m) => m.default));
-// Identity protection: the widget's pages, their own chunk (the identity adapter loads with them).
-const IdentityRoute = lazyPage(() => import('./identity/IdentityRoute').then((m) => m.default));
-// The settings pages (spec 000 §2.5) with the re-authentication dialog's nested route: their own chunk (the settings
-// machines and adapter with them).
-const SettingsRoute = lazyPage(() => import('./settings/SettingsRoute').then((m) => m.default));
-// The money area (spec 002 §2 /money/:page/*): the layout (upgrade banner or money header) and the overview, one
-// chunk; the sub-pages have their own.
-const MoneyRoute = lazyPage(() => import('./money/MoneyRoute').then((m) => m.default));
-const MoneyOverviewRoute = lazyPage(() => import('./money/MoneyOverviewRoute').then((m) => m.default));
-// The debts page (spec 002 §2 /money/debts/*, §4): its own chunk, with the debts adapter.
-const DebtsRoute = lazyPage(() => import('./money/debts/DebtsRoute').then((m) => m.default));
-// The bank widgets (spec 002 §2 /money/:widgetName and /money/modal/link-accounts): their own chunk.
-const BankWidgetRoute = lazyPage(() => import('./money/widgets/BankWidgetRoutes').then((m) => m.BankWidgetRoute));
-const LinkAccountsRoute = lazyPage(() => import('./money/widgets/BankWidgetRoutes').then((m) => m.LinkAccountsRoute));
-// The learning center and the support center (spec 002 §2): one chunk for both (the article
-// renderer loads later, with an article); the contact page (spec 000 §2.2) is its own.
-const LearningCenterRoute = lazyPage(() => import('./content/ContentRoutes').then((m) => m.LearningCenterRoute));
-const SupportCenterRoute = lazyPage(() => import('./content/ContentRoutes').then((m) => m.SupportCenterRoute));
+// The contact page (spec 000 §2.2).
 const ContactRoute = lazyPage(() => import('./contact/ContactRoute').then((m) => m.default));
-// The developer tools: only in builds that carry them (src/app/devTools/gate.ts, a build-time constant, so a
-// production build has neither the route nor the chunk).
-const loadDevTools = loadDevToolsRoute;
-const DevToolsRoute = loadDevTools ? lazyPage(() => loadDevTools().then((m) => m.default)) : null;
 // Screens a visit rarely shows load when shown, so the sign-in page does not download them (the sign-in page's start-up budget, docs/benchmarks.md).
 const MaintenanceScreen = lazyPage(() => import('../views/status/MaintenanceScreen').then((m) => m.MaintenanceScreen));
 const SessionErrorScreen = lazyPage(() => import('../views/status/SessionErrorScreen').then((m) => m.SessionErrorScreen));
-const NotFoundPage = lazyPage(() => import('../views/status/NotFoundPage').then((m) => m.NotFoundPage));
 
 /**
  * The pages a signed-out visit opens on start loading with the start-up code (index.html's start-up script already
@@ -189,34 +146,6 @@ function ContractCompleteEntry() {
   );
 }
 
-function LegalRoute({ document }: { document: LegalDocument }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const state = location.state as OverlayState | null;
-  const background = state?.backgroundLocation;
-  const close = () => {
-    // Opened from a link: back to the page. Opened by its address: on to the page it shows over.
-    if (background && !state?.direct) navigate(-1);
-    else navigate(background ?? ROUTES.home, { replace: true });
-  };
-  return (
-    <Suspense fallback={null}>
-      <LegalOverlay document={document} onClose={close} />
-    </Suspense>
-  );
-}
-
-/**
- * An area's legal overlay opened by its address ('/credit/terms-conditions'): the same address again, with the area's
- * page as the page underneath (spec 000 §2.4).
- */
-function LegalOverAreaEntry({ area }: { area: LegalOverlayArea }) {
-  const location = useLocation();
-  const backgroundLocation = { pathname: AREA_PATHS[area], search: '', hash: '', state: null, key: 'legal-background' };
-  const state: OverlayState = { backgroundLocation, direct: true };
-  return <Navigate to={location.pathname} state={state} replace />;
-}
-
 /** The migration welcome modal of a signed-in session (spec 000 §4.1, §7 removeMigrationClaim). */
 function WelcomeDialog() {
   const { session } = useAppActors();
@@ -235,20 +164,9 @@ function WelcomeDialog() {
   );
 }
 
-const LEGAL_DOCUMENTS = ['terms', 'privacy'] as const satisfies readonly LegalDocument[];
-
-/** The legal overlays (spec 000 §2.4), rendered over the page underneath: over home or over an area's page. */
-export const legalOverlayRoutes = (
-  <>
-    {LEGAL_DOCUMENTS.flatMap((document) =>
-      [null, ...LEGAL_OVERLAY_AREAS].map((area) => (
-        <Route key={`${document}-${area ?? 'home'}`} path={legalOverlayAreaPath(document, area)} element={<LegalRoute document={document} />} />
-      )),
-    )}
-  </>
-);
-
 /** The app's routes (spec 000 §2.1-§2.4): every path from the route table (src/domain/routes.ts). */
+export { legalOverlayRoutes };
+
 export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
   return (
     <>
@@ -273,47 +191,8 @@ export function appRoutes({ showVisualizer }: { showVisualizer: boolean }) {
         {/* /contact has its own header without the contact icon (spec 000 §2.2), for anyone. */}
         <Route path={ROUTES.contact} element={<ContactRoute />} />
         {showVisualizer ? <Route path={withSubpaths(ROUTES.statecharts)} element={<VisualizerRoute />} /> : null}
-        <Route path={ROUTES.home} element={<ShellRoute />}>
-          <Route index element={<HomeRoute />} />
-          {/* Opened directly (no page underneath), the overlays show over the home page. */}
-          <Route path={childOfHome(ROUTES.terms)} element={<><HomeRoute /><LegalRoute document="terms" /></>} />
-          <Route path={childOfHome(ROUTES.privacy)} element={<><HomeRoute /><LegalRoute document="privacy" /></>} />
-          {/* Opened directly over an area, they show over the area's page (its address again, the page underneath). */}
-          {LEGAL_DOCUMENTS.flatMap((document) =>
-            LEGAL_OVERLAY_AREAS.map((area) => (
-              <Route key={`${document}-${area}`} path={legalOverlayAreaPath(document, area)} element={<LegalOverAreaEntry area={area} />} />
-            )),
-          )}
-          {/* The free product line sees the upgrade banner in place of every credit page (spec 001 §1). */}
-          <Route path={ROUTES.credit} element={<CreditAreaRoute />}>
-            <Route index element={<CreditOverviewRoute />} />
-            <Route path={ROUTES.creditReport} element={<CreditReportRoute />} />
-            <Route path={CREDIT_BUREAU_PATTERN} element={<CreditReportRoute />} />
-            <Route path={ROUTES.creditSimulator} element={<CreditSimulatorRoute />} />
-            {/* Stages, categories and account details below it; unknown paths go to the credit index. */}
-            <Route path={withSubpaths(ROUTES.creditDisputes)} element={<DisputesRoute />} />
-          </Route>
-          {/* The money area: the free line sees the upgrade banner; the overview at the index, sub-pages below it. */}
-          <Route path={MONEY_PATHS.overview} element={<MoneyRoute />}>
-            <Route index element={<MoneyOverviewRoute />} />
-            <Route path={`${MONEY_PATHS.debts}/*`} element={<DebtsRoute />} />
-            {/* Link accounts: the connect widget in a dialog over the overview. */}
-            <Route path={MONEY_PATHS.linkAccounts} element={<><MoneyOverviewRoute /><LinkAccountsRoute /></>} />
-            {/* A widget page; a name without the 'Widget' suffix gets it, an unknown one goes to /money. */}
-            <Route path={ROUTES.moneyWidget} element={<BankWidgetRoute />} />
-          </Route>
-          {/* Filters and modal routes below it; /documents and unknown filters go to /documents/all. */}
-          <Route path={withSubpaths(ROUTES.documents)} element={<DocumentsRoute />} />
-          <Route path={`${AREA_PATHS.identity}/*`} element={<IdentityRoute />} />
-          {/* /settings and unknown pages go to /settings/loan-goal; security/auth is the re-authentication dialog. */}
-          <Route path={withSubpaths(ROUTES.settings)} element={<SettingsRoute />} />
-          {/* Categories and articles below each; the support center has not-found and a catch-all (spec 002 §2). */}
-          <Route path={withSubpaths(ROUTES.learningCenter)} element={<LearningCenterRoute />} />
-          <Route path={withSubpaths(ROUTES.supportCenter)} element={<SupportCenterRoute />} />
-          {/* The developer tools' sections below it; not in prod or restore. */}
-          {showVisualizer && DevToolsRoute ? <Route path={withSubpaths(ROUTES.devTools)} element={<DevToolsRoute />} /> : null}
-          <Route path="*" element={<NotFoundPage />} />
-        </Route>
+        {/* The signed-in shell and its pages (./shell/ShellRoutes.tsx), with the not-found page under it. */}
+        <Route path="/*" element={<ShellRoutes showDevTools={showVisualizer} />} />
       </Route>
     </>
   );
@@ -361,6 +240,10 @@ export function App() {
   // waived contract gate, spec 001 §4); they report only while someone is signed in.
   const [signedInBefore, setSignedInBefore] = useState(false);
   if (signedIn && !signedInBefore) setSignedInBefore(true);
+  // The shell's routes download while the guard chain reads the signed-in user's facts.
+  useEffect(() => {
+    if (signedIn) void ShellRoutes.preload();
+  }, [signedIn]);
   const [onboardingFacts, setOnboardingFacts] = useState<OnboardingFactsActor | null>(null);
   return (
     <MaintenanceGate>

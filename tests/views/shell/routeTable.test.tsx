@@ -1,6 +1,7 @@
 import { createRoutesFromElements, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { appRoutes, legalOverlayRoutes } from '../../../src/app/App';
+import { shellRoutes } from '../../../src/app/shell/ShellRoutes';
 import { areaForPath } from '../../../src/domain/permissions';
 import { AREA_PATHS, CREDIT_BUREAU_PATTERN, INTAKE_PAGE_PATTERN, parseLegalOverlayPath, ROUTES, withSubpaths } from '../../../src/domain/routes';
 
@@ -31,11 +32,14 @@ function pageOf(pattern: string): string {
 
 const NOT_FOUND = '/*';
 
+/** The start-up table's routes with the shell's: the shell's are descendant routes of its '/*' splat route. */
+function allRoutes(showVisualizer: boolean): RouteObject[] {
+  const startup = createRoutesFromElements(appRoutes({ showVisualizer }));
+  return [...startup, ...createRoutesFromElements(shellRoutes({ showDevTools: showVisualizer }))];
+}
+
 describe('the route table (src/domain/routes.ts)', () => {
-  const declared = declaredPaths([
-    ...createRoutesFromElements(appRoutes({ showVisualizer: true })),
-    ...createRoutesFromElements(legalOverlayRoutes),
-  ]);
+  const declared = declaredPaths([...allRoutes(true), ...createRoutesFromElements(legalOverlayRoutes)]);
 
   it('holds every path the router declares', () => {
     const table = new Set<string>(Object.values(ROUTES));
@@ -59,9 +63,11 @@ describe('the route table (src/domain/routes.ts)', () => {
   });
 
   it('leaves the visualizer out where it is not shown (prod, restore)', () => {
-    const withoutVisualizer = declaredPaths(createRoutesFromElements(appRoutes({ showVisualizer: false })));
+    const withoutVisualizer = declaredPaths(allRoutes(false));
     expect(withoutVisualizer).not.toContain(withSubpaths(ROUTES.statecharts));
+    expect(withoutVisualizer).not.toContain(withSubpaths(ROUTES.devTools));
     expect(declared).toContain(withSubpaths(ROUTES.statecharts));
+    expect(declared).toContain(withSubpaths(ROUTES.devTools));
   });
 
   it("names each area by its path's first segment, as the access gate reads it", () => {
