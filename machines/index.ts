@@ -4,6 +4,7 @@ import {
   resetLinkRequestEntry,
   signInEntry,
   signUpEntry,
+  providerSignOnEntry,
   verificationResendEntry,
   verifyEmailEntry,
 } from './account/entries';
@@ -72,6 +73,7 @@ export const machineEntries: readonly MachineEntry[] = [
   loadViewEntry,
   signInEntry,
   signUpEntry,
+  providerSignOnEntry,
   passwordResetEntry,
   resetLinkRequestEntry,
   verifyEmailEntry,

@@ -10,8 +10,10 @@ import { actorSamples, after, defineMachineEntry, sampleEvents, valueKey } from 
 import { resetLinkRequestMachine } from '../account/resetLinkRequest.machine';
 import { signInMachine } from '../account/signIn.machine';
 import { signUpMachine } from '../account/signUp.machine';
+import { providerSignOnMachine } from './providerSignOn.machine';
 import { verifyEmailMachine } from '../account/verifyEmail.machine';
-import type { SignInActorSignatures } from './ports';
+import type { ProviderSignOnActorSignatures, SignInActorSignatures } from './ports';
+import type { ProviderIdentity } from '../ports';
 import { verificationResendMachine } from './verificationResend.machine';
 import { SAMPLE_CUSTOMER_USER as customerUser } from '../shell/entries';
 
@@ -19,6 +21,9 @@ import { SAMPLE_CUSTOMER_USER as customerUser } from '../shell/entries';
 // Sample events carry real payloads so guards that read them can pass; `xstate.done.actor.<id>` /
 // `xstate.error.actor.<id>` stand for an invoked actor's result and `xstate.after.<delay>.<state id>` for a delay
 // running out (machines/registry.ts).
+
+/** A provider's identity the provider sign-in just made (no account's yet). */
+const googleIdentity: ProviderIdentity = { providerId: 'google.com', email: 'new.customer@example.com', isNewUser: true, hasClaims: false };
 
 // ------------------------------------------------------------------------------------------------- sign-in
 
@@ -29,7 +34,7 @@ export const signInEntry = defineMachineEntry({
   id: 'signIn',
   title: 'Sign-in',
   purpose:
-    'Email and password sign-in with every failure message, the SSO notice, single sign-on by popup or redirect (and the return from the redirect), and the welcome migration modal and forgot-password dialog as modal routes.',
+    'Email and password sign-in with every failure message, the SSO notice, single sign-on (an identity with no account is deleted on the server and said not to exist), and the welcome migration modal and forgot-password dialog as modal routes.',
   machine: signInMachine,
   testModel: {
     input: {},
@@ -62,25 +67,19 @@ export const signInEntry = defineMachineEntry({
         signInEvent({ type: 'route.changed', path: '/sign-in/reset-password', search: '' }),
         signInEvent({ type: 'route.changed', path: '/sign-in/welcome/newViaApi', search: '' }),
       ],
-      'xstate.done.actor.signInWithProvider': [signInActors.done('signInWithProvider', customerUser)],
-      'xstate.error.actor.signInWithProvider': [
-        signInActors.fail('signInWithProvider', 'auth/popup-closed-by-user'),
-        signInActors.fail('signInWithProvider', 'auth/user-mismatch'),
-        signInActors.fail('signInWithProvider', 'auth/network-request-failed'),
-        signInActors.fail('signInWithProvider', 'auth/popup-blocked'),
+      // Single sign-on's outcomes (providerSignOn, registered below): an account's identity, one the provider sign-in
+      // just made, silence, another account, a failure.
+      'xstate.done.actor.providerSignOn': [
+        signInActors.done('providerSignOn', { result: 'identified', identity: { ...googleIdentity, isNewUser: false, hasClaims: true } }),
+        signInActors.done('providerSignOn', { result: 'identified', identity: googleIdentity }),
+        signInActors.done('providerSignOn', { result: 'cancelled' }),
+        signInActors.done('providerSignOn', { result: 'mismatch', code: 'auth/user-mismatch' }),
+        signInActors.done('providerSignOn', { result: 'failed', code: 'auth/internal-error' }),
       ],
-      'xstate.error.actor.startProviderRedirect': [
-        signInActors.fail('startProviderRedirect', 'auth/network-request-failed'),
-      ],
-      'xstate.done.actor.completeProviderRedirect': [
-        signInActors.done('completeProviderRedirect', customerUser),
-        signInActors.done('completeProviderRedirect', null),
-      ],
-      'xstate.error.actor.completeProviderRedirect': [
-        signInActors.fail('completeProviderRedirect', 'auth/user-cancelled'),
-        signInActors.fail('completeProviderRedirect', 'auth/user-mismatch'),
-        signInActors.fail('completeProviderRedirect', 'auth/internal-error'),
-      ],
+      'xstate.done.actor.discardProviderIdentity': [signInActors.done('discardProviderIdentity', true), signInActors.done('discardProviderIdentity', false)],
+      'xstate.error.actor.discardProviderIdentity': [signInActors.fail('discardProviderIdentity', 'unavailable')],
+      'xstate.done.actor.adoptProviderIdentity': [signInActors.done('adoptProviderIdentity', customerUser)],
+      'xstate.error.actor.adoptProviderIdentity': [signInActors.fail('adoptProviderIdentity', 'auth/network-request-failed')],
     },
     // Guards read the form's validity and the failing code.
     stateKey: (snapshot) =>
@@ -126,22 +125,10 @@ export const signUpEntry = defineMachineEntry({
       'xstate.error.actor.signInWithEmail': [signUpActors.fail('signInWithEmail', 'auth/network-request-failed')],
       // Sign-up by single sign-on (spec 000 §4.3, §8).
       'sso.start': [signUpEvent({ type: 'sso.start', providerId: 'google.com' })],
-      'xstate.done.actor.providerIdentityByPopup': [
-        signUpActors.done('providerIdentityByPopup', { providerId: 'google.com', email: 'new.customer@example.com' }),
-      ],
-      'xstate.error.actor.providerIdentityByPopup': [
-        signUpActors.fail('providerIdentityByPopup', 'auth/popup-blocked'),
-        signUpActors.fail('providerIdentityByPopup', 'auth/popup-closed-by-user'),
-        signUpActors.fail('providerIdentityByPopup', 'auth/network-request-failed'),
-      ],
-      'xstate.error.actor.startProviderRedirect': [signUpActors.fail('startProviderRedirect', 'auth/network-request-failed')],
-      'xstate.done.actor.completeProviderRedirect': [
-        signUpActors.done('completeProviderRedirect', { providerId: 'google.com', email: 'new.customer@example.com' }),
-        signUpActors.done('completeProviderRedirect', null),
-      ],
-      'xstate.error.actor.completeProviderRedirect': [
-        signUpActors.fail('completeProviderRedirect', 'auth/user-cancelled'),
-        signUpActors.fail('completeProviderRedirect', 'auth/internal-error'),
+      'xstate.done.actor.providerSignOn': [
+        signUpActors.done('providerSignOn', { result: 'identified', identity: googleIdentity }),
+        signUpActors.done('providerSignOn', { result: 'cancelled' }),
+        signUpActors.done('providerSignOn', { result: 'failed', code: 'auth/internal-error' }),
       ],
       'xstate.done.actor.createProviderAccount': [signUpActors.done('createProviderAccount', true), signUpActors.done('createProviderAccount', false)],
       'xstate.error.actor.createProviderAccount': [
@@ -165,6 +152,41 @@ export const signUpEntry = defineMachineEntry({
         snapshot.context.agreed,
         snapshot.context.onboardPushed,
       ]),
+  },
+});
+
+// ------------------------------------------------------------------------------------------ single sign-on
+
+const providerSignOnActors = actorSamples<ProviderSignOnActorSignatures>();
+
+export const providerSignOnEntry = defineMachineEntry({
+  id: 'providerSignOn',
+  title: 'Single sign-on',
+  purpose:
+    "The provider's identity for sign-in and sign-up, by popup or redirect (and the return from the redirect): cancelling is silent, another account is a mismatch, any other failure carries its code.",
+  machine: providerSignOnMachine,
+  testModel: {
+    input: { providerId: 'google.com', flow: 'signIn', preferRedirect: false, returning: false },
+    events: {
+      'xstate.done.actor.providerIdentityByPopup': [providerSignOnActors.done('providerIdentityByPopup', googleIdentity)],
+      'xstate.error.actor.providerIdentityByPopup': [
+        providerSignOnActors.fail('providerIdentityByPopup', 'auth/popup-blocked'),
+        providerSignOnActors.fail('providerIdentityByPopup', 'auth/popup-closed-by-user'),
+        providerSignOnActors.fail('providerIdentityByPopup', 'auth/user-mismatch'),
+        providerSignOnActors.fail('providerIdentityByPopup', 'auth/network-request-failed'),
+      ],
+      'xstate.error.actor.startProviderRedirect': [providerSignOnActors.fail('startProviderRedirect', 'auth/network-request-failed')],
+      'xstate.done.actor.completeProviderRedirect': [
+        providerSignOnActors.done('completeProviderRedirect', googleIdentity),
+        providerSignOnActors.done('completeProviderRedirect', null),
+      ],
+      'xstate.error.actor.completeProviderRedirect': [
+        providerSignOnActors.fail('completeProviderRedirect', 'auth/user-cancelled'),
+        providerSignOnActors.fail('completeProviderRedirect', 'auth/user-mismatch'),
+        providerSignOnActors.fail('completeProviderRedirect', 'auth/internal-error'),
+      ],
+    },
+    stateKey: valueKey,
   },
 });
 

@@ -4,6 +4,7 @@ import type { SingleSignOnProvider } from '../../src/domain/flags';
 import type {
   AuthUser,
   ProviderIdentity,
+  ProviderRedirectFlow,
   PromiseActorSignature,
   RecoverEmailResult,
   ResetCodeStatus,
@@ -19,12 +20,16 @@ export interface SignInActorSignatures {
     { email: string },
     { reason: SignInFailureReason; providerIds: string[] }
   >;
-  /** AuthPort.signInWithProvider (single sign-on by popup). */
-  signInWithProvider: PromiseActorSignature<{ providerId: SingleSignOnProvider }, AuthUser>;
-  /** AuthPort.startProviderRedirect (flow signIn): the page leaves for the provider. */
-  startProviderRedirect: PromiseActorSignature<{ providerId: SingleSignOnProvider }, void>;
-  /** AuthPort.completeSignInRedirect (getRedirectResult): null when the page is not a return from the provider. */
-  completeProviderRedirect: PromiseActorSignature<void, AuthUser | null>;
+  /** The provider's identity by popup or redirect (providerSignOn.machine.ts). */
+  providerSignOn: PromiseActorSignature<ProviderSignOnInput, ProviderSignOnOutput>;
+  /**
+   * CallablesPort.discardProviderIdentity with the identity's token (AuthPort.providerIdentityToken): true when the
+   * server deleted the identity the provider sign-in made (no account), which is then forgotten
+   * (AuthPort.forgetProviderIdentity); false when it is an account's.
+   */
+  discardProviderIdentity: PromiseActorSignature<void, boolean>;
+  /** AuthPort.adoptProviderIdentity: the account's session. */
+  adoptProviderIdentity: PromiseActorSignature<void, AuthUser>;
 }
 
 export interface SignUpActorSignatures {
@@ -32,19 +37,43 @@ export interface SignUpActorSignatures {
   createAccount: PromiseActorSignature<{ email: string; password: string }, boolean>;
   /** AuthPort.signInWithEmail. */
   signInWithEmail: PromiseActorSignature<{ email: string; password: string }, AuthUser>;
-  /** AuthPort.signUpIdentityByPopup: the provider's identity, apart from the app's session. */
-  providerIdentityByPopup: PromiseActorSignature<{ providerId: SingleSignOnProvider }, ProviderIdentity>;
-  /** AuthPort.startProviderRedirect (flow signUp): the page leaves for the provider. */
-  startProviderRedirect: PromiseActorSignature<{ providerId: SingleSignOnProvider }, void>;
-  /** AuthPort.completeSignUpRedirect (getRedirectResult): null when the page is not a return from the provider. */
-  completeProviderRedirect: PromiseActorSignature<void, ProviderIdentity | null>;
+  /** The provider's identity by popup or redirect (providerSignOn.machine.ts). */
+  providerSignOn: PromiseActorSignature<ProviderSignOnInput, ProviderSignOnOutput>;
   /**
-   * CallablesPort.signUpWithProvider with the identity's token (AuthPort.signUpIdentityToken): true means sign in
-   * directly. A refusal forgets the identity (AuthPort.discardSignUpIdentity).
+   * CallablesPort.signUpWithProvider with the identity's token (AuthPort.providerIdentityToken): true means sign in
+   * directly. A refusal forgets the identity (AuthPort.forgetProviderIdentity).
    */
   createProviderAccount: PromiseActorSignature<void, boolean>;
-  /** AuthPort.adoptSignUpIdentity: the new account's session. */
+  /** AuthPort.adoptProviderIdentity: the new account's session. */
   adoptProviderIdentity: PromiseActorSignature<void, AuthUser>;
+}
+
+/** What single sign-on starts from (providerSignOn.machine.ts). */
+export interface ProviderSignOnInput {
+  providerId: SingleSignOnProvider;
+  /** The page that started it: the redirect comes back to it. */
+  flow: ProviderRedirectFlow;
+  /** By redirect from the start (an installed app, where popups fail). */
+  preferRedirect: boolean;
+  /** The page loaded on the return from the provider's redirect: only its result is read. */
+  returning: boolean;
+}
+
+/** How single sign-on ended (spec 000 §8): the identity, silence, another account than the linked one, or a code. */
+export type ProviderSignOnOutput =
+  | { result: 'identified'; identity: ProviderIdentity }
+  | { result: 'cancelled' }
+  | { result: 'mismatch'; code: string }
+  | { result: 'failed'; code: string };
+
+/** Single sign-on's own steps, shared by sign-in and sign-up (spec 000 §4.3). */
+export interface ProviderSignOnActorSignatures {
+  /** AuthPort.providerIdentityByPopup: the provider's identity, apart from the app's session. */
+  providerIdentityByPopup: PromiseActorSignature<{ providerId: SingleSignOnProvider }, ProviderIdentity>;
+  /** AuthPort.startProviderRedirect: the page leaves for the provider. */
+  startProviderRedirect: PromiseActorSignature<{ providerId: SingleSignOnProvider; flow: ProviderRedirectFlow }, void>;
+  /** AuthPort.completeProviderRedirect (getRedirectResult): null when the page is not a return from the provider. */
+  completeProviderRedirect: PromiseActorSignature<void, ProviderIdentity | null>;
 }
 
 export interface PasswordResetActorSignatures {

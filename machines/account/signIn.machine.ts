@@ -5,16 +5,20 @@ import { ERROR_KEYS, errorKeyFor, type ErrorKey, type ErrorTable } from '../../s
 import type { SingleSignOnProvider } from '../../src/domain/flags';
 import { normalizeEmail, signInSchema } from '../../src/domain/validation';
 import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent, type SignInFailureReason } from '../ports';
-import type { SignInActorSignatures } from './ports';
+import type { ProviderSignOnOutput, SignInActorSignatures } from './ports';
+import { providerSignOnMachine, signOnCode } from './providerSignOn.machine';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, shownFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 import { machineSpec, spec } from '../spec';
 
-// spec 000 §4.3 (sign-in with email and password, or single sign-on through the provider's popup), §4.1 (a
+// spec 000 §4.3 (sign-in with email and password, or single sign-on through a popup or redirect), §4.1 (a
 // failure can divert to the welcome migration modal) and §8 (sign-in messages). The single sign-on buttons show per
-// the flags (src/domain/flags.ts singleSignOnProviders; off on the app site by default). Closing or cancelling the
-// popup is silent; another account than the linked one gives sso-user-mismatch; any other failure gives
-// sso-sign-in-failed with its reference code in a toast shown 10 s (spec 000 §8), and the form stays as it was.
+// the flags (src/domain/flags.ts singleSignOnProviders; off on the app site by default). The provider's identity comes
+// from the single sign-on machine sign-up shares (providerSignOn.machine.ts): cancelling is silent; another account
+// than the linked one gives sso-user-mismatch; any other failure gives sso-sign-in-failed with its reference code in a
+// toast shown 10 s (spec 000 §8), and the form stays as it was. An identity that belongs to no account of the app (the
+// provider sign-in just made it) never becomes a session: the server deletes it (discardProviderIdentity) and the
+// page says the account does not exist ('This user has not yet created an account in the app.', spec 000 §2.2, §8).
 // spec 002 §2 modal routes welcome/* and reset-password: the welcome migration modal is /sign-in/welcome/{reason}
 // and the forgot-password dialog /sign-in/reset-password (route⇄machine pattern, machines/ports.ts): opening one adds
 // its address to the history, Back closes it, a reload or a link reopens it. spec 000 §4.4, spec 002 §9: signing in
@@ -58,7 +62,7 @@ export interface SignInContext {
   /** Single-sign-on providers of the account (sso failure reason). */
   providerIds: string[];
   migrationReason: MigrationReason | null;
-  /** The provider of the single sign-on popup under way or last tried. */
+  /** The provider of the single sign-on under way or last tried. */
   ssoProvider: SingleSignOnProvider | null;
   /** Single sign-on goes by redirect rather than popup from the start (an installed app, where popups fail). */
   preferRedirect: boolean;
@@ -100,39 +104,9 @@ const SIGN_IN_ERRORS: ErrorTable = [[['auth/too-many-requests'], ERROR_KEYS.tooM
 /** Credentials refused and the server gave no other reason; any other code: the wrong-password message. */
 const CREDENTIAL_ERRORS: ErrorTable = [DELETED_USER];
 
-/** The popup was closed or cancelled: nothing to say (spec 000 §8). */
-export const SSO_SILENT_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
-/** Another account than the one linked to this app account (spec 000 §8). */
-export const SSO_MISMATCH_CODES = ['auth/user-mismatch'];
-/** The popup cannot open here (a blocker, an environment without popups): the redirect is used instead (spec 000 §4.3). */
-export const SSO_POPUP_BLOCKED_CODES = ['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment'];
-
 const FIELD_ERROR_KEYS = { email: ERROR_KEYS.emailInvalid, password: ERROR_KEYS.passwordRequired } as const;
 
-/**
- * How a single sign-on by popup or redirect fails (spec 000 §8): closing or cancelling is silent; another account than
- * the linked one says so with the provider; any other failure gives the reference-code toast, shown 10 s, and the
- * form stays as it was.
- */
-function ssoFailureTransitions() {
-  return [
-    {
-      guard: { type: 'hasErrorCode', params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error), codes: SSO_SILENT_CODES }) },
-      target: 'editing',
-    },
-    {
-      guard: { type: 'hasErrorCode', params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error), codes: SSO_MISMATCH_CODES }) },
-      target: 'failed',
-      actions: {
-        type: 'assignSsoError',
-        params: ({ event }: { event: { error: unknown } }) => ({ key: ERROR_KEYS.ssoUserMismatch, code: portErrorCode(event.error) }),
-      },
-    },
-    ssoFailureToast,
-  ] as const;
-}
-
-/** Any other single sign-on failure: the reference-code toast, the form as it was. */
+/** Any failure after the provider's identity: the reference-code toast, the form as it was (spec 000 §8). */
 const ssoFailureToast = {
   target: 'editing',
   actions: { type: 'notifySsoFailure', params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error) }) },
@@ -153,9 +127,9 @@ export const signInMachine = setup({
   actors: {
     signInWithEmail: provided<Sig['signInWithEmail']>('signInWithEmail'),
     checkSignInFailureReason: provided<Sig['checkSignInFailureReason']>('checkSignInFailureReason'),
-    signInWithProvider: provided<Sig['signInWithProvider']>('signInWithProvider'),
-    startProviderRedirect: provided<Sig['startProviderRedirect']>('startProviderRedirect'),
-    completeProviderRedirect: provided<Sig['completeProviderRedirect']>('completeProviderRedirect'),
+    providerSignOn: providerSignOnMachine,
+    discardProviderIdentity: provided<Sig['discardProviderIdentity']>('discardProviderIdentity'),
+    adoptProviderIdentity: provided<Sig['adoptProviderIdentity']>('adoptProviderIdentity'),
   },
   guards: {
     isFormValid: ({ context }) => !hasFieldErrors(fieldErrorsOf(context)),
@@ -165,9 +139,14 @@ export const signInMachine = setup({
     isDialogRoute: (_, params: { path: string; dialog: 'resetLink' | 'welcome' }) => signInDialogOf(params.path)?.dialog === params.dialog,
     isSignInRoute: (_, params: { path: string }) => signInDialogOf(params.path) === null,
     hasStepsBack: ({ context }) => context.stepsBack > 0,
-    prefersRedirect: ({ context }) => context.preferRedirect,
     isRedirectPending: ({ context }) => context.redirectPending,
-    isSignedIn: (_, params: { user: unknown }) => params.user !== null,
+    isIdentified: (_, params: { output: ProviderSignOnOutput }) => params.output.result === 'identified',
+    isOtherAccount: (_, params: { output: ProviderSignOnOutput }) => params.output.result === 'mismatch',
+    isSignOnFailure: (_, params: { output: ProviderSignOnOutput }) => params.output.result === 'failed',
+    // An account's identity: not just made by the provider sign-in, and its token carries the account's claims.
+    isAccountIdentity: (_, params: { output: ProviderSignOnOutput }) =>
+      params.output.result === 'identified' && !params.output.identity.isNewUser && params.output.identity.hasClaims,
+    isTrue: (_, params: { value: boolean }) => params.value,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -199,6 +178,7 @@ export const signInMachine = setup({
       errorCode: params.code,
       providerIds: context.ssoProvider ? [context.ssoProvider] : [],
     })),
+    assignRedirectDone: assign({ redirectPending: false }),
     notifySsoFailure: emit((_, params: { code: string }) => ({
       type: 'notify' as const,
       level: 'error' as const,
@@ -243,27 +223,76 @@ export const signInMachine = setup({
   states: {
     starting: {
       // A return from the provider's redirect sign-in completes it before the form shows (spec 000 §4.3).
-      always: [{ guard: 'isRedirectPending', target: 'completingRedirect' }, { target: 'editing' }],
+      always: [{ guard: 'isRedirectPending', target: 'signingOnWithProvider' }, { target: 'editing' }],
     },
-    completingRedirect: {
+    signingOnWithProvider: {
+      // The provider's identity by popup or redirect, apart from the app's session (providerSignOn.machine.ts).
+      meta: spec('000 §4.3', '000 §8'),
+      tags: ['busy', 'form'],
+      exit: 'assignRedirectDone',
+      invoke: {
+        id: 'providerSignOn',
+        src: 'providerSignOn',
+        input: ({ context }) => ({
+          providerId: context.ssoProvider ?? 'google.com',
+          flow: 'signIn' as const,
+          preferRedirect: context.preferRedirect,
+          returning: context.redirectPending,
+        }),
+        onDone: [
+          {
+            guard: { type: 'isAccountIdentity', params: ({ event }) => ({ output: event.output }) },
+            target: 'adoptingProviderIdentity',
+          },
+          {
+            // Perhaps no account's: the server decides, and deletes it if so.
+            guard: { type: 'isIdentified', params: ({ event }) => ({ output: event.output }) },
+            target: 'discardingProviderIdentity',
+          },
+          {
+            guard: { type: 'isOtherAccount', params: ({ event }) => ({ output: event.output }) },
+            target: 'failed',
+            actions: {
+              type: 'assignSsoError',
+              params: ({ event }) => ({ key: ERROR_KEYS.ssoUserMismatch, code: signOnCode(event.output) }),
+            },
+          },
+          {
+            guard: { type: 'isSignOnFailure', params: ({ event }) => ({ output: event.output }) },
+            target: 'editing',
+            actions: { type: 'notifySsoFailure', params: ({ event }) => ({ code: signOnCode(event.output) }) },
+          },
+          // Cancelled: nothing to say.
+          { target: 'editing' },
+        ],
+      },
+    },
+    discardingProviderIdentity: {
+      // spec 000 §4.3: a provider sign-in is no sign-up; an identity without an account goes, on the server.
       meta: spec('000 §4.3', '000 §8'),
       tags: ['busy', 'form'],
       invoke: {
-        id: 'completeProviderRedirect',
-        src: 'completeProviderRedirect',
-        onDone: [{ guard: { type: 'isSignedIn', params: ({ event }) => ({ user: event.output }) }, target: 'signedIn' }, { target: 'editing' }],
-        onError: ssoFailureTransitions(),
+        id: 'discardProviderIdentity',
+        src: 'discardProviderIdentity',
+        onDone: [
+          {
+            guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+            target: 'failed',
+            actions: { type: 'assignError', params: { key: ERROR_KEYS.sessionNotRegistered } },
+          },
+          { target: 'adoptingProviderIdentity' },
+        ],
+        onError: ssoFailureToast,
       },
     },
-    redirectingToProvider: {
-      // The page leaves for the provider; it comes back to /sign-in, where completingRedirect reads the result.
+    adoptingProviderIdentity: {
+      // The account's identity becomes the session.
       meta: spec('000 §4.3'),
       tags: ['busy', 'form'],
       invoke: {
-        id: 'startProviderRedirect',
-        src: 'startProviderRedirect',
-        input: ({ context }) => ({ providerId: context.ssoProvider ?? 'google.com' }),
-        // The page did not leave (the browser refused, no connection): the reference-code toast.
+        id: 'adoptProviderIdentity',
+        src: 'adoptProviderIdentity',
+        onDone: 'signedIn',
         onError: ssoFailureToast,
       },
     },
@@ -283,17 +312,10 @@ export const signInMachine = setup({
             { type: 'navigate', params: { to: SIGN_IN_RESET_PASSWORD_PATH, replace: false } },
           ],
         },
-        'sso.start': [
-          {
-            guard: 'prefersRedirect',
-            target: 'redirectingToProvider',
-            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
-          },
-          {
-            target: 'signingInWithProvider',
-            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
-          },
-        ],
+        'sso.start': {
+          target: 'signingOnWithProvider',
+          actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+        },
         // A dialog's address reached by a link, a reload (no steps known) or the browser's Forward (one step).
         'route.changed': [
           {
@@ -311,24 +333,6 @@ export const signInMachine = setup({
             ],
           },
           { actions: 'assignRouteKnown' },
-        ],
-      },
-    },
-    signingInWithProvider: {
-      meta: spec('000 §4.3', '000 §4.1'),
-      tags: ['busy', 'form'],
-      invoke: {
-        id: 'signInWithProvider',
-        src: 'signInWithProvider',
-        input: ({ context }) => ({ providerId: context.ssoProvider ?? 'google.com' }),
-        onDone: 'signedIn',
-        onError: [
-          {
-            // The popup cannot open: the same sign-in by redirect.
-            guard: { type: 'hasErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error), codes: SSO_POPUP_BLOCKED_CODES }) },
-            target: 'redirectingToProvider',
-          },
-          ...ssoFailureTransitions(),
         ],
       },
     },
@@ -407,17 +411,10 @@ export const signInMachine = setup({
             { type: 'navigate', params: { to: SIGN_IN_RESET_PASSWORD_PATH, replace: false } },
           ],
         },
-        'sso.start': [
-          {
-            guard: 'prefersRedirect',
-            target: 'redirectingToProvider',
-            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
-          },
-          {
-            target: 'signingInWithProvider',
-            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
-          },
-        ],
+        'sso.start': {
+          target: 'signingOnWithProvider',
+          actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
+        },
         // A dialog's address reached by a link, a reload (no steps known) or the browser's Forward (one step).
         'route.changed': [
           {

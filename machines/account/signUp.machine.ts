@@ -5,7 +5,8 @@ import type { SingleSignOnProvider } from '../../src/domain/flags';
 import { normalizeEmail, signUpSchema } from '../../src/domain/validation';
 import { ROUTES } from '../../src/domain/routes';
 import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent } from '../ports';
-import type { SignUpActorSignatures } from './ports';
+import type { ProviderSignOnOutput, SignUpActorSignatures } from './ports';
+import { providerSignOnMachine, signOnCode } from './providerSignOn.machine';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 import { machineSpec, spec } from '../spec';
@@ -16,8 +17,8 @@ import { machineSpec, spec } from '../spec';
 // address to the history, Back or Close goes back to /sign-up, and a reload or a link reopens it.
 //
 // Sign-up by single sign-on (spec 000 §4.3 "through a popup or redirect", §8): after the agreement, a provider button
-// gets the provider's identity (by popup; by redirect when the popup is blocked or in an installed app, the page then
-// coming back to /sign-up where the redirect's result is read first), apart from the app's session; the server makes
+// gets the provider's identity from the single sign-on machine sign-in shares (providerSignOn.machine.ts: by popup, or
+// by redirect, the page then coming back to /sign-up), apart from the app's session; the server makes
 // the account only for an email the CRM holds (signUpWithProvider: not-found opens the onboard modal on a customer
 // site, already-exists the email-in-use message), and the identity then becomes the session (signed in directly).
 // Closing or cancelling the provider's window is silent; any other failure gives sso-sign-up-failed with its
@@ -75,28 +76,11 @@ export type SignUpTag = 'form' | 'busy' | 'error' | 'success' | 'dialog.onboard'
 const SIGN_UP_ERRORS: ErrorTable = [[['already-exists', 'auth/email-already-in-use'], ERROR_KEYS.emailInUse]];
 const NOT_FOUND_CODES = ['not-found'];
 const ALREADY_EXISTS_CODES = ['already-exists', 'auth/email-already-in-use', 'auth/account-exists-with-different-credential'];
-/** The provider's window was closed or cancelled: nothing to say (spec 000 §8). */
-export const SSO_SIGN_UP_SILENT_CODES = ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled'];
-/** The popup cannot open here: the redirect is used instead (spec 000 §4.3). */
-export const SSO_SIGN_UP_POPUP_BLOCKED_CODES = ['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment'];
-
-/** Any other single sign-on failure: the reference-code toast, the form as it was (spec 000 §8). */
+/** Any failure after the provider's identity: the reference-code toast, the form as it was (spec 000 §8). */
 const ssoFailureToast = {
   target: 'editing',
   actions: { type: 'notifySsoFailure', params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error) }) },
 } as const;
-
-/** Closing or cancelling the provider's window is silent; any other failure gives the toast. */
-const ssoFailureTransitions = [
-  {
-    guard: {
-      type: 'hasErrorCode',
-      params: ({ event }: { event: { error: unknown } }) => ({ code: portErrorCode(event.error), codes: SSO_SIGN_UP_SILENT_CODES }),
-    },
-    target: 'editing',
-  },
-  ssoFailureToast,
-] as const;
 
 const FIELD_ERROR_KEYS = {
   email: ERROR_KEYS.emailInvalid,
@@ -119,9 +103,7 @@ export const signUpMachine = setup({
   actors: {
     createAccount: provided<Sig['createAccount']>('createAccount'),
     signInWithEmail: provided<Sig['signInWithEmail']>('signInWithEmail'),
-    providerIdentityByPopup: provided<Sig['providerIdentityByPopup']>('providerIdentityByPopup'),
-    startProviderRedirect: provided<Sig['startProviderRedirect']>('startProviderRedirect'),
-    completeProviderRedirect: provided<Sig['completeProviderRedirect']>('completeProviderRedirect'),
+    providerSignOn: providerSignOnMachine,
     createProviderAccount: provided<Sig['createProviderAccount']>('createProviderAccount'),
     adoptProviderIdentity: provided<Sig['adoptProviderIdentity']>('adoptProviderIdentity'),
   },
@@ -135,9 +117,9 @@ export const signUpMachine = setup({
     isOnboardPushed: ({ context }) => context.onboardPushed,
     // spec 000 §4.3 "agree": a provider button, like the create button, needs the agreement first.
     isAgreementMissing: ({ context }) => fieldErrorsOf(context).agreed !== undefined,
-    prefersRedirect: ({ context }) => context.preferRedirect,
     isRedirectPending: ({ context }) => context.redirectPending,
-    hasIdentity: (_, params: { identity: unknown }) => params.identity !== null,
+    isIdentified: (_, params: { output: ProviderSignOnOutput }) => params.output.result === 'identified',
+    isCancelled: (_, params: { output: ProviderSignOnOutput }) => params.output.result === 'cancelled',
     hasErrorCode: (_, params: { code: string; codes: readonly string[] }) => params.codes.includes(params.code),
   },
   actions: {
@@ -167,6 +149,7 @@ export const signUpMachine = setup({
       errorKey: null,
       errorCode: null,
     })),
+    assignRedirectDone: assign({ redirectPending: false }),
     notifySsoFailure: emit((_, params: { code: string }) => ({
       type: 'notify' as const,
       level: 'error' as const,
@@ -199,53 +182,31 @@ export const signUpMachine = setup({
   states: {
     starting: {
       // A return from the provider's redirect reads its result before the form shows (spec 000 §4.3).
-      always: [{ guard: 'isRedirectPending', target: 'completingRedirect' }, { target: 'editing' }],
+      always: [{ guard: 'isRedirectPending', target: 'signingOnWithProvider' }, { target: 'editing' }],
     },
-    gettingProviderIdentity: {
-      // The provider's popup, apart from the app's session.
+    signingOnWithProvider: {
+      // The provider's identity by popup or redirect, apart from the app's session (providerSignOn.machine.ts).
       meta: spec('000 §4.3', '000 §8'),
       tags: ['busy', 'form'],
+      exit: 'assignRedirectDone',
       invoke: {
-        id: 'providerIdentityByPopup',
-        src: 'providerIdentityByPopup',
-        input: ({ context }) => ({ providerId: context.ssoProvider ?? 'google.com' }),
-        onDone: 'creatingProviderAccount',
-        onError: [
-          {
-            // The popup cannot open: the same sign-up by redirect.
-            guard: {
-              type: 'hasErrorCode',
-              params: ({ event }) => ({ code: portErrorCode(event.error), codes: SSO_SIGN_UP_POPUP_BLOCKED_CODES }),
-            },
-            target: 'redirectingToProvider',
-          },
-          ...ssoFailureTransitions,
-        ],
-      },
-    },
-    redirectingToProvider: {
-      // The page leaves for the provider; it comes back to /sign-up, where completingRedirect reads the result.
-      meta: spec('000 §4.3'),
-      tags: ['busy', 'form'],
-      invoke: {
-        id: 'startProviderRedirect',
-        src: 'startProviderRedirect',
-        input: ({ context }) => ({ providerId: context.ssoProvider ?? 'google.com' }),
-        // The page did not leave (the browser refused, no connection): the reference-code toast.
-        onError: ssoFailureToast,
-      },
-    },
-    completingRedirect: {
-      meta: spec('000 §4.3', '000 §8'),
-      tags: ['busy', 'form'],
-      invoke: {
-        id: 'completeProviderRedirect',
-        src: 'completeProviderRedirect',
+        id: 'providerSignOn',
+        src: 'providerSignOn',
+        input: ({ context }) => ({
+          providerId: context.ssoProvider ?? 'google.com',
+          flow: 'signUp' as const,
+          preferRedirect: context.preferRedirect,
+          returning: context.redirectPending,
+        }),
         onDone: [
-          { guard: { type: 'hasIdentity', params: ({ event }) => ({ identity: event.output }) }, target: 'creatingProviderAccount' },
-          { target: 'editing' },
+          {
+            guard: { type: 'isIdentified', params: ({ event }) => ({ output: event.output }) },
+            target: 'creatingProviderAccount',
+          },
+          { guard: { type: 'isCancelled', params: ({ event }) => ({ output: event.output }) }, target: 'editing' },
+          // Any failure (another account than the linked one too): the reference-code toast.
+          { target: 'editing', actions: { type: 'notifySsoFailure', params: ({ event }) => ({ code: signOnCode(event.output) }) } },
         ],
-        onError: ssoFailureTransitions,
       },
     },
     creatingProviderAccount: {
@@ -300,12 +261,7 @@ export const signUpMachine = setup({
         ],
         'sso.start': [
           { guard: 'isAgreementMissing', actions: 'assignAgreementRequired' },
-          {
-            guard: 'prefersRedirect',
-            target: 'redirectingToProvider',
-            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
-          },
-          { target: 'gettingProviderIdentity', actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) } },
+          { target: 'signingOnWithProvider', actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) } },
         ],
         // The onboard modal's address reached by a link, a reload or the browser's Forward.
         'route.changed': {
@@ -366,14 +322,7 @@ export const signUpMachine = setup({
         'agreement.change': { target: 'editing', actions: 'assignAgreement' },
         'form.submit': { guard: 'isFormValid', target: 'creating', actions: 'assignSubmitted' },
         // The agreement stays given here (unticking it goes back to editing).
-        'sso.start': [
-          {
-            guard: 'prefersRedirect',
-            target: 'redirectingToProvider',
-            actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) },
-          },
-          { target: 'gettingProviderIdentity', actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) } },
-        ],
+        'sso.start': { target: 'signingOnWithProvider', actions: { type: 'assignSsoProvider', params: ({ event }) => ({ providerId: event.providerId }) } },
       },
     },
     onboardDialog: {

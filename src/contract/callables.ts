@@ -239,6 +239,8 @@ export const callables = {
   signUp: contract('public', z.strictObject({ email, password }), z.boolean()),
   // spec 000 §4.3, §8: sign-up by single sign-on. The provider's ID token proves the email; true: signed in directly.
   signUpWithProvider: contract('public', z.strictObject({ idToken }), z.boolean()),
+  // spec 000 §4.3: a provider sign-in at sign-in that made an identity with no account; true: it was deleted.
+  discardProviderIdentity: contract('public', z.strictObject({ idToken }), z.object({ discarded: z.boolean() })),
   checkSignInFailureReason: contract(
     'public',
     z.strictObject({ email }),

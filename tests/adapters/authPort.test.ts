@@ -1,6 +1,7 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_DB, persistedUserKey } from '../../src/adapters/firebase/persistedUser';
+import { DEMO_API_KEY, loadAuthPort, settleAdapter } from '../support/authAdapter';
 
 // The Auth SDK as the adapter sees it: a fake auth whose onIdTokenChanged reports the current user and each change.
 type Listener = (user: unknown) => void;
@@ -43,7 +44,6 @@ vi.mock('../../src/adapters/firebase/authSdk', () => {
   };
 });
 
-const API_KEY = 'demo-api-key';
 let idb: IDBFactory;
 
 async function storeSignedInUser(): Promise<void> {
@@ -54,35 +54,17 @@ async function storeSignedInUser(): Promise<void> {
   });
   await new Promise<void>((resolve) => {
     const tx = db.transaction(AUTH_DB.store, 'readwrite');
-    tx.objectStore(AUTH_DB.store).put({ fbase_key: persistedUserKey(API_KEY), value: {} });
+    tx.objectStore(AUTH_DB.store).put({ fbase_key: persistedUserKey(DEMO_API_KEY), value: {} });
     tx.oncomplete = () => resolve();
   });
   db.close();
 }
 
-async function loadAdapter() {
-  const settings = await import('../../src/adapters/firebase/firebaseSettings');
-  settings.configureFirebase({
-    apiKey: API_KEY,
-    projectId: 'demo',
-    authDomain: 'demo',
-    storageBucket: 'demo',
-    useEmulators: false,
-    emulatorHost: '127.0.0.1',
-    defaultTenantId: 'customer',
-  });
-  const auth = await import('../../src/adapters/firebase/auth');
-  auth.resetAuthSdkForTests();
-  return auth.createAuthPort();
-}
-
-function watch(port: Awaited<ReturnType<typeof loadAdapter>>) {
+function watch(port: Awaited<ReturnType<typeof loadAuthPort>>) {
   const seen: Array<string | null> = [];
   const stop = port.subscribeUser((user) => seen.push(user?.uid ?? null));
   return { seen, stop };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('AuthPort over Firebase: the Auth SDK loads when needed, not on a signed-out visit', () => {
   beforeEach(() => {
@@ -99,9 +81,9 @@ describe('AuthPort over Firebase: the Auth SDK loads when needed, not on a signe
   afterEach(() => vi.unstubAllGlobals());
 
   it('reports "signed out" at once, without loading the SDK, when this browser holds no signed-in user', async () => {
-    const port = await loadAdapter();
+    const port = await loadAuthPort();
     const { seen, stop } = watch(port);
-    await settle();
+    await settleAdapter();
     expect(seen).toEqual([null]);
     expect(sdk.loads).toBe(0);
     expect(port.currentUser()).toBeNull();
@@ -109,11 +91,11 @@ describe('AuthPort over Firebase: the Auth SDK loads when needed, not on a signe
   });
 
   it('follows the SDK once a sign-in loads it: the signed-in user reaches the watcher', async () => {
-    const port = await loadAdapter();
+    const port = await loadAuthPort();
     const { seen, stop } = watch(port);
-    await settle();
+    await settleAdapter();
     const user = await port.signInWithEmail('ana@example.com', 'pw');
-    await settle();
+    await settleAdapter();
     expect(user.uid).toBe('ana');
     expect(sdk.loads).toBeGreaterThan(0);
     expect(seen.at(-1)).toBe('ana');
@@ -126,9 +108,9 @@ describe('AuthPort over Firebase: the Auth SDK loads when needed, not on a signe
   it('loads the SDK at once and waits for it when this browser holds a signed-in user', async () => {
     await storeSignedInUser();
     sdk.auth.currentUser = sdk.firebaseUser('bo');
-    const port = await loadAdapter();
+    const port = await loadAuthPort();
     const { seen, stop } = watch(port);
-    await settle();
+    await settleAdapter();
     expect(sdk.loads).toBeGreaterThan(0);
     // No premature "signed out": the first report is the stored user.
     expect(seen).toEqual(['bo']);
@@ -136,27 +118,27 @@ describe('AuthPort over Firebase: the Auth SDK loads when needed, not on a signe
   });
 
   it('notices a sign-in from another tab when this tab is looked at again', async () => {
-    const port = await loadAdapter();
+    const port = await loadAuthPort();
     const { seen, stop } = watch(port);
-    await settle();
+    await settleAdapter();
     expect(sdk.loads).toBe(0);
     // Another tab signs in: Firebase stores the user in the shared database.
     await storeSignedInUser();
     sdk.auth.currentUser = sdk.firebaseUser('cy');
     window.dispatchEvent(new Event('focus'));
-    await settle();
+    await settleAdapter();
     expect(sdk.loads).toBeGreaterThan(0);
     expect(seen).toEqual([null, 'cy']);
     stop();
   });
 
   it('stops reporting after the watcher is stopped', async () => {
-    const port = await loadAdapter();
+    const port = await loadAuthPort();
     const { seen, stop } = watch(port);
-    await settle();
+    await settleAdapter();
     stop();
     await port.signInWithEmail('di@example.com', 'pw');
-    await settle();
+    await settleAdapter();
     expect(seen).toEqual([null]);
   });
 });

@@ -1,30 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProviderIdentity } from '../../machines/ports';
+import { loadAuthPort, settleAdapter } from '../support/authAdapter';
 
 // Single sign-on by redirect over the auth port (spec 000 §4.3): the tab marks the redirect it starts, the page that
-// comes back reads the mark without loading the redirect code, and completing (or failing to start) clears it.
+// comes back reads the mark without loading the redirect code, and completing (or failing to start) clears it. How
+// the SDK loads for the rest of the port is authPort.test.ts's.
 
 const sso = vi.hoisted(() => ({
   loads: 0,
   startError: null as null | { code: string },
   started: [] as string[],
-  redirectUser: null as null | Record<string, unknown>,
-  signUpAuth: { name: 'sign-up auth' },
-}));
-
-vi.mock('../../src/adapters/firebase/authSdk', () => ({
-  firebaseAuth: () => ({ currentUser: null, tenantId: null, name: 'app auth' }),
+  returned: null as null | ProviderIdentity,
 }));
 
 vi.mock('../../src/adapters/firebase/ssoSdk', () => {
   sso.loads += 1;
   return {
-    signUpAuth: () => sso.signUpAuth,
-    startProviderRedirect: async (auth: { name: string }, providerId: string) => {
-      sso.started.push(`${auth.name} ${providerId}`);
+    startProviderRedirect: async (providerId: string) => {
+      sso.started.push(providerId);
       if (sso.startError) throw sso.startError;
       return new Promise<never>(() => undefined);
     },
-    providerRedirectUser: async () => sso.redirectUser,
+    providerRedirectIdentity: async (providerId: string) => (sso.returned ? { ...sso.returned, providerId } : null),
   };
 });
 
@@ -37,24 +34,6 @@ function fakeSessionStorage() {
   };
 }
 
-async function loadPort() {
-  const settings = await import('../../src/adapters/firebase/firebaseSettings');
-  settings.configureFirebase({
-    apiKey: 'demo-api-key',
-    projectId: 'demo',
-    authDomain: 'demo',
-    storageBucket: 'demo',
-    useEmulators: false,
-    emulatorHost: '127.0.0.1',
-    defaultTenantId: 'customer',
-  });
-  const auth = await import('../../src/adapters/firebase/auth');
-  auth.resetAuthSdkForTests();
-  return auth.createAuthPort();
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
 describe('single sign-on by redirect over the auth port', () => {
   let storage: ReturnType<typeof fakeSessionStorage>;
   beforeEach(() => {
@@ -62,67 +41,52 @@ describe('single sign-on by redirect over the auth port', () => {
     sso.loads = 0;
     sso.startError = null;
     sso.started = [];
-    sso.redirectUser = null;
+    sso.returned = null;
     storage = fakeSessionStorage();
     vi.stubGlobal('window', Object.assign(new EventTarget(), { sessionStorage: storage }));
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('knows of no redirect on an ordinary visit, and does not load the redirect code to find out', async () => {
-    const port = await loadPort();
+    const port = await loadAuthPort();
     expect(port.pendingProviderRedirect()).toBeNull();
     expect(sso.loads).toBe(0);
   });
 
-  it('marks the redirect it starts with its provider and page, on the right Auth instance', async () => {
-    const port = await loadPort();
+  it('marks the redirect it starts with its provider and the page it comes back to', async () => {
+    const port = await loadAuthPort();
     void port.startProviderRedirect('apple.com', 'signUp');
-    await settle();
-    expect(sso.started).toEqual(['sign-up auth apple.com']);
+    await settleAdapter();
     expect(port.pendingProviderRedirect()).toEqual({ providerId: 'apple.com', flow: 'signUp' });
 
     void port.startProviderRedirect('google.com', 'signIn');
-    await settle();
-    expect(sso.started).toEqual(['sign-up auth apple.com', 'app auth google.com']);
+    await settleAdapter();
+    expect(sso.started).toEqual(['apple.com', 'google.com']);
     expect(port.pendingProviderRedirect()).toEqual({ providerId: 'google.com', flow: 'signIn' });
   });
 
   it('forgets the mark when the redirect cannot start, and rejects with the provider code', async () => {
-    const port = await loadPort();
+    const port = await loadAuthPort();
     sso.startError = { code: 'auth/network-request-failed' };
     await expect(port.startProviderRedirect('google.com', 'signIn')).rejects.toMatchObject({ code: 'auth/network-request-failed' });
     expect(port.pendingProviderRedirect()).toBeNull();
   });
 
-  it("completes the sign-in on the return: the provider's user, and the mark cleared", async () => {
+  it("gives the page the marked provider's identity on the return, and none when the person came back without one", async () => {
+    storage.setItem('app.singleSignOnRedirect', JSON.stringify({ providerId: 'apple.com', flow: 'signUp' }));
+    const port = await loadAuthPort();
+    sso.returned = { providerId: 'google.com', email: 'lee@example.com', isNewUser: true, hasClaims: false };
+    expect(await port.completeProviderRedirect()).toEqual({ providerId: 'apple.com', email: 'lee@example.com', isNewUser: true, hasClaims: false });
+    expect(port.pendingProviderRedirect()).toBeNull();
+
     storage.setItem('app.singleSignOnRedirect', JSON.stringify({ providerId: 'google.com', flow: 'signIn' }));
-    const port = await loadPort();
-    sso.redirectUser = { uid: 'u-9', email: 'pat@example.com', emailVerified: true, tenantId: null, providerData: [{ providerId: 'google.com' }] };
-    expect(await port.completeSignInRedirect()).toEqual({
-      uid: 'u-9',
-      email: 'pat@example.com',
-      emailVerified: true,
-      tenantId: 'customer',
-      providerIds: ['google.com'],
-    });
-    expect(port.pendingProviderRedirect()).toBeNull();
-  });
-
-  it("gives the sign-up page the provider's identity on the return, and none when the person came back without one", async () => {
-    storage.setItem('app.singleSignOnRedirect', JSON.stringify({ providerId: 'apple.com', flow: 'signUp' }));
-    const port = await loadPort();
-    sso.redirectUser = { uid: 'u-7', email: 'lee@example.com', providerData: [] };
-    expect(await port.completeSignUpRedirect()).toEqual({ providerId: 'apple.com', email: 'lee@example.com' });
-    expect(port.pendingProviderRedirect()).toBeNull();
-
-    storage.setItem('app.singleSignOnRedirect', JSON.stringify({ providerId: 'apple.com', flow: 'signUp' }));
-    sso.redirectUser = null;
-    expect(await port.completeSignUpRedirect()).toBeNull();
+    sso.returned = null;
+    expect(await port.completeProviderRedirect()).toBeNull();
     expect(port.pendingProviderRedirect()).toBeNull();
   });
 
   it('reads a mark it did not write (another value, a provider the app does not have) as no redirect', async () => {
-    const port = await loadPort();
+    const port = await loadAuthPort();
     for (const value of ['not json', JSON.stringify({ providerId: 'example.com', flow: 'signIn' }), JSON.stringify({ providerId: 'google.com', flow: 'x' })]) {
       storage.setItem('app.singleSignOnRedirect', value);
       expect(port.pendingProviderRedirect()).toBeNull();

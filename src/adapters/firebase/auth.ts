@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import type { AuthPort, AuthUser, PendingProviderRedirect, ProviderIdentity } from '../../../machines/ports';
+import type { AuthPort, AuthUser, PendingProviderRedirect } from '../../../machines/ports';
 import type { SingleSignOnProvider } from '../../domain/flags';
 import { withPortErrors } from './errors';
 import { adapterConfig } from './firebaseSettings';
@@ -74,10 +74,6 @@ export function toAuthUser(user: User): AuthUser {
   };
 }
 
-function toProviderIdentity(providerId: SingleSignOnProvider, user: User): ProviderIdentity {
-  return { providerId, email: user.email };
-}
-
 // The single sign-on redirect under way in this tab (spec 000 §4.3): written before the page leaves for the provider,
 // read when it comes back, so only a return from the provider loads the redirect code (and the Auth SDK).
 const PENDING_REDIRECT_KEY = 'app.singleSignOnRedirect';
@@ -135,18 +131,15 @@ export function createAuthPort(): AuthPort {
     signInWithCustomToken(token) {
       return withAuth(async (sdk, auth) => toAuthUser((await sdk.signInWithCustomToken(auth, token)).user));
     },
-    signInWithProvider(providerId) {
-      return withAuth(async (_sdk, auth) => {
-        const { signInWithProviderPopup } = await import('./ssoSdk');
-        return toAuthUser((await signInWithProviderPopup(auth, providerId)).user);
-      });
+    providerIdentityByPopup(providerId) {
+      return withPortErrors(async () => (await import('./ssoSdk')).providerIdentityByPopup(providerId));
     },
     startProviderRedirect(providerId, flow) {
-      return withAuth(async (_sdk, auth) => {
+      return withPortErrors(async () => {
         const sso = await import('./ssoSdk');
         writePendingRedirect({ providerId, flow });
         try {
-          await sso.startProviderRedirect(flow === 'signIn' ? auth : sso.signUpAuth(), providerId);
+          await sso.startProviderRedirect(providerId);
         } catch (error) {
           writePendingRedirect(null);
           throw error;
@@ -154,43 +147,25 @@ export function createAuthPort(): AuthPort {
       });
     },
     pendingProviderRedirect: readPendingRedirect,
-    completeSignInRedirect() {
-      return withAuth(async (_sdk, auth) => {
-        const sso = await import('./ssoSdk');
-        try {
-          const user = await sso.providerRedirectUser(auth);
-          return user ? toAuthUser(user) : null;
-        } finally {
-          writePendingRedirect(null);
-        }
-      });
-    },
-    signUpIdentityByPopup(providerId) {
-      return withPortErrors(async () => {
-        const sso = await import('./ssoSdk');
-        return toProviderIdentity(providerId, (await sso.signInWithProviderPopup(sso.signUpAuth(), providerId)).user);
-      });
-    },
-    completeSignUpRedirect() {
+    completeProviderRedirect() {
       return withPortErrors(async () => {
         const pending = readPendingRedirect();
         const sso = await import('./ssoSdk');
         try {
-          const user = await sso.providerRedirectUser(sso.signUpAuth());
-          return user && pending ? toProviderIdentity(pending.providerId, user) : null;
+          return pending ? await sso.providerRedirectIdentity(pending.providerId) : null;
         } finally {
           writePendingRedirect(null);
         }
       });
     },
-    signUpIdentityToken() {
-      return withPortErrors(async () => (await import('./ssoSdk')).signUpIdToken());
+    providerIdentityToken() {
+      return withPortErrors(async () => (await import('./ssoSdk')).providerIdToken());
     },
-    adoptSignUpIdentity() {
-      return withAuth(async (_sdk, auth) => toAuthUser(await (await import('./ssoSdk')).adoptSignUpIdentity(auth)));
+    adoptProviderIdentity() {
+      return withAuth(async (_sdk, auth) => toAuthUser(await (await import('./ssoSdk')).adoptProviderIdentity(auth)));
     },
-    discardSignUpIdentity() {
-      return withPortErrors(async () => (await import('./ssoSdk')).discardSignUpIdentity());
+    forgetProviderIdentity() {
+      return withPortErrors(async () => (await import('./ssoSdk')).forgetProviderIdentity());
     },
     signOut() {
       return withAuth((sdk, auth) => sdk.signOut(auth));

@@ -26,6 +26,7 @@ export function createCallablesPort(): CallablesPort {
   return {
     signUp: (request) => lazyCall('signUp', request),
     signUpWithProvider: (request) => lazyCall('signUpWithProvider', request),
+    discardProviderIdentity: (request) => lazyCall('discardProviderIdentity', request),
     checkSignInFailureReason: (request) => lazyCall('checkSignInFailureReason', request),
     resetPasswordByEmail: (request) => lazyCall('resetPasswordByEmail', request),
     validateResetPassword: (request) => lazyCall('validateResetPassword', request),

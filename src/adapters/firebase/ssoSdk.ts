@@ -3,6 +3,7 @@ import {
   browserPopupRedirectResolver,
   browserSessionPersistence,
   connectAuthEmulator,
+  getAdditionalUserInfo,
   getRedirectResult,
   GoogleAuthProvider,
   initializeAuth,
@@ -15,6 +16,7 @@ import {
   type User,
   type UserCredential,
 } from 'firebase/auth';
+import type { ProviderIdentity } from '../../../machines/ports';
 import type { SingleSignOnProvider } from '../../domain/flags';
 import { adapterConfig, EMULATOR_PORTS, firebaseApp } from './firebaseApp';
 
@@ -25,9 +27,12 @@ import { adapterConfig, EMULATOR_PORTS, firebaseApp } from './firebaseApp';
 // domain (VITE_FIREBASE_AUTH_DOMAIN) to be the site's own domain, served by Firebase Hosting's /__/auth handler:
 // browsers that partition third-party storage otherwise lose the redirect's result on the way back.
 //
-// Sign-up by single sign-on signs in with the provider on an Auth instance of its own (a second Firebase app, the
-// identity kept in this tab's session storage only): the app's session does not see the person until the server
-// has made their account (functions signUpWithProvider), and an email the CRM does not hold never becomes a session.
+// Single sign-on, at sign-in and at sign-up, signs in with the provider on an Auth instance of its own (a second
+// Firebase app, the identity kept in this tab's session storage only): the app's session does not see the person
+// until the page has decided what the identity is. At sign-up the server first makes the account (functions
+// signUpWithProvider: an email the CRM does not hold never becomes a session); at sign-in an identity the provider
+// sign-in just made, or one without an account's claims, goes to the server, which deletes it when it has no account
+// (functions discardProviderIdentity), so no bare identity is left behind and none becomes a session.
 
 function providerFor(providerId: SingleSignOnProvider): GoogleAuthProvider | OAuthProvider {
   if (providerId === 'google.com') {
@@ -41,59 +46,74 @@ function providerFor(providerId: SingleSignOnProvider): GoogleAuthProvider | OAu
   return provider;
 }
 
-export function signInWithProviderPopup(auth: Auth, providerId: SingleSignOnProvider): Promise<UserCredential> {
-  return signInWithPopup(auth, providerFor(providerId), browserPopupRedirectResolver);
+// The claims every Firebase ID token carries; any other is a custom claim the server set on an account.
+const TOKEN_CLAIMS: ReadonlySet<string> = new Set(['iss', 'aud', 'auth_time', 'user_id', 'sub', 'iat', 'exp', 'email', 'email_verified', 'firebase', 'name', 'picture', 'phone_number']);
+
+async function toProviderIdentity(providerId: SingleSignOnProvider, credential: UserCredential): Promise<ProviderIdentity> {
+  const { claims } = await credential.user.getIdTokenResult();
+  return {
+    providerId,
+    email: credential.user.email,
+    isNewUser: getAdditionalUserInfo(credential)?.isNewUser ?? false,
+    hasClaims: Object.keys(claims).some((claim) => !TOKEN_CLAIMS.has(claim)),
+  };
+}
+
+const IDENTITY_APP_NAME = 'single-sign-on';
+let identityInstance: Auth | undefined;
+
+/** The Auth instance of single sign-on (same project, apart from the app's session). */
+function identityAuth(): Auth {
+  if (identityInstance) return identityInstance;
+  const app = getApps().find((existing) => existing.name === IDENTITY_APP_NAME) ?? initializeApp(firebaseApp().options, IDENTITY_APP_NAME);
+  identityInstance = initializeAuth(app, { persistence: browserSessionPersistence, popupRedirectResolver: browserPopupRedirectResolver });
+  const { useEmulators, emulatorHost } = adapterConfig();
+  if (useEmulators) connectAuthEmulator(identityInstance, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
+  return identityInstance;
+}
+
+/** The provider's identity by popup. */
+export async function providerIdentityByPopup(providerId: SingleSignOnProvider): Promise<ProviderIdentity> {
+  return toProviderIdentity(providerId, await signInWithPopup(identityAuth(), providerFor(providerId), browserPopupRedirectResolver));
 }
 
 /** Leaves the page for the provider's sign-in; the provider sends the browser back to the same address. */
-export function startProviderRedirect(auth: Auth, providerId: SingleSignOnProvider): Promise<never> {
-  return signInWithRedirect(auth, providerFor(providerId), browserPopupRedirectResolver);
+export function startProviderRedirect(providerId: SingleSignOnProvider): Promise<never> {
+  return signInWithRedirect(identityAuth(), providerFor(providerId), browserPopupRedirectResolver);
 }
 
-/** The sign-in the provider sent the browser back with; null when this page load is not such a return. */
-export async function providerRedirectUser(auth: Auth): Promise<User | null> {
-  return (await getRedirectResult(auth, browserPopupRedirectResolver))?.user ?? null;
+/** The identity the provider sent the browser back with; null when this page load is not such a return. */
+export async function providerRedirectIdentity(providerId: SingleSignOnProvider): Promise<ProviderIdentity | null> {
+  const credential = await getRedirectResult(identityAuth(), browserPopupRedirectResolver);
+  return credential ? toProviderIdentity(providerId, credential) : null;
 }
 
-const SIGN_UP_APP_NAME = 'single-sign-on-sign-up';
-let signUpInstance: Auth | undefined;
-
-/** The Auth instance of sign-up by single sign-on (same project, apart from the app's session). */
-export function signUpAuth(): Auth {
-  if (signUpInstance) return signUpInstance;
-  const app = getApps().find((existing) => existing.name === SIGN_UP_APP_NAME) ?? initializeApp(firebaseApp().options, SIGN_UP_APP_NAME);
-  signUpInstance = initializeAuth(app, { persistence: browserSessionPersistence, popupRedirectResolver: browserPopupRedirectResolver });
-  const { useEmulators, emulatorHost } = adapterConfig();
-  if (useEmulators) connectAuthEmulator(signUpInstance, `http://${emulatorHost}:${EMULATOR_PORTS.auth}`, { disableWarnings: true });
-  return signUpInstance;
-}
-
-/** The provider identity a sign-up holds, or a failure the page cannot get past. */
-function signUpIdentity(): User {
-  const user = signUpAuth().currentUser;
+/** The identity single sign-on holds, or a failure the page cannot get past. */
+function currentIdentity(): User {
+  const user = identityAuth().currentUser;
   if (!user) throw { code: 'auth/no-current-user' };
   return user;
 }
 
 /** The identity's Firebase ID token, which proves the provider's email to the server. */
-export function signUpIdToken(): Promise<string> {
-  return signUpIdentity().getIdToken();
+export function providerIdToken(): Promise<string> {
+  return currentIdentity().getIdToken();
 }
 
 /**
- * Once the server made the account: the identity becomes the app's session (with a fresh token carrying the new
- * account's claims), and the sign-up instance forgets it.
+ * An account's identity becomes the app's session (with a fresh token carrying the account's claims), and the single
+ * sign-on instance forgets it.
  */
-export async function adoptSignUpIdentity(auth: Auth): Promise<User> {
-  const identity = signUpIdentity();
+export async function adoptProviderIdentity(auth: Auth): Promise<User> {
+  const identity = currentIdentity();
   await identity.getIdToken(true);
   await updateCurrentUser(auth, identity);
-  await signOut(signUpAuth());
+  await signOut(identityAuth());
   if (!auth.currentUser) throw { code: 'auth/no-current-user' };
   return auth.currentUser;
 }
 
-/** The server refused the sign-up: the identity is forgotten (the server removed it when it made no account). */
-export function discardSignUpIdentity(): Promise<void> {
-  return signOut(signUpAuth());
+/** No account's identity is forgotten (the server removed the one it made no account for). */
+export function forgetProviderIdentity(): Promise<void> {
+  return signOut(identityAuth());
 }

@@ -9,7 +9,7 @@ import { useFeatureFlags } from '../shell/featureFlags';
 import { useRouteMachine, type RouteMount } from '../shell/routeMachine';
 import { useNotify } from '../shell/notify';
 import { provideSignInMachine } from './signInMachine';
-import { pendingRedirectProvider, prefersRedirect, signInRedirectActors } from './singleSignOn';
+import { pendingRedirectProvider, prefersRedirect } from './singleSignOn';
 
 // /sign-in and its modal routes (spec 000 §2.1, §4.3; spec 002 §2). After a successful sign-in the session machine takes over and the guard chain
 // sends the user on (to the redirect-back path when there is one).
@@ -33,7 +33,7 @@ export default function SignInRoute({ header, mount }: SignInRouteProps = {}) {
   const { ports, config } = useAppActors();
   const flags = useFeatureFlags();
   const location = useLocation();
-  const machine = useMemo(() => provideSignInMachine(ports).provide({ actors: signInRedirectActors(ports) }), [ports]);
+  const machine = useMemo(() => provideSignInMachine(ports), [ports]);
   // A return from the provider's redirect sign-in is completed first (spec 000 §4.3).
   const actor = useActorRef(machine, {
     input: { email: emailFromState(location.state), redirectProvider: pendingRedirectProvider(ports, 'signIn'), preferRedirect: prefersRedirect() },

@@ -1,6 +1,7 @@
 import type { SignInActorSignatures as SignInSig } from '../../../machines/account/ports';
 import { signInMachine } from '../../../machines/account/signIn.machine';
 import { promiseActor, type AppPorts } from '../ports';
+import { signInProviderActors } from './singleSignOn';
 
 // The sign-in machine (spec 000 §4.3) with its actors provided from the ports, in a module of its own rather than
 // beside the other account flows in ./machines.ts: the sign-in page is the first page of every signed-out visit and
@@ -21,7 +22,7 @@ export function provideSignInMachine(ports: AccountPorts) {
       checkSignInFailureReason: promiseActor<SignInSig['checkSignInFailureReason']>((request) =>
         ports.callables.checkSignInFailureReason(request),
       ),
-      signInWithProvider: promiseActor<SignInSig['signInWithProvider']>(({ providerId }) => ports.auth.signInWithProvider(providerId)),
+      ...signInProviderActors(ports),
     },
   });
 }

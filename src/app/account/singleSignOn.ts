@@ -1,37 +1,61 @@
-import type { SignInActorSignatures as SignInSig, SignUpActorSignatures as SignUpSig } from '../../../machines/account/ports';
+import type {
+  ProviderSignOnActorSignatures as SignOnSig,
+  SignInActorSignatures as SignInSig,
+  SignUpActorSignatures as SignUpSig,
+} from '../../../machines/account/ports';
+import { providerSignOnMachine } from '../../../machines/account/providerSignOn.machine';
 import type { ProviderRedirectFlow } from '../../../machines/ports';
 import type { SingleSignOnProvider } from '../../domain/flags';
 import { promiseActor } from '../ports';
 import type { AccountPorts } from './signInMachine';
 
-// Single sign-on by redirect and sign-up by single sign-on (spec 000 §4.3, §8): the sign-in and sign-up machines'
-// actors over the auth port (whose redirect and popup code loads only when used, src/adapters/firebase/ssoSdk.ts)
-// and the signUpWithProvider callable, and what the pages read before their machines start.
+// Single sign-on at sign-in and sign-up (spec 000 §4.3, §8): the machines' actors over the auth port (whose redirect
+// and popup code loads only when used, src/adapters/firebase/ssoSdk.ts) and the signUpWithProvider and
+// discardProviderIdentity callables, and what the pages read before their machines start.
 
-/** The sign-in page's redirect actors (the page leaves for the provider; its return is read first). */
-export function signInRedirectActors({ auth }: AccountPorts) {
+/** The provider's identity by popup or redirect, the same for both pages (machines/account/providerSignOn.machine.ts). */
+function providerSignOn({ auth }: AccountPorts) {
+  return providerSignOnMachine.provide({
+    actors: {
+      providerIdentityByPopup: promiseActor<SignOnSig['providerIdentityByPopup']>(({ providerId }) => auth.providerIdentityByPopup(providerId)),
+      startProviderRedirect: promiseActor<SignOnSig['startProviderRedirect']>(({ providerId, flow }) => auth.startProviderRedirect(providerId, flow)),
+      completeProviderRedirect: promiseActor<SignOnSig['completeProviderRedirect']>(() => auth.completeProviderRedirect()),
+    },
+  });
+}
+
+/**
+ * The sign-in page's single sign-on actors: the identity, then the session of an account's identity; one the provider
+ * sign-in may have just made goes to the server first, which deletes it when it has no account.
+ */
+export function signInProviderActors(ports: AccountPorts) {
+  const { auth, callables } = ports;
   return {
-    startProviderRedirect: promiseActor<SignInSig['startProviderRedirect']>(({ providerId }) => auth.startProviderRedirect(providerId, 'signIn')),
-    completeProviderRedirect: promiseActor<SignInSig['completeProviderRedirect']>(() => auth.completeSignInRedirect()),
+    providerSignOn: providerSignOn(ports),
+    discardProviderIdentity: promiseActor<SignInSig['discardProviderIdentity']>(async () => {
+      const { discarded } = await callables.discardProviderIdentity({ idToken: await auth.providerIdentityToken() });
+      if (discarded) await auth.forgetProviderIdentity().catch(() => undefined);
+      return discarded;
+    }),
+    adoptProviderIdentity: promiseActor<SignInSig['adoptProviderIdentity']>(() => auth.adoptProviderIdentity()),
   };
 }
 
 /** The sign-up page's single sign-on actors: the provider's identity, the server's account, then the session. */
-export function signUpProviderActors({ auth, callables }: AccountPorts) {
+export function signUpProviderActors(ports: AccountPorts) {
+  const { auth, callables } = ports;
   return {
-    providerIdentityByPopup: promiseActor<SignUpSig['providerIdentityByPopup']>(({ providerId }) => auth.signUpIdentityByPopup(providerId)),
-    startProviderRedirect: promiseActor<SignUpSig['startProviderRedirect']>(({ providerId }) => auth.startProviderRedirect(providerId, 'signUp')),
-    completeProviderRedirect: promiseActor<SignUpSig['completeProviderRedirect']>(() => auth.completeSignUpRedirect()),
+    providerSignOn: providerSignOn(ports),
     createProviderAccount: promiseActor<SignUpSig['createProviderAccount']>(async () => {
       try {
-        return await callables.signUpWithProvider({ idToken: await auth.signUpIdentityToken() });
+        return await callables.signUpWithProvider({ idToken: await auth.providerIdentityToken() });
       } catch (error) {
         // Refused: the identity is forgotten (the server removed the one it made no account for).
-        await auth.discardSignUpIdentity().catch(() => undefined);
+        await auth.forgetProviderIdentity().catch(() => undefined);
         throw error;
       }
     }),
-    adoptProviderIdentity: promiseActor<SignUpSig['adoptProviderIdentity']>(() => auth.adoptSignUpIdentity()),
+    adoptProviderIdentity: promiseActor<SignUpSig['adoptProviderIdentity']>(() => auth.adoptProviderIdentity()),
   };
 }
 

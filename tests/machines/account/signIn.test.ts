@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { machineEntry } from '../../../machines/index';
-import type { AuthUser, SignInFailureReason } from '../../../machines/ports';
+import type { AuthUser, ProviderIdentity, SignInFailureReason } from '../../../machines/ports';
+import type { ProviderSignOnOutput } from '../../../machines/account/ports';
+import { providerSignOnEnding } from '../../support/providerSignOn';
+import { run, settle } from '../../support/machineTestKit';
 import { signInMachine, signInSelectors } from '../../../machines/account/signIn.machine';
 import { ERROR_KEYS } from '../../../src/domain/errors';
 import { SSO_ERROR_TOAST_MS } from '../../../src/domain/constants';
@@ -155,167 +158,115 @@ describe('sign-in field errors (spec 000 §5)', () => {
   });
 });
 
-describe('single sign-on by popup (spec 000 §4.3, §8)', () => {
-  async function signInWith(providerId: 'google.com' | 'apple.com', error?: string) {
+describe('single sign-on (spec 000 §4.3, §8)', () => {
+  // How the provider's identity is had (popup, redirect, the return) is providerSignOn.test.ts's; here, what sign-in
+  // does with each outcome.
+  interface SsoFakes {
+    outcome?: ProviderSignOnOutput;
+    /** The server's answer to an identity that may be no account's: deleted, kept, or a failure code. */
+    discard?: boolean | string;
+    adoptError?: string;
+  }
+  const identity = (facts: Partial<ProviderIdentity> = {}): ProviderIdentity => ({
+    providerId: 'google.com',
+    email: 'pat.doe@example.com',
+    isNewUser: false,
+    hasClaims: true,
+    ...facts,
+  });
+
+  async function signOn(fakes: SsoFakes, input: { redirectProvider?: SingleSignOnProvider; preferRedirect?: boolean } = {}, start: SingleSignOnProvider | null = 'google.com') {
     const calls: string[] = [];
-    const actor = createActor(
+    const running = run(
       signInMachine.provide({
         actors: {
-          signInWithProvider: fromPromise<AuthUser, { providerId: SingleSignOnProvider }>(async ({ input }) => {
-            calls.push(`popup ${input.providerId}`);
-            if (error) throw failure(error);
-            return { ...user, providerIds: [input.providerId] };
+          providerSignOn: providerSignOnEnding(fakes.outcome ?? ((providerId) => ({ result: 'identified', identity: identity({ providerId }) })), calls),
+          discardProviderIdentity: fromPromise<boolean, void>(async () => {
+            calls.push('discard');
+            if (typeof fakes.discard === 'string') throw failure(fakes.discard);
+            return fakes.discard ?? true;
+          }),
+          adoptProviderIdentity: fromPromise<AuthUser, void>(async () => {
+            calls.push('adopt');
+            if (fakes.adoptError) throw failure(fakes.adoptError);
+            return { ...user, providerIds: ['google.com'] };
           }),
         },
       }),
-      { input: {}, inspect },
+      input,
     );
-    const notices: unknown[] = [];
-    actor.on('notify', (notice) => notices.push(notice));
-    actor.start();
-    actor.send({ type: 'sso.start', providerId });
-    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    return { calls, snapshot: actor.getSnapshot(), notices };
+    if (start) await running.send({ type: 'sso.start', providerId: start });
+    else await settle();
+    return { calls, running, snapshot: running.snapshot(), notices: running.emitted.filter((event) => event.type === 'notify') };
   }
 
-  it("signs in through the provider's popup", async () => {
-    const { calls, snapshot } = await signInWith('google.com');
-    expect(calls).toEqual(['popup google.com']);
+  const toast = (code: string) => ({ type: 'notify', level: 'error', key: ERROR_KEYS.ssoSignInFailed, values: { code }, durationMs: SSO_ERROR_TOAST_MS });
+
+  it("signs an account's identity in", async () => {
+    const { calls, snapshot } = await signOn({}, {}, 'apple.com');
+    expect(calls).toEqual(['popup apple.com', 'adopt']);
     expect(snapshot.status).toBe('done');
   });
 
-  it('says nothing when the popup is closed or cancelled', async () => {
-    for (const code of ['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']) {
-      const { snapshot } = await signInWith('google.com', code);
-      expect(snapshot.value).toBe('editing');
-      expect(signInSelectors.errorKey(snapshot)).toBeNull();
+  it('says the account does not exist when the provider sign-in made a new identity, which the server deletes', async () => {
+    for (const facts of [{ isNewUser: true, hasClaims: false }, { isNewUser: false, hasClaims: false }]) {
+      const { calls, snapshot } = await signOn({ outcome: { result: 'identified', identity: identity(facts) }, discard: true });
+      expect(calls.slice(1)).toEqual(['discard']);
+      expect(snapshot.value).toBe('failed');
+      expect(signInSelectors.errorKey(snapshot)).toBe(ERROR_KEYS.sessionNotRegistered);
     }
   });
 
+  it('signs in an identity without claims that the server keeps as an account', async () => {
+    const { calls, snapshot } = await signOn({ outcome: { result: 'identified', identity: identity({ hasClaims: false }) }, discard: false });
+    expect(calls.slice(1)).toEqual(['discard', 'adopt']);
+    expect(snapshot.status).toBe('done');
+  });
+
+  it('says nothing when the person cancelled', async () => {
+    const { snapshot, notices } = await signOn({ outcome: { result: 'cancelled' } });
+    expect(snapshot.value).toBe('editing');
+    expect(signInSelectors.errorKey(snapshot)).toBeNull();
+    expect(notices).toEqual([]);
+  });
+
   it('names the provider when the account picked is not the one linked (sso-user-mismatch)', async () => {
-    const { snapshot } = await signInWith('apple.com', 'auth/user-mismatch');
+    const { snapshot } = await signOn({ outcome: { result: 'mismatch', code: 'auth/user-mismatch' } }, {}, 'apple.com');
     expect(signInSelectors.errorKey(snapshot)).toBe(ERROR_KEYS.ssoUserMismatch);
     expect(signInSelectors.providerIds(snapshot)).toEqual(['apple.com']);
   });
 
   it('gives the reference-code message in a toast shown 10 s for any other failure (sso-sign-in-failed), the form as it was', async () => {
-    const { snapshot, notices } = await signInWith('google.com', 'auth/account-exists-with-different-credential');
-    expect(notices).toEqual([
-      {
-        type: 'notify',
-        level: 'error',
-        key: ERROR_KEYS.ssoSignInFailed,
-        values: { code: 'auth/account-exists-with-different-credential' },
-        durationMs: SSO_ERROR_TOAST_MS,
-      },
-    ]);
-    expect(snapshot.value).toBe('editing');
-    expect(signInSelectors.errorKey(snapshot)).toBeNull();
-  });
-});
-
-describe('single sign-on by redirect, and the return from it (spec 000 §4.3, §8)', () => {
-  interface RedirectFakes {
-    /** The popup's failure (a blocker). */
-    popupError?: string;
-    /** The redirect cannot start. */
-    redirectError?: string;
-    /** What the return from the provider gives: a user, none (not a return), or a failure code. */
-    result?: AuthUser | null | { error: string };
-  }
-
-  async function page(input: { redirectProvider?: SingleSignOnProvider; preferRedirect?: boolean }, fakes: RedirectFakes, start?: SingleSignOnProvider) {
-    const calls: string[] = [];
-    const actor = createActor(
-      signInMachine.provide({
-        actors: {
-          signInWithProvider: fromPromise<AuthUser, { providerId: SingleSignOnProvider }>(async ({ input: request }) => {
-            calls.push(`popup ${request.providerId}`);
-            if (fakes.popupError) throw failure(fakes.popupError);
-            return user;
-          }),
-          startProviderRedirect: fromPromise<void, { providerId: SingleSignOnProvider }>(async ({ input: request }) => {
-            calls.push(`redirect ${request.providerId}`);
-            if (fakes.redirectError) throw failure(fakes.redirectError);
-            // The page leaves for the provider: the promise never settles.
-            await new Promise(() => undefined);
-          }),
-          completeProviderRedirect: fromPromise<AuthUser | null, void>(async () => {
-            calls.push('redirect result');
-            const result = fakes.result ?? null;
-            if (result && 'error' in result) throw failure(result.error);
-            return result;
-          }),
-        },
-      }),
-      { input, inspect },
-    );
-    const notices: unknown[] = [];
-    actor.on('notify', (notice) => notices.push(notice));
-    actor.start();
-    if (start) actor.send({ type: 'sso.start', providerId: start });
-    for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setImmediate(resolve));
-    return { calls, snapshot: actor.getSnapshot(), notices };
-  }
-
-  it('signs in by redirect when the popup is blocked, busy while the page leaves for the provider', async () => {
-    for (const code of ['auth/popup-blocked', 'auth/operation-not-supported-in-this-environment']) {
-      const { calls, snapshot } = await page({}, { popupError: code }, 'apple.com');
-      expect(calls).toEqual(['popup apple.com', 'redirect apple.com']);
-      expect(snapshot.value).toBe('redirectingToProvider');
-      expect(signInSelectors.busy(snapshot)).toBe(true);
+    for (const [fakes, code] of [
+      [{ outcome: { result: 'failed', code: 'auth/network-request-failed' } }, 'auth/network-request-failed'],
+      [{ outcome: { result: 'identified', identity: identity({ isNewUser: true }) }, discard: 'unavailable' }, 'unavailable'],
+      [{ adoptError: 'auth/internal-error' }, 'auth/internal-error'],
+    ] as const satisfies readonly (readonly [SsoFakes, string])[]) {
+      const { snapshot, notices } = await signOn(fakes);
+      expect(notices).toEqual([toast(code)]);
+      expect(snapshot.value).toBe('editing');
       expect(signInSelectors.errorKey(snapshot)).toBeNull();
     }
   });
 
-  it('goes by redirect from the start in an installed app, without trying the popup', async () => {
-    const { calls, snapshot } = await page({ preferRedirect: true }, {}, 'google.com');
-    expect(calls).toEqual(['redirect google.com']);
-    expect(snapshot.value).toBe('redirectingToProvider');
+  it("completes the return from the provider's redirect first, busy until the result is in, and reads nothing on an ordinary visit", async () => {
+    const back = await signOn({}, { redirectProvider: 'apple.com' }, null);
+    expect(back.calls).toEqual(['redirect result', 'adopt']);
+    expect(back.snapshot.status).toBe('done');
+
+    const ordinary = await signOn({}, {}, null);
+    expect(ordinary.calls).toEqual([]);
+    expect(signInSelectors.busy(ordinary.snapshot)).toBe(false);
   });
 
-  it('gives the 10 s reference-code toast when the redirect cannot start, the form as it was', async () => {
-    const { snapshot, notices } = await page({ preferRedirect: true }, { redirectError: 'auth/network-request-failed' }, 'google.com');
-    expect(snapshot.value).toBe('editing');
-    expect(notices).toEqual([
-      { type: 'notify', level: 'error', key: ERROR_KEYS.ssoSignInFailed, values: { code: 'auth/network-request-failed' }, durationMs: SSO_ERROR_TOAST_MS },
-    ]);
-  });
+  it('asks for the redirect from the start in an installed app, and a later button is no return', async () => {
+    const installed = await signOn({}, { preferRedirect: true });
+    expect(installed.calls).toEqual(['redirect google.com back to signIn']);
+    expect(signInSelectors.busy(installed.snapshot)).toBe(true);
 
-  it('reads nothing from the provider on an ordinary visit', async () => {
-    const { calls, snapshot } = await page({}, {});
-    expect(calls).toEqual([]);
-    expect(snapshot.value).toBe('editing');
-    expect(signInSelectors.busy(snapshot)).toBe(false);
-  });
-
-  it('completes the sign-in on the return from the provider, busy until the result is in', async () => {
-    const { calls, snapshot } = await page({ redirectProvider: 'google.com' }, { result: user });
-    expect(calls).toEqual(['redirect result']);
-    expect(snapshot.status).toBe('done');
-  });
-
-  it('shows the form when the return holds no sign-in (the person came back without signing in)', async () => {
-    const { snapshot, notices } = await page({ redirectProvider: 'google.com' }, { result: null });
-    expect(snapshot.value).toBe('editing');
-    expect(notices).toEqual([]);
-  });
-
-  it("maps the return's failures as the popup's: cancelled is silent, another account names the provider, any other is the 10 s toast", async () => {
-    const cancelled = await page({ redirectProvider: 'google.com' }, { result: { error: 'auth/user-cancelled' } });
-    expect(cancelled.snapshot.value).toBe('editing');
-    expect(cancelled.notices).toEqual([]);
-    expect(signInSelectors.errorKey(cancelled.snapshot)).toBeNull();
-
-    const mismatch = await page({ redirectProvider: 'apple.com' }, { result: { error: 'auth/user-mismatch' } });
-    expect(signInSelectors.errorKey(mismatch.snapshot)).toBe(ERROR_KEYS.ssoUserMismatch);
-    expect(signInSelectors.providerIds(mismatch.snapshot)).toEqual(['apple.com']);
-
-    const other = await page({ redirectProvider: 'google.com' }, { result: { error: 'auth/internal-error' } });
-    expect(other.snapshot.value).toBe('editing');
-    expect(other.notices).toEqual([
-      { type: 'notify', level: 'error', key: ERROR_KEYS.ssoSignInFailed, values: { code: 'auth/internal-error' }, durationMs: SSO_ERROR_TOAST_MS },
-    ]);
+    const cancelledReturn = await signOn({ outcome: { result: 'cancelled' } }, { redirectProvider: 'google.com' }, null);
+    await cancelledReturn.running.send({ type: 'sso.start', providerId: 'apple.com' });
+    expect(cancelledReturn.calls).toEqual(['redirect result', 'popup apple.com']);
   });
 });
 

@@ -7,6 +7,8 @@ import { ERROR_KEYS } from '../../../src/domain/errors';
 import { SSO_ERROR_TOAST_MS } from '../../../src/domain/constants';
 import type { SingleSignOnProvider } from '../../../src/domain/flags';
 import type { ProviderIdentity } from '../../../machines/ports';
+import type { ProviderSignOnOutput } from '../../../machines/account/ports';
+import { providerSignOnEnding } from '../../support/providerSignOn';
 import { inspect } from '../../../src/inspect';
 import { runModelPaths } from '../../support/modelPaths';
 
@@ -144,15 +146,14 @@ describe('sign-up field errors (spec 000 §5)', () => {
 });
 
 describe('sign-up by single sign-on (spec 000 §4.3, §8; spec 002 §8)', () => {
+  // How the provider's identity is had (popup, redirect, the return) is providerSignOn.test.ts's; here, what sign-up
+  // does with each outcome.
   interface SsoFakes {
     isCustomerSite?: boolean;
     agreed?: boolean;
     redirectProvider?: SingleSignOnProvider;
     preferRedirect?: boolean;
-    popupError?: string;
-    redirectError?: string;
-    /** The return from the provider: an identity, none, or a failure code. */
-    result?: ProviderIdentity | null | { error: string };
+    outcome?: ProviderSignOnOutput;
     /** The server's answer: true (signed in directly) or a failure code. */
     server?: true | string;
     adoptError?: string;
@@ -160,26 +161,11 @@ describe('sign-up by single sign-on (spec 000 §4.3, §8; spec 002 §8)', () => 
 
   async function ssoSignUp(fakes: SsoFakes, providerId: SingleSignOnProvider | null = 'google.com') {
     const calls: string[] = [];
-    const identity = (id: SingleSignOnProvider): ProviderIdentity => ({ providerId: id, email: 'lead@example.com' });
+    const identity = (id: SingleSignOnProvider): ProviderIdentity => ({ providerId: id, email: 'lead@example.com', isNewUser: true, hasClaims: false });
     const actor = createActor(
       signUpMachine.provide({
         actors: {
-          providerIdentityByPopup: fromPromise<ProviderIdentity, { providerId: SingleSignOnProvider }>(async ({ input }) => {
-            calls.push(`popup ${input.providerId}`);
-            if (fakes.popupError) throw failure(fakes.popupError);
-            return identity(input.providerId);
-          }),
-          startProviderRedirect: fromPromise<void, { providerId: SingleSignOnProvider }>(async ({ input }) => {
-            calls.push(`redirect ${input.providerId}`);
-            if (fakes.redirectError) throw failure(fakes.redirectError);
-            await new Promise(() => undefined);
-          }),
-          completeProviderRedirect: fromPromise<ProviderIdentity | null, void>(async () => {
-            calls.push('redirect result');
-            const result = fakes.result === undefined ? identity('google.com') : fakes.result;
-            if (result && 'error' in result) throw failure(result.error);
-            return result;
-          }),
+          providerSignOn: providerSignOnEnding(fakes.outcome ?? ((providerId) => ({ result: 'identified', identity: identity(providerId) })), calls),
           createProviderAccount: fromPromise<boolean, void>(async () => {
             calls.push('create account');
             if (fakes.server !== undefined && fakes.server !== true) throw failure(fakes.server);
@@ -221,33 +207,21 @@ describe('sign-up by single sign-on (spec 000 §4.3, §8; spec 002 §8)', () => 
     expect(signUpSelectors.fieldErrors(snapshot)).toEqual({ agreed: ERROR_KEYS.agreementRequired });
   });
 
-  it("gets the provider's identity by popup, has the server make the account, and signs in directly", async () => {
+  it("gets the provider's identity, has the server make the account, and signs in directly", async () => {
     const { calls, snapshot } = await ssoSignUp({}, 'apple.com');
     expect(calls).toEqual(['popup apple.com', 'create account', 'sign in']);
-    expect(snapshot.status).toBe('done');
     expect(snapshot.value).toBe('signedIn');
   });
 
-  it('goes by redirect when the popup is blocked, and from the start in an installed app', async () => {
-    const blocked = await ssoSignUp({ popupError: 'auth/popup-blocked' });
-    expect(blocked.calls).toEqual(['popup google.com', 'redirect google.com']);
-    expect(blocked.snapshot.value).toBe('redirectingToProvider');
-    expect(signUpSelectors.busy(blocked.snapshot)).toBe(true);
-
-    const installed = await ssoSignUp({ preferRedirect: true });
-    expect(installed.calls).toEqual(['redirect google.com']);
+  it('asks for the redirect from the start in an installed app', async () => {
+    const { calls } = await ssoSignUp({ preferRedirect: true });
+    expect(calls).toEqual(['redirect google.com back to signUp']);
   });
 
-  it('completes the sign-up on the return from the provider (the agreement was given before leaving)', async () => {
-    const { calls, snapshot } = await ssoSignUp({ redirectProvider: 'google.com', agreed: false }, null);
-    expect(calls).toEqual(['redirect result', 'create account', 'sign in']);
-    expect(snapshot.value).toBe('signedIn');
-  });
-
-  it('shows the form when the return holds no identity, and reads nothing on an ordinary visit', async () => {
-    const none = await ssoSignUp({ redirectProvider: 'google.com', result: null }, null);
-    expect(none.calls).toEqual(['redirect result']);
-    expect(none.snapshot.value).toBe('editing');
+  it('completes the sign-up on the return from the provider (the agreement was given before leaving), and reads nothing on an ordinary visit', async () => {
+    const back = await ssoSignUp({ redirectProvider: 'google.com', agreed: false }, null);
+    expect(back.calls).toEqual(['redirect result', 'create account', 'sign in']);
+    expect(back.snapshot.value).toBe('signedIn');
 
     const ordinary = await ssoSignUp({}, null);
     expect(ordinary.calls).toEqual([]);
@@ -262,33 +236,28 @@ describe('sign-up by single sign-on (spec 000 §4.3, §8; spec 002 §8)', () => 
 
   it("says 'This email is already in use...' when the provider's email has an account", async () => {
     const { calls, snapshot } = await ssoSignUp({ server: 'already-exists' });
-    expect(calls).toEqual(['popup google.com', 'create account']);
+    expect(calls.slice(1)).toEqual(['create account']);
     expect(signUpSelectors.errorKey(snapshot)).toBe(ERROR_KEYS.emailInUse);
   });
 
   it('gives sso-sign-up-failed with its code in a toast shown 10 s for any other failure, the form as it was', async () => {
-    for (const fakes of [
-      { popupError: 'auth/network-request-failed' },
-      { preferRedirect: true, redirectError: 'auth/network-request-failed' },
-      { redirectProvider: 'google.com' as const, result: { error: 'auth/internal-error' } },
-      { server: 'internal' },
-      { isCustomerSite: false, server: 'not-found' },
-      { adoptError: 'auth/network-request-failed' },
-    ]) {
-      const providerId = 'redirectProvider' in fakes ? null : 'google.com';
-      const { snapshot, emitted } = await ssoSignUp(fakes, providerId);
-      const code = fakes.popupError ?? fakes.redirectError ?? fakes.server ?? fakes.adoptError ?? 'auth/internal-error';
+    for (const [fakes, code] of [
+      [{ outcome: { result: 'failed', code: 'auth/network-request-failed' } }, 'auth/network-request-failed'],
+      [{ outcome: { result: 'mismatch', code: 'auth/user-mismatch' } }, 'auth/user-mismatch'],
+      [{ server: 'internal' }, 'internal'],
+      [{ isCustomerSite: false, server: 'not-found' }, 'not-found'],
+      [{ adoptError: 'auth/network-request-failed' }, 'auth/network-request-failed'],
+    ] as const) {
+      const { snapshot, emitted } = await ssoSignUp(fakes);
       expect(emitted.filter((event) => (event as { type: string }).type === 'notify')).toEqual([toast(code)]);
       expect(snapshot.value).toBe('editing');
       expect(signUpSelectors.errorKey(snapshot)).toBeNull();
     }
   });
 
-  it("says nothing when the provider's window is closed or cancelled", async () => {
-    for (const fakes of [{ popupError: 'auth/popup-closed-by-user' }, { redirectProvider: 'google.com' as const, result: { error: 'auth/user-cancelled' } }]) {
-      const { snapshot, emitted } = await ssoSignUp(fakes, 'redirectProvider' in fakes ? null : 'google.com');
-      expect(snapshot.value).toBe('editing');
-      expect(emitted).toEqual([]);
-    }
+  it('says nothing when the person cancelled', async () => {
+    const { snapshot, emitted } = await ssoSignUp({ outcome: { result: 'cancelled' } });
+    expect(snapshot.value).toBe('editing');
+    expect(emitted.filter((event) => (event as { type: string }).type !== 'agreement.change')).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { AuthUser, PortError, SignInFailureReason } from '../../../machines/ports';
+import type { AuthUser, PortError, ProviderIdentity, ProviderRedirectFlow, SignInFailureReason } from '../../../machines/ports';
+import { providerSignOnMachine } from '../../../machines/account/providerSignOn.machine';
 import { signInMachine } from '../../../machines/account/signIn.machine';
 import type { SingleSignOnProvider } from '../../../src/domain/flags';
 import { inspect } from '../../../src/inspect';
@@ -12,20 +13,48 @@ import { renderView } from '../../support/render';
 
 const user: AuthUser = { uid: 'u1', email: 'jane@example.com', emailVerified: true, tenantId: null, providerIds: ['password'] };
 
-function signInActor(
-  options: { signIn?: () => Promise<AuthUser>; reason?: SignInFailureReason; providerIds?: string[]; popup?: (providerId: string) => Promise<AuthUser> } = {},
-) {
+/** An account's identity from the provider (single sign-on). */
+const accountIdentity = (providerId: SingleSignOnProvider): ProviderIdentity => ({ providerId, email: user.email, isNewUser: false, hasClaims: true });
+
+interface SsoFakes {
+  popup?: (providerId: SingleSignOnProvider) => Promise<ProviderIdentity>;
+  startRedirect?: (providerId: SingleSignOnProvider) => Promise<void>;
+  completeRedirect?: () => Promise<ProviderIdentity | null>;
+  /** The server deleted the identity (it was no account's). */
+  discarded?: boolean;
+}
+
+/** Single sign-on's actors over fakes of the auth port and the server. */
+function ssoActors(fakes: SsoFakes = {}) {
+  return {
+    providerSignOn: providerSignOnMachine.provide({
+      actors: {
+        providerIdentityByPopup: fromPromise<ProviderIdentity, { providerId: SingleSignOnProvider }>(({ input }) =>
+          (fakes.popup ?? (async (providerId) => accountIdentity(providerId)))(input.providerId),
+        ),
+        startProviderRedirect: fromPromise<void, { providerId: SingleSignOnProvider; flow: ProviderRedirectFlow }>(({ input }) =>
+          (fakes.startRedirect ?? (async () => undefined))(input.providerId),
+        ),
+        completeProviderRedirect: fromPromise<ProviderIdentity | null, void>(fakes.completeRedirect ?? (async () => null)),
+      },
+    }),
+    discardProviderIdentity: fromPromise<boolean, void>(async () => fakes.discarded ?? false),
+    adoptProviderIdentity: fromPromise<AuthUser, void>(async () => ({ ...user, providerIds: ['google.com'] })),
+  };
+}
+
+function signInActor(options: { signIn?: () => Promise<AuthUser>; reason?: SignInFailureReason; providerIds?: string[] } & SsoFakes = {}) {
   const machine = signInMachine.provide({
     actors: {
       signInWithEmail: fromPromise(options.signIn ?? (async () => user)),
-      signInWithProvider: fromPromise<AuthUser, { providerId: SingleSignOnProvider }>(({ input }) => (options.popup ?? (async () => user))(input.providerId)),
       checkSignInFailureReason: fromPromise(async () => ({ reason: options.reason ?? 'other', providerIds: options.providerIds ?? [] })),
+      ...ssoActors(options),
     },
   });
   return createActor(machine, { input: {}, inspect }).start();
 }
 
-const rejectWith = (code: string) => async (): Promise<AuthUser> => {
+const rejectWith = (code: string) => async (): Promise<never> => {
   const error: PortError = { code };
   throw error;
 };
@@ -138,11 +167,11 @@ describe('single sign-on buttons on the sign-in page', () => {
   });
 
   it('shows one button per provider the flags allow, and each opens that provider’s popup', async () => {
-    const opened: string[] = [];
+    const opened: SingleSignOnProvider[] = [];
     const actor = signInActor({
       popup: async (providerId) => {
         opened.push(providerId);
-        return user;
+        return accountIdentity(providerId);
       },
     });
     await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} ssoProviders={['google.com', 'apple.com']} />);
@@ -163,18 +192,22 @@ describe('single sign-on buttons on the sign-in page', () => {
     ).toBeTruthy();
   });
 
+  it('says the account does not exist when the provider sign-in found no account of the app (spec 000 §4.3)', async () => {
+    const actor = signInActor({ popup: async (providerId) => ({ ...accountIdentity(providerId), isNewUser: true, hasClaims: false }), discarded: true });
+    await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByText('This user has not yet created an account in the app.')).toBeTruthy();
+  });
+
   it('keeps the buttons busy and the form quiet while the page leaves for the provider when the popup is blocked', async () => {
     const redirected: string[] = [];
-    const machine = signInMachine.provide({
-      actors: {
-        signInWithProvider: fromPromise<AuthUser, { providerId: SingleSignOnProvider }>(rejectWith('auth/popup-blocked')),
-        startProviderRedirect: fromPromise<void, { providerId: SingleSignOnProvider }>(async ({ input }) => {
-          redirected.push(input.providerId);
-          await new Promise(() => undefined);
-        }),
+    const actor = signInActor({
+      popup: rejectWith('auth/popup-blocked'),
+      startRedirect: async (providerId) => {
+        redirected.push(providerId);
+        await new Promise(() => undefined);
       },
     });
-    const actor = createActor(machine, { input: {}, inspect }).start();
     await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} ssoProviders={['google.com', 'apple.com']} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Apple' }));
     await waitFor(() => expect(redirected).toEqual(['apple.com']));
@@ -183,16 +216,14 @@ describe('single sign-on buttons on the sign-in page', () => {
   });
 
   it('shows the form busy on the return from the provider, then signs in', async () => {
-    let finish: (user: AuthUser) => void = () => undefined;
+    let finish: (identity: ProviderIdentity) => void = () => undefined;
     const machine = signInMachine.provide({
-      actors: {
-        completeProviderRedirect: fromPromise<AuthUser | null, void>(() => new Promise((resolve) => (finish = resolve))),
-      },
+      actors: ssoActors({ completeRedirect: () => new Promise((resolve) => (finish = resolve)) }),
     });
     const actor = createActor(machine, { input: { redirectProvider: 'google.com' }, inspect }).start();
     await renderView(<SignInPage actor={actor} renderResetLinkRequest={() => null} ssoProviders={['google.com']} />);
     expect((screen.getByRole('button', { name: 'Continue with Google' }) as HTMLButtonElement).disabled).toBe(true);
-    finish(user);
+    finish(accountIdentity('google.com'));
     await waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
   });
 

@@ -9,6 +9,7 @@ import { SignUpPage } from '../../../src/views/account/SignUpPage';
 import { renderView } from '../../support/render';
 import { useNotify } from '../../../src/app/shell/notify';
 import type { ProviderIdentity } from '../../../machines/ports';
+import { providerSignOnMachine } from '../../../machines/account/providerSignOn.machine';
 import type { SingleSignOnProvider } from '../../../src/domain/flags';
 
 const user: AuthUser = { uid: 'u1', email: 'new@example.com', emailVerified: false, tenantId: 'customer', providerIds: ['password'] };
@@ -107,9 +108,13 @@ describe('sign-up by single sign-on (spec 000 §4.3, §8)', () => {
   function ssoActor(server: () => Promise<boolean>, calls: string[] = []) {
     const machine = signUpMachine.provide({
       actors: {
-        providerIdentityByPopup: fromPromise<ProviderIdentity, { providerId: SingleSignOnProvider }>(async ({ input }) => {
-          calls.push(`popup ${input.providerId}`);
-          return { providerId: input.providerId, email: 'lead@example.com' };
+        providerSignOn: providerSignOnMachine.provide({
+          actors: {
+            providerIdentityByPopup: fromPromise<ProviderIdentity, { providerId: SingleSignOnProvider }>(async ({ input }) => {
+              calls.push(`popup ${input.providerId}`);
+              return { providerId: input.providerId, email: 'lead@example.com', isNewUser: true, hasClaims: false };
+            }),
+          },
         }),
         createProviderAccount: fromPromise<boolean, void>(server),
         adoptProviderIdentity: fromPromise<AuthUser, void>(async () => ({ ...user, emailVerified: true, providerIds: ['google.com'] })),
