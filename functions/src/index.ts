@@ -18,6 +18,7 @@ export {
   resetPasswordByEmail,
   signUp,
   signUpWithProvider,
+  discardProviderIdentity,
   validateResetPassword,
 } from './account/callables';
 export { createSalesforceToken } from './agent/callables';

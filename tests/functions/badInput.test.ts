@@ -56,6 +56,12 @@ const BAD_PAYLOADS: Record<CallableName, readonly [string, unknown][]> = {
     ['oversized token', { idToken: long(9_000) }],
     ['unknown field', { idToken: 'token', ...unknownField }],
   ],
+  discardProviderIdentity: [
+    ['missing token', {}],
+    ['empty token', { idToken: '' }],
+    ['oversized token', { idToken: long(9_000) }],
+    ['unknown field', { idToken: 'token', ...unknownField }],
+  ],
   checkSignInFailureReason: [
     ['missing email', {}],
     ['wrong type', { email: ['a@b.co'] }],

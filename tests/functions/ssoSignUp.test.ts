@@ -1,6 +1,7 @@
 // Sign-up by single sign-on against the Auth emulator (spec 000 §4.3 "single sign-on through a popup or redirect",
 // §8 sign-up messages): the page signs in with the provider apart from the app's session and sends the provider's ID
-// token; the server gives an account only to an email the CRM holds, as the password sign-up does.
+// token; the server gives an account only to an email the CRM holds, as the password sign-up does, and deletes an
+// identity a provider sign-in on the sign-in page made for someone with no account (discardProviderIdentity).
 import type { FirebaseApp } from 'firebase/app';
 import { getAuth, GoogleAuthProvider, signInWithCredential, signInWithEmailAndPassword } from 'firebase/auth';
 import { randomUUID } from 'node:crypto';
@@ -134,5 +135,56 @@ describe('signUpWithProvider', () => {
     } finally {
       await adminDb().doc('config/featureFlags').set({ singleSignOn: true, googleSignIn: true });
     }
+  });
+});
+
+// A provider sign-in on the sign-in page is no sign-up (spec 000 §4.3): the identity it made for someone with no
+// account is deleted on the server, and an account's identity is kept.
+describe('discardProviderIdentity', () => {
+  withSeededBackend();
+  beforeAll(() => adminDb().doc('config/featureFlags').set({ singleSignOn: true, googleSignIn: true }));
+  afterAll(() => adminDb().doc('config/featureFlags').set({}));
+
+  it('deletes the identity a Google sign-in just made for someone with no account, and answers discarded', async () => {
+    const email = uniqueEmail('nobody');
+    const { idToken, uid } = await googleIdentity(email);
+
+    expect(await call(clientApp(), 'discardProviderIdentity', { idToken })).toEqual({ discarded: true });
+    expect((await adminAuthClient().getUsers([{ uid }])).users).toEqual([]);
+    expect((await adminAuthClient().getUsers([{ email }])).users).toEqual([]);
+    expect(await userDocument(uid)).toBeUndefined();
+  });
+
+  it("keeps an account's identity (its user document and claims) and answers not discarded", async () => {
+    const email = uniqueEmail('member');
+    await enrolLead(email);
+    const { idToken, uid } = await googleIdentity(email);
+    expect(await call(clientApp(), 'signUpWithProvider', { idToken })).toBe(true);
+    const before = await userDocument(uid);
+
+    expect(await call(clientApp(), 'discardProviderIdentity', { idToken })).toEqual({ discarded: false });
+    expect((await adminAuthClient().getUser(uid)).customClaims).toMatchObject({ role: 'customer' });
+    expect(await userDocument(uid)).toEqual(before);
+  });
+
+  it('keeps an identity that carries claims or has a user document, even without the other', async () => {
+    const claimed = await googleIdentity(uniqueEmail('claimed'));
+    await adminAuthClient().setCustomUserClaims(claimed.uid, { role: 'customer' });
+    expect(await call(clientApp(), 'discardProviderIdentity', { idToken: claimed.idToken })).toEqual({ discarded: false });
+    expect((await adminAuthClient().getUsers([{ uid: claimed.uid }])).users).toHaveLength(1);
+
+    const documented = await googleIdentity(uniqueEmail('documented'));
+    await adminDb().doc(`users/${documented.uid}`).set({ id: documented.uid, role: 'customer' });
+    expect(await call(clientApp(), 'discardProviderIdentity', { idToken: documented.idToken })).toEqual({ discarded: false });
+    expect((await adminAuthClient().getUsers([{ uid: documented.uid }])).users).toHaveLength(1);
+  });
+
+  it('refuses a password sign-in token and a token that is not one, deleting nothing', async () => {
+    const customer = await createCustomer();
+    const { user } = await signInWithEmailAndPassword(getAuth(clientApp()), customer.email, TEST_PASSWORD);
+    const refused = await failureOf(call(clientApp(), 'discardProviderIdentity', { idToken: await user.getIdToken() }));
+    expect(refused.code).toBe('functions/invalid-argument');
+    expect((await adminAuthClient().getUser(user.uid)).uid).toBe(user.uid);
+    expect((await failureOf(call(clientApp(), 'discardProviderIdentity', { idToken: 'not-a-token' }))).code).toBe('functions/unauthenticated');
   });
 });

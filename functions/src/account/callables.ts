@@ -1,5 +1,6 @@
 // Accounts before and around sign-in (spec 000 §4.3-§4.5, §7, §8).
 import { Timestamp } from 'firebase-admin/firestore';
+import type { DecodedIdToken } from 'firebase-admin/auth';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { singleSignOnProviderSchema } from '../../../src/contract/callables';
 import { ERROR_KEYS } from '../../../src/domain/errors';
@@ -26,8 +27,8 @@ async function sendVerificationEmail(email: string): Promise<void> {
   await mail().send({ to: email, kind: 'verifyEmail', oobCode, link: appActionLink('verifyEmail', oobCode, email) });
 }
 
-/** How long after the provider sign-in its token still signs up (the page sends it at once). */
-const SSO_SIGN_UP_TOKEN_MAX_AGE_MS = 5 * 60 * 1_000;
+/** How long after the provider sign-in its token is still taken (the page sends it at once). */
+const SSO_TOKEN_MAX_AGE_MS = 5 * 60 * 1_000;
 
 /** Firestore's ALREADY_EXISTS (gRPC code 6): the document was created by another attempt. */
 function isAlreadyExists(error: unknown): boolean {
@@ -98,19 +99,13 @@ export const signUp = defineCallable('signUp', async ({ data }) => {
 });
 
 /**
- * Sign-up by single sign-on (spec 000 §4.3 "single sign-on through a popup or redirect", §8 sign-up messages): the
- * page signs in with the provider apart from the app's session and sends the provider's ID token here. The same rule
- * as signUp: only an email the CRM holds gets an account, so a provider's email the CRM does not hold answers
- * not-found (the onboard modal on a customer site), and the identity the provider sign-in made is deleted, leaving no
- * account; an email with an account answers already-exists and changes nothing. The provider has verified the email,
- * so the lead's contact is bound at once and the call answers true: the page signs in directly.
- *
- * Only a token from a single sign-on provider the flags allow (the buttons the page shows, spec 000 §6) is taken,
- * and only a fresh one (signed in within SSO_SIGN_UP_TOKEN_MAX_AGE_MS): an old token lying about is no sign-up.
+ * The ID token of a single sign-on identity the page holds apart from the app's session (spec 000 §4.3): only a token
+ * from a single sign-on provider the flags allow (the buttons the page shows, spec 000 §6), and only a fresh one
+ * (signed in within SSO_TOKEN_MAX_AGE_MS): an old token lying about neither signs up nor discards.
  */
-export const signUpWithProvider = defineCallable('signUpWithProvider', async ({ data }) => {
+async function providerToken(idToken: string): Promise<DecodedIdToken> {
   const token = await auth()
-    .verifyIdToken(data.idToken, true)
+    .verifyIdToken(idToken, true)
     .catch(() => {
       throw callableError('unauthenticated', 'invalid-id-token');
     });
@@ -119,7 +114,38 @@ export const signUpWithProvider = defineCallable('signUpWithProvider', async ({ 
   if (!singleSignOnProviders(await serverFlags(), { adminSite: false }).includes(provider.data)) {
     throw callableError('failed-precondition', 'single-sign-on-off');
   }
-  if (Date.now() - token.auth_time * 1_000 > SSO_SIGN_UP_TOKEN_MAX_AGE_MS) throw callableError('unauthenticated', 'stale-id-token');
+  if (Date.now() - token.auth_time * 1_000 > SSO_TOKEN_MAX_AGE_MS) throw callableError('unauthenticated', 'stale-id-token');
+  return token;
+}
+
+/**
+ * Deletes the identity a provider sign-in just made when it is no account: no user document, no custom claims, no
+ * password, and made within SSO_TOKEN_MAX_AGE_MS. An older identity without a document (an account made for the
+ * person by the CRM or an admin, which a provider sign-in joined) is kept. True when the identity is gone.
+ */
+async function deleteBareIdentity(uid: string): Promise<boolean> {
+  const identity = await userByUidOrNull(uid);
+  if (!identity) return true;
+  const made = Date.parse(identity.metadata.creationTime);
+  const bare =
+    Object.keys(identity.customClaims ?? {}).length === 0 &&
+    !identity.providerData.some((info) => info.providerId === 'password') &&
+    Date.now() - made <= SSO_TOKEN_MAX_AGE_MS &&
+    !(await db().collection(COLLECTIONS.users).doc(uid).get()).exists;
+  if (bare) await auth().deleteUser(uid);
+  return bare;
+}
+
+/**
+ * Sign-up by single sign-on (spec 000 §4.3 "single sign-on through a popup or redirect", §8 sign-up messages): the
+ * page signs in with the provider apart from the app's session and sends the provider's ID token here. The same rule
+ * as signUp: only an email the CRM holds gets an account, so a provider's email the CRM does not hold answers
+ * not-found (the onboard modal on a customer site), and the identity the provider sign-in made is deleted, leaving no
+ * account; an email with an account answers already-exists and changes nothing. The provider has verified the email,
+ * so the lead's contact is bound at once and the call answers true: the page signs in directly.
+ */
+export const signUpWithProvider = defineCallable('signUpWithProvider', async ({ data }) => {
+  const token = await providerToken(data.idToken);
   if (!token.email || token.email_verified !== true) throw callableError('failed-precondition', 'email-unverified');
   const email = normalizeEmail(token.email);
   const uid = token.uid;
@@ -130,10 +156,9 @@ export const signUpWithProvider = defineCallable('signUpWithProvider', async ({ 
 
   const lead = await crm().findContactByEmail(email);
   if (!lead) {
-    // No account for an email the CRM does not hold: the identity the provider sign-in made goes too (it has no user
-    // document and signs in with no password), so the same sign-up works once the email is enrolled.
-    const identity = await userByUidOrNull(uid);
-    if (identity && !identity.providerData.some((info) => info.providerId === 'password')) await auth().deleteUser(uid);
+    // No account for an email the CRM does not hold: the identity the provider sign-in made goes too, so the same
+    // sign-up works once the email is enrolled.
+    await deleteBareIdentity(uid);
     throw callableError('not-found', 'not-found');
   }
   try {
@@ -155,6 +180,18 @@ export const signUpWithProvider = defineCallable('signUpWithProvider', async ({ 
     throw error;
   }
   return true;
+});
+
+/**
+ * A provider sign-in on the sign-in page is no sign-up (spec 000 §4.3; sign-up by provider is signUpWithProvider's,
+ * with the CRM's rule): when it made a new identity, the page sends its token here and the identity is deleted if it
+ * is no account (deleteBareIdentity), so nobody is left with a bare Auth account; the page then says the account does
+ * not exist. An account's identity (a user document, claims, a password, or made before this sign-in) is kept:
+ * discarded false, and the page signs in.
+ */
+export const discardProviderIdentity = defineCallable('discardProviderIdentity', async ({ data }) => {
+  const token = await providerToken(data.idToken);
+  return { discarded: await deleteBareIdentity(token.uid) };
 });
 
 /**

@@ -33,6 +33,7 @@ const HOUR_MS = 60 * MINUTE_MS;
 export const PUBLIC_RATE_LIMITS: Record<PublicCallableName, RateLimit> = {
   signUp: { max: 10, windowMs: HOUR_MS },
   signUpWithProvider: { max: 10, windowMs: HOUR_MS },
+  discardProviderIdentity: { max: 30, windowMs: 10 * MINUTE_MS },
   checkSignInFailureReason: { max: 30, windowMs: 10 * MINUTE_MS },
   resetPasswordByEmail: { max: 10, windowMs: HOUR_MS },
   validateResetPassword: { max: 30, windowMs: 10 * MINUTE_MS },
