@@ -1,5 +1,6 @@
 // The demo customers (spec 000 §1): new and unverified ones at the start of onboarding, an onboarded premium
 // customer with a credit report, disputes, documents and actions, and an onboarded customer on the free line.
+import { DEMO_SSN_KEY, sealSsn } from '../../functions/src/platform/ssnEncryption';
 import { isoDay } from '../../src/domain/creditReportRecords';
 import { demoAccount } from '../accounts';
 import { actionDocuments } from './actions';
@@ -79,6 +80,11 @@ const PREMIUM_USER_INFO = {
   ],
 } satisfies ScoredUserInfo;
 
+/** 666 area numbers are never issued: a safe demo SSN. */
+const PREMIUM_SSN = '666123456';
+/** The seed's nonce under the public demo key, so each load writes the same sealed value. */
+const SEED_SSN_NONCE = Buffer.alloc(12, 7);
+
 /** How many points the premium customer's latest score gained on the one before (the hub's change). */
 const PREMIUM_SCORE_GAIN = 4;
 
@@ -115,12 +121,16 @@ export function premiumCustomer(): SeedDocument[] {
   return [
     userDocument(account, person, 'customer', {
       phone: '7025550142',
+      // A landline kept as its last 10 digits (spec 000 §3.1), as a writer may have stored it with its country code.
+      phone_nonMobile: '+1 (702) 555-0160',
       dateBirth: '1988-07-14',
       address: { street1: '2150 Desert Willow Dr', city: 'Henderson', stateCode: 'NV', zip: '89074' },
       setupComplete: true,
       customer,
       settings: { ui: { lang: 'en' }, creditReportPage: { comfortType: 'comfortable' }, creditDashboard: { comfortType: 'comfortable' } },
     }),
+    // The SSN sealed for the server only (spec 000 §3.1 ssnEncrypted): never in the user document the customer reads.
+    { path: `userSecrets/${uid}`, data: { ssnEncrypted: sealSsn(PREMIUM_SSN, DEMO_SSN_KEY, SEED_SSN_NONCE) } },
     contactDocument(contactId, {
       // The demo CRM user owns the record, so the CRM link-in may open it (the CRM's sharing rule).
       OwnerId: DEMO_CRM_SESSION.userId,
@@ -130,8 +140,7 @@ export function premiumCustomer(): SeedDocument[] {
       Email: account.email,
       MobilePhone: '7025550142',
       Birthdate: '1988-07-14',
-      // 666 area numbers are never issued: a safe demo SSN.
-      Social_Security_Number__c: '666123456',
+      Social_Security_Number__c: PREMIUM_SSN,
       MailingStreet: '2150 Desert Willow Dr',
       MailingCity: 'Henderson',
       MailingStateCode: 'NV',

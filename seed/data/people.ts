@@ -1,5 +1,6 @@
 // The demo people: their CRM contact ids, names, auth users, user documents (spec 000 §3.1) and CRM contact records
 // (spec 000 §3.4).
+import type { UserDocumentData } from '../../src/contract/userDocument';
 import type { ClaimsInput } from '../../src/domain/claims';
 import type { DemoAccount } from '../accounts';
 import { daysBefore, type SeedAuthUser, type SeedDocument } from './base';
@@ -42,24 +43,23 @@ export function authUser(account: DemoAccount, person: Person, claims: ClaimsInp
   };
 }
 
-export function userDocument(account: DemoAccount, person: Person, role: string, fields: Record<string, unknown>): SeedDocument {
-  return {
-    path: `users/${account.uid}`,
-    data: {
-      id: account.uid,
-      siteId: SITE_ID,
-      tenantId: TENANT_ID,
-      role,
-      email: account.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      enrollmentDate: daysBefore(120).getTime(),
-      emailVerificationSent: true,
-      lastSignIn: null,
-      settings: { ui: { lang: 'en' } },
-      ...fields,
-    },
+/** users/{uid} as the contract declares it (src/contract/userDocument.ts); never the encrypted SSN (userSecrets). */
+export function userDocument(account: DemoAccount, person: Person, role: NonNullable<UserDocumentData['role']>, fields: UserDocumentData): SeedDocument {
+  const data: UserDocumentData = {
+    id: account.uid,
+    siteId: SITE_ID,
+    tenantId: TENANT_ID,
+    role,
+    email: account.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    enrollmentDate: daysBefore(120).getTime(),
+    emailVerificationSent: true,
+    lastSignIn: null,
+    settings: { ui: { lang: 'en' } },
+    ...fields,
   };
+  return { path: `users/${account.uid}`, data };
 }
 
 export function contactDocument(id: string, fields: Record<string, unknown>): SeedDocument {

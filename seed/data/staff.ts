@@ -26,6 +26,11 @@ export function partner(): SeedDocument[] {
     userDocument(account, person, 'partner', {
       phone: '7025550199',
       setupComplete: true,
+      // The columns the partner's client tables show (spec 000 §3.2 settings.tableSettings).
+      settings: {
+        ui: { lang: 'en' },
+        tableSettings: { assessment: true, progress: true, myNotes: false, coachingNotes: true, contact: true },
+      },
       partner: {
         contactId,
         nmlsId: '1456789',

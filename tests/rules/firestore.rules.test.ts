@@ -33,6 +33,8 @@ const SERVER_ONLY_DOCUMENTS = [
   'errorReports/report-1',
   'contactRequests/request-1',
   `userInfo/${CUSTOMER}`,
+  // The encrypted SSN (spec 000 §3.1): the customer's own secrets included.
+  `userSecrets/${CUSTOMER}`,
   `creditReports/${CUSTOMER}`,
   `investigations/${CUSTOMER}/items/inv-1`,
   `documents/${CUSTOMER}/items/doc-1`,
@@ -104,6 +106,21 @@ describe('firestore rules', () => {
       const db = firestoreOf(roles[role]());
       await assertFails(getDoc(doc(db, `users/${CUSTOMER}`)));
       await assertFails(setDoc(doc(db, `users/${CUSTOMER}`), { role: 'customer' }));
+    });
+
+    it('keeps the encrypted SSN from the browser: a user document that carries it is not read, not even by its owner', async () => {
+      const owner = env().authenticatedContext(OTHER_CUSTOMER, { role: 'customer' });
+      await assertSucceeds(getDoc(doc(owner.firestore(), `users/${OTHER_CUSTOMER}`)));
+      await env().withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore(), `users/${OTHER_CUSTOMER}`), { id: OTHER_CUSTOMER, role: 'customer', ssnEncrypted: 'v1.sealed' });
+      });
+      await assertFails(getDoc(doc(owner.firestore(), `users/${OTHER_CUSTOMER}`)));
+      await assertFails(getDoc(doc(owner.firestore(), `userSecrets/${OTHER_CUSTOMER}`)));
+    });
+
+    it('lets a new user ask for their own user document before it is written', async () => {
+      const newcomer = env().authenticatedContext('customer-new', { role: 'customer' });
+      await assertSucceeds(getDoc(doc(newcomer.firestore(), 'users/customer-new')));
     });
 
     it('lets an agent and a partner read only their own user document', async () => {

@@ -17,6 +17,9 @@ export const COLLECTIONS = {
   // Calls per caller address of the public callables (callable/rateLimit.ts), keyed by a hash; expiresAt for a TTL policy.
   rateLimits: 'rateLimits',
   userInfo: 'userInfo',
+  // The user's data the browser must not read (spec 000 §3.1 ssnEncrypted, platform/ssnEncryption.ts), beside the
+  // users/{uid} document the customer reads: userSecrets/{uid} { ssnEncrypted } (src/contract/userDocument.ts).
+  userSecrets: 'userSecrets',
   // Onboarding (spec 000 §2.3, spec 002 §4). initialReportStatus/{uid} is read live by its customer (firestore.rules); the credit
   // report, investigations and documents are per-user documents under {uid}/items like seed/ writes them.
   initialReportStatus: 'initialReportStatus',
