@@ -69,10 +69,17 @@ export interface PendingProviderRedirect {
   providerId: SingleSignOnProvider;
   flow: ProviderRedirectFlow;
 }
-/** A single sign-on provider's identity before it is an account (sign-up by single sign-on). */
+/**
+ * A single sign-on provider's identity, apart from the app's session until the page has decided what it is
+ * (spec 000 §4.3): an account to sign in, or a sign-up for the server to make.
+ */
 export interface ProviderIdentity {
   providerId: SingleSignOnProvider;
   email: string | null;
+  /** The provider sign-in made this identity just now (Firebase's additionalUserInfo.isNewUser). */
+  isNewUser: boolean;
+  /** Its token carries custom claims (an account's role): it belongs to an account of the app. */
+  hasClaims: boolean;
 }
 
 export interface AuthPort {
@@ -82,34 +89,28 @@ export interface AuthPort {
   signInWithEmail(email: string, password: string): Promise<AuthUser>;
   signInWithCustomToken(token: string): Promise<AuthUser>;
   /**
-   * Single sign-on through the provider's popup (spec 000 §4.3). Rejects with the identity provider's code:
-   * 'auth/popup-closed-by-user' / 'auth/cancelled-popup-request' / 'auth/user-cancelled' when the person closed or
-   * cancelled it, 'auth/user-mismatch' for another account than the one linked, and any other code on failure.
+   * Single sign-on through the provider's popup (spec 000 §4.3): the provider's identity, kept apart from the app's
+   * session. Rejects with the identity provider's code: 'auth/popup-closed-by-user' / 'auth/cancelled-popup-request' /
+   * 'auth/user-cancelled' when the person closed or cancelled it, 'auth/user-mismatch' for another account than the
+   * one linked, 'auth/popup-blocked' when it cannot open, and any other code on failure.
    */
-  signInWithProvider(providerId: SingleSignOnProvider): Promise<AuthUser>;
+  providerIdentityByPopup(providerId: SingleSignOnProvider): Promise<ProviderIdentity>;
   /**
    * Single sign-on by redirect (spec 000 §4.3): the page leaves for the provider, which sends the browser back to the
-   * same address; `flow` says which page completes it (sign-in signs in, sign-up only gets the provider's identity).
-   * Does not resolve while the page leaves; rejects with the identity provider's code when it cannot start.
+   * same address; `flow` says which page completes it. Does not resolve while the page leaves; rejects with the
+   * identity provider's code when it cannot start.
    */
   startProviderRedirect(providerId: SingleSignOnProvider, flow: ProviderRedirectFlow): Promise<void>;
   /** The redirect this tab started and has not completed, read without loading the Auth SDK (null when none). */
   pendingProviderRedirect(): PendingProviderRedirect | null;
-  /** Completes a sign-in redirect: the signed-in user, or null when the page is not a return from the provider. */
-  completeSignInRedirect(): Promise<AuthUser | null>;
-  /**
-   * Sign-up by single sign-on: the provider's identity by popup, kept apart from the app's session until the server
-   * has made the account (same codes as signInWithProvider).
-   */
-  signUpIdentityByPopup(providerId: SingleSignOnProvider): Promise<ProviderIdentity>;
-  /** Completes a sign-up redirect: the provider's identity, or null when the page is not a return from the provider. */
-  completeSignUpRedirect(): Promise<ProviderIdentity | null>;
-  /** The sign-up identity's ID token, for the server's signUpWithProvider. */
-  signUpIdentityToken(): Promise<string>;
-  /** The account is made: the sign-up identity becomes the app's session. */
-  adoptSignUpIdentity(): Promise<AuthUser>;
-  /** The server refused: the sign-up identity is forgotten. */
-  discardSignUpIdentity(): Promise<void>;
+  /** Completes a redirect: the provider's identity, or null when the page is not a return from the provider. */
+  completeProviderRedirect(): Promise<ProviderIdentity | null>;
+  /** The identity's ID token, for the server (signUpWithProvider, discardProviderIdentity). */
+  providerIdentityToken(): Promise<string>;
+  /** The identity is an account's: it becomes the app's session. */
+  adoptProviderIdentity(): Promise<AuthUser>;
+  /** The identity is no account's: it is forgotten. */
+  forgetProviderIdentity(): Promise<void>;
   signOut(): Promise<void>;
   /** Forces a new ID token (new claims). */
   refreshToken(): Promise<void>;
@@ -144,6 +145,11 @@ export interface CallablesPort {
   signUp(request: { email: string; password: string }): Promise<boolean>;
   /** Sign-up by single sign-on with the provider's ID token (spec 000 §4.3): true, signed in directly. */
   signUpWithProvider(request: { idToken: string }): Promise<boolean>;
+  /**
+   * A provider sign-in at sign-in that made a new identity (spec 000 §4.3): the server deletes it when it has no
+   * account (true), or answers false for an account's.
+   */
+  discardProviderIdentity(request: { idToken: string }): Promise<{ discarded: boolean }>;
   checkSignInFailureReason(request: { email: string }): Promise<{ reason: SignInFailureReason; providerIds: string[] }>;
   resetPasswordByEmail(request: { email: string }): Promise<{ sent: true }>;
   validateResetPassword(request: { email: string; oobCode: string }): Promise<{ status: ResetCodeStatus }>;
