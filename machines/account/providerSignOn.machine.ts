@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
-import { portErrorCode, type ProviderIdentity } from '../ports';
+import type { SingleSignOnProvider } from '../../src/domain/flags';
+import { portErrorCode, type ProviderIdentity, type ProviderRedirectFlow } from '../ports';
 import type { ProviderSignOnActorSignatures, ProviderSignOnInput, ProviderSignOnOutput } from './ports';
 import { provided } from '../actors';
 import { machineSpec, spec } from '../spec';
@@ -28,6 +29,14 @@ const SSO_POPUP_BLOCKED_CODES = ['auth/popup-blocked', 'auth/operation-not-suppo
 
 /** The code a single sign-on that ended without an identity carries (the page's message or toast shows it). */
 export const signOnCode = (output: ProviderSignOnOutput): string => ('code' in output ? output.code : 'unknown');
+
+/** What a page starts single sign-on with: its provider button, how it goes (an installed app), a return from it. */
+export function signOnInput(
+  flow: ProviderRedirectFlow,
+  page: { ssoProvider: SingleSignOnProvider | null; preferRedirect: boolean; redirectPending: boolean },
+): ProviderSignOnInput {
+  return { providerId: page.ssoProvider ?? 'google.com', flow, preferRedirect: page.preferRedirect, returning: page.redirectPending };
+}
 
 type ErrorArgs = { event: { error: unknown } };
 const errorCode = ({ event }: ErrorArgs) => ({ code: portErrorCode(event.error) });

@@ -6,7 +6,7 @@ import type { SingleSignOnProvider } from '../../src/domain/flags';
 import { normalizeEmail, signInSchema } from '../../src/domain/validation';
 import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent, type SignInFailureReason } from '../ports';
 import type { ProviderSignOnOutput, SignInActorSignatures } from './ports';
-import { providerSignOnMachine, signOnCode } from './providerSignOn.machine';
+import { providerSignOnMachine, signOnCode, signOnInput } from './providerSignOn.machine';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, shownFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 import { machineSpec, spec } from '../spec';
@@ -233,12 +233,7 @@ export const signInMachine = setup({
       invoke: {
         id: 'providerSignOn',
         src: 'providerSignOn',
-        input: ({ context }) => ({
-          providerId: context.ssoProvider ?? 'google.com',
-          flow: 'signIn' as const,
-          preferRedirect: context.preferRedirect,
-          returning: context.redirectPending,
-        }),
+        input: ({ context }) => signOnInput('signIn', context),
         onDone: [
           {
             guard: { type: 'isAccountIdentity', params: ({ event }) => ({ output: event.output }) },

@@ -6,7 +6,7 @@ import { normalizeEmail, signUpSchema } from '../../src/domain/validation';
 import { ROUTES } from '../../src/domain/routes';
 import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent } from '../ports';
 import type { ProviderSignOnOutput, SignUpActorSignatures } from './ports';
-import { providerSignOnMachine, signOnCode } from './providerSignOn.machine';
+import { providerSignOnMachine, signOnCode, signOnInput } from './providerSignOn.machine';
 import { provided } from '../actors';
 import { changedForm, fieldErrorsFor, hasFieldErrors, submittedForm, type FieldChangeEvent, type FieldErrors, type FormSubmitEvent } from '../form';
 import { machineSpec, spec } from '../spec';
@@ -192,12 +192,7 @@ export const signUpMachine = setup({
       invoke: {
         id: 'providerSignOn',
         src: 'providerSignOn',
-        input: ({ context }) => ({
-          providerId: context.ssoProvider ?? 'google.com',
-          flow: 'signUp' as const,
-          preferRedirect: context.preferRedirect,
-          returning: context.redirectPending,
-        }),
+        input: ({ context }) => signOnInput('signUp', context),
         onDone: [
           {
             guard: { type: 'isIdentified', params: ({ event }) => ({ output: event.output }) },
