@@ -32,7 +32,9 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /** The compound state whose collapse leaves the most to lay out: the one with the fewest descendants. */
 function smallestCompound(chart: Chart): string | undefined {
   const descendants = (id: string): number => (chart.states[id]?.children ?? []).reduce((sum, child) => sum + 1 + descendants(child), 0);
-  const compound = chart.order.filter((id) => id !== chart.id && (chart.states[id]?.children.length ?? 0) > 0);
+  // A state of the top level: its toggle shows at first view, whatever the visualizer opens collapsed.
+  const topLevel = chart.states[chart.id]?.children ?? [];
+  const compound = chart.order.filter((id) => topLevel.includes(id) && (chart.states[id]?.children.length ?? 0) > 0);
   return compound.sort((a, b) => descendants(a) - descendants(b))[0];
 }
 
@@ -146,7 +148,8 @@ async function benchDrawing(): Promise<void> {
       await page.evaluate(() => {
         window.addEventListener('click', (event) => document.body.setAttribute('data-bench-clicked', String(event.timeStamp)), { capture: true, once: true });
       });
-      await page.getByRole('button', { name: `collapse ${stateId}`, exact: true }).click();
+      // Compound states open collapsed to what fits: the state's toggle says expand or collapse, whichever it does now.
+      await page.getByRole('button', { name: new RegExp(`^(collapse|expand) ${stateId.replaceAll('.', '\\.')}$`) }).click();
       await page.waitForFunction((measure) => performance.getEntriesByName(measure, 'measure').length > 1, drawnMeasure, { timeout: 60_000 });
       const ms = await page.evaluate((measure) => {
         const newest = performance.getEntriesByName(measure, 'measure').at(-1);
