@@ -14,6 +14,7 @@ import { FirstReportNotice } from '../../views/credit/report/FirstReportNotice';
 import { useFeatureFlags, useFeatureFlagsRead } from '../shell/featureFlags';
 import { useAppActors } from '../shell/appActors';
 import { useCachedQuery, type CachedQuery } from '../shell/queries';
+import { useUserDocument } from '../shell/userDocument';
 import { CreditLanguageToggle } from './CreditLanguageToggle';
 import { invalidateAfterOrder, provideInitialReportMachine, provideReportPrintMachine } from './machines';
 import { ReportRefreshControl } from './ReportRefreshControl';
@@ -98,8 +99,11 @@ function ReportPage({ view, combinedTab }: { view: ReportView; combinedTab: bool
   // Every section opens with the page; the accounts inside stay closed until the customer opens one.
   const sections = useActorRef(machine, { input: { expanded: REPORT_SECTION_IDS }, inspect });
   const scoresWarning = useScoresWarning();
+  // The page's density as the customer's settings keep it (spec 000 §3.2 settings.creditReportPage.comfortType).
+  const density = useUserDocument()?.comfortType.creditReportPage ?? null;
   return (
     <CreditReportPage
+      density={density}
       view={view}
       combinedTab={combinedTab}
       report={loadable(report)}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +7,7 @@ import { REPORT_SECTION_IDS } from '../../../machines/credit/reportPrint.machine
 import { provideReportPrintMachine } from '../../../src/app/credit/machines';
 import type { CreditReport, ScoreHistoryItem } from '../../../src/contract/credit';
 import { PRINT_CLEANUP_MS, PRINT_DELAY_MS } from '../../../src/domain/constants';
+import type { ComfortType } from '../../../src/domain/userSettings';
 import { inspect } from '../../../src/inspect';
 import { CreditReportPage, type ReportView } from '../../../src/views/credit/report/CreditReportPage';
 import { bureauReport, combinedReport, emptyReport, largeReport, scoreHistory } from '../../support/creditReportFixture';
@@ -22,9 +23,13 @@ interface Options {
   print?: () => void;
   expanded?: readonly string[];
   language?: 'en' | 'es';
+  density?: ComfortType | null;
 }
 
-async function renderReport(report: CreditReport, { view = 'equifax', history = scoreHistory(), print = () => undefined, expanded = REPORT_SECTION_IDS, language }: Options = {}) {
+async function renderReport(
+  report: CreditReport,
+  { view = 'equifax', history = scoreHistory(), print = () => undefined, expanded = REPORT_SECTION_IDS, language, density }: Options = {},
+) {
   const sections = createActor(provideReportPrintMachine(print), { input: { expanded }, inspect }).start();
   function Page() {
     const [acknowledged, onChange] = useState(false);
@@ -36,6 +41,7 @@ async function renderReport(report: CreditReport, { view = 'equifax', history = 
         history={{ status: 'shown', data: history }}
         sections={sections}
         scoresWarning={{ acknowledged, onChange }}
+        density={density}
       />
     );
   }
@@ -145,6 +151,22 @@ describe('credit report: one bureau', () => {
     for (const label of ['Inquiries (last 2 years)', 'Derogatory items', 'Public records']) {
       expect(summary.getByText(label).nextElementSibling?.textContent).toBe('0');
     }
+  });
+
+  it("draws the report's tables in the density the customer's settings keep, and as by default without one (spec 000 §3.2)", async () => {
+    // The report's tables (the score history's chart keeps its own table for screen readers).
+    const reportTables = () => [...document.querySelectorAll<HTMLTableElement>('table.mantine-Table-table')];
+    const styles = () => reportTables().map((table) => table.getAttribute('style') ?? '');
+    await renderReport(bureauReport('EQUIFAX'), { density: 'veryComfortable' });
+    expect(reportTables().length).toBeGreaterThan(1);
+    expect(reportTables().map((table) => table.dataset.density)).toEqual(reportTables().map(() => 'veryComfortable'));
+    expect(styles().every((style) => style.includes('--table-vertical-spacing: var(--mantine-spacing-md)'))).toBe(true);
+    cleanup();
+    await renderReport(bureauReport('EQUIFAX'), { density: 'veryDense' });
+    expect(styles().every((style) => style.includes('--table-vertical-spacing') && !style.includes('var(--mantine-spacing-md)'))).toBe(true);
+    cleanup();
+    await renderReport(bureauReport('EQUIFAX'));
+    expect(reportTables().every((table) => table.dataset.density === undefined)).toBe(true);
   });
 
   it('shows the SSN only masked, as its last four digits', async () => {

@@ -16,6 +16,7 @@ import {
   type ReportSummaryCounts,
 } from '../../../domain/creditReport';
 import { AREA_PATHS } from '../../../domain/routes';
+import type { ComfortType } from '../../../domain/userSettings';
 import { ScoreHistoryChart } from '../history/ScoreHistoryChart';
 import { AccountsSection, CombinedAccountsSection } from './AccountsSection';
 import { BureauSummary, type ScoresWarningState } from './BureauSummary';
@@ -23,6 +24,7 @@ import { PastReportNotice, PastReportPicker, type PastReportActor } from './Past
 import { InquiriesSection, PersonalInfoSection, PublicRecordsSection } from './RecordSections';
 import classes from './report.module.css';
 import { ReportSection } from './ReportSection';
+import { ReportDensityContext } from './density';
 
 // spec 001 §2 "Credit report and score": the combined three-bureau report (C3B) or one bureau's report. Its
 // header holds the bureau tabs (links), the refresh control and the language toggle (given by the route), expand
@@ -65,6 +67,8 @@ export interface CreditReportPageProps {
    * getInitialReport, src/app/credit), which says why there is none yet.
    */
   firstReport?: ReactNode;
+  /** The page's density (spec 000 §3.2 settings.creditReportPage.comfortType); none: the default. */
+  density?: ComfortType | null;
 }
 
 function Pending({ state, error }: { state: Exclude<Loadable<unknown>, { status: 'shown' }>; error: string }) {
@@ -172,7 +176,7 @@ function ReportBody({ view, report, history, sections, scoresWarning }: Pick<Cre
   );
 }
 
-export function CreditReportPage({ view, combinedTab, report, history, sections, scoresWarning, tools, pastReports, firstReport }: CreditReportPageProps) {
+export function CreditReportPage({ view, combinedTab, report, history, sections, scoresWarning, tools, pastReports, firstReport, density = null }: CreditReportPageProps) {
   const { t, i18n } = useTranslation('credit');
   const printing = useSelector(sections, reportPrintSelectors.printing);
   const allExpanded = useSelector(sections, reportPrintSelectors.allExpanded);
@@ -216,7 +220,9 @@ export function CreditReportPage({ view, combinedTab, report, history, sections,
         ) : null}
       </Stack>
       {report.status === 'shown' ? (
-        <ReportBody view={view} report={report.data} history={history} sections={sections} scoresWarning={scoresWarning} />
+        <ReportDensityContext value={density}>
+          <ReportBody view={view} report={report.data} history={history} sections={sections} scoresWarning={scoresWarning} />
+        </ReportDensityContext>
       ) : report.status === 'failed' && firstReport !== undefined ? (
         firstReport
       ) : (

@@ -1,8 +1,9 @@
 import { Table, Text, VisuallyHidden, type TableProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bureau } from '../../../domain/creditReportRecords';
 import { BUREAU_ORDER } from './bureaus';
+import { ReportDensityContext, TABLE_DENSITY } from './density';
 import classes from './report.module.css';
 import { TableScroll } from './TableScroll';
 
@@ -17,11 +18,12 @@ interface ReportTableProps extends Omit<TableProps, 'children' | 'caption'> {
   children: ReactNode;
 }
 
-/** A report table that scrolls sideways on a narrow screen, named by its caption. */
+/** A report table that scrolls sideways on a narrow screen, named by its caption, in the page's density. */
 export function ReportTable({ caption, columns, children, ...table }: ReportTableProps) {
+  const density = useContext(ReportDensityContext);
   return (
     <TableScroll label={caption}>
-      <Table {...table}>
+      <Table {...(density ? TABLE_DENSITY[density] : {})} {...table} data-density={density ?? undefined}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>{columns}</Table.Tr>
