@@ -32,10 +32,12 @@ async function userDocument(uid: string) {
   return (await adminDb().doc(`users/${uid}`).get()).data();
 }
 
+// Single sign-on on, with Google, as the sign-in and sign-up pages show it (spec 000 §6).
+withSeededBackend();
+beforeAll(() => adminDb().doc('config/featureFlags').set({ singleSignOn: true, googleSignIn: true }));
+afterAll(() => adminDb().doc('config/featureFlags').set({}));
+
 describe('signUpWithProvider', () => {
-  withSeededBackend();
-  beforeAll(() => adminDb().doc('config/featureFlags').set({ singleSignOn: true, googleSignIn: true }));
-  afterAll(() => adminDb().doc('config/featureFlags').set({}));
 
   it("makes an enrolled lead's account from a Google sign-in, bound to the lead's contact, and answers true (signed in directly)", async () => {
     const email = uniqueEmail('lead');
@@ -141,9 +143,6 @@ describe('signUpWithProvider', () => {
 // A provider sign-in on the sign-in page is no sign-up (spec 000 §4.3): the identity it made for someone with no
 // account is deleted on the server, and an account's identity is kept.
 describe('discardProviderIdentity', () => {
-  withSeededBackend();
-  beforeAll(() => adminDb().doc('config/featureFlags').set({ singleSignOn: true, googleSignIn: true }));
-  afterAll(() => adminDb().doc('config/featureFlags').set({}));
 
   it('deletes the identity a Google sign-in just made for someone with no account, and answers discarded', async () => {
     const email = uniqueEmail('nobody');
