@@ -146,7 +146,7 @@ export const signInMachine = setup({
     // An account's identity: not just made by the provider sign-in, and its token carries the account's claims.
     isAccountIdentity: (_, params: { output: ProviderSignOnOutput }) =>
       params.output.result === 'identified' && !params.output.identity.isNewUser && params.output.identity.hasClaims,
-    isTrue: (_, params: { value: boolean }) => params.value,
+    isDiscarded: (_, params: { discarded: boolean }) => params.discarded,
   },
   actions: {
     assignField: assign(({ context, event }) => {
@@ -271,7 +271,7 @@ export const signInMachine = setup({
         src: 'discardProviderIdentity',
         onDone: [
           {
-            guard: { type: 'isTrue', params: ({ event }) => ({ value: event.output }) },
+            guard: { type: 'isDiscarded', params: ({ event }) => ({ discarded: event.output }) },
             target: 'failed',
             actions: { type: 'assignError', params: { key: ERROR_KEYS.sessionNotRegistered } },
           },
