@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { TEST_STEP_STALE_MS, TEST_STEP_TIMED_OUT } from '../../domain/testPlans';
+import { LoadingNotice } from '../components/LoadStates';
 import { useServerError } from './serverError';
 import { testPlanRunnerSelectors as select, type testPlanRunnerMachine, type TestPlanStepView } from '../../../machines/devTools/testPlanRunner.machine';
 
@@ -105,10 +106,7 @@ export function TestPlansPanel({ runner }: { runner: TestPlanRunnerActor }) {
   }
   if (loading) {
     return (
-      <Group role="status" gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('testPlans.loading')}</Text>
-      </Group>
+      <LoadingNotice label={t('testPlans.loading')} gap="sm" />
     );
   }
   if (loadFailed) {

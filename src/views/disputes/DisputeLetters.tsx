@@ -1,6 +1,7 @@
-import { Box, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DisputePdfResult } from '../../contract/disputes';
+import { LoadFailedNotice, LoadingNotice } from '../components/LoadStates';
 import type { Loadable } from '../credit/report/CreditReportPage';
 import { TableScroll } from '../credit/report/TableScroll';
 import { useBureauName, useCreditFormat } from './disputeText';
@@ -28,17 +29,9 @@ export function DisputeLetters({ letters, downloadingId, onDownload }: DisputeLe
         {t('letters.intro')}
       </Text>
       {letters.status === 'loading' ? (
-        <Group role="status" gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text>{t('letters.loading')}</Text>
-        </Group>
+        <LoadingNotice label={t('letters.loading')} gap="sm" />
       ) : letters.status === 'failed' ? (
-        <Stack role="alert" align="flex-start" gap="xs">
-          <Text>{t('letters.error')}</Text>
-          <Button variant="light" size="xs" onClick={letters.onRetry}>
-            {t('common:actions.tryAgain')}
-          </Button>
-        </Stack>
+        <LoadFailedNotice message={t('letters.error')} onRetry={letters.onRetry} gap="xs" buttonSize="xs" />
       ) : letters.data.length === 0 ? (
         <Text>{t('letters.empty')}</Text>
       ) : (

@@ -1,4 +1,4 @@
-import { Accordion, Badge, Box, Button, Group, Loader, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Accordion, Badge, Box, Button, Group, NativeSelect, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
   type DisputeCategory,
   type DisputeStage,
 } from '../../domain/disputes';
+import { LoadFailedNotice, LoadingNotice } from '../components/LoadStates';
 import type { Loadable } from '../credit/report/CreditReportPage';
 import { CaliforniaInfo } from './CaliforniaInfo';
 import { DisputeLetters, type DisputeLettersProps } from './DisputeLetters';
@@ -231,17 +232,9 @@ export function DisputesDashboard<Item extends InvestigationItem>(props: Dispute
           {t(`stages.${stage}`)}
         </Title>
         {investigations.status === 'loading' ? (
-          <Group role="status" gap="sm">
-            <Loader size="sm" aria-hidden />
-            <Text>{t('common:loadView.loading')}</Text>
-          </Group>
+          <LoadingNotice label={t('common:loadView.loading')} gap="sm" />
         ) : investigations.status === 'failed' ? (
-          <Stack role="alert" align="flex-start" gap="xs">
-            <Text>{t('loadError')}</Text>
-            <Button variant="light" onClick={investigations.onRetry}>
-              {t('common:actions.tryAgain')}
-            </Button>
-          </Stack>
+          <LoadFailedNotice message={t('loadError')} onRetry={investigations.onRetry} gap="xs" />
         ) : (
           <StageItems stage={stage} data={investigations.data} openCategory={props.openCategory} onCategoryChange={props.onCategoryChange} onOpenItem={props.onOpenItem} />
         )}

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { HubActionData, HubActionListData } from '../../../machines/hub/actionCompletion.machine';
 import { isDocumentFileType } from '../../domain/documents';
 import { actionDestination } from '../../domain/hub';
+import { LoadFailedNotice, LoadingNotice } from '../components/LoadStates';
 import type { HubLoadable } from './hubTypes';
 import classes from './hub.module.css';
 
@@ -260,19 +261,11 @@ export function ActionsSection({ list, ...props }: ActionsSectionProps) {
   let content: ReactNode;
   if (list.status === 'loading') {
     content = (
-      <Group role="status" gap="xs">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('actions.loading')}</Text>
-      </Group>
+      <LoadingNotice label={t('actions.loading')} gap="xs" />
     );
   } else if (list.status === 'failed') {
     content = (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text>{t('actions.error')}</Text>
-        <Button variant="light" onClick={list.onRetry}>
-          {t('common:actions.tryAgain')}
-        </Button>
-      </Stack>
+      <LoadFailedNotice message={t('actions.error')} onRetry={list.onRetry} gap="xs" />
     );
   } else {
     const { activeActions, completedActions, history, totalActive, metrics } = list.data;

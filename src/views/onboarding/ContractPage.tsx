@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OnboardingPrices } from '../../../machines/onboarding/contract.machine';
 import { billingLanguage, formatUsd } from '../billing/format';
+import { LoadFailedAlert } from '../components/LoadStates';
 import { OnboardingFrame } from './OnboardingFrame';
 
 // /sign-up/contract (spec 000 §2.2, §2.3 gate 3): the customer opens the contract in a new window and signs it
@@ -50,14 +51,7 @@ export function ContractPage({ status, onSign, onSigned, onRetry, onSignOut, pri
           {t('contract.newWindow')}
         </Text>
         {status === 'error' ? (
-          <Alert color="red" role="alert" variant="light">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('contract.loadError')}</Text>
-              <Button size="xs" variant="light" onClick={onRetry}>
-                {t('common:actions.tryAgain')}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadFailedAlert message={t('contract.loadError')} onRetry={onRetry} />
         ) : null}
         <Group>
           <Button onClick={onSign} disabled={status !== 'ready'} leftSection={status === 'loading' ? <Loader size="xs" /> : null}>

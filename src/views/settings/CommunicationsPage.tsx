@@ -1,10 +1,11 @@
-import { Button, Group, Loader, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { Group, Loader, NativeSelect, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { communicationTogglesSelectors as select, type communicationTogglesMachine } from '../../../machines/settings/communicationToggles.machine';
 import { LANGUAGES, type Language } from '../../i18n/languages';
-import { MessageAlert } from '../components/MessageAlert';
+import { LoadingNotice } from '../components/LoadStates';
+import { SettingsLoadFailed } from './SettingsLoadFailed';
 
 // settings/communications (spec 000 §2.5, §3.4, §8): the authorization and opt-in toggles, each saved as soon as it
 // moves (the machine moves it back with 'authorizations.error' when the save fails, and refuses a coach without
@@ -89,19 +90,11 @@ export function CommunicationsPage({ actor, canUpdate = true, language }: Commun
   let toggles;
   if (status === 'loading') {
     toggles = (
-      <Group role="status" gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('page.loading')}</Text>
-      </Group>
+      <LoadingNotice label={t('page.loading')} gap="sm" />
     );
   } else if (status === 'loadFailed') {
     toggles = (
-      <Stack align="flex-start" gap="sm">
-        <MessageAlert messageKey="authorizations.error" />
-        <Button variant="light" onClick={() => actor.send({ type: 'load.retry' })}>
-          {t('common:actions.tryAgain')}
-        </Button>
-      </Stack>
+      <SettingsLoadFailed messageKey="authorizations.error" onRetry={() => actor.send({ type: 'load.retry' })} />
     );
   } else {
     toggles = (

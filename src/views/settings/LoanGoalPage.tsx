@@ -1,13 +1,14 @@
-import { Alert, Box, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { goalEditSelectors as select, type goalEditMachine } from '../../../machines/settings/goalEdit.machine';
 import type { IntakeField, IntakeFormStep } from '../../domain/intake';
-import { MessageAlert } from '../components/MessageAlert';
+import { LoadingNotice } from '../components/LoadStates';
 import { GoalTypeName } from '../onboarding/GoalTypeName';
 import { IntakeFieldControl } from '../onboarding/intake/IntakeField';
+import { SettingsLoadFailed } from './SettingsLoadFailed';
 
 // settings/loan-goal (spec 000 §2.5, §3.5; spec 002 §3, §5): the goal (its type as chosen at sign-up) and its answers,
 // asked as the intake asks them: the same sections, fields, option lists and money messages. Save sends what changed
@@ -82,20 +83,12 @@ export function LoanGoalPage({ actor }: LoanGoalPageProps) {
 
   if (status === 'loading') {
     return (
-      <Group role="status" gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('page.loading')}</Text>
-      </Group>
+      <LoadingNotice label={t('page.loading')} gap="sm" />
     );
   }
   if (status === 'loadFailed') {
     return (
-      <Stack align="flex-start" gap="sm">
-        <MessageAlert messageKey="errors.general-error" />
-        <Button variant="light" onClick={() => actor.send({ type: 'load.retry' })}>
-          {t('common:actions.tryAgain')}
-        </Button>
-      </Stack>
+      <SettingsLoadFailed messageKey="errors.general-error" onRetry={() => actor.send({ type: 'load.retry' })} />
     );
   }
   if (status === 'noGoal') {

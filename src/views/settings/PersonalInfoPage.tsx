@@ -4,11 +4,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import { ssnRevealSelectors, type ssnRevealMachine } from '../../../machines/settings/ssnReveal.machine';
-import { MessageAlert } from '../components/MessageAlert';
+import { LoadingNotice } from '../components/LoadStates';
 import type { Loadable } from '../credit/report/CreditReportPage';
 import { EmailChangeDialog, type EmailChangeActor } from './EmailChangeDialog';
 import { InlineEditField, type InlineContactField, type InlineEditActor } from './InlineEditField';
 import { RecentSignInDialog } from './RecentSignInForm';
+import { SettingsLoadFailed } from './SettingsLoadFailed';
 import classes from './settings.module.css';
 
 // settings/personal-info (spec 000 §2.5, §3.4, §4.7, §5): the customer contact's fields, each edited on its own
@@ -126,20 +127,12 @@ export function PersonalInfoPage({ contact, emailChange, onChangeEmail, pendingE
 
   if (contact.status === 'loading') {
     return (
-      <Group role="status" gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('page.loading')}</Text>
-      </Group>
+      <LoadingNotice label={t('page.loading')} gap="sm" />
     );
   }
   if (contact.status === 'failed') {
     return (
-      <Stack align="flex-start" gap="sm">
-        <MessageAlert messageKey="errors.general-error" />
-        <Button variant="light" onClick={contact.onRetry}>
-          {t('common:actions.tryAgain')}
-        </Button>
-      </Stack>
+      <SettingsLoadFailed messageKey="errors.general-error" onRetry={contact.onRetry} />
     );
   }
 

@@ -2,6 +2,7 @@ import { Alert, Button, Fieldset, Group, Loader, Radio, Stack, Text, Title } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { KbaMessageKey, KbaStatus } from '../../../../machines/credit/kba.machine';
+import { LoadFailedAlert } from '../../components/LoadStates';
 
 // /kba (spec 001 §2 "Identity check (KBA)", §4, §8): questions about the customer's own credit file, one answer each
 // as a radio group; Submit only once every question has an answer. Wrong answers bring new questions (the page says
@@ -119,14 +120,7 @@ export function KbaPage(props: KbaPageProps) {
   let body;
   if (status === 'loadFailed') {
     body = (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('error-loading')}</Text>
-          <Button size="xs" variant="light" onClick={onRetry}>
-            {t('common:actions.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailedAlert message={t('error-loading')} onRetry={onRetry} />
     );
   } else if (status === 'locked') {
     body = <Locked retryAt={props.retryAt} phone={props.phone} creditPath={props.creditPath} />;

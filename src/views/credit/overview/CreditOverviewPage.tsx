@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Card, Group, List, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -13,6 +13,7 @@ import {
   type ScoreBandId,
 } from '../../../domain/creditReport';
 import { AREA_PATHS } from '../../../domain/routes';
+import { LoadFailedNotice, LoadingNotice } from '../../components/LoadStates';
 import classes from './overview.module.css';
 
 // spec 002 §2 "Credit overview" (/credit): the score on a 300-850 scale (marks 300, 480, 660, 850), five cards
@@ -205,19 +206,11 @@ export function CreditOverviewPage({ state }: { state: CreditOverviewState }) {
   let content: ReactNode;
   if (state.status === 'loading') {
     content = (
-      <Group role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('common:loadView.loading')}</Text>
-      </Group>
+      <LoadingNotice label={t('common:loadView.loading')} />
     );
   } else if (state.status === 'failed') {
     content = (
-      <Stack role="alert" align="flex-start">
-        <Text>{t('credit:overview.error')}</Text>
-        <Button variant="light" onClick={state.onRetry}>
-          {t('common:actions.tryAgain')}
-        </Button>
-      </Stack>
+      <LoadFailedNotice message={t('credit:overview.error')} onRetry={state.onRetry} />
     );
   } else {
     const { factors } = state;

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import {
 } from '../../../domain/creditReport';
 import { AREA_PATHS } from '../../../domain/routes';
 import type { ComfortType } from '../../../domain/userSettings';
+import { LoadFailedNotice, LoadingNotice } from '../../components/LoadStates';
 import { ScoreHistoryChart } from '../history/ScoreHistoryChart';
 import { AccountsSection, CombinedAccountsSection } from './AccountsSection';
 import { BureauSummary, type ScoresWarningState } from './BureauSummary';
@@ -75,19 +76,11 @@ function Pending({ state, error }: { state: Exclude<Loadable<unknown>, { status:
   const { t } = useTranslation(['credit', 'common']);
   if (state.status === 'loading') {
     return (
-      <Group role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('common:loadView.loading')}</Text>
-      </Group>
+      <LoadingNotice label={t('common:loadView.loading')} />
     );
   }
   return (
-    <Stack role="alert" align="flex-start">
-      <Text>{error}</Text>
-      <Button variant="light" onClick={state.onRetry}>
-        {t('common:actions.tryAgain')}
-      </Button>
-    </Stack>
+    <LoadFailedNotice message={error} onRetry={state.onRetry} />
   );
 }
 

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InitialReportView } from '../../../../machines/credit/initialReport.machine';
+import { LoadFailedNotice, LoadingNotice } from '../../components/LoadStates';
 
 // In place of the credit report while there is none to show (spec 002 §7 getInitialReport; the first pull that
 // completeIntake starts, spec 002 §4): the initialReport machine's answer in words. On its way (followed live), not
@@ -19,10 +20,7 @@ export function FirstReportNotice({ view, onRetry, onReadAgain }: FirstReportNot
   const { t } = useTranslation(['credit', 'common']);
   if (view === 'checking') {
     return (
-      <Group role="status">
-        <Loader size="sm" aria-hidden />
-        <Text>{t('report.firstReport.checking')}</Text>
-      </Group>
+      <LoadingNotice label={t('report.firstReport.checking')} />
     );
   }
   if (view === 'waiting') {
@@ -43,11 +41,9 @@ export function FirstReportNotice({ view, onRetry, onReadAgain }: FirstReportNot
     );
   }
   return (
-    <Stack role="alert" align="flex-start">
-      <Text>{view === 'failed' ? t('report.firstReport.checkFailed') : t('report.error')}</Text>
-      <Button variant="light" onClick={view === 'failed' ? onRetry : onReadAgain}>
-        {t('common:actions.tryAgain')}
-      </Button>
-    </Stack>
+    <LoadFailedNotice
+      message={view === 'failed' ? t('report.firstReport.checkFailed') : t('report.error')}
+      onRetry={view === 'failed' ? onRetry : onReadAgain}
+    />
   );
 }
