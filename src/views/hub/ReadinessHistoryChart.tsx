@@ -1,4 +1,4 @@
-import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group as SvgGroup } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
@@ -6,6 +6,7 @@ import { LinePath } from '@visx/shape';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { READINESS_SCORE_MAX, READINESS_SCORE_MIN } from '../../domain/readinessScore';
+import { ChartDataTable } from '../components/ChartDataTable';
 import { useSettledWidth } from '../components/motion';
 
 // The readiness score history (spec 002 §1, §7 getReadinessScoreHistory) as a line over time, 0-100. The chart is an
@@ -83,25 +84,11 @@ export default function ReadinessHistoryChart({ history }: ReadinessHistoryChart
           </SvgGroup>
         </svg>
       </div>
-      <VisuallyHidden>
-        <Table>
-          <Table.Caption>{t('details.history.tableCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('details.history.date')}</Table.Th>
-              <Table.Th scope="col">{t('details.history.score')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.map((point) => (
-              <Table.Tr key={point.createdAt}>
-                <Table.Td>{day.format(new Date(point.createdAt))}</Table.Td>
-                <Table.Td>{point.displayScore}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </VisuallyHidden>
+      <ChartDataTable
+        caption={t('details.history.tableCaption')}
+        columns={[t('details.history.date'), t('details.history.score')]}
+        rows={history.map((point) => ({ key: point.createdAt, cells: [day.format(new Date(point.createdAt)), point.displayScore] }))}
+      />
     </Stack>
   );
 }

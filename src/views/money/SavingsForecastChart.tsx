@@ -1,4 +1,4 @@
-import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group as SvgGroup } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savingsForecast, type SavingsPoint } from '../../domain/money';
 import { formatUsd } from './moneyFormat';
+import { ChartDataTable } from '../components/ChartDataTable';
 import { useSettledWidth } from '../components/motion';
 
 // The savings forecast (spec 002 §7 getSavingsInfoHistory, §9: linear regression, 90 days ahead): the history as a
@@ -104,31 +105,14 @@ export default function SavingsForecastChart({ points }: SavingsForecastChartPro
       <Text size="sm" c="gray.7">
         {t('forecast.legend')}
       </Text>
-      <VisuallyHidden>
-        <Table>
-          <Table.Caption>{t('forecast.tableCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('forecast.date')}</Table.Th>
-              <Table.Th scope="col">{t('forecast.savings')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {history.map((point) => (
-              <Table.Tr key={point.time}>
-                <Table.Td>{dayFormat.format(new Date(point.time))}</Table.Td>
-                <Table.Td>{usd(point.savings)}</Table.Td>
-              </Table.Tr>
-            ))}
-            {forecast ? (
-              <Table.Tr>
-                <Table.Td>{t('forecast.projectedRow', { date: dayFormat.format(new Date(forecast.end.time)) })}</Table.Td>
-                <Table.Td>{usd(forecast.end.savings)}</Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
-        </Table>
-      </VisuallyHidden>
+      <ChartDataTable
+        caption={t('forecast.tableCaption')}
+        columns={[t('forecast.date'), t('forecast.savings')]}
+        rows={[
+          ...history.map((point) => ({ key: point.time, cells: [dayFormat.format(new Date(point.time)), usd(point.savings)] })),
+          ...(forecast ? [{ key: 'projected', cells: [t('forecast.projectedRow', { date: dayFormat.format(new Date(forecast.end.time)) }), usd(forecast.end.savings)] }] : []),
+        ]}
+      />
     </Stack>
   );
 }
