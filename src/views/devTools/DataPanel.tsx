@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { devToolsSelectors as select } from '../../../machines/devTools/devTools.machine';
 import { CommandStatus, ConfirmCommandDialog, type DevToolsActor } from './CommandStatus';
+import { DevSection } from './DevSection';
 
 // The Data section (spec 001 §2 "Developer tools"): a fresh report from the credit data provider sandbox
 // (repopulateReport, confirmed first), the readiness score recalculated, the v2 disputes toggled, and the disputes
@@ -18,37 +19,27 @@ export function DataPanel({ commands, disputesPanel }: { commands: DevToolsActor
     <Stack gap="lg">
       <CommandStatus commands={commands} />
       <ConfirmCommandDialog commands={commands} />
-      <Paper withBorder p="md" component="section" aria-labelledby="dev-data-report">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="dev-data-report">
-            {t('data.reportTitle')}
-          </Title>
-          <Group gap="sm">
-            <Button variant="default" disabled={busy} onClick={() => run('repopulateReport')}>
-              {t('commands.repopulateReport')}
-            </Button>
-            <Button variant="default" disabled={busy} onClick={() => run('recalculateScore')}>
-              {t('commands.recalculateScore')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-      <Paper withBorder p="md" component="section" aria-labelledby="dev-data-disputes">
-        <Stack gap="sm">
-          <Title order={2} size="h3" id="dev-data-disputes">
-            {t('data.disputesTitle')}
-          </Title>
-          <Group gap="sm">
-            <Button variant="default" disabled={busy} onClick={() => run('toggleV2')} aria-describedby="dev-data-toggle-v2-help">
-              {t('commands.toggleV2')}
-            </Button>
-          </Group>
-          <Text size="sm" id="dev-data-toggle-v2-help">
-            {t('data.toggleV2Help')}
-          </Text>
-          {disputesPanel}
-        </Stack>
-      </Paper>
+      <DevSection id="dev-data-report" title={t('data.reportTitle')}>
+        <Group gap="sm">
+          <Button variant="default" disabled={busy} onClick={() => run('repopulateReport')}>
+            {t('commands.repopulateReport')}
+          </Button>
+          <Button variant="default" disabled={busy} onClick={() => run('recalculateScore')}>
+            {t('commands.recalculateScore')}
+          </Button>
+        </Group>
+      </DevSection>
+      <DevSection id="dev-data-disputes" title={t('data.disputesTitle')}>
+        <Group gap="sm">
+          <Button variant="default" disabled={busy} onClick={() => run('toggleV2')} aria-describedby="dev-data-toggle-v2-help">
+            {t('commands.toggleV2')}
+          </Button>
+        </Group>
+        <Text size="sm" id="dev-data-toggle-v2-help">
+          {t('data.toggleV2Help')}
+        </Text>
+        {disputesPanel}
+      </DevSection>
     </Stack>
   );
 }

@@ -43,8 +43,11 @@ export function OverridesPanel({ overrides }: { overrides: OverridesActor }) {
   const errorKey = useSelector(overrides, select.errorKey);
   const serverError = useServerError();
   const change = (next: UserOverridesData) => overrides.send({ type: 'overrides.change', overrides: next });
+  const unchanged = { value: UNCHANGED, label: t('overrides.unchanged') };
+  // A choice the server takes as it is (a role, a product line): its own name is its label.
+  const asIsOptions = (values: readonly string[]) => [unchanged, ...values.map((value) => ({ value, label: value }))];
   const booleanOptions = [
-    { value: UNCHANGED, label: t('overrides.unchanged') },
+    unchanged,
     { value: 'yes', label: t('overrides.yes') },
     { value: 'no', label: t('overrides.no') },
   ];
@@ -56,7 +59,7 @@ export function OverridesPanel({ overrides }: { overrides: OverridesActor }) {
         : t(`overrides.${key as 'role' | 'isDeveloper' | 'productLine' | 'companyAffiliated' | 'providerDeadlineMs'}`),
   );
   const faultOptions = [
-    { value: UNCHANGED, label: t('overrides.unchanged') },
+    unchanged,
     ...OVERRIDE_PROVIDER_FAULTS.map((fault) => ({ value: fault, label: t(`overrides.fault.${fault}`) })),
   ];
 
@@ -89,7 +92,7 @@ export function OverridesPanel({ overrides }: { overrides: OverridesActor }) {
         <Stack gap="sm" maw={520}>
           <NativeSelect
             label={t('overrides.role')}
-            data={[{ value: UNCHANGED, label: t('overrides.unchanged') }, ...OVERRIDE_ROLES.map((role) => ({ value: role, label: role }))]}
+            data={asIsOptions(OVERRIDE_ROLES)}
             value={form.role ?? UNCHANGED}
             onChange={(event) => change({ ...form, role: (event.currentTarget.value || undefined) as UserOverridesData['role'] })}
           />
@@ -101,7 +104,7 @@ export function OverridesPanel({ overrides }: { overrides: OverridesActor }) {
           />
           <NativeSelect
             label={t('overrides.productLine')}
-            data={[{ value: UNCHANGED, label: t('overrides.unchanged') }, ...OVERRIDE_PRODUCT_LINES.map((line) => ({ value: line, label: line }))]}
+            data={asIsOptions(OVERRIDE_PRODUCT_LINES)}
             value={form.productLine ?? UNCHANGED}
             onChange={(event) => change({ ...form, productLine: (event.currentTarget.value || undefined) as UserOverridesData['productLine'] })}
           />
