@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContentArticleSummary } from '../../contract/content';
@@ -49,5 +49,18 @@ export function ArticleGrid({ articles, headingLevel }: { articles: readonly Con
         </li>
       ))}
     </SimpleGrid>
+  );
+}
+
+/** A titled section of article cards (featured on the home page, related under an article); none when it has none. */
+export function ArticleSection({ id, title, articles }: { id: string; title: string; articles: readonly ContentArticleSummary[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Title order={2} size="h3" id={id}>
+        {title}
+      </Title>
+      <ArticleGrid articles={articles} />
+    </Stack>
   );
 }

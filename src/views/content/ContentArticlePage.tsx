@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GetContentArticleResponse } from '../../contract/content';
 import { CONTENT_AREA_PATHS, contentCategoryPath, type ContentArea } from '../../domain/content';
-import { ArticleGrid } from './ArticleCard';
+import { ArticleSection } from './ArticleCard';
 import { ContentLoading } from './ContentStates';
 import { formatArticleDate } from './format';
 
@@ -65,14 +65,7 @@ export function ContentArticlePage({ data, onNavigate, footer }: ContentArticleP
       <Suspense fallback={<ContentLoading />}>
         <ArticleBody markdown={article.body} onNavigate={onNavigate} />
       </Suspense>
-      {related.length > 0 ? (
-        <Stack gap="sm" component="section" aria-labelledby="content-related-title">
-          <Title order={2} size="h3" id="content-related-title">
-            {t('related')}
-          </Title>
-          <ArticleGrid articles={related} />
-        </Stack>
-      ) : null}
+      <ArticleSection id="content-related-title" title={t('related')} articles={related} />
       {footer}
     </Stack>
   );

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { GetContentCategoryResponse, GetContentHomeResponse } from '../../contract/content';
 import { CONTENT_AREA_PATHS, contentArticlePath, contentCategoryPath, type ContentArea } from '../../domain/content';
-import { ArticleGrid } from './ArticleCard';
+import { ArticleGrid, ArticleSection } from './ArticleCard';
 import { FreeOnlyBanner } from './ContentStates';
 import classes from './content.module.css';
 
@@ -57,14 +57,7 @@ export function ContentHomePage({ data, search, footer, upgradePath }: { data: G
           </Group>
         </Card>
       ) : null}
-      {featured.length > 0 ? (
-        <Stack gap="sm" component="section" aria-labelledby="content-featured-title">
-          <Title order={2} size="h3" id="content-featured-title">
-            {t('featured')}
-          </Title>
-          <ArticleGrid articles={featured} />
-        </Stack>
-      ) : null}
+      <ArticleSection id="content-featured-title" title={t('featured')} articles={featured} />
       {upgradePath && !data.premiumArticles ? <FreeOnlyBanner upgradePath={upgradePath} /> : null}
       {categories.map(({ category, articles, total }) => (
         <Stack gap="sm" key={category.slug} component="section" aria-labelledby={`content-category-${category.slug}`}>
