@@ -1,6 +1,6 @@
-import { Badge, Button, Group, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { PageTab } from '../components/PageTab';
 
 // The credit area's pages (spec 000 §2.4 credit/*: index, report, simulator, disputes) as tabs above each of them,
 // so the simulator is one click from the report and back. A <nav>: the report's print stylesheet leaves it off
@@ -25,13 +25,12 @@ export function CreditAreaNav({ active, paths, disputesBadge = null }: CreditAre
         const label = t(`areaNav.${tab}`);
         const badge = tab === 'disputes' ? disputesBadge : null;
         return (
-          <Button
+          <PageTab
             key={tab}
-            component={Link}
             to={paths[tab]}
+            current={tab === active}
+            look="subtle"
             size="xs"
-            variant={tab === active ? 'light' : 'subtle'}
-            aria-current={tab === active ? 'page' : undefined}
             rightSection={
               badge ? (
                 // The count is part of the tab's name, its meaning read after it (WCAG 2.5.3: the visible text is in the name).
@@ -46,7 +45,7 @@ export function CreditAreaNav({ active, paths, disputesBadge = null }: CreditAre
           >
             {label}
             {badge ? <VisuallyHidden> </VisuallyHidden> : null}
-          </Button>
+          </PageTab>
         );
       })}
     </Group>

@@ -2,7 +2,6 @@ import { Accordion, Badge, Box, Button, Group, NativeSelect, Paper, Stack, Text,
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { InvestigationDetails, InvestigationItem } from '../../contract/disputes';
 import { BREAKPOINTS_PX } from '../../domain/constants';
 import {
@@ -18,6 +17,7 @@ import {
   type DisputeStage,
 } from '../../domain/disputes';
 import { LoadFailedNotice, LoadingNotice } from '../components/LoadStates';
+import { PageTab } from '../components/PageTab';
 import type { Loadable } from '../credit/report/CreditReportPage';
 import { CaliforniaInfo } from './CaliforniaInfo';
 import { DisputeLetters, type DisputeLettersProps } from './DisputeLetters';
@@ -111,12 +111,11 @@ function StageNav({ stage, stages, counts, decisionBadge, stagePath, onStageChan
   return (
     <Group component="nav" aria-label={t('stages.label')} gap={4} wrap="wrap">
       {stages.map((entry) => (
-        <Button
+        <PageTab
           key={entry}
-          component={Link}
           to={stagePath(entry)}
-          variant={entry === stage ? 'filled' : 'default'}
-          aria-current={entry === stage ? 'page' : undefined}
+          current={entry === stage}
+          look="filled"
           rightSection={
             counts === null && !(entry === 'not-challenged' && decisionBadge !== null) ? undefined : (
               <Group gap={4} wrap="nowrap">
@@ -137,7 +136,7 @@ function StageNav({ stage, stages, counts, decisionBadge, stagePath, onStageChan
           {t(`stages.${entry}`)}
           {counts !== null ? <VisuallyHidden>, {t('stages.itemCount', { count: counts[entry] })}</VisuallyHidden> : null}
           {entry === 'not-challenged' && decisionBadge !== null ? <VisuallyHidden>, {t('stages.needDecision', { badge: decisionBadge })}</VisuallyHidden> : null}
-        </Button>
+        </PageTab>
       ))}
     </Group>
   );

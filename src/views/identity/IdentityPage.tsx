@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { IDENTITY_SECTIONS, type IdentitySection, type IdentityWidgetEvent } from '../../contract/identity';
 import { ERROR_KEYS } from '../../domain/errors';
+import { PageTab } from '../components/PageTab';
 import { WidgetPageStatus } from '../components/WidgetFrame';
 import { IdentityFrame } from './IdentityFrame';
 
@@ -29,16 +29,9 @@ export function IdentityPage({ section, paths, state, onEvent }: IdentityPagePro
       </Stack>
       <Group component="nav" aria-label={t('nav.label')} gap={4}>
         {IDENTITY_SECTIONS.map((tab) => (
-          <Button
-            key={tab}
-            component={Link}
-            to={paths[tab]}
-            size="xs"
-            variant={tab === section ? 'light' : 'subtle'}
-            aria-current={tab === section ? 'page' : undefined}
-          >
+          <PageTab key={tab} to={paths[tab]} current={tab === section} look="subtle" size="xs">
             {t(`nav.${tab}`)}
-          </Button>
+          </PageTab>
         ))}
       </Group>
       <WidgetPageStatus

@@ -18,6 +18,7 @@ import {
 import { AREA_PATHS } from '../../../domain/routes';
 import type { ComfortType } from '../../../domain/userSettings';
 import { LoadFailedNotice, LoadingNotice } from '../../components/LoadStates';
+import { PageTab } from '../../components/PageTab';
 import { ScoreHistoryChart } from '../history/ScoreHistoryChart';
 import { AccountsSection, CombinedAccountsSection } from './AccountsSection';
 import { BureauSummary, type ScoresWarningState } from './BureauSummary';
@@ -90,16 +91,9 @@ function BureauTabs({ view, combinedTab }: { view: ReportView; combinedTab: bool
   return (
     <Group component="nav" aria-label={t('report.tabsLabel')} gap={4}>
       {views.map((tab) => (
-        <Button
-          key={tab}
-          component={Link}
-          to={reportPath(tab)}
-          variant={tab === view ? 'filled' : 'default'}
-          size="sm"
-          aria-current={tab === view ? 'page' : undefined}
-        >
+        <PageTab key={tab} to={reportPath(tab)} current={tab === view} look="filled" size="sm">
           {tab === 'combined' ? t('report.tabs.combined') : t(`bureaus.${recordBureau(tab)}`)}
-        </Button>
+        </PageTab>
       ))}
     </Group>
   );
