@@ -30,3 +30,12 @@ export type CallableSig<N extends CallableName> = PromiseActorSignature<Callable
 export function callable<N extends CallableName>(name: N) {
   return provided<CallableSig<N>>(name);
 }
+
+/**
+ * The same transition whether the invoked actor succeeds or fails, for a step whose outcome does not change the
+ * flow (a refresh after a save, a clean-up, a best-effort reset): `invoke: { src, ...eitherWay({ target, actions }) }`.
+ * The statecharts show it as the two transitions it stands for.
+ */
+export function eitherWay<const T>(transition: T): { onDone: T; onError: T } {
+  return { onDone: transition, onError: transition };
+}

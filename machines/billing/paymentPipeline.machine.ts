@@ -11,7 +11,7 @@ import {
   type CardFormErrorField,
 } from '../../src/domain/paymentAttempt';
 import { isPaymentSiteId, PAYMENT_PIPELINE_STATUSES, type PaymentPipelineStatus } from '../../src/domain/payments';
-import { provided } from '../actors';
+import { eitherWay, provided } from '../actors';
 import { portErrorCode, type NotifyEmitted } from '../ports';
 import {
   BILLING_ERROR_CODES,
@@ -497,8 +497,7 @@ export const paymentPipelineMachine = setup({
           invoke: {
             id: 'forgetLockedAttempt',
             src: 'forgetFailedAttempt',
-            onDone: { target: 'editing' },
-            onError: { target: 'editing' },
+            ...eitherWay({ target: 'editing' }),
           },
         },
         encrypting: {
@@ -719,8 +718,7 @@ export const paymentPipelineMachine = setup({
           invoke: {
             id: 'forgetPaidAttempt',
             src: 'forgetFailedAttempt',
-            onDone: { target: 'announcing' },
-            onError: { target: 'announcing' },
+            ...eitherWay({ target: 'announcing' }),
           },
         },
         announcing: {

@@ -14,7 +14,7 @@ import {
 } from '../../src/domain/disputes';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { canSubmitDisputes } from '../../src/domain/permissions';
-import { provided } from '../actors';
+import { eitherWay, provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type {
   DisputeActionUndo,
@@ -669,8 +669,7 @@ export const disputeWizardMachine = setup({
                   invoke: {
                     id: 'refreshAfterSubmit',
                     src: 'refreshAfterSubmit',
-                    onDone: { target: '#disputeWizard.submitted', actions: ['assignSubmitted', 'notifySubmitted'] },
-                    onError: { target: '#disputeWizard.submitted', actions: ['assignSubmitted', 'notifySubmitted'] },
+                    ...eitherWay({ target: '#disputeWizard.submitted', actions: ['assignSubmitted', 'notifySubmitted'] }),
                   },
                 },
                 rollingBack: {
@@ -679,8 +678,7 @@ export const disputeWizardMachine = setup({
                     id: 'rollbackDisputeAction',
                     src: 'rollbackDisputeAction',
                     input: ({ context }) => ({ undo: context.undo }),
-                    onDone: { target: '#disputeWizard.open.flow.showingStep', actions: ['assignSubmitError', 'notifySubmitError'] },
-                    onError: { target: '#disputeWizard.open.flow.showingStep', actions: ['assignSubmitError', 'notifySubmitError'] },
+                    ...eitherWay({ target: '#disputeWizard.open.flow.showingStep', actions: ['assignSubmitError', 'notifySubmitError'] }),
                   },
                 },
               },

@@ -1,7 +1,7 @@
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { canModifyDocuments, type Actor } from '../../src/domain/permissions';
-import { provided } from '../actors';
+import { eitherWay, provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { DocumentData, DocumentDeleteActorSignatures } from './ports';
 import { machineSpec, spec } from '../spec';
@@ -98,8 +98,7 @@ export const documentDeleteMachine = setup({
           invoke: {
             id: 'refreshDocuments',
             src: 'refreshDocuments',
-            onDone: { target: '#documentDelete.done', actions: 'notifyDeleted' },
-            onError: { target: '#documentDelete.done', actions: 'notifyDeleted' },
+            ...eitherWay({ target: '#documentDelete.done', actions: 'notifyDeleted' }),
           },
         },
       },

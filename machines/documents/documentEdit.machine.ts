@@ -2,7 +2,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { documentFormErrors, type DocumentFormErrors, type DocumentFormValues } from '../../src/domain/documents';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { canModifyDocuments, type Actor } from '../../src/domain/permissions';
-import { provided } from '../actors';
+import { eitherWay, provided } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import { localDay } from './documentUpload.machine';
 import type { DocumentData, DocumentEditActorSignatures } from './ports';
@@ -168,8 +168,7 @@ export const documentEditMachine = setup({
           invoke: {
             id: 'refreshDocuments',
             src: 'refreshDocuments',
-            onDone: { target: '#documentEdit.done', actions: 'notifyUpdated' },
-            onError: { target: '#documentEdit.done', actions: 'notifyUpdated' },
+            ...eitherWay({ target: '#documentEdit.done', actions: 'notifyUpdated' }),
           },
         },
       },

@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/documents';
 import { ERROR_KEYS } from '../../src/domain/errors';
 import { canModifyDocuments, type Actor } from '../../src/domain/permissions';
-import { provided, providedCallback } from '../actors';
+import { eitherWay, provided, providedCallback } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type {
   ChosenFile,
@@ -410,8 +410,7 @@ export const documentUploadMachine = setup({
                 id: 'removeStash',
                 src: 'removeStash',
                 input: ({ context }) => ({ id: context.stashId ?? '' }),
-                onDone: '#documentUpload.closed',
-                onError: '#documentUpload.closed',
+                ...eitherWay('#documentUpload.closed'),
               },
             },
             picking: {
@@ -556,8 +555,7 @@ export const documentUploadMachine = setup({
                 id: 'stashFile',
                 src: 'stashFile',
                 input: ({ context }) => ({ upload: stashOf(context, context.previousUploadId) }),
-                onDone: 'sending',
-                onError: 'sending',
+                ...eitherWay('sending'),
               },
             },
             sending: {
@@ -594,8 +592,7 @@ export const documentUploadMachine = setup({
                             id: 'cancelUpload',
                             src: 'cancelUpload',
                             input: ({ context }) => ({ uploadId: context.previousUploadId ?? '' }),
-                            onDone: { target: 'preparing', actions: 'clearPreviousUpload' },
-                            onError: { target: 'preparing', actions: 'clearPreviousUpload' },
+                            ...eitherWay({ target: 'preparing', actions: 'clearPreviousUpload' }),
                           },
                         },
                         calling: {
@@ -744,8 +741,7 @@ export const documentUploadMachine = setup({
                     id: 'removeStash',
                     src: 'removeStash',
                     input: ({ context }) => ({ id: context.stashId ?? '' }),
-                    onDone: 'refreshing',
-                    onError: 'refreshing',
+                    ...eitherWay('refreshing'),
                   },
                 },
                 refreshing: {
@@ -753,8 +749,7 @@ export const documentUploadMachine = setup({
                   invoke: {
                     id: 'refreshDocuments',
                     src: 'refreshDocuments',
-                    onDone: { target: '#documentUpload.done', actions: 'notifyUploaded' },
-                    onError: { target: '#documentUpload.done', actions: 'notifyUploaded' },
+                    ...eitherWay({ target: '#documentUpload.done', actions: 'notifyUploaded' }),
                   },
                 },
               },
@@ -788,8 +783,7 @@ export const documentUploadMachine = setup({
                     id: 'cancelUpload',
                     src: 'cancelUpload',
                     input: ({ context }) => ({ uploadId: context.target?.uploadId ?? context.previousUploadId ?? '' }),
-                    onDone: 'removingStash',
-                    onError: 'removingStash',
+                    ...eitherWay('removingStash'),
                   },
                 },
                 removingStash: {
@@ -798,8 +792,7 @@ export const documentUploadMachine = setup({
                     id: 'removeStash',
                     src: 'removeStash',
                     input: ({ context }) => ({ id: context.stashId ?? '' }),
-                    onDone: { target: '#documentUpload.closed', actions: 'notifyCancelled' },
-                    onError: { target: '#documentUpload.closed', actions: 'notifyCancelled' },
+                    ...eitherWay({ target: '#documentUpload.closed', actions: 'notifyCancelled' }),
                   },
                 },
               },

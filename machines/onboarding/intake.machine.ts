@@ -45,7 +45,7 @@ import {
   type ReportStatusChangedEvent,
 } from './ports';
 import type { NavigateEmitted, NotifyEmitted, RouteChangedEvent } from '../ports';
-import { provided, providedCallback } from '../actors';
+import { eitherWay, provided, providedCallback } from '../actors';
 import { intakeStepPath } from '../../src/domain/routes';
 import { machineSpec, spec } from '../spec';
 
@@ -653,8 +653,7 @@ export const intakeMachine = setup({
           invoke: {
             id: 'refreshCreditDisplay',
             src: 'refreshCreditDisplay',
-            onDone: 'generatingScore',
-            onError: 'generatingScore',
+            ...eitherWay('generatingScore'),
           },
         },
         generatingScore: {
@@ -663,8 +662,7 @@ export const intakeMachine = setup({
           invoke: {
             id: 'generateReadinessScore',
             src: 'generateReadinessScore',
-            onDone: 'refetching',
-            onError: 'refetching',
+            ...eitherWay('refetching'),
           },
         },
         refetching: {
@@ -673,8 +671,7 @@ export const intakeMachine = setup({
           invoke: {
             id: 'refetchUserData',
             src: 'refetchUserData',
-            onDone: 'recalculating',
-            onError: 'recalculating',
+            ...eitherWay('recalculating'),
           },
         },
         recalculating: {

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup, type SnapshotFrom } from 'xstate';
 import type { GuardFacts } from '../../src/domain/guardChain';
 import { firstIncompleteStep, intakeSteps, isBankAccountsStepDone, isSupportedGoalType } from '../../src/domain/intake';
-import { provided, providedCallback } from '../actors';
+import { eitherWay, provided, providedCallback } from '../actors';
 import type { CachedRead, OnboardingFactsActorSignatures, OnboardingReadEvent, UserInfoData } from './ports';
 import { machineSpec, spec } from '../spec';
 
@@ -326,8 +326,7 @@ export const onboardingFactsMachine = setup({
               invoke: {
                 id: 'refetchFailedReads',
                 src: 'refetchFailedReads',
-                onDone: { target: 'shown', actions: 'countRefetch' },
-                onError: { target: 'shown', actions: 'countRefetch' },
+                ...eitherWay({ target: 'shown', actions: 'countRefetch' }),
               },
             },
           },

@@ -2,7 +2,7 @@ import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import type { Actor } from '../../src/domain/permissions';
 import { isStrongPassword } from '../../src/domain/validation';
-import { callable, provided, type CallableSig } from '../actors';
+import { callable, eitherWay, provided, type CallableSig } from '../actors';
 import type { FieldChangeEvent, FormSubmitEvent } from '../form';
 import { portErrorCode, type NavigateEmitted, type NotifyEmitted, type RouteChangedEvent } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
@@ -213,8 +213,7 @@ export const passwordChangeMachine = setup({
             id: 'clearPasswordReset',
             src: 'clearPasswordReset',
             input: null,
-            onDone: { target: '#passwordChange.changed', actions: ['clearForm', 'notifyUpdated'] },
-            onError: { target: '#passwordChange.changed', actions: ['clearForm', 'notifyUpdated'] },
+            ...eitherWay({ target: '#passwordChange.changed', actions: ['clearForm', 'notifyUpdated'] }),
           },
         },
       },

@@ -7,7 +7,7 @@ import {
 import { ERROR_OVERFLOW_MESSAGE } from '../../src/domain/errors';
 import type { ErrorReport } from '../ports';
 import type { ErrorReporterActorSignatures } from './ports';
-import { provided } from '../actors';
+import { eitherWay, provided } from '../actors';
 import { machineSpec, spec } from '../spec';
 
 // spec 000 §9: error reports are sent in batches of at most 10; when more were queued, the rest are dropped and
@@ -88,8 +88,7 @@ export const errorReporterMachine = setup({
         src: 'sendErrorReports',
         input: ({ context }) => context.batch,
         // A failed report is not reported again (it would loop).
-        onDone: 'settling',
-        onError: 'settling',
+        ...eitherWay('settling'),
       },
       exit: 'clearBatch',
     },

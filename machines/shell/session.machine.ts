@@ -4,7 +4,7 @@ import { CLAIMS_RETRY_ATTEMPTS, CLAIMS_RETRY_DELAY_MS, LAST_SIGN_IN_INTERVAL_MS 
 import { ERROR_KEYS, type ErrorKey } from '../../src/domain/errors';
 import { portErrorCode, type AuthUser, type NotifyEmitted, type RawClaims } from '../ports';
 import type { SessionActorSignatures } from './ports';
-import { provided, providedCallback } from '../actors';
+import { eitherWay, provided, providedCallback } from '../actors';
 import { machineSpec, spec } from '../spec';
 
 // spec 000 §4.1: session and claims resolution, run by the app's root actor.
@@ -214,8 +214,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'resetQueries',
         src: 'resetQueries',
-        onDone: { target: 'checkingUser', actions: 'assignQueriesUser' },
-        onError: { target: 'checkingUser', actions: 'assignQueriesUser' },
+        ...eitherWay({ target: 'checkingUser', actions: 'assignQueriesUser' }),
       },
     },
     checkingUser: {
@@ -298,8 +297,7 @@ export const sessionMachine = setup({
                 extra: { uid: context.user?.uid ?? null, retries: context.claimsRetries },
               },
             ],
-            onDone: 'lastSignIn',
-            onError: 'lastSignIn',
+            ...eitherWay('lastSignIn'),
           },
         },
         elevating: {
@@ -358,8 +356,7 @@ export const sessionMachine = setup({
             id: 'storeLastSignIn',
             src: 'storeLastSignIn',
             input: ({ context }) => ({ uid: context.user?.uid ?? '' }),
-            onDone: '#session.signedIn',
-            onError: '#session.signedIn',
+            ...eitherWay('#session.signedIn'),
           },
         },
       },
@@ -440,8 +437,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'resetQueriesAfterRefresh',
             src: 'resetQueries',
-            onDone: 'checkingWelcome',
-            onError: 'checkingWelcome',
+            ...eitherWay('checkingWelcome'),
           },
         },
       },
@@ -481,8 +477,7 @@ export const sessionMachine = setup({
           invoke: {
             id: 'resetQueriesAfterResync',
             src: 'resetQueries',
-            onDone: { target: '#session.resolving', actions: 'resetClaimsRetries' },
-            onError: { target: '#session.resolving', actions: 'resetClaimsRetries' },
+            ...eitherWay({ target: '#session.resolving', actions: 'resetClaimsRetries' }),
           },
         },
       },
@@ -493,8 +488,7 @@ export const sessionMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        onDone: 'signedOut',
-        onError: 'signedOut',
+        ...eitherWay('signedOut'),
       },
     },
     signedOut: {
