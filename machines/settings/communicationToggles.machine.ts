@@ -5,7 +5,7 @@ import { canUpdateAuth, type Actor } from '../../src/domain/permissions';
 import { callable, type CallableSig } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import { COMMUNICATION_TOGGLES, type CommunicationToggle, type CommunicationValues } from './ports';
-import { refusalKeyOf } from './refusals';
+import { refusalNotice } from './refusals';
 import { machineSpec, spec } from '../spec';
 
 // The communications settings page (spec 000 §2.5, §3.4, §8): the authorization and opt-in toggles
@@ -102,11 +102,7 @@ export const communicationTogglesMachine = setup({
       context.pending === null ? {} : { values: { ...context.values, [context.pending.toggle]: context.pending.previous }, pending: null },
     ),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
-    notifySaveError: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      level: 'error' as const,
-      key: refusalKeyOf(params.error, ERROR_KEYS.authorizationsError),
-    })),
+    notifySaveError: emit(refusalNotice(ERROR_KEYS.authorizationsError)),
   },
 }).createMachine({
   id: 'communicationToggles',

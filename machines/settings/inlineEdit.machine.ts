@@ -14,7 +14,7 @@ import {
   type ContactFieldRule,
 } from './contactFields';
 import type { InlineContactField } from './ports';
-import { refusalKeyOf } from './refusals';
+import { refusalNotice } from './refusals';
 import { machineSpec, spec } from '../spec';
 
 // One contact field of the personal-info page (spec 000 §2.5, §4.7 "Inline edit", §5): view → edit → save. A typed
@@ -87,11 +87,7 @@ export const inlineEditMachine = setup({
     // The typed value leaves memory with the editor (a typed SSN above all).
     dropDraft: assign({ draft: '', submitted: false, fieldError: null }),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
-    notifySaveError: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      level: 'error' as const,
-      key: refusalKeyOf(params.error, ERROR_KEYS.errorUpdating),
-    })),
+    notifySaveError: emit(refusalNotice(ERROR_KEYS.errorUpdating)),
   },
 }).createMachine({
   id: 'inlineEdit',

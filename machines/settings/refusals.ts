@@ -15,3 +15,15 @@ export function catalogueKeyOf(error: unknown): ErrorKey | null {
 export function refusalKeyOf(error: unknown, fallback: ErrorKey): ErrorKey {
   return catalogueKeyOf(error) ?? fallback;
 }
+
+/**
+ * The error toast of a refused settings call, for `emit`: `notifySaveError: emit(refusalNotice(ERROR_KEYS.errorUpdating))`,
+ * given `params: { error }`; the toast names the server's catalogue key, else `fallback`.
+ */
+export function refusalNotice(fallback: ErrorKey) {
+  return (_: unknown, params: { error: unknown }) => ({
+    type: 'notify' as const,
+    level: 'error' as const,
+    key: refusalKeyOf(params.error, fallback),
+  });
+}

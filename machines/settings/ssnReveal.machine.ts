@@ -6,7 +6,7 @@ import { callable, provided, type CallableSig } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import type { ReauthenticateSig } from './ports';
 import { reauthenticationGuards, reauthenticationStates, type ReauthErrorParams } from './reauthentication';
-import { refusalKeyOf } from './refusals';
+import { refusalNotice } from './refusals';
 import { machineSpec, spec } from '../spec';
 
 // The Social Security number's show toggle on the personal-info page (spec 000 §2.5, §5): masked as ***-**-1234
@@ -73,11 +73,7 @@ export const ssnRevealMachine = setup({
     assignReauthError: assign((_, params: ReauthErrorParams) => ({ reauthErrorKey: params.key })),
     clearReauthError: assign({ reauthErrorKey: null }),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
-    notifyError: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      level: 'error' as const,
-      key: refusalKeyOf(params.error, ERROR_KEYS.generalError),
-    })),
+    notifyError: emit(refusalNotice(ERROR_KEYS.generalError)),
   },
 }).createMachine({
   id: 'ssnReveal',
