@@ -85,3 +85,13 @@ export const sampleEvents =
 
 /** The state key of machines whose guards read nothing from context. */
 export const valueKey = (snapshot: { value: unknown }): string => JSON.stringify(snapshot.value);
+
+/**
+ * The state key of machines whose guards read these context facts, by their context names:
+ * `stateKey: contextKey('draft', 'submitted')` is the JSON of `{ value, draft: context.draft, submitted: context.submitted }`
+ * (`value` the state value, so a fact of that name needs its own key function).
+ */
+export const contextKey =
+  <TContext>(...facts: ReadonlyArray<keyof TContext & string>) =>
+  (snapshot: { value: unknown; context: TContext }): string =>
+    JSON.stringify({ value: snapshot.value, ...Object.fromEntries(facts.map((fact) => [fact, snapshot.context[fact]])) });

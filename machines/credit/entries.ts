@@ -1,7 +1,7 @@
 import type { EventObject } from 'xstate';
 import type { ReportRefreshFacts } from '../../src/domain/reportRefresh';
 import type { PortError } from '../ports';
-import { actorSamples, after, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
+import { actorSamples, after, contextKey, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { initialReportMachine } from './initialReport.machine';
 import { kbaMachine } from './kba.machine';
 import { pastReportMachine } from './pastReport.machine';
@@ -53,8 +53,7 @@ export const reportRefreshEntry = defineMachineEntry({
       refreshActors.fail('orderReport', 'unavailable'),
     ),
     // The facts decide the guards; the pull date an order sets is among them.
-    stateKey: (snapshot) =>
-      JSON.stringify({ value: snapshot.value, facts: snapshot.context.facts, kbaFlag: snapshot.context.kbaFlag }),
+    stateKey: contextKey('facts', 'kbaFlag'),
   },
 });
 
@@ -167,8 +166,7 @@ export const reportPrintEntry = defineMachineEntry({
       printActors.fail('print', 'unknown'),
       after('printCleanup', 'reportPrint.cleaningUp'),
     ),
-    stateKey: (snapshot) =>
-      JSON.stringify({ value: snapshot.value, expanded: snapshot.context.expanded, remembered: snapshot.context.remembered }),
+    stateKey: contextKey('expanded', 'remembered'),
   },
 });
 

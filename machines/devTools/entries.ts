@@ -1,5 +1,5 @@
 import { TEST_STEP_TIMED_OUT } from '../../src/domain/testPlans';
-import { actorSamples, after, defineMachineEntry, sampleEvents } from '../registry';
+import { actorSamples, after, contextKey, defineMachineEntry, sampleEvents } from '../registry';
 import { devToolsMachine } from './devTools.machine';
 import { overridesMachine } from './overrides.machine';
 import type {
@@ -189,6 +189,6 @@ export const overridesEntry = defineMachineEntry({
       'xstate.done.actor.refreshTokenAfterRestore': [overridesActors.doneAs('refreshTokenAfterRestore', 'refreshToken')],
       'xstate.error.actor.refreshTokenAfterRestore': [overridesActors.failAs('refreshTokenAfterRestore', 'refreshToken', 'network-request-failed')],
     },
-    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, form: snapshot.context.form }),
+    stateKey: contextKey('form'),
   },
 });

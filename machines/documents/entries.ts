@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
 import type { DocumentFormValues } from '../../src/domain/documents';
 import { actorFromClaims, type Actor } from '../../src/domain/permissions';
-import { actorSamples, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
+import { actorSamples, contextKey, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { documentDeleteMachine } from './documentDelete.machine';
 import { documentEditMachine } from './documentEdit.machine';
 import { documentOpenMachine } from './documentOpen.machine';
@@ -235,12 +235,7 @@ export const documentEditEntry = defineMachineEntry({
       editActors.done('refreshDocuments'),
       editActors.fail('refreshDocuments', 'unavailable'),
     ),
-    stateKey: (snapshot) =>
-      JSON.stringify({
-        value: snapshot.value,
-        form: snapshot.context.form,
-        showErrors: snapshot.context.showErrors,
-      }),
+    stateKey: contextKey('form', 'showErrors'),
   },
 });
 
@@ -264,7 +259,7 @@ export const documentDeleteEntry = defineMachineEntry({
       deleteActors.done('refreshDocuments'),
       deleteActors.fail('refreshDocuments', 'unavailable'),
     ),
-    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, deleted: snapshot.context.deleted }),
+    stateKey: contextKey('deleted'),
   },
 });
 

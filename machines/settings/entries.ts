@@ -1,6 +1,6 @@
 import type { CallableResponse } from '../../src/contract/callables';
 import { actorFromClaims, type Actor } from '../../src/domain/permissions';
-import { actorSamples, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
+import { actorSamples, contextKey, defineMachineEntry, eventsByType, sampleEvents } from '../registry';
 import { communicationTogglesMachine, type CommunicationSettings, type CommunicationTogglesActors } from './communicationToggles.machine';
 import { emailChangeMachine, type EmailChangeActors, type EmailChangeInput } from './emailChange.machine';
 import { goalEditMachine, type GoalEditActors } from './goalEdit.machine';
@@ -214,8 +214,7 @@ export const ssnRevealEntry = defineMachineEntry({
       ssnActors.fail('reauthenticate', 'auth/too-many-requests'),
       ssnActors.fail('reauthenticate', 'auth/network-request-failed'),
     ),
-    stateKey: (snapshot) =>
-      JSON.stringify({ value: snapshot.value, lastFour: snapshot.context.lastFour, reauthErrorKey: snapshot.context.reauthErrorKey }),
+    stateKey: contextKey('lastFour', 'reauthErrorKey'),
   },
 });
 
@@ -290,13 +289,7 @@ export const communicationTogglesEntry = defineMachineEntry({
       toggleActors.done('updateAuthorizations', authorizationsAnswer(SAMPLE_COMMUNICATIONS)),
       toggleActors.fail('updateAuthorizations', 'unavailable'),
     ),
-    stateKey: (snapshot) =>
-      JSON.stringify({
-        value: snapshot.value,
-        values: snapshot.context.values,
-        pending: snapshot.context.pending,
-        hasMobilePhone: snapshot.context.hasMobilePhone,
-      }),
+    stateKey: contextKey('values', 'pending', 'hasMobilePhone'),
   },
 });
 
@@ -341,12 +334,7 @@ export const passwordChangeEntry = defineMachineEntry({
       passwordActors.done('clearPasswordReset', { ok: true }),
       passwordActors.fail('clearPasswordReset', 'unavailable'),
     ),
-    stateKey: (snapshot) =>
-      JSON.stringify({
-        value: snapshot.value,
-        newPassword: snapshot.context.newPassword,
-        confirmPassword: snapshot.context.confirmPassword,
-      }),
+    stateKey: contextKey('newPassword', 'confirmPassword'),
   },
 });
 
@@ -385,6 +373,6 @@ export const emailChangeEntry = defineMachineEntry({
       emailActors.fail('reauthenticate', 'auth/too-many-requests'),
       emailActors.fail('reauthenticate', 'auth/network-request-failed'),
     ),
-    stateKey: (snapshot) => JSON.stringify({ value: snapshot.value, email: snapshot.context.email }),
+    stateKey: contextKey('email'),
   },
 });
