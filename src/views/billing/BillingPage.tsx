@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentData } from '../../contract/billing';
 import { planKey, type SecurePageRequest } from '../../domain/payments';
+import { ColumnHeaders } from '../components/ColumnHeaders';
 import { Fact as SharedFact } from '../components/Fact';
 import { billingLanguage, formatChargeDate, formatLongDate, formatUsd, lastDigits } from './format';
+import { SecurePageError } from './SecurePageError';
 import { SubscriptionStatusText } from './SubscriptionStatusText';
 
 // /settings/billing (spec 001 §2 Billing) inside the settings layout, whose heading names the page: the plan by
@@ -152,11 +154,7 @@ function PaymentActions(props: BillingPageProps & { data: PaymentData }) {
           {t('actions.opening')}
         </Text>
       ) : null}
-      {props.secureFailed ? (
-        <Alert color="red" role="alert" variant="light">
-          {t('actions.secureError')}
-        </Alert>
-      ) : null}
+      <SecurePageError shown={props.secureFailed} />
       {!data.chargingEnabled && data.amountDue > 0 ? <Text size="sm">{t('page.chargingOff')}</Text> : null}
     </Section>
   );
@@ -217,15 +215,7 @@ function ChargesHistory({ charges }: { charges: ChargeRecord[] }) {
         // A narrow screen scrolls the table sideways: the scrolling region takes the focus, so a keyboard can scroll it.
         <Table.ScrollContainer minWidth={480} type="native" tabIndex={0} role="region" aria-label={t('charges.scrollRegion')}>
           <Table striped aria-labelledby="billing-charges-title">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('charges.date')}</Table.Th>
-                <Table.Th scope="col">{t('charges.item')}</Table.Th>
-                <Table.Th scope="col">{t('charges.amount')}</Table.Th>
-                <Table.Th scope="col">{t('charges.status')}</Table.Th>
-                <Table.Th scope="col">{t('charges.card')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeaders labels={[t('charges.date'), t('charges.item'), t('charges.amount'), t('charges.status'), t('charges.card')]} />
             <Table.Tbody>
               {charges.map((charge) => (
                 <Table.Tr key={charge.id}>

@@ -5,6 +5,7 @@ import { AppModal } from '../components/AppModal';
 import { SupportPhone } from '../support/SupportDialog';
 import { ContractNotFoundDialog } from './BillingDialogs';
 import { billingLanguage, formatUsd } from './format';
+import { SecurePageError } from './SecurePageError';
 import { useSubscriptionStatusText } from './SubscriptionStatusText';
 
 // /update-payment (spec 000 §2.3: where the guard chain sends a customer whose subscription status is outside the
@@ -111,11 +112,7 @@ export function PaymentFailedPage(props: PaymentFailedPageProps) {
             {t('failed.reportsDone')}
           </Alert>
         ) : null}
-        {props.secureFailed ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('actions.secureError')}
-          </Alert>
-        ) : null}
+        <SecurePageError shown={props.secureFailed} />
       </Stack>
       <SupportPhone />
       <Group>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogueItemId } from '../../domain/payments';
 import { SupportPhone } from '../support/SupportDialog';
 import { billingLanguage, formatChargeDate, formatUsd, lastDigits } from './format';
+import { SecurePageError } from './SecurePageError';
 
 // /update-payment while a payment is being processed (spec 001 §9: charging off in production). The
 // customer saved their card and the payment task asks our team to charge it: the page says what was received (when,
@@ -65,11 +66,7 @@ export function PaymentPendingPage(props: PaymentPendingPageProps) {
         <Text size="sm" c="gray.7">
           {t('pending.updateNote')}
         </Text>
-        {props.secureFailed ? (
-          <Alert color="red" variant="light" role="alert">
-            {t('actions.secureError')}
-          </Alert>
-        ) : null}
+        <SecurePageError shown={props.secureFailed} />
       </Stack>
       <Stack gap="xs">
         <Text>{t('pending.questions')}</Text>
