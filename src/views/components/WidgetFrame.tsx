@@ -1,6 +1,6 @@
-import { Alert, Box, Button, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
+import { Box, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from './LoadStates';
 import { frameSecurity, useWidgetMessages } from './widgetFrame';
 
 // An embedded vendor widget (the score simulator, identity protection) in its sandboxed frame, and the states of its
@@ -20,10 +20,7 @@ export interface WidgetFrameProps {
 }
 
 export function WidgetFrame({ url, title, loadingLabel, height, onMessage }: WidgetFrameProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const { sandbox } = frameSecurity(url);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
-  useWidgetMessages(frame, url, onMessage);
   return (
     <Box pos="relative">
       {loadedUrl !== url ? (
@@ -34,16 +31,37 @@ export function WidgetFrame({ url, title, loadingLabel, height, onMessage }: Wid
           </Stack>
         </Overlay>
       ) : null}
-      <iframe
-        ref={frame}
-        src={url}
-        title={title}
-        sandbox={sandbox}
-        referrerPolicy="no-referrer"
-        onLoad={() => setLoadedUrl(url)}
-        style={{ display: 'block', width: '100%', height, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}
-      />
+      <SandboxedWidget url={url} title={title} height={height} onMessage={onMessage} onLoad={() => setLoadedUrl(url)} display="block" />
     </Box>
+  );
+}
+
+export interface SandboxedWidgetProps {
+  url: string;
+  title: string;
+  /** The frame's height in pixels. */
+  height: number;
+  /** Every message the widget posts (already checked for origin and source), to be checked for shape. */
+  onMessage: (data: unknown) => void;
+  onLoad?: () => void;
+  display?: 'block';
+}
+
+/** The widget's frame itself: its sandbox and no referrer, and only its own messages passed on. */
+export function SandboxedWidget({ url, title, height, onMessage, onLoad, display }: SandboxedWidgetProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { sandbox } = frameSecurity(url);
+  useWidgetMessages(frame, url, onMessage);
+  return (
+    <iframe
+      ref={frame}
+      src={url}
+      title={title}
+      sandbox={sandbox}
+      referrerPolicy="no-referrer"
+      onLoad={onLoad}
+      style={{ display, width: '100%', height, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}
+    />
   );
 }
 
@@ -53,7 +71,6 @@ export function WidgetPageStatus({ state, loadingLabel, errorText }: {
   loadingLabel: string;
   errorText: string;
 }) {
-  const { t } = useTranslation('common');
   if (state.status === 'loading') {
     return (
       <Group gap="sm" role="status">
@@ -63,16 +80,7 @@ export function WidgetPageStatus({ state, loadingLabel, errorText }: {
     );
   }
   if (state.status === 'failed') {
-    return (
-      <Alert color="red" variant="light" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorText}</Text>
-          <Button size="xs" variant="light" onClick={state.onRetry}>
-            {t('actions.tryAgain')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadFailedAlert message={errorText} onRetry={state.onRetry} />;
   }
   return null;
 }

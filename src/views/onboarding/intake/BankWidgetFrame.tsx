@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { frameSecurity, useWidgetMessages } from '../../components/widgetFrame';
+import { SandboxedWidget } from '../../components/WidgetFrame';
 
 // The bank-link widget in a sandboxed frame (spec 002 §2: embedded widgets in a sandboxed frame). The widget tells
 // the page that accounts were linked with postMessage({ type: 'bank.linked' }); which messages count is
@@ -17,19 +16,8 @@ const isLinkedMessage = (data: unknown) =>
   typeof data === 'object' && data !== null && (data as { type?: unknown }).type === BANK_LINKED_MESSAGE;
 
 export function BankWidgetFrame({ url, title, onLinked }: BankWidgetFrameProps) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const { sandbox } = frameSecurity(url);
-  useWidgetMessages(frame, url, (data) => {
+  const onMessage = (data: unknown) => {
     if (isLinkedMessage(data)) onLinked();
-  });
-  return (
-    <iframe
-      ref={frame}
-      src={url}
-      title={title}
-      sandbox={sandbox}
-      referrerPolicy="no-referrer"
-      style={{ width: '100%', height: 520, border: '1px solid var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-sm)' }}
-    />
-  );
+  };
+  return <SandboxedWidget url={url} title={title} height={520} onMessage={onMessage} />;
 }
