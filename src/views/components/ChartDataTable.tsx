@@ -1,5 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ColumnHeaders } from './ColumnHeaders';
 
 // A chart's points again as a table only assistive technology reads (WCAG 2.2 AA 1.1.1: the drawing is not the only
 // way to the numbers): a caption, a header a column, a row a point.
@@ -14,15 +15,7 @@ export function ChartDataTable({ caption, columns, rows }: { caption: string; co
     <VisuallyHidden>
       <Table>
         <Table.Caption>{caption}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} scope="col">
-                {column}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
+        <ColumnHeaders labels={columns} />
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.key}>

@@ -6,6 +6,7 @@ import { disputeChallengeSelectors as select, type disputeChallengeMachine } fro
 import type { InvestigationBureauStatus } from '../../contract/disputes';
 import { offersSecondRound, responseWindow } from '../../domain/disputes';
 import { AppModal } from '../components/AppModal';
+import { ColumnHeaders } from '../components/ColumnHeaders';
 import { Fact } from '../components/Fact';
 import { TableScroll } from '../credit/report/TableScroll';
 import { useBureauName, useBureauStatusText, useCreditFormat } from './disputeText';
@@ -124,16 +125,7 @@ export function AccountDetailsDialog({ challenge, asOf, onClose }: AccountDetail
           <TableScroll label={t('details.bureausCaption')}>
             <Table withTableBorder verticalSpacing="xs">
               <Table.Caption>{t('details.bureausCaption')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('details.bureau')}</Table.Th>
-                  <Table.Th scope="col">{t('details.status')}</Table.Th>
-                  <Table.Th scope="col">{t('details.received')}</Table.Th>
-                  <Table.Th scope="col">{t('details.due')}</Table.Th>
-                  <Table.Th scope="col">{t('details.timeLeft')}</Table.Th>
-                  <Table.Th scope="col">{t('details.answer')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeaders labels={[t('details.bureau'), t('details.status'), t('details.received'), t('details.due'), t('details.timeLeft'), t('details.answer')]} />
               <Table.Tbody>
                 {item.statuses.map((status) => (
                   <BureauRow key={status.bureau} status={status} asOf={asOf} />

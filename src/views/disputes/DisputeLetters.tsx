@@ -1,6 +1,7 @@
 import { Box, Button, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DisputePdfResult } from '../../contract/disputes';
+import { ColumnHeaders } from '../components/ColumnHeaders';
 import { LoadFailedNotice, LoadingNotice } from '../components/LoadStates';
 import type { Loadable } from '../credit/report/CreditReportPage';
 import { TableScroll } from '../credit/report/TableScroll';
@@ -38,15 +39,7 @@ export function DisputeLetters({ letters, downloadingId, onDownload }: DisputeLe
         <TableScroll label={t('letters.caption')}>
           <Table withTableBorder>
             <Table.Caption>{t('letters.caption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('letters.bureau')}</Table.Th>
-                <Table.Th scope="col">{t('letters.date')}</Table.Th>
-                <Table.Th scope="col">{t('letters.round')}</Table.Th>
-                <Table.Th scope="col">{t('letters.items')}</Table.Th>
-                <Table.Th scope="col">{t('letters.action')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <ColumnHeaders labels={[t('letters.bureau'), t('letters.date'), t('letters.round'), t('letters.items'), t('letters.action')]} />
             <Table.Tbody>
               {letters.data.map((letter) => {
                 const bureau = bureauName(letter.bureau);
