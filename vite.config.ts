@@ -177,7 +177,11 @@ const appConfigFor = (command: 'build' | 'serve', mode: string) => readConfig({ 
 export default defineConfig(({ command, mode }) => ({
   // The app's environment, read and validated here once (src/app/config.ts) and written into the code as a constant
   // (src/app/builtConfig.ts): a wrong value fails the build, and the page checks nothing at start-up.
-  define: { __APP_CONFIG__: JSON.stringify(appConfigFor(command, mode)) },
+  define: {
+    __APP_CONFIG__: JSON.stringify(appConfigFor(command, mode)),
+    // The statechart coverage recorder (src/inspect) is a test instrument: not in a production build.
+    __RECORD_STATECHART_COVERAGE__: JSON.stringify(!appConfigFor(command, mode).isProductionLike),
+  },
   plugins: [
     react(),
     pureFormSchemasPlugin(),

@@ -17,7 +17,7 @@ import path from 'node:path';
 import { ROOT } from './lib/emulatorEnv.mjs';
 
 /**
- * Strings only the developer tools' modules hold (each checked absent from src/ outside them), kept as literals by
+ * Strings only the developer tools' modules (and the statechart coverage recorder) hold, kept as literals by
  * the minifier: locale keys, a test id, an exported name read through the dynamic import.
  */
 const MARKERS = [
@@ -29,6 +29,8 @@ const MARKERS = [
   { text: 'overrides-marker', what: 'the overrides marker (src/views/devTools/OverridesMarker.tsx)' },
   // src/adapters/firebase/devTools.ts's export, read by src/main.tsx through gate.ts's loadDevToolsAdapter.
   { text: 'createDevToolsPort', what: 'the devTools adapter (src/adapters/firebase/devTools.ts)' },
+  // src/inspect/index.ts: the statechart coverage record the e2e suite reads, a test instrument.
+  { text: '__statechartCoverage__', what: 'the statechart coverage recorder (src/inspect/index.ts)' },
 ];
 
 /**

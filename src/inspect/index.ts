@@ -45,12 +45,20 @@ interface MachineSnapshotLike {
   _nodes: readonly StateNodeLike[];
 }
 
+/**
+ * Set by vite.config.ts when the app is built: false in a production build (prod or restore), which carries no coverage
+ * recorder (it is a test instrument; customers' pages do not pay for it). Unset where nothing defines it (Vitest, the
+ * scripts), which record.
+ */
+declare const __RECORD_STATECHART_COVERAGE__: boolean | undefined;
+const recording = typeof __RECORD_STATECHART_COVERAGE__ === 'undefined' || __RECORD_STATECHART_COVERAGE__;
+
 const browser = typeof window !== 'undefined';
 // A record already on the page is kept: the e2e harness restores the one saved before a full navigation
 // (an init script) so a test's record spans page loads.
-const existing = browser ? window.__statechartCoverage__ : undefined;
+const existing = browser && recording ? window.__statechartCoverage__ : undefined;
 const coverage: CoverageRecord = existing?.version === COVERAGE_RECORD_VERSION && typeof existing.machines === 'object' ? existing : emptyCoverage();
-if (browser) window.__statechartCoverage__ = coverage;
+if (browser && recording) window.__statechartCoverage__ = coverage;
 
 function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
   const candidate = snapshot as Partial<MachineSnapshotLike> | null;
@@ -133,6 +141,7 @@ const recordedEvents = new WeakSet<InspectionEvent>();
  * once per event however many observers pass it on. `inspect` calls it; the test set-up's every-actor recorder too.
  */
 export function recordInspectionEvent(event: InspectionEvent): void {
+  if (!recording) return;
   if (event.type === '@xstate.microstep') {
     if (!isMachineSnapshot(event.snapshot) || recordedEvents.has(event)) return;
     recordedEvents.add(event);
