@@ -315,6 +315,10 @@ describe('customer journeys on the production adapters', () => {
     const idToken = await idTokenOfCustomToken(token);
     expect(claimsOf(idToken)).toMatchObject({ user_id: customer.uid, isSalesforceSession: true, isAgent: true, allowClientActions: false, customerContactId: customer.contactId, role: 'customer' });
     expect(await call('getCustomerContact', null, idToken)).toMatchObject({ Id: customer.contactId, FirstName: 'Casey' });
+    // The agent session names the org's user acting for the customer, and logs the call under that user.
+    const record = adminDb().doc(`agentSessions/${String(claimsOf(idToken).agentSessionId)}`);
+    expect((await record.get()).data()).toMatchObject({ crmUserId: coach, agentUid: null, customerUid: customer.uid, contactId: customer.contactId, allowClientActions: false });
+    expect((await record.collection('calls').get()).docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ callable: 'getCustomerContact', crmUserId: coach })]);
 
     // Another CRM user who does not own the contact, a session that is not the user's, and an expired session.
     const stranger = salesforce.addUser('Sam Stranger', 'Standard User');
