@@ -6,6 +6,7 @@ import { emailChangeMachine, type EmailChangeActors, type EmailChangeInput } fro
 import { goalEditMachine, type GoalEditActors } from './goalEdit.machine';
 import { inlineEditMachine, type InlineEditActors, type InlineEditInput } from './inlineEdit.machine';
 import { passwordChangeMachine, type PasswordChangeActors, type PasswordChangeInput } from './passwordChange.machine';
+import type { ReauthenticateSig } from './ports';
 import { ssnRevealMachine, type SsnRevealActors, type SsnRevealInput } from './ssnReveal.machine';
 
 // The settings machines' registry entries, listed in machines/index.ts. Sample events carry real payloads
@@ -184,6 +185,26 @@ export const inlineEditEntry = defineMachineEntry({
   },
 });
 
+// ------------------------------------------------------------------------------------------------ password prompt
+
+// The password prompt the SSN reveal, the email change and the password change share (reauthentication.ts): the
+// same prompt in each, so the same samples: what the customer types, and what the identity provider answers.
+const reauthEvent = sampleEvents<typeof ssnRevealMachine | typeof emailChangeMachine | typeof passwordChangeMachine>();
+const reauthActors = actorSamples<{ reauthenticate: ReauthenticateSig }>();
+
+const REAUTH_PROMPT_SAMPLES = [
+  reauthEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
+  reauthEvent({ type: 'reauth.submit', password: '' }),
+  reauthEvent({ type: 'reauth.cancel' }),
+];
+
+const REAUTHENTICATE_SAMPLES = [
+  reauthActors.done('reauthenticate'),
+  reauthActors.fail('reauthenticate', 'auth/wrong-password'),
+  reauthActors.fail('reauthenticate', 'auth/too-many-requests'),
+  reauthActors.fail('reauthenticate', 'auth/network-request-failed'),
+];
+
 // ------------------------------------------------------------------------------------------------ SSN reveal
 
 const ssnEvent = sampleEvents<typeof ssnRevealMachine>();
@@ -206,13 +227,8 @@ export const ssnRevealEntry = defineMachineEntry({
       ssnActors.fail('getSocialSecurityNumber', 'failed-precondition'),
       // The sign-in is too old for the full number: the password prompt.
       ssnActors.fail('getSocialSecurityNumber', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
-      ssnEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
-      ssnEvent({ type: 'reauth.submit', password: '' }),
-      ssnEvent({ type: 'reauth.cancel' }),
-      ssnActors.done('reauthenticate'),
-      ssnActors.fail('reauthenticate', 'auth/wrong-password'),
-      ssnActors.fail('reauthenticate', 'auth/too-many-requests'),
-      ssnActors.fail('reauthenticate', 'auth/network-request-failed'),
+      ...REAUTH_PROMPT_SAMPLES,
+      ...REAUTHENTICATE_SAMPLES,
     ),
     stateKey: contextKey('lastFour', 'reauthErrorKey'),
   },
@@ -316,19 +332,14 @@ export const passwordChangeEntry = defineMachineEntry({
       // Fails the checklist (no uppercase, number or special character).
       passwordEvent({ type: 'field.change', field: 'newPassword', value: 'harborlights' }),
       passwordEvent({ type: 'form.submit' }),
-      passwordEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
-      passwordEvent({ type: 'reauth.submit', password: '' }),
-      passwordEvent({ type: 'reauth.cancel' }),
+      ...REAUTH_PROMPT_SAMPLES,
       passwordEvent({ type: 'route.changed', path: SAMPLE_SETTINGS_PATHS.page, search: '' }),
       passwordEvent({ type: 'route.changed', path: SAMPLE_SETTINGS_PATHS.reauthentication, search: '' }),
       passwordActors.done('changePassword'),
       passwordActors.fail('changePassword', 'requires-recent-login'),
       passwordActors.fail('changePassword', 'password-requirements'),
       passwordActors.fail('changePassword', 'auth/network-request-failed'),
-      passwordActors.done('reauthenticate'),
-      passwordActors.fail('reauthenticate', 'auth/wrong-password'),
-      passwordActors.fail('reauthenticate', 'auth/too-many-requests'),
-      passwordActors.fail('reauthenticate', 'auth/network-request-failed'),
+      ...REAUTHENTICATE_SAMPLES,
       passwordActors.done('clearWeakPasswordFlag', { ok: true }),
       passwordActors.fail('clearWeakPasswordFlag', 'unavailable'),
       passwordActors.done('clearPasswordReset', { ok: true }),
@@ -365,13 +376,8 @@ export const emailChangeEntry = defineMachineEntry({
       emailActors.fail('changeEmail', 'unavailable'),
       // The sign-in is too old to change the email: the password prompt.
       emailActors.fail('changeEmail', 'recent-sign-in-required', 'errors.settings.recent-sign-in-required'),
-      emailEvent({ type: 'reauth.submit', password: 'Demo-Credit-2026!' }),
-      emailEvent({ type: 'reauth.submit', password: '' }),
-      emailEvent({ type: 'reauth.cancel' }),
-      emailActors.done('reauthenticate'),
-      emailActors.fail('reauthenticate', 'auth/wrong-password'),
-      emailActors.fail('reauthenticate', 'auth/too-many-requests'),
-      emailActors.fail('reauthenticate', 'auth/network-request-failed'),
+      ...REAUTH_PROMPT_SAMPLES,
+      ...REAUTHENTICATE_SAMPLES,
     ),
     stateKey: contextKey('email'),
   },
