@@ -1,8 +1,9 @@
-import { Box, Button, Table, Text, Title } from '@mantine/core';
+import { Button, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DisputePdfResult } from '../../contract/disputes';
 import { ColumnHeaders } from '../components/ColumnHeaders';
 import { LoadFailedNotice, LoadingNotice } from '../components/LoadStates';
+import { TitledSection } from '../components/TitledSection';
 import type { Loadable } from '../credit/report/CreditReportPage';
 import { TableScroll } from '../credit/report/TableScroll';
 import { useBureauName, useCreditFormat } from './disputeText';
@@ -22,10 +23,7 @@ export function DisputeLetters({ letters, downloadingId, onDownload }: DisputeLe
   const format = useCreditFormat();
   const bureauName = useBureauName();
   return (
-    <Box component="section" aria-labelledby="dispute-letters-title">
-      <Title order={2} size="h3" id="dispute-letters-title" mb={4}>
-        {t('letters.title')}
-      </Title>
+    <TitledSection id="dispute-letters-title" title={t('letters.title')} titleGap={4}>
       <Text size="sm" mb="sm">
         {t('letters.intro')}
       </Text>
@@ -69,6 +67,6 @@ export function DisputeLetters({ letters, downloadingId, onDownload }: DisputeLe
           </Table>
         </TableScroll>
       )}
-    </Box>
+    </TitledSection>
   );
 }

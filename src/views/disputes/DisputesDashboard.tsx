@@ -18,6 +18,7 @@ import {
 } from '../../domain/disputes';
 import { LoadFailedNotice, LoadingNotice } from '../components/LoadStates';
 import { PageTab } from '../components/PageTab';
+import { TitledSection } from '../components/TitledSection';
 import type { Loadable } from '../credit/report/CreditReportPage';
 import { CaliforniaInfo } from './CaliforniaInfo';
 import { DisputeLetters, type DisputeLettersProps } from './DisputeLetters';
@@ -226,10 +227,7 @@ export function DisputesDashboard<Item extends InvestigationItem>(props: Dispute
       <HeaderBanner items={data?.items ?? null} onReview={props.onReview} onGetStarted={props.onGetStarted} california={props.california} />
       {pause !== null ? <PauseBanner {...pause} /> : null}
       <StageNav stage={stage} stages={stages} counts={counts} decisionBadge={decisionBadge} stagePath={stagePath} onStageChange={onStageChange} />
-      <Box component="section" aria-labelledby="dispute-stage-title">
-        <Title order={2} size="h3" id="dispute-stage-title" mb="sm">
-          {t(`stages.${stage}`)}
-        </Title>
+      <TitledSection id="dispute-stage-title" title={t(`stages.${stage}`)} titleGap="sm">
         {investigations.status === 'loading' ? (
           <LoadingNotice label={t('common:loadView.loading')} gap="sm" />
         ) : investigations.status === 'failed' ? (
@@ -237,7 +235,7 @@ export function DisputesDashboard<Item extends InvestigationItem>(props: Dispute
         ) : (
           <StageItems stage={stage} data={investigations.data} openCategory={props.openCategory} onCategoryChange={props.onCategoryChange} onOpenItem={props.onOpenItem} />
         )}
-      </Box>
+      </TitledSection>
       <DisputeLetters {...letters} />
       <DisputesDevTools {...devTools} />
     </Stack>

@@ -1,9 +1,11 @@
-import { Accordion, Badge, Box, Button, Group, Loader, NativeSelect, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Accordion, Badge, Box, Button, Group, NativeSelect, Paper, Stack, Tabs, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BREAKPOINTS_PX } from '../../domain/constants';
 import { compareDocuments, DOCUMENT_FILTERS, documentsInFilter, isDocumentFilter, sizeInKb, type DocumentFilter } from '../../domain/documents';
+import { LoadFailedNotice, LoadingNotice } from '../components/LoadStates';
+import { TitledSection } from '../components/TitledSection';
 import type { Loadable } from '../credit/report/CreditReportPage';
 import type { LockerChecklistItem, LockerDocument, StashedFile } from './documentData';
 import { useDocumentText } from './documentText';
@@ -60,23 +62,8 @@ export const FILTER_SELECT_QUERY = `(max-width: ${BREAKPOINTS_PX.xs - 0.02}px)`;
 const STATUS_TEXT = { processing: '#8a3c00', ready: 'var(--mantine-color-green-9)' } as const;
 
 function Pending({ state, loading, failed }: { state: Exclude<Loadable<unknown>, { status: 'shown' }>; loading: string; failed: string }) {
-  const { t } = useTranslation('common');
-  if (state.status === 'loading') {
-    return (
-      <Group role="status" gap="sm">
-        <Loader size="sm" aria-hidden />
-        <Text>{loading}</Text>
-      </Group>
-    );
-  }
-  return (
-    <Stack role="alert" align="flex-start" gap="xs">
-      <Text>{failed}</Text>
-      <Button variant="light" onClick={state.onRetry}>
-        {t('actions.tryAgain')}
-      </Button>
-    </Stack>
-  );
+  if (state.status === 'loading') return <LoadingNotice label={loading} gap="sm" />;
+  return <LoadFailedNotice message={failed} onRetry={state.onRetry} gap="xs" />;
 }
 
 function FilterSelect({ filter, counts, onFilterChange }: { filter: DocumentFilter; counts: Record<DocumentFilter, number> | null } & Pick<DocumentsLockerProps, 'onFilterChange'>) {
@@ -211,10 +198,7 @@ function ChecklistSection<Item extends LockerChecklistItem>({ checklist, canModi
   const { t } = useTranslation('documents');
   const text = useDocumentText();
   return (
-    <Box component="section" aria-labelledby="documents-checklist-title">
-      <Title order={2} size="h3" id="documents-checklist-title" mb={4}>
-        {t('checklist.title')}
-      </Title>
+    <TitledSection id="documents-checklist-title" title={t('checklist.title')} titleGap={4}>
       {checklist.status !== 'shown' ? (
         <Pending state={checklist} loading={t('checklist.loading')} failed={t('checklist.loadError')} />
       ) : checklist.data.length === 0 ? (
@@ -249,7 +233,7 @@ function ChecklistSection<Item extends LockerChecklistItem>({ checklist, canModi
           </Stack>
         </Stack>
       )}
-    </Box>
+    </TitledSection>
   );
 }
 
@@ -298,10 +282,7 @@ export function DocumentsLocker<Doc extends LockerDocument, Item extends LockerC
     <Stack gap="md" pt="md">
       <InfoCard filter={filter} />
       {filter === 'all' || filter === 'other' ? <NonUsCitizenHelp /> : null}
-      <Box component="section" aria-labelledby="documents-list-title">
-        <Title order={2} size="h3" id="documents-list-title" mb="sm">
-          {filter === 'all' ? t('list.title') : text.filter(filter)}
-        </Title>
+      <TitledSection id="documents-list-title" title={filter === 'all' ? t('list.title') : text.filter(filter)} titleGap="sm">
         {documents.status !== 'shown' ? (
           <Pending state={documents} loading={t('list.loading')} failed={t('list.loadError')} />
         ) : (
@@ -317,7 +298,7 @@ export function DocumentsLocker<Doc extends LockerDocument, Item extends LockerC
             onDelete={props.onDelete}
           />
         )}
-      </Box>
+      </TitledSection>
     </Stack>
   );
   return (
