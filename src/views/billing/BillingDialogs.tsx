@@ -2,6 +2,7 @@ import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AppModal } from '../components/AppModal';
+import { telHref } from '../components/phone';
 
 // The billing page's dialogs (spec 001 §2 Billing): the contract that is not there (errors.settings.contract-not-found),
 // the upgrade dialog of the free plan's learn-more sub-route (features, the customer-service phone, Call now, the
@@ -22,11 +23,6 @@ export function ContractNotFoundDialog({ opened, onClose }: { opened: boolean; o
 }
 
 const UPGRADE_FEATURES = ['reports', 'disputes', 'simulator', 'coach'] as const;
-
-/** 000-000-0000 → tel:+10000000000. */
-export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, '')}`;
-}
 
 export function UpgradeDialog({ opened, phone, onClose }: { opened: boolean; phone: string; onClose: () => void }) {
   const { t } = useTranslation('billing');

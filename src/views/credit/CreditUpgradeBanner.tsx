@@ -1,6 +1,7 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { telHref } from '../components/phone';
 
 // spec 001 §1, §2 and spec 000 §6: the free product line has no credit pages; each of them shows this banner
 // instead (not a redirect): what premium gives, the way to upgrade (billing's upgrade sub-route, spec 001 §2
@@ -51,7 +52,7 @@ export function CreditUpgradeBanner({ upgradePath, phone, copy }: CreditUpgradeB
             {t('common:support.hours')}
           </Text>
           <Group>
-            <Button component="a" variant="light" href={`tel:+1${phone.replace(/\D/g, '')}`}>
+            <Button component="a" variant="light" href={telHref(phone)}>
               {t('upgrade.callNow')}
             </Button>
           </Group>

@@ -1,6 +1,7 @@
 import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneDisplay } from '../../domain/format';
+import { telHref } from '../components/phone';
 
 // spec 001 §2 "Maintenance screen": planned-maintenance text, opening hours, the customer-service phone and a
 // Call now button; the phone section is omitted on the admin site.
@@ -27,7 +28,7 @@ export function MaintenanceScreen({ phone, showPhone }: MaintenanceScreenProps) 
               <Text size="sm" c="dimmed">
                 {t('support.hours')}
               </Text>
-              <Button component="a" href={`tel:+1${phone.replace(/\D/g, '')}`}>
+              <Button component="a" href={telHref(phone)}>
                 {t('maintenance.callNow')}
               </Button>
             </Stack>

@@ -1,6 +1,7 @@
 import { Button, CopyButton, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatPhoneDisplay } from '../../domain/format';
+import { telHref } from '../components/phone';
 import { useSupport } from './SupportContext';
 import { AppModal } from '../components/AppModal';
 
@@ -26,7 +27,7 @@ export function SupportPhone() {
         {t('support.hours')}
       </Text>
       <Group>
-        <Button component="a" href={`tel:+1${phone.replace(/\D/g, '')}`}>
+        <Button component="a" href={telHref(phone)}>
           {t('support.call')}
         </Button>
         <CopyButton value={phone} timeout={2_000}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { KbaMessageKey, KbaStatus } from '../../../../machines/credit/kba.machine';
 import { LoadFailedAlert } from '../../components/LoadStates';
+import { telHref } from '../../components/phone';
 
 // /kba (spec 001 §2 "Identity check (KBA)", §4, §8): questions about the customer's own credit file, one answer each
 // as a radio group; Submit only once every question has an answer. Wrong answers bring new questions (the page says
@@ -56,7 +57,7 @@ function Locked({ retryAt, phone, creditPath }: Pick<KbaPageProps, 'retryAt' | '
         </Stack>
       </Alert>
       <Group>
-        <Button component="a" href={`tel:+1${phone.replace(/\D/g, '')}`}>
+        <Button component="a" href={telHref(phone)}>
           {t('locked.callNow')}
         </Button>
         <Button component={Link} to={creditPath} variant="default">
