@@ -1,6 +1,6 @@
-import { Box, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
+import { Box, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { LoadFailedAlert } from './LoadStates';
+import { LoadFailedAlert, LoadingNotice } from './LoadStates';
 import { frameSecurity, useWidgetMessages } from './widgetFrame';
 
 // An embedded vendor widget (the score simulator, identity protection) in its sandboxed frame, and the states of its
@@ -73,10 +73,7 @@ export function WidgetPageStatus({ state, loadingLabel, errorText }: {
 }) {
   if (state.status === 'loading') {
     return (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{loadingLabel}</Text>
-      </Group>
+      <LoadingNotice label={loadingLabel} gap="sm" />
     );
   }
   if (state.status === 'failed') {

@@ -1,8 +1,8 @@
-import { Alert, Button, Fieldset, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { KbaMessageKey, KbaStatus } from '../../../../machines/credit/kba.machine';
-import { LoadFailedAlert } from '../../components/LoadStates';
+import { LoadFailedAlert, LoadingNotice } from '../../components/LoadStates';
 import { telHref } from '../../components/phone';
 
 // /kba (spec 001 §2 "Identity check (KBA)", §4, §8): questions about the customer's own credit file, one answer each
@@ -129,10 +129,7 @@ export function KbaPage(props: KbaPageProps) {
     body = <Questions {...props} />;
   } else {
     body = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('loading')}</Text>
-      </Group>
+      <LoadingNotice label={t('loading')} gap="sm" />
     );
   }
   return (

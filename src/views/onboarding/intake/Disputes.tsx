@@ -1,9 +1,10 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intakeSelectors, type IntakeDisputesActor } from '../../../../machines/onboarding/intake.machine';
 import { intakeDisputesSelectors } from '../../../../machines/onboarding/intakeDisputes.machine';
+import { LoadingNotice } from '../../components/LoadStates';
 import { DisputeWizardDialog, type WalkthroughActor } from '../../disputes/DisputeWizardDialog';
 import { IntakeAlert } from './IntakeAlert';
 import type { IntakeActor } from './intakeActor';
@@ -51,16 +52,10 @@ function DisputesStep({ actor, step, walkthrough }: { actor: IntakeActor; step: 
     <form onSubmit={onSubmit} noValidate aria-labelledby="intake-step-title">
       <Stack gap="md">
         {checking ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text>{t('disputes.checking')}</Text>
-          </Group>
+          <LoadingNotice label={t('disputes.checking')} gap="sm" />
         ) : null}
         {waiting ? (
-          <Group gap="sm" role="status">
-            <Loader size="sm" />
-            <Text>{t('disputes.waiting')}</Text>
-          </Group>
+          <LoadingNotice label={t('disputes.waiting')} gap="sm" />
         ) : null}
         {review ? (
           <>

@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { intakeSelectors } from '../../../../machines/onboarding/intake.machine';
 import type { IntakeStep } from '../../../domain/intake';
 import { ROUTES } from '../../../domain/routes';
+import { LoadingNotice } from '../../components/LoadStates';
 import { IntakeAlert } from './IntakeAlert';
 import { BankAccounts } from './BankAccounts';
 import { Disputes } from './Disputes';
@@ -59,10 +60,7 @@ export function IntakePage({ actor, walkthrough = null }: IntakePageProps) {
   let content: ReactNode = null;
   if (loading) {
     content = (
-      <Group gap="sm" role="status">
-        <Loader size="sm" />
-        <Text>{t('loading')}</Text>
-      </Group>
+      <LoadingNotice label={t('loading')} gap="sm" />
     );
   } else if (loadFailed) {
     content = (
