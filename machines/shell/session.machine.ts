@@ -36,6 +36,24 @@ const UNRESOLVED = {
   errorCode: null,
 } as const satisfies Partial<SessionContext>;
 
+/** What a claims read answers, as its invoke's done event carries it. */
+type ClaimsReadDone = { event: { output: RawClaims } };
+
+/**
+ * A claims read's answer (spec 000 §4.1, §8): claims the schema refuses show the custom-claims error and sign out;
+ * others are kept and the flow goes on to `next`. The same for every read (resolving, after a resync, on refresh).
+ */
+function onClaimsRead<const Next extends string>(next: Next) {
+  return [
+    {
+      guard: { type: 'areClaimsInvalid', params: ({ event }: ClaimsReadDone) => ({ raw: event.output }) },
+      target: '#session.signingOut',
+      actions: ['notifyClaimsInvalid', { type: 'assignErrorCode', params: { code: 'claims-invalid' } }],
+    },
+    { target: next, actions: { type: 'assignClaims', params: ({ event }: ClaimsReadDone) => ({ raw: event.output }) } },
+  ] as const;
+}
+
 export type ContactIdErrorCode = 'no-customer-contact-id' | 'no-partner-contact-id';
 
 export interface SessionContext {
@@ -249,17 +267,7 @@ export const sessionMachine = setup({
             id: 'readClaims',
             src: 'readClaims',
             input: ({ context }) => ({ forceRefresh: context.claimsRetries > 0 || context.elevated }),
-            onDone: [
-              {
-                guard: { type: 'areClaimsInvalid', params: ({ event }) => ({ raw: event.output }) },
-                target: '#session.signingOut',
-                actions: ['notifyClaimsInvalid', { type: 'assignErrorCode', params: { code: 'claims-invalid' } }],
-              },
-              {
-                target: 'classifying',
-                actions: { type: 'assignClaims', params: ({ event }) => ({ raw: event.output }) },
-              },
-            ],
+            onDone: onClaimsRead('classifying'),
             onError: {
               target: '#session.error',
               actions: { type: 'assignErrorCode', params: ({ event }) => ({ code: portErrorCode(event.error) }) },
@@ -399,14 +407,7 @@ export const sessionMachine = setup({
             id: 'refreshClaims',
             src: 'readClaims',
             input: { forceRefresh: true },
-            onDone: [
-              {
-                guard: { type: 'areClaimsInvalid', params: ({ event }) => ({ raw: event.output }) },
-                target: '#session.signingOut',
-                actions: ['notifyClaimsInvalid', { type: 'assignErrorCode', params: { code: 'claims-invalid' } }],
-              },
-              { target: 'ready', actions: { type: 'assignClaims', params: ({ event }) => ({ raw: event.output }) } },
-            ],
+            onDone: onClaimsRead('ready'),
             onError: 'ready',
           },
         },
@@ -417,17 +418,7 @@ export const sessionMachine = setup({
             id: 'reloadClaims',
             src: 'readClaims',
             input: { forceRefresh: true },
-            onDone: [
-              {
-                guard: { type: 'areClaimsInvalid', params: ({ event }) => ({ raw: event.output }) },
-                target: '#session.signingOut',
-                actions: ['notifyClaimsInvalid', { type: 'assignErrorCode', params: { code: 'claims-invalid' } }],
-              },
-              {
-                target: 'resettingQueries',
-                actions: { type: 'assignClaims', params: ({ event }) => ({ raw: event.output }) },
-              },
-            ],
+            onDone: onClaimsRead('resettingQueries'),
             onError: 'ready',
           },
         },
