@@ -77,28 +77,11 @@ export function PaymentSimulator({ actor, pmiTable, state }: { actor: PaymentSim
             </Text>
             <Table>
               <Table.Tbody>
-                <Table.Tr>
-                  <Table.Th scope="row">{t('simulator.breakdown.principalAndInterest')}</Table.Th>
-                  <Table.Td ta="right">{money(payment.principalAndInterest)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">{t('simulator.breakdown.pmi')}</Table.Th>
-                  <Table.Td ta="right">{money(payment.pmi)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">{t('simulator.breakdown.propertyTax')}</Table.Th>
-                  <Table.Td ta="right">{money(payment.propertyTax)}</Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">{t('simulator.breakdown.total')}</Table.Th>
-                  <Table.Td ta="right" fw={700} data-testid="payment-total">
-                    {money(payment.total)}
-                  </Table.Td>
-                </Table.Tr>
-                <Table.Tr>
-                  <Table.Th scope="row">{t('simulator.breakdown.loan')}</Table.Th>
-                  <Table.Td ta="right">{money(payment.loan)}</Table.Td>
-                </Table.Tr>
+                <AmountRow label={t('simulator.breakdown.principalAndInterest')} amount={money(payment.principalAndInterest)} />
+                <AmountRow label={t('simulator.breakdown.pmi')} amount={money(payment.pmi)} />
+                <AmountRow label={t('simulator.breakdown.propertyTax')} amount={money(payment.propertyTax)} />
+                <AmountRow label={t('simulator.breakdown.total')} amount={money(payment.total)} total />
+                <AmountRow label={t('simulator.breakdown.loan')} amount={money(payment.loan)} />
               </Table.Tbody>
             </Table>
             <Group gap="xs">
@@ -115,6 +98,18 @@ export function PaymentSimulator({ actor, pmiTable, state }: { actor: PaymentSim
         </SimpleGrid>
       </Stack>
     </Card>
+  );
+}
+
+/** A line of the payment's breakdown: what it is, and its amount (the total in bold). */
+function AmountRow({ label, amount, total = false }: { label: string; amount: string; total?: boolean }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row">{label}</Table.Th>
+      <Table.Td ta="right" fw={total ? 700 : undefined} data-testid={total ? 'payment-total' : undefined}>
+        {amount}
+      </Table.Td>
+    </Table.Tr>
   );
 }
 

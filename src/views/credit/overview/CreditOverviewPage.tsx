@@ -30,6 +30,9 @@ export const OVERVIEW_LINKS = {
   documents: AREA_PATHS.documents,
 } as const;
 
+/** The "more" card's links, in their order. */
+const MORE_LINKS = ['correctedDisputes', 'learningCenter', 'identity', 'documents'] as const;
+
 const TONE_COLOR: Record<FactorTone, string> = { error: 'red', warning: 'orange', success: 'green', neutral: 'gray' };
 
 const BAND_COLOR: Record<ScoreBandId, string> = {
@@ -250,18 +253,11 @@ export function CreditOverviewPage({ state }: { state: CreditOverviewState }) {
           {t('credit:overview.links.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <Anchor component={Link} to={OVERVIEW_LINKS.correctedDisputes}>
-            {t('credit:overview.links.correctedDisputes')}
-          </Anchor>
-          <Anchor component={Link} to={OVERVIEW_LINKS.learningCenter}>
-            {t('credit:overview.links.learningCenter')}
-          </Anchor>
-          <Anchor component={Link} to={OVERVIEW_LINKS.identity}>
-            {t('credit:overview.links.identity')}
-          </Anchor>
-          <Anchor component={Link} to={OVERVIEW_LINKS.documents}>
-            {t('credit:overview.links.documents')}
-          </Anchor>
+          {MORE_LINKS.map((link) => (
+            <Anchor key={link} component={Link} to={OVERVIEW_LINKS[link]}>
+              {t(`credit:overview.links.${link}`)}
+            </Anchor>
+          ))}
         </SimpleGrid>
       </Card>
     </Stack>
