@@ -286,34 +286,52 @@ export const maintenanceEntry = defineMachineEntry({
 
 // ------------------------------------------------------------------------------------------ user document
 
-/** The sample customer's document: onboarded, on the premium line. */
-const sampleUserDocument: UserDocument = {
+/** Who a sample user document belongs to; the rest is an onboarded customer's. */
+export type UserDocumentOwner = Pick<UserDocument, 'uid' | 'firstName' | 'lastName' | 'email' | 'customerContactId' | 'uiLang'>;
+
+/**
+ * A verified, onboarded customer's user document on the premium line (spec 000 §3.1), with nothing optional stored
+ * and the default settings: the registry's sample and the tests' fakes of the live user document.
+ */
+export function onboardedUserDocument(owner: UserDocumentOwner): UserDocument {
+  return {
+    uid: owner.uid,
+    siteId: 'APP',
+    tenantId: 'customer',
+    lastSignIn: null,
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    email: owner.email,
+    setupComplete: true,
+    productLine: 'Primary',
+    customerContactId: owner.customerContactId,
+    subscriptionStatus: 'Active',
+    authorizationsAcceptedAt: null,
+    degradedAccess: null,
+    uiLang: owner.uiLang,
+    phone: null,
+    phoneNonMobile: null,
+    dateBirth: null,
+    address: null,
+    idcsEnrollmentId: null,
+    inPurchasingPhase: false,
+    partner: null,
+    tableSettings: {},
+    comfortType: { creditReportPage: null, creditDashboard: null },
+    security: { weakPassword: false, passwordResetRequired: false },
+    testPlan: null,
+  };
+}
+
+/** The sample customer's document. */
+const sampleUserDocument = onboardedUserDocument({
   uid: customerUser.uid,
-  siteId: 'APP',
-  tenantId: 'customer',
-  lastSignIn: null,
   firstName: 'Pat',
   lastName: 'Doe',
   email: customerUser.email,
-  setupComplete: true,
-  productLine: 'Primary',
   customerContactId: 'C-1',
-  subscriptionStatus: 'Active',
-  authorizationsAcceptedAt: null,
-  degradedAccess: null,
   uiLang: 'en',
-  phone: null,
-  phoneNonMobile: null,
-  dateBirth: null,
-  address: null,
-  idcsEnrollmentId: null,
-  inPurchasingPhase: false,
-  partner: null,
-  tableSettings: {},
-  comfortType: { creditReportPage: null, creditDashboard: null },
-  security: { weakPassword: false, passwordResetRequired: false },
-  testPlan: null,
-};
+});
 
 const userDocumentEvent = sampleEvents<typeof userDocumentMachine>();
 

@@ -1,30 +1,13 @@
 import type { UserDocument } from '../../machines/ports';
+import { onboardedUserDocument } from '../../machines/shell/entries';
 
 /** A verified, onboarded customer's user document (spec 000 §3.1), for fakes of the live user document. */
-export const sampleUserDocument = (uid: string): UserDocument => ({
-  uid,
-  siteId: 'APP',
-  tenantId: 'customer',
-  lastSignIn: null,
-  firstName: 'Maria',
-  lastName: 'Alvarez',
-  email: 'maria@example.com',
-  setupComplete: true,
-  productLine: 'Primary',
-  customerContactId: 'c1',
-  subscriptionStatus: 'Active',
-  authorizationsAcceptedAt: null,
-  degradedAccess: null,
-  uiLang: null,
-  phone: null,
-  phoneNonMobile: null,
-  dateBirth: null,
-  address: null,
-  idcsEnrollmentId: null,
-  inPurchasingPhase: false,
-  partner: null,
-  tableSettings: {},
-  comfortType: { creditReportPage: null, creditDashboard: null },
-  security: { weakPassword: false, passwordResetRequired: false },
-  testPlan: null,
-});
+export const sampleUserDocument = (uid: string): UserDocument =>
+  onboardedUserDocument({
+    uid,
+    firstName: 'Maria',
+    lastName: 'Alvarez',
+    email: 'maria@example.com',
+    customerContactId: 'c1',
+    uiLang: null,
+  });
