@@ -1,11 +1,12 @@
-import { Button, Checkbox, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useCallback, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppModal } from '../../components/AppModal';
 import { intakeSelectors, type IntakeBankAccountsActor } from '../../../../machines/onboarding/intake.machine';
 import { intakeBankAccountsSelectors } from '../../../../machines/onboarding/intakeBankAccounts.machine';
 import { IntakeAlert } from './IntakeAlert';
+import { IntakeStepForm } from './IntakeStepForm';
 import { BankWidgetFrame } from './BankWidgetFrame';
 import type { IntakeActor } from './intakeActor';
 import { StepButtons } from './StepButtons';
@@ -36,49 +37,42 @@ function BankAccountsStep({ actor, step }: { actor: IntakeActor; step: IntakeBan
   const isLast = useSelector(actor, intakeSelectors.isLastStep);
   const onLinked = useCallback(() => step.send({ type: 'bank.linked' }), [step]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    step.send({ type: 'step.next' });
-  };
-
   return (
     <>
-      <form onSubmit={onSubmit} noValidate aria-labelledby="intake-step-title">
-        <Stack gap="md">
-          {premiumOnly ? (
-            <Text>{t('bank.premiumOnly')}</Text>
-          ) : (
-            <>
-              <Text>{t('bank.intro')}</Text>
-              <Text fw={600} role="status">
-                {linkedAccountCount > 0 ? t('bank.linked', { count: linkedAccountCount }) : t('bank.noneLinked')}
-              </Text>
-              <Button
-                variant={linkedAccountCount > 0 ? 'default' : 'filled'}
-                onClick={() => step.send({ type: 'bank.connect' })}
-                disabled={!canConnect}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {linkedAccountCount > 0 ? t('bank.connectMore') : t('bank.connect')}
-              </Button>
-            </>
-          )}
-          <Checkbox
-            label={t('bank.optOut')}
-            checked={optOut}
-            disabled={!canChangeOptOut}
-            onChange={(event) => step.send({ type: 'bank.optOutChange', optOut: event.currentTarget.checked })}
-          />
-          {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
-          <StepButtons
-            canGoBack={canGoBack}
-            onBack={() => step.send({ type: 'step.back' })}
-            busy={busy}
-            isLast={isLast}
-            nextEnabled={canGoOn || busy}
-          />
-        </Stack>
-      </form>
+      <IntakeStepForm onSubmit={() => step.send({ type: 'step.next' })}>
+        {premiumOnly ? (
+          <Text>{t('bank.premiumOnly')}</Text>
+        ) : (
+          <>
+            <Text>{t('bank.intro')}</Text>
+            <Text fw={600} role="status">
+              {linkedAccountCount > 0 ? t('bank.linked', { count: linkedAccountCount }) : t('bank.noneLinked')}
+            </Text>
+            <Button
+              variant={linkedAccountCount > 0 ? 'default' : 'filled'}
+              onClick={() => step.send({ type: 'bank.connect' })}
+              disabled={!canConnect}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {linkedAccountCount > 0 ? t('bank.connectMore') : t('bank.connect')}
+            </Button>
+          </>
+        )}
+        <Checkbox
+          label={t('bank.optOut')}
+          checked={optOut}
+          disabled={!canChangeOptOut}
+          onChange={(event) => step.send({ type: 'bank.optOutChange', optOut: event.currentTarget.checked })}
+        />
+        {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
+        <StepButtons
+          canGoBack={canGoBack}
+          onBack={() => step.send({ type: 'step.back' })}
+          busy={busy}
+          isLast={isLast}
+          nextEnabled={canGoOn || busy}
+        />
+      </IntakeStepForm>
       <AppModal opened={widgetUrl !== null} onClose={() => step.send({ type: 'dialog.close' })} title={t('bank.widgetTitle')} size="lg">
         {widgetUrl !== null ? <BankWidgetFrame url={widgetUrl} title={t('bank.widgetTitle')} onLinked={onLinked} /> : null}
       </AppModal>

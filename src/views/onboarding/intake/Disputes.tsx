@@ -1,12 +1,12 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intakeSelectors, type IntakeDisputesActor } from '../../../../machines/onboarding/intake.machine';
 import { intakeDisputesSelectors } from '../../../../machines/onboarding/intakeDisputes.machine';
 import { LoadingNotice } from '../../components/LoadStates';
 import { DisputeWizardDialog, type WalkthroughActor } from '../../disputes/DisputeWizardDialog';
 import { IntakeAlert } from './IntakeAlert';
+import { IntakeStepForm } from './IntakeStepForm';
 import type { IntakeActor } from './intakeActor';
 
 // The Disputes step (spec 002 §4), driven by the step's own machine (intakeDisputes): with nothing to review it
@@ -43,58 +43,52 @@ function DisputesStep({ actor, step, walkthrough }: { actor: IntakeActor; step: 
   // closed, never under it (the greeting on top would take the customer's first click meant for the wizard).
   const resumeFirst = useSelector(actor, intakeSelectors.resumeFirst);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (canReopen) step.send({ type: 'disputes.review' });
-  };
   return (
     <>
-    <form onSubmit={onSubmit} noValidate aria-labelledby="intake-step-title">
-      <Stack gap="md">
-        {checking ? (
-          <LoadingNotice label={t('disputes.checking')} gap="sm" />
-        ) : null}
-        {waiting ? (
-          <LoadingNotice label={t('disputes.waiting')} gap="sm" />
-        ) : null}
-        {review ? (
-          <>
-            <Text>{t('disputes.found', { count })}</Text>
-            <Text>{t('disputes.reviewHint')}</Text>
-          </>
-        ) : null}
-        {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
-        <Group justify="space-between" mt="md">
-          {canGoBack ? (
-            <Button variant="default" onClick={() => actor.send({ type: 'step.back' })}>
-              {t('actions.back')}
+    <IntakeStepForm
+      onSubmit={() => {
+        if (canReopen) step.send({ type: 'disputes.review' });
+      }}
+    >
+      {checking ? <LoadingNotice label={t('disputes.checking')} gap="sm" /> : null}
+      {waiting ? <LoadingNotice label={t('disputes.waiting')} gap="sm" /> : null}
+      {review ? (
+        <>
+          <Text>{t('disputes.found', { count })}</Text>
+          <Text>{t('disputes.reviewHint')}</Text>
+        </>
+      ) : null}
+      {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
+      <Group justify="space-between" mt="md">
+        {canGoBack ? (
+          <Button variant="default" onClick={() => actor.send({ type: 'step.back' })}>
+            {t('actions.back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm">
+          {canOverride ? (
+            <Button variant="outline" color="orange" onClick={() => actor.send({ type: 'disputes.coachOverride' })}>
+              {t('disputes.coachOverride')}
             </Button>
-          ) : (
-            <span />
-          )}
-          <Group gap="sm">
-            {canOverride ? (
-              <Button variant="outline" color="orange" onClick={() => actor.send({ type: 'disputes.coachOverride' })}>
-                {t('disputes.coachOverride')}
-              </Button>
-            ) : null}
-            {canSkip ? (
-              <Button variant="default" onClick={() => actor.send({ type: 'disputes.skip' })}>
-                {t('disputes.skip')}
-              </Button>
-            ) : null}
-            {failed ? (
-              <Button onClick={() => step.send({ type: 'step.retry' })}>{t('actions.tryAgain')}</Button>
-            ) : null}
-            {canReopen ? (
-              <Button type="submit" aria-haspopup="dialog">
-                {t('disputes.review')}
-              </Button>
-            ) : null}
-          </Group>
+          ) : null}
+          {canSkip ? (
+            <Button variant="default" onClick={() => actor.send({ type: 'disputes.skip' })}>
+              {t('disputes.skip')}
+            </Button>
+          ) : null}
+          {failed ? (
+            <Button onClick={() => step.send({ type: 'step.retry' })}>{t('actions.tryAgain')}</Button>
+          ) : null}
+          {canReopen ? (
+            <Button type="submit" aria-haspopup="dialog">
+              {t('disputes.review')}
+            </Button>
+          ) : null}
         </Group>
-      </Stack>
-    </form>
+      </Group>
+    </IntakeStepForm>
     {/* Outside the form: the wizard's own controls do not submit the step. */}
     {wizard && !resumeFirst ? <DisputeWizardDialog wizard={wizard} walkthrough={walkthrough} /> : null}
     </>

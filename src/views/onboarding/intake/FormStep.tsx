@@ -1,10 +1,9 @@
-import { Stack } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
 import { intakeSelectors } from '../../../../machines/onboarding/intake.machine';
 import type { IntakeFormStep } from '../../../domain/intake';
 import { IntakeAlert } from './IntakeAlert';
 import { IntakeField } from './IntakeField';
+import { IntakeStepForm } from './IntakeStepForm';
 import type { IntakeActor } from './intakeActor';
 import { StepButtons } from './StepButtons';
 
@@ -23,24 +22,13 @@ export function FormStep({ actor, step }: FormStepProps) {
   const canGoBack = useSelector(actor, intakeSelectors.canGoBack);
   const busy = useSelector(actor, intakeSelectors.busy);
   const isLast = useSelector(actor, intakeSelectors.isLastStep);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    actor.send({ type: 'step.next' });
-  };
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="intake-step-title">
-      <Stack gap="md">
-        {fields.map((field) => (
-          <IntakeField key={field} actor={actor} field={field} />
-        ))}
-        {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
-        <StepButtons
-          canGoBack={canGoBack}
-          onBack={() => actor.send({ type: 'step.back' })}
-          busy={busy}
-          isLast={isLast}
-        />
-      </Stack>
-    </form>
+    <IntakeStepForm onSubmit={() => actor.send({ type: 'step.next' })}>
+      {fields.map((field) => (
+        <IntakeField key={field} actor={actor} field={field} />
+      ))}
+      {errorKey ? <IntakeAlert messageKey={errorKey} /> : null}
+      <StepButtons canGoBack={canGoBack} onBack={() => actor.send({ type: 'step.back' })} busy={busy} isLast={isLast} />
+    </IntakeStepForm>
   );
 }
