@@ -20,7 +20,7 @@
 //   idempotency key is used again on retry).
 // - requestCancellation: 'in-progress' or 'already-complete'.
 import type { CatalogueItemId, SecurePageRequest } from '../../src/domain/payments';
-import type { FailedPaymentAttempt } from '../../src/domain/paymentAttempt';
+import type { CardFields, FailedPaymentAttempt } from '../../src/domain/paymentAttempt';
 import type { PromiseActorSignature } from '../ports';
 
 export type { FailedPaymentAttempt } from '../../src/domain/paymentAttempt';
@@ -106,18 +106,12 @@ export interface ChargeResult {
   replayed: boolean;
 }
 
-/** The card form's fields as the customer types them (kept in memory only, never stored, never sent to us). */
-export interface CardFormData {
-  cardNumber: string;
-  /** '1'–'12' or '01'–'12'. */
-  month: string;
-  /** 'YYYY' (or 'YY'). */
-  year: string;
-  cardCode: string;
-  fullName: string;
-  /** The card's billing ZIP (5 digits or ZIP+4). */
-  zip: string;
-}
+/**
+ * The card form's fields as the customer types them (kept in memory only, never stored, never sent to us): the
+ * fields src/domain/paymentAttempt.ts checks (month '1'–'12' or '01'–'12', year 'YYYY' or 'YY', the billing ZIP
+ * 5 digits or ZIP+4).
+ */
+export type CardFormData = CardFields;
 export const CARD_FORM_FIELDS = ['cardNumber', 'month', 'year', 'cardCode', 'fullName', 'zip'] as const;
 export type CardFormField = (typeof CARD_FORM_FIELDS)[number];
 
