@@ -5,22 +5,27 @@ import { frameSecurity, useWidgetMessages } from './widgetFrame';
 
 // An embedded vendor widget (the score simulator, identity protection) in its sandboxed frame, and the states of its
 // page around it. The frame's sandbox and the messages it may send come from ./widgetFrame.ts: only a message from
-// the widget URL's origin and from this frame's window reaches `onMessage`, which checks its shape. Until the widget
-// has loaded, a status covers the frame.
+// the widget URL's origin and from this frame's window is read, and only one shaped as the widget's event (`eventOf`)
+// reaches `onEvent`. Until the widget has loaded, a status covers the frame.
 
-export interface WidgetFrameProps {
+export interface WidgetFrameProps<Event> {
   url: string;
   title: string;
   /** Said while the widget loads. */
   loadingLabel: string;
   /** The frame's height in pixels. */
   height: number;
-  /** Every message the widget posts (already checked for origin and source), to be checked for shape. */
-  onMessage: (data: unknown) => void;
+  /** The widget's event in a message it posts (already checked for origin and source), or null for anything else. */
+  eventOf: (data: unknown) => Event | null;
+  onEvent: (event: Event) => void;
 }
 
-export function WidgetFrame({ url, title, loadingLabel, height, onMessage }: WidgetFrameProps) {
+export function WidgetFrame<Event>({ url, title, loadingLabel, height, eventOf, onEvent }: WidgetFrameProps<Event>) {
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const onMessage = (data: unknown) => {
+    const event = eventOf(data);
+    if (event !== null) onEvent(event);
+  };
   return (
     <Box pos="relative">
       {loadedUrl !== url ? (

@@ -15,9 +15,5 @@ export interface IdentityFrameProps {
 
 export function IdentityFrame({ url, title, onEvent }: IdentityFrameProps) {
   const { t } = useTranslation('identity');
-  const onMessage = (data: unknown) => {
-    const event = identityWidgetEventOf(data);
-    if (event) onEvent(event);
-  };
-  return <WidgetFrame url={url} title={title} loadingLabel={t('loading')} height={640} onMessage={onMessage} />;
+  return <WidgetFrame url={url} title={title} loadingLabel={t('loading')} height={640} eventOf={identityWidgetEventOf} onEvent={onEvent} />;
 }

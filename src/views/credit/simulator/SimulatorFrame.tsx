@@ -30,9 +30,5 @@ export interface SimulatorFrameProps {
 
 export function SimulatorFrame({ url, title, onEvent }: SimulatorFrameProps) {
   const { t } = useTranslation('creditTools');
-  const onMessage = (data: unknown) => {
-    const simulatorEvent = simulatorEventOf(data);
-    if (simulatorEvent) onEvent(simulatorEvent);
-  };
-  return <WidgetFrame url={url} title={title} loadingLabel={t('simulator.loading')} height={760} onMessage={onMessage} />;
+  return <WidgetFrame url={url} title={title} loadingLabel={t('simulator.loading')} height={760} eventOf={simulatorEventOf} onEvent={onEvent} />;
 }
