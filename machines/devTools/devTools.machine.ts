@@ -2,7 +2,7 @@ import { ACTION_STATUSES as DEV_ACTION_STATUSES, ACTION_TYPES as DEV_ACTION_TYPE
 import { DEV_DELETE_CATEGORIES } from '../../src/domain/devTools';
 import { assign, emit, setup, type SnapshotFrom } from 'xstate';
 import { provided } from '../actors';
-import { portErrorCode, type NotifyEmitted } from '../ports';
+import { portErrorCode, type NotifyEmitted, type NotifyLevel } from '../ports';
 import type {
   DevActionData,
   DevActionInput,
@@ -88,6 +88,11 @@ export type DevToolsEvent =
 export type DevToolsEmitted = NotifyEmitted<DevToolsNotifyKey>;
 export type DevToolsTag = 'busy' | 'dialog.confirm';
 
+/** A toast naming the command it speaks of (params `{ command }`), for `emit`. */
+function commandNotice(level: NotifyLevel, key: DevToolsNotifyKey) {
+  return (_: unknown, params: { command: DevToolsCommandName }) => ({ type: 'notify' as const, level, key, values: { command: params.command } });
+}
+
 const runOrConfirm = [
   { guard: { type: 'isNotRunnable' as const, params: ({ event }: { event: { command: DevToolsCommand } }) => ({ command: event.command }) }, actions: 'notifyInvalid' as const },
   {
@@ -126,18 +131,8 @@ export const devToolsMachine = setup({
     })),
     assignActions: assign(({ context }, params: { result: DevToolsResult }) => ({ actions: params.result.actions ?? context.actions })),
     assignError: assign((_, params: { error: unknown }) => ({ errorCode: portErrorCode(params.error), errorKey: portErrorKey(params.error), result: null })),
-    notifyDone: emit((_, params: { command: DevToolsCommandName }) => ({
-      type: 'notify' as const,
-      level: 'success' as const,
-      key: DEV_TOOLS_KEYS.done,
-      values: { command: params.command },
-    })),
-    notifyFailed: emit((_, params: { command: DevToolsCommandName }) => ({
-      type: 'notify' as const,
-      level: 'error' as const,
-      key: DEV_TOOLS_KEYS.failed,
-      values: { command: params.command },
-    })),
+    notifyDone: emit(commandNotice('success', DEV_TOOLS_KEYS.done)),
+    notifyFailed: emit(commandNotice('error', DEV_TOOLS_KEYS.failed)),
     notifyInvalid: emit({ type: 'notify', level: 'warning', key: DEV_TOOLS_KEYS.invalid } as const),
   },
 }).createMachine({
