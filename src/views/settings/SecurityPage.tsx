@@ -29,6 +29,38 @@ export interface SecurityPageProps {
 /** The warning text's colour on the yellow tint (WCAG 1.4.3), as the documents' processing state. */
 const NOTICE_TEXT = '#8a3c00';
 
+interface NewPasswordInputProps {
+  id: string;
+  label: string;
+  value: string;
+  disabled: boolean;
+  error: string | undefined;
+  /** The id of what describes the field (the new password's checklist). */
+  describedBy?: string;
+  /** The show/hide button's name. */
+  toggleLabel: string;
+  onChange: (value: string) => void;
+}
+
+/** The new password or its confirmation: required (no asterisk), filled as a new password by password managers. */
+function NewPasswordInput({ id, label, value, disabled, error, describedBy, toggleLabel, onChange }: NewPasswordInputProps) {
+  return (
+    <PasswordInput
+      id={id}
+      label={label}
+      autoComplete="new-password"
+      required
+      withAsterisk={false}
+      value={value}
+      disabled={disabled}
+      error={error}
+      aria-describedby={describedBy}
+      visibilityToggleButtonProps={{ 'aria-label': toggleLabel }}
+      onChange={(event) => onChange(event.currentTarget.value)}
+    />
+  );
+}
+
 export function SecurityPage({ actor, flags }: SecurityPageProps) {
   const { t } = useTranslation(['settings', 'errors', 'auth']);
   const newPassword = useSelector(actor, select.newPassword);
@@ -70,31 +102,25 @@ export function SecurityPage({ actor, flags }: SecurityPageProps) {
           {errorKey ? <MessageAlert messageKey={errorKey} values={{ code: errorCode ?? 'unknown' }} /> : null}
           <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby="security-password-title" aria-busy={busy}>
             <Stack gap="sm">
-              <PasswordInput
+              <NewPasswordInput
                 id="security-new-password"
                 label={t('security.newPassword')}
-                autoComplete="new-password"
-                required
-                withAsterisk={false}
                 value={newPassword}
                 disabled={busy || reauthenticating}
                 error={fieldErrors.newPassword ? t(`errors:${fieldErrors.newPassword}`) : undefined}
-                aria-describedby="security-password-checklist"
-                visibilityToggleButtonProps={{ 'aria-label': toggleLabel }}
-                onChange={(event) => change('newPassword', event.currentTarget.value)}
+                describedBy="security-password-checklist"
+                toggleLabel={toggleLabel}
+                onChange={(value) => change('newPassword', value)}
               />
               <PasswordChecklist password={newPassword} id="security-password-checklist" />
-              <PasswordInput
+              <NewPasswordInput
                 id="security-confirm-password"
                 label={t('security.confirmPassword')}
-                autoComplete="new-password"
-                required
-                withAsterisk={false}
                 value={confirmPassword}
                 disabled={busy || reauthenticating}
                 error={fieldErrors.confirmPassword ? t(fieldErrors.confirmPassword) : undefined}
-                visibilityToggleButtonProps={{ 'aria-label': toggleLabel }}
-                onChange={(event) => change('confirmPassword', event.currentTarget.value)}
+                toggleLabel={toggleLabel}
+                onChange={(value) => change('confirmPassword', value)}
               />
               {busy ? (
                 <Text role="status" size="sm" c="gray.7">
