@@ -26,7 +26,7 @@ import { canActForClient, type Actor } from '../../src/domain/permissions';
 import { callable, type CallableSig } from '../actors';
 import type { NotifyEmitted } from '../ports';
 import { SETTINGS_KEYS } from './contactFields';
-import { refusalKeyOf } from './refusals';
+import { refusalNotice } from './refusals';
 import { machineSpec, spec } from '../spec';
 
 // The loan-goal settings page (spec 000 §2.5, §3.5; spec 002 §3, §5): the goal's answers and the personal answers the
@@ -177,11 +177,7 @@ export const goalEditMachine = setup({
     }),
     notifySaved: emit({ type: 'notify', level: 'success', key: SETTINGS_KEYS.goalSaved } as const),
     notifyNotPermitted: emit({ type: 'notify', level: 'warning', key: ERROR_KEYS.coachNotPermitted } as const),
-    notifySaveError: emit((_, params: { error: unknown }) => ({
-      type: 'notify' as const,
-      level: 'error' as const,
-      key: refusalKeyOf(params.error, ERROR_KEYS.errorUpdating),
-    })),
+    notifySaveError: emit(refusalNotice(ERROR_KEYS.errorUpdating)),
   },
 }).createMachine({
   id: 'goalEdit',
