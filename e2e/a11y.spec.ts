@@ -56,6 +56,8 @@ async function showInEveryLayout(page: Page, ...paths: string[]): Promise<void> 
 
 const PUBLIC_PAGES = [
   '/sign-in',
+  // The earlier app's sign-in address, with its own header (spec 000 §2.2).
+  '/v1-sign-in',
   '/sign-up',
   // The 400 page: /handle without a mode.
   '/handle',
