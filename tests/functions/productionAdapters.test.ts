@@ -17,7 +17,7 @@ import { loadSeed } from '../../seed/load';
 import { readMessage, SmtpReceiver } from '../support/smtpReceiver';
 import { AuthorizeNetFake } from '../support/authorizeNetFake';
 import { SalesforceFake } from '../support/salesforceFake';
-import { adminAuthClient, adminDb, clientApp, closeClientApps, mergeFeatureFlags, PROJECT_ID, TEST_PASSWORD } from '../support/emulator';
+import { adminAuthClient, adminDb, clientApp, closeClientApps, createCustomerAccount, mergeFeatureFlags, PROJECT_ID, TEST_PASSWORD } from '../support/emulator';
 import { captureConsole, idTokenOf, PII_PATTERNS, postCallable, type CallAnswer } from './fuzzCallables.support';
 import { claimsOf, idTokenOfCustomToken, serveFunctions } from './productionAdapters.support';
 import { VISA } from './cardGateway.support';
@@ -111,18 +111,8 @@ const queriesSince = (mark: number) =>
 async function customerOnSalesforce(contact: Record<string, string | boolean | null> = {}) {
   const email = uniqueEmail('customer');
   const contactId = salesforce.insertRaw('Contact', { FirstName: 'Casey', LastName: 'Customer', Email: email, MailingCountryCode: 'US', ...contact });
-  const user = await adminAuthClient().createUser({ email, password: TEST_PASSWORD, emailVerified: true });
-  await adminDb().doc(`users/${user.uid}`).set({
-    id: user.uid,
-    siteId: 'APP',
-    tenantId: 'customer',
-    role: 'customer',
-    email,
-    customer: { contactId, productLine: 'Primary', dateOnboarding: new Date() },
-    settings: { ui: { lang: 'en' } },
-  });
-  await adminAuthClient().setCustomUserClaims(user.uid, { role: 'customer', customerContactId: contactId });
-  return { uid: user.uid, email, contactId, idToken: await idTokenOf(email, TEST_PASSWORD) };
+  const uid = await createCustomerAccount(email, contactId);
+  return { uid, email, contactId, idToken: await idTokenOf(email, TEST_PASSWORD) };
 }
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {

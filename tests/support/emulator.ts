@@ -136,8 +136,17 @@ export async function createCustomer(options: { claims?: ClaimsInput; contact?: 
   const id = randomUUID().slice(0, 8);
   const email = `customer.${id}@test.example`;
   const contactId = `003TEST${id}`;
-  const user = await adminAuthClient().createUser({ email, password: TEST_PASSWORD, emailVerified: true });
   await adminDb().doc(`crm/sandbox/contacts/${contactId}`).set({ Email: email, FirstName: 'Test', LastName: id, MailingCountry: 'US', ...options.contact });
+  const uid = await createCustomerAccount(email, contactId, options.claims);
+  return { uid, email, password: TEST_PASSWORD, contactId };
+}
+
+/**
+ * A verified customer account bound to a CRM contact (auth user, user document, claims), as a verified sign-up
+ * leaves it; the contact itself is the caller's (the CRM sandbox's or a production CRM's). Returns the uid.
+ */
+export async function createCustomerAccount(email: string, contactId: string, claims: ClaimsInput = {}): Promise<string> {
+  const user = await adminAuthClient().createUser({ email, password: TEST_PASSWORD, emailVerified: true });
   await adminDb().doc(`users/${user.uid}`).set({
     id: user.uid,
     siteId: 'APP',
@@ -147,8 +156,8 @@ export async function createCustomer(options: { claims?: ClaimsInput; contact?: 
     customer: { contactId, productLine: 'Primary', dateOnboarding: new Date() },
     settings: { ui: { lang: 'en' } },
   });
-  await adminAuthClient().setCustomUserClaims(user.uid, { role: 'customer', customerContactId: contactId, ...options.claims });
-  return { uid: user.uid, email, password: TEST_PASSWORD, contactId };
+  await adminAuthClient().setCustomUserClaims(user.uid, { role: 'customer', customerContactId: contactId, ...claims });
+  return user.uid;
 }
 
 /**
