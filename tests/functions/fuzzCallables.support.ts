@@ -423,7 +423,49 @@ export async function idTokenOf(email: string, password: string): Promise<string
   return ((await response.json()) as { idToken: string }).idToken;
 }
 
-type HttpFunction = (request: IncomingMessage, response: ServerResponse) => unknown;
+export type HttpFunction = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/**
+ * Runs `handler` with the parts of Express's request and response the functions use (`request.body`, `rawBody`,
+ * `header()`, `get()`, `status()`, `send()`, plus `request` and `response` extras a server adds), answering 500 when
+ * it throws before answering: what the Functions runtime hands a function.
+ */
+export function runAsExpress(
+  handler: HttpFunction,
+  request: IncomingMessage,
+  response: ServerResponse,
+  extras: { body: unknown; rawBody: Buffer; request?: Record<string, unknown>; response?: Record<string, unknown> },
+): void {
+  Object.assign(request, {
+    body: extras.body,
+    rawBody: extras.rawBody,
+    header: (field: string) => request.headers[field.toLowerCase()],
+    get: (field: string) => request.headers[field.toLowerCase()],
+    ...extras.request,
+  });
+  Object.assign(response, {
+    status(code: number) {
+      response.statusCode = code;
+      return response;
+    },
+    send(sent: unknown) {
+      if (typeof sent === 'string' || Buffer.isBuffer(sent)) {
+        response.end(sent);
+      } else {
+        response.setHeader('content-type', 'application/json; charset=utf-8');
+        response.end(JSON.stringify(sent));
+      }
+      return response;
+    },
+    ...extras.response,
+  });
+  Promise.resolve(handler(request, response)).catch(() => {
+    if (!response.headersSent) {
+      response.statusCode = 500;
+      response.end('Internal Server Error');
+    }
+  });
+}
 
 /**
  * The exported callables served over HTTP from this process, each at /<name>, with the request and response the
@@ -452,33 +494,7 @@ export async function serveCallables(functions: Record<string, HttpFunction>): P
         response.end('Bad Request');
         return;
       }
-      Object.assign(request, {
-        body,
-        rawBody,
-        header: (field: string) => request.headers[field.toLowerCase()],
-        get: (field: string) => request.headers[field.toLowerCase()],
-      });
-      Object.assign(response, {
-        status(code: number) {
-          response.statusCode = code;
-          return response;
-        },
-        send(sent: unknown) {
-          if (typeof sent === 'string' || Buffer.isBuffer(sent)) {
-            response.end(sent);
-          } else {
-            response.setHeader('content-type', 'application/json; charset=utf-8');
-            response.end(JSON.stringify(sent));
-          }
-          return response;
-        },
-      });
-      Promise.resolve(handler(request, response)).catch(() => {
-        if (!response.headersSent) {
-          response.statusCode = 500;
-          response.end('Internal Server Error');
-        }
-      });
+      runAsExpress(handler, request, response, { body, rawBody });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

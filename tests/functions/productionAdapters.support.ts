@@ -3,11 +3,10 @@
 // e-sign sandbox's signing form, a form post), each at /<...>/<function name>, with the parts of Express's request
 // and response the functions use (parsed JSON or form body, query, header(), status(), set(), send(), redirect()).
 // Also the Auth emulator's custom-token sign-in and an ID token's claims, as the app's page meets them.
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { requireEmulatorHosts } from '../../seed/admin';
-
-type HttpFunction = (request: IncomingMessage, response: ServerResponse) => unknown;
+import { runAsExpress, type HttpFunction } from './fuzzCallables.support';
 
 function parsedBody(rawBody: Buffer, contentType: string): unknown {
   if (rawBody.length === 0) return {};
@@ -37,44 +36,22 @@ export async function serveFunctions(functions: Record<string, HttpFunction | un
         response.end('Bad Request');
         return;
       }
-      Object.assign(request, {
+      runAsExpress(handler, request, response, {
         body,
         rawBody,
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        header: (field: string) => request.headers[field.toLowerCase()],
-        get: (field: string) => request.headers[field.toLowerCase()],
-      });
-      Object.assign(response, {
-        status(code: number) {
-          response.statusCode = code;
-          return response;
+        request: { path: url.pathname, query: Object.fromEntries(url.searchParams) },
+        response: {
+          set(field: string, value: string) {
+            response.setHeader(field, value);
+            return response;
+          },
+          redirect(status: number, location: string) {
+            response.statusCode = status;
+            response.setHeader('location', location);
+            response.end();
+            return response;
+          },
         },
-        set(field: string, value: string) {
-          response.setHeader(field, value);
-          return response;
-        },
-        redirect(status: number, location: string) {
-          response.statusCode = status;
-          response.setHeader('location', location);
-          response.end();
-          return response;
-        },
-        send(sent: unknown) {
-          if (typeof sent === 'string' || Buffer.isBuffer(sent)) {
-            response.end(sent);
-          } else {
-            response.setHeader('content-type', 'application/json; charset=utf-8');
-            response.end(JSON.stringify(sent));
-          }
-          return response;
-        },
-      });
-      Promise.resolve(handler(request, response)).catch(() => {
-        if (!response.headersSent) {
-          response.statusCode = 500;
-          response.end('Internal Server Error');
-        }
       });
     });
   });
